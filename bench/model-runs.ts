@@ -1,10 +1,11 @@
 // 9. Model runs per scenario: a model that does not take the same path twice (the Messages API emulator draws a
 // plan per conversation with fixed odds, seeded, and reads a failed call and retries as a model does), through
-// run() and the real claude agent against server-everything over stdio. One recording at runs 1 (the default),
-// then: 20 compares of the unchanged server at runs 1, fail-on degraded, model-runs always (the false alarms, and
-// the model runs each scenario took, confirmations included); compares of servers with get-sum renamed, removed
-// and retyped (each break caught, its cause named); and compares of the unchanged server with model-runs on-change
-// (the model calls made: none should be).
+// run() and the real claude agent against server-everything and a search server of ours (its answer echoes the
+// optional `limit` when given) over stdio. One recording at runs 1 (the default), then: 40 compares of the unchanged
+// servers at runs 1, fail-on degraded, model-runs always (the false alarms, and the model runs each scenario took,
+// confirmations included), the model varying optional arguments, order, wording and extra calls; compares of servers
+// with get-sum renamed, removed and retyped, and the search answer reshaped (each break caught, its cause named);
+// and compares of the unchanged servers with model-runs on-change (the model calls made: none should be).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,11 +15,11 @@ import type { CauseKind, RunReport } from '../src/results/index.js';
 import type { ServerConfig } from '../src/mcp/index.js';
 import { parseSettings, type SettingsInput } from '../src/settings/settings.js';
 import { drawPlans, endTurn, startAnthropicEmulator, toolUse, type MessageReply } from '../test/emulators/anthropic.js';
-import { everythingStdio, tempDir } from '../test/helpers/mcp-servers.js';
+import { everythingStdio, searchStdio, tempDir } from '../test/helpers/mcp-servers.js';
 import type { Row } from './stats.js';
 
 const SEED = 20261125;
-const COMPARES = 20;
+const COMPARES = 40;
 const BREAK_COMPARES = 5;
 const ON_CHANGE_COMPARES = 5;
 const VARIANT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'everything-variant.mjs');
@@ -27,6 +28,8 @@ const execute = (tool: string, input: Record<string, unknown>) =>
   toolUse('mcp_everything', { action: 'execute', tool_name: tool, tool_inputs: input });
 const list = toolUse('mcp_everything', { action: 'list' });
 const sum = execute('get-sum', { a: 2, b: 3 });
+const search = (input: Record<string, unknown>) =>
+  toolUse('mcp_notes', { action: 'execute', tool_name: 'search', tool_inputs: input });
 
 /** Each scenario's request and the paths a model takes for it, with their odds (first: the likeliest). */
 const SCENARIOS: Array<{ file: string; intent: string; paths: Array<[number, MessageReply[]]> }> = [
@@ -51,6 +54,17 @@ const SCENARIOS: Array<{ file: string; intent: string; paths: Array<[number, Mes
     ],
   },
   {
+    file: 'find',
+    intent: 'Find the release notes',
+    paths: [
+      [0.4, [search({ query: 'release', limit: 3 }), endTurn('found')]],
+      // The optional limit left out: the answer no longer echoes it (the model's choice, not the server's change).
+      [0.3, [search({ query: 'release' }), endTurn('found')]],
+      [0.15, [search({ limit: 3, query: 'release notes' }), endTurn('found them')]],
+      [0.15, [toolUse('mcp_notes', { action: 'list' }), search({ query: 'release' }), endTurn('found')]],
+    ],
+  },
+  {
     file: 'echo',
     intent: 'Echo hello',
     paths: [
@@ -60,12 +74,24 @@ const SCENARIOS: Array<{ file: string; intent: string; paths: Array<[number, Mes
   },
 ];
 
-/** The breaks of get-sum each compare of the Sum scenario must catch, and the cause it must name. */
-const BREAKS: Array<[string, CauseKind]> = [
-  ['renamed', 'tool_renamed'],
-  ['removed', 'tool_removed'],
-  ['retyped', 'schema_changed'],
-];
+/** The breaks each compare must catch: the server changed, the scenario that must fail, the cause it must name. */
+const BREAKS: Array<{ name: string; servers: () => ServerConfig[]; scenario: string; cause: CauseKind; tool: string }> =
+  [
+    ...(['renamed', 'removed', 'retyped'] as const).map((name) => ({
+      name: `get-sum ${name}`,
+      servers: () => [{ ...everythingStdio(), args: [VARIANT], env: { BREAK: name } }, searchStdio()],
+      scenario: 'sum',
+      cause: ({ renamed: 'tool_renamed', removed: 'tool_removed', retyped: 'schema_changed' } as const)[name],
+      tool: 'get-sum',
+    })),
+    {
+      name: 'search reshaped',
+      servers: () => [everythingStdio(), searchStdio({ BREAK: 'shape' })],
+      scenario: 'find',
+      cause: 'response_changed',
+      tool: 'search',
+    },
+  ];
 
 export async function modelRuns(): Promise<Row[]> {
   // Each scenario's request draws among its own paths.
@@ -91,7 +117,7 @@ export async function modelRuns(): Promise<Row[]> {
     mkdirSync(path.join(cwd, 'scenarios'));
     for (const s of SCENARIOS)
       writeFileSync(path.join(cwd, `scenarios/${s.file}.yaml`), `name: ${s.file}\nuser_intent: ${s.intent}\n`);
-    const go: Go = async (input, servers = [everythingStdio()], serversB) => {
+    const go: Go = async (input, servers = [everythingStdio(), searchStdio()], serversB) => {
       const settings = parseSettings(
         {
           agent: 'claude',
@@ -159,20 +185,19 @@ async function unchanged(go: Go): Promise<Row[]> {
 async function breaks(go: Go): Promise<Row> {
   const caught: string[] = [];
   let total = 0;
-  for (const [name, cause] of BREAKS) {
+  for (const b of BREAKS) {
     let n = 0;
     for (let i = 0; i < BREAK_COMPARES; i++) {
-      const server: ServerConfig = { ...everythingStdio(), args: [VARIANT], env: { BREAK: name } };
-      const report = await go({ mode: 'compare' }, [server]);
-      const s = report.scenarios.find((x) => x.id === 'sum');
-      const named = report.causes?.some((c) => c.kind === cause && c.tool === 'get-sum') ?? false;
+      const report = await go({ mode: 'compare' }, b.servers());
+      const s = report.scenarios.find((x) => x.id === b.scenario);
+      const named = report.causes?.some((c) => c.kind === b.cause && c.tool === b.tool) ?? false;
       if (report.failed && named && s && ['BROKEN', 'DEGRADED'].includes(s.status)) n++;
     }
-    caught.push(`${name} ${n}/${BREAK_COMPARES}`);
+    caught.push(`${b.name} ${n}/${BREAK_COMPARES}`);
     total += n;
   }
   return {
-    benchmark: `9. model runs: breaks of get-sum caught (check failed, cause named), ${BREAK_COMPARES} compares each`,
+    benchmark: `9. model runs: breaks caught (check failed, cause named), model-runs on-change, ${BREAK_COMPARES} compares each`,
     measured: `${total}/${BREAKS.length * BREAK_COMPARES}`,
     baseline: '-',
     ratio: caught.join(', '),
@@ -203,7 +228,10 @@ async function onChange(go: Go, requests: () => number): Promise<Row> {
 async function abUnchanged(go: Go): Promise<Row> {
   let alarms = 0;
   for (let i = 0; i < COMPARES; i++) {
-    const report = await go({ mode: 'ab', modelRuns: 'always', serversB: 'b.json' }, undefined, [everythingStdio()]);
+    const report = await go({ mode: 'ab', modelRuns: 'always', serversB: 'b.json' }, undefined, [
+      everythingStdio(),
+      searchStdio(),
+    ]);
     if (report.failed) alarms++;
   }
   return {

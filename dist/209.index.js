@@ -283,8 +283,8 @@ function evaluationPart(e, t) {
     const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
     const first = e.first_divergence;
     const div = first
-        ? `<p class="divergence"><strong>First divergence</strong> at call ${first.pair_index + 1}: ` +
-            `${(0,sanitize_escape/* escapeHtml */.ZD)(first.description)}</p>`
+        ? `<p class="divergence"><strong>First divergence</strong>` +
+            `${first.pair_index >= 0 ? ` at call ${first.pair_index + 1}` : ''}: ${(0,sanitize_escape/* escapeHtml */.ZD)(first.description)}</p>`
         : '<p class="divergence">The trajectories do not diverge.</p>';
     const rows = e.pairs.map((p, i) => pairRow(p, i, t, first?.pair_index === i));
     const items = e.drift.map((d) => `<li>${(0,html_parts/* code */.aY)(d.id)} (${(0,sanitize_escape/* escapeHtml */.ZD)(d.kind)}): ${(0,sanitize_escape/* escapeHtml */.ZD)(d.detail)}</li>`).join('');

@@ -114,7 +114,7 @@ describe('mcp-eval ab with --compose-file, the real MCPProxy on the real engine'
     expect(res.code, res.stdout + res.stderr).toBe(1);
     const report = results(dir);
     const status = new Map(report.scenarios.map((s) => [s.id, s.status]));
-    // The proxy answers the blocked call as a success: a call that now fails all the same (SCORING.md).
+    // The proxy answers the blocked call as a success: a call that now fails all the same (docs/scoring/drift.md).
     expect(status.get('call')).toBe('BROKEN');
     expect(status.get('list')).toBe('GOOD');
     expect(report.causes?.map((c) => [c.kind, c.server])).toContainEqual(['server_quarantined', 'everything']);

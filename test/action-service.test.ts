@@ -284,7 +284,7 @@ describe('the real MCPProxy as the compose service (the shipped docker-compose.y
     expect(pr.code, pr.stdout).toBe(1);
     expect(pr.outputs).toMatchObject({ status: 'BROKEN', good: '1', broken: '1' });
     const comment = api.state.comments.at(-1)?.body ?? '';
-    // The blocked call answered as a success fails all the same (SCORING.md "Response drift").
+    // The blocked call answered as a success fails all the same (docs/scoring/drift.md).
     expect(comment).toMatch(/\| 🔴 BROKEN \| MCPProxy: call an upstream tool \| 0\.00 \|/);
     // The quarantine is named as the cause, from what the proxy answered.
     expect(comment).toContain('server <code>everything</code> is quarantined by <code>mcpproxy</code>');

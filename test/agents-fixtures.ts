@@ -17,6 +17,7 @@ export function scenario(fields: Partial<Scenario> & { expected_trajectory?: Exp
     expected_trajectory: [],
     success_criteria: [],
     criteria_regression: 'degraded',
+    expect_failure: false,
     tags: [],
     match: 'similarity',
     ignore: { args: [], response_fields: [] },

@@ -1,5 +1,5 @@
 // Baselines for the store tests, built from the shared trajectory helpers.
-import type { Baseline } from '../src/baselines/index.js';
+import { BASELINE_SCHEMA_VERSION, type Baseline } from '../src/baselines/index.js';
 import type { HistoryEntry } from '../src/results/history.js';
 import { call, servers, trajectory } from './helpers/trajectories.js';
 
@@ -16,7 +16,8 @@ export function baseline(id: string, opts: { hash?: string; query?: string; runs
     ),
   );
   return {
-    schema_version: 1,
+    schema_version: BASELINE_SCHEMA_VERSION,
+    mcp_eval_version: '0.2.0',
     scenario_id: id,
     scenario_file: `scenarios/${id}.yaml`,
     scenario_hash: opts.hash ?? `sha-${id}`,

@@ -115,8 +115,8 @@ describe('baseline format', () => {
 
   it('says an unknown or missing version is incompatible, not corrupt and not absent', () => {
     expect(() =>
-      parseBaseline(JSON.stringify({ ...baseline('echo'), schema_version: 2 }), 'baselines/echo.json'),
-    ).toThrow('incompatible baseline baselines/echo.json: has schema_version 2; this mcp-eval reads version 1');
+      parseBaseline(JSON.stringify({ ...baseline('echo'), schema_version: 0 }), 'baselines/echo.json'),
+    ).toThrow('incompatible baseline baselines/echo.json: has schema_version 0, no format mcp-eval ever wrote');
     const { schema_version: _, ...unversioned } = baseline('echo');
     expect(() => parseBaseline(JSON.stringify(unversioned), 'e.json')).toThrow(
       'incompatible baseline e.json: has no schema_version',
@@ -174,8 +174,8 @@ describe('directory store', () => {
     await expect(store.load('search/env')).rejects.toThrow(
       `corrupt baseline ${path.join(root, 'search/env.json')}: not valid JSON`,
     );
-    writeFileSync(path.join(root, 'v2.json'), JSON.stringify({ ...baseline('v2'), schema_version: 2 }));
-    await expect(store.load('v2')).rejects.toThrow(/incompatible baseline .*v2\.json: has schema_version 2/);
+    writeFileSync(path.join(root, 'v9.json'), JSON.stringify({ ...baseline('v9'), schema_version: 9 }));
+    await expect(store.load('v9')).rejects.toThrow(/incompatible baseline .*v9\.json: format 9, written by mcp-eval /);
     mkdirSync(path.join(root, 'dir.json'));
     await expect(store.load('dir')).rejects.toThrow(/cannot read baseline .*dir\.json/);
   });

@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** The README's picture of a report; `npm run screenshot` takes it again. */
+/** The docs' picture of a report (README.md, docs/reports.md); `npm run screenshot` takes it again. */
 const DOCS_SCREENSHOT = path.join(ROOT, 'docs/report.png');
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-html-'));
@@ -222,7 +222,7 @@ describe('report.html in Chromium', () => {
     expect(mark).toBe('2026-02-21T12:00:00.000Z · 1111111 · RECORDED · suite score –: baselines recorded');
   });
 
-  it('produces a screenshot, the one in the README (npm run screenshot takes it again)', async () => {
+  it('produces a screenshot, the one in the docs (npm run screenshot takes it again)', async () => {
     // Tall enough for the header, the trend and the scenario table.
     await page.setViewportSize({ width: 1280, height: 1400 });
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -236,15 +236,15 @@ describe('report.html in Chromium', () => {
     expect(readFileSync(DOCS_SCREENSHOT).subarray(16, 24)).toEqual(png.subarray(16, 24));
   });
 
-  it("shows the same run's PR comment in the README, next to the screenshot", () => {
-    const readme = path.join(ROOT, 'README.md');
+  it("shows the same run's PR comment in docs/reports.md, next to the screenshot", () => {
+    const doc = path.join(ROOT, 'docs/reports.md');
     const [start, end] = ['<!-- example-comment:start -->\n', '<!-- example-comment:end -->'];
-    const text = readFileSync(readme, 'utf8');
+    const text = readFileSync(doc, 'utf8');
     const [before, rest] = text.split(start);
     const comment = renderMarkdown(richReport(), { marker: true });
     if (process.env.MCP_EVAL_UPDATE_SCREENSHOT)
-      writeFileSync(readme, `${before}${start}${comment}${end}${rest.slice(rest.indexOf(end) + end.length)}`);
-    expect(readFileSync(readme, 'utf8').split(start)[1].split(end)[0]).toBe(comment);
+      writeFileSync(doc, `${before}${start}${comment}${end}${rest.slice(rest.indexOf(end) + end.length)}`);
+    expect(readFileSync(doc, 'utf8').split(start)[1].split(end)[0]).toBe(comment);
   });
 
   it('shows a report whose every string field is hostile as text: no injected element, structure intact', async () => {

@@ -1,5 +1,5 @@
-// The action's inputs are described twice, in action.yml (what GitHub shows) and in the README's table: one wording.
-// The README's is the same text marked up (code spans, links, an escaped `|`), one row per input, in action.yml's
+// The action's inputs are described twice, in action.yml (what GitHub shows) and in docs/inputs.md's table: one
+// wording. The docs' is the same text marked up (code spans, links, an escaped `|`), one row per input, in action.yml's
 // order, with the same default.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +11,12 @@ const ACTION = parseYaml(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as
   inputs: Record<string, { description: string; default: string }>;
 };
 
-/** The rows of the README's "### Inputs" table: input, default cell, description cell. */
-function readmeRows(): { name: string; default: string; text: string }[] {
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const table = readme.slice(readme.indexOf('\n### Inputs\n')).split('\n\n')[1];
+/** The rows of docs/inputs.md's "## Inputs" table: input, default cell, description cell. */
+function docsRows(): { name: string; default: string; text: string }[] {
+  const page = readFileSync(path.join(ROOT, 'docs/inputs.md'), 'utf8');
+  const at = page.indexOf('\n## Inputs\n');
+  if (at < 0) throw new Error('docs/inputs.md has no "## Inputs" heading');
+  const table = page.slice(at).split('\n\n')[1];
   return table
     .split('\n')
     .slice(2)
@@ -37,8 +39,8 @@ function plain(markdown: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-describe("action.yml and the README's inputs table", () => {
-  const rows = readmeRows();
+describe("action.yml and docs/inputs.md's inputs table", () => {
+  const rows = docsRows();
 
   it('list the same inputs in the same order, with the same defaults', () => {
     expect(rows.map((r) => r.name)).toEqual(Object.keys(ACTION.inputs).map((n) => `\`${n}\``));

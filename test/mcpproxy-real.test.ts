@@ -111,9 +111,9 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
     ]);
     expect(JSON.stringify(calls[0].content)).toContain('\\"tools\\":[],\\"total\\":0');
     expect(JSON.stringify(calls[1].content)).toContain("Server 'everything' is currently in quarantine");
-    // BROKEN: the same calls, the blocked one a call that now fails though answered as a success (SCORING.md
-    // "Response drift"): the run is FAILED, and the scenario's in_order match does not hold (T 0, score 0). The
-    // cause is the quarantine, from that answer.
+    // BROKEN: the same calls, the blocked one a call that now fails though answered as a success
+    // (docs/scoring/drift.md): the run is FAILED, and the scenario's in_order match does not hold (T 0, score 0).
+    // The cause is the quarantine, from that answer.
     expect(statuses(report)).toEqual({ 'upstream/call-tool-read': 'BROKEN' });
     const judged = report.scenarios[0].runs[0].evaluation;
     expect([judged?.current_status, judged?.match.in_order, judged?.score]).toEqual(['FAILED', false, 0]);

@@ -1,5 +1,5 @@
-// Compatible or breaking, and a changed description or a poisoned one (SCORING.md "Response drift", "Schema diffs",
-// "Descriptions"): run() with the scripted agent against a real MCP server of ours across two releases
+// Compatible or breaking, and a changed description or a poisoned one (docs/scoring/drift.md, schema-diffs.md,
+// descriptions.md): run() with the scripted agent against a real MCP server of ours across two releases
 // (test/helpers/proxy-like-server.mjs), through execute() where the reports are read.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,7 +62,10 @@ describe('a recording that replaces a baseline', () => {
     expect(first.scenarios.map((s) => [s.status, s.tool_changes])).toEqual([['RECORDED', []]]);
     const again = await go(cwd, { mode: 'record' }, [proxy({ RELEASE: '2' })]);
     const [call] = again.scenarios;
-    expect(call.status).toBe('RECORDED');
+    // Its call of the renamed tool fails: refused as a baseline, saying why, the changes shown all the same.
+    expect(call.status).toBe('ERROR');
+    expect(call.error).toMatch(/^not recorded as a baseline: its calls fail: call_tool: /);
+    expect(again.causes?.map((c) => c.kind)).toEqual(['baseline_refused']);
     expect(call.tool_changes.map((c) => [c.server, c.removed, c.renames?.map((r) => r.to)])).toEqual([
       ['proxy', ['call_tool'], ['call_tool_read']],
     ]);

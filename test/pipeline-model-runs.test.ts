@@ -1,5 +1,5 @@
-// Trusted verdicts from model runs, and model runs only where the server changed (SCORING.md "Same outcome",
-// "Confirm", "Model runs follow the change"): the real claude agent (real Anthropic SDK) against the Messages API
+// Trusted verdicts from model runs, and model runs only where the server changed (docs/scoring/same-outcome.md,
+// confirm.md, model-runs.md): the real claude agent (real Anthropic SDK) against the Messages API
 // emulator, through run() and real server-everything over stdio.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ import {
   type AnthropicEmulator,
   type MessageReply,
 } from './emulators/anthropic.js';
-import { everythingStdio, stopAllServers } from './helpers/mcp-servers.js';
+import { everythingStdio, searchStdio, stopAllServers } from './helpers/mcp-servers.js';
 import { go, project } from './helpers/pipeline.js';
 
 const VARIANT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../bench/everything-variant.mjs');
@@ -63,6 +63,55 @@ describe('same outcome, through the claude agent', () => {
     expect(s.runs[0].evaluation!.pairs.map((p) => p.label)).toEqual([
       'same outcome: different includeImage, same answer',
     ]);
+  });
+});
+
+describe("blame the server only for the server: the model's own arguments", () => {
+  const FIND = 'name: Find\nuser_intent: Find the release notes\n';
+  const withLimit = execute('notes', 'search', { query: 'release', limit: 3 });
+  const without = execute('notes', 'search', { query: 'release' });
+
+  it('the model leaves out an optional argument the answer echoes: GOOD, the difference shown, not scored', async () => {
+    const cwd = project({ 'find.yaml': FIND });
+    model([withLimit, endTurn('found')], [without, endTurn('found')]);
+    await claude(cwd, { mode: 'record' }, [searchStdio()]);
+    const report = await claude(cwd, { mode: 'compare', failOn: 'degraded', modelRuns: 'always' }, [searchStdio()]);
+    const [s] = report.scenarios;
+    const e = s.runs[0].evaluation!;
+    expect([s.status, s.score, report.failed]).toEqual(['GOOD', 1, false]);
+    expect(e.pairs.map((p) => p.label)).toEqual(['same outcome: different limit, same 1 result']);
+    expect(e.drift.map((d) => [d.kind, d.detail])).toEqual([['arguments', 'for other arguments: removed keys limit']]);
+    expect(report.causes).toEqual([]);
+  });
+
+  it('the same arguments answered in another shape are still the server: caught, the response change its cause', async () => {
+    const cwd = project({ 'find.yaml': FIND });
+    model([withLimit, endTurn('found')]);
+    await claude(cwd, { mode: 'record' }, [searchStdio()]);
+    const report = await claude(cwd, { mode: 'compare', failOn: 'degraded', modelRuns: 'always' }, [
+      searchStdio({ BREAK: 'shape' }),
+    ]);
+    const [s] = report.scenarios;
+    expect(s.status).toBe('DEGRADED');
+    expect(report.failed).toBe(true);
+    expect(s.runs[0].evaluation!.drift.map((d) => d.kind)).toEqual(['shape']);
+    expect(report.causes?.map((c) => [c.kind, c.tool])).toEqual([['response_changed', 'search']]);
+  });
+
+  it("a changed shape the replay of the baseline's own call shows is caught though the model then chose otherwise", async () => {
+    const cwd = project({ 'find.yaml': FIND });
+    // Conversation 1 records with the limit; 2 (after the replay saw the answer change) leaves it out.
+    model([withLimit, endTurn('found')], [without, endTurn('found')]);
+    await claude(cwd, { mode: 'record' }, [searchStdio()]);
+    const report = await claude(cwd, { mode: 'compare', failOn: 'degraded' }, [searchStdio({ BREAK: 'shape' })]);
+    const [s] = report.scenarios;
+    expect(s.replay?.unchanged).toBe(false);
+    expect(s.replay?.drift?.map((d) => [d.kind, d.detail])).toEqual([
+      ['shape', 'removed keys results; added keys items'],
+    ]);
+    expect(s.runs[0].evaluation!.drift.map((d) => d.kind)).toEqual(['arguments']);
+    expect([s.status, report.failed]).toEqual(['DEGRADED', true]);
+    expect(report.causes?.map((c) => [c.kind, c.tool])).toEqual([['response_changed', 'search']]);
   });
 });
 

@@ -114,7 +114,8 @@ describe('results.json', () => {
         file: 'scenarios/beta.yaml',
         status: 'ERROR',
         score: null,
-        error: 'no baseline for scenario "beta" in the dir store: run with mode record (or auto) first',
+        error:
+          'no baseline for scenario "beta" in the dir store: record one first (mcp-eval record, or the action with mode: record; mode auto records what has none)',
       },
     ]);
   });

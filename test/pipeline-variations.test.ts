@@ -140,7 +140,7 @@ describe('performance regressions', () => {
     call.duration_ms = 5;
     writeFileSync(file, JSON.stringify(baseline));
 
-    // One slow run is not evidence enough (SCORING.md "Performance"): it could be the machine.
+    // One slow run is not evidence enough (docs/scoring/performance.md): it could be the machine.
     const once = (await go(cwd, { mode: 'compare' }, servers)).scenarios[0];
     expect([once.status, once.performance?.regressions]).toEqual(['GOOD', []]);
     // Slow in both runs: a regression.

@@ -45,7 +45,7 @@ describe('pipeline', () => {
       ['sum', 'ERROR'],
     ]);
     expect(compared.scenarios[1].error).toBe(
-      'no baseline for scenario "sum" in the dir store: run with mode record (or auto) first',
+      'no baseline for scenario "sum" in the dir store: record one first (mcp-eval record, or the action with mode: record; mode auto records what has none)',
     );
     expect(compared.failed).toBe(true);
 

@@ -282,7 +282,8 @@ describe('causes', () => {
       { before, after },
     );
     const harness = { ...compared('no baseline', [], []), status: 'ERROR' as const, score: null };
-    harness.error = 'no baseline for scenario "no-baseline" in the dir store: run with mode record (or auto) first';
+    harness.error =
+      'no baseline for scenario "no-baseline" in the dir store: record one first (mcp-eval record, or the action with mode: record; mode auto records what has none)';
     harness.runs = [];
     const causes = findCauses([two, harness]);
     expect(causes.map((c) => [c.kind, c.scenarios.map((s) => s.id)])).toEqual([
@@ -291,6 +292,18 @@ describe('causes', () => {
       ['unexplained', ['no-baseline']],
     ]);
     expect(causes[2].scenarios[0].detail).toBe(harness.error);
+  });
+
+  it("names a service restart that failed (the group's config), not 'no identified cause'", () => {
+    const harness = { ...compared('quarantined', [], []), status: 'ERROR' as const, score: null, runs: [] };
+    harness.error =
+      'restarting the service with config_file config/q.json failed: reset command failed: exit 1: upstreams not ready';
+    const [cause] = findCauses([harness]);
+    expect([cause.kind, cause.summary, cause.scenarios[0].detail]).toEqual([
+      'server_down',
+      "the service's restart failed",
+      harness.error,
+    ]);
   });
 
   it('names a stopped service once, for the scenario its death broke and those it left unable to run', () => {
@@ -365,7 +378,7 @@ describe('causes', () => {
       ],
     ]);
     expect(causes[0].evidence[0]).toMatch(/^call_tool_read: 🔒 SECURITY BLOCK: Server 'everything' is currently in/);
-    // A baseline that was blocked already: nothing new.
+    // A baseline that was blocked already: nothing new, and nothing the change did: still failing, said so.
     const still = compared(
       'still blocked',
       r.runs[0].trajectory.messages as Step[],
@@ -375,8 +388,11 @@ describe('causes', () => {
         after: proxy,
       },
     );
-    still.status = 'DEGRADED';
-    expect(findCauses([still]).map((c) => c.kind)).toEqual(['unexplained']);
+    still.status = 'BROKEN';
+    expect(still.runs[0].evaluation?.still_failing).toBe(true);
+    expect(findCauses([still]).map((c) => [c.kind, c.summary])).toEqual([
+      ['still_failing', '`call_tool_read` on server `mcpproxy` fails as it did in the baseline'],
+    ]);
   });
 
   it('does not call the tools of a server dropped from the configuration removed', () => {

@@ -1,4 +1,4 @@
-// Rename detection beyond SCORING.md's examples: name tokens, and the real server-everything
+// Rename detection beyond the examples of docs/scoring/renames.md: name tokens, and the real server-everything
 // releases 2025.7.29 and 2026.8.31, where camelCase tools became kebab-case ones.
 import { describe, expect, it } from 'vitest';
 import { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence } from '../src/scoring/index.js';

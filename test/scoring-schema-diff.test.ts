@@ -1,4 +1,4 @@
-// Schema diffs beyond SCORING.md's examples: the structured fields causes read, the real
+// Schema diffs beyond the examples of docs/scoring/schema-diffs.md: the structured fields causes read, the real
 // server-everything schemas of two releases, and schemas a hostile server could send.
 import { describe, expect, it } from 'vitest';
 import { describeSchemaDiff, schemaDiff } from '../src/scoring/index.js';

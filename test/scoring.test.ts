@@ -1,4 +1,4 @@
-// The scoring engine beyond SCORING.md's worked examples: the required vectors spelled out,
+// The scoring engine beyond the worked examples of docs/scoring/: the required vectors spelled out,
 // properties checked on random inputs, the alignment against brute force, speed.
 import { describe, expect, it } from 'vitest';
 import type { ExecStatus } from '../src/results/index.js';
@@ -70,7 +70,7 @@ function randomCalls(r: () => number, n: number, tools: number): ToolCallRecord[
 describe('required vectors', () => {
   it('scores arguments as the brief and the seed say', () => {
     expect(argSimilarity({ query: 'environment variables' }, { query: 'GitHub repository' })).toBeCloseTo(0.3, 10);
-    // The same words once abbreviations and inflections are undone (SCORING.md "Words").
+    // The same words once abbreviations and inflections are undone (docs/scoring/similarity.md#words).
     expect(argSimilarity({ query: 'environment variables configuration' }, { query: 'env vars configuration' })).toBe(
       1,
     );
@@ -338,7 +338,7 @@ describe('failure-aware score and aggregate', () => {
   });
 });
 
-// Keep the helper's short forms honest: they are what SCORING.md's examples rely on.
+// Keep the helper's short forms honest: the examples of docs/scoring/ rely on them.
 describe('test helper', () => {
   it('builds real trajectories with scored, discovery, failed and rejected calls', () => {
     const specs: CallSpec[] = [

@@ -61,7 +61,7 @@ describe('mcp-eval init', () => {
     expect([validate.code, validate.stdout]).toEqual([0, '23 scenario(s), 2 server(s), 0 problem(s)\n']);
 
     // One scenario at a time: server-memory reads and rewrites its whole file on every call, so calls of scenarios
-    // running at once lose each other's updates (its limit, not the suite's; README "Your first suite" says so).
+    // running at once lose each other's updates (its limit, not the suite's; docs/first-suite.md says so).
     const record = await cli(
       ['record', '--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1'],
       dir,

@@ -45,7 +45,7 @@ const regexSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         });
     }
 });
-/** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
+/** One success criterion: the seed's plain text, or an explicit form (docs/scoring/criteria.md). */
 const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
     zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
     zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ contains: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('Text that occurs in the transcript, case included') }),
@@ -96,6 +96,11 @@ const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(
     success_criteria: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(criterionSchema)
         .default([])
         .describe('What a good run achieves; checked after every run, baseline and current alike'),
+    expect_failure: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
+        .default(false)
+        .describe('The failure is what this scenario tests (a blocked call, an error it must give): its recording may hold ' +
+        'failing calls, and a run that fails the same way is a match. Otherwise a recording whose calls fail is ' +
+        'refused as a baseline (success_criteria the run meets say so too)'),
     criteria_regression: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CRITERIA_REGRESSION)
         .default('degraded')
         .describe('The status a run is capped at when it misses a criterion its baseline met'),

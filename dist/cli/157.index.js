@@ -26,6 +26,8 @@ function draftYaml(d) {
         body.servers = d.servers;
     if (d.tags.length)
         body.tags = d.tags;
+    if (d.expect_failure)
+        body.expect_failure = true;
     body.expected_trajectory = d.expected_trajectory.map((c) => ({
         tool: c.tool,
         args: c.args,

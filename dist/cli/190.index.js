@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82294);
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86393);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5214);
 // Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
 // is its own file written atomically, so concurrent recordings of different scenarios do
 // not clash and a reader never sees half a file.
@@ -120,37 +120,94 @@ function assertUnique(baselines) {
 
 /***/ }),
 
-/***/ 86393:
+/***/ 5214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M$: () => (/* binding */ MAX_VARIATIONS),
-/* harmony export */   MN: () => (/* binding */ RETRIEVAL_BASELINES),
-/* harmony export */   RX: () => (/* binding */ retrievalBaselinePath),
-/* harmony export */   TW: () => (/* binding */ storedFilePath),
-/* harmony export */   Wf: () => (/* binding */ staleReason),
-/* harmony export */   XB: () => (/* binding */ baselinePath),
-/* harmony export */   b5: () => (/* binding */ writeBaselineFile),
-/* harmony export */   hv: () => (/* binding */ BASELINE_SCHEMA_VERSION),
-/* harmony export */   kC: () => (/* binding */ addVariations),
-/* harmony export */   ky: () => (/* binding */ serializeBaseline),
-/* harmony export */   nk: () => (/* binding */ parseBaseline),
-/* harmony export */   s$: () => (/* binding */ readBaselineFile),
-/* harmony export */   tG: () => (/* binding */ readHistoryFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41514);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12001);
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27033);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70017);
-/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82294);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hv: () => (/* reexport */ BASELINE_SCHEMA_VERSION),
+  M$: () => (/* binding */ MAX_VARIATIONS),
+  MN: () => (/* binding */ RETRIEVAL_BASELINES),
+  kC: () => (/* binding */ addVariations),
+  XB: () => (/* binding */ baselinePath),
+  nk: () => (/* binding */ parseBaseline),
+  s$: () => (/* binding */ readBaselineFile),
+  tG: () => (/* binding */ readHistoryFile),
+  RX: () => (/* binding */ retrievalBaselinePath),
+  ky: () => (/* binding */ serializeBaseline),
+  Wf: () => (/* binding */ staleReason),
+  TW: () => (/* binding */ storedFilePath),
+  b5: () => (/* binding */ writeBaselineFile)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
+// EXTERNAL MODULE: ./src/util/json.ts
+var util_json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: ./src/results/trajectory.ts
+var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __webpack_require__(82294);
+// EXTERNAL MODULE: ./src/util/version.ts
+var util_version = __webpack_require__(76092);
+;// CONCATENATED MODULE: ./src/baselines/migrate.ts
+// Baselines across releases. The file format's version (BASELINE_SCHEMA_VERSION) moves with the package: a release
+// whose files the previous release would misread bumps it, says so in CHANGELOG.md ("Baseline format N"), records
+// here which release first wrote it, and adds the step that turns the previous format into the new one, with a
+// file of the previous format kept in test/fixtures/baselines/format-<n>/ (test/baselines-formats.test.ts reads each).
+// So every release reads every older format, migrated step by step as it is read (the file is left as it is: the
+// next recording or acceptance writes it in the current format), and refuses a newer one, naming the release that
+// wrote it and the command that reads it.
+
+
+/** The current format: what this release writes. */
+const BASELINE_SCHEMA_VERSION = 2;
+/** The release that first wrote each format. */
+const FORMAT_RELEASES = { 1: '0.1.0', 2: '0.2.0' };
+/** Format n's file as format n + 1's, for each n below the current format. */
+const STEPS = {
+    // Format 2 names the release that wrote the file (mcp_eval_version); a 0.1 release did not say.
+    1: (b) => ({ ...b, schema_version: 2, mcp_eval_version: null }),
+};
+/** A baseline file's JSON in the current format, or an error (kind baseline) naming `where` and what to do. */
+function migrateBaseline(json, where) {
+    const version = json.schema_version;
+    if (version === undefined) {
+        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: has no schema_version: not an mcp-eval baseline`);
+    }
+    if (typeof version === 'number' && version > BASELINE_SCHEMA_VERSION) {
+        const by = typeof json.mcp_eval_version === 'string' ? json.mcp_eval_version : null;
+        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: format ${version}, written by ${by ? `mcp-eval ${by}` : 'a newer mcp-eval'}; ` +
+            `this mcp-eval ${util_version/* VERSION */.x} reads formats 1 to ${BASELINE_SCHEMA_VERSION}: ` +
+            `run it with that release or a later one (npx mcp-eval-action@${by ?? 'latest'})`);
+    }
+    let migrated = json;
+    for (let v = version; v !== BASELINE_SCHEMA_VERSION; v = migrated.schema_version) {
+        const step = typeof v === 'number' ? STEPS[v] : undefined;
+        if (!step) {
+            throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: has schema_version ${JSON.stringify(v)}, no format mcp-eval ever wrote: ` +
+                're-record it (mcp-eval record) or restore it from git');
+        }
+        migrated = step(migrated);
+    }
+    return migrated;
+}
+
+;// CONCATENATED MODULE: ./src/baselines/format.ts
 // The baseline file: one versioned JSON document per scenario, at a path that mirrors the
 // scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
 // validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
-// and the problem, never "no baseline" (that would silently re-record or skip a comparison).
+// and the problem, never "no baseline" (that would silently re-record or skip a comparison). A file
+// of an older release's format is read as this one's (migrate.ts: how the format moves with the package).
 
 
 
@@ -159,28 +216,32 @@ function assertUnique(baselines) {
 
 
 
-const BASELINE_SCHEMA_VERSION = 1;
+
+
+
 // The trajectory schemas are shared with results.json (src/results/trajectory.ts); objects are loose there and here.
-const baselineSchema = (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H)({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(BASELINE_SCHEMA_VERSION),
-    scenario_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+const baselineSchema = (0,trajectory/* looseObject */._H)({
+    schema_version: schemas/* literal */.euz(BASELINE_SCHEMA_VERSION),
+    /** The mcp-eval release that wrote the file (the last to save it); null: a release from before format 2. */
+    mcp_eval_version: schemas/* string */.YjP().nullable(),
+    scenario_id: schemas/* string */.YjP().min(1),
     /** The scenario file it was recorded from, as given on that run. */
-    scenario_file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    scenario_file: schemas/* string */.YjP(),
     /** sha256 of the scenario file when recorded; differs from the current file = stale. */
-    scenario_hash: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    recorded_at: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    agent: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
-    git: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    scenario_hash: schemas/* string */.YjP(),
+    recorded_at: schemas/* string */.YjP(),
+    agent: trajectory/* agentKindSchema */.NJ,
+    model: schemas/* string */.YjP().nullable(),
+    git: trajectory/* gitInfoSchema */.mo,
     /** Servers of the last recorded run: names, versions, tool schema hashes. */
-    servers: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .serverSnapshotSchema */ .hg),
+    servers: schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg),
     /**
      * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
      * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
      */
-    trajectories: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR).min(1),
+    trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
     /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
-    config: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
+    config: trajectory/* configRefSchema */.vo.nullable().optional(),
 });
 /** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
 const MAX_VARIATIONS = 10;
@@ -202,7 +263,7 @@ function baselinePath(scenarioId) {
         scenarioId.includes('\\') ||
         scenarioId.includes('\0') ||
         parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
+        throw new errors/* EvalError */.Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
     }
     return `${scenarioId}.json`;
 }
@@ -221,13 +282,16 @@ function storedFilePath(file) {
         file.includes('\\') ||
         file.includes('\0') ||
         parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
+        throw new errors/* EvalError */.Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
     }
     return file;
 }
-/** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
+/**
+ * Pretty, stable JSON with a final newline, so baseline diffs in git are readable; stamped with this release's
+ * format and version, whoever wrote the baseline before (an accepted run saves a baseline read from an older one).
+ */
 function serializeBaseline(b) {
-    return `${JSON.stringify(b, null, 2)}\n`;
+    return `${JSON.stringify({ ...b, schema_version: BASELINE_SCHEMA_VERSION, mcp_eval_version: util_version/* VERSION */.x }, null, 2)}\n`;
 }
 /**
  * Validate a baseline's text. `where` names the file in every message (a path, cache key or
@@ -239,22 +303,16 @@ function parseBaseline(text, where, expectedId) {
         json = JSON.parse(text);
     }
     catch (e) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}); re-record it or restore it from git`);
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); re-record it or restore it from git`);
     }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(json))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
-    const version = json.schema_version;
-    if (version !== BASELINE_SCHEMA_VERSION) {
-        const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
-            're-record the baselines or use a matching mcp-eval');
-    }
-    const parsed = baselineSchema.safeParse(json, { reportInput: true });
+    if (!(0,util_json/* isRecord */.u4)(json))
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
+    const parsed = baselineSchema.safeParse(migrateBaseline(json, where), { reportInput: true });
     if (!parsed.success)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizeIssues */ .ME)(parsed.error)}`);
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
     const baseline = parsed.data;
     if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+        throw new errors/* EvalError */.Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
     }
     return baseline;
 }
@@ -262,29 +320,29 @@ function parseBaseline(text, where, expectedId) {
 async function readBaselineFile(file, expectedId) {
     let text;
     try {
-        text = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8');
+        text = await external_node_fs_.promises.readFile(file, 'utf8');
     }
     catch (e) {
         if (e.code === 'ENOENT')
             return null;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read baseline ${file}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
+        throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${file}: ${(0,errors/* errorMessage */.gJ)(e)}`);
     }
     return parseBaseline(text, file, expectedId);
 }
 /** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
 async function readHistoryFile(file, where = file) {
     try {
-        return (0,_results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .parseHistory */ .i6)(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8'), where);
+        return (0,results_history/* parseHistory */.i6)(await external_node_fs_.promises.readFile(file, 'utf8'), where);
     }
     catch (e) {
         if (e.code === 'ENOENT')
-            return _results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_HISTORY */ .Vo;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read the run history ${where}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
+            return results_history/* NO_HISTORY */.Vo;
+        throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
     }
 }
 /** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
 async function writeBaselineFile(file, b) {
-    await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, serializeBaseline(b));
+    await (0,files/* writeAtomic */.v)(file, serializeBaseline(b));
 }
 /**
  * What changed since recording, or null: the scenario file, or the config file it names (another file,
@@ -320,8 +378,8 @@ var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/baselines/format.ts
-var format = __webpack_require__(86393);
+// EXTERNAL MODULE: ./src/baselines/format.ts + 1 modules
+var format = __webpack_require__(5214);
 // EXTERNAL MODULE: ./src/baselines/dir-store.ts
 var dir_store = __webpack_require__(45867);
 // EXTERNAL MODULE: ./src/util/errors.ts

@@ -1,5 +1,5 @@
 export const id = 868;
-export const ids = [868,298];
+export const ids = [868];
 export const modules = {
 
 /***/ 59208:

@@ -1,5 +1,5 @@
 export const id = 904;
-export const ids = [904,298];
+export const ids = [904];
 export const modules = {
 
 /***/ 59208:
@@ -240,6 +240,8 @@ var types = __webpack_require__(330);
 var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var sanitize_redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/results/phrases.ts
+var phrases = __webpack_require__(99128);
 // EXTERNAL MODULE: ./src/mcp/config.ts
 var mcp_config = __webpack_require__(59208);
 // EXTERNAL MODULE: ./src/util/errors.ts
@@ -270,6 +272,8 @@ class GroupStdioTransport {
     onmessage;
     /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
     failure = null;
+    /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
+    exit = null;
     child = null;
     buffer = new shared_stdio/* ReadBuffer */.pt({ maxBufferSize: MAX_MESSAGE_BYTES });
     constructor(opts) {
@@ -288,7 +292,8 @@ class GroupStdioTransport {
                 this.onerror?.(e);
             });
             child.once('spawn', () => resolve());
-            child.once('exit', () => {
+            child.once('exit', (code, signal) => {
+                this.exit = signal ? `signal ${signal}` : `code ${code}`;
                 // What the server started and left behind goes with it. A process that left its group may still hold the
                 // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
                 // had its moment to arrive.
@@ -477,6 +482,7 @@ function summarize(deviations) {
 
 
 
+
 const CLIENT_INFO = { name: 'mcp-eval-action', version: version/* VERSION */.x };
 /** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
 const STDERR_TAIL = 2000;
@@ -645,10 +651,10 @@ class ServerConnection {
         this.client.onclose = () => {
             if (this.closedReason !== null)
                 return;
-            const failure = this.transport instanceof GroupStdioTransport ? this.transport.failure : null;
+            const stdio = this.transport instanceof GroupStdioTransport ? this.transport : null;
+            const exit = stdio?.exit ? ` (${stdio.exit})` : '';
             this.closedReason =
-                failure ??
-                    (this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed');
+                stdio?.failure ?? (stdio ? `${phrases/* SERVER_EXITED */.u9}${exit}${this.stderrNote()}` : 'the connection closed');
         };
         this.client.setNotificationHandler(types/* ToolListChangedNotificationSchema */.fH, () => {
             this.toolsStale = true;
@@ -885,6 +891,26 @@ async function waitForReady(config, opts) {
     const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
     throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
 }
+
+
+/***/ }),
+
+/***/ 99128:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D0: () => (/* binding */ NOT_RECORDED),
+/* harmony export */   iG: () => (/* binding */ RESTART_FAILED),
+/* harmony export */   u9: () => (/* binding */ SERVER_EXITED)
+/* harmony export */ });
+// Words that travel inside messages from where a failure happens (mcp/, pipeline/) to where its cause is named
+// (scoring/causes.ts): written once here, so the producer and the reader of a message cannot drift apart.
+/** A recording refused as a baseline (pipeline/baseline.ts): what follows says which calls failed. */
+const NOT_RECORDED = 'not recorded as a baseline: ';
+/** A service restart (a config group's, or the default's after them) that failed (pipeline/serve.ts, retrieval.ts). */
+const RESTART_FAILED = 'restarting the service with ';
+/** A stdio server that went away (mcp/connection.ts): `the server process exited (code 2); stderr: panic: boom`. */
+const SERVER_EXITED = 'the server process exited';
 
 
 /***/ }),

@@ -382,7 +382,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(543)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50543));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95875));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -423,7 +423,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(543)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50543));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95875));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -468,7 +468,7 @@ async function reportCommand(p) {
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(298)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92539));
+    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(209), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70590));
     let report;
     try {
         report = readResults(file);
@@ -503,11 +503,15 @@ var errors = __nccwpck_require__(70017);
 var cli_args = __nccwpck_require__(77593);
 // EXTERNAL MODULE: ./src/cli/commands.ts + 1 modules
 var commands = __nccwpck_require__(16020);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __nccwpck_require__(82294);
 // EXTERNAL MODULE: ./src/cli/table.ts
 var table = __nccwpck_require__(82170);
 ;// CONCATENATED MODULE: ./src/cli/demo.ts
@@ -518,15 +522,24 @@ var table = __nccwpck_require__(82170);
 // shows the scenario that broke and, under it as under every comparison's, why (the run's causes: the probable
 // rename, and the fix it suggests); the demo adds how to get all GOOD again. Its fail-on is never, so it
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
+// Its run history is its own (<out>/demo-baselines/history.jsonl) and starts afresh with each demo, so a second demo
+// tells the same story as the first (two runs on the default branch, not four).
 
 
 
 
-/** Two folders up from this code: dist/cli/index.js once bundled, src/cli/demo.ts under tsx. */
+
+
+/**
+ * The package's root, where the demo's scenarios and servers are (scenarios/, examples/): two folders up from this
+ * code (dist/cli/index.js once bundled, src/cli/demo.ts under tsx), in a clone and in an installed package alike,
+ * wherever the demo is run from.
+ */
 const ROOT = external_node_path_default().resolve(external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), '..', '..');
 async function demoCommand(p) {
     const out = p.raw.out ?? 'reports';
     const baselineDir = external_node_path_default().join(out, 'demo-baselines');
+    await (0,promises_.rm)(external_node_path_default().join(baselineDir, results_history/* HISTORY_FILE */.CX), { force: true });
     const common = {
         scenarios: external_node_path_default().join(ROOT, 'scenarios/**/*.yaml'),
         // The examples for server-everything; scenarios/mcpproxy/ needs a running MCPProxy.
@@ -544,7 +557,8 @@ async function demoCommand(p) {
         if (!p.json)
             process.stdout.write(text);
     };
-    say('mcp-eval demo: the scenarios in scenarios/ against @modelcontextprotocol/server-everything over stdio,\n' +
+    const where = rel(external_node_path_default().join(ROOT, 'scenarios'));
+    say(`mcp-eval demo: the scenarios in ${where}/ against @modelcontextprotocol/server-everything over stdio,\n` +
         'with the scripted agent (no API key, no network). Its fail-on is never: it exits 0 whatever it catches.\n\n');
     const steps = [
         [
@@ -862,10 +876,12 @@ function reportError(e, argv, verbose) {
 /* harmony export */   _F: () => (/* binding */ progressPrinter)
 /* harmony export */ });
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51999);
-/* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97712);
-/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70694);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49997);
-/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(52640);
+/* harmony import */ var _reports_diagnosis_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24494);
+/* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97712);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70694);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(52640);
+
 
 
 
@@ -884,14 +900,14 @@ function statusTable(report, color) {
     const paint = (s, text) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
     const rows = report.scenarios.map((s) => {
         const score = s.score === null ? '   -' : s.score.toFixed(2);
-        const status = paint(s.status, `${_results_status_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
-        return `${status} ${score}  ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(note(s))}`;
+        const status = paint(s.status, `${_results_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
+        return `${status} ${score}  ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(note(s))}`;
     });
     const counts = Object.entries(report.counts)
         .filter(([, n]) => n > 0)
         .map(([s, n]) => `${n} ${s}`)
         .join(', ');
-    const problems = report.problems.map((p) => `  ! ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .headline */ .Pl)(p))}`);
+    const problems = report.problems.map((p) => `  ! ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .headline */ .Pl)(p))}`);
     return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
 /**
@@ -902,9 +918,10 @@ function causesText(report) {
     return (report.causes ?? []).map(causeText).join('');
 }
 function causeText(c) {
-    const whom = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
-    const fixes = c.suggestions.map((f) => `    fix: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(f)}\n`).join('');
-    return `Caught: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(c.summary)}: breaks ${whom}\n    ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
+    const whom = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)((0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
+    const fixes = c.suggestions.map((f) => `    fix: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(f)}\n`).join('');
+    const detail = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '');
+    return `Caught: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(c.summary)}: ${(0,_reports_diagnosis_js__WEBPACK_IMPORTED_MODULE_1__/* .causeVerb */ .PH)(c)}${whom}\n    ${detail}\n${fixes}`;
 }
 /** `baseline calls -> current calls` of the first run. */
 function calls(s) {
@@ -915,9 +932,9 @@ function calls(s) {
     return `${first.evaluation?.baseline_calls ?? '-'} -> ${first.evaluation?.current_calls ?? made}`;
 }
 function note(s) {
-    const said = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_1__/* .divergence */ .Z7)(s);
+    const said = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_2__/* .divergence */ .Z7)(s);
     if (said && said !== 'none' && said !== 'baseline recorded')
-        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .headline */ .Pl)(said);
+        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .headline */ .Pl)(said);
     return s.baseline?.stale ? `baseline is stale: ${s.baseline.stale_reason ?? 'the scenario file changed'}` : '';
 }
 /** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
@@ -933,7 +950,7 @@ function progressPrinter(enabled) {
             position.set(e.id, `[${e.index + 1}/${e.total}]`);
         const id = e.type === 'scenario-end' ? e.result.id : e.id;
         const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
-        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(what)} (${elapsed})`);
+        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(what)} (${elapsed})`);
         // Scenarios finish in any order under concurrency: clear the line after the last one.
         if (e.type === 'scenario-end' && ++done === e.total)
             process.stderr.write('\r\x1b[2K');
@@ -952,6 +969,300 @@ function progressPrinter(enabled) {
 /** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
 function nthLogFile(file, i) {
     return i === 0 ? file : file.replace(/(\.log)?$/, `-${i + 1}.log`);
+}
+
+
+/***/ }),
+
+/***/ 24494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MJ: () => (/* binding */ causesSection),
+/* harmony export */   Nv: () => (/* binding */ toolChangesSection),
+/* harmony export */   Og: () => (/* binding */ performancePart),
+/* harmony export */   PH: () => (/* binding */ causeVerb),
+/* harmony export */   S0: () => (/* binding */ performanceLines),
+/* harmony export */   Xv: () => (/* binding */ performanceCell),
+/* harmony export */   Zy: () => (/* binding */ flakySection),
+/* harmony export */   aN: () => (/* binding */ toolChangeLines),
+/* harmony export */   lw: () => (/* binding */ flakyLines),
+/* harmony export */   t1: () => (/* binding */ causeLines),
+/* harmony export */   vX: () => (/* binding */ causeLinks),
+/* harmony export */   wh: () => (/* binding */ MAX_CAUSES_SHOWN)
+/* harmony export */ });
+/* unused harmony exports causeAnchor, runBands */
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52640);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97712);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58973);
+
+
+
+
+
+/** Cause lines the comment opens with, at most. */
+const MAX_CAUSES_SHOWN = 5;
+/** Scenarios named in a cause's line, at most; the rest are counted. */
+const MAX_NAMES = 3;
+/** Tools named per list of a server's changes in the comment; the rest are counted. */
+const MAX_TOOLS = 12;
+const MAX_PERF_LINES = 10;
+/** Longest text piece (a summary, an evidence line, a tool name) in the comment. */
+const MAX_PIECE = 160;
+/** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
+function md(text, max = MAX_PIECE) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .codePieces */ .ZF)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(text, max))
+        .map((p) => (p.code ? `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.text)}</code>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.text)))
+        .join('');
+}
+/** The same as HTML. */
+function html(text) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .codePieces */ .ZF)(text)
+        .map((p) => (p.code ? `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.text)}</code>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.text)))
+        .join('');
+}
+/** A cause's mark when its scenarios' status does not say it. */
+const CAUSE_MARK = {
+    unexplained: '❔',
+    suspicious_description: '⚠️',
+    still_failing: '🔁',
+    baseline_refused: '🚫',
+};
+/** How a cause line counts its scenarios: a change `breaks` them, other kinds say otherwise. */
+const CAUSE_VERB = {
+    unexplained: '',
+    suspicious_description: 'seen by ',
+    still_failing: 'still fails in ',
+    baseline_refused: 'not recorded: ',
+};
+/** `breaks `, `still fails in `, ...: what a cause does to the scenarios it names, for a line that names them. */
+function causeVerb(c) {
+    return CAUSE_VERB[c.kind] ?? 'breaks ';
+}
+function causeStatus(c) {
+    return (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .worst */ .QZ)(c.scenarios.map((s) => s.status));
+}
+function scenariosWord(n) {
+    return `${n} scenario${n === 1 ? '' : 's'}`;
+}
+/** The schema diff of a schema change (its first evidence line); the first fix. */
+function causeExtras(c) {
+    return { diff: c.kind === 'schema_changed' ? (c.evidence[0] ?? null) : null, fix: c.suggestions[0] ?? null };
+}
+/**
+ * The comment's opening: one line per cause, most scenarios first (results.json's order), `max` at most, then
+ * how many more. `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
+ */
+function causeLines(report, max = MAX_CAUSES_SHOWN) {
+    const causes = report.causes ?? [];
+    if (!causes.length || max <= 0)
+        return [];
+    const lines = causes.slice(0, max).map((c) => {
+        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(s.name, 60)));
+        const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
+        const count = scenariosWord(c.scenarios.length);
+        const what = `${causeVerb(c)}${count}`;
+        const { diff, fix } = causeExtras(c);
+        const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
+        const tail = extras.map((e) => ` · ${e}`).join('');
+        const mark = CAUSE_MARK[c.kind] ?? _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[causeStatus(c)] ?? '';
+        return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
+    });
+    const rest = causes.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
+    return ['**Why**', '', ...lines, ''];
+}
+/** `a`, `b`, +3 more */
+function toolList(names) {
+    const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
+    return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
+}
+/**
+ * A server's changes in words, each part a list: probably renamed, removed, input schema changed in a way that
+ * breaks calls, added, then the compatible schema changes (listed, not alarmed).
+ */
+function changeParts(c) {
+    const renames = c.renames ?? [];
+    const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
+    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d]));
+    const schema = (compatible) => c.schema_changed
+        .filter((n) => !known || (diffs.get(n)?.compatibility === 'compatible') === compatible)
+        .map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n).diff}` : `\`${n}\``));
+    const known = c.schema_diffs?.some((d) => d.compatibility) ?? false;
+    return [
+        {
+            label: 'probably renamed',
+            items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
+        },
+        { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        { label: 'suspicious description', items: described(c, true) },
+        { label: 'input schema changed, breaking', items: known ? schema(false) : [] },
+        { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        // Results older than the compatibility word: as they were written, after what was added.
+        { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
+        { label: 'description changed', items: described(c, false) },
+    ].filter((p) => p.items.length);
+}
+/** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */
+function described(c, suspicious) {
+    return (c.descriptions ?? [])
+        .filter((d) => d.suspicious.length > 0 === suspicious)
+        .map((d) => {
+        const what = d.tool === null ? 'instructions' : `\`${d.tool}\``;
+        return `${what}: ${d.diff}${suspicious ? ` (${d.suspicious.join('; ')})` : ''}`;
+    });
+}
+/** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
+function toolChangeLines(report) {
+    const changes = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteToolChanges */ .Ot)(report);
+    if (!changes.length)
+        return [];
+    const lines = changes.map((c) => {
+        const parts = changeParts(c).map((p) => {
+            const items = p.items.slice(0, MAX_TOOLS).map((i) => md(i));
+            const more = p.items.length > MAX_TOOLS ? `, +${p.items.length - MAX_TOOLS} more` : '';
+            return `${p.label} ${items.join(', ')}${more}`;
+        });
+        return `- Tools of ${toolList([c.server])}: ${parts.join('; ')}`;
+    });
+    return ['**Tool changes** (baseline -> current)', '', ...lines, ''];
+}
+/** The scenarios with a performance regression, worst first. */
+function slower(report) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .sortScenarios */ .KY)(report.scenarios).filter((s) => s.performance?.regressions.length);
+}
+/** One line per regression, MAX_PERF_LINES at most: `- search: latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)`. */
+function performanceLines(report) {
+    const found = slower(report).flatMap((s) => s.performance.regressions.map((f) => ({ s, f })));
+    if (!found.length)
+        return [];
+    const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
+        const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
+        const what = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(f), 200));
+        return `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(s.name, 60))}: ${what}${lowered}`;
+    });
+    const rest = found.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more (see the report)_`);
+    return [
+        '**Performance** (slower or costlier than the baseline; not scored unless latency-regression degrade)',
+        '',
+        ...lines,
+        '',
+    ];
+}
+/** The HTML anchor of each cause, in results.json's order. */
+function causeAnchor(i) {
+    return `cause-${i + 1}`;
+}
+/**
+ * The causes section: each cause with its evidence, its fixes and links to the scenarios it breaks (`anchors` maps
+ * a scenario id to its section). A scenario section links back (causeLinks).
+ */
+function causesSection(report, anchors) {
+    const causes = report.causes ?? [];
+    if (!causes.length)
+        return '';
+    const items = causes.map((c, i) => {
+        const links = c.scenarios.map((s) => {
+            const a = anchors.get(s.id);
+            const name = a ? `<a href="#${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(a)}">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.name)}</a>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.name);
+            return `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(s.status)} ${name}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.detail)}</li>`;
+        });
+        const rows = [
+            [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
+            ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
+            ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
+        ];
+        const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]) => [k, ul(lines)]);
+        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(c.kind)}">
+<h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(causeStatus(c))} ${html(c.summary)}</h3>
+${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .factList */ .lV)(facts)}
+</div>`;
+    });
+    return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+function ul(items) {
+    return `<ul>${items.join('')}</ul>`;
+}
+/** The causes a scenario is in, as links to them; empty when none. */
+function causeLinks(report, id) {
+    const links = (report.causes ?? []).flatMap((c, i) => c.scenarios.some((s) => s.id === id)
+        ? [`<a class="cause-link" href="#${causeAnchor(i)}">${html(c.summary)}</a>`]
+        : []);
+    return links.join('<br>');
+}
+/** Tool-list changes of the whole run, one row per server, renames with their confidence and schema diffs in words. */
+function toolChangesSection(report) {
+    const changes = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteToolChanges */ .Ot)(report);
+    if (!changes.length)
+        return '';
+    const rows = changes.map((c) => {
+        const parts = changeParts(c).map((p) => [
+            (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.label),
+            ul(p.items.map((i) => `<li>${html(i)}</li>`)),
+        ]);
+        return `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(c.server), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .factList */ .lV)(parts, 'changes')])}</tr>`;
+    });
+    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(['Server', 'Changes']);
+    return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
+<table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
+}
+/** The scenario table's performance cell: how many metrics regressed, or a dash. */
+function performanceCell(s) {
+    const n = s.performance?.regressions.length ?? 0;
+    if (!n)
+        return { value: 0, text: '–' };
+    return { value: n, text: `${n} slower${s.performance?.degraded ? ', band lowered' : ''}` };
+}
+/** A scenario's performance regressions as a table; empty when none. */
+function performancePart(s) {
+    const found = s.performance?.regressions ?? [];
+    if (!found.length)
+        return '';
+    const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
+    const rows = found.map((f) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
+    const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
+    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(['Regression', 'Rule', 'Samples (baseline → current)']);
+    return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
+}
+/** The scenarios whose runs landed in different bands, worst first: each with every run's band and score. */
+function flakyScenarios(report) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .sortScenarios */ .KY)(report.scenarios).filter((s) => s.aggregate?.flaky);
+}
+/** `run 1 DEGRADED 0.45, confirmation 1 GOOD 1.00`: each judged run of a scenario. */
+function runBands(s) {
+    let k = 0;
+    return s.runs
+        .filter((r) => r.evaluation)
+        .map((r) => `${r.confirmation ? `confirmation ${++k}` : `run ${r.run_index + 1}`} ${r.evaluation.status} ` +
+        r.evaluation.score.toFixed(2))
+        .join(', ');
+}
+/**
+ * Flaky scenarios as a finding of their own (docs/scoring/confirm.md): an intermittent break is seen, not hidden,
+ * though it fails the check only under fail-on flaky.
+ */
+function flakyLines(report) {
+    const flaky = flakyScenarios(report);
+    if (!flaky.length)
+        return [];
+    const rule = report.fail_on === 'flaky' ? 'fail-on flaky: they fail the check' : 'not an alarm unless fail-on flaky';
+    const lines = flaky
+        .slice(0, MAX_PERF_LINES)
+        .map((s) => `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(s.name, 60))}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(runBands(s))}`);
+    return [`**Flaky** (runs in different bands; ${rule})`, '', ...lines, ''];
+}
+/** The same for the HTML report. */
+function flakySection(report) {
+    const flaky = flakyScenarios(report);
+    if (!flaky.length)
+        return '';
+    const items = flaky.map((s) => `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(s.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.name)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(runBands(s))}</li>`);
+    return `<section class="flaky" id="flaky"><h2>Flaky (${flaky.length})</h2><ul>${items.join('')}</ul></section>`;
 }
 
 
@@ -977,7 +1288,7 @@ function nthLogFile(file, i) {
 /* harmony export */   se: () => (/* binding */ lostCriteria),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
-/* unused harmony exports RECOMMENDED_ACTION, countsLine */
+/* unused harmony exports RECOMMENDED_ACTION, stillFailing, countsLine */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
 /* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
@@ -993,9 +1304,23 @@ const RECOMMENDED_ACTION = {
     GOOD: 'Ship with confidence.',
     RECORDED: 'Baselines recorded; nothing to compare yet.',
 };
-/** The action for a run's status; empty for a status this version does not know. */
-function recommendedAction(status) {
-    return RECOMMENDED_ACTION[status] ?? '';
+/** What a run whose only failures are scenarios still failing as in their baselines should do. */
+const STILL_FAILING_ACTION = 'Not a regression, and not shippable as it is: fix the scenarios that fail as they did in their baselines, ' +
+    'then record them again.';
+/** The action for a run; empty for a status this version does not know. Never "ship" over a scenario still failing. */
+function recommendedAction(report) {
+    const still = stillFailing(report.scenarios);
+    const others = report.scenarios.filter((s) => s.status === 'BROKEN' && !still.includes(s));
+    if (still.length && report.status === 'BROKEN' && !others.length)
+        return STILL_FAILING_ACTION;
+    return RECOMMENDED_ACTION[report.status] ?? '';
+}
+/** The scenarios that fail as they did in their baselines (docs/scoring/still-failing.md): every judged run does. */
+function stillFailing(scenarios) {
+    return scenarios.filter((s) => {
+        const judged = s.runs.filter((r) => r.evaluation);
+        return judged.length > 0 && judged.every((r) => r.evaluation.still_failing);
+    });
 }
 function formatScore(score) {
     return score === null ? '–' : score.toFixed(2);
@@ -1004,9 +1329,11 @@ function formatScore(score) {
 function sortScenarios(scenarios) {
     return [...scenarios].sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.id, b.id));
 }
-/** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
+/** "2 BROKEN (1 still failing), 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
 function countsLine(report) {
-    const parts = _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
+    const still = stillFailing(report.scenarios).length;
+    const count = (s) => `${report.counts[s]} ${s}${s === 'BROKEN' && still ? ` (${still} still failing)` : ''}`;
+    const parts = _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map(count);
     return parts.length ? parts.join(', ') : 'no scenarios';
 }
 /** "mcpproxy 0.11.2 -> 0.12.0", or just the version when it did not change. */
@@ -1034,7 +1361,7 @@ function suiteServerVersions(report) {
 function runFacts(report) {
     return {
         headline: countsLine(report),
-        recommended: recommendedAction(report.status),
+        recommended: recommendedAction(report),
         score: formatScore(report.score),
         commit: shortSha(report.git.sha),
         servers: suiteServerVersions(report).map(formatVersion),
@@ -1417,6 +1744,7 @@ function retrievalText(report) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ht: () => (/* binding */ aggregateSchema),
 /* harmony export */   j5: () => (/* binding */ MATCH_MODES),
+/* harmony export */   jU: () => (/* binding */ driftSchema),
 /* harmony export */   sp: () => (/* binding */ runResultSchema)
 /* harmony export */ });
 /* unused harmony export evaluationSchema */
@@ -1424,13 +1752,13 @@ function retrievalText(report) {
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
 /* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
 // results.json, one run's judgement: the evaluation of a run against its baseline (pairs, drift, criteria, match
-// mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (SCORING.md).
+// mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (docs/scoring/).
 
 
 
-/** How a scenario's trajectory is judged (SCORING.md "Match modes"). */
+/** How a scenario's trajectory is judged (docs/scoring/match-modes.md). */
 const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
-/** Outcome of one run, judged from its own calls (see SCORING.md). */
+/** Outcome of one run, judged from its own calls (docs/scoring/execution-status.md). */
 const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
 const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
 /** One row of the per-invocation table: a baseline call aligned with a current call. */
@@ -1450,8 +1778,11 @@ const driftSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     baseline_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     current_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['shape', 'additive', 'is_error', 'content_type']),
+    /**
+     * `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form;
+     * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause).
+     */
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['shape', 'additive', 'is_error', 'content_type', 'arguments']),
     /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
     detail: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
 });
@@ -1460,7 +1791,7 @@ const criterionComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ 
     criterion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     baseline: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .CRITERION_STATUSES */ .fu),
     current: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .CRITERION_STATUSES */ .fu),
-    /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+    /** Met by the baseline, unmet now: caps the run's score (docs/scoring/criteria.md). */
     regressed: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
 });
 const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -1481,6 +1812,12 @@ const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     drift: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(driftSchema),
     /** The scenario's success criteria, baseline and current; absent when it has none. */
     criteria: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(criterionComparisonSchema).optional(),
+    /**
+     * The baseline run failed and this one fails too, and the scenario does not test a failure
+     * (docs/scoring/still-failing.md): scored 0, its cause the failure it had all along, never the change's. Absent
+     * otherwise.
+     */
+    still_failing: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional(),
 });
 const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     mean: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
@@ -1502,7 +1839,7 @@ const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
      * the highest picked baseline_run_index. Absent with one variation, and in older files.
      */
     variation_scores: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()).optional(),
-    /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
+    /** A run made to confirm a failing one before it alarms (docs/scoring/confirm.md); absent for the scenario's own. */
     confirmation: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
 
@@ -1622,7 +1959,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   N4: () => (/* binding */ tally)
 });
 
-// UNUSED EXPORTS: CAUSE_KINDS, MATCH_MODES, aggregateSchema, evaluationSchema, perfRegressionSchema, runResultSchema, schemaDiffSchema, serverVersionsSchema, toolChangesSchema
+// UNUSED EXPORTS: CAUSE_KINDS, MATCH_MODES, aggregateSchema, driftSchema, evaluationSchema, perfRegressionSchema, runResultSchema, schemaDiffSchema, serverVersionsSchema, toolChangesSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
@@ -1772,7 +2109,7 @@ const toolChangesSchema = schemas/* object */.Ikc({
     schema_changed: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
     version: schemas/* string */.YjP().optional(),
-    /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+    /** Removed and added tools that are probably one tool renamed (docs/scoring/renames.md); absent in older files. */
     renames: schemas/* array */.YOg(schemas/* object */.Ikc({
         from: schemas/* string */.YjP(),
         to: schemas/* string */.YjP(),
@@ -1784,18 +2121,20 @@ const toolChangesSchema = schemas/* object */.Ikc({
         input: schemas/* string */.YjP().nullable().optional(),
     }))
         .optional(),
-    /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+    /** Each tool of schema_changed, what changed in words (docs/scoring/schema-diffs.md); absent in older files. */
     schema_diffs: schemas/* array */.YOg(schemas/* object */.Ikc({
         tool: schemas/* string */.YjP(),
         diff: schemas/* string */.YjP(),
-        /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
+        /**
+         * Can a call that fitted the old schema be refused now (docs/scoring/schema-diffs.md)? Absent in older files.
+         */
         compatibility: schemas/* enum */.k5n(['compatible', 'breaking']).optional(),
         change: schemaDiffSchema.optional(),
     }))
         .optional(),
     /**
      * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
-     * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
+     * the change in words and what of it looks like poisoning (docs/scoring/descriptions.md). Absent when none.
      */
     descriptions: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schemas/* string */.YjP().nullable(), diff: schemas/* string */.YjP(), suspicious: schemas/* array */.YOg(schemas/* string */.YjP()) }))
         .optional(),
@@ -1882,7 +2221,17 @@ const scenarioResultSchema = schemas/* object */.Ikc({
      * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
      * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
      */
-    replay: schemas/* object */.Ikc({ unchanged: schemas/* boolean */.zMY(), changes: schemas/* array */.YOg(schemas/* string */.YjP()), saved: trajectory/* usageSchema */.ht.optional() }).optional(),
+    replay: schemas/* object */.Ikc({
+        unchanged: schemas/* boolean */.zMY(),
+        changes: schemas/* array */.YOg(schemas/* string */.YjP()),
+        saved: trajectory/* usageSchema */.ht.optional(),
+        /**
+         * How today's answers to the baseline's own calls (the same arguments) changed: a breaking one caps the scenario
+         * as a run's would, whatever arguments the model then chose (docs/scoring/drift.md). Absent when none.
+         */
+        drift: schemas/* array */.YOg(evaluation/* driftSchema */.jU).optional(),
+    })
+        .optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = schemas/* object */.Ikc({
@@ -1895,21 +2244,24 @@ const historySectionSchema = schemas/* object */.Ikc({
     /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
     why: schemas/* string */.YjP().optional(),
 });
-/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, docs/scoring/causes.md). */
 const CAUSE_KINDS = [
     'suspicious_description',
     'server_down',
     'server_quarantined',
+    'server_crashed',
     'tool_removed',
     'tool_renamed',
     'schema_changed',
     'tool_errors',
     'response_changed',
+    'still_failing',
+    'baseline_refused',
     'unexplained',
 ];
 const causeSchema = schemas/* object */.Ikc({
     kind: schemas/* enum */.k5n(CAUSE_KINDS),
-    /** The server it is about; null for `unexplained`. */
+    /** The server it is about; null when none is named (`unexplained`, a failed restart, a refused recording). */
     server: schemas/* string */.YjP().nullable(),
     /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
     tool: schemas/* string */.YjP().nullable(),
@@ -1919,7 +2271,7 @@ const causeSchema = schemas/* object */.Ikc({
     evidence: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
     suggestions: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+    /** For `tool_renamed`: the new name and how sure (docs/scoring/renames.md). */
     rename: schemas/* object */.Ikc({ to: schemas/* string */.YjP(), confidence: schemas/* number */.aig() }).nullable(),
     /** The failing scenarios it breaks, in run order, each with where it showed. */
     scenarios: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), status: schemas/* enum */.k5n(results_status/* STATUSES */.f), detail: schemas/* string */.YjP() })),
@@ -2223,8 +2575,8 @@ const agentRunShape = {
 };
 /** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
 const configRefSchema = looseObject({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
-/** The metrics a performance regression is about (SCORING.md "Performance"). */
+/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (docs/scoring/criteria.md). */
+/** The metrics a performance regression is about (docs/scoring/performance.md). */
 const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
 const criterionResultSchema = looseObject({
@@ -2235,7 +2587,7 @@ const criterionResultSchema = looseObject({
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
 /**
- * The token footprint of a run's tool surface (SCORING.md "Token footprint"), estimated as UTF-8 bytes / 4: the tool
+ * The token footprint of a run's tool surface (docs/scoring/token-footprint.md), estimated as UTF-8 bytes / 4: the tool
  * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
  * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
  */
@@ -3283,7 +3635,7 @@ function headline(text) {
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
 // Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
-const VERSION = '0.1.0';
+const VERSION = '0.2.0';
 
 
 /***/ }),

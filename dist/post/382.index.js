@@ -779,7 +779,7 @@ var deadline = __webpack_require__(84054);
 var zod = __webpack_require__(12001);
 ;// CONCATENATED MODULE: ./src/util/version.ts
 // Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
-const VERSION = '0.1.0';
+const VERSION = '0.2.0';
 
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
@@ -842,6 +842,8 @@ class stdio_GroupStdioTransport {
     onmessage;
     /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
     failure = null;
+    /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
+    exit = null;
     child = null;
     buffer = new ReadBuffer({ maxBufferSize: MAX_MESSAGE_BYTES });
     constructor(opts) {
@@ -860,7 +862,8 @@ class stdio_GroupStdioTransport {
                 this.onerror?.(e);
             });
             child.once('spawn', () => resolve());
-            child.once('exit', () => {
+            child.once('exit', (code, signal) => {
+                this.exit = signal ? `signal ${signal}` : `code ${code}`;
                 // What the server started and left behind goes with it. A process that left its group may still hold the
                 // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
                 // had its moment to arrive.
@@ -1047,6 +1050,7 @@ function summarize(deviations) {
 
 
 
+
 const CLIENT_INFO = { name: 'mcp-eval-action', version: VERSION };
 /** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
 const STDERR_TAIL = 2000;
@@ -1215,10 +1219,10 @@ class connection_ServerConnection {
         this.client.onclose = () => {
             if (this.closedReason !== null)
                 return;
-            const failure = this.transport instanceof GroupStdioTransport ? this.transport.failure : null;
+            const stdio = this.transport instanceof GroupStdioTransport ? this.transport : null;
+            const exit = stdio?.exit ? ` (${stdio.exit})` : '';
             this.closedReason =
-                failure ??
-                    (this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed');
+                stdio?.failure ?? (stdio ? `${SERVER_EXITED}${exit}${this.stderrNote()}` : 'the connection closed');
         };
         this.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
             this.toolsStale = true;

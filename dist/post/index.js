@@ -28700,13 +28700,13 @@ const retrievalSuiteResultSchema = schemas/* object */.Ikc({
 
 ;// CONCATENATED MODULE: ./src/results/evaluation.ts
 // results.json, one run's judgement: the evaluation of a run against its baseline (pairs, drift, criteria, match
-// mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (SCORING.md).
+// mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (docs/scoring/).
 
 
 
-/** How a scenario's trajectory is judged (SCORING.md "Match modes"). */
+/** How a scenario's trajectory is judged (docs/scoring/match-modes.md). */
 const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
-/** Outcome of one run, judged from its own calls (see SCORING.md). */
+/** Outcome of one run, judged from its own calls (docs/scoring/execution-status.md). */
 const execStatusSchema = schemas/* enum */.k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
 const pairKindSchema = schemas/* enum */.k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
 /** One row of the per-invocation table: a baseline call aligned with a current call. */
@@ -28726,8 +28726,11 @@ const driftSchema = schemas/* object */.Ikc({
     baseline_index: schemas/* number */.aig().int(),
     current_index: schemas/* number */.aig().int(),
     id: schemas/* string */.YjP(),
-    /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
-    kind: schemas/* enum */.k5n(['shape', 'additive', 'is_error', 'content_type']),
+    /**
+     * `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form;
+     * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause).
+     */
+    kind: schemas/* enum */.k5n(['shape', 'additive', 'is_error', 'content_type', 'arguments']),
     /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
     detail: schemas/* string */.YjP(),
 });
@@ -28736,7 +28739,7 @@ const criterionComparisonSchema = schemas/* object */.Ikc({
     criterion: schemas/* string */.YjP(),
     baseline: schemas/* enum */.k5n(trajectory/* CRITERION_STATUSES */.fu),
     current: schemas/* enum */.k5n(trajectory/* CRITERION_STATUSES */.fu),
-    /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+    /** Met by the baseline, unmet now: caps the run's score (docs/scoring/criteria.md). */
     regressed: schemas/* boolean */.zMY(),
 });
 const evaluationSchema = schemas/* object */.Ikc({
@@ -28757,6 +28760,12 @@ const evaluationSchema = schemas/* object */.Ikc({
     drift: schemas/* array */.YOg(driftSchema),
     /** The scenario's success criteria, baseline and current; absent when it has none. */
     criteria: schemas/* array */.YOg(criterionComparisonSchema).optional(),
+    /**
+     * The baseline run failed and this one fails too, and the scenario does not test a failure
+     * (docs/scoring/still-failing.md): scored 0, its cause the failure it had all along, never the change's. Absent
+     * otherwise.
+     */
+    still_failing: schemas/* literal */.euz(true).optional(),
 });
 const aggregateSchema = schemas/* object */.Ikc({
     mean: schemas/* number */.aig(),
@@ -28778,7 +28787,7 @@ const runResultSchema = schemas/* object */.Ikc({
      * the highest picked baseline_run_index. Absent with one variation, and in older files.
      */
     variation_scores: schemas/* array */.YOg(schemas/* number */.aig()).optional(),
-    /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
+    /** A run made to confirm a failing one before it alarms (docs/scoring/confirm.md); absent for the scenario's own. */
     confirmation: schemas/* boolean */.zMY().optional(),
 });
 
@@ -28817,7 +28826,7 @@ const toolChangesSchema = schemas/* object */.Ikc({
     schema_changed: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
     version: schemas/* string */.YjP().optional(),
-    /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+    /** Removed and added tools that are probably one tool renamed (docs/scoring/renames.md); absent in older files. */
     renames: schemas/* array */.YOg(schemas/* object */.Ikc({
         from: schemas/* string */.YjP(),
         to: schemas/* string */.YjP(),
@@ -28829,18 +28838,20 @@ const toolChangesSchema = schemas/* object */.Ikc({
         input: schemas/* string */.YjP().nullable().optional(),
     }))
         .optional(),
-    /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+    /** Each tool of schema_changed, what changed in words (docs/scoring/schema-diffs.md); absent in older files. */
     schema_diffs: schemas/* array */.YOg(schemas/* object */.Ikc({
         tool: schemas/* string */.YjP(),
         diff: schemas/* string */.YjP(),
-        /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
+        /**
+         * Can a call that fitted the old schema be refused now (docs/scoring/schema-diffs.md)? Absent in older files.
+         */
         compatibility: schemas/* enum */.k5n(['compatible', 'breaking']).optional(),
         change: schemaDiffSchema.optional(),
     }))
         .optional(),
     /**
      * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
-     * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
+     * the change in words and what of it looks like poisoning (docs/scoring/descriptions.md). Absent when none.
      */
     descriptions: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schemas/* string */.YjP().nullable(), diff: schemas/* string */.YjP(), suspicious: schemas/* array */.YOg(schemas/* string */.YjP()) }))
         .optional(),
@@ -28927,7 +28938,17 @@ const scenarioResultSchema = schemas/* object */.Ikc({
      * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
      * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
      */
-    replay: schemas/* object */.Ikc({ unchanged: schemas/* boolean */.zMY(), changes: schemas/* array */.YOg(schemas/* string */.YjP()), saved: trajectory/* usageSchema */.ht.optional() }).optional(),
+    replay: schemas/* object */.Ikc({
+        unchanged: schemas/* boolean */.zMY(),
+        changes: schemas/* array */.YOg(schemas/* string */.YjP()),
+        saved: trajectory/* usageSchema */.ht.optional(),
+        /**
+         * How today's answers to the baseline's own calls (the same arguments) changed: a breaking one caps the scenario
+         * as a run's would, whatever arguments the model then chose (docs/scoring/drift.md). Absent when none.
+         */
+        drift: schemas/* array */.YOg(driftSchema).optional(),
+    })
+        .optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = schemas/* object */.Ikc({
@@ -28940,21 +28961,24 @@ const historySectionSchema = schemas/* object */.Ikc({
     /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
     why: schemas/* string */.YjP().optional(),
 });
-/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, docs/scoring/causes.md). */
 const CAUSE_KINDS = [
     'suspicious_description',
     'server_down',
     'server_quarantined',
+    'server_crashed',
     'tool_removed',
     'tool_renamed',
     'schema_changed',
     'tool_errors',
     'response_changed',
+    'still_failing',
+    'baseline_refused',
     'unexplained',
 ];
 const causeSchema = schemas/* object */.Ikc({
     kind: schemas/* enum */.k5n(CAUSE_KINDS),
-    /** The server it is about; null for `unexplained`. */
+    /** The server it is about; null when none is named (`unexplained`, a failed restart, a refused recording). */
     server: schemas/* string */.YjP().nullable(),
     /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
     tool: schemas/* string */.YjP().nullable(),
@@ -28964,7 +28988,7 @@ const causeSchema = schemas/* object */.Ikc({
     evidence: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
     suggestions: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+    /** For `tool_renamed`: the new name and how sure (docs/scoring/renames.md). */
     rename: schemas/* object */.Ikc({ to: schemas/* string */.YjP(), confidence: schemas/* number */.aig() }).nullable(),
     /** The failing scenarios it breaks, in run order, each with where it showed. */
     scenarios: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), status: schemas/* enum */.k5n(STATUSES), detail: schemas/* string */.YjP() })),
@@ -29706,8 +29730,8 @@ const agentRunShape = {
 };
 /** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
 const configRefSchema = looseObject({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
-/** The metrics a performance regression is about (SCORING.md "Performance"). */
+/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (docs/scoring/criteria.md). */
+/** The metrics a performance regression is about (docs/scoring/performance.md). */
 const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
 const criterionResultSchema = looseObject({
@@ -29718,7 +29742,7 @@ const criterionResultSchema = looseObject({
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
 /**
- * The token footprint of a run's tool surface (SCORING.md "Token footprint"), estimated as UTF-8 bytes / 4: the tool
+ * The token footprint of a run's tool surface (docs/scoring/token-footprint.md), estimated as UTF-8 bytes / 4: the tool
  * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
  * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
  */

@@ -14,6 +14,8 @@ export interface ScenarioDraft {
   user_intent: string;
   servers?: string[];
   tags: string[];
+  /** The failure is what it tests (docs/scoring/still-failing.md): an imported session whose calls stayed failed. */
+  expect_failure?: boolean;
   expected_trajectory: ExpectedCall[];
 }
 
@@ -25,6 +27,7 @@ export function draftYaml(d: ScenarioDraft): string {
   body.user_intent = d.user_intent;
   if (d.servers?.length) body.servers = d.servers;
   if (d.tags.length) body.tags = d.tags;
+  if (d.expect_failure) body.expect_failure = true;
   body.expected_trajectory = d.expected_trajectory.map((c) => ({
     tool: c.tool,
     args: c.args,

@@ -13,7 +13,9 @@ import {
   type Trajectory,
 } from '../results/trajectory.js';
 import { sha256 } from '../util/json.js';
+import { VERSION } from '../util/version.js';
 import { compareText, truncate } from '../util/text.js';
+import { runFailed } from '../scoring/index.js';
 import { draftYaml, fileSlug, uniqueName, type ScenarioDraft } from './draft.js';
 import type { ImportedCall, Via } from './import-calls.js';
 
@@ -89,6 +91,11 @@ export class ScenarioGroups {
     const groups = [...this.groups.values()].sort((a, b) => a.first - b.first);
     return groups.map((g) => {
       const draft = opts.redact(toDraft(g, opts, taken));
+      // A session whose calls stayed failed replays that failure: what its scenario tests (a baseline must say so).
+      if (draft.enabled && runFailed(trajectory(g.kept[0], 0, draft))) {
+        draft.expect_failure = true;
+        draft.comments.push('Its session ended with failing calls: expect_failure, the failure is what it tests.');
+      }
       const yaml = draftYaml(draft);
       // A draft is enabled when every call it holds has its bodies: then it has a baseline too.
       const baseline = draft.enabled ? opts.redact(sessionBaseline(g, draft, yaml, opts)) : null;
@@ -161,6 +168,7 @@ function sessionBaseline(g: Group, draft: ScenarioDraft, yaml: string, opts: Bui
   const git = { sha: null, ref: null };
   return {
     schema_version: BASELINE_SCHEMA_VERSION,
+    mcp_eval_version: VERSION,
     scenario_id: draft.id,
     scenario_file: opts.fileOf(draft.id),
     scenario_hash: sha256(yaml),

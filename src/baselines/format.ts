@@ -1,7 +1,8 @@
 // The baseline file: one versioned JSON document per scenario, at a path that mirrors the
 // scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
 // validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
-// and the problem, never "no baseline" (that would silently re-record or skip a comparison).
+// and the problem, never "no baseline" (that would silently re-record or skip a comparison). A file
+// of an older release's format is read as this one's (migrate.ts: how the format moves with the package).
 import { promises as fs } from 'node:fs';
 import { z } from 'zod';
 import { writeAtomic } from '../util/files.js';
@@ -20,12 +21,16 @@ import {
 } from '../results/trajectory.js';
 import { errorMessage, EvalError } from '../util/errors.js';
 import { NO_HISTORY, parseHistory, type HistoryRead } from '../results/history.js';
+import { VERSION } from '../util/version.js';
+import { BASELINE_SCHEMA_VERSION, migrateBaseline } from './migrate.js';
 
-export const BASELINE_SCHEMA_VERSION = 1;
+export { BASELINE_SCHEMA_VERSION };
 
 // The trajectory schemas are shared with results.json (src/results/trajectory.ts); objects are loose there and here.
 const baselineSchema = looseObject({
   schema_version: z.literal(BASELINE_SCHEMA_VERSION),
+  /** The mcp-eval release that wrote the file (the last to save it); null: a release from before format 2. */
+  mcp_eval_version: z.string().nullable(),
   scenario_id: z.string().min(1),
   /** The scenario file it was recorded from, as given on that run. */
   scenario_file: z.string(),
@@ -107,9 +112,12 @@ export function storedFilePath(file: string): string {
   return file;
 }
 
-/** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
+/**
+ * Pretty, stable JSON with a final newline, so baseline diffs in git are readable; stamped with this release's
+ * format and version, whoever wrote the baseline before (an accepted run saves a baseline read from an older one).
+ */
 export function serializeBaseline(b: Baseline): string {
-  return `${JSON.stringify(b, null, 2)}\n`;
+  return `${JSON.stringify({ ...b, schema_version: BASELINE_SCHEMA_VERSION, mcp_eval_version: VERSION }, null, 2)}\n`;
 }
 
 /**
@@ -127,16 +135,7 @@ export function parseBaseline(text: string, where: string, expectedId?: string):
     );
   }
   if (!isRecord(json)) throw new EvalError('baseline', `corrupt baseline ${where}: expected a JSON object`);
-  const version = json.schema_version;
-  if (version !== BASELINE_SCHEMA_VERSION) {
-    const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
-    throw new EvalError(
-      'baseline',
-      `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
-        're-record the baselines or use a matching mcp-eval',
-    );
-  }
-  const parsed = baselineSchema.safeParse(json, { reportInput: true });
+  const parsed = baselineSchema.safeParse(migrateBaseline(json, where), { reportInput: true });
   if (!parsed.success) throw new EvalError('baseline', `corrupt baseline ${where}: ${summarizeIssues(parsed.error)}`);
   const baseline: Baseline = parsed.data;
   if (expectedId !== undefined && baseline.scenario_id !== expectedId) {

@@ -5,19 +5,28 @@
 // shows the scenario that broke and, under it as under every comparison's, why (the run's causes: the probable
 // rename, and the fix it suggests); the demo adds how to get all GOOD again. Its fail-on is never, so it
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
+// Its run history is its own (<out>/demo-baselines/history.jsonl) and starts afresh with each demo, so a second demo
+// tells the same story as the first (two runs on the default branch, not four).
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunReport } from '../results/index.js';
+import { HISTORY_FILE } from '../results/history.js';
 import { EXIT_FAILED, printOutcome, runOnce } from './commands.js';
 import type { Parsed } from './args.js';
 import { statusTable } from './table.js';
 
-/** Two folders up from this code: dist/cli/index.js once bundled, src/cli/demo.ts under tsx. */
+/**
+ * The package's root, where the demo's scenarios and servers are (scenarios/, examples/): two folders up from this
+ * code (dist/cli/index.js once bundled, src/cli/demo.ts under tsx), in a clone and in an installed package alike,
+ * wherever the demo is run from.
+ */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export async function demoCommand(p: Parsed): Promise<number> {
   const out = (p.raw.out as string | undefined) ?? 'reports';
   const baselineDir = path.join(out, 'demo-baselines');
+  await rm(path.join(baselineDir, HISTORY_FILE), { force: true });
   const common = {
     scenarios: path.join(ROOT, 'scenarios/**/*.yaml'),
     // The examples for server-everything; scenarios/mcpproxy/ needs a running MCPProxy.
@@ -34,8 +43,9 @@ export async function demoCommand(p: Parsed): Promise<number> {
   const say = (text: string) => {
     if (!p.json) process.stdout.write(text);
   };
+  const where = rel(path.join(ROOT, 'scenarios'));
   say(
-    'mcp-eval demo: the scenarios in scenarios/ against @modelcontextprotocol/server-everything over stdio,\n' +
+    `mcp-eval demo: the scenarios in ${where}/ against @modelcontextprotocol/server-everything over stdio,\n` +
       'with the scripted agent (no API key, no network). Its fail-on is never: it exits 0 whatever it catches.\n\n',
   );
   const steps: [string, Record<string, unknown>, (r: RunReport) => boolean][] = [

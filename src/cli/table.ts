@@ -3,6 +3,7 @@
 import type { Cause, RunReport, ScenarioResult } from '../results/index.js';
 import { causeWhom } from '../results/verdict.js';
 import type { ProgressEvent } from '../pipeline/index.js';
+import { causeVerb } from '../reports/diagnosis.js';
 import { divergence } from '../reports/format.js';
 import { STATUS_EMOJI, type Status } from '../results/status.js';
 import { headline } from '../util/text.js';
@@ -44,7 +45,8 @@ export function causesText(report: RunReport): string {
 function causeText(c: Cause): string {
   const whom = oneLine(causeWhom(c));
   const fixes = c.suggestions.map((f) => `    fix: ${oneLine(f)}\n`).join('');
-  return `Caught: ${oneLine(c.summary)}: breaks ${whom}\n    ${oneLine(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
+  const detail = oneLine(c.scenarios[0]?.detail ?? '');
+  return `Caught: ${oneLine(c.summary)}: ${causeVerb(c)}${whom}\n    ${detail}\n${fixes}`;
 }
 
 /** `baseline calls -> current calls` of the first run. */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage } from '../util/errors.js';
+import { causeVerb } from '../reports/diagnosis.js';
 import type { ReportPaths } from '../reports/index.js';
 import type { Redactor } from '../sanitize/redact.js';
 import type { RunReport } from '../results/index.js';
@@ -113,7 +114,7 @@ function logCauses(report: RunReport): void {
   for (const c of report.causes ?? []) {
     const whom = causeWhom(c);
     const fix = c.suggestions.length ? `; fix: ${c.suggestions.join('; ')}` : '';
-    core.info(oneLine(`why: ${c.summary}: ${c.kind === 'unexplained' ? '' : 'breaks '}${whom}${fix}`));
+    core.info(oneLine(`why: ${c.summary}: ${causeVerb(c)}${whom}${fix}`));
   }
 }
 

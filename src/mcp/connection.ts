@@ -12,6 +12,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { SERVER_EXITED } from '../results/phrases.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
 import type { ServerConfig } from './config.js';
 import { errorMessage, EvalError, isEvalError } from '../util/errors.js';
@@ -222,10 +223,10 @@ export class ServerConnection {
   private watch(): void {
     this.client.onclose = () => {
       if (this.closedReason !== null) return;
-      const failure = this.transport instanceof GroupStdioTransport ? this.transport.failure : null;
+      const stdio = this.transport instanceof GroupStdioTransport ? this.transport : null;
+      const exit = stdio?.exit ? ` (${stdio.exit})` : '';
       this.closedReason =
-        failure ??
-        (this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed');
+        stdio?.failure ?? (stdio ? `${SERVER_EXITED}${exit}${this.stderrNote()}` : 'the connection closed');
     };
     this.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       this.toolsStale = true;

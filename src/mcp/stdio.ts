@@ -29,6 +29,8 @@ export class GroupStdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
   /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
   failure: string | null = null;
+  /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
+  exit: string | null = null;
   private child: ChildProcess | null = null;
   private readonly buffer = new ReadBuffer({ maxBufferSize: MAX_MESSAGE_BYTES });
 
@@ -48,7 +50,8 @@ export class GroupStdioTransport implements Transport {
         this.onerror?.(e);
       });
       child.once('spawn', () => resolve());
-      child.once('exit', () => {
+      child.once('exit', (code, signal) => {
+        this.exit = signal ? `signal ${signal}` : `code ${code}`;
         // What the server started and left behind goes with it. A process that left its group may still hold the
         // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
         // had its moment to arrive.

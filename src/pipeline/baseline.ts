@@ -8,9 +8,11 @@ import {
   type LoadedBaseline,
 } from '../baselines/index.js';
 import { EvalError, failWith } from '../util/errors.js';
+import { VERSION } from '../util/version.js';
 import type { RunResult, ScenarioResult } from '../results/index.js';
+import { NOT_RECORDED } from '../results/phrases.js';
 import type { Scenario } from '../scenario/schema.js';
-import { execStatus, serverVersions } from '../scoring/index.js';
+import { execStatus, failingCalls, failingNow, runFailed, serverVersions } from '../scoring/index.js';
 import type { ToolCallRecord, Trajectory } from '../results/trajectory.js';
 import { runError } from './attempt.js';
 import { configRef, type ScenarioContext } from './context.js';
@@ -34,14 +36,15 @@ export async function resolveBaseline(scenario: Scenario, ctx: ScenarioContext):
   if (mode === 'accept') {
     throw new EvalError(
       'baseline',
-      `no baseline for scenario "${scenario.id}" to add a variation to: record it first (mode record)`,
+      `no baseline for scenario "${scenario.id}" to add a variation to: ` +
+        'record it first (mcp-eval record, or mode: record)',
     );
   }
   if (mode === 'compare') {
     throw new EvalError(
       'baseline',
-      `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: ` +
-        'run with mode record (or auto) first',
+      `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: record one first ` +
+        '(mcp-eval record, or the action with mode: record; mode auto records what has none)',
     );
   }
   if (agent === 'replay' && !loaded) {
@@ -75,8 +78,11 @@ async function loadBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<L
 
 /**
  * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
- * missed a success criterion, is left out with a warning; when none succeeded, every run is kept). A run that
- * failed to run or was cut short gives no baseline.
+ * missed a success criterion, is left out with a warning). When none succeeded, a baseline must still prove
+ * something (docs/scoring/still-failing.md): the runs whose failed calls were retried right, or, when
+ * the scenario tests a failure (expect_failure, or success criteria the run met), the runs that fail as it expects;
+ * with none of those the recording is refused, its failing calls named. A run that failed to run or was cut short
+ * gives no baseline.
  */
 export function recordRuns(
   scenario: Scenario,
@@ -93,21 +99,22 @@ export function recordRuns(
     const runs = result.runs.length;
     const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
     const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
-    throw new EvalError('baseline', `not recorded as a baseline: ${which}stopped early: ${why}`);
+    throw new EvalError('baseline', `${NOT_RECORDED}${which}stopped early: ${why}`);
   }
   const interrupted = firstInterruptedCall(result.runs);
-  if (interrupted) throw new EvalError('call', `not recorded as a baseline: ${interrupted}`);
+  if (interrupted) throw new EvalError('call', `${NOT_RECORDED}${interrupted}`);
+  // What this recording approves (or would have): the changes since the baseline it replaces.
+  const servers = result.runs[result.runs.length - 1].trajectory.servers;
+  result.servers = serverVersions(previous?.servers ?? [], servers);
+  if (previous) result.tool_changes = ctx.deltas.between(previous.servers, servers);
   const successful = result.runs.filter(succeeded);
-  const kept = successful.length ? successful : result.runs;
+  const kept = successful.length ? successful : result.runs.filter((r) => proves(scenario, r));
+  if (!kept.length) throw new EvalError('baseline', refusal(scenario, result.runs));
   const trajectories = kept.map((r) => r.trajectory);
   result.status = 'RECORDED';
-  const servers = trajectories[trajectories.length - 1].servers;
-  result.servers = serverVersions(previous?.servers ?? [], servers);
-  // What this recording approves: the changes since the baseline it replaces (a suspicious one is a cause).
-  if (previous) result.tool_changes = ctx.deltas.between(previous.servers, servers);
   const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
   const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
-  const warnings = [...unmetCriteria(result.runs), ...leftOut];
+  const warnings = [...unmetCriteria(result.runs), ...leftOut, ...failingKept(scenario, kept)];
   if (warnings.length) result.warnings = warnings;
   return toBaseline(scenario, trajectories, ctx);
 }
@@ -115,6 +122,34 @@ export function recordRuns(
 /** A run that did the work: every call answered, every success criterion it could check met. */
 export function succeeded(r: RunResult): boolean {
   return execStatus(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
+}
+
+/** A run fit to be a baseline though it did not succeed: its failures were retried right, or they are the test. */
+function proves(scenario: Scenario, r: RunResult): boolean {
+  const criteria = r.trajectory.criteria ?? [];
+  const metAll = criteria.length > 0 && criteria.every((c) => c.status === 'met');
+  return !runFailed(r.trajectory, scenario.ignore.response_fields) || scenario.expect_failure || metAll;
+}
+
+/** Why no run may be the baseline: each run's failing calls (or why it was blocked), and what to do. */
+function refusal(scenario: Scenario, runs: RunResult[]): string {
+  const which = (r: RunResult) => (runs.length > 1 ? `run ${r.run_index + 1}: ` : '');
+  const why = runs.map((r) => which(r) + failingNow(r.trajectory, scenario.ignore.response_fields)).join('; ');
+  return (
+    `${NOT_RECORDED}its calls fail: ${why}. A baseline must show the calls working: fix the ` +
+    "scenario's arguments (or the server), or set expect_failure: true if that failure is what it tests"
+  );
+}
+
+/** A kept run with failing calls (the failure the scenario tests) says so: `recorded with 2 failing call(s): ...`. */
+function failingKept(scenario: Scenario, kept: RunResult[]): string[] {
+  return kept.flatMap((r) => {
+    const n = failingCalls(r.trajectory, scenario.ignore.response_fields).length;
+    if (!n) return [];
+    const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+    const what = failingNow(r.trajectory, scenario.ignore.response_fields);
+    return [`${which}recorded with ${n} failing call(s), the failure it tests: ${what}`];
+  });
 }
 
 /** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
@@ -190,6 +225,7 @@ export function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: 
   const last = trajectories[trajectories.length - 1];
   return {
     schema_version: BASELINE_SCHEMA_VERSION,
+    mcp_eval_version: VERSION,
     scenario_id: scenario.id,
     scenario_file: scenario.file,
     scenario_hash: scenario.content_hash,

@@ -1,4 +1,4 @@
-// Confirm before alarm (SCORING.md "Confirm"): a model does not take the same path twice, so one run that lands in
+// Confirm before alarm (docs/scoring/confirm.md): a model does not take the same path twice, so one run that lands in
 // a band that fails the check may be the model's doing, not the server's. In compare mode with a model agent such a
 // scenario runs again, up to confirm-runs times, stopping at the first run that passes. It alarms only when every
 // confirmation fails too; runs in different bands are flaky, each run shown. A real break fails every run.

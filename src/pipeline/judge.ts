@@ -8,10 +8,12 @@ import type { Evaluation, RunResult, ScenarioResult } from '../results/index.js'
 import type { Scenario } from '../scenario/schema.js';
 import {
   aggregate,
+  capsScore,
   checkCriteria,
   closestVariation,
   confirmedScores,
   criteriaCap,
+  driftCap,
   evaluate,
   LATENCY_METRICS,
   latencyCap,
@@ -48,7 +50,7 @@ function describeBaseline(scenario: Scenario, plan: ComparePlan, result: Scenari
 
 /**
  * Scores each run against its closest baseline variation, then the scenario: the mean of its runs (after
- * confirmations, of its passing runs: SCORING.md "Confirm"), capped by a lost success criterion, and lowered one
+ * confirmations, of its passing runs: docs/scoring/confirm.md), capped by a lost success criterion, and lowered one
  * band by a latency regression under latency-regression degrade. Judges again from the start when called again
  * after confirmation runs were added; a confirmation that could not run is left out.
  */
@@ -70,7 +72,9 @@ export function compareRuns(scenario: Scenario, plan: ComparePlan, result: Scena
   const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
   // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
   const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
-  const capped = lost ? Math.min(mean, criteriaCap(t, scenario.criteria_regression)) : mean;
+  // So does an answer to the baseline's own calls that changed its form, whatever arguments the model chose since.
+  const reshaped = result.replay?.drift?.some(capsScore) ?? false;
+  const capped = Math.min(mean, lost ? criteriaCap(t, scenario.criteria_regression) : 1, reshaped ? driftCap(t) : 1);
   const regressions = performanceRegressions(
     variations,
     result.runs.map((r) => r.trajectory),
@@ -100,8 +104,8 @@ function judgeByVariations(
   };
 }
 
-/** One run against its baseline run; the success criteria are checked on the baseline again (SCORING.md). */
-function evaluateRun(
+/** One run against its baseline; the success criteria are checked on the baseline again (docs/scoring/criteria.md). */
+export function evaluateRun(
   scenario: Scenario,
   baseline: Trajectory,
   current: Trajectory,
@@ -110,6 +114,7 @@ function evaluateRun(
   const criteria = scenario.success_criteria;
   return evaluate(baseline, current, {
     thresholds,
+    expectFailure: scenario.expect_failure,
     match: scenario.match,
     ignoreArgs: scenario.ignore.args,
     ignoreResponseFields: scenario.ignore.response_fields,

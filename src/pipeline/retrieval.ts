@@ -17,6 +17,7 @@ import type { Settings } from '../settings/settings.js';
 import type { ShardSpec } from '../settings/shard.js';
 import { isRecord } from '../util/json.js';
 import type { Log } from './context.js';
+import { RESTART_FAILED } from '../results/phrases.js';
 
 export interface RetrievalContext {
   cwd: string;
@@ -88,7 +89,7 @@ async function restartDefault(ctx: RetrievalContext): Promise<string | null> {
     await ctx.restart();
     return null;
   } catch (e) {
-    return `restarting the service with its default configuration failed: ${errorMessage(e)}`;
+    return `${RESTART_FAILED}its default configuration failed: ${errorMessage(e)}`;
   }
 }
 

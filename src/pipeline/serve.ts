@@ -8,6 +8,7 @@ import { freshServers, SharedServers, waitForReady, type ServerConfig, type Serv
 import type { Settings } from '../settings/settings.js';
 import { endGroup, spawnGroup } from '../util/process.js';
 import type { GroupState, Log, Restart, ScenarioContext } from './context.js';
+import { RESTART_FAILED } from '../results/phrases.js';
 
 /** Characters of a reset command's stderr kept to explain its failure. */
 const RESET_STDERR_KEEP = 4000;
@@ -60,7 +61,7 @@ export class ServiceConfig {
     } catch (e) {
       this.current = undefined;
       const which = config ? `config_file ${config.path}` : 'its default configuration';
-      throw new EvalError('service', `restarting the service with ${which} failed: ${errorMessage(e)}`, { cause: e });
+      throw new EvalError('service', `${RESTART_FAILED}${which} failed: ${errorMessage(e)}`, { cause: e });
     }
   }
 }

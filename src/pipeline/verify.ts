@@ -1,4 +1,4 @@
-// Model runs follow the change (SCORING.md "Model runs follow the change"): before a model runs a compared
+// Model runs follow the change (docs/scoring/model-runs.md): before a model runs a compared
 // scenario, the baseline's calls are replayed against today's servers, no model. When what a model would see is
 // what the baseline's model saw (the tools of the scenario's servers with their descriptions and input schemas, the
 // servers' instructions, every replayed answer) and the model and prompt are the baseline's, the scenario is
@@ -7,12 +7,13 @@ import { ReplayAgent } from '../agents/replay.js';
 import type { Agent } from '../agents/agent.js';
 import type { RunResult, ScenarioResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
-import { answerChanges, surfaceChanges } from '../scoring/index.js';
+import { answerChanges, capsScore, surfaceChanges } from '../scoring/index.js';
 import type { ServerConfig } from '../mcp/index.js';
 import { addUsage, emptyUsage, scoredCalls, type Trajectory, type Usage } from '../results/trajectory.js';
 import { attempt } from './attempt.js';
 import type { ComparePlan } from './baseline.js';
 import type { ScenarioContext } from './context.js';
+import { evaluateRun } from './judge.js';
 import type { RunLimits } from './plan.js';
 import { resetBefore } from './serve.js';
 
@@ -48,7 +49,10 @@ export async function verifyByReplay(
   const names = servers.map((s) => s.name);
   const changes = replayChanges(variation, replay, names, scenario.ignore.response_fields);
   if (changes.length) {
-    result.replay = { unchanged: false, changes };
+    // The replay made the baseline's own calls: its answers' form is the server's, whatever the model does next.
+    const drift = replay.error ? [] : evaluateRun(scenario, variation, replay.trajectory, result.thresholds).drift;
+    const breaking = drift.filter(capsScore);
+    result.replay = { unchanged: false, changes, ...(breaking.length ? { drift: breaking } : {}) };
     return false;
   }
   result.replay = { unchanged: true, changes: [], saved: savedUsage(plan.baseline.trajectories, ctx.limits.runs) };

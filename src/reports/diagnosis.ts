@@ -33,7 +33,25 @@ function html(text: string): string {
 }
 
 /** A cause's mark when its scenarios' status does not say it. */
-const CAUSE_MARK: Partial<Record<Cause['kind'], string>> = { unexplained: '❔', suspicious_description: '⚠️' };
+const CAUSE_MARK: Partial<Record<Cause['kind'], string>> = {
+  unexplained: '❔',
+  suspicious_description: '⚠️',
+  still_failing: '🔁',
+  baseline_refused: '🚫',
+};
+
+/** How a cause line counts its scenarios: a change `breaks` them, other kinds say otherwise. */
+const CAUSE_VERB: Partial<Record<Cause['kind'], string>> = {
+  unexplained: '',
+  suspicious_description: 'seen by ',
+  still_failing: 'still fails in ',
+  baseline_refused: 'not recorded: ',
+};
+
+/** `breaks `, `still fails in `, ...: what a cause does to the scenarios it names, for a line that names them. */
+export function causeVerb(c: Pick<Cause, 'kind'>): string {
+  return CAUSE_VERB[c.kind] ?? 'breaks ';
+}
 
 function causeStatus(c: Cause): Status {
   return worst(c.scenarios.map((s) => s.status));
@@ -59,8 +77,7 @@ export function causeLines(report: RunReport, max = MAX_CAUSES_SHOWN): string[] 
     const names = c.scenarios.slice(0, MAX_NAMES).map((s) => escapeMarkdown(truncate(s.name, 60)));
     const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
     const count = scenariosWord(c.scenarios.length);
-    const what =
-      c.kind === 'unexplained' ? count : c.kind === 'suspicious_description' ? `seen by ${count}` : `breaks ${count}`;
+    const what = `${causeVerb(c)}${count}`;
     const { diff, fix } = causeExtras(c);
     const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
     const tail = extras.map((e) => ` · ${e}`).join('');
@@ -273,7 +290,7 @@ export function runBands(s: ScenarioResult): string {
 }
 
 /**
- * Flaky scenarios as a finding of their own (SCORING.md "Confirm"): an intermittent break is seen, not hidden,
+ * Flaky scenarios as a finding of their own (docs/scoring/confirm.md): an intermittent break is seen, not hidden,
  * though it fails the check only under fail-on flaky.
  */
 export function flakyLines(report: RunReport): string[] {

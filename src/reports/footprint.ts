@@ -1,4 +1,4 @@
-// The token footprint of the tool surface in words (trajectory `tool_tokens`, SCORING.md "Token footprint"): what
+// The token footprint of the tool surface in words (trajectory `tool_tokens`, docs/scoring/token-footprint.md): what
 // a scenario's conversation spends on tool definitions and discovery answers, against offering every tool of its
 // servers directly. Plain text; each writer escapes it.
 import type { RunReport, ScenarioResult } from '../results/index.js';

@@ -21,9 +21,25 @@ export const RECOMMENDED_ACTION: Record<Status, string> = {
   RECORDED: 'Baselines recorded; nothing to compare yet.',
 };
 
-/** The action for a run's status; empty for a status this version does not know. */
-function recommendedAction(status: Status): string {
-  return RECOMMENDED_ACTION[status] ?? '';
+/** What a run whose only failures are scenarios still failing as in their baselines should do. */
+const STILL_FAILING_ACTION =
+  'Not a regression, and not shippable as it is: fix the scenarios that fail as they did in their baselines, ' +
+  'then record them again.';
+
+/** The action for a run; empty for a status this version does not know. Never "ship" over a scenario still failing. */
+function recommendedAction(report: RunReport): string {
+  const still = stillFailing(report.scenarios);
+  const others = report.scenarios.filter((s) => s.status === 'BROKEN' && !still.includes(s));
+  if (still.length && report.status === 'BROKEN' && !others.length) return STILL_FAILING_ACTION;
+  return RECOMMENDED_ACTION[report.status] ?? '';
+}
+
+/** The scenarios that fail as they did in their baselines (docs/scoring/still-failing.md): every judged run does. */
+export function stillFailing(scenarios: readonly ScenarioResult[]): ScenarioResult[] {
+  return scenarios.filter((s) => {
+    const judged = s.runs.filter((r) => r.evaluation);
+    return judged.length > 0 && judged.every((r) => r.evaluation!.still_failing);
+  });
 }
 
 export function formatScore(score: number | null): string {
@@ -35,9 +51,14 @@ export function sortScenarios(scenarios: readonly ScenarioResult[]): ScenarioRes
   return [...scenarios].sort((a, b) => severity(a.status) - severity(b.status) || compareText(a.id, b.id));
 }
 
-/** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out; a contract-only run: its counts. */
+/**
+ * "2 BROKEN (1 still failing), 1 DEGRADED, 14 GOOD", worst first, zero counts left out; a contract-only run: its
+ * contract's counts.
+ */
 export function countsLine(report: RunReport): string {
-  const parts = STATUSES.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
+  const still = stillFailing(report.scenarios).length;
+  const count = (s: Status) => `${report.counts[s]} ${s}${s === 'BROKEN' && still ? ` (${still} still failing)` : ''}`;
+  const parts = STATUSES.filter((s) => (report.counts[s] ?? 0) > 0).map(count);
   if (parts.length) return parts.join(', ');
   const c = report.mode === 'contract' ? report.contract : undefined;
   if (!c) return 'no scenarios';
@@ -93,7 +114,7 @@ export interface RunFacts {
 export function runFacts(report: RunReport): RunFacts {
   return {
     headline: countsLine(report),
-    recommended: recommendedAction(report.status),
+    recommended: recommendedAction(report),
     score: formatScore(report.score),
     commit: shortSha(report.git.sha),
     servers: report.scenarios.length

@@ -113,8 +113,8 @@ function evaluationPart(e: Evaluation, t: Thresholds): string {
   const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
   const first = e.first_divergence;
   const div = first
-    ? `<p class="divergence"><strong>First divergence</strong> at call ${first.pair_index + 1}: ` +
-      `${esc(first.description)}</p>`
+    ? `<p class="divergence"><strong>First divergence</strong>` +
+      `${first.pair_index >= 0 ? ` at call ${first.pair_index + 1}` : ''}: ${esc(first.description)}</p>`
     : '<p class="divergence">The trajectories do not diverge.</p>';
   const rows = e.pairs.map((p, i) => pairRow(p, i, t, first?.pair_index === i));
   const items = e.drift.map((d) => `<li>${code(d.id)} (${esc(d.kind)}): ${esc(d.detail)}</li>`).join('');

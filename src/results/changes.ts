@@ -37,7 +37,7 @@ export const toolChangesSchema = z.object({
   schema_changed: z.array(z.string()),
   /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
   version: z.string().optional(),
-  /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+  /** Removed and added tools that are probably one tool renamed (docs/scoring/renames.md); absent in older files. */
   renames: z
     .array(
       z.object({
@@ -55,15 +55,17 @@ export const toolChangesSchema = z.object({
       }),
     )
     .optional(),
-  /** Removed tools replaced by several added ones whose names extend theirs (SCORING.md "Renames"); absent: none. */
+  /** Removed tools replaced by several whose names extend theirs (docs/scoring/contract.md); absent: none. */
   splits: z.array(z.object({ from: z.string(), into: z.array(z.string()) })).optional(),
-  /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+  /** Each tool of schema_changed, what changed in words (docs/scoring/schema-diffs.md); absent in older files. */
   schema_diffs: z
     .array(
       z.object({
         tool: z.string(),
         diff: z.string(),
-        /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
+        /**
+         * Can a call that fitted the old schema be refused now (docs/scoring/schema-diffs.md)? Absent in older files.
+         */
         compatibility: z.enum(['compatible', 'breaking']).optional(),
         change: schemaDiffSchema.optional(),
       }),
@@ -71,7 +73,7 @@ export const toolChangesSchema = z.object({
     .optional(),
   /**
    * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
-   * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
+   * the change in words and what of it looks like poisoning (docs/scoring/descriptions.md). Absent when none.
    */
   descriptions: z
     .array(z.object({ tool: z.string().nullable(), diff: z.string(), suspicious: z.array(z.string()) }))

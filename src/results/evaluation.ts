@@ -1,14 +1,14 @@
 // results.json, one run's judgement: the evaluation of a run against its baseline (pairs, drift, criteria, match
-// mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (SCORING.md).
+// mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (docs/scoring/).
 import { z } from 'zod';
 import { BANDS } from './status.js';
 import { CRITERION_STATUSES, trajectorySchema } from './trajectory.js';
 
-/** How a scenario's trajectory is judged (SCORING.md "Match modes"). */
+/** How a scenario's trajectory is judged (docs/scoring/match-modes.md). */
 export const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];
 
-/** Outcome of one run, judged from its own calls (see SCORING.md). */
+/** Outcome of one run, judged from its own calls (docs/scoring/execution-status.md). */
 const execStatusSchema = z.enum(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
 export type ExecStatus = z.infer<typeof execStatusSchema>;
 
@@ -29,13 +29,16 @@ const pairSchema = z.object({
 });
 export type Pair = z.infer<typeof pairSchema>;
 
-const driftSchema = z.object({
+export const driftSchema = z.object({
   /** Index into the scored calls (same in both: drift is only reported for paired calls). */
   baseline_index: z.number().int(),
   current_index: z.number().int(),
   id: z.string(),
-  /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
-  kind: z.enum(['shape', 'additive', 'is_error', 'content_type']),
+  /**
+   * `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form;
+   * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause).
+   */
+  kind: z.enum(['shape', 'additive', 'is_error', 'content_type', 'arguments']),
   /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
   detail: z.string(),
 });
@@ -46,7 +49,7 @@ const criterionComparisonSchema = z.object({
   criterion: z.string(),
   baseline: z.enum(CRITERION_STATUSES),
   current: z.enum(CRITERION_STATUSES),
-  /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+  /** Met by the baseline, unmet now: caps the run's score (docs/scoring/criteria.md). */
   regressed: z.boolean(),
 });
 export type CriterionComparison = z.infer<typeof criterionComparisonSchema>;
@@ -69,6 +72,12 @@ export const evaluationSchema = z.object({
   drift: z.array(driftSchema),
   /** The scenario's success criteria, baseline and current; absent when it has none. */
   criteria: z.array(criterionComparisonSchema).optional(),
+  /**
+   * The baseline run failed and this one fails too, and the scenario does not test a failure
+   * (docs/scoring/still-failing.md): scored 0, its cause the failure it had all along, never the change's. Absent
+   * otherwise.
+   */
+  still_failing: z.literal(true).optional(),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
@@ -94,7 +103,7 @@ export const runResultSchema = z.object({
    * the highest picked baseline_run_index. Absent with one variation, and in older files.
    */
   variation_scores: z.array(z.number()).optional(),
-  /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
+  /** A run made to confirm a failing one before it alarms (docs/scoring/confirm.md); absent for the scenario's own. */
   confirmation: z.boolean().optional(),
 });
 export type RunResult = z.infer<typeof runResultSchema>;

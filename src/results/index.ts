@@ -15,7 +15,7 @@ import {
   trajectorySchema,
   usageSchema,
 } from './trajectory.js';
-import { aggregateSchema, runResultSchema } from './evaluation.js';
+import { aggregateSchema, driftSchema, runResultSchema } from './evaluation.js';
 import { perfRegressionSchema, serverVersionsSchema, toolChangesSchema } from './changes.js';
 import { contractSectionSchema } from './contract.js';
 
@@ -82,7 +82,18 @@ const scenarioResultSchema = z.object({
    * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
    * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
    */
-  replay: z.object({ unchanged: z.boolean(), changes: z.array(z.string()), saved: usageSchema.optional() }).optional(),
+  replay: z
+    .object({
+      unchanged: z.boolean(),
+      changes: z.array(z.string()),
+      saved: usageSchema.optional(),
+      /**
+       * How today's answers to the baseline's own calls (the same arguments) changed: a breaking one caps the scenario
+       * as a run's would, whatever arguments the model then chose (docs/scoring/drift.md). Absent when none.
+       */
+      drift: z.array(driftSchema).optional(),
+    })
+    .optional(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
@@ -99,11 +110,12 @@ const historySectionSchema = z.object({
 });
 export type HistorySection = z.infer<typeof historySectionSchema>;
 
-/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, docs/scoring/causes.md). */
 export const CAUSE_KINDS = [
   'suspicious_description',
   'server_down',
   'server_quarantined',
+  'server_crashed',
   'tool_removed',
   'tool_renamed',
   'tools_renamed',
@@ -111,12 +123,14 @@ export const CAUSE_KINDS = [
   'schema_changed',
   'tool_errors',
   'response_changed',
+  'still_failing',
+  'baseline_refused',
   'unexplained',
 ] as const;
 
 const causeSchema = z.object({
   kind: z.enum(CAUSE_KINDS),
-  /** The server it is about; null for `unexplained`. */
+  /** The server it is about; null when none is named (`unexplained`, a failed restart, a refused recording). */
   server: z.string().nullable(),
   /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
   tool: z.string().nullable(),
@@ -126,7 +140,7 @@ const causeSchema = z.object({
   evidence: z.array(z.string()),
   /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
   suggestions: z.array(z.string()),
-  /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+  /** For `tool_renamed`: the new name and how sure (docs/scoring/renames.md). */
   rename: z.object({ to: z.string(), confidence: z.number() }).nullable(),
   /** For `tools_renamed`: the rule the server's tools were renamed by (`separator "/" -> "_"`); absent otherwise. */
   rule: z.string().optional(),

@@ -149,8 +149,8 @@ export const agentRunShape = {
 export const configRefSchema = looseObject({ path: z.string(), hash: z.string() });
 export type ConfigRef = z.infer<typeof configRefSchema>;
 
-/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
-/** The metrics a performance regression is about (SCORING.md "Performance"). */
+/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (docs/scoring/criteria.md). */
+/** The metrics a performance regression is about (docs/scoring/performance.md). */
 export const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'] as const;
 export type PerfMetric = (typeof PERF_METRICS)[number];
 
@@ -167,7 +167,7 @@ export const criterionResultSchema = looseObject({
 export type CriterionResult = z.infer<typeof criterionResultSchema>;
 
 /**
- * The token footprint of a run's tool surface (SCORING.md "Token footprint"), estimated as UTF-8 bytes / 4: the tool
+ * The token footprint of a run's tool surface (docs/scoring/token-footprint.md), estimated as UTF-8 bytes / 4: the tool
  * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
  * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
  */

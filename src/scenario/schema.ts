@@ -34,7 +34,7 @@ const regexSchema = z
     }
   });
 
-/** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
+/** One success criterion: the seed's plain text, or an explicit form (docs/scoring/criteria.md). */
 export const criterionSchema = z
   .union(
     [
@@ -103,6 +103,14 @@ export const scenarioSchema = z
       .array(criterionSchema)
       .default([])
       .describe('What a good run achieves; checked after every run, baseline and current alike'),
+    expect_failure: z
+      .boolean()
+      .default(false)
+      .describe(
+        'The failure is what this scenario tests (a blocked call, an error it must give): its recording may hold ' +
+          'failing calls, and a run that fails the same way is a match. Otherwise a recording whose calls fail is ' +
+          'refused as a baseline (success_criteria the run meets say so too)',
+      ),
     criteria_regression: z
       .enum(CRITERIA_REGRESSION)
       .default('degraded')

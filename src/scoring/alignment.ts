@@ -1,4 +1,4 @@
-// Order-preserving optimal alignment of two call sequences (SCORING.md "Trajectory similarity").
+// Order-preserving optimal alignment of two call sequences (docs/scoring/alignment.md).
 // Dynamic programming like Needleman-Wunsch with gap cost 0: maximise the sum of the paired
 // calls' similarities, then (to break ties) the number of pairs of the same tool, so that a call
 // that now fails is shown next to its baseline call rather than as missing + extra.
@@ -6,7 +6,7 @@ import type { Pair, PairKind } from '../results/index.js';
 import type { ToolCallRecord } from '../results/trajectory.js';
 import { callFailed } from './drift.js';
 import { outcomeOf, sameOutcome, type Outcome } from './outcome.js';
-import { differingKeys, prepareCall, preparedCallSimilarity, type PreparedCall } from './similarity.js';
+import { differingKeys, prepareCall, preparedCallSimilarity, samePrepared, type PreparedCall } from './similarity.js';
 
 /** Above this many DP cells (64 MiB of directions) calls are paired by position instead. */
 export const MAX_ALIGNMENT_CELLS = 1 << 26;
@@ -21,6 +21,11 @@ export interface Alignment {
   score: number;
   /** Some current call fails (is_error or in-band) where its paired baseline call of the same tool did not. */
   nowFails: boolean;
+  /**
+   * The pairs (by index) whose two calls are of the same tool with other arguments (ignore_args aside): what such a
+   * call answered differently may be the arguments' doing, not the server's (drift.ts, docs/scoring/drift.md).
+   */
+  otherArgs: ReadonlySet<number>;
 }
 
 /** The label of a pair whose current call fails (is_error, or in-band) where the baseline's did not. */
@@ -53,7 +58,7 @@ export function align(
   const cs = current.map(prep);
   const n = bs.length;
   const m = cs.length;
-  if (n === 0 && m === 0) return { pairs: [], score: 1, nowFails: false };
+  if (n === 0 && m === 0) return { pairs: [], score: 1, nowFails: false, otherArgs: new Set() };
   const ops = (n + 1) * (m + 1) > MAX_ALIGNMENT_CELLS ? positionalOps(n, m) : optimalOps(bs, cs);
   return toPairs(ops, bs, cs);
 }
@@ -128,6 +133,20 @@ function positionalOps(n: number, m: number): Op[] {
   return ops;
 }
 
+/** A row for a call with no partner: a baseline call missing now, or an extra current call. */
+function unpaired(kind: 'missing' | 'extra', index: number, id: string): Pair {
+  const missing = kind === 'missing';
+  return {
+    kind,
+    baseline_index: missing ? index : null,
+    current_index: missing ? null : index,
+    baseline_id: missing ? id : null,
+    current_id: missing ? null : id,
+    similarity: 0,
+    label: missing ? 'missing call' : 'extra call',
+  };
+}
+
 /**
  * Turn the alignment into table rows. Unpaired calls between the same two pairs were replaced,
  * not inserted: they are zipped into `mismatch` rows (similarity 0); the rest stay extra / missing.
@@ -136,11 +155,13 @@ function toPairs(ops: Op[], bs: AlignedCall[], cs: AlignedCall[]): Alignment {
   const pairs: Pair[] = [];
   let sum = 0;
   let nowFails = false;
+  const otherArgs = new Set<number>();
   let missing: number[] = [];
   let extra: number[] = [];
   const pair = (b: number, c: number, sim: number): void => {
     const kind: PairKind = sim >= 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
     nowFails ||= failsAnew(bs[b], cs[c]);
+    if (bs[b].id === cs[c].id && !samePrepared(bs[b].args, cs[c].args)) otherArgs.add(pairs.length);
     pairs.push({
       kind,
       baseline_index: b,
@@ -154,28 +175,8 @@ function toPairs(ops: Op[], bs: AlignedCall[], cs: AlignedCall[]): Alignment {
   const flush = (): void => {
     const k = Math.min(missing.length, extra.length);
     for (let x = 0; x < k; x++) pair(missing[x], extra[x], 0);
-    for (const b of missing.slice(k)) {
-      pairs.push({
-        kind: 'missing',
-        baseline_index: b,
-        current_index: null,
-        baseline_id: bs[b].id,
-        current_id: null,
-        similarity: 0,
-        label: 'missing call',
-      });
-    }
-    for (const c of extra.slice(k)) {
-      pairs.push({
-        kind: 'extra',
-        baseline_index: null,
-        current_index: c,
-        baseline_id: null,
-        current_id: cs[c].id,
-        similarity: 0,
-        label: 'extra call',
-      });
-    }
+    for (const b of missing.slice(k)) pairs.push(unpaired('missing', b, bs[b].id));
+    for (const c of extra.slice(k)) pairs.push(unpaired('extra', c, cs[c].id));
     missing = [];
     extra = [];
   };
@@ -190,7 +191,7 @@ function toPairs(ops: Op[], bs: AlignedCall[], cs: AlignedCall[]): Alignment {
     }
   }
   flush();
-  return { pairs, score: sum / Math.max(bs.length, cs.length), nowFails };
+  return { pairs, score: sum / Math.max(bs.length, cs.length), nowFails, otherArgs };
 }
 
 const MAX_LABEL_KEYS = 3;
@@ -200,7 +201,7 @@ const failsAnew = (b: AlignedCall, c: AlignedCall): boolean => b.id === c.id && 
 
 /**
  * Call similarity (similarity.ts), except that a call of the same tool whose other arguments got the same answer
- * as the baseline's is a match (SCORING.md "Same outcome").
+ * as the baseline's is a match (docs/scoring/same-outcome.md).
  */
 function pairSimilarity(b: AlignedCall, c: AlignedCall): number {
   // A call that now fails, in-band or not, did not do what the baseline's did.

@@ -1,12 +1,10 @@
-// The causes that come from a server's tool list (SCORING.md "Causes"): what changed on each server as a scenario's
+// The causes that come from a server's tool list (docs/scoring/causes.md): what changed on each server as a scenario's
 // tool changes say, and the cause a call of a tool the server no longer lists points at: removed, renamed (alone or
 // by a rule shared with other tools), or split into several. The other causes are found in causes.ts.
-import type { Cause, CauseKind, ToolChanges } from '../results/index.js';
+import type { ToolChanges } from '../results/index.js';
 import { parseCanonicalId, type ServerSnapshot, type ToolCallRecord } from '../results/trajectory.js';
 import type { SchemaDiff } from './schema-diff.js';
-
-/** One cause as one scenario showed it; `detail` says where. */
-export type Finding = Omit<Cause, 'scenarios'> & { detail: string };
+import { finding, type Finding } from './finding.js';
 
 /** What changed on one server, as the scenario's tool changes say (scoring/servers.ts explainToolChanges). */
 export interface ServerDelta {
@@ -14,7 +12,7 @@ export interface ServerDelta {
   version: string;
   removed: Set<string>;
   renamed: Map<string, Rename>;
-  /** The renames of each rule (SCORING.md "Renames"), by rule. */
+  /** The renames of each rule (docs/scoring/contract.md), by rule. */
   rules: Map<string, Rename[]>;
   /** The tools each removed tool was split into. */
   splits: Map<string, string[]>;
@@ -22,17 +20,6 @@ export interface ServerDelta {
 }
 
 export type Rename = NonNullable<ToolChanges['renames']>[number];
-
-export function finding(
-  kind: CauseKind,
-  server: string | null,
-  tool: string | null,
-  summary: string,
-  detail: string,
-  more: Partial<Pick<Cause, 'evidence' | 'suggestions' | 'rename' | 'rule'>> = {},
-): Finding {
-  return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
-}
 
 /**
  * The scenario's tool changes of each server that answered on both sides of this run: a server on one side only

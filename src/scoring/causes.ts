@@ -1,8 +1,8 @@
-// Why a run failed (SCORING.md "Causes"): the failing scenarios grouped by what broke them, so a
+// Why a run failed (docs/scoring/causes.md): the failing scenarios grouped by what broke them, so a
 // report can open with "`add` was removed from server everything: breaks 3 scenarios" instead of
 // repeating the same tool-list change under every scenario. A scenario is put in a group only when
 // one of its divergences points there; the rest are listed as having no identified cause.
-import type { Cause, CauseKind, Pair, RunResult, ScenarioResult } from '../results/index.js';
+import type { Cause, CauseKind, Drift, Pair, RunResult, ScenarioResult } from '../results/index.js';
 import { parseCanonicalId, scoredCalls, type ToolCallRecord } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
 import { compareText, truncate } from '../util/text.js';
@@ -11,7 +11,9 @@ import { jsonOf } from './outcome.js';
 import { differingKeys, prepare } from './similarity.js';
 import { describeSchemaDiff, type SchemaDiff } from './schema-diff.js';
 import { argumentSuggestions } from './suggestions.js';
-import { finding, goneFinding, serverDeltas, type Finding, type ServerDelta } from './cause-tools.js';
+import { goneFinding, serverDeltas, type ServerDelta } from './cause-tools.js';
+import { crashFinding, refusedFinding, restartFinding, stillFailingFindings } from './failure-causes.js';
+import { finding, MAX_LINE, type Finding } from './finding.js';
 
 /** Statuses that need no explaining. */
 const PASSING: ReadonlySet<string> = new Set(['GOOD', 'RECORDED']);
@@ -20,6 +22,7 @@ const KIND_RANK: Record<CauseKind, number> = {
   suspicious_description: -1,
   server_down: 0,
   server_quarantined: 0,
+  server_crashed: 0,
   tool_removed: 1,
   tool_renamed: 2,
   tools_renamed: 2,
@@ -27,11 +30,12 @@ const KIND_RANK: Record<CauseKind, number> = {
   schema_changed: 3,
   tool_errors: 4,
   response_changed: 5,
-  unexplained: 6,
+  still_failing: 6,
+  baseline_refused: 6,
+  unexplained: 7,
 };
 const MAX_EVIDENCE = 5;
 const MAX_SUGGESTIONS = 5;
-const MAX_LINE = 200;
 
 interface RunContext {
   deltas: Map<string, ServerDelta>;
@@ -41,7 +45,7 @@ interface RunContext {
 
 /**
  * The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. A suspicious
- * description (SCORING.md "Descriptions") leads, with every scenario that saw it, passing or not: the words a model
+ * description (docs/scoring/descriptions.md) leads, with every scenario that saw it, passing or not: the words a model
  * reads changed in a way that looks like poisoning, whatever the scores say.
  */
 export function findCauses(results: readonly ScenarioResult[]): Cause[] {
@@ -109,8 +113,12 @@ function scenarioFindings(s: ScenarioResult): Finding[] {
   // The service under test stopped: whatever else failed in the scenario followed from it.
   const stopped = errors.map(serviceStopped).find((f) => f !== null);
   if (stopped) return [stopped];
+  // So did whatever followed a server crash, and a recording refused for its failing calls needs no other cause.
+  const crashed = crashFinding(s) ?? refusedFinding(s) ?? restartFinding(s);
+  if (crashed) return [crashed];
   for (const text of errors) connectFailures(text).forEach(add);
-  for (const r of s.runs) runFindings(s, r).forEach(add);
+  for (const r of s.runs) [...runFindings(s, r), ...stillFailingFindings(r)].forEach(add);
+  driftFindings(s.replay?.drift ?? []).forEach(add);
   return [...found.values()];
 }
 
@@ -192,17 +200,21 @@ function runFindings(s: ScenarioResult, r: RunResult): Finding[] {
   const quarantined = quarantineFindings(ctx);
   if (quarantined.length) return quarantined;
   const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
-  for (const d of e.drift) {
-    // A new failure is a pair above; gained keys break nothing.
-    if (d.kind === 'is_error' || d.kind === 'additive') continue;
+  return [...out, ...driftFindings(e.drift)];
+}
+
+/** The changed responses among a run's (or a replay's) drift. */
+function driftFindings(drift: readonly Drift[]): Finding[] {
+  return drift.flatMap((d) => {
+    // A new failure is a pair's; gained keys break nothing; an answer to other arguments says nothing of a server.
+    if (d.kind === 'is_error' || d.kind === 'additive' || d.kind === 'arguments') return [];
     const at = parseCanonicalId(d.id);
-    if (!at) continue;
+    if (!at) return [];
     const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
     const summary = `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
     const evidence = [`${at.tool}: ${d.kind}: ${d.detail}`];
-    out.push(finding('response_changed', at.server, at.tool, summary, detail, { evidence }));
-  }
-  return out;
+    return [finding('response_changed', at.server, at.tool, summary, detail, { evidence })];
+  });
 }
 
 /** The cause a diverging pair points at, if any. */

@@ -1,4 +1,4 @@
-// Success criteria (SCORING.md "Success criteria"): each one checked against a run's transcript, the
+// Success criteria (docs/scoring/criteria.md): each one checked against a run's transcript, the
 // baseline's and the current run's alike; a criterion the baseline met and the current run does not
 // caps the run's score. A judge criterion's verdict comes from a model, asked outside scoring/: here
 // it is only looked up.

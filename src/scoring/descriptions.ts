@@ -1,6 +1,6 @@
-// Changed descriptions (SCORING.md "Descriptions"): a tool whose description, or a server whose instructions, changed
-// while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or tool
-// poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
+// Changed descriptions (docs/scoring/descriptions.md): a tool whose description, or a server whose instructions,
+// changed while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or
+// tool poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
 // suspicious. Only what the new text adds counts: a sign the old text had already is not news.
 import { escapeRegExp, truncate } from '../util/text.js';
 import { HIDDEN_CHARACTERS, oneLine } from '../sanitize/escape.js';

@@ -1,4 +1,4 @@
-// Response drift: the same call got an answer of a different kind (SCORING.md "Response drift").
+// Response drift: the same call got an answer of a different kind (docs/scoring/drift.md).
 // The values of a result vary from run to run; its shape (which keys, nested) should not.
 import type { Drift, Pair } from '../results/index.js';
 import type { ToolCallRecord } from '../results/trajectory.js';
@@ -108,7 +108,7 @@ function newErrorField(before: unknown, after: unknown, ignore: IgnoreSet): stri
 /**
  * The failure a call's answer reports in-band (is_error false): its first block's `{"error": "..."}`, or a `status`
  * that reads blocked, denied or failed; null when it reports none. Alignment scores such a call as one that fails
- * when the baseline's did not (SCORING.md "Response drift").
+ * when the baseline's did not (docs/scoring/drift.md).
  */
 export function answeredFailure(call: ToolCallRecord, ignore: IgnoreSet): string | null {
   return call.is_error ? null : newErrorField(undefined, jsonOf(call.content[0]), ignore);
@@ -120,7 +120,7 @@ export function callFailed(call: ToolCallRecord, ignore: IgnoreSet): boolean {
 }
 
 /**
- * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
+ * A changed answer in words, and whether it breaks a client (docs/scoring/drift.md): keys only added, at any
  * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
  * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
  */
@@ -168,19 +168,22 @@ function shapeDetail(
 }
 
 /**
- * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and
- * JSON shape changes on `match` pairs only (same tool, same arguments: different inputs may
- * rightly give different answers). Calls whose result is an error on either side have no shape.
+ * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and JSON shape changes on
+ * `match` pairs only (the same call, or the same outcome). Calls whose result is an error on either side have no
+ * shape. A pair whose calls had other arguments (`otherArgs`, from the alignment) may rightly be answered otherwise:
+ * what changed is said as kind `arguments` (shown, never capping, never a cause); only the same arguments judge the
+ * server (docs/scoring/drift.md).
  */
 export function responseDrift(
   pairs: Pair[],
   baseline: ToolCallRecord[],
   current: ToolCallRecord[],
   ignoreResponseFields: readonly string[] = [],
+  otherArgs: ReadonlySet<number> = new Set(),
 ): Drift[] {
   const ignore = new Set(ignoreResponseFields);
   const drift: Drift[] = [];
-  for (const p of pairs) {
+  for (const [i, p] of pairs.entries()) {
     if (p.baseline_index === null || p.current_index === null || p.baseline_id !== p.current_id) continue;
     const b = baseline[p.baseline_index];
     const c = current[p.current_index];
@@ -193,20 +196,22 @@ export function responseDrift(
       });
       continue;
     }
-    // A call that now answers a failure in-band is no match, but what it answered is still said (SCORING.md).
+    // A call now answering a failure in-band is no match, but what it answered is still said (docs/scoring/drift.md).
     if (b.is_error || (p.kind !== 'match' && answeredFailure(c, ignore) === null)) continue;
-    const before = b.content.map((x) => x.type).join(',');
-    const after = c.content.map((x) => x.type).join(',');
-    if (before !== after) {
-      drift.push({
-        ...at,
-        kind: 'content_type',
-        detail: `content types ${before || '(none)'} -> ${after || '(none)'}`,
-      });
-      continue;
-    }
-    const shape = shapeDetail(b, c, ignore);
-    if (shape) drift.push({ ...at, kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail });
+    const change = answerChange(b, c, ignore);
+    if (!change) continue;
+    if (otherArgs.has(i)) drift.push({ ...at, kind: 'arguments', detail: `for other arguments: ${change.detail}` });
+    else drift.push({ ...at, ...change });
   }
   return drift;
+}
+
+/** How a call's answer changed: its content types, else its JSON shape (breaking or additive); null: it did not. */
+function answerChange(b: ToolCallRecord, c: ToolCallRecord, ignore: IgnoreSet): Pick<Drift, 'kind' | 'detail'> | null {
+  const before = b.content.map((x) => x.type).join(',');
+  const after = c.content.map((x) => x.type).join(',');
+  if (before !== after)
+    return { kind: 'content_type', detail: `content types ${before || '(none)'} -> ${after || '(none)'}` };
+  const shape = shapeDetail(b, c, ignore);
+  return shape && { kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail };
 }

@@ -1,8 +1,9 @@
-// One run against its baseline run, and several runs of a scenario together (SCORING.md).
+// One run against its baseline run, and several runs of a scenario together (docs/scoring/).
 import type { Aggregate, Drift, Evaluation, MatchMode, Pair } from '../results/index.js';
 import type { CriteriaRegression } from '../scenario/schema.js';
 import { band, bandMiddle, type Thresholds } from '../results/status.js';
 import {
+  parseCanonicalId,
   readOnlyTools,
   scoredCalls,
   type CriterionResult,
@@ -12,7 +13,7 @@ import {
 import { align, NOW_FAILS } from './alignment.js';
 import { compareCriteria } from './criteria.js';
 import { responseDrift } from './drift.js';
-import { execStatus, failureAwareScore } from './failure.js';
+import { execStatus, failingCalls, failureAwareScore, runFailed } from './failure.js';
 import { matchFlags, modeScore } from './match.js';
 
 export interface EvaluateOptions {
@@ -22,10 +23,15 @@ export interface EvaluateOptions {
   ignoreResponseFields: readonly string[];
   /** The success criteria as each run met them (checkCriteria), when the scenario has any. */
   criteria?: { baseline: CriterionResult[]; current: CriterionResult[]; regression: CriteriaRegression };
+  /** The scenario's expect_failure: the failure is what it tests. */
+  expectFailure?: boolean;
 }
 
 /** Drift of these kinds caps the score; an `is_error` flip is already scored by the call itself. */
 const CAPPING_DRIFT: ReadonlySet<Drift['kind']> = new Set(['shape', 'content_type']);
+
+/** Does this answer change cap the score: a breaking change of form to the same arguments? */
+export const capsScore = (d: Pick<Drift, 'kind'>): boolean => CAPPING_DRIFT.has(d.kind);
 
 /** The score a run with shape drift can reach at most: the middle of the DEGRADED band (0.45 by default). */
 export function driftCap(t: Thresholds): number {
@@ -44,21 +50,20 @@ export function criteriaCap(t: Thresholds, level: CriteriaRegression): number {
 export function evaluate(baseline: Trajectory, current: Trajectory, opts: EvaluateOptions): Evaluation {
   const bCalls = scoredCalls(baseline);
   const cCalls = scoredCalls(current);
-  const {
-    pairs,
-    score: trajectoryScore,
-    nowFails,
-  } = align(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields, readOnlyTools(current));
-  const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields);
-  const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
+  const fields = opts.ignoreResponseFields;
+  const aligned = align(bCalls, cCalls, opts.ignoreArgs, fields, readOnlyTools(current));
+  const { pairs, score: trajectoryScore, nowFails } = aligned;
+  const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, fields);
+  const drift = responseDrift(pairs, bCalls, cCalls, fields, aligned.otherArgs);
   const baselineStatus = execStatus(baseline);
   // A call that answers a failure as a success, where the baseline's did not (alignment.ts), fails all the same.
   const ran = execStatus(current);
   const currentStatus = ran === 'SUCCESS' && nowFails ? 'FAILED' : ran;
 
   const t = modeScore(opts.match, trajectoryScore, match);
-  let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
-  if (drift.some((d) => CAPPING_DRIFT.has(d.kind))) score = Math.min(score, driftCap(opts.thresholds));
+  const stillFailing = !testsFailure(opts) && runFailed(baseline, fields) && runFailed(current, fields);
+  let score = stillFailing ? 0 : failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
+  if (drift.some(capsScore)) score = Math.min(score, driftCap(opts.thresholds));
   const criteria = opts.criteria && compareCriteria(opts.criteria.baseline, opts.criteria.current);
   if (criteria?.some((c) => c.regressed))
     score = Math.min(score, criteriaCap(opts.thresholds, opts.criteria!.regression));
@@ -73,11 +78,31 @@ export function evaluate(baseline: Trajectory, current: Trajectory, opts: Evalua
     baseline_calls: bCalls.length,
     current_calls: cCalls.length,
     pairs,
-    first_divergence: firstDivergence(pairs, drift, bCalls, cCalls),
+    first_divergence: stillFailing
+      ? { pair_index: -1, description: `still failing, as in the baseline: ${failingNow(current, fields)}` }
+      : firstDivergence(pairs, drift, bCalls, cCalls),
     match,
     drift,
     ...(criteria ? { criteria } : {}),
+    ...(stillFailing ? { still_failing: true as const } : {}),
   };
+}
+
+/**
+ * Does the scenario test a failure: it says so (expect_failure), or it has success criteria that both runs met (as
+ * the seed's scenarios of a blocked call have)? Then failing calls are what it expects (docs/scoring/still-failing.md).
+ */
+function testsFailure(opts: EvaluateOptions): boolean {
+  const met = (rs: CriterionResult[]) => rs.length > 0 && rs.every((r) => r.status === 'met');
+  return opts.expectFailure === true || (!!opts.criteria && met(opts.criteria.baseline) && met(opts.criteria.current));
+}
+
+/** The calls that stay failed (or why the run was blocked), for a line: `read_text_file: Invalid arguments...`. */
+export function failingNow(t: Trajectory, ignoreResponseFields: readonly string[] = []): string {
+  const calls = failingCalls(t, ignoreResponseFields);
+  if (!calls.length) return t.error ?? `the run ended: ${t.stop_reason}`;
+  const tool = (c: ToolCallRecord) => parseCanonicalId(c.id)?.tool ?? c.id;
+  return calls.map((c) => `${tool(c)}: ${failureReason(c) || 'failed'}`).join('; ');
 }
 
 const MAX_REASON = 120;
@@ -130,7 +155,7 @@ export function aggregate(scores: readonly number[], thresholds: Thresholds): Ag
 }
 
 /**
- * The scores a scenario is judged by (SCORING.md "Confirm"). Without confirmations, all its runs'. With them (runs
+ * The scores a scenario is judged by (docs/scoring/confirm.md). Without confirmations, all its runs'. With them (runs
  * made again because the first would have failed the check), a scenario some of whose runs pass is not an alarm:
  * it is judged by its passing runs (and its aggregate shows it flaky); when none passes, by all of them.
  */
@@ -144,7 +169,7 @@ export function confirmedScores(
 }
 
 /**
- * Which baseline variation judges a run (SCORING.md "Variations"): the index of the evaluation with the highest
+ * Which baseline variation judges a run (docs/scoring/variations.md): the index of the evaluation with the highest
  * score, then the highest trajectory score, then the first. At least one evaluation.
  */
 export function closestVariation(evaluations: readonly Evaluation[]): number {

@@ -1,4 +1,4 @@
-// The scoring engine: pure functions from trajectories to scores (see SCORING.md).
+// The scoring engine: pure functions from trajectories to scores (see docs/scoring/).
 export { align, MAX_ALIGNMENT_CELLS, type Alignment } from './alignment.js';
 export { findCauses } from './causes.js';
 export { compareContract, contractChanges, recordsContract } from './contract.js';
@@ -15,15 +15,17 @@ export {
 } from './criteria.js';
 export {
   aggregate,
+  capsScore,
   closestVariation,
   confirmedScores,
   criteriaCap,
   driftCap,
   evaluate,
+  failingNow,
   firstDivergence,
   type EvaluateOptions,
 } from './evaluate.js';
-export { COUNT_PENALTY, COUNT_SLACK, execStatus, failureAwareScore } from './failure.js';
+export { COUNT_PENALTY, COUNT_SLACK, execStatus, failingCalls, failureAwareScore, runFailed } from './failure.js';
 export { matchFlags, modeScore, type MatchFlags } from './match.js';
 export { LATENCY_METRICS, latencyCap, performanceRegressions, perfVerdict } from './performance.js';
 export { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence, type Rename } from './renames.js';

@@ -1,5 +1,5 @@
 // ADK-style match flags and how a scenario's `match` mode turns into the trajectory score
-// (SCORING.md "Match modes").
+// (docs/scoring/match-modes.md).
 import type { Evaluation, MatchMode } from '../results/index.js';
 import type { ToolCallRecord } from '../results/trajectory.js';
 import { canonicalJson } from '../util/json.js';

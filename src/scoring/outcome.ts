@@ -1,4 +1,4 @@
-// Same outcome (SCORING.md "Same outcome"): a call of the same tool with other arguments that got the same answer as
+// Same outcome (docs/scoring/same-outcome.md): a call of the same tool with other arguments that got the same answer as
 // the baseline's call did the same thing, as far as anyone can tell. A model that words a search another way
 // ("environment config" for "environment variables configuration") and finds the same tools has not regressed.
 // Two answers are the same when they are equal as canonical JSON (ignored response fields left out) and the server

@@ -1,4 +1,4 @@
-// Performance regressions (SCORING.md "Performance"): latency per tool and per run, the tool surface's token
+// Performance regressions (docs/scoring/performance.md): latency per tool and per run, the tool surface's token
 // footprint per run, and for the claude agent tokens and cost per run, against the baseline. Timings are noisy, so a
 // regression is only what is clearly outside the baseline's own range and large in absolute terms, and a latency
 // regression also needs more than one slow sample: a shared machine makes any one call or run twice as slow now and

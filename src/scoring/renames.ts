@@ -1,4 +1,4 @@
-// Probable renames (SCORING.md "Renames"): a tool that left a server and one that arrived on it,
+// Probable renames (docs/scoring/renames.md): a tool that left a server and one that arrived on it,
 // close in name, input schema and description, are most likely the same tool under a new name.
 // Saying so turns "add removed, get-sum added" into the fix a maintainer or agent needs.
 import type { ToolSnapshot } from '../results/trajectory.js';

@@ -1,4 +1,4 @@
-// Compatible or breaking (SCORING.md "Schema diffs"): whether a change to a tool's input schema can make a call that
+// Compatible or breaking (docs/scoring/schema-diffs.md): whether a change to a tool's input schema can make a call that
 // worked before invalid. An optional property added, a value added to an enum, a constraint relaxed, a type widened,
 // a description or default reworded: compatible. A property removed or made required, a type changed, an enum
 // narrowed, a constraint tightened: breaking. A keyword this does not know is breaking when it changes: it may

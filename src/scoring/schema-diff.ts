@@ -1,4 +1,4 @@
-// What changed in a tool's input schema, in words (SCORING.md "Schema diffs"). The hash in a
+// What changed in a tool's input schema, in words (docs/scoring/schema-diffs.md). The hash in a
 // server snapshot says only that a schema changed; a maintainer needs to know which parameter was
 // added, removed, retyped or made required, and a failing call needs that to get a suggestion.
 import { canonicalJson, isRecord } from '../util/json.js';

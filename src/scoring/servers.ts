@@ -1,5 +1,5 @@
 // What changed on the servers between the baseline and the current run: versions from the MCP
-// handshake and the tool lists (SCORING.md "Server changes"). Shown next to the score, not scored.
+// handshake and the tool lists (docs/scoring/server-changes.md). Shown next to the score, not scored.
 import type { ServerVersions, ToolChanges } from '../results/index.js';
 import { instructionsChanged, type ServerSnapshot, type ToolSnapshot } from '../results/trajectory.js';
 import { describeTextChange, suspiciousSigns, type Neighbours } from './descriptions.js';
@@ -48,10 +48,10 @@ export function toolChanges(baseline: readonly ServerSnapshot[], current: readon
 }
 
 /**
- * toolChanges, each server's with its version on both sides, its probable renames (SCORING.md "Renames": with their
+ * toolChanges, each server's with its version on both sides, its probable renames (docs/scoring/renames.md: with their
  * evidence and what the new tool takes compared with the old), the schema diff of each tool whose schema changed
- * (SCORING.md "Schema diffs"), in words, as a structure and with its compatibility, and the tools (and server
- * instructions) whose words changed while name and schema did not, suspicious or not (SCORING.md "Descriptions"):
+ * (docs/scoring/schema-diffs.md), in words, as a structure and with its compatibility, and the tools (and server
+ * instructions) whose words changed while name and schema did not, suspicious or not (docs/scoring/descriptions.md):
  * the one place tool deltas are worked out. Causes, the Markdown and the HTML read them from the results. A server
  * on one side only has nothing renamed and no diff. `run` is every server of the current run, for shadowing.
  */
@@ -80,7 +80,7 @@ function explain(
 ): ToolChanges {
   const def = (list: ToolSnapshot[], name: string) => list.find((t) => t.name === name)!;
   const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
-  // Renames by a rule first, then splits, then the probable renames among the rest (SCORING.md "Renames").
+  // Renames by a rule first, then splits, then the probable renames among the rest (docs/scoring/renames.md).
   const ruled = ruleRenames(c.removed, c.added).flatMap((r) => r.renames.map((p) => ({ ...p, rule: r.rule })));
   const claimed = new Set(ruled.flatMap((p) => [p.from, p.to]));
   const splits = detectSplits(

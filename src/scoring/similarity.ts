@@ -1,4 +1,4 @@
-// Argument and call similarity (SCORING.md, "Argument similarity" and "Call similarity").
+// Argument and call similarity (docs/scoring/similarity.md).
 // Values are first turned into a Prepared tree (words split, JSON strings parsed, ignored keys
 // dropped) so that comparing one call with many others does that work once per call.
 import type { ToolCallRecord } from '../results/trajectory.js';
@@ -183,12 +183,12 @@ export function similarity(a: Prepared, b: Prepared): number {
   }
 }
 
-/** Similarity of two values (SCORING.md "Value similarity"). */
+/** Similarity of two values (docs/scoring/similarity.md). */
 export function valueSimilarity(a: unknown, b: unknown): number {
   return similarity(prepare(a), prepare(b));
 }
 
-/** Similarity of two argument objects, leaving out `ignoreKeys` (SCORING.md "Argument similarity"). */
+/** Similarity of two argument objects, leaving out `ignoreKeys` (docs/scoring/similarity.md). */
 export function argSimilarity(
   a: Record<string, unknown>,
   b: Record<string, unknown>,

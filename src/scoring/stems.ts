@@ -1,4 +1,4 @@
-// Words as string similarity compares them (SCORING.md "Words"): a model rephrasing a query says
+// Words as string similarity compares them (docs/scoring/similarity.md#words): a model rephrasing a query says
 // "env vars" for "environment variables", so inflections and the few abbreviations such queries
 // use must count as the same word. Inflections come from a Porter stemmer, not a hand-made list.
 import { stemmer } from 'stemmer';

@@ -1,4 +1,4 @@
-// A fix for a call that fails after its tool's input schema changed (SCORING.md "Causes"): when
+// A fix for a call that fails after its tool's input schema changed (docs/scoring/causes.md): when
 // the error names an argument the schema diff mentions, say what changed and what was sent
 // ("`limit` is now a string: the baseline sent 10").
 import type { ToolCallRecord } from '../results/trajectory.js';

@@ -1,4 +1,4 @@
-// What a model would see, today against the baseline's (SCORING.md "Model runs follow the change"): the tool list of
+// What a model would see, today against the baseline's (docs/scoring/model-runs.md): the tool list of
 // the scenario's servers (names, descriptions, input schemas), their instructions, and the answers to the baseline's
 // own calls replayed. When none of it changed, a model has nothing new to react to: the run is verified by replay.
 import { instructionsChanged, type ServerSnapshot, type ToolCallRecord } from '../results/trajectory.js';

@@ -180,7 +180,7 @@ export class DemoRepo {
   constructor(private readonly runner: Runner) {
     const copy = (file: string) => cpSync(path.join(ROOT, file), path.join(this.dir, file), { recursive: true });
     for (const f of this.scenarios) copy(f);
-    for (const f of ['mcp.json', 'mcp-next.json', 'everything-next.mjs']) copy(`examples/${f}`);
+    for (const f of ['mcp.json', 'mcp-next.json', 'everything.mjs', 'everything-next.mjs']) copy(`examples/${f}`);
     writeFileSync(path.join(this.dir, 'mcp.json'), JSON.stringify(TEAM_MCP_JSON, null, 2));
     symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(this.dir, 'node_modules'));
     mkdirSync(path.join(this.dir, '.github/workflows'), { recursive: true });
@@ -203,40 +203,56 @@ export class DemoRepo {
 
   /** act runs one workflow file of the repository for `opts.event`, as GitHub would for that event. */
   run(workflow: string, opts: ActRunOptions): Promise<ActRun> {
-    const eventFile = path.join(this.home, `event-${opts.runId}.json`);
-    writeFileSync(eventFile, JSON.stringify(opts.payload));
-    // act hands its own environment to the host-mode steps: a clean one, not the test runner's.
-    const env: NodeJS.ProcessEnv = {
-      PATH: `${this.runner.nodeBin}:${process.env.PATH}`,
-      HOME: this.home,
-      XDG_CONFIG_HOME: path.join(this.home, '.config'),
-      XDG_CACHE_HOME: path.join(this.home, '.cache'),
-      LANG: 'C.UTF-8',
-      ...opts.env,
-    };
-    const args = [
-      opts.event,
-      '--json',
-      ...['-W', workflow, '-e', eventFile, '-P', 'ubuntu-latest=-self-hosted'],
+    return runAct(this.runner, { dir: this.dir, home: this.home }, workflow, opts, [
       ...['--local-repository', `${ACTION_USES}=${this.action}`],
-      // The results service emulator serves the cache (v2) and artifacts; act's own servers would not do (docs/act.md).
-      '--no-cache-server',
-      // All jobs run on this one host and share the pinned RUNNER_TEMP, where the cache store restores: one at a time.
-      ...['--concurrent-jobs', '1'],
-      ...['--env', `GITHUB_API_URL=${opts.githubApiUrl}`, '--env', `GITHUB_RUN_ID=${opts.runId}`],
-      ...['-s', `GITHUB_TOKEN=${opts.githubToken}`, '--defaultbranch', 'main'],
-    ];
-    return new Promise((resolve) => {
-      execFile(
-        this.runner.act,
-        args,
-        { cwd: this.dir, env, timeout: 300_000, maxBuffer: 64 << 20 },
-        (err, stdout, stderr) => {
-          const code = err ? (typeof err.code === 'number' ? err.code : 99) : 0;
-          const lines = stdout.split('\n').filter((l) => l.startsWith('{'));
-          resolve({ code, entries: lines.map((l) => JSON.parse(l) as ActEntry), stderr });
-        },
-      );
-    });
+    ]);
   }
+}
+
+/**
+ * act runs one workflow file of the repository in `where.dir` for `opts.event`, as GitHub would for that event, with
+ * `where.home` as its HOME and caches and a clean environment (`opts.env` added); `extra` are more act arguments.
+ */
+export function runAct(
+  runner: Runner,
+  where: { dir: string; home: string },
+  workflow: string,
+  opts: ActRunOptions,
+  extra: string[] = [],
+): Promise<ActRun> {
+  const eventFile = path.join(where.home, `event-${opts.runId}.json`);
+  writeFileSync(eventFile, JSON.stringify(opts.payload));
+  // act hands its own environment to the host-mode steps: a clean one, not the test runner's.
+  const env: NodeJS.ProcessEnv = {
+    PATH: `${runner.nodeBin}:${process.env.PATH}`,
+    HOME: where.home,
+    XDG_CONFIG_HOME: path.join(where.home, '.config'),
+    XDG_CACHE_HOME: path.join(where.home, '.cache'),
+    LANG: 'C.UTF-8',
+    ...opts.env,
+  };
+  const args = [
+    opts.event,
+    '--json',
+    ...['-W', workflow, '-e', eventFile, '-P', 'ubuntu-latest=-self-hosted'],
+    ...extra,
+    // The results service emulator serves the cache (v2) and artifacts; act's own servers would not do (docs/act.md).
+    '--no-cache-server',
+    // All jobs run on this one host and share the pinned RUNNER_TEMP, where the cache store restores: one at a time.
+    ...['--concurrent-jobs', '1'],
+    ...['--env', `GITHUB_API_URL=${opts.githubApiUrl}`, '--env', `GITHUB_RUN_ID=${opts.runId}`],
+    ...['-s', `GITHUB_TOKEN=${opts.githubToken}`, '--defaultbranch', 'main'],
+  ];
+  return new Promise((resolve) => {
+    execFile(
+      runner.act,
+      args,
+      { cwd: where.dir, env, timeout: 300_000, maxBuffer: 64 << 20 },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 99) : 0;
+        const lines = stdout.split('\n').filter((l) => l.startsWith('{'));
+        resolve({ code, entries: lines.map((l) => JSON.parse(l) as ActEntry), stderr });
+      },
+    );
+  });
 }

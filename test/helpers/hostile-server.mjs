@@ -5,6 +5,8 @@
 //                  2,000-character tail of stderr starts inside the token, 19 characters before its end
 //   exit-on-call   exits (code 3) when a tool is called
 //   exit-on-die    exits (code 3) when `echo` is called with the text `die`
+//   panic-on-call  writes a Go-style panic (`panic: boom` and a goroutine trace) to stderr and exits (code 2)
+//                  when a tool is called, as a crashing Go server does
 //   oversize       answers a tool call with one message over the SDK's 10 MiB limit
 //   big-output     answers a tool call with $BIG_MB megabytes of text (default 9.5)
 //   encoded        `echo` answers with the secret in $SECRET_FILE's first line URL-encoded, base64 (three
@@ -71,6 +73,10 @@ function encodings(secret) {
 function callTool(params) {
   calls++;
   if (modes.has('exit-on-call')) process.exit(3);
+  if (modes.has('panic-on-call')) {
+    process.stderr.write('panic: boom\n\ngoroutine 1 [running]:\nmain.callTool(...)\n\t/src/main.go:42 +0x1d\n');
+    process.exit(2);
+  }
   if (modes.has('exit-on-die') && params?.arguments?.text === 'die') process.exit(3);
   if (modes.has('endless-pages') && calls === 1) send({ method: 'notifications/tools/list_changed' });
   if (modes.has('big-output')) return text('x'.repeat(Math.round(Number(process.env.BIG_MB ?? 9.5) * 1024 * 1024)));

@@ -34,6 +34,12 @@ export function everythingStdio(name = 'everything'): StdioServerConfig {
   return { name, type: 'stdio', command: process.execPath, args: [EVERYTHING_JS, 'stdio'], env: {} };
 }
 
+/** A search server of our own over stdio (search-server.mjs): its answer echoes the arguments given; BREAK=shape. */
+export function searchStdio(env: Record<string, string> = {}, name = 'notes'): StdioServerConfig {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-server.mjs');
+  return { name, type: 'stdio', command: process.execPath, args: [file], env };
+}
+
 /** server-memory over stdio; its knowledge graph lives in `file` (a fresh temp file by default). */
 export function memoryStdio(name = 'memory', file = path.join(tempDir(), 'memory.jsonl')): StdioServerConfig {
   return { name, type: 'stdio', command: process.execPath, args: [MEMORY_JS], env: { MEMORY_FILE_PATH: file } };

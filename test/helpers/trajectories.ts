@@ -1,5 +1,5 @@
 // Tool calls and trajectories in short form: the one set of builders for the report, scoring and
-// baseline tests (and the `yaml example` blocks of SCORING.md, which use the CallSpec form).
+// baseline tests (and the `yaml example` blocks of docs/scoring/, which use the CallSpec form).
 // Fixed timestamps and values: report output is compared byte for byte.
 import {
   canonicalId,

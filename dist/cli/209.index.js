@@ -1,8 +1,8 @@
-export const id = 539;
-export const ids = [539];
+export const id = 209;
+export const ids = [209];
 export const modules = {
 
-/***/ 92539:
+/***/ 70590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -257,261 +257,8 @@ function sparklineLine(report) {
         `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
 }
 
-// EXTERNAL MODULE: ./src/reports/html-parts.ts
-var html_parts = __webpack_require__(58973);
-;// CONCATENATED MODULE: ./src/reports/diagnosis.ts
-
-
-
-
-
-/** Cause lines the comment opens with, at most. */
-const MAX_CAUSES_SHOWN = 5;
-/** Scenarios named in a cause's line, at most; the rest are counted. */
-const MAX_NAMES = 3;
-/** Tools named per list of a server's changes in the comment; the rest are counted. */
-const MAX_TOOLS = 12;
-const MAX_PERF_LINES = 10;
-/** Longest text piece (a summary, an evidence line, a tool name) in the comment. */
-const MAX_PIECE = 160;
-/** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
-function md(text, max = MAX_PIECE) {
-    return (0,format/* codePieces */.ZF)((0,util_text/* truncate */.xv)(text, max))
-        .map((p) => (p.code ? `<code>${(0,sanitize_escape/* escapeMarkdown */.FV)(p.text)}</code>` : (0,sanitize_escape/* escapeMarkdown */.FV)(p.text)))
-        .join('');
-}
-/** The same as HTML. */
-function html(text) {
-    return (0,format/* codePieces */.ZF)(text)
-        .map((p) => (p.code ? `<code>${(0,sanitize_escape/* escapeHtml */.ZD)(p.text)}</code>` : (0,sanitize_escape/* escapeHtml */.ZD)(p.text)))
-        .join('');
-}
-/** A cause's mark when its scenarios' status does not say it. */
-const CAUSE_MARK = { unexplained: '❔', suspicious_description: '⚠️' };
-function causeStatus(c) {
-    return (0,results_status/* worst */.QZ)(c.scenarios.map((s) => s.status));
-}
-function scenariosWord(n) {
-    return `${n} scenario${n === 1 ? '' : 's'}`;
-}
-/** The schema diff of a schema change (its first evidence line); the first fix. */
-function causeExtras(c) {
-    return { diff: c.kind === 'schema_changed' ? (c.evidence[0] ?? null) : null, fix: c.suggestions[0] ?? null };
-}
-/**
- * The comment's opening: one line per cause, most scenarios first (results.json's order), `max` at most, then
- * how many more. `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
- */
-function causeLines(report, max = MAX_CAUSES_SHOWN) {
-    const causes = report.causes ?? [];
-    if (!causes.length || max <= 0)
-        return [];
-    const lines = causes.slice(0, max).map((c) => {
-        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,sanitize_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60)));
-        const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
-        const count = scenariosWord(c.scenarios.length);
-        const what = c.kind === 'unexplained' ? count : c.kind === 'suspicious_description' ? `seen by ${count}` : `breaks ${count}`;
-        const { diff, fix } = causeExtras(c);
-        const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
-        const tail = extras.map((e) => ` · ${e}`).join('');
-        const mark = CAUSE_MARK[c.kind] ?? results_status/* STATUS_EMOJI */.cu[causeStatus(c)] ?? '';
-        return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
-    });
-    const rest = causes.length - lines.length;
-    if (rest > 0)
-        lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
-    return ['**Why**', '', ...lines, ''];
-}
-/** `a`, `b`, +3 more */
-function toolList(names) {
-    const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
-    return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
-}
-/**
- * A server's changes in words, each part a list: probably renamed, removed, input schema changed in a way that
- * breaks calls, added, then the compatible schema changes (listed, not alarmed).
- */
-function changeParts(c) {
-    const renames = c.renames ?? [];
-    const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
-    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d]));
-    const schema = (compatible) => c.schema_changed
-        .filter((n) => !known || (diffs.get(n)?.compatibility === 'compatible') === compatible)
-        .map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n).diff}` : `\`${n}\``));
-    const known = c.schema_diffs?.some((d) => d.compatibility) ?? false;
-    return [
-        {
-            label: 'probably renamed',
-            items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
-        },
-        { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
-        { label: 'suspicious description', items: described(c, true) },
-        { label: 'input schema changed, breaking', items: known ? schema(false) : [] },
-        { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
-        // Results older than the compatibility word: as they were written, after what was added.
-        { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
-        { label: 'description changed', items: described(c, false) },
-    ].filter((p) => p.items.length);
-}
-/** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */
-function described(c, suspicious) {
-    return (c.descriptions ?? [])
-        .filter((d) => d.suspicious.length > 0 === suspicious)
-        .map((d) => {
-        const what = d.tool === null ? 'instructions' : `\`${d.tool}\``;
-        return `${what}: ${d.diff}${suspicious ? ` (${d.suspicious.join('; ')})` : ''}`;
-    });
-}
-/** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
-function toolChangeLines(report) {
-    const changes = (0,format/* suiteToolChanges */.Ot)(report);
-    if (!changes.length)
-        return [];
-    const lines = changes.map((c) => {
-        const parts = changeParts(c).map((p) => {
-            const items = p.items.slice(0, MAX_TOOLS).map((i) => md(i));
-            const more = p.items.length > MAX_TOOLS ? `, +${p.items.length - MAX_TOOLS} more` : '';
-            return `${p.label} ${items.join(', ')}${more}`;
-        });
-        return `- Tools of ${toolList([c.server])}: ${parts.join('; ')}`;
-    });
-    return ['**Tool changes** (baseline -> current)', '', ...lines, ''];
-}
-/** The scenarios with a performance regression, worst first. */
-function slower(report) {
-    return (0,format/* sortScenarios */.KY)(report.scenarios).filter((s) => s.performance?.regressions.length);
-}
-/** One line per regression, MAX_PERF_LINES at most: `- search: latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)`. */
-function performanceLines(report) {
-    const found = slower(report).flatMap((s) => s.performance.regressions.map((f) => ({ s, f })));
-    if (!found.length)
-        return [];
-    const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
-        const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
-        const what = (0,sanitize_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)((0,format/* describeRegression */.Z_)(f), 200));
-        return `- ${(0,sanitize_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60))}: ${what}${lowered}`;
-    });
-    const rest = found.length - lines.length;
-    if (rest > 0)
-        lines.push(`- _and ${rest} more (see the report)_`);
-    return [
-        '**Performance** (slower or costlier than the baseline; not scored unless latency-regression degrade)',
-        '',
-        ...lines,
-        '',
-    ];
-}
-/** The HTML anchor of each cause, in results.json's order. */
-function causeAnchor(i) {
-    return `cause-${i + 1}`;
-}
-/**
- * The causes section: each cause with its evidence, its fixes and links to the scenarios it breaks (`anchors` maps
- * a scenario id to its section). A scenario section links back (causeLinks).
- */
-function causesSection(report, anchors) {
-    const causes = report.causes ?? [];
-    if (!causes.length)
-        return '';
-    const items = causes.map((c, i) => {
-        const links = c.scenarios.map((s) => {
-            const a = anchors.get(s.id);
-            const name = a ? `<a href="#${(0,sanitize_escape/* escapeHtml */.ZD)(a)}">${(0,sanitize_escape/* escapeHtml */.ZD)(s.name)}</a>` : (0,sanitize_escape/* escapeHtml */.ZD)(s.name);
-            return `<li>${(0,html_parts/* badge */.qS)(s.status)} ${name}: ${(0,sanitize_escape/* escapeHtml */.ZD)(s.detail)}</li>`;
-        });
-        const rows = [
-            [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
-            ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
-            ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
-        ];
-        const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]) => [k, ul(lines)]);
-        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,sanitize_escape/* escapeHtml */.ZD)(c.kind)}">
-<h3>${(0,html_parts/* badge */.qS)(causeStatus(c))} ${html(c.summary)}</h3>
-${(0,html_parts/* factList */.lV)(facts)}
-</div>`;
-    });
-    return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
-}
-function ul(items) {
-    return `<ul>${items.join('')}</ul>`;
-}
-/** The causes a scenario is in, as links to them; empty when none. */
-function causeLinks(report, id) {
-    const links = (report.causes ?? []).flatMap((c, i) => c.scenarios.some((s) => s.id === id)
-        ? [`<a class="cause-link" href="#${causeAnchor(i)}">${html(c.summary)}</a>`]
-        : []);
-    return links.join('<br>');
-}
-/** Tool-list changes of the whole run, one row per server, renames with their confidence and schema diffs in words. */
-function toolChangesSection(report) {
-    const changes = (0,format/* suiteToolChanges */.Ot)(report);
-    if (!changes.length)
-        return '';
-    const rows = changes.map((c) => {
-        const parts = changeParts(c).map((p) => [
-            (0,sanitize_escape/* escapeHtml */.ZD)(p.label),
-            ul(p.items.map((i) => `<li>${html(i)}</li>`)),
-        ]);
-        return `<tr>${(0,html_parts/* cells */.Yo)([(0,html_parts/* code */.aY)(c.server), (0,html_parts/* factList */.lV)(parts, 'changes')])}</tr>`;
-    });
-    const head = (0,html_parts/* tableHead */.PP)(['Server', 'Changes']);
-    return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
-<table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
-}
-/** The scenario table's performance cell: how many metrics regressed, or a dash. */
-function performanceCell(s) {
-    const n = s.performance?.regressions.length ?? 0;
-    if (!n)
-        return { value: 0, text: '–' };
-    return { value: n, text: `${n} slower${s.performance?.degraded ? ', band lowered' : ''}` };
-}
-/** A scenario's performance regressions as a table; empty when none. */
-function performancePart(s) {
-    const found = s.performance?.regressions ?? [];
-    if (!found.length)
-        return '';
-    const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
-    const rows = found.map((f) => `<tr>${(0,html_parts/* cells */.Yo)([(0,sanitize_escape/* escapeHtml */.ZD)((0,format/* describeRegression */.Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
-    const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
-    const head = (0,html_parts/* tableHead */.PP)(['Regression', 'Rule', 'Samples (baseline → current)']);
-    return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
-}
-/** The scenarios whose runs landed in different bands, worst first: each with every run's band and score. */
-function flakyScenarios(report) {
-    return (0,format/* sortScenarios */.KY)(report.scenarios).filter((s) => s.aggregate?.flaky);
-}
-/** `run 1 DEGRADED 0.45, confirmation 1 GOOD 1.00`: each judged run of a scenario. */
-function runBands(s) {
-    let k = 0;
-    return s.runs
-        .filter((r) => r.evaluation)
-        .map((r) => `${r.confirmation ? `confirmation ${++k}` : `run ${r.run_index + 1}`} ${r.evaluation.status} ` +
-        r.evaluation.score.toFixed(2))
-        .join(', ');
-}
-/**
- * Flaky scenarios as a finding of their own (SCORING.md "Confirm"): an intermittent break is seen, not hidden,
- * though it fails the check only under fail-on flaky.
- */
-function flakyLines(report) {
-    const flaky = flakyScenarios(report);
-    if (!flaky.length)
-        return [];
-    const rule = report.fail_on === 'flaky' ? 'fail-on flaky: they fail the check' : 'not an alarm unless fail-on flaky';
-    const lines = flaky
-        .slice(0, MAX_PERF_LINES)
-        .map((s) => `- ${(0,sanitize_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60))}: ${(0,sanitize_escape/* escapeMarkdown */.FV)(runBands(s))}`);
-    return [`**Flaky** (runs in different bands; ${rule})`, '', ...lines, ''];
-}
-/** The same for the HTML report. */
-function flakySection(report) {
-    const flaky = flakyScenarios(report);
-    if (!flaky.length)
-        return '';
-    const items = flaky.map((s) => `<li>${(0,html_parts/* badge */.qS)(s.status)} ${(0,sanitize_escape/* escapeHtml */.ZD)(s.name)}: ${(0,sanitize_escape/* escapeHtml */.ZD)(runBands(s))}</li>`);
-    return `<section class="flaky" id="flaky"><h2>Flaky (${flaky.length})</h2><ul>${items.join('')}</ul></section>`;
-}
-
+// EXTERNAL MODULE: ./src/reports/diagnosis.ts
+var diagnosis = __webpack_require__(24494);
 // EXTERNAL MODULE: ./src/reports/retrieval-section.ts
 var retrieval_section = __webpack_require__(81465);
 ;// CONCATENATED MODULE: ./src/reports/footprint.ts
@@ -685,6 +432,8 @@ const CSP = [
     "form-action 'none'",
 ].join('; ');
 
+// EXTERNAL MODULE: ./src/reports/html-parts.ts
+var html_parts = __webpack_require__(58973);
 ;// CONCATENATED MODULE: ./src/reports/html-scenario.ts
 
 
@@ -705,7 +454,7 @@ function scenarioSection(s, anchor, extra) {
 ${error}
 ${(0,html_parts/* factList */.lV)(facts)}
 ${extra.trend}
-${performancePart(s)}
+${(0,diagnosis/* performancePart */.Og)(s)}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
 </section>`;
@@ -781,8 +530,8 @@ function evaluationPart(e, t) {
     const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
     const first = e.first_divergence;
     const div = first
-        ? `<p class="divergence"><strong>First divergence</strong> at call ${first.pair_index + 1}: ` +
-            `${(0,sanitize_escape/* escapeHtml */.ZD)(first.description)}</p>`
+        ? `<p class="divergence"><strong>First divergence</strong>` +
+            `${first.pair_index >= 0 ? ` at call ${first.pair_index + 1}` : ''}: ${(0,sanitize_escape/* escapeHtml */.ZD)(first.description)}</p>`
         : '<p class="divergence">The trajectories do not diverge.</p>';
     const rows = e.pairs.map((p, i) => pairRow(p, i, t, first?.pair_index === i));
     const items = e.drift.map((d) => `<li>${(0,html_parts/* code */.aY)(d.id)} (${(0,sanitize_escape/* escapeHtml */.ZD)(d.kind)}): ${(0,sanitize_escape/* escapeHtml */.ZD)(d.detail)}</li>`).join('');
@@ -901,16 +650,16 @@ function renderHtml(report) {
     const facts = (0,format/* runFacts */.pI)(report);
     const body = [
         header(report, facts),
-        causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
+        (0,diagnosis/* causesSection */.MJ)(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
         (0,retrieval_section/* retrievalSection */.UY)(report),
         trendSection(report),
         controls(report),
         scenarioTable(scenarios, anchors),
-        flakySection(report),
-        toolChangesSection(report),
+        (0,diagnosis/* flakySection */.Zy)(report),
+        (0,diagnosis/* toolChangesSection */.Nv)(report),
         ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
             trend: scenarioTrend(report, s.id, s.thresholds),
-            causes: causeLinks(report, s.id),
+            causes: (0,diagnosis/* causeLinks */.vX)(report, s.id),
         })),
     ].join('\n');
     return `<!DOCTYPE html>
@@ -1005,7 +754,7 @@ const SCENARIO_COLUMNS = [
 function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
-        const perf = performanceCell(s);
+        const perf = (0,diagnosis/* performanceCell */.Xv)(s);
         const tokens = footprintCell(s);
         return `<tr data-status="${(0,sanitize_escape/* escapeHtml */.ZD)(s.status)}">
 <td data-value="${(0,results_status/* severity */.yf)(s.status)}">${(0,html_parts/* badge */.qS)(s.status)}</td>
@@ -1133,7 +882,7 @@ function renderMarkdown(report, opts = {}) {
     const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
     const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
     const sorted = (0,format/* sortScenarios */.KY)(report.scenarios);
-    const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: MAX_CAUSES_SHOWN };
+    const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: diagnosis/* MAX_CAUSES_SHOWN */.wh };
     const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
     // Detail goes first: each scenario's, then the tool changes and the performance lines.
     for (const details of [2, 1, 0]) {
@@ -1178,12 +927,12 @@ function compose(report, sorted, opts, parts) {
     const facts = (0,format/* runFacts */.pI)(report);
     const lines = [
         ...titleLines(report, facts, opts),
-        ...causeLines(report, parts.causes),
+        ...(0,diagnosis/* causeLines */.t1)(report, parts.causes),
         ...(0,retrieval_section/* retrievalLines */.oU)(report, parts.details > 0),
-        ...flakyLines(report),
+        ...(0,diagnosis/* flakyLines */.lw)(report),
         ...trendLines(report, facts),
         ...scenarioLines(sorted, parts),
-        ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
+        ...(parts.details > 0 ? [...(0,diagnosis/* toolChangeLines */.aN)(report), ...(0,diagnosis/* performanceLines */.S0)(report)] : []),
         ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
         ...problemLines(report.problems, parts.problems),
         ...findingLines(facts.findings, parts.problems),
@@ -1460,86 +1209,6 @@ var redact = __webpack_require__(30298);
 
 
 
-
-
-/***/ }),
-
-/***/ 75787:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ removeStaleTemps),
-/* harmony export */   v: () => (/* binding */ writeAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// File writes that a reader or a crash never sees half done.
-
-
-/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
-const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
-/**
- * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
- * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
- * Creates the directory.
- */
-async function writeAtomic(file, text) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    try {
-        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
-        try {
-            await handle.writeFile(text, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
-    }
-    catch (e) {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
-        throw e;
-    }
-    await syncDirectory(dir);
-}
-/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
-async function syncDirectory(dir) {
-    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
-    await handle
-        ?.sync()
-        .catch(() => undefined)
-        .finally(() => handle.close());
-}
-/**
- * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
- * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
- * recursive), when the caller has listed them already. Returns how many went.
- */
-async function removeStaleTemps(dir, names) {
-    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
-    let removed = 0;
-    for (const name of names) {
-        const pid = TEMP_FILE.exec(name)?.[1];
-        if (pid === undefined || isRunning(Number(pid)))
-            continue;
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
-        removed++;
-    }
-    return removed;
-}
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-}
 
 
 /***/ })

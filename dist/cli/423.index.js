@@ -1,5 +1,5 @@
-export const id = 596;
-export const ids = [596];
+export const id = 423;
+export const ids = [423];
 export const modules = {
 
 /***/ 80646:
@@ -26,6 +26,8 @@ function draftYaml(d) {
         body.servers = d.servers;
     if (d.tags.length)
         body.tags = d.tags;
+    if (d.expect_failure)
+        body.expect_failure = true;
     body.expected_trajectory = d.expected_trajectory.map((c) => ({
         tool: c.tool,
         args: c.args,
@@ -72,8 +74,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/baselines/format.ts
-var format = __webpack_require__(86393);
+// EXTERNAL MODULE: ./src/baselines/format.ts + 1 modules
+var format = __webpack_require__(5214);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: external "node:fs"
@@ -335,6 +337,10 @@ class CsvReader {
 var stored_result = __webpack_require__(69567);
 // EXTERNAL MODULE: ./src/results/trajectory.ts
 var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 20 modules
+var scoring = __webpack_require__(97933);
 // EXTERNAL MODULE: ./src/authoring/draft.ts
 var authoring_draft = __webpack_require__(80646);
 ;// CONCATENATED MODULE: ./src/authoring/import-build.ts
@@ -343,6 +349,8 @@ var authoring_draft = __webpack_require__(80646);
 // is the latest session's calls (the proxy's traffic as it is now) and whose baseline keeps the recorded answers of
 // the latest few as variations (a compared run is judged against the closest). Memory stays bounded: a group keeps
 // MAX_VARIATIONS sessions.
+
+
 
 
 
@@ -389,6 +397,11 @@ class ScenarioGroups {
         const groups = [...this.groups.values()].sort((a, b) => a.first - b.first);
         return groups.map((g) => {
             const draft = opts.redact(toDraft(g, opts, taken));
+            // A session whose calls stayed failed replays that failure: what its scenario tests (a baseline must say so).
+            if (draft.enabled && (0,scoring/* runFailed */.Np)(import_build_trajectory(g.kept[0], 0, draft))) {
+                draft.expect_failure = true;
+                draft.comments.push('Its session ended with failing calls: expect_failure, the failure is what it tests.');
+            }
             const yaml = (0,authoring_draft/* draftYaml */.B5)(draft);
             // A draft is enabled when every call it holds has its bodies: then it has a baseline too.
             const baseline = draft.enabled ? opts.redact(sessionBaseline(g, draft, yaml, opts)) : null;
@@ -456,6 +469,7 @@ function sessionBaseline(g, draft, yaml, opts) {
     const git = { sha: null, ref: null };
     return {
         schema_version: format/* BASELINE_SCHEMA_VERSION */.hv,
+        mcp_eval_version: version/* VERSION */.x,
         scenario_id: draft.id,
         scenario_file: opts.fileOf(draft.id),
         scenario_hash: (0,json/* sha256 */.sc)(yaml),
@@ -969,263 +983,185 @@ async function writeSuiteFiles(files, force, command) {
 
 /***/ }),
 
-/***/ 86393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 3946:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M$: () => (/* binding */ MAX_VARIATIONS),
-/* harmony export */   MN: () => (/* binding */ RETRIEVAL_BASELINES),
-/* harmony export */   RX: () => (/* binding */ retrievalBaselinePath),
-/* harmony export */   TW: () => (/* binding */ storedFilePath),
-/* harmony export */   Wf: () => (/* binding */ staleReason),
-/* harmony export */   XB: () => (/* binding */ baselinePath),
-/* harmony export */   b5: () => (/* binding */ writeBaselineFile),
-/* harmony export */   hv: () => (/* binding */ BASELINE_SCHEMA_VERSION),
-/* harmony export */   kC: () => (/* binding */ addVariations),
-/* harmony export */   ky: () => (/* binding */ serializeBaseline),
-/* harmony export */   nk: () => (/* binding */ parseBaseline),
-/* harmony export */   s$: () => (/* binding */ readBaselineFile),
-/* harmony export */   tG: () => (/* binding */ readHistoryFile)
+/* harmony export */   I: () => (/* binding */ stemmer)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41514);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12001);
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27033);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70017);
-/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82294);
-// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
-// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
-// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
-// and the problem, never "no baseline" (that would silently re-record or skip a comparison).
+// Standard suffix manipulations.
+/** @type {Record<string, string>} */
+const step2list = {
+  ational: 'ate',
+  tional: 'tion',
+  enci: 'ence',
+  anci: 'ance',
+  izer: 'ize',
+  bli: 'ble',
+  alli: 'al',
+  entli: 'ent',
+  eli: 'e',
+  ousli: 'ous',
+  ization: 'ize',
+  ation: 'ate',
+  ator: 'ate',
+  alism: 'al',
+  iveness: 'ive',
+  fulness: 'ful',
+  ousness: 'ous',
+  aliti: 'al',
+  iviti: 'ive',
+  biliti: 'ble',
+  logi: 'log'
+}
 
+/** @type {Record<string, string>} */
+const step3list = {
+  icate: 'ic',
+  ative: '',
+  alize: 'al',
+  iciti: 'ic',
+  ical: 'ic',
+  ful: '',
+  ness: ''
+}
 
+// Consonant-vowel sequences.
+const consonant = '[^aeiou]'
+const vowel = '[aeiouy]'
+const consonants = '(' + consonant + '[^aeiouy]*)'
+const vowels = '(' + vowel + '[aeiou]*)'
 
+const gt0 = new RegExp('^' + consonants + '?' + vowels + consonants)
+const eq1 = new RegExp(
+  '^' + consonants + '?' + vowels + consonants + vowels + '?$'
+)
+const gt1 = new RegExp('^' + consonants + '?(' + vowels + consonants + '){2,}')
+const vowelInStem = new RegExp('^' + consonants + '?' + vowel)
+const consonantLike = new RegExp('^' + consonants + vowel + '[^aeiouwxy]$')
 
+// Exception expressions.
+const sfxLl = /ll$/
+const sfxE = /^(.+?)e$/
+const sfxY = /^(.+?)y$/
+const sfxIon = /^(.+?(s|t))(ion)$/
+const sfxEdOrIng = /^(.+?)(ed|ing)$/
+const sfxAtOrBlOrIz = /(at|bl|iz)$/
+const sfxEED = /^(.+?)eed$/
+const sfxS = /^.+?[^s]s$/
+const sfxSsesOrIes = /^.+?(ss|i)es$/
+const sfxMultiConsonantLike = /([^aeiouylsz])\1$/
+const step2 =
+  /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/
+const step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/
+const step4 =
+  /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/
 
-
-
-
-const BASELINE_SCHEMA_VERSION = 1;
-// The trajectory schemas are shared with results.json (src/results/trajectory.ts); objects are loose there and here.
-const baselineSchema = (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H)({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(BASELINE_SCHEMA_VERSION),
-    scenario_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
-    /** The scenario file it was recorded from, as given on that run. */
-    scenario_file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    /** sha256 of the scenario file when recorded; differs from the current file = stale. */
-    scenario_hash: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    recorded_at: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    agent: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
-    git: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
-    /** Servers of the last recorded run: names, versions, tool schema hashes. */
-    servers: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .serverSnapshotSchema */ .hg),
-    /**
-     * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
-     * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
-     */
-    trajectories: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR).min(1),
-    /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
-    config: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
-});
-/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
-const MAX_VARIATIONS = 10;
 /**
- * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
- * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
+ * Get the stem from a given value.
+ *
+ * @param {string} value
+ *   Value to stem.
+ * @returns {string}
+ *   Stem for `value`
  */
-function addVariations(b, runs, cap = MAX_VARIATIONS) {
-    let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
-    const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
-    const dropped = all.slice(0, Math.max(0, all.length - cap));
-    const trajectories = all.slice(dropped.length);
-    return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
-}
-/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
-function baselinePath(scenarioId) {
-    const parts = scenarioId.split('/');
-    if (!scenarioId ||
-        scenarioId.includes('\\') ||
-        scenarioId.includes('\0') ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
-    }
-    return `${scenarioId}.json`;
-}
-/**
- * Where a retrieval suite's baseline lives in a store, next to the scenarios': `.retrieval/<suite id>.json`. A
- * scenario id never starts there (the loader's globs skip dot directories), so the two never meet.
- */
-const RETRIEVAL_BASELINES = '.retrieval';
-function retrievalBaselinePath(suiteId) {
-    return storedFilePath(`${RETRIEVAL_BASELINES}/${suiteId}.json`);
-}
-/** A stored file's path (BaselineStore save `files`): a `.json` path that stays below the store's root. */
-function storedFilePath(file) {
-    const parts = file.split('/');
-    if (!file.endsWith('.json') ||
-        file.includes('\\') ||
-        file.includes('\0') ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
-    }
-    return file;
-}
-/** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
-function serializeBaseline(b) {
-    return `${JSON.stringify(b, null, 2)}\n`;
-}
-/**
- * Validate a baseline's text. `where` names the file in every message (a path, cache key or
- * branch:path); `expectedId` catches a file that holds another scenario's baseline.
- */
-function parseBaseline(text, where, expectedId) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (e) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}); re-record it or restore it from git`);
-    }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(json))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
-    const version = json.schema_version;
-    if (version !== BASELINE_SCHEMA_VERSION) {
-        const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
-            're-record the baselines or use a matching mcp-eval');
-    }
-    const parsed = baselineSchema.safeParse(json, { reportInput: true });
-    if (!parsed.success)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizeIssues */ .ME)(parsed.error)}`);
-    const baseline = parsed.data;
-    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
-    }
-    return baseline;
-}
-/** Read and validate a baseline file; null when it does not exist. */
-async function readBaselineFile(file, expectedId) {
-    let text;
-    try {
-        text = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8');
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return null;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read baseline ${file}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
-    }
-    return parseBaseline(text, file, expectedId);
-}
-/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
-async function readHistoryFile(file, where = file) {
-    try {
-        return (0,_results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .parseHistory */ .i6)(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8'), where);
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return _results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_HISTORY */ .Vo;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read the run history ${where}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
-    }
-}
-/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
-async function writeBaselineFile(file, b) {
-    await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, serializeBaseline(b));
-}
-/**
- * What changed since recording, or null: the scenario file, or the config file it names (another file,
- * or the same file edited). The comparison still runs; reports say so.
- */
-function staleReason(b, scenario, config = null) {
-    const reasons = [];
-    if (b.scenario_hash !== scenario.content_hash)
-        reasons.push('the scenario file changed');
-    if ((b.config?.hash ?? null) !== (config?.hash ?? null))
-        reasons.push('its config file changed');
-    return reasons.length ? reasons.join(' and ') : null;
-}
+// eslint-disable-next-line complexity
+function stemmer(value) {
+  let result = String(value).toLowerCase()
 
+  // Exit early.
+  if (result.length < 3) {
+    return result
+  }
 
-/***/ }),
+  /** @type {boolean} */
+  let firstCharacterWasLowerCaseY = false
 
-/***/ 75787:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+  // Detect initial `y`, make sure it never matches.
+  if (
+    result.codePointAt(0) === 121 // Lowercase Y
+  ) {
+    firstCharacterWasLowerCaseY = true
+    result = 'Y' + result.slice(1)
+  }
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ removeStaleTemps),
-/* harmony export */   v: () => (/* binding */ writeAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// File writes that a reader or a crash never sees half done.
+  // Step 1a.
+  if (sfxSsesOrIes.test(result)) {
+    // Remove last two characters.
+    result = result.slice(0, -2)
+  } else if (sfxS.test(result)) {
+    // Remove last character.
+    result = result.slice(0, -1)
+  }
 
+  /** @type {RegExpMatchArray|null} */
+  let match
 
-/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
-const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
-/**
- * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
- * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
- * Creates the directory.
- */
-async function writeAtomic(file, text) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    try {
-        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
-        try {
-            await handle.writeFile(text, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
+  // Step 1b.
+  if ((match = sfxEED.exec(result))) {
+    if (gt0.test(match[1])) {
+      // Remove last character.
+      result = result.slice(0, -1)
     }
-    catch (e) {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
-        throw e;
+  } else if ((match = sfxEdOrIng.exec(result)) && vowelInStem.test(match[1])) {
+    result = match[1]
+
+    if (sfxAtOrBlOrIz.test(result)) {
+      // Append `e`.
+      result += 'e'
+    } else if (sfxMultiConsonantLike.test(result)) {
+      // Remove last character.
+      result = result.slice(0, -1)
+    } else if (consonantLike.test(result)) {
+      // Append `e`.
+      result += 'e'
     }
-    await syncDirectory(dir);
-}
-/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
-async function syncDirectory(dir) {
-    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
-    await handle
-        ?.sync()
-        .catch(() => undefined)
-        .finally(() => handle.close());
-}
-/**
- * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
- * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
- * recursive), when the caller has listed them already. Returns how many went.
- */
-async function removeStaleTemps(dir, names) {
-    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
-    let removed = 0;
-    for (const name of names) {
-        const pid = TEMP_FILE.exec(name)?.[1];
-        if (pid === undefined || isRunning(Number(pid)))
-            continue;
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
-        removed++;
+  }
+
+  // Step 1c.
+  if ((match = sfxY.exec(result)) && vowelInStem.test(match[1])) {
+    // Remove suffixing `y` and append `i`.
+    result = match[1] + 'i'
+  }
+
+  // Step 2.
+  if ((match = step2.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step2list[match[2]]
+  }
+
+  // Step 3.
+  if ((match = step3.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step3list[match[2]]
+  }
+
+  // Step 4.
+  if ((match = step4.exec(result))) {
+    if (gt1.test(match[1])) {
+      result = match[1]
     }
-    return removed;
-}
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
+  } else if ((match = sfxIon.exec(result)) && gt1.test(match[1])) {
+    result = match[1]
+  }
+
+  // Step 5.
+  if (
+    (match = sfxE.exec(result)) &&
+    (gt1.test(match[1]) ||
+      (eq1.test(match[1]) && !consonantLike.test(match[1])))
+  ) {
+    result = match[1]
+  }
+
+  if (sfxLl.test(result) && gt1.test(result)) {
+    result = result.slice(0, -1)
+  }
+
+  // Turn initial `Y` back to `y`.
+  if (firstCharacterWasLowerCaseY) {
+    result = 'y' + result.slice(1)
+  }
+
+  return result
 }
 
 

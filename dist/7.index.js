@@ -1,308 +1,8 @@
-export const id = 543;
-export const ids = [543,56,425];
+export const id = 7;
+export const ids = [7];
 export const modules = {
 
-/***/ 45867:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UA: () => (/* binding */ refuseLinks),
-/* harmony export */   q8: () => (/* binding */ assertUnique),
-/* harmony export */   qk: () => (/* binding */ DirBaselineStore)
-/* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82294);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86393);
-// Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
-// is its own file written atomically, so concurrent recordings of different scenarios do
-// not clash and a reader never sees half a file.
-// The store follows no symbolic link below its directory: a link could send a recording outside it
-// (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
-// show part of another file in an error. Temporary files a killed recording left are removed.
-
-
-
-
-
-
-class DirBaselineStore {
-    dir;
-    kind = 'dir';
-    constructor(dir) {
-        this.dir = dir;
-    }
-    async prepare() {
-        const files = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(this.dir, { recursive: true }).catch(() => null);
-        if (!files)
-            return `baselines: directory ${this.dir} does not exist yet`;
-        const stale = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .removeStaleTemps */ .j)(this.dir, files);
-        const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
-        return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
-    }
-    fileOf(scenarioId) {
-        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .baselinePath */ .XB)(scenarioId));
-    }
-    async load(scenarioId) {
-        const file = this.fileOf(scenarioId);
-        await refuseLinks(this.dir, file);
-        const baseline = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineFile */ .s$)(file, scenarioId);
-        return baseline ? { baseline, source: file } : null;
-    }
-    async save(baselines, history, stored = []) {
-        assertUnique(baselines);
-        const files = baselines.map((b) => this.fileOf(b.scenario_id));
-        const others = stored.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(f.path)));
-        const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
-        await Promise.all([...files, ...others, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
-        await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineFile */ .b5)(files[i], b)));
-        await Promise.all(stored.map((f, i) => (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(others[i], f.text)));
-        if (history) {
-            const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(historyFile);
-            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
-        }
-        return this.dir;
-    }
-    async loadFile(file) {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(file));
-        await refuseLinks(this.dir, abs);
-        try {
-            return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs, 'utf8'), source: abs };
-        }
-        catch (e) {
-            if (e.code === 'ENOENT')
-                return null;
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read ${abs}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(e)}`);
-        }
-    }
-    /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
-    async loadHistory(where) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
-        await refuseLinks(this.dir, file);
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(file, where);
-    }
-}
-/**
- * Throws when any existing part of `file`'s path below `root` (the file included) is a symbolic link;
- * the parts that do not exist yet are created as plain directories when the file is written.
- */
-async function refuseLinks(root, file) {
-    let at = root;
-    for (const part of node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, file).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep))) {
-        at = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(at, part);
-        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at).catch((e) => {
-            if (e.code === 'ENOENT')
-                return null;
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
-        });
-        if (!stat)
-            return;
-        if (stat.isSymbolicLink()) {
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
-                'replace it with the directory or file itself');
-        }
-    }
-}
-/** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
-function assertUnique(baselines) {
-    const seen = new Set();
-    for (const b of baselines) {
-        if (seen.has(b.scenario_id))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
-        seen.add(b.scenario_id);
-    }
-}
-
-
-/***/ }),
-
-/***/ 86393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M$: () => (/* binding */ MAX_VARIATIONS),
-/* harmony export */   MN: () => (/* binding */ RETRIEVAL_BASELINES),
-/* harmony export */   RX: () => (/* binding */ retrievalBaselinePath),
-/* harmony export */   TW: () => (/* binding */ storedFilePath),
-/* harmony export */   Wf: () => (/* binding */ staleReason),
-/* harmony export */   XB: () => (/* binding */ baselinePath),
-/* harmony export */   b5: () => (/* binding */ writeBaselineFile),
-/* harmony export */   hv: () => (/* binding */ BASELINE_SCHEMA_VERSION),
-/* harmony export */   kC: () => (/* binding */ addVariations),
-/* harmony export */   ky: () => (/* binding */ serializeBaseline),
-/* harmony export */   nk: () => (/* binding */ parseBaseline),
-/* harmony export */   s$: () => (/* binding */ readBaselineFile),
-/* harmony export */   tG: () => (/* binding */ readHistoryFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41514);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12001);
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27033);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70017);
-/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82294);
-// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
-// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
-// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
-// and the problem, never "no baseline" (that would silently re-record or skip a comparison).
-
-
-
-
-
-
-
-
-const BASELINE_SCHEMA_VERSION = 1;
-// The trajectory schemas are shared with results.json (src/results/trajectory.ts); objects are loose there and here.
-const baselineSchema = (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H)({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(BASELINE_SCHEMA_VERSION),
-    scenario_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
-    /** The scenario file it was recorded from, as given on that run. */
-    scenario_file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    /** sha256 of the scenario file when recorded; differs from the current file = stale. */
-    scenario_hash: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    recorded_at: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    agent: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
-    git: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
-    /** Servers of the last recorded run: names, versions, tool schema hashes. */
-    servers: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .serverSnapshotSchema */ .hg),
-    /**
-     * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
-     * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
-     */
-    trajectories: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR).min(1),
-    /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
-    config: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
-});
-/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
-const MAX_VARIATIONS = 10;
-/**
- * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
- * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
- */
-function addVariations(b, runs, cap = MAX_VARIATIONS) {
-    let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
-    const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
-    const dropped = all.slice(0, Math.max(0, all.length - cap));
-    const trajectories = all.slice(dropped.length);
-    return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
-}
-/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
-function baselinePath(scenarioId) {
-    const parts = scenarioId.split('/');
-    if (!scenarioId ||
-        scenarioId.includes('\\') ||
-        scenarioId.includes('\0') ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
-    }
-    return `${scenarioId}.json`;
-}
-/**
- * Where a retrieval suite's baseline lives in a store, next to the scenarios': `.retrieval/<suite id>.json`. A
- * scenario id never starts there (the loader's globs skip dot directories), so the two never meet.
- */
-const RETRIEVAL_BASELINES = '.retrieval';
-function retrievalBaselinePath(suiteId) {
-    return storedFilePath(`${RETRIEVAL_BASELINES}/${suiteId}.json`);
-}
-/** A stored file's path (BaselineStore save `files`): a `.json` path that stays below the store's root. */
-function storedFilePath(file) {
-    const parts = file.split('/');
-    if (!file.endsWith('.json') ||
-        file.includes('\\') ||
-        file.includes('\0') ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
-    }
-    return file;
-}
-/** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
-function serializeBaseline(b) {
-    return `${JSON.stringify(b, null, 2)}\n`;
-}
-/**
- * Validate a baseline's text. `where` names the file in every message (a path, cache key or
- * branch:path); `expectedId` catches a file that holds another scenario's baseline.
- */
-function parseBaseline(text, where, expectedId) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (e) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}); re-record it or restore it from git`);
-    }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(json))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
-    const version = json.schema_version;
-    if (version !== BASELINE_SCHEMA_VERSION) {
-        const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
-            're-record the baselines or use a matching mcp-eval');
-    }
-    const parsed = baselineSchema.safeParse(json, { reportInput: true });
-    if (!parsed.success)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizeIssues */ .ME)(parsed.error)}`);
-    const baseline = parsed.data;
-    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
-    }
-    return baseline;
-}
-/** Read and validate a baseline file; null when it does not exist. */
-async function readBaselineFile(file, expectedId) {
-    let text;
-    try {
-        text = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8');
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return null;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read baseline ${file}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
-    }
-    return parseBaseline(text, file, expectedId);
-}
-/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
-async function readHistoryFile(file, where = file) {
-    try {
-        return (0,_results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .parseHistory */ .i6)(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8'), where);
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return _results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_HISTORY */ .Vo;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read the run history ${where}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
-    }
-}
-/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
-async function writeBaselineFile(file, b) {
-    await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, serializeBaseline(b));
-}
-/**
- * What changed since recording, or null: the scenario file, or the config file it names (another file,
- * or the same file edited). The comparison still runs; reports say so.
- */
-function staleReason(b, scenario, config = null) {
-    const reasons = [];
-    if (b.scenario_hash !== scenario.content_hash)
-        reasons.push('the scenario file changed');
-    if ((b.config?.hash ?? null) !== (config?.hash ?? null))
-        reasons.push('its config file changed');
-    return reasons.length ? reasons.join(' and ') : null;
-}
-
-
-/***/ }),
-
-/***/ 50543:
+/***/ 59007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -314,10 +14,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: run
 
-// EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
-var mcp = __webpack_require__(90978);
-// EXTERNAL MODULE: ./src/reports/index.ts + 10 modules
-var reports = __webpack_require__(92539);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 6 modules
+var mcp = __webpack_require__(22080);
+// EXTERNAL MODULE: ./src/reports/index.ts + 5 modules
+var reports = __webpack_require__(88209);
 // EXTERNAL MODULE: ./src/settings/secrets.ts
 var secrets = __webpack_require__(25868);
 // EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
@@ -333,8 +33,8 @@ var promises_ = __webpack_require__(51455);
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/baselines/format.ts
-var format = __webpack_require__(86393);
+// EXTERNAL MODULE: ./src/baselines/format.ts + 1 modules
+var format = __webpack_require__(5214);
 // EXTERNAL MODULE: ./src/baselines/dir-store.ts
 var dir_store = __webpack_require__(45867);
 // EXTERNAL MODULE: external "node:child_process"
@@ -837,8 +537,8 @@ function parseVerdicts(message, count) {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
 ;// CONCATENATED MODULE: ./src/agents/pricing.ts
@@ -1204,7 +904,7 @@ var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./node_modules/stemmer/index.js
 var stemmer = __webpack_require__(3946);
 ;// CONCATENATED MODULE: ./src/scoring/stems.ts
-// Words as string similarity compares them (SCORING.md "Words"): a model rephrasing a query says
+// Words as string similarity compares them (docs/scoring/similarity.md#words): a model rephrasing a query says
 // "env vars" for "environment variables", so inflections and the few abbreviations such queries
 // use must count as the same word. Inflections come from a Porter stemmer, not a hand-made list.
 
@@ -1428,11 +1128,11 @@ function similarity(a, b) {
             return objectSimilarity(a, b);
     }
 }
-/** Similarity of two values (SCORING.md "Value similarity"). */
+/** Similarity of two values (docs/scoring/similarity.md). */
 function valueSimilarity(a, b) {
     return similarity(prepare(a), prepare(b));
 }
-/** Similarity of two argument objects, leaving out `ignoreKeys` (SCORING.md "Argument similarity"). */
+/** Similarity of two argument objects, leaving out `ignoreKeys` (docs/scoring/similarity.md). */
 function argSimilarity(a, b, ignoreKeys = []) {
     const ignore = ignoreKeys.length ? new Set(ignoreKeys) : NO_IGNORE;
     return similarity(prepare(a, ignore), prepare(b, ignore));
@@ -1693,7 +1393,7 @@ function newErrorField(before, after, ignore) {
 /**
  * The failure a call's answer reports in-band (is_error false): its first block's `{"error": "..."}`, or a `status`
  * that reads blocked, denied or failed; null when it reports none. Alignment scores such a call as one that fails
- * when the baseline's did not (SCORING.md "Response drift").
+ * when the baseline's did not (docs/scoring/drift.md).
  */
 function answeredFailure(call, ignore) {
     return call.is_error ? null : newErrorField(undefined, jsonOf(call.content[0]), ignore);
@@ -1703,7 +1403,7 @@ function callFailed(call, ignore) {
     return call.is_error || answeredFailure(call, ignore) !== null;
 }
 /**
- * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
+ * A changed answer in words, and whether it breaks a client (docs/scoring/drift.md): keys only added, at any
  * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
  * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
  */
@@ -1721,7 +1421,7 @@ function shapeDetail(b, c, ignore) {
             breaking = true;
             parts.push(where +
                 (error !== null
-                    ? `answers an error as a success: ${(0,util_text/* truncate */.xv)((0,sanitize_escape/* oneLine */.TN)(error), ERROR_QUOTE)}`
+                    ? `answers an error as a success: ${(0,util_text.truncate)((0,sanitize_escape/* oneLine */.TN)(error), ERROR_QUOTE)}`
                     : 'result is no longer JSON'));
             continue;
         }
@@ -1746,14 +1446,16 @@ function shapeDetail(b, c, ignore) {
     return parts.length ? { detail: parts.join('; '), breaking } : null;
 }
 /**
- * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and
- * JSON shape changes on `match` pairs only (same tool, same arguments: different inputs may
- * rightly give different answers). Calls whose result is an error on either side have no shape.
+ * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and JSON shape changes on
+ * `match` pairs only (the same call, or the same outcome). Calls whose result is an error on either side have no
+ * shape. A pair whose calls had other arguments (`otherArgs`, from the alignment) may rightly be answered otherwise:
+ * what changed is said as kind `arguments` (shown, never capping, never a cause); only the same arguments judge the
+ * server (docs/scoring/drift.md).
  */
-function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
+function responseDrift(pairs, baseline, current, ignoreResponseFields = [], otherArgs = new Set()) {
     const ignore = new Set(ignoreResponseFields);
     const drift = [];
-    for (const p of pairs) {
+    for (const [i, p] of pairs.entries()) {
         if (p.baseline_index === null || p.current_index === null || p.baseline_id !== p.current_id)
             continue;
         const b = baseline[p.baseline_index];
@@ -1767,24 +1469,27 @@ function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
             });
             continue;
         }
-        // A call that now answers a failure in-band is no match, but what it answered is still said (SCORING.md).
+        // A call now answering a failure in-band is no match, but what it answered is still said (docs/scoring/drift.md).
         if (b.is_error || (p.kind !== 'match' && answeredFailure(c, ignore) === null))
             continue;
-        const before = b.content.map((x) => x.type).join(',');
-        const after = c.content.map((x) => x.type).join(',');
-        if (before !== after) {
-            drift.push({
-                ...at,
-                kind: 'content_type',
-                detail: `content types ${before || '(none)'} -> ${after || '(none)'}`,
-            });
+        const change = answerChange(b, c, ignore);
+        if (!change)
             continue;
-        }
-        const shape = shapeDetail(b, c, ignore);
-        if (shape)
-            drift.push({ ...at, kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail });
+        if (otherArgs.has(i))
+            drift.push({ ...at, kind: 'arguments', detail: `for other arguments: ${change.detail}` });
+        else
+            drift.push({ ...at, ...change });
     }
     return drift;
+}
+/** How a call's answer changed: its content types, else its JSON shape (breaking or additive); null: it did not. */
+function answerChange(b, c, ignore) {
+    const before = b.content.map((x) => x.type).join(',');
+    const after = c.content.map((x) => x.type).join(',');
+    if (before !== after)
+        return { kind: 'content_type', detail: `content types ${before || '(none)'} -> ${after || '(none)'}` };
+    const shape = shapeDetail(b, c, ignore);
+    return shape && { kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail };
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/alignment.ts
@@ -1811,7 +1516,7 @@ function align(baseline, current, ignoreArgs = [], ignoreResponseFields = [], re
     const n = bs.length;
     const m = cs.length;
     if (n === 0 && m === 0)
-        return { pairs: [], score: 1, nowFails: false };
+        return { pairs: [], score: 1, nowFails: false, otherArgs: new Set() };
     const ops = (n + 1) * (m + 1) > MAX_ALIGNMENT_CELLS ? positionalOps(n, m) : optimalOps(bs, cs);
     return toPairs(ops, bs, cs);
 }
@@ -1887,6 +1592,19 @@ function positionalOps(n, m) {
     }
     return ops;
 }
+/** A row for a call with no partner: a baseline call missing now, or an extra current call. */
+function unpaired(kind, index, id) {
+    const missing = kind === 'missing';
+    return {
+        kind,
+        baseline_index: missing ? index : null,
+        current_index: missing ? null : index,
+        baseline_id: missing ? id : null,
+        current_id: missing ? null : id,
+        similarity: 0,
+        label: missing ? 'missing call' : 'extra call',
+    };
+}
 /**
  * Turn the alignment into table rows. Unpaired calls between the same two pairs were replaced,
  * not inserted: they are zipped into `mismatch` rows (similarity 0); the rest stay extra / missing.
@@ -1895,11 +1613,14 @@ function toPairs(ops, bs, cs) {
     const pairs = [];
     let sum = 0;
     let nowFails = false;
+    const otherArgs = new Set();
     let missing = [];
     let extra = [];
     const pair = (b, c, sim) => {
         const kind = sim >= 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
         nowFails ||= failsAnew(bs[b], cs[c]);
+        if (bs[b].id === cs[c].id && !samePrepared(bs[b].args, cs[c].args))
+            otherArgs.add(pairs.length);
         pairs.push({
             kind,
             baseline_index: b,
@@ -1914,28 +1635,10 @@ function toPairs(ops, bs, cs) {
         const k = Math.min(missing.length, extra.length);
         for (let x = 0; x < k; x++)
             pair(missing[x], extra[x], 0);
-        for (const b of missing.slice(k)) {
-            pairs.push({
-                kind: 'missing',
-                baseline_index: b,
-                current_index: null,
-                baseline_id: bs[b].id,
-                current_id: null,
-                similarity: 0,
-                label: 'missing call',
-            });
-        }
-        for (const c of extra.slice(k)) {
-            pairs.push({
-                kind: 'extra',
-                baseline_index: null,
-                current_index: c,
-                baseline_id: null,
-                current_id: cs[c].id,
-                similarity: 0,
-                label: 'extra call',
-            });
-        }
+        for (const b of missing.slice(k))
+            pairs.push(unpaired('missing', b, bs[b].id));
+        for (const c of extra.slice(k))
+            pairs.push(unpaired('extra', c, cs[c].id));
         missing = [];
         extra = [];
     };
@@ -1952,14 +1655,14 @@ function toPairs(ops, bs, cs) {
         }
     }
     flush();
-    return { pairs, score: sum / Math.max(bs.length, cs.length), nowFails };
+    return { pairs, score: sum / Math.max(bs.length, cs.length), nowFails, otherArgs };
 }
 const MAX_LABEL_KEYS = 3;
 /** The same tool, failing now (is_error or in-band) where the baseline's call did not. */
 const failsAnew = (b, c) => b.id === c.id && c.failed && !b.failed;
 /**
  * Call similarity (similarity.ts), except that a call of the same tool whose other arguments got the same answer
- * as the baseline's is a match (SCORING.md "Same outcome").
+ * as the baseline's is a match (docs/scoring/same-outcome.md).
  */
 function pairSimilarity(b, c) {
     // A call that now fails, in-band or not, did not do what the baseline's did.
@@ -2098,6 +1801,7 @@ function compareCriteria(baseline, current) {
 
 ;// CONCATENATED MODULE: ./src/scoring/failure.ts
 
+
 /** Run endings that mean the agent could not do its work. max_turns / max_tokens are not: it worked, then stopped. */
 const BLOCKING_STOPS = new Set(['refusal', 'timeout', 'api_error', 'error']);
 /**
@@ -2137,6 +1841,20 @@ function failureAwareScore(baseline, current, trajectoryScore, baselineCalls, cu
         return 0.5 * trajectoryScore;
     const penalty = Math.abs(baselineCalls - currentCalls) > COUNT_SLACK ? COUNT_PENALTY : 0;
     return Math.max(0, 0.8 * trajectoryScore + 0.2 - penalty);
+}
+/**
+ * The scored calls of a run that failed (is_error, or a failure answered in-band) and stayed failed: no later call of
+ * the same tool succeeded (a model that reads an error and retries right has not failed). What a baseline must not
+ * hold unless the scenario tests a failure (docs/scoring/still-failing.md).
+ */
+function failingCalls(t, ignoreResponseFields = []) {
+    const ignore = new Set(ignoreResponseFields);
+    const calls = (0,trajectory/* scoredCalls */.C_)(t);
+    return calls.filter((c, i) => callFailed(c, ignore) && !calls.slice(i + 1).some((l) => l.id === c.id && !callFailed(l, ignore)));
+}
+/** A run that did not do its work: it ended blocked (error, timeout, refusal), or calls of it stayed failed. */
+function runFailed(t, ignoreResponseFields = []) {
+    return execStatus(t) === 'BLOCKED' || failingCalls(t, ignoreResponseFields).length > 0;
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/match.ts
@@ -2225,6 +1943,8 @@ function modeScore(mode, similarity, flags) {
 
 /** Drift of these kinds caps the score; an `is_error` flip is already scored by the call itself. */
 const CAPPING_DRIFT = new Set(['shape', 'content_type']);
+/** Does this answer change cap the score: a breaking change of form to the same arguments? */
+const capsScore = (d) => CAPPING_DRIFT.has(d.kind);
 /** The score a run with shape drift can reach at most: the middle of the DEGRADED band (0.45 by default). */
 function driftCap(t) {
     return (0,results_status/* bandMiddle */.lv)('DEGRADED', t);
@@ -2240,16 +1960,19 @@ function criteriaCap(t, level) {
 function evaluate(baseline, current, opts) {
     const bCalls = (0,trajectory/* scoredCalls */.C_)(baseline);
     const cCalls = (0,trajectory/* scoredCalls */.C_)(current);
-    const { pairs, score: trajectoryScore, nowFails, } = align(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields, (0,trajectory/* readOnlyTools */.qJ)(current));
-    const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields);
-    const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
+    const fields = opts.ignoreResponseFields;
+    const aligned = align(bCalls, cCalls, opts.ignoreArgs, fields, (0,trajectory/* readOnlyTools */.qJ)(current));
+    const { pairs, score: trajectoryScore, nowFails } = aligned;
+    const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, fields);
+    const drift = responseDrift(pairs, bCalls, cCalls, fields, aligned.otherArgs);
     const baselineStatus = execStatus(baseline);
     // A call that answers a failure as a success, where the baseline's did not (alignment.ts), fails all the same.
     const ran = execStatus(current);
     const currentStatus = ran === 'SUCCESS' && nowFails ? 'FAILED' : ran;
     const t = modeScore(opts.match, trajectoryScore, match);
-    let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
-    if (drift.some((d) => CAPPING_DRIFT.has(d.kind)))
+    const stillFailing = !testsFailure(opts) && runFailed(baseline, fields) && runFailed(current, fields);
+    let score = stillFailing ? 0 : failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
+    if (drift.some(capsScore))
         score = Math.min(score, driftCap(opts.thresholds));
     const criteria = opts.criteria && compareCriteria(opts.criteria.baseline, opts.criteria.current);
     if (criteria?.some((c) => c.regressed))
@@ -2264,11 +1987,30 @@ function evaluate(baseline, current, opts) {
         baseline_calls: bCalls.length,
         current_calls: cCalls.length,
         pairs,
-        first_divergence: firstDivergence(pairs, drift, bCalls, cCalls),
+        first_divergence: stillFailing
+            ? { pair_index: -1, description: `still failing, as in the baseline: ${failingNow(current, fields)}` }
+            : firstDivergence(pairs, drift, bCalls, cCalls),
         match,
         drift,
         ...(criteria ? { criteria } : {}),
+        ...(stillFailing ? { still_failing: true } : {}),
     };
+}
+/**
+ * Does the scenario test a failure: it says so (expect_failure), or it has success criteria that both runs met (as
+ * the seed's scenarios of a blocked call have)? Then failing calls are what it expects (docs/scoring/still-failing.md).
+ */
+function testsFailure(opts) {
+    const met = (rs) => rs.length > 0 && rs.every((r) => r.status === 'met');
+    return opts.expectFailure === true || (!!opts.criteria && met(opts.criteria.baseline) && met(opts.criteria.current));
+}
+/** The calls that stay failed (or why the run was blocked), for a line: `read_text_file: Invalid arguments...`. */
+function failingNow(t, ignoreResponseFields = []) {
+    const calls = failingCalls(t, ignoreResponseFields);
+    if (!calls.length)
+        return t.error ?? `the run ended: ${t.stop_reason}`;
+    const tool = (c) => (0,trajectory/* parseCanonicalId */.bG)(c.id)?.tool ?? c.id;
+    return calls.map((c) => `${tool(c)}: ${failureReason(c) || 'failed'}`).join('; ');
 }
 const MAX_REASON = 120;
 /** First line of a failed call's result (or the harness's reason), shortened. */
@@ -2316,7 +2058,7 @@ function aggregate(scores, thresholds) {
     return { mean, min, max, spread: max - min, flaky: (0,results_status/* band */.yp)(min, thresholds) !== (0,results_status/* band */.yp)(max, thresholds) };
 }
 /**
- * The scores a scenario is judged by (SCORING.md "Confirm"). Without confirmations, all its runs'. With them (runs
+ * The scores a scenario is judged by (docs/scoring/confirm.md). Without confirmations, all its runs'. With them (runs
  * made again because the first would have failed the check), a scenario some of whose runs pass is not an alarm:
  * it is judged by its passing runs (and its aggregate shows it flaky); when none passes, by all of them.
  */
@@ -2325,7 +2067,7 @@ function confirmedScores(scores, confirmed, passes) {
     return passing.length ? passing : [...scores];
 }
 /**
- * Which baseline variation judges a run (SCORING.md "Variations"): the index of the evaluation with the highest
+ * Which baseline variation judges a run (docs/scoring/variations.md): the index of the evaluation with the highest
  * score, then the highest trajectory score, then the first. At least one evaluation.
  */
 function closestVariation(evaluations) {
@@ -2339,7 +2081,7 @@ function closestVariation(evaluations) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/schema-compat.ts
-// Compatible or breaking (SCORING.md "Schema diffs"): whether a change to a tool's input schema can make a call that
+// Compatible or breaking (docs/scoring/schema-diffs.md): whether a change to a tool's input schema can make a call that
 // worked before invalid. An optional property added, a value added to an enum, a constraint relaxed, a type widened,
 // a description or default reworded: compatible. A property removed or made required, a type changed, an enum
 // narrowed, a constraint tightened: breaking. A keyword this does not know is breaking when it changes: it may
@@ -2388,7 +2130,7 @@ function keywordBreaks(keyword, before, after) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/schema-diff.ts
-// What changed in a tool's input schema, in words (SCORING.md "Schema diffs"). The hash in a
+// What changed in a tool's input schema, in words (docs/scoring/schema-diffs.md). The hash in a
 // server snapshot says only that a schema changed; a maintainer needs to know which parameter was
 // added, removed, retyped or made required, and a failing call needs that to get a suggestion.
 
@@ -2539,7 +2281,7 @@ function same(a, b) {
 function show(v) {
     if (v === undefined)
         return '(none)';
-    return (0,util_text/* truncate */.xv)((0,json/* canonicalJson */.dj)(v), MAX_SHOWN);
+    return (0,util_text.truncate)((0,json/* canonicalJson */.dj)(v), MAX_SHOWN);
 }
 function list(values) {
     const shown = values.slice(0, MAX_VALUES).map(show).join(', ');
@@ -2584,7 +2326,7 @@ function valueAt(args, property) {
 }
 function suggestion(p, args, who) {
     const value = valueAt(args, p.property);
-    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text/* truncate */.xv)((0,json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
+    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text.truncate)((0,json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
     const name = `\`${p.property}\``;
     if (p.change === 'removed')
         return `${name} was removed: ${sent}`;
@@ -2603,7 +2345,79 @@ function typeWords(type) {
     return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }
 
+// EXTERNAL MODULE: ./src/results/phrases.ts
+var phrases = __webpack_require__(99128);
+;// CONCATENATED MODULE: ./src/scoring/finding.ts
+/** A cause line's longest quote of a message. */
+const MAX_LINE = 200;
+function finding(kind, server, tool, summary, detail, more = {}) {
+    return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
+}
+
+;// CONCATENATED MODULE: ./src/scoring/failure-causes.ts
+
+
+
+
+
+
+/** A server's own words that it crashed: a Go panic, a fatal error, a segfault. */
+const CRASHED = /\bpanic: |\bfatal error: |segmentation fault|\bSIGSEGV\b/i;
+/** `server "name" ...` at the start of a pipeline message about a server. */
+const SERVER_NAMED = /^server "([^"]+)"/;
+/** The scenario's server crash, if a message of it shows one: the first found, with the server's last words. */
+function crashFinding(s) {
+    const calls = s.runs.flatMap((r) => r.trajectory.messages.filter((m) => m.type === 'tool_call'));
+    const said = [
+        ...[s.error, ...s.runs.map((r) => r.error)].flatMap((t) => (t ? [{ text: t, id: null }] : [])),
+        ...calls.map((c) => ({ text: c.harness_error ?? (c.is_error ? failureText(c) : ''), id: c.id })),
+    ];
+    for (const { text, id } of said) {
+        const line = text.split('\n').find((l) => l.includes(phrases/* SERVER_EXITED */.u9) || CRASHED.test(l));
+        if (!line)
+            continue;
+        const server = SERVER_NAMED.exec(line)?.[1] ?? (id && (0,trajectory/* parseCanonicalId */.bG)(id)?.server) ?? null;
+        const shown = (0,util_text.truncate)(line, MAX_LINE);
+        const summary = `server \`${server ?? '?'}\` crashed${line.includes(phrases/* SERVER_EXITED */.u9) ? ': its process exited' : ''}`;
+        return finding('server_crashed', server, null, summary, shown, { evidence: [shown] });
+    }
+    return null;
+}
+/** A service restart that failed: the scenario's error says with which configuration, and why. */
+function restartFinding(s) {
+    if (!s.error?.startsWith(phrases/* RESTART_FAILED */.iG))
+        return null;
+    const shown = (0,util_text.truncate)(s.error.split('\n')[0], MAX_LINE);
+    return finding('server_down', null, null, "the service's restart failed", shown, { evidence: [shown] });
+}
+/** A recording refused as a baseline: its error says which calls failed and what to do. */
+function refusedFinding(s) {
+    if (!s.error?.startsWith(phrases/* NOT_RECORDED */.D0))
+        return null;
+    const shown = (0,util_text.truncate)(s.error.split('\n')[0], MAX_LINE);
+    return finding('baseline_refused', null, null, 'not recorded as a baseline', shown);
+}
+/** Each call of a still-failing run that stays failed, as it did in the baseline: not the change's doing. */
+function stillFailingFindings(r) {
+    if (!r.evaluation?.still_failing)
+        return [];
+    return failingCalls(r.trajectory).flatMap((c) => {
+        const at = (0,trajectory/* parseCanonicalId */.bG)(c.id);
+        if (!at)
+            return [];
+        const reason = failureReason(c);
+        const summary = `\`${at.tool}\` on server \`${at.server}\` fails as it did in the baseline`;
+        const detail = `still failing: ${at.tool}${reason ? `: ${reason}` : ''}`;
+        return [finding('still_failing', at.server, at.tool, summary, (0,util_text.truncate)(detail, MAX_LINE))];
+    });
+}
+function failureText(c) {
+    return c.content.find((b) => b.type === 'text')?.text ?? '';
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/causes.ts
+
+
 
 
 
@@ -2619,19 +2433,21 @@ const KIND_RANK = {
     suspicious_description: -1,
     server_down: 0,
     server_quarantined: 0,
+    server_crashed: 0,
     tool_removed: 1,
     tool_renamed: 2,
     schema_changed: 3,
     tool_errors: 4,
     response_changed: 5,
-    unexplained: 6,
+    still_failing: 6,
+    baseline_refused: 6,
+    unexplained: 7,
 };
 const MAX_EVIDENCE = 5;
 const MAX_SUGGESTIONS = 5;
-const MAX_LINE = 200;
 /**
  * The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. A suspicious
- * description (SCORING.md "Descriptions") leads, with every scenario that saw it, passing or not: the words a model
+ * description (docs/scoring/descriptions.md) leads, with every scenario that saw it, passing or not: the words a model
  * reads changed in a way that looks like poisoning, whatever the scores say.
  */
 function findCauses(results) {
@@ -2672,9 +2488,9 @@ function suspiciousFindings(s) {
         const what = d.tool === null ? `the instructions of server \`${c.server}\`` : `the description of \`${d.tool}\``;
         const where = d.tool === null ? '' : ` on server \`${c.server}\``;
         const summary = `${what}${where} changed in a way that looks like tool poisoning`;
-        const evidence = [...d.suspicious, `changed: ${d.diff}`].map((l) => (0,util_text/* truncate */.xv)(l, MAX_LINE));
+        const evidence = [...d.suspicious, `changed: ${d.diff}`].map((l) => (0,util_text.truncate)(l, MAX_LINE));
         const suggestions = ['review the new wording before any agent reads it; record again only once it is trusted'];
-        return finding('suspicious_description', c.server, d.tool, summary, (0,util_text/* truncate */.xv)(d.suspicious[0], MAX_LINE), {
+        return finding('suspicious_description', c.server, d.tool, summary, (0,util_text.truncate)(d.suspicious[0], MAX_LINE), {
             evidence,
             suggestions,
         });
@@ -2696,10 +2512,15 @@ function scenarioFindings(s) {
     const stopped = errors.map(serviceStopped).find((f) => f !== null);
     if (stopped)
         return [stopped];
+    // So did whatever followed a server crash, and a recording refused for its failing calls needs no other cause.
+    const crashed = crashFinding(s) ?? refusedFinding(s) ?? restartFinding(s);
+    if (crashed)
+        return [crashed];
     for (const text of errors)
         connectFailures(text).forEach(add);
     for (const r of s.runs)
-        runFindings(s, r).forEach(add);
+        [...runFindings(s, r), ...stillFailingFindings(r)].forEach(add);
+    driftFindings(s.replay?.drift ?? []).forEach(add);
     return [...found.values()];
 }
 /**
@@ -2712,7 +2533,7 @@ function connectFailures(text) {
         const m = CONNECT_FAILURE.exec(line);
         if (!m)
             return [];
-        const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
+        const shown = (0,util_text.truncate)(line, MAX_LINE);
         return [
             finding('server_down', m[1], null, `server \`${m[1]}\` fails to start or connect`, shown, { evidence: [shown] }),
         ];
@@ -2725,7 +2546,7 @@ function serviceStopped(text) {
     if (!line)
         return null;
     const [, service, code] = SERVICE_STOPPED.exec(line);
-    const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
+    const shown = (0,util_text.truncate)(line, MAX_LINE);
     const summary = `service \`${service}\` stopped${code ? ` (exit code ${code})` : ''}`;
     return finding('server_down', service, null, summary, shown, { evidence: [shown] });
 }
@@ -2748,7 +2569,7 @@ function quarantineFindings(ctx) {
             return [];
         const summary = `server \`${upstream}\` is quarantined by \`${at.server}\`: its tools are hidden, calls blocked`;
         const message = typeof answer?.message === 'string' ? answer.message : 'QUARANTINED_SERVER_BLOCKED';
-        const detail = `${at.tool}: ${(0,util_text/* truncate */.xv)(message, MAX_LINE)}`;
+        const detail = `${at.tool}: ${(0,util_text.truncate)(message, MAX_LINE)}`;
         return [
             finding('server_quarantined', upstream, null, summary, detail, {
                 evidence: [detail],
@@ -2757,14 +2578,11 @@ function quarantineFindings(ctx) {
         ];
     });
 }
-function finding(kind, server, tool, summary, detail, more = {}) {
-    return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
-}
 function unexplained(s) {
     const runs = s.runs.filter((r) => r.evaluation);
     const worst = runs.sort((a, b) => a.evaluation.score - b.evaluation.score)[0]?.evaluation;
     const why = s.error ?? worst?.first_divergence?.description ?? `score ${worst?.score.toFixed(2) ?? 'none'}`;
-    return finding('unexplained', null, null, 'no identified cause', (0,util_text/* truncate */.xv)(why.split('\n')[0], MAX_LINE));
+    return finding('unexplained', null, null, 'no identified cause', (0,util_text.truncate)(why.split('\n')[0], MAX_LINE));
 }
 /** The causes one compared run points at: its diverging pairs and its changed responses. */
 function runFindings(s, r) {
@@ -2781,19 +2599,22 @@ function runFindings(s, r) {
     if (quarantined.length)
         return quarantined;
     const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
-    for (const d of e.drift) {
-        // A new failure is a pair above; gained keys break nothing.
-        if (d.kind === 'is_error' || d.kind === 'additive')
-            continue;
+    return [...out, ...driftFindings(e.drift)];
+}
+/** The changed responses among a run's (or a replay's) drift. */
+function driftFindings(drift) {
+    return drift.flatMap((d) => {
+        // A new failure is a pair's; gained keys break nothing; an answer to other arguments says nothing of a server.
+        if (d.kind === 'is_error' || d.kind === 'additive' || d.kind === 'arguments')
+            return [];
         const at = (0,trajectory/* parseCanonicalId */.bG)(d.id);
         if (!at)
-            continue;
+            return [];
         const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
         const summary = `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
         const evidence = [`${at.tool}: ${d.kind}: ${d.detail}`];
-        out.push(finding('response_changed', at.server, at.tool, summary, detail, { evidence }));
-    }
-    return out;
+        return [finding('response_changed', at.server, at.tool, summary, detail, { evidence })];
+    });
 }
 /**
  * The scenario's tool changes of each server that answered on both sides of this run: a server on one side only
@@ -3076,9 +2897,9 @@ function detectRenames(removed, added) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/descriptions.ts
-// Changed descriptions (SCORING.md "Descriptions"): a tool whose description, or a server whose instructions, changed
-// while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or tool
-// poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
+// Changed descriptions (docs/scoring/descriptions.md): a tool whose description, or a server whose instructions,
+// changed while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or
+// tool poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
 // suspicious. Only what the new text adds counts: a sign the old text had already is not news.
 
 
@@ -3164,7 +2985,7 @@ function codePoint(c) {
 }
 /** Untrusted text shown on one line, invisible characters as escapes (never rendered), cut to `max`. */
 function shown(text, max) {
-    return (0,util_text/* truncate */.xv)((0,sanitize_escape/* oneLine */.TN)(text), max);
+    return (0,util_text.truncate)((0,sanitize_escape/* oneLine */.TN)(text), max);
 }
 /**
  * The change in words, on one line: unchanged stretches shortened to a few words of context, removed words as
@@ -3290,10 +3111,10 @@ function toolChanges(baseline, current) {
     return out;
 }
 /**
- * toolChanges, each server's with its version on both sides, its probable renames (SCORING.md "Renames": with their
+ * toolChanges, each server's with its version on both sides, its probable renames (docs/scoring/renames.md: with their
  * evidence and what the new tool takes compared with the old), the schema diff of each tool whose schema changed
- * (SCORING.md "Schema diffs"), in words, as a structure and with its compatibility, and the tools (and server
- * instructions) whose words changed while name and schema did not, suspicious or not (SCORING.md "Descriptions"):
+ * (docs/scoring/schema-diffs.md), in words, as a structure and with its compatibility, and the tools (and server
+ * instructions) whose words changed while name and schema did not, suspicious or not (docs/scoring/descriptions.md):
  * the one place tool deltas are worked out. Causes, the Markdown and the HTML read them from the results. A server
  * on one side only has nothing renamed and no diff. `run` is every server of the current run, for shadowing.
  */
@@ -3377,7 +3198,7 @@ class ToolDeltas {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/surface.ts
-// What a model would see, today against the baseline's (SCORING.md "Model runs follow the change"): the tool list of
+// What a model would see, today against the baseline's (docs/scoring/model-runs.md): the tool list of
 // the scenario's servers (names, descriptions, input schemas), their instructions, and the answers to the baseline's
 // own calls replayed. When none of it changed, a model has nothing new to react to: the run is verified by replay.
 
@@ -3446,7 +3267,7 @@ function answerKey(call, ignore) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/index.ts
-// The scoring engine: pure functions from trajectories to scores (see SCORING.md).
+// The scoring engine: pure functions from trajectories to scores (see docs/scoring/).
 
 
 
@@ -3465,14 +3286,1234 @@ function answerKey(call, ignore) {
 
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __webpack_require__(30298);
-// EXTERNAL MODULE: ./src/retrieval/located.ts
-var retrieval_located = __webpack_require__(55802);
-// EXTERNAL MODULE: ./src/retrieval/index.ts + 6 modules
-var retrieval = __webpack_require__(43171);
-// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
-var loader = __webpack_require__(32740);
-// EXTERNAL MODULE: ./src/scenario/schema.ts
-var schema = __webpack_require__(2135);
+// EXTERNAL MODULE: ./src/results/evaluation.ts
+var evaluation = __webpack_require__(60310);
+;// CONCATENATED MODULE: ./src/scenario/schema.ts
+// The scenario file format. This zod schema is the single source of truth: the loader
+// validates with it and scenario.schema.json (for editors) is generated from it.
+
+
+
+
+const canonicalIdSchema = schemas/* string */.YjP()
+    .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
+const expectedCallSchema = schemas/* strictObject */.rej({
+    action: schemas/* string */.YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
+    args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}).describe('Arguments of the call'),
+    notes: schemas/* string */.YjP().optional().describe('Free text for people; not scored'),
+})
+    .describe('One expected MCP tool call');
+/** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
+const regexSchema = schemas/* string */.YjP()
+    .min(1)
+    .superRefine((source, ctx) => {
+    try {
+        new RegExp(source);
+    }
+    catch (e) {
+        ctx.addIssue({
+            code: 'custom',
+            input: source,
+            message: `not a valid regular expression: ${e.message}`,
+        });
+    }
+});
+/** One success criterion: the seed's plain text, or an explicit form (docs/scoring/criteria.md). */
+const criterionSchema = schemas/* union */.KCZ([
+    schemas/* string */.YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
+    schemas/* strictObject */.rej({ contains: schemas/* string */.YjP().min(1).describe('Text that occurs in the transcript, case included') }),
+    schemas/* strictObject */.rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
+    schemas/* strictObject */.rej({
+        called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
+        args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())
+            .optional()
+            .describe('Arguments the call must have (each key equal; other keys may differ)'),
+    }),
+    schemas/* strictObject */.rej({
+        judge: schemas/* string */.YjP().min(1).describe("A statement the claude agent's model judges true or false"),
+    }),
+], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
+    .describe('What a good run achieves');
+const CRITERIA_REGRESSION = ['degraded', 'broken'];
+const thresholdsSchema = schemas/* strictObject */.rej({
+    good: schemas/* number */.aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: schemas/* number */.aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: schemas/* number */.aig()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+})
+    .superRefine((t, ctx) => {
+    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
+    // already has its own message.
+    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
+    for (const [hi, lo] of (0,results_status/* thresholdInversions */.IC)(inRange)) {
+        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
+    }
+})
+    .describe('Per-scenario status band thresholds');
+const scenarioSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1).describe('Unique, human-readable name'),
+    description: schemas/* string */.YjP().optional().describe('What the scenario checks, for people'),
+    enabled: schemas/* boolean */.zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: schemas/* string */.YjP().min(1).describe('What the user asks the agent'),
+    expected_trajectory: schemas/* array */.YOg(expectedCallSchema)
+        .default([])
+        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
+    config_file: schemas/* string */.YjP()
+        .min(1)
+        .optional()
+        .describe("The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
+        'directory, then each parent, then the working directory; the service is restarted with it'),
+    success_criteria: schemas/* array */.YOg(criterionSchema)
+        .default([])
+        .describe('What a good run achieves; checked after every run, baseline and current alike'),
+    expect_failure: schemas/* boolean */.zMY()
+        .default(false)
+        .describe('The failure is what this scenario tests (a blocked call, an error it must give): its recording may hold ' +
+        'failing calls, and a run that fails the same way is a match. Otherwise a recording whose calls fail is ' +
+        'refused as a baseline (success_criteria the run meets say so too)'),
+    criteria_regression: schemas/* enum */.k5n(CRITERIA_REGRESSION)
+        .default('degraded')
+        .describe('The status a run is capped at when it misses a criterion its baseline met'),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
+        .optional()
+        .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    max_turns: schemas/* number */.aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: schemas/* number */.aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: schemas/* number */.aig().positive().optional().describe('Wall-clock limit of one run'),
+    thresholds: thresholdsSchema.optional(),
+    match: schemas/* enum */.k5n(evaluation/* MATCH_MODES */.j5).default('similarity').describe('How the trajectory is judged'),
+    ignore: schemas/* strictObject */.rej({
+        args: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: schemas/* array */.YOg(schemas/* string */.YjP())
+            .default([])
+            .describe('Result fields left out of response drift (timestamps)'),
+    })
+        .default({ args: [], response_fields: [] }),
+})
+    .describe('An mcp-eval scenario');
+/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
+function scenarioJsonSchemaText() {
+    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
+    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
+}
+function formatProblem(p) {
+    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+/** Problems in reading order: by file, then line, then column. */
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => (0,util_text/* compareText */.n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/located.ts
+// A YAML or JSON file read with positions, and validated with a zod schema: every problem names the file, line,
+// column and field, as a scenario's do (the same ScenarioProblem, so one printer serves both). JSON is read by the
+// YAML parser (JSON is YAML), which is what gives MCPProxy's dataset files their line numbers.
+
+
+
+
+
+
+
+/** A dataset file is tens of KiB (MCPProxy's golden set is 15 KiB): more is refused unread. */
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+/** A problem at field `at` of a file. */
+function problemAt(f, at, message, key = false) {
+    const pos = f.locate(at, key);
+    const problem = {
+        file: f.file,
+        line: pos?.line ?? null,
+        column: pos?.column ?? null,
+        path: (0,zod/* issuePath */.dR)(at),
+        message,
+    };
+    return problem;
+}
+/** Read and parse `abs` (shown as `file`): a LocatedFile, or the problems that stop it. */
+async function readLocated(abs, file) {
+    const nowhere = { file, locate: () => null };
+    let text;
+    try {
+        const size = (await (0,promises_.stat)(abs)).size;
+        if (size > MAX_FILE_BYTES)
+            return [problemAt(nowhere, [], `file is ${size} bytes, above ${MAX_FILE_BYTES}`)];
+        text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,promises_.readFile)(abs));
+    }
+    catch (e) {
+        return [problemAt(nowhere, [], `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)];
+    }
+    return parseLocated(text, file);
+}
+/** Parse `text` (named `file` in problems): a LocatedFile, or its syntax errors. */
+function parseLocated(text, file) {
+    const nowhere = { file, locate: () => null };
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false });
+    const pos = (offset) => {
+        const { line, col } = lines.linePos(offset);
+        return { line, column: col };
+    };
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => ({ ...problemAt(nowhere, [], `syntax error: ${e.message}`), ...pos(e.pos[0]) }));
+    }
+    const locate = (at, key = false) => {
+        const node = nodeAt(doc, at, key);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    return { file, value: doc.toJS({ maxAliasCount: 100 }), sha256: (0,json/* sha256 */.sc)(text), locate };
+}
+/** The deepest node on the way to `at` (an empty value's key; the last key itself with `key`). */
+function nodeAt(doc, at, key) {
+    let node = doc.contents;
+    for (const [i, seg] of at.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(seg));
+            if (!pair)
+                return node;
+            const value = pair.value;
+            const empty = !value || ((0,dist/* isScalar */.jn)(value) && value.value === null);
+            node = empty || (key && i === at.length - 1) ? pair.key : value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            node = node.items[seg];
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** Validate a file's value: the data, or a problem per issue (per unknown key, with "did you mean"). */
+function validateLocated(f, schema, json = false) {
+    const parsed = schema.safeParse(f.value, { reportInput: true });
+    if (parsed.success)
+        return { data: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        if (issue.code === 'unrecognized_keys') {
+            const known = keysAt(schema, at);
+            return issue.keys.map((k) => {
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problemAt(f, [...at, k], `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`, true);
+            });
+        }
+        const words = json ? zod/* JSON_WORDS */.Tp : zod/* YAML_WORDS */.mG;
+        // A record's bad key: what its own schema says of it, at the key.
+        if (issue.code === 'invalid_key')
+            return [problemAt(f, at, (0,zod/* describeIssue */.n6)(issue.issues[0], words), true)];
+        return [problemAt(f, at, (0,zod/* describeIssue */.n6)(issue, words))];
+    });
+    return { problems: sortProblems(problems) };
+}
+/** The keys the schema allows for the object at `at`: through defaults, optionals, unions and arrays. */
+function keysAt(schema, at) {
+    const objects = (s) => {
+        const def = s._zod.def;
+        if (def.type === 'object')
+            return [def];
+        if (def.type === 'union')
+            return def.options.flatMap(objects);
+        if (['optional', 'default', 'nullable'].includes(def.type))
+            return objects(def.innerType);
+        if (def.type === 'array')
+            return objects(def.element);
+        return [];
+    };
+    let current = objects(schema);
+    for (const seg of at) {
+        if (typeof seg === 'number')
+            continue;
+        current = current.flatMap((o) => (o.shape[seg] ? objects(o.shape[seg]) : []));
+    }
+    return current.flatMap((o) => Object.keys(o.shape));
+}
+
+// EXTERNAL MODULE: ./src/retrieval/metrics.ts
+var retrieval_metrics = __webpack_require__(24557);
+;// CONCATENATED MODULE: ./src/retrieval/suite-schema.ts
+// The retrieval suite's file format, and MCPProxy's own dataset formats it reads unchanged (retrieval_golden_v1.json,
+// corpus_v1.tools.json, baseline_v1.json: specs/065-evaluation-foundation of mcpproxy-go). These zod schemas are
+// the single source of truth: the loader validates with them and retrieval-suite.schema.json is generated from the
+// suite's. MCPProxy's files allow keys of their own (its JSON Schema sets no additionalProperties), so theirs are
+// loose; the suite, written by hand here, is strict so that a typo is named.
+
+/** `<server>:<tool>`, as MCPProxy's dataset names a tool (its schema's pattern). */
+const toolIdSchema = schemas/* string */.YjP().regex(/^[^:]+:[^:]+$/, 'expected a tool id <server>:<tool>');
+const labelSchema = schemas/* looseObject */._H3({
+    tool_id: toolIdSchema.describe('<server>:<tool>; must be in the corpus'),
+    relevance: schemas/* literal */.euz([0, 1, 2]).describe('2 primary, 1 acceptable, 0 irrelevant (a hard negative)'),
+});
+const querySchema = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().min(1).describe('Unique in the suite'),
+    query: schemas/* string */.YjP().min(1).describe("The user's words the search tool gets"),
+    labels: schemas/* array */.YOg(labelSchema).min(1).describe('Graded relevant tools'),
+    notes: schemas/* string */.YjP().optional().describe('For people, e.g. "hard-negative: near-dup of memory:search_nodes"'),
+})
+    .describe('One graded query (an item of MCPProxy\'s retrieval_golden_v1.json "queries")');
+/** MCPProxy's golden set file (retrieval-dataset.schema.json). */
+const goldenSchema = schemas/* looseObject */._H3({
+    corpus_version: schemas/* string */.YjP(),
+    queries: schemas/* array */.YOg(querySchema).min(1),
+});
+/** MCPProxy's frozen corpus file (`GET /api/v1/tools` snapshot): the tools the queries are graded over. */
+const corpusSchema = schemas/* looseObject */._H3({
+    version: schemas/* string */.YjP().optional(),
+    tools: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool_id: toolIdSchema, server: schemas/* string */.YjP().optional(), tool: schemas/* string */.YjP().optional() }))
+        .min(1),
+});
+/**
+ * A baseline: MCPProxy's baseline_v1.json fields (top level, as its scorer reads them), and what a recorded run adds
+ * (each query's ranks, so that a query that got worse can be named with its old and new rank).
+ */
+const baselineSchema = schemas/* looseObject */._H3({
+    corpus_version: schemas/* string */.YjP().optional(),
+    golden_version: schemas/* string */.YjP().optional(),
+    recall_at: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[1-9]\d*$/, 'expected k, a whole number'), schemas/* number */.aig().min(0).max(1)),
+    mrr: schemas/* number */.aig().min(0).max(1),
+    ndcg_at_10: schemas/* number */.aig().min(0).max(1),
+    map: schemas/* number */.aig().min(0).max(1),
+    tolerance: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0)).optional(),
+    per_query: schemas/* array */.YOg(schemas/* looseObject */._H3({ id: schemas/* string */.YjP(), ranks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().min(1).nullable()) }))
+        .optional(),
+});
+const DEFAULT_K = [1, 3, 5, 10];
+/** MCPProxy's gate: Recall@5 may drop at most 0.05 below its baseline. */
+const DEFAULT_TOLERANCE = { recall_at_5: 0.05 };
+const searchSchema = schemas/* strictObject */.rej({
+    tool: schemas/* string */.YjP().min(1).default('retrieve_tools').describe("The search tool's name on the server"),
+    query_arg: schemas/* string */.YjP().min(1).default('query').describe('The argument that carries the query text'),
+    limit_arg: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('limit')
+        .describe('The argument that carries how many results to return; null: none is sent'),
+    args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}).describe('Further arguments sent with every query'),
+    results: schemas/* string */.YjP()
+        .default('tools')
+        .describe('Dotted path, in the JSON answer, to the array of hits, best first ("" for the answer itself)'),
+    id_field: schemas/* string */.YjP().min(1).default('name').describe("A hit's field that holds the tool id"),
+    server_field: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('server')
+        .describe('A hit\'s field that holds its server, put before an id that lacks "<server>:"; null: none'),
+})
+    .describe("How to ask the server's search tool, and read the ranked tool ids out of its answer");
+const catalogSchema = schemas/* strictObject */.rej({
+    path: schemas/* string */.YjP()
+        .regex(/^\//, 'expected a URL path starting with "/"')
+        .nullable()
+        .default('/mcp/all')
+        .describe("The catalog is tools/list at this path of the search server's URL (MCPProxy's direct endpoint " +
+        "/mcp/all); null: the search server's own tools/list"),
+    separator: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('__')
+        .describe('A listed name <server><separator><tool> is the tool id <server>:<tool>; null: <search server>:<name>'),
+    exclude: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Listed names that are not searched (the search tool itself)'),
+})
+    .describe('Where the live tool catalog is listed, to check it against the corpus');
+const metricName = schemas/* string */.YjP()
+    .regex(/^(recall_at_[1-9]\d*|mrr|ndcg_at_10|map)$/, 'expected recall_at_<k>, mrr, ndcg_at_10 or map');
+const suiteSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1).describe('Unique, human-readable name'),
+    description: schemas/* string */.YjP().optional(),
+    server: schemas/* string */.YjP().min(1).default('mcpproxy').describe('The server (a name in mcp.json) whose search tool runs'),
+    search: searchSchema.default(searchSchema.parse({})),
+    catalog: schemas/* union */.KCZ([schemas/* literal */.euz(false), catalogSchema])
+        .default(catalogSchema.parse({}))
+        .describe('false: the catalog is not checked (a tool missing from the server then only lowers the scores)'),
+    corpus: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(toolIdSchema).min(1)])
+        .describe("The tools the queries are graded over: a corpus file (MCPProxy's corpus_v1.tools.json) or the ids"),
+    queries: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(querySchema).min(1)])
+        .describe("The graded queries: a golden set file (MCPProxy's retrieval_golden_v1.json) or the queries"),
+    baseline: schemas/* string */.YjP().min(1).optional().describe("A baseline file (MCPProxy's baseline_v1.json, or one recorded)"),
+    k: schemas/* array */.YOg(schemas/* number */.aig().int().min(1).max(100))
+        .min(1)
+        .default(DEFAULT_K)
+        .describe('The k of Recall@k; the search asks for max(k, 10) results'),
+    tolerance: schemas/* record */.g1P(metricName, schemas/* number */.aig().min(0).max(1))
+        .optional()
+        .describe("How far each metric may drop below the baseline's; default the baseline's own, else recall_at_5 0.05"),
+})
+    .describe('An mcp-eval retrieval suite');
+/** The JSON Schema of a suite file, for editors (retrieval-suite.schema.json is this text, committed). */
+function suiteJsonSchemaText() {
+    const schema = z.toJSONSchema(suiteSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval retrieval suite' }, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/load.ts
+// Loads a retrieval suite: the suite file (YAML or JSON), and the corpus, golden set and baseline files it names
+// (MCPProxy's formats, read unchanged, relative to the suite file). Every problem names its file, line and field;
+// a label naming a tool the corpus lacks, or two queries with one id, is a problem too (MCPProxy's INV-1).
+
+
+
+
+
+
+
+/** Load the suite at `file` (relative to `cwd`); `suite` only when there is no problem. */
+async function loadRetrievalSuite(file, opts = {}) {
+    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
+    const abs = external_node_path_default().resolve(cwd, file);
+    const read = (p) => readLocated(p, external_node_path_default().relative(cwd, p) || p);
+    const located = await read(abs);
+    if (Array.isArray(located))
+        return { problems: located };
+    const checked = validateLocated(located, suiteSchema);
+    if (!checked.data)
+        return { problems: checked.problems };
+    const s = checked.data;
+    const dir = external_node_path_default().dirname(abs);
+    const named = async (p) => read(external_node_path_default().resolve(dir, p));
+    const problems = [];
+    const ks = [...new Set(s.k)].sort((a, b) => a - b);
+    const corpus = await resolveCorpus(s.corpus, located, named, problems);
+    const golden = await resolveQueries(s.queries, located, named, problems);
+    const baseline = s.baseline ? readBaseline(await named(s.baseline), problems) : undefined;
+    for (const key of Object.keys(s.tolerance ?? {})) {
+        const k = /^recall_at_(\d+)$/.exec(key)?.[1];
+        if (k && !ks.includes(Number(k))) {
+            problems.push(problemAt(located, ['tolerance', key], `k ${k} is not in "k"`, true));
+        }
+    }
+    if (corpus && golden)
+        problems.push(...crossCheck(corpus.ids, golden));
+    if (problems.length > 0 || !corpus || !golden)
+        return { problems: sortProblems(problems) };
+    const hashes = [located.sha256, corpus.sha256, golden.sha256].join(' ');
+    const suite = {
+        name: s.name,
+        ...(s.description === undefined ? {} : { description: s.description }),
+        file,
+        content_hash: (0,json/* sha256 */.sc)(hashes),
+        server: s.server,
+        search: s.search,
+        catalog: s.catalog,
+        corpus: corpus.ids,
+        ...(corpus.version === undefined ? {} : { corpus_version: corpus.version }),
+        ...(golden.version === undefined ? {} : { golden_version: golden.version }),
+        queries: golden.queries,
+        ...(baseline ? { baseline } : {}),
+        k: ks,
+        limit: Math.max(ks[ks.length - 1], retrieval_metrics/* NDCG_DEPTH */.lH),
+        tolerance: s.tolerance ?? baseline?.tolerance ?? DEFAULT_TOLERANCE,
+    };
+    return { suite, problems: [] };
+}
+/** The corpus ids (sorted), from the suite's list or a corpus file; a duplicate id is a problem. */
+async function resolveCorpus(corpus, suite, named, problems) {
+    let ids;
+    let version;
+    let where = (i) => problemAt(suite, ['corpus', i], '');
+    let hash = '';
+    if (typeof corpus === 'string') {
+        const f = await named(corpus);
+        if (Array.isArray(f))
+            return void problems.push(...f);
+        const checked = validateLocated(f, corpusSchema, true);
+        if (!checked.data)
+            return void problems.push(...checked.problems);
+        ids = checked.data.tools.map((t) => t.tool_id);
+        version = checked.data.version;
+        where = (i) => problemAt(f, ['tools', i, 'tool_id'], '');
+        hash = f.sha256;
+    }
+    else {
+        ids = corpus;
+    }
+    const seen = new Set();
+    ids.forEach((id, i) => {
+        if (seen.has(id))
+            problems.push({ ...where(i), message: `tool "${id}" is in the corpus twice` });
+        seen.add(id);
+    });
+    return { ids: [...seen].sort(util_text/* compareText */.n6), ...(version === undefined ? {} : { version }), sha256: hash };
+}
+/** The queries, from the suite's list or a golden set file (MCPProxy's retrieval_golden_v1.json). */
+async function resolveQueries(queries, suite, named, problems) {
+    if (typeof queries !== 'string') {
+        return { queries, sha256: '', at: (p) => problemAt(suite, ['queries', ...p], '') };
+    }
+    const f = await named(queries);
+    if (Array.isArray(f))
+        return void problems.push(...f);
+    const checked = validateLocated(f, goldenSchema, true);
+    if (!checked.data)
+        return void problems.push(...checked.problems);
+    const version = external_node_path_default().basename(queries).replace(/\.json$/i, '');
+    return { queries: checked.data.queries, version, sha256: f.sha256, at: (p) => problemAt(f, ['queries', ...p], '') };
+}
+/** Two queries with one id, a tool labelled twice in a query, a label outside the corpus. */
+function crossCheck(corpus, golden) {
+    const problems = [];
+    const inCorpus = new Set(corpus);
+    const ids = new Map();
+    golden.queries.forEach((q, i) => {
+        const first = ids.get(q.id);
+        if (first !== undefined)
+            problems.push({ ...golden.at([i, 'id']), message: `id "${q.id}" is used by query ${first}` });
+        else
+            ids.set(q.id, i);
+        const labelled = new Set();
+        q.labels.forEach((l, j) => {
+            const at = golden.at([i, 'labels', j, 'tool_id']);
+            if (labelled.has(l.tool_id))
+                problems.push({ ...at, message: `tool "${l.tool_id}" is labelled twice` });
+            else if (!inCorpus.has(l.tool_id))
+                problems.push({ ...at, message: `tool "${l.tool_id}" is not in the corpus` });
+            labelled.add(l.tool_id);
+        });
+    });
+    return problems;
+}
+/** A baseline file's contents, checked (problems pushed): MCPProxy's baseline_v1.json, or one a run recorded. */
+function readBaseline(f, problems) {
+    if (Array.isArray(f))
+        return void problems.push(...f);
+    const checked = validateLocated(f, baselineSchema, true);
+    if (!checked.data)
+        return void problems.push(...checked.problems);
+    const b = checked.data;
+    return {
+        file: f.file,
+        metrics: { recall_at: b.recall_at, mrr: b.mrr, ndcg_at_10: b.ndcg_at_10, map: b.map },
+        ...(b.per_query ? { per_query: b.per_query } : {}),
+        ...(b.tolerance ? { tolerance: b.tolerance } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 2 modules
+var connection = __webpack_require__(42813);
+// EXTERNAL MODULE: ./src/mcp/names.ts
+var mcp_names = __webpack_require__(61896);
+// EXTERNAL MODULE: ./src/mcp/pool.ts
+var pool = __webpack_require__(42904);
+;// CONCATENATED MODULE: ./src/retrieval/compare.ts
+
+/** Rounding noise of a mean of 47 fractions; a smaller change is no change. */
+const EPSILON = 1e-9;
+/** Compare `current` with `baseline` over `queries`; `tolerance` maps flat metric names to the drop allowed. */
+function compareRankings(current, baseline, queries, tolerance, ks) {
+    const now = (0,retrieval_metrics/* flatMetrics */.RN)(current.metrics);
+    const then = (0,retrieval_metrics/* flatMetrics */.RN)(baseline.metrics);
+    const deltas = Object.fromEntries(Object.keys(now)
+        .filter((m) => then[m] !== undefined)
+        .map((m) => [m, now[m] - then[m]]));
+    const gates = Object.entries(tolerance).map(([metric, tol]) => {
+        const base = then[metric] ?? null;
+        const threshold = base === null ? null : base - tol;
+        const value = now[metric] ?? 0;
+        const passed = threshold === null || value >= threshold - EPSILON;
+        return { metric, value, baseline: base, tolerance: tol, threshold, passed };
+    });
+    const changes = baseline.per_query ? queryChanges(current.ranks, baseline.per_query, queries, ks) : [];
+    return {
+        deltas,
+        gates,
+        passed: gates.every((g) => g.passed),
+        worse: changes.filter((c) => c.delta < -EPSILON).sort((a, b) => a.delta - b.delta),
+        better: changes.filter((c) => c.delta > EPSILON).sort((a, b) => b.delta - a.delta),
+        per_query: baseline.per_query !== undefined,
+    };
+}
+/** Each query both runs ranked, with how much it moved and which labelled tools moved. */
+function queryChanges(current, baseline, queries, ks) {
+    const old = new Map(baseline.map((q) => [q.id, q.ranks]));
+    return queries.flatMap((q) => {
+        const [before, after] = [old.get(q.id), current.get(q.id)];
+        if (!before || !after)
+            return [];
+        const [a, b] = [(0,retrieval_metrics/* scoreQuery */.xJ)(listFrom(before), q.labels, ks), (0,retrieval_metrics/* scoreQuery */.xJ)(listFrom(after), q.labels, ks)];
+        const delta = Math.abs(b.ndcg_at_10 - a.ndcg_at_10) > EPSILON ? b.ndcg_at_10 - a.ndcg_at_10 : b.ap - a.ap;
+        const moves = q.labels
+            .map((l) => ({ ...l, old_rank: before[l.tool_id] ?? null, new_rank: after[l.tool_id] ?? null }))
+            .filter((m) => m.old_rank !== m.new_rank)
+            .map(({ tool_id, relevance, old_rank, new_rank }) => ({ tool_id, relevance, old_rank, new_rank }));
+        return [{ id: q.id, query: q.query, delta, moves }];
+    });
+}
+/**
+ * A ranked list with each labelled tool at its rank and placeholders elsewhere: the metrics depend only on where
+ * the labelled tools are, so this scores a query from its recorded ranks alone.
+ */
+function listFrom(ranks) {
+    const placed = Object.entries(ranks).filter((e) => e[1] !== null);
+    const length = Math.max(retrieval_metrics/* NDCG_DEPTH */.lH, ...placed.map(([, r]) => r));
+    const list = Array.from({ length }, () => '');
+    for (const [id, rank] of placed)
+        list[rank - 1] = id;
+    return list;
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./src/retrieval/search.ts
+// The search tool and the catalog, asked through MCP with the project's own connections: a query becomes the search
+// tool's arguments, its answer the ranked tool ids; a tools/list becomes the catalog's tool ids.
+
+
+
+
+/** Why a search answer gave no ranking: the run stops with it, naming the query. */
+class SearchAnswerError extends Error {
+    name = 'SearchAnswerError';
+}
+/** The search tool's arguments for one query. */
+function searchArguments(spec, query, limit) {
+    return { ...spec.args, [spec.query_arg]: query, ...(spec.limit_arg === null ? {} : { [spec.limit_arg]: limit }) };
+}
+/** Ask the search tool; its ranked tool ids, first occurrence of each kept, cut at `limit`. */
+async function search(conn, spec, query, limit, opts) {
+    let result;
+    try {
+        result = await conn.callTool(spec.tool, searchArguments(spec, query, limit), opts.timeoutMs, opts.signal);
+    }
+    catch (e) {
+        if (e instanceof types/* McpError */.Nh)
+            throw new SearchAnswerError(`${spec.tool} answered an error: ${e.message}`);
+        throw e;
+    }
+    return [...new Set(rankedIds(result, spec))].slice(0, limit);
+}
+/** The tool ids of an answer, best first: structuredContent if any, else its first text block read as JSON. */
+function rankedIds(result, spec) {
+    const text = result.content?.find((b) => b.type === 'text')?.text;
+    if (result.isError)
+        throw new SearchAnswerError(`${spec.tool} answered an error: ${(0,util_text.truncate)(text ?? '', 300)}`);
+    let answer = result.structuredContent;
+    if (answer === undefined) {
+        if (text === undefined)
+            throw new SearchAnswerError(`${spec.tool} answered no text and no structured content`);
+        try {
+            answer = JSON.parse(text);
+        }
+        catch {
+            throw new SearchAnswerError(`${spec.tool} answered text that is not JSON: ${(0,util_text.truncate)(text, 200)}`);
+        }
+    }
+    const hits = spec.results === '' ? answer : search_valueAt(answer, spec.results.split('.'));
+    if (!Array.isArray(hits)) {
+        throw new SearchAnswerError(`${spec.tool}'s answer has no array at "${spec.results}" (search.results)`);
+    }
+    return hits.map((hit, i) => hitId(hit, i, spec));
+}
+function search_valueAt(value, keys) {
+    return keys.reduce((v, k) => ((0,json/* isRecord */.u4)(v) ? v[k] : undefined), value);
+}
+function hitId(hit, i, spec) {
+    const id = (0,json/* isRecord */.u4)(hit) ? hit[spec.id_field] : undefined;
+    if (typeof id !== 'string' || id === '') {
+        throw new SearchAnswerError(`hit ${i} of ${spec.tool}'s answer has no text "${spec.id_field}" (search.id_field)`);
+    }
+    const server = spec.server_field === null || !(0,json/* isRecord */.u4)(hit) ? undefined : hit[spec.server_field];
+    return typeof server === 'string' && server !== '' && !id.startsWith(`${server}:`) ? `${server}:${id}` : id;
+}
+/** The server config whose tools/list is the catalog: the search server's URL with the catalog's path. */
+function catalogServer(search, catalog) {
+    if (catalog.path === null)
+        return search;
+    if (search.type !== 'http') {
+        const why = `catalog.path ${catalog.path} needs an HTTP server, and "${search.name}" is a stdio server`;
+        throw new errors/* EvalError */.Fn('config', why, { hint: 'set "catalog.path: null" to list the search server itself' });
+    }
+    const url = new URL(search.url);
+    url.pathname = catalog.path;
+    const config = { ...search, name: `${search.name}-catalog`, url: url.toString() };
+    return config;
+}
+/** The catalog's tool ids from a tools/list, sorted as listed; a name without the separator stays as it is. */
+function catalogIds(tools, catalog, searchServer) {
+    const excluded = new Set(catalog.exclude);
+    return tools
+        .map((t) => t.name)
+        .filter((name) => !excluded.has(name))
+        .map((name) => {
+        if (catalog.separator === null)
+            return `${searchServer}:${name}`;
+        const at = name.indexOf(catalog.separator);
+        return at <= 0 ? name : `${name.slice(0, at)}:${name.slice(at + catalog.separator.length)}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/run-suite.ts
+// One run of a retrieval suite: open the search server with the project's own connections, check its live catalog
+// against the corpus, ask the search tool every query through MCP, score, and compare with the baseline. It never
+// throws for what the server does: a server that will not open, a catalog that differs from the corpus, or an
+// answer that names no ranking ends the run with status `error` and the reason, never with a skewed score.
+
+
+
+
+
+
+
+/** Run `suite`; see RetrievalResult for what comes back. */
+async function runRetrievalSuite(suite, opts) {
+    const result = emptyResult(suite);
+    const config = opts.servers.find((s) => s.name === suite.server);
+    if (!config) {
+        const names = opts.servers.map((s) => s.name);
+        const known = `${(0,mcp_names/* suggest */.ZA)(suite.server, names)} Configured servers: ${names.join(', ')}`;
+        return failed(result, `retrieval suite "${suite.name}": unknown server "${suite.server}".${known}`);
+    }
+    const source = opts.source ?? (0,pool/* freshServers */.fN)({ connectTimeoutMs: opts.connectTimeoutMs ?? 30_000 });
+    const started = performance.now();
+    let conn;
+    try {
+        conn = await source.open(config);
+    }
+    catch (e) {
+        return failed(result, (0,errors/* errorMessage */.gJ)(e));
+    }
+    try {
+        result.server_info = conn.serverInfo;
+        const unusable = missingTool(conn, suite) ?? (await checkCatalog(suite, config, conn, opts, result.catalog));
+        result.timing.connect_ms = Math.round(performance.now() - started);
+        if (unusable)
+            return failed(result, unusable);
+        return await scoreQueries(suite, conn, opts, result);
+    }
+    finally {
+        await source.release(conn);
+    }
+}
+/** The result of a suite that did not run, saying why (the stage that runs suites says so too). */
+function notRunSuite(suite, error) {
+    return failed(emptyResult(suite), error);
+}
+function emptyResult(suite) {
+    return {
+        suite: suite.name,
+        file: suite.file,
+        content_hash: suite.content_hash,
+        server: suite.server,
+        server_info: null,
+        search_tool: suite.search.tool,
+        ...(suite.corpus_version === undefined ? {} : { corpus_version: suite.corpus_version }),
+        ...(suite.golden_version === undefined ? {} : { golden_version: suite.golden_version }),
+        k: suite.k,
+        limit: suite.limit,
+        status: 'error',
+        metrics: null,
+        baseline: suite.baseline ? { file: suite.baseline.file, metrics: suite.baseline.metrics } : null,
+        comparison: null,
+        queries: [],
+        catalog: { checked: suite.catalog !== false, size: 0, missing: [], added: [] },
+        timing: { connect_ms: 0, queries_ms: 0 },
+    };
+}
+function failed(result, error) {
+    return { ...result, status: 'error', error, metrics: null, comparison: null };
+}
+/** Why the server cannot be searched: it has no such tool. */
+function missingTool(conn, suite) {
+    const names = conn.tools.map((t) => t.name);
+    if (names.includes(suite.search.tool))
+        return undefined;
+    return `server "${suite.server}" has no tool "${suite.search.tool}".${(0,mcp_names/* suggest */.ZA)(suite.search.tool, names)}`;
+}
+/** List the live catalog and compare it with the corpus (into `check`); the reason the run stops, if any. */
+async function checkCatalog(suite, config, conn, opts, check) {
+    if (suite.catalog === false)
+        return undefined;
+    let ids;
+    try {
+        const target = catalogServer(config, suite.catalog);
+        ids =
+            target === config ? catalogIds(conn.tools, suite.catalog, suite.server) : await listCatalog(target, suite, opts);
+    }
+    catch (e) {
+        return `retrieval suite "${suite.name}": cannot list the catalog: ${(0,connection/* describeError */.Uc)(e)}`;
+    }
+    const corpus = new Set(suite.corpus);
+    const served = new Set(ids);
+    check.size = served.size;
+    check.missing = suite.corpus.filter((id) => !served.has(id));
+    check.added = [...served].filter((id) => !corpus.has(id)).sort();
+    return catalogMismatch(suite, check);
+}
+async function listCatalog(target, suite, opts) {
+    const catalog = await connection/* ServerConnection */.m5.open(target, { connectTimeoutMs: opts.connectTimeoutMs ?? 30_000 });
+    try {
+        return catalogIds(catalog.tools, suite.catalog, suite.server);
+    }
+    finally {
+        await catalog.close();
+    }
+}
+/** The catalog check's verdict in words: which tools are missing and which were added; undefined when none. */
+function catalogMismatch(suite, check) {
+    if (check.missing.length === 0 && check.added.length === 0)
+        return undefined;
+    const parts = [
+        check.missing.length ? `missing ${check.missing.length}: ${check.missing.join(', ')}` : '',
+        check.added.length ? `added ${check.added.length}: ${check.added.join(', ')}` : '',
+    ].filter(Boolean);
+    const corpus = suite.corpus_version ?? 'the corpus';
+    const size = `${suite.corpus.length} tool${suite.corpus.length === 1 ? '' : 's'}`;
+    return `server "${suite.server}" does not serve ${corpus} (${size}): ${parts.join('; ')}`;
+}
+/** Ask every query, one after the other; score, compare, and say pass, fail or no_baseline. */
+async function scoreQueries(suite, conn, opts, result) {
+    const limits = { timeoutMs: opts.callTimeoutMs ?? 30_000, signal: opts.signal };
+    const corpus = new Set(suite.corpus);
+    const started = performance.now();
+    for (const q of suite.queries) {
+        const t0 = performance.now();
+        let ranked;
+        try {
+            ranked = await search(conn, suite.search, q.query, suite.limit, limits);
+        }
+        catch (e) {
+            return failed(result, `query "${q.id}": ${(0,connection/* describeError */.Uc)(e)}`);
+        }
+        const foreign = ranked.filter((id) => !corpus.has(id));
+        if (foreign.length > 0) {
+            result.catalog.added = [...new Set([...result.catalog.added, ...foreign])].sort();
+            const why = `${suite.search.tool} answered query "${q.id}" with tools not in the corpus: ${foreign.join(', ')}`;
+            return failed(result, why);
+        }
+        const duration_ms = Math.round((performance.now() - t0) * 100) / 100;
+        const scores = (0,retrieval_metrics/* scoreQuery */.xJ)(ranked, q.labels, suite.k);
+        result.queries.push({ id: q.id, query: q.query, ranked, ranks: (0,retrieval_metrics/* ranksOf */.Ll)(ranked, q.labels), scores, duration_ms });
+    }
+    result.timing.queries_ms = Math.round(performance.now() - started);
+    return judged(suite, result);
+}
+function judged(suite, result) {
+    const metrics = (0,retrieval_metrics/* meanMetrics */.fP)(result.queries.map((q) => q.scores), suite.k);
+    if (!suite.baseline)
+        return { ...result, metrics, status: 'no_baseline' };
+    const ranks = new Map(result.queries.map((q) => [q.id, q.ranks]));
+    const comparison = compareRankings({ metrics, ranks }, suite.baseline, suite.queries, suite.tolerance, suite.k);
+    return { ...result, metrics, comparison, status: comparison.passed ? 'pass' : 'fail' };
+}
+
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
+;// CONCATENATED MODULE: ./src/retrieval/result.ts
+
+/** The baseline a run records: MCPProxy's fields, its tolerance, each query's ranks; when, in generated_from. */
+function baselineOf(r, tolerance, recordedAt = new Date()) {
+    if (!r.metrics)
+        throw new Error(`retrieval suite "${r.suite}" has no metrics to record (${r.status})`);
+    return {
+        ...(r.corpus_version === undefined ? {} : { corpus_version: r.corpus_version }),
+        ...(r.golden_version === undefined ? {} : { golden_version: r.golden_version }),
+        generated_from: {
+            harness: `mcp-eval-action ${version/* VERSION */.x}`,
+            suite: r.suite,
+            content_hash: r.content_hash,
+            server_info: r.server_info,
+            search_tool: r.search_tool,
+            recorded_at: recordedAt.toISOString(),
+        },
+        recall_at: r.metrics.recall_at,
+        mrr: r.metrics.mrr,
+        ndcg_at_10: r.metrics.ndcg_at_10,
+        map: r.metrics.map,
+        tolerance,
+        runs_averaged: 1,
+        per_query: r.queries.map((q) => ({ id: q.id, ranks: q.ranks })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/index.ts
+// Retrieval suites: how well a search tool (MCPProxy's retrieve_tools, or any server's) finds the right tool for a
+// user's words, scored over graded queries and compared with a baseline.
+//   schema.ts   the suite file's format (source of retrieval-suite.schema.json) and MCPProxy's dataset formats
+//   located.ts  YAML/JSON read with positions, validated: problems name file, line and field
+//   load.ts     a suite and the files it names, checked (labels in the corpus, unique ids)
+//   metrics.ts  Recall@k, MRR, nDCG@10, MAP: pure, MCPProxy's definitions
+//   search.ts   the search tool's arguments and answer; the catalog's tool ids
+//   compare.ts  deltas, gates, queries that got worse: pure
+//   run.ts      one run through MCP: catalog check, every query, scores, comparison
+//   result.ts   the run's result and the baseline it records
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var tinyglobby_dist = __webpack_require__(73382);
+;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
+// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
+// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
+
+
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root, p, wantKey) {
+    let node = root;
+    for (const [i, seg] of p.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,dist/* isScalar */.jn)(pair.key))
+                return node;
+            const value = pair.value;
+            const emptyValue = !value || isEmptyScalar(value);
+            if ((wantKey && i === p.length - 1) || emptyValue)
+                return pair.key;
+            node = value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            const item = node.items[seg];
+            if ((0,dist/* isPair */.tO)(item))
+                return node;
+            node = item;
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
+}
+function duplicateKeys(node, at) {
+    const out = [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        const seen = new Map();
+        for (const pair of node.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined)
+                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
+                else
+                    seen.set(key, offset);
+            }
+            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+    }
+    return out;
+}
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc) {
+    const found = [];
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            found.push(alias);
+            return dist/* visit */.YR.BREAK;
+        },
+    });
+    return found[0] ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/scenario/loader.ts
+// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
+// problem names the file, line, column and field; one bad file never stops the others.
+
+
+
+
+
+
+
+
+
+
+/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
+const MAX_SCENARIO_BYTES = 1024 * 1024;
+/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
+async function loadScenarios(pattern, opts = {}) {
+    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
+    const files = await matchFiles(await expandPattern(pattern, cwd), cwd);
+    if (files.length === 0) {
+        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
+    }
+    const parsed = await Promise.all(files.map((f) => loadFile(f.abs, f.file, f.id)));
+    const problems = parsed.flatMap((r) => r.problems);
+    const scenarios = [];
+    const byId = new Map();
+    const byName = new Map();
+    for (const { scenario, namePosition } of parsed
+        .filter((r) => r.scenario)
+        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
+        const s = scenario;
+        const sameId = byId.get(s.id);
+        const sameName = byName.get(s.name);
+        if (sameId) {
+            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
+        }
+        else if (sameName) {
+            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+        }
+        else {
+            byId.set(s.id, s);
+            byName.set(s.name, s);
+            scenarios.push(s);
+        }
+    }
+    return { scenarios, problems: sortProblems(problems) };
+}
+/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
+function parseScenarioBytes(bytes, file, id) {
+    return parseBytes(bytes, file, id).result;
+}
+/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
+function parseScenarioText(text, file, id) {
+    return parseText(text, file, id, sha256(text)).result;
+}
+/** Validate an already parsed value against the schema; problems carry no positions. */
+function validateScenarioObject(value, file) {
+    return validate(value, file, () => null);
+}
+async function loadFile(abs, file, id) {
+    try {
+        const size = (await (0,promises_.stat)(abs)).size;
+        if (size > MAX_SCENARIO_BYTES) {
+            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
+            const fail = `file is ${size} bytes, above ${limit}; not read`;
+            return { problems: [problem(file, null, '', fail)], namePosition: null };
+        }
+        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
+        return { ...result, namePosition: locate(['name']) };
+    }
+    catch (e) {
+        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
+    }
+}
+const noLocation = () => null;
+function parseBytes(bytes, file, id) {
+    const fail = (at, message) => ({
+        result: { problems: [problem(file, at, '', message)] },
+        locate: noLocation,
+    });
+    const nul = bytes.indexOf(0);
+    if (nul >= 0)
+        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        // Decode again leniently only to say where the first bad byte is.
+        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
+        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
+    }
+    return parseText(text, file, id, (0,json/* sha256 */.sc)(bytes));
+}
+function parseText(text, file, id, contentHash) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
+    const docs = (0,dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    const pos = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line, column: col };
+    };
+    const fail = (problems) => ({ result: { problems }, locate: noLocation });
+    const found = rootMapping(docs, file, pos);
+    if (Array.isArray(found))
+        return fail(found);
+    const { doc, root } = found;
+    const keys = keyProblems(doc, root, file, pos);
+    if (keys.length > 0)
+        return fail(keys);
+    const locate = (p, key) => {
+        const node = findNode(root, p, key ?? false);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (e) {
+        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
+    }
+    const { scenario, problems } = validate(value, file, locate);
+    const result = scenario
+        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
+        : { problems };
+    return { result, locate };
+}
+const EMPTY_FILE = 'file is empty: expected a scenario mapping';
+/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
+function rootMapping(docs, file, pos) {
+    if (docs.length === 0)
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (docs.length > 1) {
+        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
+        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
+    }
+    const doc = docs[0];
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
+    }
+    const root = doc.contents;
+    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+    if (root === null || isEmptyScalar(root))
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (!(0,dist/* isMap */.jh)(root)) {
+        const found = (0,dist/* isSeq */.oP)(root)
+            ? 'a list'
+            : (0,dist/* isScalar */.jn)(root)
+                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
+                : 'something else';
+        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
+        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
+    }
+    return { doc, root };
+}
+/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
+function keyProblems(doc, root, file, pos) {
+    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
+    // where its position is known.
+    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+    if (complex.length > 0)
+        return complex;
+    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+    if (duplicates.length > 0)
+        return duplicates;
+    const alias = unresolvedAlias(doc);
+    if (!alias)
+        return [];
+    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
+    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
+}
+function validate(value, file, locate) {
+    const parsed = scenarioSchema.safeParse(value, { reportInput: true });
+    if (parsed.success)
+        return { scenario: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        const unknown = unknownKeys(issue, at);
+        if (unknown.length) {
+            const known = knownKeys(at);
+            return unknown.map((k) => {
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+            });
+        }
+        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
+    });
+    return { problems: sortProblems(problems) };
+}
+/**
+ * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
+ * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
+ */
+function unknownKeys(issue, at) {
+    if (issue.code === 'unrecognized_keys')
+        return issue.keys;
+    if (issue.code !== 'invalid_union' || !(0,json/* isRecord */.u4)(issue.input))
+        return [];
+    const known = knownKeys(at);
+    return Object.keys(issue.input).filter((k) => !known.includes(k));
+}
+/** The keys the schema allows for the object at `at` (for "did you mean"). */
+function knownKeys(at) {
+    let schema = scenarioSchema;
+    for (const seg of [...at, null]) {
+        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
+            schema = schema._zod.def.innerType;
+        }
+        if (!schema || seg === null)
+            break;
+        const def = schema._zod.def;
+        if (def.type === 'object')
+            schema = def.shape[String(seg)];
+        else if (def.type === 'array')
+            schema = def.element;
+        else
+            schema = undefined;
+    }
+    return schema ? objectKeys(schema) : [];
+}
+/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
+function objectKeys(schema) {
+    const def = schema._zod.def;
+    if (def.type === 'object')
+        return Object.keys(def.shape);
+    if (def.type === 'union')
+        return def.options.flatMap(objectKeys);
+    return [];
+}
+function problem(file, at, fieldPath, message) {
+    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
+}
+async function expandPattern(pattern, cwd) {
+    const trimmed = pattern.replace(/\/+$/, '');
+    if (!(0,tinyglobby_dist/* isDynamicPattern */.ey)(trimmed)) {
+        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+        if (isDir)
+            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
+    }
+    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
+    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
+}
+/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
+function staticBase(pattern) {
+    const segments = toPosix(pattern).split('/');
+    const fixed = [];
+    for (const seg of segments.slice(0, -1)) {
+        if ((0,tinyglobby_dist/* isDynamicPattern */.ey)(seg))
+            break;
+        fixed.push(seg);
+    }
+    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
+}
+/**
+ * The files the patterns match (relative to cwd), sorted: each as given to the reader (`file`, from cwd) and its id,
+ * its path from the first pattern's base directory without extension (`search/env`); POSIX separators. Scenarios
+ * and retrieval suites are named so.
+ */
+async function matchFiles(patterns, cwd) {
+    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,tinyglobby_dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    return files.map((abs) => ({
+        abs,
+        file: toPosix(external_node_path_default().relative(cwd, abs)),
+        id: toPosix(external_node_path_default().relative(base, abs)).replace(/\.[^./]+$/, ''),
+    }));
+}
+function toPosix(p) {
+    return p.split((external_node_path_default()).sep).join('/');
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/retrieval.ts
 // Stage retrieval: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
 // (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
@@ -3480,6 +4521,7 @@ var schema = __webpack_require__(2135);
 // baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
 // verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
 // (or, comparing, has nothing to compare with) ERROR with the reason.
+
 
 
 
@@ -3501,13 +4543,13 @@ async function runRetrieval(settings, ctx) {
         ctx.log(`retrieval suites: ${skip}`);
         return NOTHING;
     }
-    const found = await (0,loader.matchFiles)([pattern], ctx.cwd);
+    const found = await matchFiles([pattern], ctx.cwd);
     if (!found.length)
         return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
     const out = { suites: [], files: [], problems: [] };
-    const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await (0,retrieval.loadRetrievalSuite)(f.file, ctx)) })));
+    const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await loadRetrievalSuite(f.file, ctx)) })));
     const suites = loads.flatMap((l) => (l.suite ? [{ id: l.id, suite: l.suite }] : []));
-    out.problems.push(...loads.flatMap((l) => l.problems.map(schema.formatProblem)));
+    out.problems.push(...loads.flatMap((l) => l.problems.map(formatProblem)));
     ctx.log(`${suites.length} retrieval suite(s) from ${pattern}${out.problems.length ? ', with problems' : ''}`);
     const restartError = suites.length ? await restartDefault(ctx) : null;
     for (const { id, suite } of suites) {
@@ -3531,7 +4573,7 @@ async function restartDefault(ctx) {
         return null;
     }
     catch (e) {
-        return `restarting the service with its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        return `${phrases/* RESTART_FAILED */.iG}its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
     }
 }
 /** One suite: its baseline chosen as the mode says, run, and its verdict. */
@@ -3546,7 +4588,7 @@ async function judgeSuite(id, suite, settings, ctx) {
         return notRun(id, suite, why);
     }
     const baseline = record ? undefined : (stored?.baseline ?? suite.baseline);
-    const result = await (0,retrieval/* runRetrievalSuite */.ck)({ ...suite, baseline }, {
+    const result = await runRetrievalSuite({ ...suite, baseline }, {
         servers: ctx.servers,
         source: ctx.source,
         connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
@@ -3577,7 +4619,7 @@ function storedInfo(stored, suite) {
     };
 }
 function recorded(id, suite, result) {
-    const text = `${JSON.stringify((0,retrieval/* baselineOf */.Bv)(result, suite.tolerance), null, 2)}\n`;
+    const text = `${JSON.stringify(baselineOf(result, suite.tolerance), null, 2)}\n`;
     const file = { path: (0,format/* retrievalBaselinePath */.RX)(id), text };
     const entry = {
         id,
@@ -3594,11 +4636,11 @@ async function storedBaseline(store, id) {
     const found = await store.loadFile((0,format/* retrievalBaselinePath */.RX)(id));
     if (!found)
         return null;
-    const located = (0,retrieval_located/* parseLocated */.os)(found.text, found.source);
+    const located = parseLocated(found.text, found.source);
     const problems = [];
-    const baseline = (0,retrieval/* readBaseline */.mF)(located, problems);
+    const baseline = readBaseline(located, problems);
     if (!baseline || Array.isArray(located)) {
-        throw new errors/* EvalError */.Fn('baseline', `corrupt retrieval baseline: ${problems.map(schema.formatProblem).join('; ')}`);
+        throw new errors/* EvalError */.Fn('baseline', `corrupt retrieval baseline: ${problems.map(formatProblem).join('; ')}`);
     }
     const from = (0,json/* isRecord */.u4)(located.value) ? located.value.generated_from : undefined;
     const text = (k) => ((0,json/* isRecord */.u4)(from) && typeof from[k] === 'string' ? from[k] : null);
@@ -3611,7 +4653,7 @@ function notRun(id, suite, error, result) {
         action: 'none',
         error,
         baseline: null,
-        result: result ?? (0,retrieval/* notRunSuite */.ZE)(suite, error),
+        result: result ?? notRunSuite(suite, error),
     };
     return { entry };
 }
@@ -3624,14 +4666,226 @@ function summary(r) {
     return text ? ` (${text})` : '';
 }
 
-// EXTERNAL MODULE: ./src/pipeline/plan.ts + 1 modules
-var pipeline_plan = __webpack_require__(62056);
+;// CONCATENATED MODULE: ./src/util/map-limit.ts
+// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
+// could exhaust file handles.
+/** `fn` over the items, at most `limit` at a time; the results in the items' order. */
+async function mapLimit(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            out[i] = await fn(items[i], i);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scenario/config-file.ts
+// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
+// then each parent directory up to the filesystem root, then the working directory. The seed's suites
+// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
+// any depth of nesting.
+
+
+
+
+/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
+function configSearchDirs(scenarioFile, cwd) {
+    const out = [];
+    let dir = external_node_path_default().dirname(external_node_path_default().resolve(cwd, scenarioFile));
+    for (;;) {
+        out.push(dir);
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    out.push(external_node_path_default().resolve(cwd));
+    return out;
+}
+/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
+async function resolveConfigFile(scenario, cwd) {
+    const given = scenario.config_file;
+    if (given === undefined)
+        return null;
+    const dirs = external_node_path_default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
+    const candidates = external_node_path_default().isAbsolute(given) ? [given] : dirs.map((d) => external_node_path_default().join(d, given));
+    for (const file of candidates) {
+        const bytes = await (0,promises_.readFile)(file).catch(() => null);
+        if (bytes)
+            return { path: given, hash: (0,json/* sha256 */.sc)(bytes), file };
+    }
+    const where = external_node_path_default().isAbsolute(given)
+        ? 'an absolute path'
+        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
+            `then under the working directory ${dirs[dirs.length - 1]}`;
+    throw new errors/* EvalError */.Fn('config', `config_file not found: ${given} (${where})`);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/groups.ts
+// Scenarios grouped by the service configuration they need (their config_file), so each configuration
+// starts once per run: the default configuration first, then the others sorted by path. The service is
+// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
+// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
+// set to the file's absolute path (unset for the default).
+
+
+
+const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
+    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
+async function planConfigGroups(scenarios, cwd, canRestart) {
+    const byFile = new Map();
+    const defaults = [];
+    const failed = [];
+    for (const scenario of scenarios) {
+        let config;
+        try {
+            config = await resolveConfigFile(scenario, cwd);
+        }
+        catch (e) {
+            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
+            continue;
+        }
+        if (!config)
+            defaults.push(scenario);
+        else if (!canRestart)
+            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
+        else {
+            const group = byFile.get(config.file) ?? { config, scenarios: [] };
+            group.scenarios.push(scenario);
+            byFile.set(config.file, group);
+        }
+    }
+    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
+    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
+    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
+}
+/**
+ * A reset-command with reset none runs only when a scenario's configuration differs from the one the
+ * service runs with: without any config_file it would never run, which is the user's to fix.
+ */
+function checkResetCommandRuns(settings, scenarios) {
+    if (settings.reset !== 'none' || !settings.resetCommand)
+        return;
+    if (scenarios.some((s) => s.config_file !== undefined))
+        return;
+    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
+        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/plan.ts
+
+
+
+
+
+
+
+
+async function selectScenarios(settings, cwd, log) {
+    const loaded = await loadScenarios(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(formatProblem);
+    const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
+    const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
+    log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
+    checkAcceptNames(settings, loaded.scenarios);
+    checkResetCommandRuns(settings, suite);
+    return { suite, problems };
+}
+/** Split by shard (the store's baseline durations), then grouped by config_file. */
+async function planGroups(suite, settings, spec, ctx) {
+    const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
+    const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
+    return { groups, ...(part ? { shard: part.section } : {}) };
+}
+/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
+function matchesFilters(s, settings) {
+    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
+    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
+    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
+    return byName && byTag && accepted;
+}
+/** Accepting is exact: the scenario's id, or its whole name (any case). */
+function isNamed(s, name) {
+    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
+}
+/** A name to accept that names no scenario is a typo: said before anything runs. */
+function checkAcceptNames(settings, scenarios) {
+    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
+    if (!unknown.length)
+        return;
+    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
+        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
+    });
+}
+/** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
+async function shardPart(suite, { index, total }, settings, storeError, store, log) {
+    // Every shard must read the same durations. A recording shard writes to the branch or dir store as it goes, and a
+    // shard that starts later would read its new baselines: split by hash then. (The cache store is written only by
+    // the merge job.) Read a few at a time: a branch store reads each with a git process.
+    const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
+    const durations = stable
+        ? await mapLimit(suite, 8, (s) => baselineDuration(s, settings.runs, store))
+        : suite.map(() => null);
+    const { by, shards } = (0,settings_shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
+    const scenarios = suite.filter((_, i) => shards[i] === index);
+    const how = by === 'duration' ? "by the baselines' durations" : 'by a hash of the scenario ids';
+    log(`shard ${index}/${total}: ${scenarios.length} of the suite's ${suite.length} scenario(s), split ${how}`);
+    const entries = suite.map((s, i) => ({ id: s.id, name: s.name, file: s.file, shard: shards[i] }));
+    return { scenarios, section: { index, total, by, suite: entries } };
+}
+/** A scenario's expected time, from its baseline's runs; null without one (one that cannot be read: its run says). */
+async function baselineDuration(s, runs, store) {
+    const loaded = await store.load(s.id).catch(() => null);
+    if (!loaded)
+        return null;
+    const t = loaded.baseline.trajectories;
+    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
+}
+function scenarioThresholds(s, settings) {
+    const fallback = (0,settings_settings/* settingsThresholds */.ox)(settings);
+    return {
+        good: s.thresholds?.good ?? fallback.good,
+        acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
+        degraded: s.thresholds?.degraded ?? fallback.degraded,
+    };
+}
+/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
+function checkThresholds(scenario, thresholds) {
+    if (!(0,results_status/* thresholdInversions */.IC)(thresholds).length)
+        return;
+    const { good, acceptable, degraded } = thresholds;
+    throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
+        `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
+        "set all three in the scenario's thresholds");
+}
+/**
+ * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
+ * settings are the workflow's, the scenario file may come from the pull request under test (and so
+ * could run up the API bill, or overflow a timer). A capped value is said in the log.
+ */
+function scenarioLimits(scenario, settings, log) {
+    const cap = (field, asked, setting, limit) => {
+        if (asked === undefined)
+            return limit;
+        if (asked > limit)
+            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
+        return Math.min(asked, limit);
+    };
+    return {
+        runs: cap('runs', scenario.runs, 'runs', settings.runs),
+        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
+        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
+    };
+}
+
 // EXTERNAL MODULE: ./src/results/index.ts + 2 modules
 var results = __webpack_require__(85869);
 // EXTERNAL MODULE: ./src/results/verdict.ts
 var verdict = __webpack_require__(51999);
-// EXTERNAL MODULE: ./src/util/version.ts
-var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 
 
@@ -3698,8 +4952,6 @@ function judgeRun(scenarioStatus, run, policy) {
     return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
 }
 
-// EXTERNAL MODULE: ./src/util/map-limit.ts
-var map_limit = __webpack_require__(9992);
 ;// CONCATENATED MODULE: ./src/pipeline/context.ts
 /** The configuration recorded with a run: the path as given and the file's hash. */
 function configRef(group) {
@@ -3829,6 +5081,8 @@ function runError(runs) {
 
 
 
+
+
 /** Which baseline, if any, and so whether this scenario records or compares. */
 async function resolveBaseline(scenario, ctx) {
     const { mode, agent } = ctx.settings;
@@ -3838,11 +5092,12 @@ async function resolveBaseline(scenario, ctx) {
     if (loaded && mode !== 'record')
         return { mode: 'compare', ...loaded };
     if (mode === 'accept') {
-        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" to add a variation to: record it first (mode record)`);
+        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" to add a variation to: ` +
+            'record it first (mcp-eval record, or mode: record)');
     }
     if (mode === 'compare') {
-        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: ` +
-            'run with mode record (or auto) first');
+        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: record one first ` +
+            '(mcp-eval record, or the action with mode: record; mode auto records what has none)');
     }
     if (agent === 'replay' && !loaded) {
         throw new errors/* EvalError */.Fn('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
@@ -3872,8 +5127,11 @@ async function loadBaseline(scenario, ctx) {
 }
 /**
  * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
- * missed a success criterion, is left out with a warning; when none succeeded, every run is kept). A run that
- * failed to run or was cut short gives no baseline.
+ * missed a success criterion, is left out with a warning). When none succeeded, a baseline must still prove
+ * something (docs/scoring/still-failing.md): the runs whose failed calls were retried right, or, when
+ * the scenario tests a failure (expect_failure, or success criteria the run met), the runs that fail as it expects;
+ * with none of those the recording is refused, its failing calls named. A run that failed to run or was cut short
+ * gives no baseline.
  */
 function recordRuns(scenario, result, previous, ctx) {
     result.action = 'recorded';
@@ -3886,23 +5144,25 @@ function recordRuns(scenario, result, previous, ctx) {
         const runs = result.runs.length;
         const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
         const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
-        throw new errors/* EvalError */.Fn('baseline', `not recorded as a baseline: ${which}stopped early: ${why}`);
+        throw new errors/* EvalError */.Fn('baseline', `${phrases/* NOT_RECORDED */.D0}${which}stopped early: ${why}`);
     }
     const interrupted = firstInterruptedCall(result.runs);
     if (interrupted)
-        throw new errors/* EvalError */.Fn('call', `not recorded as a baseline: ${interrupted}`);
-    const successful = result.runs.filter(succeeded);
-    const kept = successful.length ? successful : result.runs;
-    const trajectories = kept.map((r) => r.trajectory);
-    result.status = 'RECORDED';
-    const servers = trajectories[trajectories.length - 1].servers;
+        throw new errors/* EvalError */.Fn('call', `${phrases/* NOT_RECORDED */.D0}${interrupted}`);
+    // What this recording approves (or would have): the changes since the baseline it replaces.
+    const servers = result.runs[result.runs.length - 1].trajectory.servers;
     result.servers = serverVersions(previous?.servers ?? [], servers);
-    // What this recording approves: the changes since the baseline it replaces (a suspicious one is a cause).
     if (previous)
         result.tool_changes = ctx.deltas.between(previous.servers, servers);
+    const successful = result.runs.filter(succeeded);
+    const kept = successful.length ? successful : result.runs.filter((r) => proves(scenario, r));
+    if (!kept.length)
+        throw new errors/* EvalError */.Fn('baseline', refusal(scenario, result.runs));
+    const trajectories = kept.map((r) => r.trajectory);
+    result.status = 'RECORDED';
     const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
     const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
-    const warnings = [...unmetCriteria(result.runs), ...leftOut];
+    const warnings = [...unmetCriteria(result.runs), ...leftOut, ...failingKept(scenario, kept)];
     if (warnings.length)
         result.warnings = warnings;
     return toBaseline(scenario, trajectories, ctx);
@@ -3910,6 +5170,30 @@ function recordRuns(scenario, result, previous, ctx) {
 /** A run that did the work: every call answered, every success criterion it could check met. */
 function succeeded(r) {
     return execStatus(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
+}
+/** A run fit to be a baseline though it did not succeed: its failures were retried right, or they are the test. */
+function proves(scenario, r) {
+    const criteria = r.trajectory.criteria ?? [];
+    const metAll = criteria.length > 0 && criteria.every((c) => c.status === 'met');
+    return !runFailed(r.trajectory, scenario.ignore.response_fields) || scenario.expect_failure || metAll;
+}
+/** Why no run may be the baseline: each run's failing calls (or why it was blocked), and what to do. */
+function refusal(scenario, runs) {
+    const which = (r) => (runs.length > 1 ? `run ${r.run_index + 1}: ` : '');
+    const why = runs.map((r) => which(r) + failingNow(r.trajectory, scenario.ignore.response_fields)).join('; ');
+    return (`${phrases/* NOT_RECORDED */.D0}its calls fail: ${why}. A baseline must show the calls working: fix the ` +
+        "scenario's arguments (or the server), or set expect_failure: true if that failure is what it tests");
+}
+/** A kept run with failing calls (the failure the scenario tests) says so: `recorded with 2 failing call(s): ...`. */
+function failingKept(scenario, kept) {
+    return kept.flatMap((r) => {
+        const n = failingCalls(r.trajectory, scenario.ignore.response_fields).length;
+        if (!n)
+            return [];
+        const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+        const what = failingNow(r.trajectory, scenario.ignore.response_fields);
+        return [`${which}recorded with ${n} failing call(s), the failure it tests: ${what}`];
+    });
 }
 /** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
 function unmetCriteria(runs) {
@@ -3971,6 +5255,7 @@ function toBaseline(scenario, trajectories, ctx) {
     const last = trajectories[trajectories.length - 1];
     return {
         schema_version: format/* BASELINE_SCHEMA_VERSION */.hv,
+        mcp_eval_version: version/* VERSION */.x,
         scenario_id: scenario.id,
         scenario_file: scenario.file,
         scenario_hash: scenario.content_hash,
@@ -4017,7 +5302,7 @@ function describeBaseline(scenario, plan, result, ctx) {
 }
 /**
  * Scores each run against its closest baseline variation, then the scenario: the mean of its runs (after
- * confirmations, of its passing runs: SCORING.md "Confirm"), capped by a lost success criterion, and lowered one
+ * confirmations, of its passing runs: docs/scoring/confirm.md), capped by a lost success criterion, and lowered one
  * band by a latency regression under latency-regression degrade. Judges again from the start when called again
  * after confirmation runs were added; a confirmation that could not run is left out.
  */
@@ -4042,7 +5327,9 @@ function compareRuns(scenario, plan, result, ctx) {
     const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
     // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
     const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
-    const capped = lost ? Math.min(mean, criteriaCap(t, scenario.criteria_regression)) : mean;
+    // So does an answer to the baseline's own calls that changed its form, whatever arguments the model chose since.
+    const reshaped = result.replay?.drift?.some(capsScore) ?? false;
+    const capped = Math.min(mean, lost ? criteriaCap(t, scenario.criteria_regression) : 1, reshaped ? driftCap(t) : 1);
     const regressions = performanceRegressions(variations, result.runs.map((r) => r.trajectory));
     const slower = regressions.some((f) => LATENCY_METRICS.includes(f.metric));
     const score = slower && ctx.settings.latencyRegression === 'degrade' ? latencyCap(capped, t) : capped;
@@ -4062,11 +5349,12 @@ function judgeByVariations(scenario, variations, current, thresholds) {
         ...(variations.length > 1 ? { variation_scores: evaluations.map((e) => e.score) } : {}),
     };
 }
-/** One run against its baseline run; the success criteria are checked on the baseline again (SCORING.md). */
+/** One run against its baseline; the success criteria are checked on the baseline again (docs/scoring/criteria.md). */
 function evaluateRun(scenario, baseline, current, thresholds) {
     const criteria = scenario.success_criteria;
     return evaluate(baseline, current, {
         thresholds,
+        expectFailure: scenario.expect_failure,
         match: scenario.match,
         ignoreArgs: scenario.ignore.args,
         ignoreResponseFields: scenario.ignore.response_fields,
@@ -4086,6 +5374,7 @@ var util_process = __webpack_require__(22017);
 // Stage serve: the servers a scenario's runs talk to. A configuration group's restart of the service (compose or
 // the reset command) before its scenarios, the reset before a run (settings.reset), where each run's connections
 // come from (shared across scenarios, or its own), and which configured servers a scenario may use.
+
 
 
 
@@ -4137,7 +5426,7 @@ class ServiceConfig {
         catch (e) {
             this.current = undefined;
             const which = config ? `config_file ${config.path}` : 'its default configuration';
-            throw new errors/* EvalError */.Fn('service', `restarting the service with ${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
+            throw new errors/* EvalError */.Fn('service', `${phrases/* RESTART_FAILED */.iG}${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
         }
     }
 }
@@ -4275,11 +5564,12 @@ beforeEach) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/verify.ts
-// Model runs follow the change (SCORING.md "Model runs follow the change"): before a model runs a compared
+// Model runs follow the change (docs/scoring/model-runs.md): before a model runs a compared
 // scenario, the baseline's calls are replayed against today's servers, no model. When what a model would see is
 // what the baseline's model saw (the tools of the scenario's servers with their descriptions and input schemas, the
 // servers' instructions, every replayed answer) and the model and prompt are the baseline's, the scenario is
 // judged by the replay: verified, and no model call is paid for. Anything different runs the model as before.
+
 
 
 
@@ -4307,7 +5597,10 @@ async function verifyByReplay(scenario, servers, plan, result, ctx) {
     const names = servers.map((s) => s.name);
     const changes = replayChanges(variation, replay, names, scenario.ignore.response_fields);
     if (changes.length) {
-        result.replay = { unchanged: false, changes };
+        // The replay made the baseline's own calls: its answers' form is the server's, whatever the model does next.
+        const drift = replay.error ? [] : evaluateRun(scenario, variation, replay.trajectory, result.thresholds).drift;
+        const breaking = drift.filter(capsScore);
+        result.replay = { unchanged: false, changes, ...(breaking.length ? { drift: breaking } : {}) };
         return false;
     }
     result.replay = { unchanged: true, changes: [], saved: savedUsage(plan.baseline.trajectories, ctx.limits.runs) };
@@ -4479,7 +5772,7 @@ async function runGroups(plan, base) {
 /** Runs the items `concurrency` at a time; results in the items' order. */
 async function runPool(items, base, counter) {
     const { progress } = base.deps;
-    return (0,map_limit/* mapLimit */.s)(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
+    return mapLimit(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
         const index = counter.next++;
         const total = counter.total;
         progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
@@ -4504,8 +5797,8 @@ async function runScenario(scenario, ctx) {
     try {
         if (ctx.group.error)
             throw new errors/* EvalError */.Fn('service', ctx.group.error);
-        (0,pipeline_plan/* checkThresholds */.$w)(scenario, result.thresholds);
-        const limited = { ...ctx, limits: (0,pipeline_plan/* scenarioLimits */.ri)(scenario, ctx.settings, ctx.log) };
+        checkThresholds(scenario, result.thresholds);
+        const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
         if (ctx.settings.mode === 'ab') {
             const sides = {
                 a: selectServers(scenario, ctx.deps.servers),
@@ -4586,7 +5879,7 @@ async function runAll(scenario, servers, baseline, result, ctx) {
  * scenario goes, and the whole result of a scenario that hit a bug.
  */
 function errorResult(scenario, settings, error) {
-    return (0,results/* notRunResult */.Ee)({ ...scenario, thresholds: (0,pipeline_plan/* scenarioThresholds */.BH)(scenario, settings) }, error);
+    return (0,results/* notRunResult */.Ee)({ ...scenario, thresholds: scenarioThresholds(scenario, settings) }, error);
 }
 /** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
 function fail(result, error, started) {
@@ -4617,13 +5910,13 @@ async function run(settings, deps) {
     const log = deps.log ?? (() => { });
     const git = await gitInfo(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
-    const { suite, problems } = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log);
+    const { suite, problems } = await selectScenarios(settings, cwd, log);
     const { store } = deps;
     const storeError = await prepareStore(store, log);
     // A history the store could not be read for is neither shown nor written over.
     const history = deps.history && !storeError ? await readHistory(store, log) : null;
     const canRestart = deps.reset !== undefined;
-    const plan = await (0,pipeline_plan/* planGroups */.W5)(suite, settings, deps.shard ?? null, { store, storeError, cwd, canRestart, log });
+    const plan = await planGroups(suite, settings, deps.shard ?? null, { store, storeError, cwd, canRestart, log });
     const source = serverSource(settings);
     const sourceB = deps.serversB ? serverSource(settings) : undefined;
     const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), log };
@@ -4671,8 +5964,8 @@ const NOT_TOLD = { onDefault: false, why: 'not known to be on the default branch
 async function execute(settings, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
-    const servers = (0,mcp.loadServerConfig)(settings.servers, env);
-    const serversB = settings.serversB ? (0,mcp.loadServerConfig)(settings.serversB, env) : undefined;
+    const servers = (0,mcp/* loadServerConfig */.EN)(settings.servers, env);
+    const serversB = settings.serversB ? (0,mcp/* loadServerConfig */.EN)(settings.serversB, env) : undefined;
     // This job's part of the suite, worked out once: the store, the history and the plan read it.
     const shard = (0,settings_settings/* shardOf */.IS)(settings);
     const store = await runStore(settings, shard, cwd, opts.cacheStore);
@@ -4685,7 +5978,7 @@ async function execute(settings, opts = {}) {
             : undefined);
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
-    const redact = opts.redact ?? (0,secrets.settingsRedactor)(settings, env);
+    const redact = opts.redact ?? (0,secrets/* settingsRedactor */.u)(settings, env);
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { progress } = opts;
@@ -4715,7 +6008,7 @@ function lineLog(log, redact) {
 async function writeOut(report, settings, redact, links) {
     if (links)
         report.links = links;
-    const paths = await (0,reports.writeReports)(report, settings.out, { redact, failOn: settings.failOn });
+    const paths = await (0,reports/* writeReports */.Li)(report, settings.out, { redact, failOn: settings.failOn });
     return { report: redact(report), paths };
 }
 
@@ -4890,7 +6183,7 @@ function readShards(sources) {
     };
     for (const { file, source, shard } of sources.files) {
         try {
-            out.shards.push({ source, report: (0,reports.readResults)(file, source) });
+            out.shards.push({ source, report: (0,reports/* readResults */.x8)(file, source) });
         }
         catch (e) {
             if (!(0,errors/* isEvalError */.Fv)(e, 'results'))
@@ -4938,315 +6231,6 @@ async function readShardBaselines(dir) {
 
 
 
-
-
-/***/ }),
-
-/***/ 62056:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $w: () => (/* binding */ checkThresholds),
-  matchesFilters: () => (/* binding */ matchesFilters),
-  W5: () => (/* binding */ planGroups),
-  ri: () => (/* binding */ scenarioLimits),
-  BH: () => (/* binding */ scenarioThresholds),
-  C8: () => (/* binding */ selectScenarios)
-});
-
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
-var loader = __webpack_require__(32740);
-// EXTERNAL MODULE: ./src/scenario/schema.ts
-var schema = __webpack_require__(2135);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __webpack_require__(82697);
-// EXTERNAL MODULE: ./src/settings/shard.ts
-var shard = __webpack_require__(66321);
-// EXTERNAL MODULE: ./src/results/status.ts
-var results_status = __webpack_require__(70694);
-// EXTERNAL MODULE: ./src/util/map-limit.ts
-var map_limit = __webpack_require__(9992);
-// EXTERNAL MODULE: ./src/scenario/config-file.ts
-var config_file = __webpack_require__(55425);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
-;// CONCATENATED MODULE: ./src/pipeline/groups.ts
-// Scenarios grouped by the service configuration they need (their config_file), so each configuration
-// starts once per run: the default configuration first, then the others sorted by path. The service is
-// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
-// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
-// set to the file's absolute path (unset for the default).
-
-
-
-const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
-    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
-async function planConfigGroups(scenarios, cwd, canRestart) {
-    const byFile = new Map();
-    const defaults = [];
-    const failed = [];
-    for (const scenario of scenarios) {
-        let config;
-        try {
-            config = await (0,config_file.resolveConfigFile)(scenario, cwd);
-        }
-        catch (e) {
-            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
-            continue;
-        }
-        if (!config)
-            defaults.push(scenario);
-        else if (!canRestart)
-            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
-        else {
-            const group = byFile.get(config.file) ?? { config, scenarios: [] };
-            group.scenarios.push(scenario);
-            byFile.set(config.file, group);
-        }
-    }
-    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
-    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
-    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
-}
-/**
- * A reset-command with reset none runs only when a scenario's configuration differs from the one the
- * service runs with: without any config_file it would never run, which is the user's to fix.
- */
-function checkResetCommandRuns(settings, scenarios) {
-    if (settings.reset !== 'none' || !settings.resetCommand)
-        return;
-    if (scenarios.some((s) => s.config_file !== undefined))
-        return;
-    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
-        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/plan.ts
-
-
-
-
-
-
-
-
-async function selectScenarios(settings, cwd, log) {
-    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
-    const problems = loaded.problems.map(schema.formatProblem);
-    const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
-    const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
-    log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
-    checkAcceptNames(settings, loaded.scenarios);
-    checkResetCommandRuns(settings, suite);
-    return { suite, problems };
-}
-/** Split by shard (the store's baseline durations), then grouped by config_file. */
-async function planGroups(suite, settings, spec, ctx) {
-    const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
-    const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
-    return { groups, ...(part ? { shard: part.section } : {}) };
-}
-/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
-function matchesFilters(s, settings) {
-    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
-    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
-    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
-    return byName && byTag && accepted;
-}
-/** Accepting is exact: the scenario's id, or its whole name (any case). */
-function isNamed(s, name) {
-    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
-}
-/** A name to accept that names no scenario is a typo: said before anything runs. */
-function checkAcceptNames(settings, scenarios) {
-    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
-    if (!unknown.length)
-        return;
-    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
-        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
-    });
-}
-/** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
-async function shardPart(suite, { index, total }, settings, storeError, store, log) {
-    // Every shard must read the same durations. A recording shard writes to the branch or dir store as it goes, and a
-    // shard that starts later would read its new baselines: split by hash then. (The cache store is written only by
-    // the merge job.) Read a few at a time: a branch store reads each with a git process.
-    const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
-    const durations = stable
-        ? await (0,map_limit/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, settings.runs, store))
-        : suite.map(() => null);
-    const { by, shards } = (0,shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
-    const scenarios = suite.filter((_, i) => shards[i] === index);
-    const how = by === 'duration' ? "by the baselines' durations" : 'by a hash of the scenario ids';
-    log(`shard ${index}/${total}: ${scenarios.length} of the suite's ${suite.length} scenario(s), split ${how}`);
-    const entries = suite.map((s, i) => ({ id: s.id, name: s.name, file: s.file, shard: shards[i] }));
-    return { scenarios, section: { index, total, by, suite: entries } };
-}
-/** A scenario's expected time, from its baseline's runs; null without one (one that cannot be read: its run says). */
-async function baselineDuration(s, runs, store) {
-    const loaded = await store.load(s.id).catch(() => null);
-    if (!loaded)
-        return null;
-    const t = loaded.baseline.trajectories;
-    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
-}
-function scenarioThresholds(s, settings) {
-    const fallback = (0,settings_settings/* settingsThresholds */.ox)(settings);
-    return {
-        good: s.thresholds?.good ?? fallback.good,
-        acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
-        degraded: s.thresholds?.degraded ?? fallback.degraded,
-    };
-}
-/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
-function checkThresholds(scenario, thresholds) {
-    if (!(0,results_status/* thresholdInversions */.IC)(thresholds).length)
-        return;
-    const { good, acceptable, degraded } = thresholds;
-    throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
-        `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
-        "set all three in the scenario's thresholds");
-}
-/**
- * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
- * settings are the workflow's, the scenario file may come from the pull request under test (and so
- * could run up the API bill, or overflow a timer). A capped value is said in the log.
- */
-function scenarioLimits(scenario, settings, log) {
-    const cap = (field, asked, setting, limit) => {
-        if (asked === undefined)
-            return limit;
-        if (asked > limit)
-            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
-        return Math.min(asked, limit);
-    };
-    return {
-        runs: cap('runs', scenario.runs, 'runs', settings.runs),
-        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
-        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
-    };
-}
-
-
-/***/ }),
-
-/***/ 55425:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   resolveConfigFile: () => (/* binding */ resolveConfigFile)
-/* harmony export */ });
-/* unused harmony export configSearchDirs */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
-// then each parent directory up to the filesystem root, then the working directory. The seed's suites
-// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
-// any depth of nesting.
-
-
-
-
-/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
-function configSearchDirs(scenarioFile, cwd) {
-    const out = [];
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, scenarioFile));
-    for (;;) {
-        out.push(dir);
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    out.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd));
-    return out;
-}
-/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
-async function resolveConfigFile(scenario, cwd) {
-    const given = scenario.config_file;
-    if (given === undefined)
-        return null;
-    const dirs = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
-    const candidates = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [given] : dirs.map((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, given));
-    for (const file of candidates) {
-        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).catch(() => null);
-        if (bytes)
-            return { path: given, hash: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes), file };
-    }
-    const where = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given)
-        ? 'an absolute path'
-        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
-            `then under the working directory ${dirs[dirs.length - 1]}`;
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
-}
-
-
-/***/ }),
-
-/***/ 25868:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ runRedactor),
-/* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
-/* harmony export */ });
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
-/* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59208);
-// The one list of what a run must hide, for execute() and for the action's main and post steps
-// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
-// saved in the step state).
-
-
-function runRedactor(src) {
-    const secrets = [
-        ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)([...(src.servers ?? [])]),
-        src.anthropicApiKey,
-        src.githubToken,
-        ...(src.extra ?? []),
-    ];
-    return (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
-}
-/** A run's redactor from its settings: the API key, the token, and the servers' (side B's too) env and headers. */
-function settingsRedactor(settings, env) {
-    const servers = [
-        ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.servers, env),
-        ...(settings.serversB ? (0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.serversB, env) : []),
-    ];
-    return runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
-}
-
-
-/***/ }),
-
-/***/ 9992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ mapLimit)
-/* harmony export */ });
-// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
-// could exhaust file handles.
-/** `fn` over the items, at most `limit` at a time; the results in the items' order. */
-async function mapLimit(items, limit, fn) {
-    const out = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            out[i] = await fn(items[i], i);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return out;
-}
 
 
 /***/ })

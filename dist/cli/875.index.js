@@ -1,0 +1,2856 @@
+export const id = 875;
+export const ids = [875,56,425];
+export const modules = {
+
+/***/ 45867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UA: () => (/* binding */ refuseLinks),
+/* harmony export */   q8: () => (/* binding */ assertUnique),
+/* harmony export */   qk: () => (/* binding */ DirBaselineStore)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82294);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5214);
+// Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
+// is its own file written atomically, so concurrent recordings of different scenarios do
+// not clash and a reader never sees half a file.
+// The store follows no symbolic link below its directory: a link could send a recording outside it
+// (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
+// show part of another file in an error. Temporary files a killed recording left are removed.
+
+
+
+
+
+
+class DirBaselineStore {
+    dir;
+    kind = 'dir';
+    constructor(dir) {
+        this.dir = dir;
+    }
+    async prepare() {
+        const files = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(this.dir, { recursive: true }).catch(() => null);
+        if (!files)
+            return `baselines: directory ${this.dir} does not exist yet`;
+        const stale = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .removeStaleTemps */ .j)(this.dir, files);
+        const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
+        return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
+    }
+    fileOf(scenarioId) {
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .baselinePath */ .XB)(scenarioId));
+    }
+    async load(scenarioId) {
+        const file = this.fileOf(scenarioId);
+        await refuseLinks(this.dir, file);
+        const baseline = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineFile */ .s$)(file, scenarioId);
+        return baseline ? { baseline, source: file } : null;
+    }
+    async save(baselines, history, stored = []) {
+        assertUnique(baselines);
+        const files = baselines.map((b) => this.fileOf(b.scenario_id));
+        const others = stored.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(f.path)));
+        const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
+        await Promise.all([...files, ...others, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
+        await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineFile */ .b5)(files[i], b)));
+        await Promise.all(stored.map((f, i) => (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(others[i], f.text)));
+        if (history) {
+            const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(historyFile);
+            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
+        }
+        return this.dir;
+    }
+    async loadFile(file) {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(file));
+        await refuseLinks(this.dir, abs);
+        try {
+            return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs, 'utf8'), source: abs };
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return null;
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read ${abs}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(e)}`);
+        }
+    }
+    /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
+    async loadHistory(where) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
+        await refuseLinks(this.dir, file);
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(file, where);
+    }
+}
+/**
+ * Throws when any existing part of `file`'s path below `root` (the file included) is a symbolic link;
+ * the parts that do not exist yet are created as plain directories when the file is written.
+ */
+async function refuseLinks(root, file) {
+    let at = root;
+    for (const part of node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, file).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep))) {
+        at = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(at, part);
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at).catch((e) => {
+            if (e.code === 'ENOENT')
+                return null;
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
+        });
+        if (!stat)
+            return;
+        if (stat.isSymbolicLink()) {
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
+                'replace it with the directory or file itself');
+        }
+    }
+}
+/** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
+function assertUnique(baselines) {
+    const seen = new Set();
+    for (const b of baselines) {
+        if (seen.has(b.scenario_id))
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
+        seen.add(b.scenario_id);
+    }
+}
+
+
+/***/ }),
+
+/***/ 95875:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  execute: () => (/* reexport */ execute),
+  executeMerge: () => (/* reexport */ executeMerge)
+});
+
+// UNUSED EXPORTS: run
+
+// EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
+var mcp = __webpack_require__(90978);
+// EXTERNAL MODULE: ./src/reports/index.ts + 9 modules
+var reports = __webpack_require__(70590);
+// EXTERNAL MODULE: ./src/settings/secrets.ts
+var secrets = __webpack_require__(25868);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
+var settings_settings = __webpack_require__(82697);
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __webpack_require__(52640);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/baselines/format.ts + 1 modules
+var format = __webpack_require__(5214);
+// EXTERNAL MODULE: ./src/baselines/dir-store.ts
+var dir_store = __webpack_require__(45867);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/util/git.ts
+// git, run without a shell (arguments are never parsed by one), with optional stdin and a
+// deadline. runGit answers with the exit code instead of throwing, so callers can tell a
+// missing branch or a rejected push from a real failure. gitInfo says which commit a run tested.
+
+
+function runGit(args, opts) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.execFile)('git', args, {
+            cwd: opts.cwd,
+            // Never prompt for credentials: a CI job would hang until its timeout.
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...opts.env },
+            timeout: opts.timeoutMs ?? 120_000,
+            maxBuffer: 256 * 1024 * 1024,
+            encoding: 'utf8',
+        }, (err, stdout, stderr) => {
+            if (err && typeof err.code !== 'number') {
+                const why = err.killed ? `timed out after ${(opts.timeoutMs ?? 120_000) / 1000}s` : err.message;
+                reject(new errors/* EvalError */.Fn('git', `git ${args[0]} failed to run: ${why}`));
+                return;
+            }
+            resolve({ code: err ? Number(err.code) : 0, stdout, stderr });
+        });
+        // git may exit without reading stdin (most commands do): its exit code tells, not EPIPE.
+        child.stdin?.on('error', () => { });
+        child.stdin?.end(opts.input ?? '');
+    });
+}
+/** Like runGit, but a non-zero exit is an error carrying git's own message. */
+async function git(args, opts) {
+    const r = await runGit(args, opts);
+    if (r.code !== 0)
+        throw new errors/* EvalError */.Fn('git', `git ${args.slice(0, 2).join(' ')} failed: ${gitMessage(r)}`);
+    return r.stdout;
+}
+/** The last lines of git's complaint, with any credentials in a URL (https://user:token@host) hidden. */
+function gitMessage(r) {
+    const text = (r.stderr || r.stdout).trim().split('\n').slice(-3).join(' / ');
+    return text.replace(/\/\/[^/@\s]+@/g, '//***@');
+}
+/** The workflow's own sha and ref on GitHub, else the local checkout's; nulls outside one. */
+async function gitInfo(cwd = process.cwd(), env = process.env) {
+    if (env.GITHUB_SHA)
+        return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
+    // One process for both: every local run pays for it.
+    const r = await runGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { cwd, timeoutMs: 5000 }).catch(() => null);
+    const [sha = null, ref = null] = r?.code === 0 ? r.stdout.trim().split('\n') : [];
+    return { sha: sha || null, ref: ref || null };
+}
+
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __webpack_require__(82294);
+;// CONCATENATED MODULE: ./src/baselines/branch-store.ts
+// Baselines on a git branch (default `mcp-eval-baselines`) of the repository under test.
+// The user's checkout is never touched: reads use the fetched commit's objects
+// (`git cat-file blob <sha>:<path>`), and recording builds the commit with plumbing on a
+// private index file (GIT_INDEX_FILE), so HEAD, the index and the working tree stay as
+// they were. The branch is created as an orphan when missing. A push that loses a race
+// (another job recorded meanwhile) is retried on the new tip, so both recordings survive.
+// The run history (history.jsonl at the root) is committed with the baselines, or alone for a run on the default
+// branch that records nothing, appended to the tip's own copy on every try.
+// In Actions, actions/checkout leaves credentials for `origin`; the job needs
+// `permissions: contents: write` to push.
+
+
+
+
+
+
+
+
+/** The identity GITHUB_TOKEN commits show as. */
+const BOT_IDENTITY = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+class BranchBaselineStore {
+    opts;
+    kind = 'branch';
+    tip = null;
+    remote;
+    constructor(opts) {
+        this.opts = opts;
+        this.remote = opts.remote ?? 'origin';
+    }
+    async prepare() {
+        const tip = await this.current();
+        const { branch } = this.opts;
+        return tip.sha
+            ? `baselines: branch ${branch}@${tip.sha.slice(0, 7)} of ${this.remote} (${tip.files.size} file(s))`
+            : `baselines: branch ${branch} does not exist on ${this.remote} yet`;
+    }
+    async load(scenarioId) {
+        const file = (0,format/* baselinePath */.XB)(scenarioId);
+        const tip = await this.current();
+        if (!tip.sha || !tip.files.has(file))
+            return null;
+        const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
+        const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+            throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        });
+        return { baseline: (0,format/* parseBaseline */.nk)(text, where, scenarioId), source: where };
+    }
+    async loadFile(file) {
+        const tip = await this.current();
+        if (!tip.sha || !tip.files.has((0,format/* storedFilePath */.TW)(file)))
+            return null;
+        const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
+        const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+            throw new errors/* EvalError */.Fn('baseline', `cannot read ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        });
+        return { text, source: where };
+    }
+    async loadHistory() {
+        return this.readHistory(await this.current());
+    }
+    async readHistory(tip) {
+        if (!tip.sha || !tip.history)
+            return results_history/* NO_HISTORY */.Vo;
+        const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${results_history/* HISTORY_FILE */.CX}`;
+        const text = await git(['cat-file', 'blob', `${tip.sha}:${results_history/* HISTORY_FILE */.CX}`], { cwd: this.opts.cwd }).catch((e) => {
+            throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        });
+        return (0,results_history/* parseHistory */.i6)(text, where);
+    }
+    async save(baselines, history, files = []) {
+        (0,dir_store/* assertUnique */.q8)(baselines);
+        files.forEach((f) => (0,format/* storedFilePath */.TW)(f.path));
+        const { branch, cwd } = this.opts;
+        const attempts = this.opts.maxPushAttempts ?? 5;
+        const message = commitMessage([...baselines.map((b) => b.scenario_id), ...files.map((f) => f.path)], this.opts.sourceSha ?? history?.entry.git.sha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null, history !== undefined);
+        let lastError = '';
+        for (let attempt = 1; attempt <= attempts; attempt++) {
+            // Always build on the freshest tip: another job may have recorded other scenarios, or added its run.
+            const tip = await this.fetchTip();
+            const extra = [...files, ...(history ? [await this.historyFile(tip, history)] : [])];
+            const author = this.opts.author ?? BOT_IDENTITY;
+            const commit = await commitBaselines(cwd, tip.sha, baselines, message, author, extra);
+            if (commit === tip.sha)
+                return `${branch}@${commit.slice(0, 7)} (unchanged)`;
+            const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], {
+                cwd,
+            });
+            if (push.code === 0) {
+                this.tip = null; // the next load reads what was just pushed
+                return `${branch}@${commit.slice(0, 7)}`;
+            }
+            lastError = gitMessage(push);
+            if (!lostRace(push.stdout + push.stderr)) {
+                throw new errors/* EvalError */.Fn('baseline', `pushing baselines to ${branch} on ${this.remote} failed: ${lastError}`);
+            }
+            await sleep(150 * attempt + Math.random() * 250);
+        }
+        throw new errors/* EvalError */.Fn('baseline', `pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: ` +
+            `the branch kept moving (${lastError})`);
+    }
+    /** The tip's history with this run added. */
+    async historyFile(tip, history) {
+        const stored = await this.readHistory(tip);
+        return { path: results_history/* HISTORY_FILE */.CX, text: (0,results_history/* serializeHistory */.ph)((0,results_history/* appendHistory */.b8)(stored.entries, history)) };
+    }
+    /** The tip loads read from: fetched once, refetched after a save. */
+    current() {
+        this.tip ??= this.fetchTip().catch((e) => {
+            this.tip = null;
+            throw e;
+        });
+        return this.tip;
+    }
+    async fetchTip() {
+        const { branch, cwd } = this.opts;
+        const ref = `refs/heads/${branch}`;
+        const fail = (what, e) => new errors/* EvalError */.Fn('baseline', `baseline branch ${branch}: ${what} ${this.remote} failed: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        const listed = await git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e) => {
+            throw fail('listing', e);
+        });
+        const sha = listed
+            .split('\n')
+            .find((l) => l.endsWith(`\t${ref}`))
+            ?.split('\t')[0] ?? null;
+        if (!sha)
+            return { sha: null, files: new Set(), history: false };
+        // A shallow checkout (actions/checkout's default) stays shallow: fetch only the tip.
+        const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
+        // No FETCH_HEAD, no local branch: the user's refs stay as they were.
+        await git(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch((e) => {
+            throw fail('fetching from', e);
+        });
+        const names = (await git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd })).split('\0');
+        return { sha, files: new Set(names.filter((n) => n.endsWith('.json'))), history: names.includes(results_history/* HISTORY_FILE */.CX) };
+    }
+}
+/**
+ * A commit holding `parent`'s tree with these baselines (and `extra` files) written over it, built on a private
+ * index so the user's index is untouched. Returns `parent` itself when nothing changed.
+ */
+async function commitBaselines(cwd, parent, baselines, message, author, extra = []) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'mcp-eval-index-'));
+    const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
+    try {
+        await git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
+        const files = [
+            ...baselines.map((b) => ({ path: (0,format/* baselinePath */.XB)(b.scenario_id), text: (0,format/* serializeBaseline */.ky)(b) })),
+            ...extra,
+        ];
+        const entries = await Promise.all(files.map(async (f) => {
+            const blob = (await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: f.text })).trim();
+            return `100644 ${blob}\t${f.path}\0`;
+        }));
+        await git(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
+        const tree = (await git(['write-tree'], { cwd, env })).trim();
+        if (parent && (await git(['rev-parse', `${parent}^{tree}`], { cwd })).trim() === tree)
+            return parent;
+        const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+        const args = [...identity, 'commit-tree', '--no-gpg-sign', tree, ...(parent ? ['-p', parent] : []), '-F', '-'];
+        return (await git(args, { cwd, input: message })).trim();
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+function commitMessage(recorded, from, history) {
+    const ids = [...recorded].sort();
+    const what = ids.length ? `record ${ids.length} baseline(s)` : 'add a run to the history';
+    return [
+        `mcp-eval: ${what}${ids.length && history ? ' and the run to the history' : ''}`,
+        ...(ids.length ? ['', ...ids.map((id) => `- ${id}`)] : []),
+        ...(from ? ['', `${ids.length ? 'Recorded' : 'Run'} at ${from}.`] : []),
+        '',
+    ].join('\n');
+}
+/** Rejections that mean "someone pushed first": retry on the new tip. */
+function lostRace(output) {
+    return /non-fast-forward|fetch first|\(stale info\)|cannot lock ref|failed to update ref|incorrect old value/i.test(output);
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ./src/baselines/index.ts
+// Baselines: the file format and the stores (directory, git branch; the Actions cache store is handed in by the
+// caller that runs on GitHub, github/cache-store.ts, so nothing below src/github/ imports it).
+
+
+
+
+
+
+
+function createBaselineStore(opts) {
+    switch (opts.kind) {
+        case 'dir':
+            return new dir_store/* DirBaselineStore */.qk(external_node_path_default().resolve(opts.cwd, opts.dir));
+        case 'cache':
+            if (!opts.cacheStore) {
+                throw new errors/* EvalError */.Fn('config', 'baseline-store cache needs the GitHub Actions cache, which this caller lacks', {
+                    hint: 'use baseline-store dir or branch outside GitHub Actions',
+                });
+            }
+            return opts.cacheStore({ prefix: opts.cacheKey, workDir: opts.workDir, env: opts.env });
+        case 'branch':
+            return new BranchBaselineStore({
+                branch: opts.branch,
+                cwd: opts.cwd,
+                remote: opts.remote,
+                sourceSha: (opts.env ?? process.env).GITHUB_SHA ?? null,
+            });
+    }
+}
+
+// EXTERNAL MODULE: ./src/settings/shard.ts
+var settings_shard = __webpack_require__(66321);
+;// CONCATENATED MODULE: ./src/pipeline/persist.ts
+// Stage persist: the baseline store and the run history. The store prepared (what it holds, or why it cannot be
+// read), the history read and whether this run adds itself to it, and the recorded baselines and this run's
+// history line saved in one write. Which store a run uses, a shard's included, is decided here too.
+
+
+
+
+
+/**
+ * Prepared in every mode, so the log says what the store holds (a recording merges with it).
+ * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
+ */
+async function prepareStore(store, log) {
+    try {
+        log(await store.prepare());
+        return null;
+    }
+    catch (e) {
+        const storeError = `the ${store.kind} baseline store could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        log(`baselines: ${storeError}`);
+        return storeError;
+    }
+}
+/** The store's run history, its skipped lines logged; null when it cannot be read (then it is not written either). */
+async function readHistory(store, log) {
+    try {
+        const history = await store.loadHistory();
+        for (const w of history.warnings)
+            log(w);
+        log(history.source ? `history: ${history.entries.length} run(s) from ${history.source}` : 'history: none yet');
+        return history;
+    }
+    catch (e) {
+        log(`history: not read, and this run is not added to it: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return null;
+    }
+}
+/**
+ * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
+ * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
+ * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
+ * refresh workflow's other mode), save to the cache, unless asked.
+ */
+function savesIn(settings, store) {
+    return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
+}
+/**
+ * The end of a run: what it recorded (unless the store is the Actions cache and the mode does not save there) and
+ * its history line, saved; the report's history section.
+ */
+async function saveRun(settings, store, run) {
+    const { recorded, files = [], kept, results, log } = run;
+    const saves = savesIn(settings, store);
+    if (!saves && recorded.length + files.length > 0) {
+        log(`auto mode: ${recorded.length + files.length} new baseline(s) not saved to the actions cache (only mode ` +
+            'record saves there, unless cache-save-auto is set)');
+    }
+    return saveToStore(store, saves ? recorded : [], kept, results, log, saves ? files : []);
+}
+/**
+ * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
+ * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
+ * only logged.
+ */
+async function saveToStore(store, baselines, history, results, log, files = []) {
+    const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
+    const saved = await saveAll(store, { baselines, files }, append, results, log);
+    if (!history)
+        return undefined;
+    const added = saved && !!append;
+    const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
+    return { source: history.read.source, runs: history.read.entries, added, why };
+}
+async function saveAll(store, { baselines, files }, history, results, log) {
+    if (!baselines.length && !files.length && !history)
+        return false;
+    try {
+        const where = await store.save(baselines, history, files);
+        const what = [
+            baselines.length ? `${baselines.length} baseline(s)` : '',
+            files.length ? `${files.length} retrieval baseline(s)` : '',
+            history ? 'this run to the history' : '',
+        ];
+        log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
+        return true;
+    }
+    catch (e) {
+        const error = `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        for (const r of results)
+            if (r.status === 'RECORDED')
+                Object.assign(r, { status: 'ERROR', error });
+        if (history)
+            log(`history: this run was not added: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return false;
+    }
+}
+/** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
+function historyPlan(settings, shard, branch, log) {
+    if (settings.historySize === 0)
+        return undefined;
+    const keep = settings.historySize;
+    // One run is one line: the merge job's, never each shard's.
+    if (shard) {
+        const why = `a shard (${(0,settings_shard/* formatShard */._D)(shard)}); the merge job adds the run`;
+        log?.(`history: read only: ${why}`);
+        return { keep, write: false, why };
+    }
+    if (settings.historyWrite !== 'auto') {
+        const why = `history-write ${settings.historyWrite}`;
+        log?.(`history: ${why}`);
+        return { keep, write: settings.historyWrite === 'always', why };
+    }
+    log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
+    return { keep, write: branch.onDefault, why: branch.why };
+}
+/** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
+function storeOf(settings, cwd, cacheStore) {
+    return createBaselineStore({
+        kind: settings.baselineStore,
+        dir: settings.baselineDir,
+        cacheKey: settings.baselineKey,
+        branch: settings.baselineBranch,
+        cwd,
+        cacheStore,
+    });
+}
+/** A run's store: a shard's (shardStore) when the run is a shard. */
+async function runStore(settings, shard, cwd, cacheStore) {
+    const store = storeOf(settings, cwd, cacheStore);
+    return shard ? shardStore(store, settings, cwd) : store;
+}
+/**
+ * A shard's store. The cache store keeps one entry per run attempt, so n shards saving would collide: a shard reads
+ * the cache but writes its recordings to SHARD_BASELINES, and the merge job saves them all as one entry. The other
+ * stores take each shard's recordings as they would a job's (the branch store retries a push that lost a race).
+ */
+async function shardStore(store, settings, cwd) {
+    if (store.kind !== 'cache')
+        return store;
+    const dir = external_node_path_default().resolve(cwd, settings.out, settings_shard/* SHARD_BASELINES */.qG);
+    // A previous run's recordings in the same directory must not travel with this one's.
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    const local = new dir_store/* DirBaselineStore */.qk(dir);
+    return {
+        kind: store.kind,
+        prepare: () => store.prepare(),
+        load: (id) => store.load(id),
+        loadHistory: () => store.loadHistory(),
+        loadFile: (file) => store.loadFile(file),
+        save: async (baselines, _history, files) => `${await local.save(baselines, undefined, files)}, for the merge job to save to the actions cache`,
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var error = __webpack_require__(25064);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
+var client = __webpack_require__(7766);
+// EXTERNAL MODULE: ./src/results/trajectory.ts
+var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+;// CONCATENATED MODULE: ./src/agents/criteria-judge.ts
+
+const JUDGE_TOOL_NAME = 'record_verdicts';
+/** A verdict is one word and one sentence per statement. */
+const JUDGE_MAX_TOKENS = 1024;
+const JUDGE_PROMPT = 'You judge a finished run of an AI agent that used tools of MCP servers. ' +
+    'You get its transcript (USER, AGENT, TOOL_CALL, TOOL_RESULT and TOOL_ERROR lines) and numbered statements ' +
+    'about the run. For each statement decide from the transcript alone whether it is true (met: true) or not ' +
+    '(met: false), and give the reason in one sentence. Record every verdict with the record_verdicts tool.';
+const JUDGE_TOOL = {
+    name: JUDGE_TOOL_NAME,
+    description: 'Record one verdict for each numbered statement.',
+    input_schema: {
+        type: 'object',
+        properties: {
+            verdicts: {
+                type: 'array',
+                items: {
+                    type: 'object',
+                    properties: {
+                        statement: { type: 'integer', description: 'The number of the statement' },
+                        met: { type: 'boolean', description: 'true when the transcript shows the statement is true' },
+                        reason: { type: 'string', description: 'One sentence' },
+                    },
+                    required: ['statement', 'met', 'reason'],
+                },
+            },
+        },
+        required: ['verdicts'],
+    },
+};
+function judgeRequestBody(model, req) {
+    const statements = req.statements.map((s, i) => `${i + 1}. ${s}`).join('\n');
+    const content = `<transcript>\n${req.transcript}\n</transcript>\n\nStatements:\n${statements}`;
+    return {
+        model,
+        max_tokens: JUDGE_MAX_TOKENS,
+        system: JUDGE_PROMPT,
+        tools: [JUDGE_TOOL],
+        tool_choice: { type: 'tool', name: JUDGE_TOOL_NAME },
+        messages: [{ role: 'user', content }],
+    };
+}
+/** The verdicts of the forced tool call, by statement number; a statement with no readable verdict gets null. */
+function parseVerdicts(message, count) {
+    const verdicts = new Array(count).fill(null);
+    const call = message.content.find((b) => b.type === 'tool_use' && b.name === JUDGE_TOOL_NAME);
+    const input = call?.type === 'tool_use' && (0,json/* isRecord */.u4)(call.input) ? call.input : {};
+    const list = Array.isArray(input.verdicts) ? input.verdicts : [];
+    for (const v of list) {
+        if (!(0,json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
+            continue;
+        const i = v.statement - 1;
+        if (Number.isInteger(i) && i >= 0 && i < count && verdicts[i] === null) {
+            verdicts[i] = { met: v.met, reason: typeof v.reason === 'string' ? v.reason : '' };
+        }
+    }
+    return verdicts;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+;// CONCATENATED MODULE: ./src/agents/pricing.ts
+// Estimated cost of a model turn from its token usage. Prices change and gateways bill
+// differently, so the table is only a default: a prices file is merged over it.
+
+
+
+
+
+/** Anthropic's published list prices (standard tier, 5-minute cache writes). */
+const DEFAULT_PRICES = {
+    'claude-opus-5-5': { input: 4, output: 20, cache_write: 5, cache_read: 0.2 },
+    'claude-opus-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
+    'claude-sonnet-5-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+    'claude-sonnet-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+    'claude-sonnet-4-6': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
+    'claude-sonnet-4-5': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
+    'claude-opus-4-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
+    'claude-haiku-4-5': { input: 1, output: 5, cache_write: 1.25, cache_read: 0.1 },
+};
+/**
+ * Price of a model: exact id first, then a dated snapshot of a listed alias
+ * (`claude-sonnet-4-5-20250929` is priced as `claude-sonnet-4-5`). Unknown model: null.
+ */
+function priceFor(model, prices = DEFAULT_PRICES) {
+    if (Object.hasOwn(prices, model))
+        return prices[model];
+    const snapshot = /^(.+)-\d{8}$/.exec(model);
+    if (snapshot && Object.hasOwn(prices, snapshot[1]))
+        return prices[snapshot[1]];
+    return null;
+}
+/** Usage of one turn with its estimated cost; an unknown model costs 0 (createAgent warns about it). */
+function usageWithCost(api, model, prices = DEFAULT_PRICES) {
+    const usage = {
+        input_tokens: api.input_tokens,
+        output_tokens: api.output_tokens,
+        cache_read_input_tokens: api.cache_read_input_tokens ?? 0,
+        cache_creation_input_tokens: api.cache_creation_input_tokens ?? 0,
+    };
+    const p = priceFor(model, prices);
+    const cost = p
+        ? (usage.input_tokens * p.input +
+            usage.output_tokens * p.output +
+            usage.cache_creation_input_tokens * p.cache_write +
+            usage.cache_read_input_tokens * p.cache_read) /
+            1_000_000
+        : 0;
+    return { ...usage, cost_usd: cost };
+}
+const priceSchema = schemas/* strictObject */.rej({
+    input: schemas/* number */.aig().nonnegative(),
+    output: schemas/* number */.aig().nonnegative(),
+    cache_write: schemas/* number */.aig().nonnegative(),
+    cache_read: schemas/* number */.aig().nonnegative(),
+});
+/** A prices file (JSON or YAML): model id -> USD per million tokens. Errors name the file and the model. */
+function readPriceFile(file) {
+    const shape = 'a mapping of model id to {input, output, cache_write, cache_read} in USD per million tokens';
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch (e) {
+        const missing = e.code === 'ENOENT';
+        throw new errors/* EvalError */.Fn('config', `prices file ${file}: ${missing ? 'not found' : (0,errors/* errorMessage */.gJ)(e)}`);
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        throw new errors/* EvalError */.Fn('config', `prices file ${file}: expected ${shape}`);
+    const table = {};
+    for (const [model, value] of Object.entries(data)) {
+        const parsed = priceSchema.safeParse(value, { reportInput: true });
+        if (!parsed.success) {
+            const problem = (0,zod/* summarizeIssues */.ME)(parsed.error, { max: 1 });
+            throw new errors/* EvalError */.Fn('config', `prices file ${file}: model "${model}": ${problem} (expected ${shape})`);
+        }
+        table[model] = parsed.data;
+    }
+    return table;
+}
+
+;// CONCATENATED MODULE: ./src/agents/claude.ts
+// The real-model agent: a Messages API tool-use loop over the host's gateway tools.
+
+
+
+
+
+
+const DEFAULT_MAX_TOKENS = 8192;
+// The prompts are sent byte for byte on every request (the cached prefix): change them on purpose only.
+const INTRO_PROMPT = "You are being evaluated on how well you complete the user's request using the tools of the MCP servers " +
+    'connected to you.';
+const GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
+    'Each tool named mcp_<server> is a gateway to one MCP server. ' +
+    'First call it with {"action": "list"} to discover that server\'s tools, their descriptions and input schemas. ' +
+    'Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. ' +
+    'Never guess tool names or arguments: take them from the list.';
+// With gateway-list compact the list has no schemas: the model is told where to get one before executing.
+const COMPACT_GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
+    'Each tool named mcp_<server> is a gateway to one MCP server. ' +
+    'First call it with {"action": "list"} to discover that server\'s tools: each one\'s name and what it does. ' +
+    'Before you execute a tool, call {"action": "list", "tool_name": "<tool>"} to get its full description and input ' +
+    'schema. Then call {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run it. ' +
+    'Never guess tool names or arguments: take them from the list and the schema.';
+const DIRECT_PROMPT = `${INTRO_PROMPT}\nEach tool you are given is a tool of one of those servers.`;
+const COMMON_PROMPT = 'Do the work with the tools rather than answering from memory. ' +
+    'If a tool call fails, read the error and correct the call.\n' +
+    'When the request is done, or cannot be done with these tools, ' +
+    'reply with a short summary of what you did and stop.';
+/**
+ * The system prompt depends only on how the tools are offered (gateway or direct, and a gateway's list), so it is the
+ * same for every scenario; the setting says which (ToolHost), not a guess from the tools' shape.
+ */
+function systemPrompt(gateway, compactList = false) {
+    const tools = !gateway ? DIRECT_PROMPT : compactList ? COMPACT_GATEWAY_PROMPT : GATEWAY_PROMPT;
+    return `${tools}\n${COMMON_PROMPT}`;
+}
+/**
+ * What the model is told before any tool answers, hashed: the system prompt (by exposure and gateway list) and the
+ * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
+ */
+function promptHash(gateway, userIntent, compactList = false) {
+    return (0,json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
+}
+/**
+ * Tools in a deterministic order with a cache breakpoint on the last one, so the prefix
+ * (tools, then system) is byte-identical on every request and later turns read it from cache.
+ */
+function cacheableTools(tools) {
+    const sorted = [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return sorted.map((t, i) => ({
+        name: t.name,
+        description: t.description,
+        input_schema: t.input_schema,
+        ...(i === sorted.length - 1 ? { cache_control: { type: 'ephemeral' } } : {}),
+    }));
+}
+/** The API's own message when it gave one; never the key. */
+function describeError(err, apiKey) {
+    let text;
+    if (err instanceof error/* APIError */.LG) {
+        const status = err.status === undefined ? '' : `${err.status} `;
+        const type = err.type ? `${err.type}: ` : '';
+        text = err.apiMessage
+            ? `Anthropic API error ${status}${type}${err.apiMessage}`
+            : `Anthropic API error: ${err.message}`;
+    }
+    else
+        text = `Anthropic API request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
+    return apiKey ? text.split(apiKey).join('***') : text;
+}
+function stopReasonOf(apiReason) {
+    switch (apiReason) {
+        case 'tool_use':
+        case 'pause_turn':
+            return 'continue';
+        case 'max_tokens':
+        case 'model_context_window_exceeded':
+            return 'max_tokens';
+        case 'refusal':
+            return 'refusal';
+        default:
+            // end_turn, stop_sequence, or a reason newer than this code: the model is done.
+            return 'end_turn';
+    }
+}
+class ClaudeAgent {
+    kind = 'claude';
+    model;
+    client;
+    prices;
+    maxTokens;
+    apiKey;
+    constructor(opts) {
+        this.model = opts.model;
+        this.apiKey = opts.apiKey;
+        this.prices = opts.prices ?? DEFAULT_PRICES;
+        this.maxTokens = opts.maxTokens ?? DEFAULT_MAX_TOKENS;
+        this.client = new client/* Anthropic */.N({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
+    }
+    /** The prompt hash a run of this scenario would record (gateway or direct exposure). */
+    prompt(userIntent, gateway, compactList = false) {
+        return promptHash(gateway, userIntent, compactList);
+    }
+    async run({ scenario, host, recorder, maxTurns, signal }) {
+        const modelTools = host.modelTools();
+        // Built once: every request must send the same bytes for the cached prefix.
+        const tools = cacheableTools(modelTools);
+        const { gateway, compactList } = host;
+        const system = [
+            { type: 'text', text: systemPrompt(gateway, compactList), cache_control: { type: 'ephemeral' } },
+        ];
+        const messages = [{ role: 'user', content: scenario.user_intent }];
+        recorder.user(scenario.user_intent);
+        recorder.prompt(this.prompt(scenario.user_intent, gateway, compactList));
+        for (let turn = 0; turn < maxTurns; turn++) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+            let response;
+            try {
+                // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
+                response = await this.client.messages.create({ model: this.model, max_tokens: this.maxTokens, system, tools, messages }, { signal });
+            }
+            catch (err) {
+                if (signal.aborted || err instanceof error/* APIUserAbortError */.cH) {
+                    return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+                }
+                return { stop_reason: 'api_error', error: describeError(err, this.apiKey) };
+            }
+            recorder.turn(usageWithCost(response.usage, this.model, this.prices));
+            for (const block of response.content)
+                if (block.type === 'text')
+                    recorder.assistant(block.text);
+            messages.push({ role: 'assistant', content: response.content });
+            const outcome = stopReasonOf(response.stop_reason);
+            if (outcome !== 'continue')
+                return { stop_reason: outcome, error: null };
+            if (response.stop_reason === 'pause_turn')
+                continue;
+            const results = [];
+            for (const block of response.content) {
+                if (block.type !== 'tool_use')
+                    continue;
+                const out = await host.callModelTool(block.name, block.input, block.id);
+                results.push({ type: 'tool_result', tool_use_id: block.id, content: out.text, is_error: out.is_error });
+            }
+            if (results.length === 0)
+                return { stop_reason: 'end_turn', error: null };
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out during a tool call' };
+            messages.push({ role: 'user', content: results });
+        }
+        return { stop_reason: 'max_turns', error: null };
+    }
+    /** One request for all of a run's judge criteria; a failed request leaves them not judged, with the reason. */
+    async judge(req) {
+        try {
+            const response = await this.client.messages.create(judgeRequestBody(this.model, req), { signal: req.signal });
+            const usage = usageWithCost(response.usage, this.model, this.prices);
+            return { verdicts: parseVerdicts(response, req.statements.length), usage, error: null };
+        }
+        catch (err) {
+            const verdicts = req.statements.map(() => null);
+            return { verdicts, usage: (0,trajectory/* emptyUsage */.ly)(), error: `judge request failed: ${describeError(err, this.apiKey)}` };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/replay.ts
+// Re-issues the baseline's scored calls, in order, against the current servers: the same
+// requests, so any difference in the results is the servers' doing. No model, zero cost.
+
+class ReplayAgent {
+    kind = 'replay';
+    model = null;
+    async run({ scenario, host, recorder, baseline, signal }) {
+        recorder.user(scenario.user_intent);
+        if (!baseline) {
+            return {
+                stop_reason: 'error',
+                error: `no baseline for scenario ${scenario.id} (${scenario.file}): ` +
+                    "the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted",
+            };
+        }
+        for (const call of (0,trajectory/* scoredCalls */.C_)(baseline)) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out between replayed calls' };
+            await host.callCanonical(call.id, call.arguments);
+        }
+        return { stop_reason: 'completed', error: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/scripted.ts
+class ScriptedAgent {
+    kind = 'scripted';
+    model = null;
+    async run({ scenario, host, recorder, signal }) {
+        recorder.user(scenario.user_intent);
+        if (scenario.expected_trajectory.length === 0) {
+            return {
+                stop_reason: 'error',
+                error: `${scenario.file}: expected_trajectory is empty, so the scripted agent has no call to make; ` +
+                    'add the expected calls or use agent claude',
+            };
+        }
+        for (const call of scenario.expected_trajectory) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out between scripted calls' };
+            // The host records the call and turns every failure into an error result.
+            await host.callCanonical(call.tool, call.args);
+        }
+        return { stop_reason: 'completed', error: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/index.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Bounded in count, and in time by the run's limit: the SDK waits what retry-after (or
+ * retry-after-ms) asks, however long, else backs off 0.5 s doubling up to 8 s; the run's
+ * signal ends any wait.
+ */
+const DEFAULT_MAX_RETRIES = 4;
+const MAX_RETRIES_LIMIT = 10;
+function createAgent(opts) {
+    switch (opts.kind) {
+        case 'scripted':
+            return new ScriptedAgent();
+        case 'replay':
+            return new ReplayAgent();
+        case 'claude': {
+            const apiKey = opts.apiKey?.trim() || (opts.env ?? process.env).ANTHROPIC_API_KEY?.trim();
+            if (!apiKey) {
+                throw new errors/* EvalError */.Fn('config', 'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) ' +
+                    'or ANTHROPIC_API_KEY, or use agent scripted|replay');
+            }
+            const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
+            if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
+                throw new errors/* EvalError */.Fn('config', `agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`);
+            }
+            if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
+                throw new errors/* EvalError */.Fn('config', `agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
+            }
+            const prices = { ...DEFAULT_PRICES, ...opts.prices };
+            // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
+            if (!priceFor(opts.model, prices)) {
+                process.emitWarning(`no price for model "${opts.model}": its cost is recorded as $0; ` +
+                    'give its price in a prices file (the prices option, CLI --prices)', { code: 'MCP_EVAL_UNPRICED_MODEL' });
+            }
+            return new ClaudeAgent({ model: opts.model, apiKey, baseUrl: opts.baseUrl, maxRetries, prices });
+        }
+        default: {
+            const kind = opts.kind;
+            throw new errors/* EvalError */.Fn('config', `unknown agent ${JSON.stringify(kind)}: expected claude, replay or scripted`);
+        }
+    }
+}
+/** The agent a run's settings ask for; the prices file is read only for the claude agent. */
+function agentFromSettings(settings, env = process.env) {
+    return createAgent({
+        kind: settings.agent,
+        model: settings.model,
+        apiKey: settings.anthropicApiKey,
+        baseUrl: settings.anthropicBaseUrl,
+        prices: settings.agent === 'claude' && settings.prices ? readPriceFile(settings.prices) : undefined,
+        env,
+    });
+}
+
+// EXTERNAL MODULE: ./src/scoring/index.ts + 20 modules
+var scoring = __webpack_require__(97933);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/retrieval/located.ts
+var retrieval_located = __webpack_require__(55802);
+// EXTERNAL MODULE: ./src/retrieval/index.ts + 6 modules
+var retrieval = __webpack_require__(43171);
+// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
+var loader = __webpack_require__(32740);
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
+// EXTERNAL MODULE: ./src/results/phrases.ts
+var phrases = __webpack_require__(99128);
+;// CONCATENATED MODULE: ./src/pipeline/retrieval.ts
+// Stage retrieval: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
+// (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
+// scenarios' (`.retrieval/<suite id>.json`, baselines/format.ts), else the file the suite names (MCPProxy's
+// baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
+// verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
+// (or, comparing, has nothing to compare with) ERROR with the reason.
+
+
+
+
+
+
+
+
+const NOTHING = { suites: [], files: [], problems: [] };
+async function runRetrieval(settings, ctx) {
+    const pattern = settings.retrievalSuites;
+    if (!pattern)
+        return NOTHING;
+    const skip = settings.mode === 'accept' || settings.mode === 'ab'
+        ? `not run in mode ${settings.mode}`
+        : ctx.shard && ctx.shard.index !== 1
+            ? 'run by shard 1'
+            : null;
+    if (skip) {
+        ctx.log(`retrieval suites: ${skip}`);
+        return NOTHING;
+    }
+    const found = await (0,loader.matchFiles)([pattern], ctx.cwd);
+    if (!found.length)
+        return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
+    const out = { suites: [], files: [], problems: [] };
+    const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await (0,retrieval.loadRetrievalSuite)(f.file, ctx)) })));
+    const suites = loads.flatMap((l) => (l.suite ? [{ id: l.id, suite: l.suite }] : []));
+    out.problems.push(...loads.flatMap((l) => l.problems.map(schema.formatProblem)));
+    ctx.log(`${suites.length} retrieval suite(s) from ${pattern}${out.problems.length ? ', with problems' : ''}`);
+    const restartError = suites.length ? await restartDefault(ctx) : null;
+    for (const { id, suite } of suites) {
+        const judged = restartError
+            ? notRun(id, suite, restartError)
+            : await judgeSuite(id, suite, settings, ctx).catch((e) => notRun(id, suite, (0,errors/* errorMessage */.gJ)(e)));
+        out.suites.push(judged.entry);
+        if (judged.file)
+            out.files.push(judged.file);
+        ctx.log(`retrieval suite ${suite.name}: ${judged.entry.status}${summary(judged.entry.result)}`);
+    }
+    return out;
+}
+/** The service back on its default configuration before the suites; why it is not, if the restart failed. */
+async function restartDefault(ctx) {
+    if (!ctx.restart)
+        return null;
+    await ctx.source.drop();
+    try {
+        await ctx.restart();
+        return null;
+    }
+    catch (e) {
+        return `${phrases/* RESTART_FAILED */.iG}its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+    }
+}
+/** One suite: its baseline chosen as the mode says, run, and its verdict. */
+async function judgeSuite(id, suite, settings, ctx) {
+    if (ctx.storeError && settings.mode !== 'record' && !suite.baseline)
+        return notRun(id, suite, ctx.storeError);
+    const stored = settings.mode === 'record' || ctx.storeError ? null : await storedBaseline(ctx.store, id);
+    const record = settings.mode === 'record' || (settings.mode === 'auto' && !stored && !suite.baseline);
+    if (!record && !stored && !suite.baseline) {
+        const why = `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record), ` +
+            'or name a baseline file in the suite (baseline:)';
+        return notRun(id, suite, why);
+    }
+    const baseline = record ? undefined : (stored?.baseline ?? suite.baseline);
+    const result = await (0,retrieval/* runRetrievalSuite */.ck)({ ...suite, baseline }, {
+        servers: ctx.servers,
+        source: ctx.source,
+        connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
+        callTimeoutMs: settings.callTimeoutSeconds * 1000,
+        signal: AbortSignal.timeout(settings.runTimeoutSeconds * 1000),
+    });
+    if (result.status === 'error')
+        return notRun(id, suite, result.error ?? 'the retrieval run failed', result);
+    if (record)
+        return recorded(id, suite, result);
+    const entry = {
+        id,
+        status: result.status === 'pass' ? 'GOOD' : 'BROKEN',
+        action: 'compared',
+        error: null,
+        baseline: stored ? storedInfo(stored, suite) : { source: suite.baseline.file, recorded_at: null, stale: false },
+        result,
+    };
+    return { entry };
+}
+function storedInfo(stored, suite) {
+    const stale = stored.content_hash !== null && stored.content_hash !== suite.content_hash;
+    return {
+        source: stored.source,
+        recorded_at: stored.recorded_at,
+        stale,
+        ...(stale ? { stale_reason: 'the suite file, its corpus or its queries changed' } : {}),
+    };
+}
+function recorded(id, suite, result) {
+    const text = `${JSON.stringify((0,retrieval/* baselineOf */.Bv)(result, suite.tolerance), null, 2)}\n`;
+    const file = { path: (0,format/* retrievalBaselinePath */.RX)(id), text };
+    const entry = {
+        id,
+        status: 'RECORDED',
+        action: 'recorded',
+        error: null,
+        baseline: null,
+        result,
+    };
+    return { entry, file };
+}
+/** The suite's baseline in the store; null when none was recorded. A corrupt one is an error naming the file. */
+async function storedBaseline(store, id) {
+    const found = await store.loadFile((0,format/* retrievalBaselinePath */.RX)(id));
+    if (!found)
+        return null;
+    const located = (0,retrieval_located/* parseLocated */.os)(found.text, found.source);
+    const problems = [];
+    const baseline = (0,retrieval/* readBaseline */.mF)(located, problems);
+    if (!baseline || Array.isArray(located)) {
+        throw new errors/* EvalError */.Fn('baseline', `corrupt retrieval baseline: ${problems.map(schema.formatProblem).join('; ')}`);
+    }
+    const from = (0,json/* isRecord */.u4)(located.value) ? located.value.generated_from : undefined;
+    const text = (k) => ((0,json/* isRecord */.u4)(from) && typeof from[k] === 'string' ? from[k] : null);
+    return { baseline, source: found.source, recorded_at: text('recorded_at'), content_hash: text('content_hash') };
+}
+function notRun(id, suite, error, result) {
+    const entry = {
+        id,
+        status: 'ERROR',
+        action: 'none',
+        error,
+        baseline: null,
+        result: result ?? (0,retrieval/* notRunSuite */.ZE)(suite, error),
+    };
+    return { entry };
+}
+/** ` (Recall@5 0.833, 1 query worse)` for the log. */
+function summary(r) {
+    const r5 = r.metrics?.recall_at['5'];
+    const worse = r.comparison?.worse.length ?? 0;
+    const parts = [r5 === undefined ? '' : `Recall@5 ${r5.toFixed(3)}`, worse ? `${worse} query(ies) worse` : ''];
+    const text = parts.filter(Boolean).join(', ');
+    return text ? ` (${text})` : '';
+}
+
+// EXTERNAL MODULE: ./src/pipeline/plan.ts + 1 modules
+var pipeline_plan = __webpack_require__(62056);
+// EXTERNAL MODULE: ./src/results/index.ts + 2 modules
+var results = __webpack_require__(85869);
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __webpack_require__(70694);
+// EXTERNAL MODULE: ./src/results/verdict.ts
+var verdict = __webpack_require__(51999);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+
+
+
+
+
+
+
+
+/** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
+function runMode(settings) {
+    if (settings.mode === 'merge')
+        throw new errors/* EvalError */.Fn('usage', 'mode merge runs no scenario: it merges shard results');
+    return settings.mode;
+}
+function buildReport(settings, scenarios, problems, { git, started, agent, history, shard, retrieval = [] }) {
+    const { counts, score, status: worstStatus } = (0,results/* tally */.N4)(scenarios);
+    const mode = runMode(settings);
+    // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
+    const emptyShard = !scenarios.length && !!shard?.suite.length;
+    const scenarioStatus = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+    const ended = new Date();
+    const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+    // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
+    // once, here, so the reports and `mcp-eval report` read the same grouping.
+    const { status, causes, failed } = judgeRun(scenarioStatus, { scenarios, problems, retrieval }, policy);
+    return {
+        schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
+        tool: { name: 'mcp-eval', version: version/* VERSION */.x },
+        mode,
+        status,
+        score,
+        counts,
+        failed,
+        fail_on: settings.failOn,
+        fail_on_suspicious: settings.failOnSuspicious,
+        thresholds: (0,settings_settings/* settingsThresholds */.ox)(settings),
+        agent: agent.kind,
+        model: agent.model,
+        started_at: started.toISOString(),
+        ended_at: ended.toISOString(),
+        duration_ms: ended.getTime() - started.getTime(),
+        git,
+        usage: scenarios.reduce((u, s) => (0,trajectory/* addUsage */.OH)(u, s.usage), (0,trajectory/* emptyUsage */.ly)()),
+        problems: scenarios.length || emptyShard ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
+        links: { run_url: null, artifact_url: null },
+        ...(history ? { history } : {}),
+        ...(shard ? { shard } : {}),
+        ...(mode === 'ab' ? { ab: { base: settings.abBase ?? 'A', head: settings.abHead ?? 'B' } } : {}),
+        scenarios,
+        causes,
+        ...(retrieval.length ? { retrieval } : {}),
+    };
+}
+/**
+ * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
+ * the causes found over its scenarios, and whether the check fails.
+ */
+function judgeRun(scenarioStatus, run, policy) {
+    const retrieval = run.retrieval ?? [];
+    const status = (0,results_status/* worst */.QZ)([scenarioStatus, ...retrieval.map((d) => d.status)]);
+    const causes = (0,scoring/* findCauses */.il)(run.scenarios);
+    const failed = (0,verdict/* checkFails */.ay)({ status, scenarios: run.scenarios, problems: run.problems, causes, retrieval }, policy);
+    return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
+}
+
+// EXTERNAL MODULE: ./src/util/map-limit.ts
+var map_limit = __webpack_require__(9992);
+;// CONCATENATED MODULE: ./src/pipeline/context.ts
+/** The configuration recorded with a run: the path as given and the file's hash. */
+function configRef(group) {
+    return group.config && { path: group.config.path, hash: group.config.hash };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/attempt.ts
+
+
+
+
+
+/** Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any). */
+async function attempt(scenario, runIndex, servers, baseline, ctx) {
+    const { settings, agent, git } = ctx;
+    const redact = (t) => redactTrajectory(t, ctx.deps.redact, agent.kind);
+    const recorder = new trajectory/* Recorder */.vk(scenario.id, runIndex, agent.kind, agent.model);
+    const { timeoutMs, maxTurns } = ctx.limits;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
+    let pool = null;
+    try {
+        ctx.step('connecting to servers');
+        pool = await (0,mcp/* poolFrom */.xP)(servers, ctx.source);
+        const host = (0,mcp/* createToolHost */.Zu)(pool, recorder, {
+            exposure: settings.exposure,
+            list: settings.gatewayList,
+            callTimeoutMs: settings.callTimeoutSeconds * 1000,
+            signal: abort.signal,
+        });
+        ctx.step(`${agent.kind} agent running`);
+        const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+        // A call the run's limit cut short ends the run there, whatever the agent made of it.
+        if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
+            Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
+        }
+        // Say which limit cut the run: the agents only know that the signal fired.
+        const stopError = outcome.stop_reason === 'timeout'
+            ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
+            : outcome.error;
+        const finished = {
+            ...recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }),
+            tool_tokens: host.toolTokens(),
+        };
+        const config = configRef(ctx.group);
+        // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
+        const recorded = redact(config ? { ...finished, config } : finished);
+        const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
+        // A model that could not be reached is the harness's failure, not the server's: ERROR.
+        const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
+        return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
+    }
+    catch (e) {
+        const error = (0,errors/* errorMessage */.gJ)(e);
+        // Servers it could not open are there, unanswered: nothing is said of their tools (not "all removed").
+        const reached = pool?.snapshots() ?? servers.map((s) => ({ name: s.name, server_info: null, tools: [] }));
+        const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: reached, git }));
+        return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
+    }
+    finally {
+        clearTimeout(timer);
+        await pool?.close().catch(() => { });
+    }
+}
+/**
+ * The run's success criteria, checked as it ends. Judge criteria take one request of an agent with a
+ * model (its tokens and cost added to the run's usage); an offline agent leaves them not judged.
+ */
+async function withCriteria(scenario, t, agent, signal) {
+    const criteria = scenario.success_criteria;
+    if (!criteria.length)
+        return t;
+    const statements = (0,scoring/* judgeStatements */.U2)(criteria);
+    const judge = agent.judge?.bind(agent);
+    // A run cut by its time limit or by the model API leaves nothing to ask the model with.
+    const unjudged = !judge
+        ? `not judged: the ${agent.kind} agent has no model to judge with`
+        : signal.aborted || t.stop_reason === 'api_error'
+            ? `not judged: the run ended early (${t.stop_reason})`
+            : null;
+    if (!statements.length || !judge || unjudged) {
+        return { ...t, criteria: (0,scoring/* checkCriteria */.KV)(criteria, t, () => ({ met: null, reason: unjudged ?? '' })) };
+    }
+    const judged = await judge({ statements, transcript: (0,scoring/* transcriptText */.KW)(t), signal });
+    const verdict = (statement) => judged.verdicts[statements.indexOf(statement)] ?? {
+        met: null,
+        reason: judged.error ?? `not judged: the judge gave no verdict on "${(0,scoring/* criterionLabel */.Mg)({ judge: statement })}"`,
+    };
+    return {
+        ...t,
+        usage: (0,trajectory/* addUsage */.OH)(t.usage, judged.usage),
+        judge_usage: judged.usage,
+        criteria: (0,scoring/* checkCriteria */.KV)(criteria, t, verdict),
+    };
+}
+/**
+ * A trajectory as baselines and scores see it: redacted, except the arguments of an offline agent's
+ * calls. Those came from the scenario file or a stored baseline, never from a server, and are kept as
+ * sent so that replaying them sends the same request; a model's may echo what a tool printed, and are
+ * redacted. results.json and every report are redacted whole when written.
+ */
+function redactTrajectory(t, redact, agent) {
+    if (!redact)
+        return t;
+    const out = redact(t);
+    if (agent === 'claude')
+        return out;
+    out.messages.forEach((m, i) => {
+        if (m.type === 'tool_call')
+            m.arguments = t.messages[i].arguments;
+    });
+    return out;
+}
+/**
+ * The first run's error: a run that failed (a model API error, or a server or agent that threw)
+ * leaves the scenario without a score or a baseline. Thrown as kind `call`; the result keeps the message.
+ */
+function runError(runs) {
+    return runs.find((r) => r.error)?.error ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
+// A scenario's baseline: which one it is compared with (and so whether it records or compares), and the baseline a
+// recording or an acceptance makes of its runs. Loading and saving are the store's (persist.ts).
+
+
+
+
+
+
+
+/** Which baseline, if any, and so whether this scenario records or compares. */
+async function resolveBaseline(scenario, ctx) {
+    const { mode, agent } = ctx.settings;
+    const loaded = mode !== 'record' || agent === 'replay' ? await loadBaseline(scenario, ctx) : null;
+    if (loaded && mode === 'accept')
+        return { mode: 'accept', ...loaded };
+    if (loaded && mode !== 'record')
+        return { mode: 'compare', ...loaded };
+    if (mode === 'accept') {
+        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" to add a variation to: ` +
+            'record it first (mcp-eval record, or mode: record)');
+    }
+    if (mode === 'compare') {
+        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: record one first ` +
+            '(mcp-eval record, or the action with mode: record; mode auto records what has none)');
+    }
+    if (agent === 'replay' && !loaded) {
+        throw new errors/* EvalError */.Fn('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
+    }
+    // The one it replaces, for what the recording approves.
+    const previous = loaded?.baseline ?? (await storedOrNull(scenario, ctx));
+    return { mode: 'record', baseline: loaded?.baseline ?? null, previous };
+}
+/**
+ * The scenario's stored baseline where having none is no error (what a recording replaces; what mode ab replays):
+ * null when there is none, or the store cannot say.
+ */
+async function storedOrNull(scenario, ctx) {
+    if (ctx.storeError)
+        return null;
+    return (await ctx.deps.store.load(scenario.id).catch(() => null))?.baseline ?? null;
+}
+async function loadBaseline(scenario, ctx) {
+    if (ctx.storeError) {
+        // auto must not record a scenario whose baseline may exist in a store it could not read.
+        const why = ctx.settings.mode === 'auto'
+            ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)`
+            : ctx.storeError;
+        throw new errors/* EvalError */.Fn('baseline', why);
+    }
+    return ctx.deps.store.load(scenario.id).catch((0,errors/* failWith */.ff)('baseline'));
+}
+/**
+ * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
+ * missed a success criterion, is left out with a warning). When none succeeded, a baseline must still prove
+ * something (docs/scoring/still-failing.md): the runs whose failed calls were retried right, or, when
+ * the scenario tests a failure (expect_failure, or success criteria the run met), the runs that fail as it expects;
+ * with none of those the recording is refused, its failing calls named. A run that failed to run or was cut short
+ * gives no baseline.
+ */
+function recordRuns(scenario, result, previous, ctx) {
+    result.action = 'recorded';
+    const error = runError(result.runs);
+    if (error)
+        throw new errors/* EvalError */.Fn('call', error);
+    // A run that was cut short is no reference for later runs: nothing is saved for this scenario.
+    const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
+    if (cut) {
+        const runs = result.runs.length;
+        const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
+        const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
+        throw new errors/* EvalError */.Fn('baseline', `${phrases/* NOT_RECORDED */.D0}${which}stopped early: ${why}`);
+    }
+    const interrupted = firstInterruptedCall(result.runs);
+    if (interrupted)
+        throw new errors/* EvalError */.Fn('call', `${phrases/* NOT_RECORDED */.D0}${interrupted}`);
+    // What this recording approves (or would have): the changes since the baseline it replaces.
+    const servers = result.runs[result.runs.length - 1].trajectory.servers;
+    result.servers = (0,scoring/* serverVersions */.H2)(previous?.servers ?? [], servers);
+    if (previous)
+        result.tool_changes = ctx.deltas.between(previous.servers, servers);
+    const successful = result.runs.filter(succeeded);
+    const kept = successful.length ? successful : result.runs.filter((r) => proves(scenario, r));
+    if (!kept.length)
+        throw new errors/* EvalError */.Fn('baseline', refusal(scenario, result.runs));
+    const trajectories = kept.map((r) => r.trajectory);
+    result.status = 'RECORDED';
+    const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
+    const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
+    const warnings = [...unmetCriteria(result.runs), ...leftOut, ...failingKept(scenario, kept)];
+    if (warnings.length)
+        result.warnings = warnings;
+    return toBaseline(scenario, trajectories, ctx);
+}
+/** A run that did the work: every call answered, every success criterion it could check met. */
+function succeeded(r) {
+    return (0,scoring/* execStatus */.IG)(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
+}
+/** A run fit to be a baseline though it did not succeed: its failures were retried right, or they are the test. */
+function proves(scenario, r) {
+    const criteria = r.trajectory.criteria ?? [];
+    const metAll = criteria.length > 0 && criteria.every((c) => c.status === 'met');
+    return !(0,scoring/* runFailed */.Np)(r.trajectory, scenario.ignore.response_fields) || scenario.expect_failure || metAll;
+}
+/** Why no run may be the baseline: each run's failing calls (or why it was blocked), and what to do. */
+function refusal(scenario, runs) {
+    const which = (r) => (runs.length > 1 ? `run ${r.run_index + 1}: ` : '');
+    const why = runs.map((r) => which(r) + (0,scoring/* failingNow */.zn)(r.trajectory, scenario.ignore.response_fields)).join('; ');
+    return (`${phrases/* NOT_RECORDED */.D0}its calls fail: ${why}. A baseline must show the calls working: fix the ` +
+        "scenario's arguments (or the server), or set expect_failure: true if that failure is what it tests");
+}
+/** A kept run with failing calls (the failure the scenario tests) says so: `recorded with 2 failing call(s): ...`. */
+function failingKept(scenario, kept) {
+    return kept.flatMap((r) => {
+        const n = (0,scoring/* failingCalls */.OK)(r.trajectory, scenario.ignore.response_fields).length;
+        if (!n)
+            return [];
+        const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+        const what = (0,scoring/* failingNow */.zn)(r.trajectory, scenario.ignore.response_fields);
+        return [`${which}recorded with ${n} failing call(s), the failure it tests: ${what}`];
+    });
+}
+/** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
+function unmetCriteria(runs) {
+    return runs.flatMap((r) => (r.trajectory.criteria ?? [])
+        .filter((c) => c.status === 'unmet')
+        .map((c) => `${runs.length > 1 ? `run ${r.run_index + 1}: ` : ''}success criterion not met: ${c.criterion}`));
+}
+/**
+ * The first call the harness could not complete (the server exited, no answer in time, the transport
+ * failed), said as `[run i/n ]call k (<id>): <why>`; null when every call completed. Such a run shows
+ * the harness's trouble, not the server's behaviour: no reference for later runs.
+ */
+function firstInterruptedCall(runs) {
+    for (const r of runs) {
+        const calls = r.trajectory.messages.filter((m) => m.type === 'tool_call');
+        const i = calls.findIndex((c) => c.interrupted);
+        if (i < 0)
+            continue;
+        const which = runs.length > 1 ? `run ${r.run_index + 1}/${runs.length} ` : '';
+        return `${which}call ${i + 1} (${calls[i].id}): ${calls[i].harness_error ?? 'interrupted'}`;
+    }
+    return null;
+}
+/**
+ * Accepting: the compared runs that succeeded are added to the baseline as variations (MAX_VARIATIONS at most, the
+ * oldest dropped); the scenario is RECORDED, its comparison kept in the runs. None succeeded: nothing is accepted.
+ * The baseline now answers to the scenario file and configuration the accepted runs ran with: it is no longer stale.
+ */
+function acceptRuns(scenario, baseline, result, ctx) {
+    const accepted = result.runs.filter(succeeded);
+    if (!accepted.length) {
+        const how = result.runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
+        throw new errors/* EvalError */.Fn('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
+    }
+    const added = (0,format/* addVariations */.kC)(baseline, accepted.map((r) => r.trajectory));
+    const of = added.baseline.trajectories.length;
+    const notes = accepted.map((r, i) => {
+        const e = r.evaluation;
+        const against = `against variation ${variationNumber(baseline, r.baseline_run_index)}`;
+        const as = `variation ${of - accepted.length + i + 1} of ${of}`;
+        return `run ${r.run_index + 1} accepted as ${as} (${against} it scored ${e.score.toFixed(2)} ${e.status})`;
+    });
+    const dropped = added.dropped.length
+        ? [`oldest variation(s) dropped to keep ${format/* MAX_VARIATIONS */.M$}: ${added.dropped.length}`]
+        : [];
+    Object.assign(result, { action: 'accepted', status: 'RECORDED', score: null, aggregate: null });
+    // Judged against the baseline it now belongs to: no longer news.
+    delete result.performance;
+    result.warnings = [...notes, ...dropped];
+    const { config: _, ...rest } = added.baseline;
+    const config = configRef(ctx.group);
+    return { ...rest, scenario_file: scenario.file, scenario_hash: scenario.content_hash, ...(config ? { config } : {}) };
+}
+/** 1-based position of a baseline run among the baseline's variations. */
+function variationNumber(baseline, runIndex) {
+    return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
+}
+function toBaseline(scenario, trajectories, ctx) {
+    const last = trajectories[trajectories.length - 1];
+    return {
+        schema_version: format/* BASELINE_SCHEMA_VERSION */.hv,
+        mcp_eval_version: version/* VERSION */.x,
+        scenario_id: scenario.id,
+        scenario_file: scenario.file,
+        scenario_hash: scenario.content_hash,
+        recorded_at: new Date().toISOString(),
+        agent: ctx.agent.kind,
+        model: ctx.agent.model,
+        git: ctx.git,
+        servers: last.servers,
+        trajectories,
+        ...(ctx.group.config ? { config: configRef(ctx.group) } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/judge.ts
+// Stage judge: where a scenario is compared with its baseline. Each run against every variation of the baseline,
+// judged by the closest; then the scenario: the mean of its runs, capped by a lost success criterion, lowered by a
+// latency regression under latency-regression degrade; what changed on its servers (tool deltas, computed once per
+// server pair for the whole run) and where its baseline came from.
+
+
+
+
+
+
+
+/** Where the baseline came from and what changed on its servers, in the result. */
+function describeBaseline(scenario, plan, result, ctx) {
+    const { baseline, source } = plan;
+    const current = result.runs[result.runs.length - 1].trajectory;
+    const stale = (0,format/* staleReason */.Wf)(baseline, scenario, configRef(ctx.group));
+    result.action = 'compared';
+    result.baseline = {
+        source,
+        recorded_at: baseline.recorded_at,
+        stale: stale !== null,
+        ...(stale ? { stale_reason: stale } : {}),
+        git: baseline.git,
+        agent: baseline.agent,
+        model: baseline.model,
+    };
+    result.baseline_trajectories = baseline.trajectories;
+    result.servers = (0,scoring/* serverVersions */.H2)(baseline.servers, current.servers);
+    result.tool_changes = ctx.deltas.between(baseline.servers, current.servers);
+}
+/**
+ * Scores each run against its closest baseline variation, then the scenario: the mean of its runs (after
+ * confirmations, of its passing runs: docs/scoring/confirm.md), capped by a lost success criterion, and lowered one
+ * band by a latency regression under latency-regression degrade. Judges again from the start when called again
+ * after confirmation runs were added; a confirmation that could not run is left out.
+ */
+function compareRuns(scenario, plan, result, ctx) {
+    describeBaseline(scenario, plan, result, ctx);
+    const variations = plan.baseline.trajectories;
+    const scores = [];
+    for (const r of result.runs) {
+        if (r.error)
+            continue;
+        if (!r.evaluation)
+            Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
+        scores.push(r.evaluation.score);
+    }
+    const error = runError(result.runs.filter((r) => !r.confirmation));
+    if (error)
+        throw new errors/* EvalError */.Fn('call', error);
+    const t = result.thresholds;
+    const agg = (0,scoring/* aggregate */.QD)(scores, t);
+    const confirmed = result.runs.some((r) => r.confirmation);
+    const judged = (0,scoring/* confirmedScores */.Hb)(scores, confirmed, (x) => !(0,verdict/* statusFails */.mc)((0,results_status/* band */.yp)(x, t), ctx.settings.failOn));
+    const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
+    // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
+    const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
+    // So does an answer to the baseline's own calls that changed its form, whatever arguments the model chose since.
+    const reshaped = result.replay?.drift?.some(scoring/* capsScore */._h) ?? false;
+    const capped = Math.min(mean, lost ? (0,scoring/* criteriaCap */.MT)(t, scenario.criteria_regression) : 1, reshaped ? (0,scoring/* driftCap */.c$)(t) : 1);
+    const regressions = (0,scoring/* performanceRegressions */.XN)(variations, result.runs.map((r) => r.trajectory));
+    const slower = regressions.some((f) => scoring/* LATENCY_METRICS */.Z$.includes(f.metric));
+    const score = slower && ctx.settings.latencyRegression === 'degrade' ? (0,scoring/* latencyCap */.DS)(capped, t) : capped;
+    result.performance = { regressions, degraded: score < capped };
+    Object.assign(result, { aggregate: agg, score, status: (0,results_status/* band */.yp)(score, t) });
+}
+/**
+ * The run against every variation of the baseline; the closest one (highest score, then trajectory score, then
+ * first) is the one it is judged by. With several, the scores against each are kept for the reports.
+ */
+function judgeByVariations(scenario, variations, current, thresholds) {
+    const evaluations = variations.map((b) => evaluateRun(scenario, b, current, thresholds));
+    const best = (0,scoring/* closestVariation */.VI)(evaluations);
+    return {
+        baseline_run_index: variations[best].run_index,
+        evaluation: evaluations[best],
+        ...(variations.length > 1 ? { variation_scores: evaluations.map((e) => e.score) } : {}),
+    };
+}
+/** One run against its baseline; the success criteria are checked on the baseline again (docs/scoring/criteria.md). */
+function evaluateRun(scenario, baseline, current, thresholds) {
+    const criteria = scenario.success_criteria;
+    return (0,scoring/* evaluate */._3)(baseline, current, {
+        thresholds,
+        expectFailure: scenario.expect_failure,
+        match: scenario.match,
+        ignoreArgs: scenario.ignore.args,
+        ignoreResponseFields: scenario.ignore.response_fields,
+        criteria: criteria.length
+            ? {
+                baseline: (0,scoring/* checkCriteria */.KV)(criteria, baseline, (0,scoring/* recordedVerdicts */.fi)(baseline)),
+                current: current.criteria ?? (0,scoring/* checkCriteria */.KV)(criteria, current, (0,scoring/* recordedVerdicts */.fi)(current)),
+                regression: scenario.criteria_regression,
+            }
+            : undefined,
+    });
+}
+
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
+;// CONCATENATED MODULE: ./src/pipeline/serve.ts
+// Stage serve: the servers a scenario's runs talk to. A configuration group's restart of the service (compose or
+// the reset command) before its scenarios, the reset before a run (settings.reset), where each run's connections
+// come from (shared across scenarios, or its own), and which configured servers a scenario may use.
+
+
+
+
+/** Characters of a reset command's stderr kept to explain its failure. */
+const RESET_STDERR_KEEP = 4000;
+/**
+ * Without a reset, a server is started (or connected to) once and shared by the scenarios that use it,
+ * concurrent ones included: state a scenario leaves in it is what the next one finds, as with the
+ * service itself. A reset asks for a clean state: then each run starts its own servers and connections,
+ * as the reset restarts the service.
+ */
+function serverSource(settings) {
+    const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000 };
+    return settings.reset === 'none' ? new mcp/* SharedServers */.Mf(connect) : (0,mcp/* freshServers */.fN)(connect);
+}
+/**
+ * The configuration the service runs with, across groups. Starts as the default (the service was
+ * started without MCP_EVAL_CONFIG_FILE); after a failed restart it is unknown, so the next group restarts.
+ * `fresh`: the files a service just started mounts (ServiceWatch.startFiles): the first group, with the default
+ * configuration or one of them, finds it as a restart would leave it.
+ */
+class ServiceConfig {
+    restart;
+    current = null;
+    fresh;
+    constructor(restart, fresh) {
+        this.restart = restart;
+        this.fresh = fresh ?? null;
+    }
+    /**
+     * Restart with the group's configuration unless the service runs it already: 'restarted', 'fresh' (just started
+     * with it, never used), or 'running' (as the last group left it). Throws a `service` error.
+     */
+    async use(config) {
+        const file = config?.file ?? null;
+        const fresh = this.fresh;
+        this.fresh = null;
+        if (fresh && (file === null || fresh.includes(file))) {
+            this.current = file;
+            return 'fresh';
+        }
+        if (this.current === file || !this.restart)
+            return 'running';
+        try {
+            await this.restart(file);
+            this.current = file;
+            return 'restarted';
+        }
+        catch (e) {
+            this.current = undefined;
+            const which = config ? `config_file ${config.path}` : 'its default configuration';
+            throw new errors/* EvalError */.Fn('service', `${phrases/* RESTART_FAILED */.iG}${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
+        }
+    }
+}
+/** The servers a scenario may use; naming the unknown ones when it asks for any. */
+function selectServers(scenario, all) {
+    const wanted = scenario.servers;
+    if (!wanted)
+        return all;
+    const unknown = wanted.filter((n) => !all.some((c) => c.name === n));
+    if (unknown.length) {
+        throw new errors/* EvalError */.Fn('config', `scenario uses server(s) ${unknown.map((n) => `"${n}"`).join(', ')} not in the server configuration ` +
+            `(known: ${all.map((c) => c.name).join(', ')})`);
+    }
+    return all.filter((c) => wanted.includes(c.name));
+}
+/**
+ * The reset before a run, as settings.reset says: before each run, or before a scenario's first (a replay, a
+ * confirmation and the model's first run after a replay each start the scenario afresh). None when the group's
+ * restart with its configuration just happened, which is this reset. A service that cannot be reset would give
+ * the scenario a dirty state: a `service` error, so the scenario is ERROR, not a score.
+ */
+async function resetBefore(first, ctx) {
+    const { settings, deps } = ctx;
+    if (!deps.reset || !(settings.reset === 'run' || (settings.reset === 'scenario' && first)))
+        return;
+    if (ctx.group.fresh) {
+        ctx.group.fresh = false;
+        return;
+    }
+    ctx.step('resetting the service');
+    await deps.reset(ctx.group.config?.file ?? null).catch((0,errors/* failWith */.ff)('service'));
+}
+/** A group's service restarted with its configuration when it differs from the running one; a failure is kept. */
+async function startGroup(service, config, log) {
+    const group = { config, fresh: false, error: null };
+    try {
+        const how = await service.use(config);
+        group.fresh = how !== 'running';
+        const which = config ? `config_file ${config.path}` : 'its default config';
+        if (how === 'restarted')
+            log(`service restarted with ${which}`);
+    }
+    catch (e) {
+        group.error = (0,errors/* errorMessage */.gJ)(e);
+        log(group.error);
+    }
+    return group;
+}
+/**
+ * A reset hook that runs a shell command (the user's own reset script), then waits until every network
+ * server answers MCP initialize again (4x connect-timeout-seconds, as for the compose service). A
+ * scenario's configuration is handed over as MCP_EVAL_CONFIG_FILE (absolute path); the default one
+ * leaves it unset.
+ */
+function commandReset(command, cwd, servers, limits) {
+    return async (configFile) => {
+        await runResetCommand(command, cwd, configFile, limits.timeoutSeconds);
+        for (const s of servers) {
+            if (s.type === 'stdio')
+                continue;
+            await (0,mcp/* waitForReady */.Cf)(s, { deadlineMs: limits.connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e) => {
+                throw new errors/* EvalError */.Fn('service', `reset command ran, but ${(0,errors/* errorMessage */.gJ)(e)}`);
+            });
+        }
+    };
+}
+/**
+ * Runs the command in a process group of its own, within a run's time limit: a command that overruns it
+ * is ended with everything it started. What it prints to stdout is not kept (it may print any amount);
+ * the end of its stderr explains a failure. Processes it leaves running after it succeeds (a service it
+ * started) are left alone.
+ */
+function runResetCommand(command, cwd, configFile, timeoutSeconds) {
+    const { MCP_EVAL_CONFIG_FILE: _, ...inherited } = process.env;
+    const env = configFile ? { ...inherited, MCP_EVAL_CONFIG_FILE: configFile } : inherited;
+    return new Promise((resolve, reject) => {
+        const child = (0,util_process/* spawnGroup */.j8)('sh', ['-c', command], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr = (stderr + d.toString('utf8')).slice(-RESET_STDERR_KEEP)));
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            void (0,util_process/* endGroup */.N4)(child);
+        }, timeoutSeconds * 1000);
+        child.once('error', (e) => {
+            clearTimeout(timer);
+            reject(new errors/* EvalError */.Fn('service', `reset command could not start: ${command}: ${e.message}`));
+        });
+        child.once('exit', (code, signal) => {
+            clearTimeout(timer);
+            // Its background jobs may hold stderr open: stop reading, they are not waited for.
+            child.stderr.destroy();
+            if (timedOut)
+                return reject(new errors/* EvalError */.Fn('service', `reset command timed out after ${timeoutSeconds}s: ${command}`));
+            if (code === 0)
+                return resolve();
+            const why = stderr.trim() || (code === null ? `signal ${signal}` : `exit ${code}`);
+            reject(new errors/* EvalError */.Fn('service', `reset command failed: ${command}: ${why}`));
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/confirm.ts
+
+
+
+
+
+async function confirmAlarm(scenario, servers, plan, result, ctx, 
+/** Before each confirmation: mode ab runs side A again, a fresh reference beside the old (its outlier or not). */
+beforeEach) {
+    const { agent, settings } = ctx;
+    if (agent.model === null || plan.mode !== 'compare' || result.replay?.unchanged)
+        return;
+    if (!(0,verdict/* statusFails */.mc)(result.status, settings.failOn))
+        return;
+    const t = result.thresholds;
+    for (let k = 1; k <= settings.confirmRuns; k++) {
+        await beforeEach?.();
+        await resetBefore(true, ctx);
+        const i = result.runs.length;
+        const step = (text) => ctx.step(`confirmation ${k}/${settings.confirmRuns}: ${text}`);
+        const baselineRun = plan.baseline.trajectories[i % plan.baseline.trajectories.length];
+        const run = { ...(await attempt(scenario, i, servers, baselineRun, { ...ctx, step })), confirmation: true };
+        result.runs.push(run);
+        if (run.error) {
+            result.warnings = [...(result.warnings ?? []), `confirmation ${k} did not run: ${run.error}`];
+            break;
+        }
+        // Judged with each confirmation; an errored one is shown, and the judgement before it stands.
+        compareRuns(scenario, plan, result, ctx);
+        if (!(0,verdict/* statusFails */.mc)((0,results_status/* band */.yp)(run.evaluation.score, t), settings.failOn))
+            break;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/verify.ts
+// Model runs follow the change (docs/scoring/model-runs.md): before a model runs a compared
+// scenario, the baseline's calls are replayed against today's servers, no model. When what a model would see is
+// what the baseline's model saw (the tools of the scenario's servers with their descriptions and input schemas, the
+// servers' instructions, every replayed answer) and the model and prompt are the baseline's, the scenario is
+// judged by the replay: verified, and no model call is paid for. Anything different runs the model as before.
+
+
+
+
+
+
+const REPLAY = new ReplayAgent();
+/**
+ * Replays the baseline and says whether the scenario is verified unchanged (its run is then the replay's, in
+ * `result.runs`); `result.replay` says what changed otherwise. Only for a model agent under model-runs on-change.
+ */
+async function verifyByReplay(scenario, servers, plan, result, ctx) {
+    const { agent, settings } = ctx;
+    if (!agent.prompt || settings.modelRuns !== 'on-change' || plan.mode !== 'compare')
+        return false;
+    const variation = plan.baseline.trajectories[0];
+    const prompt = agent.prompt(scenario.user_intent, settings.exposure === 'gateway', settings.gatewayList === 'compact');
+    const pinned = pinChanges(plan.baseline.trajectories, agent, prompt);
+    if (pinned.length) {
+        result.replay = { unchanged: false, changes: pinned };
+        return false;
+    }
+    await resetBefore(true, ctx);
+    const step = (t) => ctx.step(`replay: ${t}`);
+    const replay = await attempt(scenario, 0, servers, variation, { ...ctx, agent: REPLAY, step });
+    const names = servers.map((s) => s.name);
+    const changes = replayChanges(variation, replay, names, scenario.ignore.response_fields);
+    if (changes.length) {
+        // The replay made the baseline's own calls: its answers' form is the server's, whatever the model does next.
+        const drift = replay.error ? [] : evaluateRun(scenario, variation, replay.trajectory, result.thresholds).drift;
+        const breaking = drift.filter(scoring/* capsScore */._h);
+        result.replay = { unchanged: false, changes, ...(breaking.length ? { drift: breaking } : {}) };
+        return false;
+    }
+    result.replay = { unchanged: true, changes: [], saved: savedUsage(plan.baseline.trajectories, ctx.limits.runs) };
+    result.runs.push(replay);
+    return true;
+}
+/**
+ * What a model would see differently in a replay than in the run it replayed: the tool surface of the servers
+ * `names`, and every answer to the same calls (ignored response fields aside); or that the replay did not complete.
+ */
+function replayChanges(before, replay, names, ignore) {
+    if (replay.error)
+        return [`the replay did not complete: ${replay.error}`];
+    return [
+        ...(0,scoring/* surfaceChanges */.lk)(before.servers, replay.trajectory.servers, names),
+        ...(0,scoring/* answerChanges */.KU)((0,trajectory/* scoredCalls */.C_)(before), (0,trajectory/* scoredCalls */.C_)(replay.trajectory), ignore),
+    ];
+}
+/** Why the baseline's model runs are no witness of today's: another model or prompt (then the model runs). */
+function pinChanges(variations, agent, prompt) {
+    const out = [];
+    if (variations.some((t) => t.agent !== agent.kind || t.model !== agent.model)) {
+        out.push(`the baseline was recorded with another agent or model than ${agent.kind} ${agent.model ?? ''}`.trim());
+    }
+    if (variations.some((t) => t.prompt_hash !== prompt))
+        out.push('the prompt differs from the baseline runs');
+    return out;
+}
+/** What the model runs would have cost: the baseline runs' mean usage, times the runs asked for. */
+function savedUsage(variations, runs) {
+    const total = variations.reduce((u, t) => (0,trajectory/* addUsage */.OH)(u, t.usage), (0,trajectory/* emptyUsage */.ly)());
+    const scale = runs / variations.length;
+    return {
+        input_tokens: Math.round(total.input_tokens * scale),
+        output_tokens: Math.round(total.output_tokens * scale),
+        cache_read_input_tokens: Math.round(total.cache_read_input_tokens * scale),
+        cache_creation_input_tokens: Math.round(total.cache_creation_input_tokens * scale),
+        cost_usd: total.cost_usd * scale,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/ab.ts
+// Mode ab: the base (side A: `servers`) and the head (side B: `servers-b`) of a change side by side in one run, no
+// stored baseline needed. Each scenario runs on A and on B in pairs, interleaved, with the same agent, so whatever
+// the model does differently today it does to both sides; then B is judged against A's runs (A's successful runs
+// are its variations) by the same scoring, causes and compatibility classes as a compare. With a model agent under
+// model-runs on-change, a scenario whose surface and answers are the same on A and B (its calls replayed, or
+// scripted, on both) costs no model call; a failing B run is confirmed as in a compare. A's runs are not saved.
+
+
+
+
+
+
+
+
+
+/** Runs the scenario on both sides and judges B against A, into `result`; `stored`: its baseline, if any. */
+async function runAB(scenario, sides, stored, result, ctx) {
+    const onB = { ...ctx, source: ctx.sourceB };
+    const same = await sameOnBothSides(scenario, sides, stored, result, ctx);
+    const aRuns = same ? [same.a] : await pairs(scenario, sides, stored, result, ctx);
+    if (same)
+        result.runs.push(same.b);
+    const kept = aRuns.filter((r) => succeeded(r));
+    const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
+    const plan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
+    compareRuns(scenario, plan, result, onB);
+    // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
+    const againOnA = async () => {
+        const i = aRuns.length;
+        const step = (t) => ctx.step(`A confirmation: ${t}`);
+        await resetBefore(true, ctx);
+        const run = await attempt(scenario, i, sides.a, stored?.trajectories[0] ?? null, { ...ctx, step });
+        aRuns.push(run);
+        if (succeeded(run))
+            plan.baseline.trajectories.push(run.trajectory);
+    };
+    await confirmAlarm(scenario, sides.b, plan, result, onB, againOnA);
+}
+/** A's runs and B's, in pairs (A then B, run by run); B's go into the result, A's are returned. */
+async function pairs(scenario, sides, stored, result, ctx) {
+    const { runs } = ctx.limits;
+    const aRuns = [];
+    for (let i = 0; i < runs; i++) {
+        const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
+        // One reset a pair, before A's run: the service's reset (both sides' projects with a compose file) or command.
+        await resetBefore(i === 0, ctx);
+        for (const side of ['A', 'B']) {
+            const here = { ...ctx, source: side === 'A' ? ctx.source : ctx.sourceB };
+            const step = (t) => ctx.step(`${side}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}: ${t}`);
+            const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
+            // B is judged against A's runs: without one of them, the scenario is ERROR; no more runs are paid for.
+            if (side === 'A' && run.error)
+                throw new errors/* EvalError */.Fn('call', `side A (the base) could not run: ${run.error}`);
+            (side === 'A' ? aRuns : result.runs).push(run);
+        }
+    }
+    return aRuns;
+}
+/**
+ * With a model agent under model-runs on-change: the scenario's calls (its baseline's, replayed, else its
+ * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs, and no model run
+ * is needed; else null, and `result.replay` says what differs (or why it could not tell).
+ */
+async function sameOnBothSides(scenario, sides, stored, result, ctx) {
+    if (ctx.agent.model === null || ctx.settings.modelRuns !== 'on-change')
+        return null;
+    const offline = stored
+        ? new ReplayAgent()
+        : scenario.expected_trajectory.length
+            ? new ScriptedAgent()
+            : null;
+    if (!offline) {
+        result.replay = { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] };
+        return null;
+    }
+    const replayed = stored?.trajectories[0] ?? null;
+    await resetBefore(true, ctx);
+    const run = async (servers, side) => {
+        const here = { ...ctx, agent: offline, source: side === 'A' ? ctx.source : ctx.sourceB };
+        return attempt(scenario, 0, servers, replayed, { ...here, step: (t) => ctx.step(`${side} replay: ${t}`) });
+    };
+    const a = await run(sides.a, 'A');
+    const b = await run(sides.b, 'B');
+    const names = [...new Set([...sides.a, ...sides.b].map((s) => s.name))];
+    const changes = a.error
+        ? [`the replay did not complete: ${a.error}`]
+        : replayChanges(a.trajectory, b, names, scenario.ignore.response_fields);
+    result.replay = { unchanged: changes.length === 0, changes };
+    return changes.length ? null : { a, b };
+}
+/** `A: base 1a2b3c4` for the reports: where B's reference came from. */
+function sideName(ctx) {
+    return `A: base${ctx.settings.abBase ? ` ${ctx.settings.abBase}` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/scenario.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
+async function runGroups(plan, base) {
+    const service = new ServiceConfig(base.deps.reset, base.deps.service?.startFiles);
+    const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
+    const counter = { next: 0, total };
+    const outcomes = [];
+    for (const { config, scenarios } of plan.groups) {
+        // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
+        await Promise.all([base.source.drop(), base.sourceB?.drop()]);
+        const group = await startGroup(service, config, base.log);
+        const items = scenarios.map((scenario) => ({ scenario, group }));
+        outcomes.push(...(await runPool(items, base, counter)));
+    }
+    const failed = plan.failed.map(({ scenario, error }) => ({ scenario, group: { config: null, fresh: false, error } }));
+    outcomes.push(...(await runPool(failed, base, counter)));
+    return outcomes;
+}
+/** Runs the items `concurrency` at a time; results in the items' order. */
+async function runPool(items, base, counter) {
+    const { progress } = base.deps;
+    return (0,map_limit/* mapLimit */.s)(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
+        const index = counter.next++;
+        const total = counter.total;
+        progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
+        const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
+        const outcome = await runScenario(scenario, { ...base, group, step });
+        await noteStopped(outcome, { ...base, group, step });
+        progress?.({ type: 'scenario-end', index, total, result: outcome.result });
+        return outcome;
+    });
+}
+/**
+ * One scenario: resolve its baseline, run it, then record or compare. Each step throws an
+ * EvalError when the scenario cannot go on; it is caught here, once, and becomes the ERROR
+ * result. `result` is filled in as the steps go, so an ERROR still carries the runs, usage,
+ * action and baseline that the scenario got to.
+ */
+async function runScenario(scenario, ctx) {
+    const started = Date.now();
+    const result = errorResult(scenario, ctx.settings, null);
+    if (ctx.group.config)
+        result.config = configRef(ctx.group);
+    try {
+        if (ctx.group.error)
+            throw new errors/* EvalError */.Fn('service', ctx.group.error);
+        (0,pipeline_plan/* checkThresholds */.$w)(scenario, result.thresholds);
+        const limited = { ...ctx, limits: (0,pipeline_plan/* scenarioLimits */.ri)(scenario, ctx.settings, ctx.log) };
+        if (ctx.settings.mode === 'ab') {
+            const sides = {
+                a: selectServers(scenario, ctx.deps.servers),
+                b: selectServers(scenario, ctx.deps.serversB ?? []),
+            };
+            await runAB(scenario, sides, await storedOrNull(scenario, ctx), result, limited);
+            return { result: done(result, started), baseline: null };
+        }
+        const plan = await resolveBaseline(scenario, ctx);
+        const servers = selectServers(scenario, ctx.deps.servers);
+        const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
+        if (!verified)
+            await runAll(scenario, servers, plan.baseline, result, limited);
+        if (plan.mode === 'record') {
+            return { result, baseline: recordRuns(scenario, done(result, started), plan.previous, ctx) };
+        }
+        compareRuns(scenario, plan, result, ctx);
+        await confirmAlarm(scenario, servers, plan, result, limited);
+        done(result, started);
+        return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
+    }
+    catch (e) {
+        if ((0,errors/* isEvalError */.Fv)(e))
+            return { result: fail(result, e.message, started), baseline: null };
+        // Not a step saying why the scenario cannot go on, but a bug: said as one.
+        return { result: errorResult(scenario, ctx.settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
+    }
+}
+/**
+ * A scenario that did not pass asks the watched service whether a container stopped under it: then it is ERROR with
+ * the container's exit code and last log lines (whatever its calls made of it; nothing of it is recorded), and, with
+ * no reset to start the service again, so is every scenario of its group still to run.
+ */
+async function noteStopped(outcome, ctx) {
+    const { result } = outcome;
+    const watch = ctx.deps.service;
+    const hurt = hurtBy(result);
+    if (!watch || !hurt)
+        return;
+    const stopped = await watch.stopped(hurt === 'cut').catch((e) => {
+        ctx.log(`could not look at the service's containers: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return null;
+    });
+    if (!stopped)
+        return;
+    ctx.log(stopped.split('\n')[0]);
+    Object.assign(result, { status: 'ERROR', score: null, error: stopped });
+    outcome.baseline = null;
+    if (ctx.settings.reset === 'none')
+        ctx.group.error ??= stopped;
+}
+/** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: a failing status; else null. */
+function hurtBy(result) {
+    const cut = result.runs.some((r) => r.error !== null || (0,trajectory/* scoredCalls */.C_)(r.trajectory).some((c) => c.interrupted));
+    if (cut)
+        return 'cut';
+    return ['GOOD', 'RECORDED', 'ACCEPTABLE'].includes(result.status) ? null : 'failed';
+}
+/** The scenario's usage and time, once its runs are done. */
+function done(result, started) {
+    result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
+    result.duration_ms = Date.now() - started;
+    return result;
+}
+/** Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. */
+async function runAll(scenario, servers, baseline, result, ctx) {
+    const { runs } = ctx.limits;
+    for (let i = 0; i < runs; i++) {
+        await resetBefore(i === 0, ctx);
+        const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
+        const step = (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
+        const index = result.runs.length;
+        result.runs.push(await attempt(scenario, index, servers, baselineRun, { ...ctx, step }));
+    }
+}
+/**
+ * A result that says ERROR until a step says otherwise: the one runScenario fills in as the
+ * scenario goes, and the whole result of a scenario that hit a bug.
+ */
+function errorResult(scenario, settings, error) {
+    return (0,results/* notRunResult */.Ee)({ ...scenario, thresholds: (0,pipeline_plan/* scenarioThresholds */.BH)(scenario, settings) }, error);
+}
+/** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
+function fail(result, error, started) {
+    return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/run.ts
+// The pipeline shared by the action and the CLI, as its stages: plan what to run, prepare the baseline store and
+// history (persist), run each configuration group's scenarios (scenario.ts: serve, attempt, judge), save what was
+// recorded with this run's history line (persist), and build the RunReport (report). The retrieval suites run after
+// the scenarios (retrieval). No GitHub, no process.exit: the entry points publish.
+
+
+
+
+
+
+
+
+
+
+
+async function run(settings, deps) {
+    runMode(settings);
+    const started = new Date();
+    const cwd = deps.cwd ?? process.cwd();
+    const env = deps.env ?? process.env;
+    const log = deps.log ?? (() => { });
+    const git = await gitInfo(cwd, env);
+    const agent = deps.agent ?? agentFromSettings(settings, env);
+    const { suite, problems } = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log);
+    const { store } = deps;
+    const storeError = await prepareStore(store, log);
+    // A history the store could not be read for is neither shown nor written over.
+    const history = deps.history && !storeError ? await readHistory(store, log) : null;
+    const canRestart = deps.reset !== undefined;
+    const plan = await (0,pipeline_plan/* planGroups */.W5)(suite, settings, deps.shard ?? null, { store, storeError, cwd, canRestart, log });
+    const source = serverSource(settings);
+    const sourceB = deps.serversB ? serverSource(settings) : undefined;
+    const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new scoring/* ToolDeltas */.Ev(), log };
+    // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
+    const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
+    const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
+    const retrievalContext = {
+        cwd,
+        servers: deps.servers,
+        shard: deps.shard ?? null,
+        store,
+        storeError,
+        source,
+        restart,
+        log,
+    };
+    const both = async () => ({
+        outcomes: await runGroups(plan.groups, base),
+        retrieval: await runRetrieval(settings, retrievalContext),
+    });
+    const { outcomes, retrieval } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
+    const results = outcomes.map((o) => o.result);
+    // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
+    problems.push(...(deps.service?.recovered() ?? []));
+    const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites };
+    const report = (section) => buildReport(settings, results, [...problems, ...retrieval.problems], { ...context, history: section });
+    // Redacted like the report: the line outlives the run in the store.
+    const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report()));
+    const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+    const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
+    const saved = [...results, ...retrieval.suites];
+    return report(await saveRun(settings, store, { recorded, files: retrieval.files, kept, results: saved, log }));
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/execute.ts
+
+
+
+
+
+
+
+
+const NOT_TOLD = { onDefault: false, why: 'not known to be on the default branch' };
+async function execute(settings, opts = {}) {
+    const env = opts.env ?? process.env;
+    const cwd = opts.cwd ?? process.cwd();
+    const servers = (0,mcp.loadServerConfig)(settings.servers, env);
+    const serversB = settings.serversB ? (0,mcp.loadServerConfig)(settings.serversB, env) : undefined;
+    // This job's part of the suite, worked out once: the store, the history and the plan read it.
+    const shard = (0,settings_settings/* shardOf */.IS)(settings);
+    const store = await runStore(settings, shard, cwd, opts.cacheStore);
+    const reset = opts.reset ??
+        (settings.resetCommand
+            ? commandReset(settings.resetCommand, cwd, servers, {
+                connectSeconds: settings.connectTimeoutSeconds,
+                timeoutSeconds: settings.runTimeoutSeconds,
+            })
+            : undefined);
+    // Known before anything runs: trajectories are redacted as they end (so baselines hold no
+    // secret), and every log line and progress event passes through it on the way out.
+    const redact = opts.redact ?? (0,secrets.settingsRedactor)(settings, env);
+    for (const s of redact.secrets)
+        opts.mask?.(s);
+    const { progress } = opts;
+    const log = opts.log && lineLog(opts.log, redact);
+    const history = historyPlan(settings, shard, opts.branch ?? NOT_TOLD, log);
+    const report = await run(settings, {
+        servers,
+        serversB,
+        store,
+        shard,
+        history,
+        reset,
+        service: opts.service,
+        redact,
+        progress: progress && ((e) => progress(redact(e))),
+        log,
+        cwd,
+        env,
+    });
+    return writeOut(report, settings, redact, opts.links);
+}
+/** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */
+function lineLog(log, redact) {
+    return (line) => log((0,sanitize_escape/* oneLine */.TN)(redact(line)));
+}
+/** The report with its links, written to the report files; returned redacted as written. */
+async function writeOut(report, settings, redact, links) {
+    if (links)
+        report.links = links;
+    const paths = await (0,reports.writeReports)(report, settings.out, { redact, failOn: settings.failOn });
+    return { report: redact(report), paths };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/merge-shards.ts
+// The merge of a sharded suite: the results.json of each shard (shard k/n) into the one report a single job running
+// the whole suite would have written: every scenario once, in the suite's order; counts, score, status and the
+// check's verdict over all of them; the causes found again over all of them (a removed tool breaking scenarios in
+// three shards is one cause). A shard whose results are missing is never a smaller suite: it is a problem naming
+// it, and each of its scenarios (known from any other shard's copy of the split) an ERROR saying so.
+// Pure: the caller reads the files or downloads the artifacts (pipeline/merge.ts, github/artifact.ts).
+
+
+
+
+
+function mergeShards(input) {
+    const shards = checkShards(input.shards);
+    const total = shardCount(shards, input.failed);
+    const failures = new Map(input.failed.map((f) => [f.index, f.reason]));
+    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((k) => !shards.some((s) => s.section.index === k));
+    const why = (k) => failures.get(k) ?? input.absent(k, total);
+    const problems = [...input.unreadable, ...missing.map((k) => `shard ${k}/${total} is missing: ${why(k)}`)];
+    const [first] = shards;
+    if (!first)
+        throw new errors/* EvalError */.Fn('results', `no shard's results to merge: ${problems.join('; ')}`);
+    problems.push(...splitProblems(shards));
+    const scenarios = mergeScenarios(shards, problems, (k) => missing.includes(k)
+        ? `not run: shard ${k}/${total} is missing (${why(k)})`
+        : `not run: shard ${k}/${total} did not run it (the shards split the suite differently)`);
+    const reports = shards.map((s) => s.report);
+    const modes = [...new Set(reports.map((r) => r.mode))];
+    if (modes.length > 1)
+        problems.push(`the shards ran in different modes: ${modes.join(', ')}`);
+    const started = reports.map((r) => r.started_at).sort()[0];
+    const ended = reports.map((r) => r.ended_at).sort()[reports.length - 1];
+    const { history: _h, shard: _s, causes: _c, retrieval: _d, ...base } = first.report;
+    const suites = reports.find((r) => r.retrieval)?.retrieval;
+    const merged = {
+        ...base,
+        tool: { name: 'mcp-eval', version: version/* VERSION */.x },
+        started_at: started,
+        ended_at: ended,
+        duration_ms: Date.parse(ended) - Date.parse(started),
+        usage: scenarios.reduce((u, s) => (0,trajectory/* addUsage */.OH)(u, s.usage), (0,trajectory/* emptyUsage */.ly)()),
+        // The suite's problems (a malformed scenario file) are in every shard's results: said once.
+        problems: [...new Set([...reports.flatMap((r) => r.problems), ...problems])],
+        links: { run_url: null, artifact_url: null },
+        merged: { shards: total, missing },
+        scenarios,
+        // Shard 1 runs the retrieval suites (pipeline/retrieval.ts).
+        ...(suites ? { retrieval: suites } : {}),
+    };
+    return retally(merged, input.failOn, input.failOnSuspicious);
+}
+/**
+ * Counts, score, status, the check's verdict and the causes from the report's scenarios and problems: after a merge,
+ * and again when saving the merged recordings failed (their scenarios are ERROR then).
+ */
+function retally(report, failOn, failOnSuspicious) {
+    const { counts, score, status: scenarioStatus } = (0,results/* tally */.N4)(report.scenarios);
+    // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
+    return { ...report, score, counts, ...judgeRun(scenarioStatus, report, { failOn, failOnSuspicious }) };
+}
+/** Each results.json must be a shard's, of one matrix, each shard once. */
+function checkShards(shards) {
+    const out = [];
+    for (const s of shards) {
+        const section = s.report.shard;
+        if (!section) {
+            throw new errors/* EvalError */.Fn('results', `${s.source} is not a shard's results (it has no shard section)`, {
+                hint: 'merge the results.json of runs made with shard k/n, one per shard',
+            });
+        }
+        const twin = out.find((o) => o.section.index === section.index);
+        if (twin)
+            throw new errors/* EvalError */.Fn('results', `${twin.source} and ${s.source} are both shard ${section.index}`);
+        out.push({ ...s, section });
+    }
+    return out.sort((a, b) => a.section.index - b.section.index);
+}
+/** n: the same in every shard's results and every failed download. */
+function shardCount(shards, failed) {
+    const totals = [...new Set([...shards.map((s) => s.section.total), ...failed.map((f) => f.total)])];
+    if (totals.length > 1) {
+        const which = [...shards.map((s) => `${s.source}: ${s.section.index}/${s.section.total}`)];
+        throw new errors/* EvalError */.Fn('results', `the shards come from different splits (${totals.join(' and ')} shards): ${which}`);
+    }
+    return totals[0] ?? 0;
+}
+/** Every shard computed the split on its own: a different one (the baselines changed as they started) is said. */
+function splitProblems(shards) {
+    const key = (s) => s.section.suite.map((e) => `${e.id}\0${e.shard}`).join('\n');
+    const [first, ...rest] = shards;
+    return rest
+        .filter((s) => key(s) !== key(first))
+        .map((s) => `shards ${first.section.index} and ${s.section.index} split the suite differently ` +
+        '(did the baselines change while the shards started?): each scenario is reported once, and any none ran');
+}
+/** The suite's scenarios in its order, each once: the first shard's result, or an ERROR for one none ran. */
+function mergeScenarios(shards, problems, notRun) {
+    const ran = new Map();
+    for (const s of shards) {
+        for (const result of s.report.scenarios) {
+            const seen = ran.get(result.id);
+            if (seen)
+                problems.push(`scenario ${result.id} ran in shards ${seen.shard} and ${s.section.index}: the first kept`);
+            else
+                ran.set(result.id, { result, shard: s.section.index });
+        }
+    }
+    // The suite as the shards saw it (they agree unless the split differed): the first shard's order, then the rest.
+    const suite = new Map(shards.flatMap((s) => s.section.suite.map((e) => [e.id, e])).reverse());
+    const order = [...new Set(shards.flatMap((s) => s.section.suite.map((e) => e.id)))];
+    const thresholds = shards[0].report.thresholds;
+    const scenarios = order.map((id) => {
+        const entry = suite.get(id);
+        return ran.get(id)?.result ?? (0,results/* notRunResult */.Ee)({ ...entry, tags: [], thresholds }, notRun(entry.shard));
+    });
+    // A result no shard's suite lists (not expected): still reported, never dropped.
+    const listed = new Set(order);
+    return [...scenarios, ...[...ran.values()].filter((r) => !listed.has(r.result.id)).map((r) => r.result)];
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/merge.ts
+// The merge job (`mcp-eval merge`, the action's `mode: merge`): the shards' results (each results.json with its
+// SHARD_BASELINES next to it) into one report (merge-shards.ts), the recordings they left (cache store) and this run's
+// history line saved to the store in one write, as a single job would, then the report files.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The merge job: the shards' results (each results.json with its SHARD_BASELINES next to it) into one report, the
+ * recordings they left (cache store) and this run's history line saved to the store in one write, as a single job
+ * would, then the report files.
+ */
+async function executeMerge(settings, sources, opts = {}) {
+    const env = opts.env ?? process.env;
+    const cwd = opts.cwd ?? process.cwd();
+    const redact = opts.redact ??
+        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
+    for (const s of redact.secrets)
+        opts.mask?.(s);
+    const log = lineLog(opts.log ?? (() => { }), redact);
+    const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+    const merged = mergeShards({ ...readShards(sources), absent: sources.absent, ...policy });
+    const { shards: total = 0, missing = [] } = merged.merged ?? {};
+    log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
+    for (const p of merged.problems)
+        log(p);
+    const left = await Promise.all(sources.files.map((f) => readShardBaselines(external_node_path_default().dirname(f.file))));
+    const recorded = { baselines: left.flatMap((l) => l.baselines), files: left.flatMap((l) => l.files) };
+    const report = await saveMerged(settings, merged, recorded, { cwd, opts, log, redact });
+    return writeOut(report, settings, redact, opts.links);
+}
+/**
+ * Each shard's results. Results that cannot be read (corrupt, from another version) lose nothing else: an artifact's
+ * are its shard failing, a file given to the CLI is a problem and its shard is then missing.
+ */
+function readShards(sources) {
+    const out = {
+        shards: [],
+        failed: [...sources.failed],
+        unreadable: [],
+    };
+    for (const { file, source, shard } of sources.files) {
+        try {
+            out.shards.push({ source, report: (0,reports.readResults)(file, source) });
+        }
+        catch (e) {
+            if (!(0,errors/* isEvalError */.Fv)(e, 'results'))
+                throw e;
+            if (shard)
+                out.failed.push({ ...shard, reason: e.message });
+            else
+                out.unreadable.push(`not merged: ${e.message}`);
+        }
+    }
+    return out;
+}
+/** What a single job saves at its end (run.ts), for the merged suite: the recordings and one history line. */
+async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }) {
+    const plan = historyPlan(settings, null, opts.branch ?? NOT_TOLD, log);
+    // One recording per scenario, as in a single job (a scenario two shards ran is a problem the merge already says).
+    const baselines = [...new Map(recorded.baselines.reverse().map((b) => [b.scenario_id, b])).values()];
+    const { files } = recorded;
+    if (!plan && !baselines.length && !files.length)
+        return merged;
+    const store = storeOf(settings, cwd, opts.cacheStore);
+    const storeError = await prepareStore(store, log);
+    const read = plan && !storeError ? await readHistory(store, log) : null;
+    const kept = read && plan ? { read, plan, line: () => redact((0,results_history/* summarizeRun */.lj)(merged)) } : null;
+    // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
+    const recordedHere = [...merged.scenarios, ...(merged.retrieval ?? [])];
+    const history = await saveToStore(store, baselines, kept, recordedHere, log, files);
+    return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
+}
+/** The recordings a shard left for the merge job (cache store): scenarios' by id from their paths, and files. */
+async function readShardBaselines(dir) {
+    const root = external_node_path_default().join(dir, settings_shard/* SHARD_BASELINES */.qG);
+    const found = await (0,promises_.readdir)(root, { recursive: true }).catch(() => []);
+    const json = found
+        .map((f) => f.split((external_node_path_default()).sep).join('/'))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+    const isSuite = (f) => f.startsWith(`${format/* RETRIEVAL_BASELINES */.MN}/`);
+    const read = await Promise.all(json.filter((f) => !isSuite(f)).map((f) => (0,format/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length))));
+    const files = await Promise.all(json.filter(isSuite).map(async (f) => ({ path: f, text: await (0,promises_.readFile)(external_node_path_default().join(root, f), 'utf8') })));
+    return { baselines: read.filter((b) => b !== null), files };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/index.ts
+
+
+
+
+
+/***/ }),
+
+/***/ 62056:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $w: () => (/* binding */ checkThresholds),
+  matchesFilters: () => (/* binding */ matchesFilters),
+  W5: () => (/* binding */ planGroups),
+  ri: () => (/* binding */ scenarioLimits),
+  BH: () => (/* binding */ scenarioThresholds),
+  C8: () => (/* binding */ selectScenarios)
+});
+
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
+var loader = __webpack_require__(32740);
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
+var settings_settings = __webpack_require__(82697);
+// EXTERNAL MODULE: ./src/settings/shard.ts
+var shard = __webpack_require__(66321);
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __webpack_require__(70694);
+// EXTERNAL MODULE: ./src/util/map-limit.ts
+var map_limit = __webpack_require__(9992);
+// EXTERNAL MODULE: ./src/scenario/config-file.ts
+var config_file = __webpack_require__(55425);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/pipeline/groups.ts
+// Scenarios grouped by the service configuration they need (their config_file), so each configuration
+// starts once per run: the default configuration first, then the others sorted by path. The service is
+// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
+// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
+// set to the file's absolute path (unset for the default).
+
+
+
+const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
+    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
+async function planConfigGroups(scenarios, cwd, canRestart) {
+    const byFile = new Map();
+    const defaults = [];
+    const failed = [];
+    for (const scenario of scenarios) {
+        let config;
+        try {
+            config = await (0,config_file.resolveConfigFile)(scenario, cwd);
+        }
+        catch (e) {
+            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
+            continue;
+        }
+        if (!config)
+            defaults.push(scenario);
+        else if (!canRestart)
+            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
+        else {
+            const group = byFile.get(config.file) ?? { config, scenarios: [] };
+            group.scenarios.push(scenario);
+            byFile.set(config.file, group);
+        }
+    }
+    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
+    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
+    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
+}
+/**
+ * A reset-command with reset none runs only when a scenario's configuration differs from the one the
+ * service runs with: without any config_file it would never run, which is the user's to fix.
+ */
+function checkResetCommandRuns(settings, scenarios) {
+    if (settings.reset !== 'none' || !settings.resetCommand)
+        return;
+    if (scenarios.some((s) => s.config_file !== undefined))
+        return;
+    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
+        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/plan.ts
+
+
+
+
+
+
+
+
+async function selectScenarios(settings, cwd, log) {
+    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(schema.formatProblem);
+    const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
+    const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
+    log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
+    checkAcceptNames(settings, loaded.scenarios);
+    checkResetCommandRuns(settings, suite);
+    return { suite, problems };
+}
+/** Split by shard (the store's baseline durations), then grouped by config_file. */
+async function planGroups(suite, settings, spec, ctx) {
+    const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
+    const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
+    return { groups, ...(part ? { shard: part.section } : {}) };
+}
+/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
+function matchesFilters(s, settings) {
+    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
+    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
+    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
+    return byName && byTag && accepted;
+}
+/** Accepting is exact: the scenario's id, or its whole name (any case). */
+function isNamed(s, name) {
+    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
+}
+/** A name to accept that names no scenario is a typo: said before anything runs. */
+function checkAcceptNames(settings, scenarios) {
+    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
+    if (!unknown.length)
+        return;
+    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
+        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
+    });
+}
+/** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
+async function shardPart(suite, { index, total }, settings, storeError, store, log) {
+    // Every shard must read the same durations. A recording shard writes to the branch or dir store as it goes, and a
+    // shard that starts later would read its new baselines: split by hash then. (The cache store is written only by
+    // the merge job.) Read a few at a time: a branch store reads each with a git process.
+    const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
+    const durations = stable
+        ? await (0,map_limit/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, settings.runs, store))
+        : suite.map(() => null);
+    const { by, shards } = (0,shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
+    const scenarios = suite.filter((_, i) => shards[i] === index);
+    const how = by === 'duration' ? "by the baselines' durations" : 'by a hash of the scenario ids';
+    log(`shard ${index}/${total}: ${scenarios.length} of the suite's ${suite.length} scenario(s), split ${how}`);
+    const entries = suite.map((s, i) => ({ id: s.id, name: s.name, file: s.file, shard: shards[i] }));
+    return { scenarios, section: { index, total, by, suite: entries } };
+}
+/** A scenario's expected time, from its baseline's runs; null without one (one that cannot be read: its run says). */
+async function baselineDuration(s, runs, store) {
+    const loaded = await store.load(s.id).catch(() => null);
+    if (!loaded)
+        return null;
+    const t = loaded.baseline.trajectories;
+    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
+}
+function scenarioThresholds(s, settings) {
+    const fallback = (0,settings_settings/* settingsThresholds */.ox)(settings);
+    return {
+        good: s.thresholds?.good ?? fallback.good,
+        acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
+        degraded: s.thresholds?.degraded ?? fallback.degraded,
+    };
+}
+/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
+function checkThresholds(scenario, thresholds) {
+    if (!(0,results_status/* thresholdInversions */.IC)(thresholds).length)
+        return;
+    const { good, acceptable, degraded } = thresholds;
+    throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
+        `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
+        "set all three in the scenario's thresholds");
+}
+/**
+ * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
+ * settings are the workflow's, the scenario file may come from the pull request under test (and so
+ * could run up the API bill, or overflow a timer). A capped value is said in the log.
+ */
+function scenarioLimits(scenario, settings, log) {
+    const cap = (field, asked, setting, limit) => {
+        if (asked === undefined)
+            return limit;
+        if (asked > limit)
+            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
+        return Math.min(asked, limit);
+    };
+    return {
+        runs: cap('runs', scenario.runs, 'runs', settings.runs),
+        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
+        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
+    };
+}
+
+
+/***/ }),
+
+/***/ 55425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   resolveConfigFile: () => (/* binding */ resolveConfigFile)
+/* harmony export */ });
+/* unused harmony export configSearchDirs */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
+// then each parent directory up to the filesystem root, then the working directory. The seed's suites
+// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
+// any depth of nesting.
+
+
+
+
+/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
+function configSearchDirs(scenarioFile, cwd) {
+    const out = [];
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, scenarioFile));
+    for (;;) {
+        out.push(dir);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    out.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd));
+    return out;
+}
+/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
+async function resolveConfigFile(scenario, cwd) {
+    const given = scenario.config_file;
+    if (given === undefined)
+        return null;
+    const dirs = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
+    const candidates = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [given] : dirs.map((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, given));
+    for (const file of candidates) {
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).catch(() => null);
+        if (bytes)
+            return { path: given, hash: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes), file };
+    }
+    const where = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given)
+        ? 'an absolute path'
+        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
+            `then under the working directory ${dirs[dirs.length - 1]}`;
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
+}
+
+
+/***/ }),
+
+/***/ 25868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ runRedactor),
+/* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
+/* harmony export */ });
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
+/* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59208);
+// The one list of what a run must hide, for execute() and for the action's main and post steps
+// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
+// saved in the step state).
+
+
+function runRedactor(src) {
+    const secrets = [
+        ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)([...(src.servers ?? [])]),
+        src.anthropicApiKey,
+        src.githubToken,
+        ...(src.extra ?? []),
+    ];
+    return (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
+}
+/** A run's redactor from its settings: the API key, the token, and the servers' (side B's too) env and headers. */
+function settingsRedactor(settings, env) {
+    const servers = [
+        ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.servers, env),
+        ...(settings.serversB ? (0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.serversB, env) : []),
+    ];
+    return runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+}
+
+
+/***/ }),
+
+/***/ 9992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */ });
+// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
+// could exhaust file handles.
+/** `fn` over the items, at most `limit` at a time; the results in the items' order. */
+async function mapLimit(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            out[i] = await fn(items[i], i);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return out;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# dist/ (the bundles the action and the CLI run, committed) must be what a fresh build of src/ makes: build, then
+# fail naming the files that differ. Run by .ci/run and the CI workflow.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npm run build
+if [ -n "$(git status --porcelain -- dist)" ]; then
+  echo "${GITHUB_ACTIONS:+::error::}dist/ differs from a fresh build of src/: run npm run build and commit dist/" >&2
+  git status --short -- dist >&2
+  exit 1
+fi

@@ -1,0 +1,79 @@
+// The release workflow's own steps (.github/workflows/release.yml), plain Node with no dependency:
+//   node scripts/release.mjs notes v1.2.3
+//     the tag names package.json's version and CHANGELOG.md has a dated section for it: prints that section (the
+//     release notes); else fails saying which of the two to fix.
+//   node scripts/release.mjs publish v1.2.3 <notes file> <asset>...
+//     the GitHub release of the tag with those notes and the assets attached, through the REST API
+//     (GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_TOKEN, as a workflow step has them).
+/* global fetch, AbortSignal */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function fail(message) {
+  console.error(`release: ${message}`);
+  process.exit(1);
+}
+
+/** The section `## <version> ...` of CHANGELOG.md up to the next `## `: its heading line, and its text. */
+function section(changelog, version) {
+  const lines = changelog.split('\n');
+  const start = lines.findIndex((l) => l === `## ${version}` || l.startsWith(`## ${version} `));
+  if (start === -1) return null;
+  const end = lines.findIndex((l, i) => i > start && l.startsWith('## '));
+  return {
+    heading: lines[start],
+    text: lines
+      .slice(start + 1, end === -1 ? undefined : end)
+      .join('\n')
+      .trim(),
+  };
+}
+
+function notes(tag) {
+  const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  if (tag !== `v${version}`) fail(`tag ${tag} is not package.json's version ${version}: tag v${version}, or bump it`);
+  const found = section(readFileSync(path.join(ROOT, 'CHANGELOG.md'), 'utf8'), version);
+  if (!found?.text) fail(`CHANGELOG.md has no section "## ${version}": write what the release changes first`);
+  if (/unreleased/i.test(found.heading)) {
+    fail(`CHANGELOG.md says "${found.heading}": replace "unreleased" with the release date, then tag again`);
+  }
+  process.stdout.write(`${found.text}\n`);
+}
+
+async function call(method, url, body, contentType = 'application/json') {
+  const res = await fetch(url, {
+    method,
+    headers: {
+      authorization: `Bearer ${process.env.GITHUB_TOKEN}`,
+      accept: 'application/vnd.github+json',
+      'content-type': contentType,
+    },
+    body,
+    signal: AbortSignal.timeout(60_000),
+  });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) fail(`${method} ${url.split('?')[0]}: ${res.status} ${json?.message ?? res.statusText}`);
+  return json;
+}
+
+async function publish(tag, notesFile, assets) {
+  const { GITHUB_API_URL: api = 'https://api.github.com', GITHUB_REPOSITORY: repo } = process.env;
+  if (!repo || !process.env.GITHUB_TOKEN) fail('publish needs GITHUB_REPOSITORY and GITHUB_TOKEN');
+  const body = JSON.stringify({ tag_name: tag, name: tag, body: readFileSync(notesFile, 'utf8') });
+  const release = await call('POST', `${api}/repos/${repo}/releases`, body);
+  // upload_url is a URI template: ".../assets{?name,label}".
+  const upload = release.upload_url.replace(/\{.*\}$/, '');
+  for (const file of assets) {
+    const name = path.basename(file);
+    await call('POST', `${upload}?name=${encodeURIComponent(name)}`, readFileSync(file), 'application/gzip');
+    console.log(`release: attached ${name}`);
+  }
+  console.log(`release: ${release.html_url}`);
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (command === 'notes' && args.length === 1) notes(args[0]);
+else if (command === 'publish' && args.length >= 3) await publish(args[0], args[1], args.slice(2));
+else fail('usage: node scripts/release.mjs notes <tag> | publish <tag> <notes file> <asset>...');
