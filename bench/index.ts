@@ -15,6 +15,7 @@ import { sharing } from './sharing.js';
 import { table, type Row } from './stats.js';
 import { tokens } from './tokens.js';
 import { variations } from './variations.js';
+import { contract } from './contract.js';
 import { errorMessage } from '../src/util/errors.js';
 
 const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
@@ -31,6 +32,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['11', importBench],
   ['12', resets],
   ['13', screening],
+  ['14', contract],
 ];
 
 const only = process.argv.slice(2);

@@ -45,6 +45,8 @@ var trends = __webpack_require__(46688);
 var diagnosis = __webpack_require__(24494);
 // EXTERNAL MODULE: ./src/reports/retrieval-section.ts
 var retrieval_section = __webpack_require__(81465);
+// EXTERNAL MODULE: ./src/reports/contract-section.ts
+var contract_section = __webpack_require__(90867);
 // EXTERNAL MODULE: ./src/reports/footprint.ts
 var reports_footprint = __webpack_require__(59332);
 // EXTERNAL MODULE: ./src/reports/format.ts
@@ -397,12 +399,14 @@ function limit(text) {
 
 
 
+
 function renderHtml(report) {
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
     const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
     const facts = (0,format/* runFacts */.pI)(report);
     const body = [
         header(report, facts),
+        (0,contract_section/* contractSection */.Ii)(report),
         (0,diagnosis/* causesSection */.MJ)(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
         (0,retrieval_section/* retrievalSection */.UY)(report),
         (0,trends/* trendSection */.nC)(report),
@@ -543,6 +547,11 @@ function runsSummary(s) {
 // EXTERNAL MODULE: ./src/results/verdict.ts
 var verdict = __webpack_require__(51999);
 ;// CONCATENATED MODULE: ./src/reports/junit.ts
+// JUnit XML: one test case per scenario, per retrieval suite and per server's contract, so existing test reporters can
+// show the run.
+// A case fails as results/verdict.ts junitFails says (the check's rule, and BROKEN and ERROR whatever fail-on):
+// ERROR as <error>, a band as <failure>.
+
 
 
 
@@ -553,14 +562,16 @@ function renderJunit(report, opts = {}) {
     const failOn = opts.failOn ?? report.fail_on;
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
     const suites = report.retrieval ?? [];
+    const contract = contractCases(report);
     const cases = [...scenarios, ...suites];
     const screened = (report.causes ?? []).filter((c) => (0,verdict/* isSuspicious */.oK)(c.kind));
     const policy = { failOn, failOnSuspicious: report.fail_on_suspicious ?? true };
-    const errors = cases.filter((s) => s.status === 'ERROR').length;
+    const errors = cases.filter((s) => s.status === 'ERROR').length + contract.filter((c) => c.tag === 'error').length;
     const failures = cases.filter((s) => s.status !== 'ERROR' && (0,verdict/* junitFails */.uE)(s, failOn)).length +
-        screened.filter((c) => (0,verdict/* suspiciousFails */.hJ)(c, policy)).length;
+        screened.filter((c) => (0,verdict/* suspiciousFails */.hJ)(c, policy)).length +
+        contract.filter((c) => c.tag === 'failure').length;
     const time = seconds(report.duration_ms);
-    const tests = cases.length + screened.length;
+    const tests = cases.length + screened.length + contract.length;
     const counts = `tests="${tests}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -574,6 +585,7 @@ function renderJunit(report, opts = {}) {
         ...property('model', report.model ?? ''),
         ...property('commit', report.git.sha ?? ''),
         '    </properties>',
+        ...contract.flatMap((c) => c.lines),
         ...scenarios.flatMap((s) => testcase(s, failOn)),
         ...suites.flatMap((d) => suiteCase(d, failOn)),
         ...screened.flatMap((c) => screeningCase(c, { failOn, failOnSuspicious: report.fail_on_suspicious ?? true })),
@@ -639,6 +651,27 @@ function screeningCase(c, policy) {
         out,
         '    </testcase>',
     ];
+}
+/**
+ * Each server's contract as a test case (docs/scoring/contract.md): an error when it could not be read, a failure
+ * when its changes fail the check under the run's fail-on-contract; every change listed in its output.
+ */
+function contractCases(report) {
+    const c = report.contract;
+    if (!c)
+        return [];
+    return c.servers.map((s) => {
+        const open = `    <testcase name="${(0,sanitize_escape/* escapeXml */.X)(`contract: ${s.server}`)}" classname="contract" time="0.000"`;
+        const changes = s.changes.map((ch) => `${ch.class} ${ch.rule} ${ch.subject}: ${ch.detail}`);
+        const out = `      <system-out>${(0,sanitize_escape/* escapeXml */.X)([`${s.server} ${s.version}`, ...changes].join('\n'))}</system-out>`;
+        const fails = (0,results/* contractFails */.io)({ counts: (0,results/* contractCounts */.Bf)([s]) }, c.fail_on_contract);
+        const tag = s.error ? 'error' : fails ? 'failure' : null;
+        if (!tag)
+            return { tag, lines: [`${open}>`, out, '    </testcase>'] };
+        const message = s.error ?? changes.filter((l) => !l.startsWith('compatible')).join('; ');
+        const failure = `      <${tag} type="contract" message="${(0,sanitize_escape/* escapeXml */.X)((0,util_text.truncate)(message, 500))}">${(0,sanitize_escape/* escapeXml */.X)(message)}</${tag}>`;
+        return { tag, lines: [`${open}>`, failure, out, '    </testcase>'] };
+    });
 }
 
 // EXTERNAL MODULE: ./src/reports/markdown.ts

@@ -2,6 +2,141 @@ export const id = 22;
 export const ids = [22];
 export const modules = {
 
+/***/ 90867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ii: () => (/* binding */ contractSection),
+/* harmony export */   s8: () => (/* binding */ contractLines)
+/* harmony export */ });
+/* unused harmony exports contractFacts, contractText */
+/* harmony import */ var _results_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23532);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52640);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58973);
+
+
+
+
+/** Changes listed in the comment with detail, and without (the comment is being fitted to its limit). */
+const MAX_ROWS = 50;
+const MAX_ROWS_BRIEF = 5;
+/** Changes listed in the terminal. */
+const MAX_ROWS_TEXT = 50;
+const MARK = { breaking: '🔴', risky: '🟠', compatible: '🟢' };
+const ORDER = { breaking: 0, risky: 1, compatible: 2 };
+function contractFacts(c) {
+    const rows = c.servers
+        .flatMap((s) => s.changes.map((x) => ({ cls: x.class, server: s.server, ...x })))
+        .sort((a, b) => ORDER[a.cls] - ORDER[b.cls]);
+    const findings = c.servers.flatMap((s) => s.findings.map((f) => ({ server: s.server, ...f })));
+    const n = c.counts;
+    return {
+        counts: `${n.breaking} breaking, ${n.risky} risky, ${n.compatible} compatible`,
+        verdict: verdictOf(c),
+        context: contextOf(c),
+        rows: rows.map(({ cls, server, subject, rule, detail }) => ({ cls, server, subject, rule, detail })),
+        findings,
+        errors: c.servers.flatMap((s) => (s.error ? [`${s.server}: ${s.error}`] : [])),
+    };
+}
+function verdictOf(c) {
+    const policy = `fail-on-contract ${c.fail_on_contract}`;
+    if (c.action === 'recorded')
+        return 'recorded as the reference: nothing to compare with yet';
+    if (c.action === 'none' && !c.reference)
+        return 'not compared: no reference, and none stored';
+    if ((0,_results_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contractFails */ .io)(c, c.fail_on_contract))
+        return `the check fails (${policy})`;
+    const total = c.counts.breaking + c.counts.risky + c.counts.compatible;
+    return total ? `the check passes (${policy})` : 'no change';
+}
+function contextOf(c) {
+    const servers = c.servers.map((s) => `${s.server} ${s.version}${s.protocol_version ? ` (protocol ${s.protocol_version})` : ''}`);
+    const what = `${servers.length} server(s): ${servers.join(', ')}`;
+    if (!c.reference)
+        return what;
+    return `${what}; compared with ${c.reference}${c.recorded_at ? `, recorded ${c.recorded_at}` : ''}`;
+}
+/** The lines that open the PR comment and job summary; `detail`: up to MAX_ROWS changes, else a few. */
+function contractLines(report, detail) {
+    const c = report.contract;
+    if (!c)
+        return [];
+    const f = contractFacts(c);
+    const counts = ['breaking', 'risky', 'compatible'].map((k) => `${MARK[k]} ${c.counts[k]} ${k}`);
+    const lines = [`**📜 Contract**: ${counts.join(' · ')}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.verdict)}`, ''];
+    if (detail)
+        lines.push(`<sub>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(f.context, 400))}</sub>`, '');
+    for (const e of f.errors)
+        lines.push(`⚠️ ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(e, 300))}`, '');
+    const shown = f.rows.slice(0, detail ? MAX_ROWS : MAX_ROWS_BRIEF);
+    if (shown.length) {
+        lines.push('| Class | Server | Subject | Change | Rule |', '|---|---|---|---|---|');
+        for (const r of shown) {
+            const cellsOf = [
+                `${MARK[r.cls]} ${r.cls}`,
+                (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(r.server),
+                (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(r.subject),
+                (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(r.detail, 200)),
+                `\`${r.rule}\``,
+            ];
+            lines.push(`| ${cellsOf.join(' | ')} |`);
+        }
+        lines.push('');
+    }
+    const more = f.rows.length - shown.length;
+    if (more > 0)
+        lines.push(`_and ${more} more change(s) (see the report)_`, '');
+    if (f.findings.length && detail) {
+        const said = f.findings.slice(0, 5).map((x) => `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(x.server)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(x.subject)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(x.detail, 150))}`);
+        const rest = f.findings.length > 5 ? `; and ${f.findings.length - 5} more` : '';
+        lines.push(`🔎 **Already in the baseline** (clients would refuse; not failing): ${said.join('; ')}${rest}`, '');
+    }
+    return lines;
+}
+const FINDINGS_TITLE = 'Already in the baseline: clients would refuse (not failing)';
+/** The contract section of the HTML report; empty when the run did not check it. */
+function contractSection(report) {
+    const c = report.contract;
+    if (!c)
+        return '';
+    const f = contractFacts(c);
+    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .tableHead */ .PP)(['Class', 'Server', 'Subject', 'Change', 'Rule']);
+    const rows = f.rows.map((r) => {
+        const values = [`${MARK[r.cls]} ${r.cls}`, (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.server), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.subject), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.detail), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.rule)];
+        return `<tr class="contract-${r.cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)(values)}</tr>`;
+    });
+    const table = rows.length ? `<table class="contract">${head}<tbody>${rows.join('')}</tbody></table>` : '';
+    const list = (title, items) => items.length
+        ? `<h3>${title} (${items.length})</h3><ul>${items.map((i) => `<li>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(i)}</li>`).join('')}</ul>`
+        : '';
+    const findings = f.findings.map((x) => `${x.server} ${x.subject}: ${x.detail} (${x.rule})`);
+    return `<section class="contract" id="contract"><h2>Contract: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.counts)}</h2>
+<p>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.context)}</p>
+${list('Could not be read', f.errors)}${table}${list(FINDINGS_TITLE, findings)}
+</section>`;
+}
+/** The contract for the CLI, before its table: the counts and the verdict, then each change on a line. */
+function contractText(report) {
+    const c = report.contract;
+    if (!c)
+        return '';
+    const f = contractFacts(c);
+    const line = (r, label) => {
+        const what = `${oneLine(r.subject)}: ${oneLine(truncate(r.detail, 200))}`;
+        return `  ${label.padEnd(10)} ${oneLine(r.server)}  ${what} [${r.rule}]\n`;
+    };
+    const rows = f.rows.slice(0, MAX_ROWS_TEXT).map((r) => line(r, r.cls));
+    const more = f.rows.length > MAX_ROWS_TEXT ? `  and ${f.rows.length - MAX_ROWS_TEXT} more (see the report)\n` : '';
+    const errors = f.errors.map((e) => `  ! ${oneLine(e)}\n`);
+    const findings = f.findings.map((x) => line(x, 'baseline'));
+    return `Contract: ${f.counts}: ${f.verdict}\n${errors.join('')}${rows.join('')}${more}${findings.join('')}`;
+}
+
+
+/***/ }),
+
 /***/ 59332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,7 +146,7 @@ export const modules = {
 /* harmony export */   qu: () => (/* binding */ footprintCell),
 /* harmony export */   zf: () => (/* binding */ runFootprint)
 /* harmony export */ });
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27033);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59798);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97712);
 
 
@@ -60,13 +195,15 @@ function runFootprint(report) {
 /* harmony export */   n_: () => (/* binding */ MARKDOWN_MARKER)
 /* harmony export */ });
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49997);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49997);
 /* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52640);
 /* harmony import */ var _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24494);
 /* harmony import */ var _retrieval_section_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81465);
-/* harmony import */ var _footprint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59332);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97712);
-/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46688);
+/* harmony import */ var _contract_section_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90867);
+/* harmony import */ var _footprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59332);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97712);
+/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46688);
+
 
 
 
@@ -85,7 +222,7 @@ const MAX_PROBLEMS_SHOWN = 5;
 function renderMarkdown(report, opts = {}) {
     const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
     const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
-    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .sortScenarios */ .KY)(report.scenarios);
+    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .sortScenarios */ .KY)(report.scenarios);
     const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CAUSES_SHOWN */ .wh };
     const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
     // Detail goes first: each scenario's, then the tool changes and the performance lines.
@@ -121,16 +258,17 @@ function renderMarkdown(report, opts = {}) {
     const out = build(stages[stages.length - 1]);
     // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
     for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
-        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(out, n);
+        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__.truncate)(out, n);
         if (fits(cut))
             return cut;
     }
     return '';
 }
 function compose(report, sorted, opts, parts) {
-    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .runFacts */ .pI)(report);
+    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .runFacts */ .pI)(report);
     const lines = [
         ...titleLines(report, facts, opts),
+        ...(0,_contract_section_js__WEBPACK_IMPORTED_MODULE_4__/* .contractLines */ .s8)(report, parts.details > 0),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .causeLines */ .t1)(report, parts.causes),
         ...(0,_retrieval_section_js__WEBPACK_IMPORTED_MODULE_3__/* .retrievalLines */ .oU)(report, parts.details > 0),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .flakyLines */ .lw)(report),
@@ -162,7 +300,7 @@ function titleLines(report, facts, opts) {
 }
 /** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
 function trendLines(report, facts) {
-    const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_6__/* .sparklineLine */ .y1)(report);
+    const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_7__/* .sparklineLine */ .y1)(report);
     const models = [facts.models, facts.otherModel, facts.modelRuns]
         .filter(Boolean)
         .flatMap((f) => [`🤖 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f)}`, '']);
@@ -202,7 +340,7 @@ function problemLines(problems, full) {
         return [];
     if (!full)
         return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
-    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(p, 200)));
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__.truncate)(p, 200)));
     const more = problems.length - shown.length;
     return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -213,7 +351,7 @@ function findingLines(findings, full) {
     const title = `🔎 **${findings.length} server finding(s)`;
     if (!full)
         return [`${title}**: see the report.`, ''];
-    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(f, 200)));
+    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__.truncate)(f, 200)));
     const more = findings.length - shown.length;
     return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -228,7 +366,7 @@ function footerLines(report, facts) {
     if (links.length)
         lines.push(links.join(' · '), '');
     const model = report.model ? ` (${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.model)})` : '';
-    const footprint = (0,_footprint_js__WEBPACK_IMPORTED_MODULE_4__/* .runFootprint */ .zf)(report);
+    const footprint = (0,_footprint_js__WEBPACK_IMPORTED_MODULE_5__/* .runFootprint */ .zf)(report);
     const footer = [
         `mcp-eval ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
         `agent ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.agent)}${model}`,
@@ -251,10 +389,10 @@ function row(s) {
     const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
     const cells = [
         `${status(s.status)}${flaky}`,
-        `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(s.score),
-        (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .callCounts */ .Zu)(s)),
-        (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .divergence */ .Z7)(s), 80)),
+        `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(s.score),
+        (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .callCounts */ .Zu)(s)),
+        (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .divergence */ .Z7)(s), 80)),
     ];
     return `| ${cells.join(' | ')} |`;
 }
@@ -276,29 +414,29 @@ function details(s) {
     const run = s.runs.find((r) => r.evaluation);
     const body = [];
     if (s.error)
-        body.push(`Error: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(s.error, 500))}`, '');
+        body.push(`Error: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__.truncate)(s.error, 500))}`, '');
     if (s.aggregate && s.runs.length > 1) {
         const a = s.aggregate;
-        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
-        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
+        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
     }
-    const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .lostCriteria */ .se)(s);
+    const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .lostCriteria */ .se)(s);
     if (lost)
-        body.push(`**${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(lost, 500))}**`, '');
+        body.push(`**${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__.truncate)(lost, 500))}**`, '');
     if (s.config)
         body.push(`Config: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.path)} (sha256 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.hash.slice(0, 12))})`, '');
     if (run?.evaluation)
-        body.push(...pairsTable(run.evaluation, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .variationOf */ .rI)(s, run)));
+        body.push(...pairsTable(run.evaluation, (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .variationOf */ .rI)(s, run)));
     if (!body.length)
         return null;
-    const name = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(s.name, 80));
-    const summary = `${emoji(s.status)} ${name}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(s.score)}`;
+    const name = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__.truncate)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 function pairsTable(e, variation) {
     const against = variation ? ` · compared with the closest baseline ${variation}` : '';
     const out = [
-        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(e.trajectory_score)} · ` +
+        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(e.trajectory_score)} · ` +
             `baseline ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}${against}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
@@ -306,14 +444,14 @@ function pairsTable(e, variation) {
     ];
     e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
         const calls = [p.baseline_id, p.current_id].map((id) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(id ?? '–'));
-        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(p.similarity), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(p.label, 60))];
+        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(p.similarity), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__.truncate)(p.label, 60))];
         out.push(`| ${cells.join(' | ')} |`);
     });
     out.push('');
     if (e.pairs.length > MAX_PAIRS_SHOWN)
         out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
     for (const d of e.drift.slice(0, 10))
-        out.push(`- Response drift in ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(d.detail, 200))}`);
+        out.push(`- Response drift in ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__.truncate)(d.detail, 200))}`);
     if (e.drift.length)
         out.push('');
     return out;
@@ -499,8 +637,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/results/history.ts
 var results_history = __webpack_require__(82294);
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
 var sanitize_escape = __webpack_require__(52640);
 ;// CONCATENATED MODULE: ./src/reports/chart.ts

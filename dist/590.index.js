@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
-/* harmony import */ var _mcp_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22080);
+/* harmony import */ var _mcp_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48612);
 /* harmony import */ var _running_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76295);
 // Mode ab with a compose file: the file run twice, once per side, as compose projects of their own (their own
 // containers and data volumes): side A with ab-variable set to ab-base (the base's image), side B with it set to

@@ -20,8 +20,8 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 6 modules
-var mcp = __webpack_require__(22080);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 5 modules
+var mcp = __webpack_require__(48612);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/errors.ts

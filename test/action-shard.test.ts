@@ -162,8 +162,10 @@ describe('the action sharded across a matrix, then merged', () => {
       expect(r.summary).toContain(`🧩 Shard ${i + 1}/3: `);
       const files = [...artifact(`mcp-eval-report-shard-${i + 1}-of-3`).keys()];
       const ids = results(r.dir).scenarios.map((s) => s.id);
+      // Shard 1 also checks the servers' contract, and records it with its scenarios.
+      const contract = i === 0 ? ['shard-baselines/.contract/servers.json'] : [];
       expect(files.filter((f) => f.startsWith('shard-baselines/')).sort()).toEqual(
-        ids.map((id) => `shard-baselines/${id}.json`).sort(),
+        [...contract, ...ids.map((id) => `shard-baselines/${id}.json`)].sort(),
       );
     }
     expect(recorders.flatMap((r) => results(r.dir).scenarios.map((s) => s.id)).sort()).toEqual([
@@ -179,7 +181,7 @@ describe('the action sharded across a matrix, then merged', () => {
     expect(saved.code, saved.stdout).toBe(0);
     expect(saved.outputs.status).toBe('RECORDED');
     expect(saved.stdout).toMatch(
-      /saved 5 baseline\(s\) and this run to the history to actions cache mcp-eval-baselines-/,
+      /saved 5 baseline\(s\) and the servers' contract and this run to the history to actions cache mcp-eval-baselines-/,
     );
     expect(service.state.caches.filter((c) => c.finalized)).toHaveLength(1);
 

@@ -40,7 +40,7 @@ describe('the action, end to end', () => {
     expect(rec.stderr).toBe('');
     expect(rec.code, rec.stdout).toBe(0);
     expect(rec.outputs.status).toBe('RECORDED');
-    expect(rec.stdout).toContain('saved 2 baseline(s) to');
+    expect(rec.stdout).toContain("saved 2 baseline(s) and the servers' contract to");
     expect(results.state.caches.some((c) => c.finalized && c.key.startsWith('mcp-eval-baselines-'))).toBe(true);
     expect(api.state.comments).toHaveLength(0);
 
@@ -336,7 +336,8 @@ describe('the action, end to end', () => {
     const cmp = await ws.run({ mode: 'compare' });
     expect(cmp.outputs.status, cmp.stdout).toBe('GOOD');
     expect(cmp.stdout).toMatch(
-      /baselines: restored actions cache \S+ \(2 file\(s\)\), saved on refs\/heads\/main at feedc0ffee/,
+      // The two baselines and the servers' contract the refresh recorded.
+      /baselines: restored actions cache \S+ \(3 file\(s\)\), saved on refs\/heads\/main at feedc0ffee/,
     );
   });
 });

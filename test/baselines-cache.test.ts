@@ -200,7 +200,9 @@ describe('actions cache baseline store', () => {
       `baselines: restored actions cache ${older} (1 file(s)), saved on refs/heads/main at 600abcdef012 by run 600`,
     );
     const saved = lines.find((l) => l.startsWith('saved '));
-    expect(saved).toMatch(/^saved 1 baseline\(s\) to actions cache mcp-eval-baselines-[0-9a-f]{12}-601-2$/);
+    expect(saved).toMatch(
+      /^saved 1 baseline\(s\) and the servers' contract to actions cache mcp-eval-baselines-[0-9a-f]{12}-601-2$/,
+    );
     const reader = run('602');
     expect((await reader.load('other'))?.baseline).toEqual(baseline('other'));
     expect((await reader.load('echo'))?.baseline.scenario_file).toBe('scenarios/echo.yaml');

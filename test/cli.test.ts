@@ -49,7 +49,7 @@ describe('mcp-eval CLI', () => {
     const bad = await cli(['frobnicate'], ROOT);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
-      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, accept, ab, report, merge, validate, demo, init, import)\nhint: mcp-eval --help lists the options\n',
+      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, accept, ab, contract, report, merge, validate, demo, init, import)\nhint: mcp-eval --help lists the options\n',
     );
     // A name every object has is no command either.
     const inherited = await cli(['toString'], ROOT);
@@ -155,7 +155,7 @@ describe('mcp-eval CLI', () => {
     expect(rec.stderr).toBe('');
     expect(rec.code).toBe(0);
     expect(rec.stdout).toMatch(/RECORDED/);
-    expect(readdirSync(path.join(cwd, 'baselines')).sort()).toEqual(['echo.json', 'sum.json']);
+    expect(readdirSync(path.join(cwd, 'baselines')).sort()).toEqual(['.contract', 'echo.json', 'sum.json']);
 
     const cmp = await cli(['compare', '--servers', 'mcp.json'], cwd);
     expect(cmp.code).toBe(0);
@@ -295,7 +295,9 @@ describe('mcp-eval CLI', () => {
     expect(readFileSync(path.join(cwd, 'merged/report.html'), 'utf8')).toContain('Merged from 2 shards.');
     // The JUnit file is the suite's too: every scenario once, the broken one failing.
     const junit = readFileSync(path.join(cwd, 'merged/junit.xml'), 'utf8');
-    expect(junit.match(/<testcase /g)).toHaveLength(3);
+    // Every scenario once, and the servers' contract (shard 1 checked it).
+    expect(junit.match(/<testcase /g)).toHaveLength(4);
+    expect(junit).toContain('<testcase name="contract: everything" classname="contract"');
     expect(junit).toMatch(/<testcase [^>]*name="Sum[^"]*"[^>]*>\s*<failure/);
     const json = JSON.parse(readFileSync(path.join(cwd, 'merged/results.json'), 'utf8')) as RunReport;
     expect(json.causes?.map((c) => [c.kind, c.tool, c.rename?.to, c.scenarios.map((x) => x.id)])).toEqual([

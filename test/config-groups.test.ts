@@ -208,7 +208,11 @@ describe('scenarios grouped by config_file', () => {
     ]);
     // Asked after the lost connections (cut: give the engine a moment), and for b, which could not run.
     expect(asked).toEqual([true, false, true]);
-    expect(report.problems).toEqual([found]);
+    // The contract check, before the scenarios, could not read the server either.
+    expect(report.problems).toEqual([
+      found,
+      expect.stringMatching(/^contract: server "everything" .*failed to connect/),
+    ]);
     expect(report.failed).toBe(true);
 
     // Recorded as the service died under its call: ERROR, and nothing of it kept as a baseline.

@@ -127,9 +127,14 @@ it('keeps secrets printed by get-env out of baselines, reports, log lines and pr
 
   const files = allFiles(cwd).filter(([f]) => !f.endsWith('mcp.json') && !f.endsWith('env.yaml'));
   expect(files.map(([f]) => path.relative(cwd, f)).sort()).toEqual(
-    ['baselines/env.json', 'out/junit.xml', 'out/report.html', 'out/results.json', 'out/summary.md'].map((f) =>
-      f.split('/').join(path.sep),
-    ),
+    [
+      'baselines/.contract/servers.json',
+      'baselines/env.json',
+      'out/junit.xml',
+      'out/report.html',
+      'out/results.json',
+      'out/summary.md',
+    ].map((f) => f.split('/').join(path.sep)),
   );
   const baseline = files.find(([f]) => f.endsWith('env.json'))![1];
   // The real tool did print the variables (redacted): the test would be worthless otherwise.

@@ -184,7 +184,9 @@ describe('execute() and the history', () => {
     const first = await exec(MAIN());
     expect(first.lines).toContain('history: this run is added: refs/heads/main is the default branch main');
     expect(first.lines).toContain('history: none yet');
-    expect(first.lines).toContain(`saved 2 baseline(s) and this run to the history to ${path.join(root, 'baselines')}`);
+    expect(first.lines).toContain(
+      `saved 2 baseline(s) and the servers' contract and this run to the history to ${path.join(root, 'baselines')}`,
+    );
     expect(first.report.history).toEqual({
       source: null,
       runs: [],

@@ -67,6 +67,12 @@ const sessions = (s: ScenarioResult) =>
     .filter((c) => c.tool === 'toggle-simulated-logging')
     .map((c) => /for session (\S+)/.exec(text(c))?.[1]);
 
+/**
+ * These tests count the processes of a stdio server: the contract check reads it on the run's connections, and its
+ * client on an older protocol version (contract-protocol) is one more process, not asked here.
+ */
+const ONE_CLIENT = { contractProtocol: 'none' };
+
 const ECHO = 'mcp__everything__echo';
 const TOGGLE: [string, Record<string, unknown>] = ['mcp__remote__toggle-simulated-logging', {}];
 
@@ -84,7 +90,7 @@ describe('servers shared across scenarios (reset none)', () => {
       ]);
     }
     const cwd = project(files);
-    const report = await go(cwd, { mode: 'record', concurrency: 6 }, [counted(everythingStdio(), log)]);
+    const report = await go(cwd, { mode: 'record', concurrency: 6, ...ONE_CLIENT }, [counted(everythingStdio(), log)]);
 
     expect(report.scenarios.map((s) => s.status)).toEqual(Array(12).fill('RECORDED'));
     const pids = starts(log);
@@ -130,7 +136,9 @@ describe('servers shared across scenarios (reset none)', () => {
     writeFileSync(path.join(cwd, 'one.json'), '{}');
     const restarts: Array<string | null> = [];
     const servers = [counted(everythingStdio(), log), httpConfig('remote', http.url, 'streamable-http')];
-    const report = await go(cwd, { mode: 'record' }, servers, { reset: async (file) => void restarts.push(file) });
+    const report = await go(cwd, { mode: 'record', ...ONE_CLIENT }, servers, {
+      reset: async (file) => void restarts.push(file),
+    });
 
     expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['a', 'RECORDED'],
@@ -155,7 +163,9 @@ describe('a shared server that fails', () => {
       'b.yaml': scenario('b', [echo('die')]),
       'c.yaml': scenario('c', [echo('three')]),
     });
-    const report = await go(cwd, { mode: 'record', concurrency: 1 }, [counted(hostileStdio('exit-on-die'), log)]);
+    const report = await go(cwd, { mode: 'record', concurrency: 1, ...ONE_CLIENT }, [
+      counted(hostileStdio('exit-on-die'), log),
+    ]);
 
     const [a, b, c] = report.scenarios;
     expect([a.status, b.status, c.status]).toEqual(['RECORDED', 'ERROR', 'RECORDED']);
@@ -170,7 +180,7 @@ describe('a shared server that fails', () => {
     const log = path.join(tempDir(), 'starts');
     const echo = (t: string): [string, Record<string, unknown>] => ['mcp__hostile__echo', { text: t }];
     const cwd = project({ 'b.yaml': scenario('b', [echo('die')]), 'c.yaml': scenario('c', [echo('three')]) });
-    const settings = { mode: 'record', concurrency: 1, callTimeoutSeconds: 10 } as const;
+    const settings = { mode: 'record', concurrency: 1, callTimeoutSeconds: 10, ...ONE_CLIENT } as const;
     const report = await go(cwd, settings, [counted(hostileStdio('exit-on-die,orphan'), log)]);
 
     const [b, c] = report.scenarios;
@@ -186,7 +196,7 @@ describe('a shared server that fails', () => {
       'a.yaml': scenario('a', [['mcp__hostile__echo', { text: 'a' }]]),
       'b.yaml': scenario('b', [['mcp__hostile__echo', { text: 'b' }]]),
     });
-    const settings = { mode: 'record', concurrency: 1, callTimeoutSeconds: 0.5 } as const;
+    const settings = { mode: 'record', concurrency: 1, callTimeoutSeconds: 0.5, ...ONE_CLIENT } as const;
     const report = await go(cwd, settings, [counted(hostileStdio('hang'), log)]);
 
     expect(report.scenarios.map((s) => s.status)).toEqual(['ERROR', 'ERROR']);
@@ -206,7 +216,7 @@ describe('reset scenario', () => {
     let resets = 0;
     const report = await go(
       cwd,
-      { mode: 'record', reset: 'scenario', resetCommand: 'true', concurrency: 2 },
+      { mode: 'record', reset: 'scenario', resetCommand: 'true', concurrency: 2, ...ONE_CLIENT },
       [counted(everythingStdio(), log)],
       { reset: async () => void resets++ },
     );
@@ -214,7 +224,8 @@ describe('reset scenario', () => {
     expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED', 'RECORDED', 'RECORDED', 'RECORDED']);
     expect(resets).toBe(4);
     const pids = starts(log);
-    expect(new Set(pids).size).toBe(4);
+    // One each, and the contract check's own before them (no connection is shared under a reset).
+    expect(new Set(pids).size).toBe(5);
     for (const pid of pids) expect(await waitForExit(pid)).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   xP: () => (/* binding */ poolFrom)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42813);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71311);
 
 
 /** Each server opened anew, and closed when the pool closes: nothing kept between pools. */

@@ -335,12 +335,12 @@ class CsvReader {
 
 // EXTERNAL MODULE: ./src/mcp/stored-result.ts
 var stored_result = __webpack_require__(69567);
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
-// EXTERNAL MODULE: ./src/scoring/index.ts + 21 modules
-var scoring = __webpack_require__(61523);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 31 modules
+var scoring = __webpack_require__(86291);
 // EXTERNAL MODULE: ./src/authoring/draft.ts
 var authoring_draft = __webpack_require__(80646);
 ;// CONCATENATED MODULE: ./src/authoring/import-build.ts

@@ -437,8 +437,8 @@ function answerJson(result) {
 
 // EXTERNAL MODULE: ./src/mcp/server-tools.ts
 var server_tools = __webpack_require__(53647);
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/util/map-limit.ts
 var map_limit = __webpack_require__(9992);
 // EXTERNAL MODULE: ./src/util/text.ts

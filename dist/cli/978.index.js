@@ -26,8 +26,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
 var config = __webpack_require__(64266);
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 2 modules
-var connection = __webpack_require__(42813);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 6 modules
+var connection = __webpack_require__(71311);
 // EXTERNAL MODULE: ./src/mcp/pool.ts
 var pool = __webpack_require__(42904);
 ;// CONCATENATED MODULE: ./src/mcp/shared.ts
@@ -106,8 +106,8 @@ class SharedServers {
     }
 }
 
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
@@ -559,8 +559,12 @@ function internalError(e) {
 // MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
 //   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
 //   connection.ts   one SDK client per server (stdio, streamable HTTP, SSE), deadlines, errors
+//   transport.ts    the SDK transport of a configured server, a stdio server's environment and stderr
+//   protocol-tap.ts the protocol version of the handshake: the one the server answered, or another asked for
 //   stdio.ts        the stdio transport: a server in its own process group, ended with it
 //   tool-list.ts    tools/list read leniently and bounded; deviations from the MCP schema as findings
+//   advertised.ts   prompts, resources and resource templates, as the capabilities declare them, bounded
+//   snapshot.ts     what a connection records of its server: its whole contract
 //   pool.ts         the servers of one run, opened and closed together (or lent and given back)
 //   shared.ts       the servers shared by a run's scenarios (reset none): opened once, lent, reopened when dead
 //   tool-host.ts    createToolHost: an exposure in front of the call executor
@@ -589,7 +593,7 @@ function internalError(e) {
 /* harmony export */   xP: () => (/* binding */ poolFrom)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42813);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71311);
 
 
 /** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
@@ -791,6 +795,13 @@ class ValidatorFactory {
     draft2020;
     /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
     compile(schema) {
+        return this.attempt(schema).validate;
+    }
+    /** Why the schema does not compile (Ajv's message); null when it does. */
+    compileError(schema) {
+        return this.attempt(schema).error;
+    }
+    attempt(schema) {
         const { $schema, ...rest } = schema;
         const dialect = typeof $schema === 'string' ? $schema : '';
         const options = {
@@ -803,13 +814,13 @@ class ValidatorFactory {
         };
         try {
             if (dialect.includes('2020-12'))
-                return (this.draft2020 ??= new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020(options)).compile(rest);
+                return { validate: (this.draft2020 ??= new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020(options)).compile(rest), error: null };
             if (dialect.includes('2019-09'))
-                return (this.draft2019 ??= new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__.Ajv2019(options)).compile(rest);
-            return (this.draft7 ??= new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv(options)).compile(rest);
+                return { validate: (this.draft2019 ??= new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__.Ajv2019(options)).compile(rest), error: null };
+            return { validate: (this.draft7 ??= new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv(options)).compile(rest), error: null };
         }
-        catch {
-            return null;
+        catch (e) {
+            return { validate: null, error: e instanceof Error ? e.message : String(e) };
         }
     }
 }

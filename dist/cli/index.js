@@ -44,7 +44,7 @@ __webpack_async_result__();
 /* harmony import */ var _settings_mode_words_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(55574);
 /* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(82697);
 /* harmony import */ var _settings_providers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(32123);
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(27033);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(59798);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(49997);
 // The command line: a command, then flags that are the action's input names (`--fail-on` <-> `fail-on`) plus a few
 // of the CLI's own, or a `--config` file of the same names. Out comes the raw input of the settings schema.
@@ -64,6 +64,7 @@ const COMMANDS = {
     run: 'compare where a baseline exists, record where none does (mode auto)',
     accept: 'run the named scenarios (names or ids) and add their successful runs to their baselines as variations',
     ab: 'run each scenario on --servers (A, the base) and --servers-b (B, the head); judge B against A, no baseline',
+    contract: 'compare only what the servers advertise with the stored contract (recorded when there is none); no model',
     report: 'regenerate report.html, summary.md and junit.xml from a results.json',
     merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
     validate: 'check scenario files, retrieval suites and the server configuration; exit 1 on problems',
@@ -119,6 +120,22 @@ const COMMAND_SPECS = {
     run: { options: RUN_OPTIONS },
     accept: { args: '<scenario name or id>...', options: RUN_OPTIONS },
     ab: { options: [...RUN_OPTIONS, ...AB_OPTIONS] },
+    contract: {
+        options: [
+            'servers',
+            ...STORE_OPTIONS,
+            'connect-timeout-seconds',
+            'compose-file',
+            'compose-service',
+            'fail-on',
+            'fail-on-contract',
+            'contract-protocol',
+            'out',
+            'config',
+            'json',
+            'no-color',
+        ],
+    },
     report: { args: '<results.json>', options: ['out', 'fail-on', 'config', 'json', 'no-color'] },
     merge: {
         args: '<results.json>...',
@@ -359,7 +376,7 @@ var sanitize_escape = __nccwpck_require__(52640);
 async function withService(settings, redact, run) {
     if (!settings.composeFile)
         return run({});
-    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(978), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
     const say = (line) => process.stderr.write(`mcp-eval: ${(0,sanitize_escape/* oneLine */.TN)(redact(line))}\n`);
     const logPath = external_node_path_default().resolve(settings.out, 'service.log');
     // Each compose project that is to come down (mode ab starts two), in start order: taken out as it comes down, so
@@ -400,10 +417,13 @@ async function withService(settings, redact, run) {
 var cli_table = __nccwpck_require__(82170);
 // EXTERNAL MODULE: ./src/reports/retrieval-section.ts
 var retrieval_section = __nccwpck_require__(81465);
+// EXTERNAL MODULE: ./src/reports/contract-section.ts
+var contract_section = __nccwpck_require__(90867);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 // The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), merge and report
 // (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
 // thrown, for main() to print.
+
 
 
 
@@ -421,8 +441,10 @@ async function runCommand(p) {
 async function runOnce(p, overrides = {}) {
     const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
-    requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(822), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36535));
+    // The contract alone needs no scenario file.
+    if (settings.mode !== 'contract')
+        requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(610), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2814));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(266), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -441,7 +463,8 @@ function printOutcome(p, { report, paths }) {
         process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
     else {
         const causes = (0,cli_table/* causesText */.WT)(report);
-        const table = `${(0,cli_table/* statusTable */.XR)(report, p.color)}\n${(0,retrieval_section/* retrievalText */.y6)(report)}${causes ? `\n${causes}` : ''}`;
+        const table = `${(0,contract_section/* contractText */.Wc)(report)}${report.mode === 'contract' ? '' : `${(0,cli_table/* statusTable */.XR)(report, p.color)}\n`}` +
+            `${(0,retrieval_section/* retrievalText */.y6)(report)}${causes ? `\n${causes}` : ''}`;
         process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
     }
     if (report.shard)
@@ -463,7 +486,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(822), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36535));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(610), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2814));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -775,7 +798,7 @@ function summary({ chosen, all, suites }, servers, { problems, unconfigured }) {
 async function suiteProblems(pattern, problems) {
     if (!pattern)
         return [];
-    const { loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(171), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43171));
+    const { loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(171), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43171));
     const { matchFiles } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
     const found = await matchFiles([pattern], process.cwd());
@@ -824,8 +847,8 @@ async function configProblems(scenarios) {
  * problem, named by file and server.
  */
 async function serverNames(config, problems) {
-    const { checkServerConfig, loadServerConfig, readServerFile } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(978)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90978));
-    const { commandProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46304));
+    const { checkServerConfig, loadServerConfig, readServerFile } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90978));
+    const { commandProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46304));
     if (!config)
         return loadServerConfig().map((c) => c.name);
     try {
@@ -1084,6 +1107,142 @@ function projectServerFile(dir = process.cwd()) {
 
 /***/ }),
 
+/***/ 90867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ii: () => (/* binding */ contractSection),
+/* harmony export */   Wc: () => (/* binding */ contractText),
+/* harmony export */   s8: () => (/* binding */ contractLines)
+/* harmony export */ });
+/* unused harmony export contractFacts */
+/* harmony import */ var _results_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23532);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52640);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58973);
+
+
+
+
+/** Changes listed in the comment with detail, and without (the comment is being fitted to its limit). */
+const MAX_ROWS = 50;
+const MAX_ROWS_BRIEF = 5;
+/** Changes listed in the terminal. */
+const MAX_ROWS_TEXT = 50;
+const MARK = { breaking: '🔴', risky: '🟠', compatible: '🟢' };
+const ORDER = { breaking: 0, risky: 1, compatible: 2 };
+function contractFacts(c) {
+    const rows = c.servers
+        .flatMap((s) => s.changes.map((x) => ({ cls: x.class, server: s.server, ...x })))
+        .sort((a, b) => ORDER[a.cls] - ORDER[b.cls]);
+    const findings = c.servers.flatMap((s) => s.findings.map((f) => ({ server: s.server, ...f })));
+    const n = c.counts;
+    return {
+        counts: `${n.breaking} breaking, ${n.risky} risky, ${n.compatible} compatible`,
+        verdict: verdictOf(c),
+        context: contextOf(c),
+        rows: rows.map(({ cls, server, subject, rule, detail }) => ({ cls, server, subject, rule, detail })),
+        findings,
+        errors: c.servers.flatMap((s) => (s.error ? [`${s.server}: ${s.error}`] : [])),
+    };
+}
+function verdictOf(c) {
+    const policy = `fail-on-contract ${c.fail_on_contract}`;
+    if (c.action === 'recorded')
+        return 'recorded as the reference: nothing to compare with yet';
+    if (c.action === 'none' && !c.reference)
+        return 'not compared: no reference, and none stored';
+    if ((0,_results_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contractFails */ .io)(c, c.fail_on_contract))
+        return `the check fails (${policy})`;
+    const total = c.counts.breaking + c.counts.risky + c.counts.compatible;
+    return total ? `the check passes (${policy})` : 'no change';
+}
+function contextOf(c) {
+    const servers = c.servers.map((s) => `${s.server} ${s.version}${s.protocol_version ? ` (protocol ${s.protocol_version})` : ''}`);
+    const what = `${servers.length} server(s): ${servers.join(', ')}`;
+    if (!c.reference)
+        return what;
+    return `${what}; compared with ${c.reference}${c.recorded_at ? `, recorded ${c.recorded_at}` : ''}`;
+}
+/** The lines that open the PR comment and job summary; `detail`: up to MAX_ROWS changes, else a few. */
+function contractLines(report, detail) {
+    const c = report.contract;
+    if (!c)
+        return [];
+    const f = contractFacts(c);
+    const counts = ['breaking', 'risky', 'compatible'].map((k) => `${MARK[k]} ${c.counts[k]} ${k}`);
+    const lines = [`**📜 Contract**: ${counts.join(' · ')}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.verdict)}`, ''];
+    if (detail)
+        lines.push(`<sub>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(f.context, 400))}</sub>`, '');
+    for (const e of f.errors)
+        lines.push(`⚠️ ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(e, 300))}`, '');
+    const shown = f.rows.slice(0, detail ? MAX_ROWS : MAX_ROWS_BRIEF);
+    if (shown.length) {
+        lines.push('| Class | Server | Subject | Change | Rule |', '|---|---|---|---|---|');
+        for (const r of shown) {
+            const cellsOf = [
+                `${MARK[r.cls]} ${r.cls}`,
+                (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(r.server),
+                (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(r.subject),
+                (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(r.detail, 200)),
+                `\`${r.rule}\``,
+            ];
+            lines.push(`| ${cellsOf.join(' | ')} |`);
+        }
+        lines.push('');
+    }
+    const more = f.rows.length - shown.length;
+    if (more > 0)
+        lines.push(`_and ${more} more change(s) (see the report)_`, '');
+    if (f.findings.length && detail) {
+        const said = f.findings.slice(0, 5).map((x) => `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(x.server)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(x.subject)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(x.detail, 150))}`);
+        const rest = f.findings.length > 5 ? `; and ${f.findings.length - 5} more` : '';
+        lines.push(`🔎 **Already in the baseline** (clients would refuse; not failing): ${said.join('; ')}${rest}`, '');
+    }
+    return lines;
+}
+const FINDINGS_TITLE = 'Already in the baseline: clients would refuse (not failing)';
+/** The contract section of the HTML report; empty when the run did not check it. */
+function contractSection(report) {
+    const c = report.contract;
+    if (!c)
+        return '';
+    const f = contractFacts(c);
+    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .tableHead */ .PP)(['Class', 'Server', 'Subject', 'Change', 'Rule']);
+    const rows = f.rows.map((r) => {
+        const values = [`${MARK[r.cls]} ${r.cls}`, (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.server), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.subject), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.detail), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.rule)];
+        return `<tr class="contract-${r.cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)(values)}</tr>`;
+    });
+    const table = rows.length ? `<table class="contract">${head}<tbody>${rows.join('')}</tbody></table>` : '';
+    const list = (title, items) => items.length
+        ? `<h3>${title} (${items.length})</h3><ul>${items.map((i) => `<li>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(i)}</li>`).join('')}</ul>`
+        : '';
+    const findings = f.findings.map((x) => `${x.server} ${x.subject}: ${x.detail} (${x.rule})`);
+    return `<section class="contract" id="contract"><h2>Contract: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.counts)}</h2>
+<p>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.context)}</p>
+${list('Could not be read', f.errors)}${table}${list(FINDINGS_TITLE, findings)}
+</section>`;
+}
+/** The contract for the CLI, before its table: the counts and the verdict, then each change on a line. */
+function contractText(report) {
+    const c = report.contract;
+    if (!c)
+        return '';
+    const f = contractFacts(c);
+    const line = (r, label) => {
+        const what = `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(r.subject)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(r.detail, 200))}`;
+        return `  ${label.padEnd(10)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(r.server)}  ${what} [${r.rule}]\n`;
+    };
+    const rows = f.rows.slice(0, MAX_ROWS_TEXT).map((r) => line(r, r.cls));
+    const more = f.rows.length > MAX_ROWS_TEXT ? `  and ${f.rows.length - MAX_ROWS_TEXT} more (see the report)\n` : '';
+    const errors = f.errors.map((e) => `  ! ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(e)}\n`);
+    const findings = f.findings.map((x) => line(x, 'baseline'));
+    return `Contract: ${f.counts}: ${f.verdict}\n${errors.join('')}${rows.join('')}${more}${findings.join('')}`;
+}
+
+
+/***/ }),
+
 /***/ 24494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1202,14 +1361,20 @@ function toolList(names) {
  * breaks calls, added, then the compatible schema changes (listed, not alarmed).
  */
 function changeParts(c) {
-    const renames = c.renames ?? [];
-    const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
+    const renames = (c.renames ?? []).filter((r) => !r.rule);
+    const splits = c.splits ?? [];
+    const renamed = new Set([
+        ...(c.renames ?? []).flatMap((r) => [r.from, r.to]),
+        ...splits.flatMap((x) => [x.from, ...x.into]),
+    ]);
     const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d]));
     const schema = (compatible) => c.schema_changed
         .filter((n) => !known || (diffs.get(n)?.compatibility === 'compatible') === compatible)
         .map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n).diff}` : `\`${n}\``));
     const known = c.schema_diffs?.some((d) => d.compatibility) ?? false;
     return [
+        { label: 'renamed by a rule', items: ruleItems(c) },
+        { label: 'split', items: splits.map((x) => `\`${x.from}\` into ${x.into.map((n) => `\`${n}\``).join(', ')}`) },
         {
             label: 'probably renamed',
             items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
@@ -1222,6 +1387,17 @@ function changeParts(c) {
         { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
         { label: 'description changed', items: described(c, false) },
     ].filter((p) => p.items.length);
+}
+/** Each rule the server's tools were renamed by, with how many and the first few: `separator "/" -> "_": 24 tools`. */
+function ruleItems(c) {
+    const rules = new Map();
+    for (const r of c.renames ?? [])
+        if (r.rule)
+            rules.set(r.rule, [...(rules.get(r.rule) ?? []), `${r.from} -> ${r.to}`]);
+    return [...rules].map(([rule, pairs]) => {
+        const more = pairs.length > MAX_TOOLS ? `, +${pairs.length - MAX_TOOLS} more` : '';
+        return `${rule}: ${pairs.length} tools (${pairs.slice(0, MAX_TOOLS).join(', ')}${more})`;
+    });
 }
 /** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */
 function described(c, suspicious) {
@@ -1407,7 +1583,7 @@ function flakySection(report) {
 /* harmony export */ });
 /* unused harmony exports RECOMMENDED_ACTION, stillFailing, countsLine, missedCriteria */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59798);
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51999);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
 
@@ -1455,12 +1631,21 @@ function formatScore(score) {
 function sortScenarios(scenarios) {
     return [...scenarios].sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6)(a.id, b.id));
 }
-/** "2 BROKEN (1 still failing), 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
+/**
+ * "2 BROKEN (1 still failing), 1 DEGRADED, 14 GOOD", worst first, zero counts left out; a contract-only run: its
+ * contract's counts.
+ */
 function countsLine(report) {
     const still = stillFailing(report.scenarios).length;
     const count = (s) => `${report.counts[s]} ${s}${s === 'BROKEN' && still ? ` (${still} still failing)` : ''}`;
     const parts = _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map(count);
-    return parts.length ? parts.join(', ') : 'no scenarios';
+    if (parts.length)
+        return parts.join(', ');
+    const c = report.mode === 'contract' ? report.contract : undefined;
+    if (!c)
+        return 'no scenarios';
+    const { breaking, risky, compatible } = c.counts;
+    return `contract of ${c.servers.length} server(s): ${breaking} breaking, ${risky} risky, ${compatible} compatible`;
 }
 /** "mcpproxy 0.11.2 -> 0.12.0", or just the version when it did not change. */
 function formatVersion(v) {
@@ -1490,7 +1675,9 @@ function runFacts(report) {
         recommended: recommendedAction(report),
         score: formatScore(report.score),
         commit: shortSha(report.git.sha),
-        servers: suiteServerVersions(report).map(formatVersion),
+        servers: report.scenarios.length
+            ? suiteServerVersions(report).map(formatVersion)
+            : (report.contract?.servers.map((s) => `${s.server} ${s.version}`) ?? []),
         findings: serverFindings(report),
         usage: formatUsage(report.usage),
         modelRuns: modelRunsFact(report.scenarios),
@@ -1904,6 +2091,94 @@ function retrievalText(report) {
 
 /***/ }),
 
+/***/ 55066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ contractCounts),
+/* harmony export */   el: () => (/* binding */ FAIL_ON_CONTRACT),
+/* harmony export */   ff: () => (/* binding */ contractSectionSchema),
+/* harmony export */   fh: () => (/* binding */ contractStatus),
+/* harmony export */   io: () => (/* binding */ contractFails)
+/* harmony export */ });
+/* unused harmony exports CONTRACT_CLASSES, contractChangeSchema, contractFindingSchema, contractServerSchema, contractCountsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
+// results.json `contract`: what each server advertises, compared with the contract the baseline holds (or side A's in
+// mode ab), every change classed compatible, risky or breaking by one rule (docs/scoring/contract.md), and what
+// clients would refuse that was already there. Worked out by scoring/contract*.ts; the check reads `counts`.
+
+const CONTRACT_CLASSES = ['breaking', 'risky', 'compatible'];
+/** How much of the contract fails the check (setting fail-on-contract): breaking changes (default), risky too, none. */
+const FAIL_ON_CONTRACT = ['breaking', 'risky', 'never'];
+const contractChangeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    class: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CONTRACT_CLASSES),
+    /** The rule's id, a row of docs/scoring/contract.md (`output-property-removed`). */
+    rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** What it is about: `tool get-sum`, `prompt greet`, `resource demo://a`, `capability prompts`, `server`. */
+    subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** What changed, in words: `property temperature: type number -> string`. */
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+/** Something clients would refuse that the baseline already had: listed, never failing (docs/scoring/contract.md). */
+const contractFindingSchema = contractChangeSchema.omit({ class: true });
+const contractServerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    server: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** `1.0.0 -> 2.0.0`, or the one version; `?` when not known. */
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The protocol version it answered today; null when not known. */
+    protocol_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Why its contract could not be read today (it did not connect); null when it was. */
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** False when the reference has no contract of this server (a new server, a first recording). */
+    compared: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(contractChangeSchema),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(contractFindingSchema),
+});
+const contractCountsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    breaking: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    risky: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    compatible: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+});
+const contractSectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** compared: with a reference; recorded: none existed, today's was stored; none: read, neither compared nor kept. */
+    action: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['compared', 'recorded', 'none']),
+    /** Where the reference came from: the store's file, `side A`; null when there was none. */
+    reference: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** When the reference was recorded; null when not known. */
+    recorded_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(contractServerSchema),
+    counts: contractCountsSchema,
+    fail_on_contract: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAIL_ON_CONTRACT),
+});
+/** How many changes of each class, over every server. */
+function contractCounts(servers) {
+    const counts = { breaking: 0, risky: 0, compatible: 0 };
+    for (const s of servers)
+        for (const c of s.changes)
+            counts[c.class]++;
+    return counts;
+}
+/**
+ * The contract's part in a run's status: ERROR when a server's contract could not be read, BROKEN when it fails the
+ * check, GOOD when it was compared, else RECORDED (nothing compared: it never makes a recording GOOD).
+ */
+function contractStatus(c) {
+    if (c.servers.some((s) => s.error))
+        return 'ERROR';
+    if (contractFails(c, c.fail_on_contract))
+        return 'BROKEN';
+    return c.action === 'compared' ? 'GOOD' : 'RECORDED';
+}
+/** Does the contract fail the check under fail-on-contract? Breaking changes by default; risky ones too on `risky`. */
+function contractFails(c, failOn) {
+    if (failOn === 'never')
+        return false;
+    return c.counts.breaking > 0 || (failOn === 'risky' && c.counts.risky > 0);
+}
+
+
+/***/ }),
+
 /***/ 60310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1916,7 +2191,7 @@ function retrievalText(report) {
 /* unused harmony export evaluationSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41514);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59798);
 // results.json, one run's judgement: the evaluation of a run against its baseline (pairs, drift, criteria, match
 // mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (docs/scoring/).
 
@@ -2027,7 +2302,7 @@ const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 /* unused harmony export HISTORY_SCHEMA_VERSION */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(41514);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59798);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74976);
 /* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(12001);
@@ -2118,14 +2393,18 @@ function appendHistory(entries, { entry, keep }) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  el: () => (/* reexport */ contract/* FAIL_ON_CONTRACT */.el),
   FN: () => (/* binding */ MODES),
   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION),
+  Bf: () => (/* reexport */ contract/* contractCounts */.Bf),
+  io: () => (/* reexport */ contract/* contractFails */.io),
+  fh: () => (/* reexport */ contract/* contractStatus */.fh),
   Ee: () => (/* binding */ notRunResult),
   HW: () => (/* binding */ runReportSchema),
   N4: () => (/* binding */ tally)
 });
 
-// UNUSED EXPORTS: CAUSE_KINDS, MATCH_MODES, aggregateSchema, driftSchema, evaluationSchema, opinionSchema, perfRegressionSchema, runResultSchema, schemaDiffSchema, screeningFindingSchema, screeningSignalSchema, serverVersionsSchema, toolChangesSchema
+// UNUSED EXPORTS: CAUSE_KINDS, CONTRACT_CLASSES, MATCH_MODES, aggregateSchema, contractChangeSchema, contractCountsSchema, contractFindingSchema, contractSectionSchema, contractServerSchema, driftSchema, evaluationSchema, opinionSchema, perfRegressionSchema, runResultSchema, schemaDiffSchema, screeningFindingSchema, screeningSignalSchema, serverVersionsSchema, toolChangesSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
@@ -2236,8 +2515,8 @@ const retrievalSuiteResultSchema = schemas/* object */.Ikc({
     result: retrievalResultSchema,
 });
 
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __nccwpck_require__(27033);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __nccwpck_require__(59798);
 // EXTERNAL MODULE: ./src/results/evaluation.ts
 var evaluation = __nccwpck_require__(60310);
 ;// CONCATENATED MODULE: ./src/results/changes.ts
@@ -2285,8 +2564,12 @@ const toolChangesSchema = schemas/* object */.Ikc({
             .optional(),
         /** What the new tool takes compared with the old one, in words; null when a side has no definition. */
         input: schemas/* string */.YjP().nullable().optional(),
+        /** The rule this rename follows with others of the server (`separator "/" -> "_"`); absent: a rename alone. */
+        rule: schemas/* string */.YjP().optional(),
     }))
         .optional(),
+    /** Removed tools replaced by several whose names extend theirs (docs/scoring/contract.md); absent: none. */
+    splits: schemas/* array */.YOg(schemas/* object */.Ikc({ from: schemas/* string */.YjP(), into: schemas/* array */.YOg(schemas/* string */.YjP()) })).optional(),
     /** Each tool of schema_changed, what changed in words (docs/scoring/schema-diffs.md); absent in older files. */
     schema_diffs: schemas/* array */.YOg(schemas/* object */.Ikc({
         tool: schemas/* string */.YjP(),
@@ -2364,6 +2647,8 @@ const screeningFindingSchema = schemas/* object */.Ikc({
     opinion: opinionSchema.optional(),
 });
 
+// EXTERNAL MODULE: ./src/results/contract.ts
+var contract = __nccwpck_require__(55066);
 ;// CONCATENATED MODULE: ./src/results/index.ts
 // results.json: the one machine-readable record of a run. Reports and GitHub publishing
 // read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
@@ -2380,9 +2665,14 @@ const screeningFindingSchema = schemas/* object */.Ikc({
 
 
 
+
+
 const RESULTS_SCHEMA_VERSION = 1;
-/** What a run does with its scenarios (setting mode); a merge job's `merge` is a job's, not a run's. */
-const MODES = ['record', 'compare', 'auto', 'accept', 'ab'];
+/**
+ * What a run does with its scenarios (setting mode); `contract` runs none, it checks only what the servers advertise; a
+ * merge job's `merge` is a job's, not a run's.
+ */
+const MODES = ['record', 'compare', 'auto', 'accept', 'ab', 'contract'];
 const thresholdsSchema = schemas/* object */.Ikc({ good: schemas/* number */.aig(), acceptable: schemas/* number */.aig(), degraded: schemas/* number */.aig() });
 const baselineInfoSchema = schemas/* object */.Ikc({
     /** Where it came from: a path, cache key, or branch:path. */
@@ -2468,6 +2758,8 @@ const CAUSE_KINDS = [
     'server_crashed',
     'tool_removed',
     'tool_renamed',
+    'tools_renamed',
+    'tool_split',
     'schema_changed',
     'tool_errors',
     'response_changed',
@@ -2489,6 +2781,8 @@ const causeSchema = schemas/* object */.Ikc({
     suggestions: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** For `tool_renamed`: the new name and how sure (docs/scoring/renames.md). */
     rename: schemas/* object */.Ikc({ to: schemas/* string */.YjP(), confidence: schemas/* number */.aig() }).nullable(),
+    /** For `tools_renamed`: the rule the server's tools were renamed by (`separator "/" -> "_"`); absent otherwise. */
+    rule: schemas/* string */.YjP().optional(),
     /** The failing scenarios it breaks, in run order, each with where it showed. */
     scenarios: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), status: schemas/* enum */.k5n(results_status/* STATUSES */.f), detail: schemas/* string */.YjP() })),
 });
@@ -2544,6 +2838,8 @@ const runReportSchema = schemas/* object */.Ikc({
     retrieval: schemas/* array */.YOg(retrievalSuiteResultSchema).optional(),
     /** A run of several models (setting models): each model's verdict over its scenarios, in the order of the list. */
     models: schemas/* array */.YOg(modelVerdictSchema).optional(),
+    /** What the servers advertise against the reference (docs/scoring/contract.md); absent when not checked. */
+    contract: contract/* contractSectionSchema */.ff.optional(),
 });
 /** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
 function tally(scenarios) {
@@ -2662,41 +2958,126 @@ const STATUS_EMOJI = {
 
 /***/ }),
 
-/***/ 27033:
+/***/ 59798:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C_: () => (/* binding */ scoredCalls),
-/* harmony export */   Ed: () => (/* binding */ instructionsChanged),
-/* harmony export */   K: () => (/* binding */ PERF_METRICS),
-/* harmony export */   Ls: () => (/* binding */ toolTokensSpent),
-/* harmony export */   NJ: () => (/* binding */ agentKindSchema),
-/* harmony export */   OH: () => (/* binding */ addUsage),
-/* harmony export */   RP: () => (/* binding */ totalTokens),
-/* harmony export */   X9: () => (/* binding */ TRAJECTORY_SCHEMA_VERSION),
-/* harmony export */   _H: () => (/* binding */ looseObject),
-/* harmony export */   bG: () => (/* binding */ parseCanonicalId),
-/* harmony export */   fu: () => (/* binding */ CRITERION_STATUSES),
-/* harmony export */   hR: () => (/* binding */ trajectorySchema),
-/* harmony export */   hg: () => (/* binding */ serverSnapshotSchema),
-/* harmony export */   ht: () => (/* binding */ usageSchema),
-/* harmony export */   iS: () => (/* binding */ canonicalId),
-/* harmony export */   ly: () => (/* binding */ emptyUsage),
-/* harmony export */   mo: () => (/* binding */ gitInfoSchema),
-/* harmony export */   q0: () => (/* binding */ agentRunShape),
-/* harmony export */   qJ: () => (/* binding */ readOnlyTools),
-/* harmony export */   v: () => (/* binding */ isToolCall),
-/* harmony export */   vk: () => (/* binding */ Recorder),
-/* harmony export */   vo: () => (/* binding */ configRefSchema),
-/* harmony export */   yp: () => (/* binding */ AGENT_KINDS),
-/* harmony export */   z2: () => (/* binding */ isModelAgent),
-/* harmony export */   zj: () => (/* binding */ MODEL_AGENTS)
-/* harmony export */ });
-/* unused harmony exports stopReasonSchema, criterionResultSchema, toolTokensSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yp: () => (/* binding */ AGENT_KINDS),
+  fu: () => (/* binding */ CRITERION_STATUSES),
+  zj: () => (/* binding */ MODEL_AGENTS),
+  K: () => (/* binding */ PERF_METRICS),
+  vk: () => (/* binding */ Recorder),
+  X9: () => (/* binding */ TRAJECTORY_SCHEMA_VERSION),
+  OH: () => (/* binding */ addUsage),
+  NJ: () => (/* binding */ agentKindSchema),
+  q0: () => (/* binding */ agentRunShape),
+  iS: () => (/* binding */ canonicalId),
+  vo: () => (/* binding */ configRefSchema),
+  ly: () => (/* binding */ emptyUsage),
+  mo: () => (/* binding */ gitInfoSchema),
+  Ed: () => (/* binding */ instructionsChanged),
+  z2: () => (/* binding */ isModelAgent),
+  v: () => (/* binding */ isToolCall),
+  _H: () => (/* binding */ looseObject),
+  bG: () => (/* binding */ parseCanonicalId),
+  qJ: () => (/* binding */ readOnlyTools),
+  C_: () => (/* binding */ scoredCalls),
+  hg: () => (/* binding */ serverSnapshotSchema),
+  Ls: () => (/* binding */ toolTokensSpent),
+  RP: () => (/* binding */ totalTokens),
+  hR: () => (/* binding */ trajectorySchema),
+  ht: () => (/* binding */ usageSchema)
+});
+
+// UNUSED EXPORTS: criterionResultSchema, stopReasonSchema, toolTokensSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(41514);
+;// CONCATENATED MODULE: ./src/results/advertised.ts
+// What a server advertises besides its tools (the rest of its contract, docs/scoring/contract.md): its prompts, its
+// resources and resource templates, and how a client speaking an older protocol version sees it. Recorded in each
+// server snapshot of every trajectory and baseline; every field is optional there, since absent means "not known"
+// (a baseline recorded before the field), never "none". Field names are snake_case, as in the rest of the record.
+
+/** An object schema that keeps unknown keys (a newer writer's field survives a rewrite), typed without them. */
+function loose(shape) {
+    return schemas/* looseObject */._H3(shape);
+}
+/** A prompt's argument: whether a client must send it. */
+const promptArgumentSchema = loose({
+    name: schemas/* string */.YjP(),
+    description: schemas/* string */.YjP().optional(),
+    required: schemas/* boolean */.zMY().optional(),
+});
+/** A prompt as `prompts/list` gave it: the texts a client shows a model (screened by issue 37's check). */
+const promptSnapshotSchema = loose({
+    name: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    arguments: schemas/* array */.YOg(promptArgumentSchema).optional(),
+    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+});
+/** A resource as `resources/list` gave it, by its URI. */
+const resourceSnapshotSchema = loose({
+    uri: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    mime_type: schemas/* string */.YjP().optional(),
+    size: schemas/* number */.aig().optional(),
+    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+});
+/** A resource template as `resources/templates/list` gave it, by its URI template. */
+const templateSnapshotSchema = loose({
+    uri_template: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    mime_type: schemas/* string */.YjP().optional(),
+    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+});
+/**
+ * The server as a client speaking an older protocol version sees it (setting contract-protocol): the version asked
+ * for, the one the server answered (null when it refused), why it refused, and the names it then lists.
+ */
+const legacyViewSchema = loose({
+    requested: schemas/* string */.YjP(),
+    negotiated: schemas/* string */.YjP().nullable(),
+    error: schemas/* string */.YjP().nullable(),
+    tools: schemas/* array */.YOg(schemas/* string */.YjP()),
+    prompts: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    resources: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+});
+/** The fields of a server snapshot that hold the rest of its contract (results/trajectory.ts adds them). */
+const advertisedShape = {
+    /** The protocol version the server answered `initialize` with; absent in files recorded before it was kept. */
+    protocol_version: schemas/* string */.YjP().optional(),
+    /** The server's capabilities as it declared them in `initialize`. */
+    capabilities: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    /** Its prompts; [] when it declares no prompts capability; absent when not known (an older file, a failed list). */
+    prompts: schemas/* array */.YOg(promptSnapshotSchema).optional(),
+    /** Its resources, by URI; [] without the resources capability; absent when not known. */
+    resources: schemas/* array */.YOg(resourceSnapshotSchema).optional(),
+    /** Its resource templates; [] without the resources capability; absent when not known. */
+    resource_templates: schemas/* array */.YOg(templateSnapshotSchema).optional(),
+    /** Tool names it listed more than once (the second is left out of `tools`). */
+    duplicate_tools: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** The contract check compiled its tools' schemas: each tool's schema_errors says which did not compile. */
+    schemas_compiled: schemas/* boolean */.zMY().optional(),
+    /** How a client on the oldest protocol version the settings name sees it; absent when not asked. */
+    legacy: legacyViewSchema.optional(),
+};
+
+;// CONCATENATED MODULE: ./src/results/trajectory.ts
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
 // snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+
 
 const TRAJECTORY_SCHEMA_VERSION = 1;
 // These schemas validate baselines and results.json, and are the one source of the types below.
@@ -2706,16 +3087,16 @@ const TRAJECTORY_SCHEMA_VERSION = 1;
  * type allows extra keys anyway, and an index signature would let a misspelt field read as unknown.
  */
 function looseObject(shape) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(shape);
+    return schemas/* looseObject */._H3(shape);
 }
 /** The agents that run a model, one per provider API; the offline agents (replay, scripted) run none. */
 const MODEL_AGENTS = ['claude', 'openai', 'gemini'];
 const AGENT_KINDS = [...MODEL_AGENTS, 'replay', 'scripted'];
-const agentKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(AGENT_KINDS);
+const agentKindSchema = schemas/* enum */.k5n(AGENT_KINDS);
 /** Does this agent run a model (tokens, cost, a prompt, judge criteria)? */
 const isModelAgent = (kind) => MODEL_AGENTS.includes(kind);
 /** Why a run ended. `completed` is what the offline agents report after their last call. */
-const stopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+const stopReasonSchema = schemas/* enum */.k5n([
     'end_turn',
     'max_tokens',
     'refusal',
@@ -2727,126 +3108,141 @@ const stopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
 ]);
 /** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
 // Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
-const contentBlockSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const contentBlockSchema = schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() });
 const toolCallSchema = looseObject({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('tool_call'),
+    type: schemas/* literal */.euz('tool_call'),
     /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    server: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    id: schemas/* string */.YjP(),
+    server: schemas/* string */.YjP(),
     /** MCP tool name as the server knows it; null for a discovery (`list`) call. */
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    tool: schemas/* string */.YjP().nullable(),
     /** True for a gateway `list` call: recorded and shown, never scored. */
-    discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
-    content: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(contentBlockSchema),
-    structured_content: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    is_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    discovery: schemas/* boolean */.zMY(),
+    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+    content: schemas/* array */.YOg(contentBlockSchema),
+    structured_content: schemas/* unknown */.L5J().optional(),
+    is_error: schemas/* boolean */.zMY(),
     /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
-    harness_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    harness_error: schemas/* string */.YjP().optional(),
     /**
      * Set when the call could not complete: the server process exited, it did not answer in time, the
      * transport failed or a message was over the size limit. A run with such a call is no baseline.
      */
-    interrupted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    interrupted: schemas/* boolean */.zMY().optional(),
     /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
-    result_truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    result_truncated: schemas/* object */.Ikc({ bytes: schemas/* number */.aig(), sha256: schemas/* string */.YjP() }).optional(),
+    started_at: schemas/* string */.YjP(),
+    duration_ms: schemas/* number */.aig(),
     /** The model's tool_use id, when a model made the call. */
-    tool_use_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    tool_use_id: schemas/* string */.YjP().optional(),
 });
-const messageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('type', [
-    looseObject({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('user'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    looseObject({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('assistant'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+const messageSchema = schemas/* discriminatedUnion */.gMt('type', [
+    looseObject({ type: schemas/* literal */.euz('user'), text: schemas/* string */.YjP() }),
+    looseObject({ type: schemas/* literal */.euz('assistant'), text: schemas/* string */.YjP() }),
     toolCallSchema,
 ]);
 const usageSchema = looseObject({
-    input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    output_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    input_tokens: schemas/* number */.aig(),
+    output_tokens: schemas/* number */.aig(),
+    cache_read_input_tokens: schemas/* number */.aig(),
+    cache_creation_input_tokens: schemas/* number */.aig(),
+    cost_usd: schemas/* number */.aig(),
     /** Some turn's model had no known price: cost_usd leaves it out, and the reports say the cost is unknown. */
-    unpriced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    unpriced: schemas/* boolean */.zMY().optional(),
 });
 const toolSnapshotSchema = looseObject({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: schemas/* string */.YjP(),
     /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
-    schema_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    schema_hash: schemas/* string */.YjP(),
+    description: schemas/* string */.YjP().optional(),
     /**
      * The tool's input schema as the server listed it, so a later run can say what changed in it
      * (scoring/schema-diff.ts), not only that the hash differs. Absent in files written before it was kept.
      */
-    input_schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
+    input_schema: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
     /** The tool's annotations as the server listed them (readOnlyHint, destructiveHint, ...); absent when none. */
-    annotations: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
+    annotations: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    // The rest of the tool's definition (docs/scoring/contract.md); each absent when the server gave none, and in
+    // files recorded before it was kept.
+    title: schemas/* string */.YjP().optional(),
+    /** The schema of the tool's structuredContent. */
+    output_schema: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+    /** The tool's `_meta`. */
+    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    /** How the tool runs (2025-11-25 `execution`: task support). */
+    execution: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    /** What the harness mended in the input schema as listed (mcp/tool-list.ts): `no "type"`, `"type" is "array"`. */
+    input_schema_fix: schemas/* string */.YjP().optional(),
+    /** Why its input or output schema does not compile (the contract check's, pipeline/contract-schemas.ts). */
+    schema_errors: schemas/* object */.Ikc({ input: schemas/* string */.YjP().optional(), output: schemas/* string */.YjP().optional() }).optional(),
 });
 const serverSnapshotSchema = looseObject({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: schemas/* string */.YjP(),
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
-    server_info: looseObject({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolSnapshotSchema),
+    server_info: looseObject({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
+    tools: schemas/* array */.YOg(toolSnapshotSchema),
     /**
      * The `instructions` the server gave in its initialize answer, which a client shows the model: '' when it gave
      * none; absent in a baseline recorded before this field.
      */
-    instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    instructions: schemas/* string */.YjP().optional(),
     /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
-    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    findings: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    ...advertisedShape,
 });
 /** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
 const instructionsChanged = (before, after) => before.instructions !== undefined && before.instructions !== (after.instructions ?? '');
-const gitInfoSchema = looseObject({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
+const gitInfoSchema = looseObject({ sha: schemas/* string */.YjP().nullable(), ref: schemas/* string */.YjP().nullable() });
 /** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
 const agentRunShape = {
     agent: agentKindSchema,
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    ended_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    model: schemas/* string */.YjP().nullable(),
+    started_at: schemas/* string */.YjP(),
+    ended_at: schemas/* string */.YjP(),
+    duration_ms: schemas/* number */.aig(),
 };
 /** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
-const configRefSchema = looseObject({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const configRefSchema = looseObject({ path: schemas/* string */.YjP(), hash: schemas/* string */.YjP() });
 /** How a success criterion came out for one run; `not_judged` is neither met nor unmet (docs/scoring/criteria.md). */
 /** The metrics a performance regression is about (docs/scoring/performance.md). */
 const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
 const criterionResultSchema = looseObject({
     /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
-    criterion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CRITERION_STATUSES),
+    criterion: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(CRITERION_STATUSES),
     /** The judge's one sentence, or why the criterion was not judged. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    reason: schemas/* string */.YjP().optional(),
 });
 /**
  * The token footprint of a run's tool surface (docs/scoring/token-footprint.md), estimated as UTF-8 bytes / 4: the tool
  * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
  * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
  */
-const toolTokensSchema = looseObject({ definitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), direct: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
+const toolTokensSchema = looseObject({ definitions: schemas/* number */.aig(), discovery: schemas/* number */.aig(), direct: schemas/* number */.aig() });
 /** Definitions plus discovery answers: what a conversation spends on its tools. */
 const toolTokensSpent = (t) => t.definitions + t.discovery;
 const trajectorySchema = looseObject({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
-    scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    run_index: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    schema_version: schemas/* literal */.euz(TRAJECTORY_SCHEMA_VERSION),
+    scenario_id: schemas/* string */.YjP(),
+    run_index: schemas/* number */.aig().int().min(0),
     ...agentRunShape,
-    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(messageSchema),
+    messages: schemas/* array */.YOg(messageSchema),
     usage: usageSchema,
     /** Usage of each model turn, in order (empty for the offline agents). */
-    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(usageSchema),
+    turns: schemas/* array */.YOg(usageSchema),
     stop_reason: stopReasonSchema,
     /** Why the run could not complete (API error, server down, ...). */
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(serverSnapshotSchema),
+    error: schemas/* string */.YjP().nullable(),
+    servers: schemas/* array */.YOg(serverSnapshotSchema),
     git: gitInfoSchema,
     /** What the model was told before any tool answered (system prompt and request), hashed; absent without a model. */
-    prompt_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    prompt_hash: schemas/* string */.YjP().optional(),
     /** The scenario's config_file, when it names one; absent or null: the service's default configuration. */
     config: configRefSchema.nullable().optional(),
     /** The scenario's success criteria as this run met them, checked as it ended. */
-    criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(criterionResultSchema).optional(),
+    criteria: schemas/* array */.YOg(criterionResultSchema).optional(),
     /** The judge's request (judge criteria), already counted in `usage`. */
     judge_usage: usageSchema.optional(),
     /** The tool surface's token footprint; absent when the run had no tool host, and in older files. */
@@ -2966,9 +3362,11 @@ class Recorder {
 /* unused harmony export scenarioFails */
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23532);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70694);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(55066);
 // The one rule for "does this fail the check": a status under fail-on, a scenario (flaky too), a whole run (problems,
 // suspicious findings, retrieval suites). The check, the CLI's exit code, the PR comment, the merge and JUnit all ask
 // here; JUnit's one difference (BROKEN and ERROR fail a test case whatever fail-on says) is junitFails below.
+
 
 
 /** Does this status fail the check? Bands by fail-on (flaky fails as broken does); ERROR always, unless `never`. */
@@ -3006,7 +3404,7 @@ function suspiciousFails(c, policy) {
 /**
  * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
  * scenario or suite file, or, under fail-on-suspicious, a suspicious description or instructions (a cause of that
- * kind).
+ * kind), or a change of the contract its fail-on-contract fails on.
  */
 function checkFails(run, policy) {
     if (policy.failOn === 'never')
@@ -3016,7 +3414,8 @@ function checkFails(run, policy) {
         run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
         (run.retrieval ?? []).some((d) => scenarioFails(d, policy.failOn)) ||
         run.problems.length > 0 ||
-        suspicious);
+        suspicious ||
+        (run.contract !== undefined && (0,_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .contractFails */ .io)(run.contract, run.contract.fail_on_contract)));
 }
 /** The scenarios a cause breaks, by name as the comment has them, for a line of a log: `Echo (BROKEN), Sum (GOOD)`. */
 function causeWhom(c) {
@@ -4885,6 +5284,7 @@ const MODE_COMMANDS = {
     auto: 'run',
     accept: 'accept',
     ab: 'ab',
+    contract: 'contract',
 };
 /** `mode record (CLI: mcp-eval record)`; several: `mode record or auto (CLI: mcp-eval record or run)`. */
 function modeWords(...modes) {
@@ -4904,7 +5304,7 @@ function modeWords(...modes) {
 /* harmony export */   yB: () => (/* binding */ parseModels)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59798);
 // The model providers as the settings know them: where each one's key and base URL come from, the model it runs when
 // none is named, and the models of a run (setting models: `provider:model`, or a bare model of the agent's provider).
 
@@ -5007,8 +5407,8 @@ var errors = __nccwpck_require__(70017);
 var shard = __nccwpck_require__(66321);
 // EXTERNAL MODULE: ./src/results/status.ts
 var results_status = __nccwpck_require__(70694);
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __nccwpck_require__(27033);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __nccwpck_require__(59798);
 // EXTERNAL MODULE: ./src/settings/providers.ts
 var providers = __nccwpck_require__(32123);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -5047,6 +5447,7 @@ const settingsSchema = schemas/* strictObject */.rej({
         'auto compares where a baseline exists and records where none does, ' +
         'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
         'ab runs each scenario on servers (A, the base) and servers-b (B, the head) and judges B against A, ' +
+        'contract runs no scenario and compares only what the servers advertise with the stored contract, ' +
         "merge combines the results of a matrix's shards into one report"),
     shard: optionalString.describe('run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite'),
     scenarios: schemas/* string */.YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
@@ -5142,6 +5543,15 @@ const settingsSchema = schemas/* strictObject */.rej({
         .default(false)
         .describe('ask the model (anthropic-api-key) for a second opinion on each text the screening flags: shown beside its ' +
         'verdict, asked once per text, never needed to pass'),
+    failOnContract: schemas/* enum */.k5n(results/* FAIL_ON_CONTRACT */.el)
+        .default('breaking')
+        .describe('fail the check on a breaking change of what a server advertises (docs/scoring/contract.md), on a risky one ' +
+        'too (risky), or only list them (never)'),
+    contractProtocol: schemas/* string */.YjP()
+        .regex(/^(\d{4}-\d{2}-\d{2}|none)$/, 'a protocol version (2025-03-26) or none')
+        .default('2025-03-26')
+        .describe('the oldest protocol version clients still speak: the contract is also read by a client asking for it, and ' +
+        'a server that answers it otherwise or refuses it is named; none reads it only with the newest'),
     latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
         .default('warn')
         .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),

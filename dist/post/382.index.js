@@ -28,8 +28,8 @@ var sanitize_redact = __webpack_require__(63701);
 var constants = __webpack_require__(38746);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 12 modules
-var mcp = __webpack_require__(28299);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 16 modules
+var mcp = __webpack_require__(7611);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/deadline.ts
@@ -744,7 +744,7 @@ function defaultLogPath() {
 
 /***/ }),
 
-/***/ 28299:
+/***/ 7611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -759,18 +759,12 @@ __webpack_require__.d(__webpack_exports__, {
 var config = __webpack_require__(64266);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var client = __webpack_require__(30063);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
-var sse = __webpack_require__(57910);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var stdio = __webpack_require__(50042);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 1 modules
 var streamableHttp = __webpack_require__(65939);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(15649);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
-var redact = __webpack_require__(63701);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/util/deadline.ts
@@ -783,6 +777,279 @@ const VERSION = '0.2.0';
 
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
+;// CONCATENATED MODULE: ./src/mcp/tool-list.ts
+
+
+const MAX_PAGES = 50;
+const MAX_TOOLS = 2000;
+/**
+ * Every page of a list (`tools/list`, `prompts/list`, ...): `fetchPage(cursor)` answers one request with the raw
+ * result, whose `key` holds the page's items. Stops after MAX_PAGES pages or MAX_TOOLS items, or when a cursor comes
+ * back again, and says so.
+ */
+async function tool_list_listAllPages(method, key, fetchPage) {
+    const pageSchema = z.looseObject({ [key]: z.array(z.unknown()), nextCursor: z.unknown().optional() });
+    const raw = [];
+    const findings = [];
+    const seen = new Set();
+    let cursor;
+    for (let page = 1;; page++) {
+        const result = pageSchema.parse(await fetchPage(cursor));
+        raw.push(...result[key]);
+        const next = result.nextCursor;
+        if (next === undefined || next === '' || next === null)
+            break;
+        if (typeof next !== 'string') {
+            findings.push(`${method}: nextCursor is not a string: the first ${page} page(s) kept`);
+            break;
+        }
+        if (seen.has(next)) {
+            findings.push(`${method}: nextCursor "${next.slice(0, 40)}" came back again: the first ${page} page(s) kept`);
+            break;
+        }
+        if (page >= MAX_PAGES || raw.length >= MAX_TOOLS) {
+            const why = page >= MAX_PAGES ? `more than ${MAX_PAGES} pages` : `more than ${MAX_TOOLS} ${key}`;
+            findings.push(`${method}: ${why} (the server kept sending a nextCursor): the first ${page} page(s) kept`);
+            break;
+        }
+        seen.add(next);
+        cursor = next;
+    }
+    if (raw.length > MAX_TOOLS)
+        findings.push(`${method}: more than ${MAX_TOOLS} ${key}: the first ${MAX_TOOLS} kept`);
+    return { items: raw.slice(0, MAX_TOOLS), findings };
+}
+/** Every page of the tool list, each tool mended where that is safe (mendTools). */
+async function tool_list_listAllTools(fetchPage) {
+    const { items, findings } = await tool_list_listAllPages('tools/list', 'tools', fetchPage);
+    const { tools, deviations, fixes, duplicates } = mendTools(items);
+    // The deviations first, then the limits: as before the pages were read by listAllPages.
+    return { tools, findings: [...summarize(deviations), ...findings], fixes, duplicates };
+}
+/** The tools as the MCP schema has them: mended where it is safe, left out where it is not. */
+function mendTools(raw) {
+    const tools = [];
+    const deviations = [];
+    const names = new Set();
+    const fixes = new Map();
+    const duplicates = new Set();
+    raw.forEach((t, index) => {
+        const say = (field, what) => deviations.push({ index, field, what });
+        if (!isRecord(t) || typeof t.name !== 'string' || t.name === '')
+            return say('', 'no "name": left out');
+        if (names.has(t.name)) {
+            duplicates.add(t.name);
+            return say('', `"${t.name.slice(0, 60)}" again: left out`);
+        }
+        const name = t.name;
+        names.add(name);
+        const mend = (what) => {
+            say('.inputSchema', what);
+            fixes.set(name, what);
+        };
+        const tool = { ...t, inputSchema: mendSchema(t.inputSchema, mend) };
+        if (tool.description !== undefined && typeof tool.description !== 'string') {
+            say('.description', 'not a string: left out');
+            delete tool.description;
+        }
+        tools.push(tool);
+    });
+    return { tools, deviations, fixes, duplicates: [...duplicates] };
+}
+function mendSchema(schema, say) {
+    if (!isRecord(schema)) {
+        say(schema === undefined ? 'missing: any object accepted' : 'not an object: any object accepted');
+        return { type: 'object' };
+    }
+    if (schema.type === undefined)
+        say('no "type"');
+    else if (schema.type !== 'object') {
+        say(`"type" is ${JSON.stringify(schema.type).slice(0, 40)}, not "object": any object accepted`);
+        return { type: 'object' };
+    }
+    // In the order the SDK's schema gave (type, properties, required, the rest), as before this module.
+    const { properties, required, ...rest } = schema;
+    const known = {
+        ...(properties === undefined ? {} : { properties }),
+        ...(required === undefined ? {} : { required }),
+    };
+    return { type: 'object', ...known, ...rest };
+}
+/** One line per kind of deviation: the first place, and how many more tools have it. */
+function summarize(deviations) {
+    const byKind = new Map();
+    for (const d of deviations) {
+        const seen = byKind.get(d.field + d.what);
+        if (seen)
+            seen.more++;
+        else
+            byKind.set(d.field + d.what, { first: d, more: 0 });
+    }
+    return [...byKind.values()].map(({ first, more }) => {
+        const also = more ? ` (and ${more} more tool${more > 1 ? 's' : ''})` : '';
+        return `tools[${first.index}]${first.field}: ${first.what}${also}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/mcp/advertised.ts
+// The rest of a server's contract besides its tools: its prompts, resources and resource templates, read as the tool
+// list is (every page, bounded by tool-list.ts's limits, each item taken liberally: one without a name or URI is left
+// out and said). A server that does not declare a capability has none of its lists (an empty list, no request); a
+// list that fails is not known (absent) and said as a finding: neither is an error of the connection.
+
+
+/** A string field of a raw item, if it is one. */
+const advertised_text = (o, k) => typeof o[k] === 'string' ? o[k] : undefined;
+/** The optional fields every kind shares: title, description, icons, `_meta`; each only when the server gave it. */
+function common(o) {
+    const [title, description] = [advertised_text(o, 'title'), advertised_text(o, 'description')];
+    return {
+        ...(title === undefined ? {} : { title }),
+        ...(description === undefined ? {} : { description }),
+        ...(Array.isArray(o.icons) ? { icons: o.icons } : {}),
+        ...((0,json/* isRecord */.u4)(o._meta) ? { meta: o._meta } : {}),
+    };
+}
+function advertised_prompt(o) {
+    const name = advertised_text(o, 'name');
+    if (!name)
+        return null;
+    const args = Array.isArray(o.arguments) ? o.arguments.filter(json/* isRecord */.u4) : undefined;
+    const argument = (a) => ({
+        name: advertised_text(a, 'name') ?? '',
+        ...(advertised_text(a, 'description') === undefined ? {} : { description: advertised_text(a, 'description') }),
+        ...(typeof a.required === 'boolean' ? { required: a.required } : {}),
+    });
+    return { name, ...common(o), ...(args ? { arguments: args.map(argument) } : {}) };
+}
+function mimeAndSize(o) {
+    const mime = advertised_text(o, 'mimeType');
+    return {
+        ...(mime === undefined ? {} : { mime_type: mime }),
+        ...(typeof o.size === 'number' ? { size: o.size } : {}),
+    };
+}
+function resource(o) {
+    const uri = advertised_text(o, 'uri');
+    if (!uri)
+        return null;
+    return { uri, name: advertised_text(o, 'name') ?? '', ...common(o), ...mimeAndSize(o) };
+}
+function template(o) {
+    const uriTemplate = advertised_text(o, 'uriTemplate');
+    if (!uriTemplate)
+        return null;
+    const { mime_type } = mimeAndSize(o);
+    const mime = mime_type === undefined ? {} : { mime_type };
+    return { uri_template: uriTemplate, name: advertised_text(o, 'name') ?? '', ...common(o), ...mime };
+}
+/** JSON-RPC's "method not found". */
+const METHOD_NOT_FOUND = (/* unused pure expression or super */ null && (-32601));
+const PROMPTS = { method: 'prompts/list', key: 'prompts', read: advertised_prompt, missing: 'name' };
+const RESOURCES = {
+    method: 'resources/list',
+    key: 'resources',
+    read: resource,
+    missing: 'uri',
+};
+const TEMPLATES = {
+    method: 'resources/templates/list',
+    key: 'resourceTemplates',
+    read: template,
+    missing: 'uriTemplate',
+    optional: true,
+};
+/** One list, every page; its items read, those without what names them left out (said once). */
+async function listKind(kind, request, findings) {
+    try {
+        const paged = await listAllPages(kind.method, kind.key, (cursor) => request(kind.method, cursor));
+        findings.push(...paged.findings);
+        const read = paged.items.map((i) => (isRecord(i) ? kind.read(i) : null));
+        const left = read.filter((x) => x === null).length;
+        if (left)
+            findings.push(`${kind.method}: ${left} item(s) without a "${kind.missing}": left out`);
+        return read.filter((x) => x !== null);
+    }
+    catch (e) {
+        if (kind.optional && e.code === METHOD_NOT_FOUND)
+            return [];
+        findings.push(`${kind.method} failed: ${e instanceof Error ? e.message : String(e)}`.slice(0, 300));
+        return undefined;
+    }
+}
+/**
+ * The server's prompts, resources and templates, as far as its capabilities declare them: all three lists asked at
+ * once. `request` carries the deadline; a list past it is not known, and said.
+ */
+async function advertised_listAdvertised(capabilities, request) {
+    const findings = [];
+    const has = (c) => isRecord(capabilities?.[c]);
+    const [prompts, resources, resource_templates] = await Promise.all([
+        has('prompts') ? listKind(PROMPTS, request, findings) : [],
+        has('resources') ? listKind(RESOURCES, request, findings) : [],
+        has('resources') ? listKind(TEMPLATES, request, findings) : [],
+    ]);
+    return {
+        ...(prompts ? { prompts } : {}),
+        ...(resources ? { resources } : {}),
+        ...(resource_templates ? { resource_templates } : {}),
+        findings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/mcp/protocol-tap.ts
+
+class protocol_tap_ProtocolTap {
+    inner;
+    requestVersion;
+    onclose;
+    onerror;
+    onmessage;
+    /** The version the server answered `initialize` with; null until it has. */
+    negotiated = null;
+    initializeId = null;
+    constructor(inner, 
+    /** The protocol version to ask for instead of the SDK's newest; undefined: the SDK's. */
+    requestVersion) {
+        this.inner = inner;
+        this.requestVersion = requestVersion;
+    }
+    get sessionId() {
+        return this.inner.sessionId;
+    }
+    setProtocolVersion = (version) => this.inner.setProtocolVersion?.(version);
+    start() {
+        this.inner.onclose = () => this.onclose?.();
+        this.inner.onerror = (e) => this.onerror?.(e);
+        this.inner.onmessage = (message, extra) => {
+            this.observe(message);
+            this.onmessage?.(message, extra);
+        };
+        return this.inner.start();
+    }
+    send(message, options) {
+        if ('method' in message && message.method === 'initialize' && 'id' in message) {
+            this.initializeId = message.id;
+            if (this.requestVersion && isRecord(message.params)) {
+                const params = { ...message.params, protocolVersion: this.requestVersion };
+                return this.inner.send({ ...message, params }, options);
+            }
+        }
+        return this.inner.send(message, options);
+    }
+    close() {
+        return this.inner.close();
+    }
+    /** The answer to `initialize`: its protocol version. */
+    observe(message) {
+        if (this.initializeId === null || !('id' in message) || message.id !== this.initializeId)
+            return;
+        const result = 'result' in message && isRecord(message.result) ? message.result : null;
+        if (typeof result?.protocolVersion === 'string')
+            this.negotiated = result.protocolVersion;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/names.ts
 // Names the model sees, the hash that tells when a tool's input schema changed, and the
 // "did you mean" for a mistyped name.
@@ -824,8 +1091,45 @@ function names_suggest(name, candidates) {
     return near ? ` Did you mean "${near}"?` : '';
 }
 
+;// CONCATENATED MODULE: ./src/mcp/snapshot.ts
+
+
+/** A tool as the record keeps it; `fix`: what the harness mended in its input schema (tool-list.ts). */
+function toolSnapshot(t, fix) {
+    const raw = t;
+    return {
+        name: t.name,
+        schema_hash: schemaHash(t.inputSchema),
+        ...(t.description === undefined ? {} : { description: t.description }),
+        input_schema: t.inputSchema,
+        ...(t.annotations ? { annotations: t.annotations } : {}),
+        ...(typeof raw.title === 'string' ? { title: raw.title } : {}),
+        ...(isRecord(raw.outputSchema) ? { output_schema: raw.outputSchema } : {}),
+        ...(Array.isArray(raw.icons) ? { icons: raw.icons } : {}),
+        ...(isRecord(raw._meta) ? { meta: raw._meta } : {}),
+        ...(isRecord(raw.execution) ? { execution: raw.execution } : {}),
+        ...(fix === undefined ? {} : { input_schema_fix: fix }),
+    };
+}
+function snapshot_serverSnapshot(p) {
+    const info = p.serverInfo;
+    const named = info && typeof info.name === 'string' && typeof info.version === 'string';
+    return {
+        name: p.name,
+        server_info: named ? info : null,
+        tools: p.tools.map((t) => toolSnapshot(t, p.fixes.get(t.name))),
+        // Always present (empty when none): a baseline without the field predates it, and has none to compare.
+        instructions: p.instructions ?? '',
+        ...(p.findings.length ? { findings: [...p.findings] } : {}),
+        ...(p.protocolVersion ? { protocol_version: p.protocolVersion } : {}),
+        ...(p.capabilities ? { capabilities: p.capabilities } : {}),
+        ...p.advertised,
+        ...(p.duplicates.length ? { duplicate_tools: [...p.duplicates] } : {}),
+    };
+}
+
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var shared_stdio = __webpack_require__(6224);
+var stdio = __webpack_require__(6224);
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __webpack_require__(22017);
 ;// CONCATENATED MODULE: ./src/mcp/stdio.ts
@@ -930,105 +1234,64 @@ class stdio_GroupStdioTransport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/mcp/tool-list.ts
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+var sse = __webpack_require__(57910);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var client_stdio = __webpack_require__(50042);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __webpack_require__(63701);
+;// CONCATENATED MODULE: ./src/mcp/transport.ts
+// The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
+// and its stderr kept for messages, redacted), streamable HTTP or SSE.
 
 
-const MAX_PAGES = 50;
-const MAX_TOOLS = 2000;
-const pageSchema = schemas/* looseObject */._H3({ tools: schemas/* array */.YOg(schemas/* unknown */.L5J()), nextCursor: schemas/* unknown */.L5J().optional() });
-/**
- * Every page of the list: `fetchPage(cursor)` answers one `tools/list` request with the raw result.
- * Stops after MAX_PAGES pages or MAX_TOOLS tools, or when a cursor comes back again, and says so.
- */
-async function tool_list_listAllTools(fetchPage) {
-    const raw = [];
-    const findings = [];
-    const seen = new Set();
-    let cursor;
-    for (let page = 1;; page++) {
-        const result = pageSchema.parse(await fetchPage(cursor));
-        raw.push(...result.tools);
-        const next = result.nextCursor;
-        if (next === undefined || next === '' || next === null)
-            break;
-        if (typeof next !== 'string') {
-            findings.push(`tools/list: nextCursor is not a string: the first ${page} page(s) kept`);
-            break;
-        }
-        if (seen.has(next)) {
-            findings.push(`tools/list: nextCursor "${next.slice(0, 40)}" came back again: the first ${page} page(s) kept`);
-            break;
-        }
-        if (page >= MAX_PAGES || raw.length >= MAX_TOOLS) {
-            const why = page >= MAX_PAGES ? `more than ${MAX_PAGES} pages` : `more than ${MAX_TOOLS} tools`;
-            findings.push(`tools/list: ${why} (the server kept sending a nextCursor): the first ${page} page(s) kept`);
-            break;
-        }
-        seen.add(next);
-        cursor = next;
+
+
+
+
+/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
+const STDERR_TAIL = 2000;
+const STDERR_KEEP = (/* unused pure expression or super */ null && (64 * 1024));
+// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
+// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
+const EXTRA_INHERITED_ENV = (/* unused pure expression or super */ null && (['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS']));
+/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
+function stdioEnvironment(config, parent = process.env) {
+    const env = getDefaultEnvironment();
+    for (const key of EXTRA_INHERITED_ENV) {
+        const v = parent[key];
+        if (v !== undefined)
+            env[key] = v;
     }
-    const { tools, deviations } = mendTools(raw.slice(0, MAX_TOOLS));
-    if (raw.length > MAX_TOOLS)
-        findings.push(`tools/list: more than ${MAX_TOOLS} tools: the first ${MAX_TOOLS} kept`);
-    return { tools, findings: [...summarize(deviations), ...findings] };
+    return { ...env, ...config.env };
 }
-/** The tools as the MCP schema has them: mended where it is safe, left out where it is not. */
-function mendTools(raw) {
-    const tools = [];
-    const deviations = [];
-    const names = new Set();
-    raw.forEach((t, index) => {
-        const say = (field, what) => deviations.push({ index, field, what });
-        if (!isRecord(t) || typeof t.name !== 'string' || t.name === '')
-            return say('', 'no "name": left out');
-        if (names.has(t.name))
-            return say('', `"${t.name.slice(0, 60)}" again: left out`);
-        names.add(t.name);
-        const tool = {
-            ...t,
-            inputSchema: mendSchema(t.inputSchema, (what) => say('.inputSchema', what)),
-        };
-        if (tool.description !== undefined && typeof tool.description !== 'string') {
-            say('.description', 'not a string: left out');
-            delete tool.description;
-        }
-        tools.push(tool);
-    });
-    return { tools, deviations };
-}
-function mendSchema(schema, say) {
-    if (!isRecord(schema)) {
-        say(schema === undefined ? 'missing: any object accepted' : 'not an object: any object accepted');
-        return { type: 'object' };
+/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
+function transport_createTransport(config, kind) {
+    if (config.type === 'stdio') {
+        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
+        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
+        let tail = '';
+        let cut = false;
+        const transport = new GroupStdioTransport({
+            command: config.command,
+            args: config.args,
+            env: stdioEnvironment(config),
+            cwd: config.cwd,
+            onStderr: (chunk) => {
+                tail += chunk.toString('utf8');
+                if (tail.length > STDERR_KEEP)
+                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
+            },
+        });
+        const redact = createRedactor({ secrets: secretValues([config]) });
+        return { transport, stderrTail: () => redactTail(redact, tail, STDERR_TAIL, cut) };
     }
-    if (schema.type === undefined)
-        say('no "type"');
-    else if (schema.type !== 'object') {
-        say(`"type" is ${JSON.stringify(schema.type).slice(0, 40)}, not "object": any object accepted`);
-        return { type: 'object' };
-    }
-    // In the order the SDK's schema gave (type, properties, required, the rest), as before this module.
-    const { properties, required, ...rest } = schema;
-    const known = {
-        ...(properties === undefined ? {} : { properties }),
-        ...(required === undefined ? {} : { required }),
-    };
-    return { type: 'object', ...known, ...rest };
-}
-/** One line per kind of deviation: the first place, and how many more tools have it. */
-function summarize(deviations) {
-    const byKind = new Map();
-    for (const d of deviations) {
-        const seen = byKind.get(d.field + d.what);
-        if (seen)
-            seen.more++;
-        else
-            byKind.set(d.field + d.what, { first: d, more: 0 });
-    }
-    return [...byKind.values()].map(({ first, more }) => {
-        const also = more ? ` (and ${more} more tool${more > 1 ? 's' : ''})` : '';
-        return `tools[${first.index}]${first.field}: ${first.what}${also}`;
-    });
+    const url = new URL(config.url);
+    const requestInit = { headers: config.headers };
+    const transport = kind === 'sse'
+        ? new SSEClientTransport(url, { requestInit })
+        : new StreamableHTTPClientTransport(url, { requestInit });
+    return { transport, stderrTail: () => '' };
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
@@ -1052,29 +1315,16 @@ function summarize(deviations) {
 
 
 const CLIENT_INFO = { name: 'mcp-eval-action', version: VERSION };
-/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
-const STDERR_TAIL = 2000;
-const STDERR_KEEP = (/* unused pure expression or super */ null && (64 * 1024));
+/** Of the connect deadline, kept back from reading prompts and resources, so their lists cannot fail a connection. */
+const ADVERTISED_MARGIN_MS = 100;
 /** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
 const LENIENT_LIST = schemas/* looseObject */._H3({});
-// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
-// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
-const EXTRA_INHERITED_ENV = (/* unused pure expression or super */ null && (['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS']));
-/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
-function stdioEnvironment(config, parent = process.env) {
-    const env = getDefaultEnvironment();
-    for (const key of EXTRA_INHERITED_ENV) {
-        const v = parent[key];
-        if (v !== undefined)
-            env[key] = v;
-    }
-    return { ...env, ...config.env };
-}
 class connection_ServerConnection {
     config;
     transportKind;
     client;
     transport;
+    tap;
     stderrTail;
     /** Why the connection is gone; null while it is open. */
     closedReason = null;
@@ -1086,13 +1336,17 @@ class connection_ServerConnection {
      */
     doubt = null;
     toolList = [];
+    listing = { fixes: new Map(), duplicates: [] };
+    /** Prompts, resources and templates, read once at the handshake (advertised.ts). */
+    advertised = {};
     /** What the server got wrong, said once each (tool-list.ts). */
     findings = new Set();
-    constructor(config, transportKind, client, transport, stderrTail) {
+    constructor(config, transportKind, client, transport, tap, stderrTail) {
         this.config = config;
         this.transportKind = transportKind;
         this.client = client;
         this.transport = transport;
+        this.tap = tap;
         this.stderrTail = stderrTail;
     }
     get name() {
@@ -1109,21 +1363,34 @@ class connection_ServerConnection {
     get tools() {
         return this.toolList;
     }
+    /** The protocol version the server answered `initialize` with; null before it has. */
+    get protocolVersion() {
+        return this.tap.negotiated;
+    }
+    /** The whole contract the server advertised (snapshot.ts). */
     snapshot() {
-        return {
+        return serverSnapshot({
             name: this.name,
-            server_info: this.serverInfo,
-            tools: this.toolList.map((t) => ({
-                name: t.name,
-                schema_hash: schemaHash(t.inputSchema),
-                ...(t.description === undefined ? {} : { description: t.description }),
-                input_schema: t.inputSchema,
-                ...(t.annotations ? { annotations: t.annotations } : {}),
-            })),
-            // Always present (empty when none): a baseline without the field predates it, and has none to compare.
-            instructions: this.client.getInstructions() ?? '',
-            ...(this.findings.size ? { findings: [...this.findings] } : {}),
-        };
+            serverInfo: this.client.getServerVersion() ?? null,
+            protocolVersion: this.tap.negotiated,
+            capabilities: this.client.getServerCapabilities(),
+            instructions: this.client.getInstructions(),
+            tools: this.toolList,
+            ...this.listing,
+            advertised: this.advertised,
+            findings: [...this.findings],
+        });
+    }
+    /** Prompts, resources and templates as the capabilities declare them, within `timeoutMs`; a failure is a finding. */
+    async readAdvertised(timeoutMs) {
+        const deadline = Date.now() + timeoutMs;
+        const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), (method, cursor) => {
+            const left = Math.max(1, deadline - Date.now());
+            return this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, { timeout: left });
+        });
+        for (const f of findings)
+            this.findings.add(f);
+        this.advertised = advertised;
     }
     /**
      * Fetch the whole tool list again (every page), within `timeoutMs` for all of it; the run's
@@ -1142,6 +1409,7 @@ class connection_ServerConnection {
         for (const f of listing.findings)
             this.findings.add(f);
         this.toolList = listing.tools;
+        this.listing = { fixes: listing.fixes, duplicates: listing.duplicates };
     }
     /**
      * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError, and a
@@ -1209,7 +1477,8 @@ class connection_ServerConnection {
     static async openOnce(config, kind, opts) {
         const { transport, stderrTail } = createTransport(config, kind);
         const client = new Client(CLIENT_INFO, { capabilities: {} });
-        const conn = new connection_ServerConnection(config, kind, client, transport, stderrTail);
+        const tap = new ProtocolTap(transport, opts.protocolVersion);
+        const conn = new connection_ServerConnection(config, kind, client, transport, tap, stderrTail);
         conn.watch();
         await conn.handshake(opts.connectTimeoutMs);
         return conn;
@@ -1234,9 +1503,11 @@ class connection_ServerConnection {
         let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
         try {
             await withDeadline((async () => {
-                await this.client.connect(this.transport, { timeout: timeoutMs });
+                await this.client.connect(this.tap, { timeout: timeoutMs });
                 step = 'list tools';
                 await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
+                // What is left of the deadline, less a margin: a slow list is a finding, never a failed connection.
+                await this.readAdvertised(Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS));
             })(), timeoutMs, `no answer within ${timeoutMs} ms`);
         }
         catch (e) {
@@ -1253,34 +1524,6 @@ class connection_ServerConnection {
         const err = this.stderrTail().trim();
         return err ? `; stderr: ${lastLines(err)}` : '';
     }
-}
-/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
-function createTransport(config, kind) {
-    if (config.type === 'stdio') {
-        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
-        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
-        let tail = '';
-        let cut = false;
-        const transport = new GroupStdioTransport({
-            command: config.command,
-            args: config.args,
-            env: stdioEnvironment(config),
-            cwd: config.cwd,
-            onStderr: (chunk) => {
-                tail += chunk.toString('utf8');
-                if (tail.length > STDERR_KEEP)
-                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
-            },
-        });
-        const redact = createRedactor({ secrets: secretValues([config]) });
-        return { transport, stderrTail: () => redactTail(redact, tail, STDERR_TAIL, cut) };
-    }
-    const url = new URL(config.url);
-    const requestInit = { headers: config.headers };
-    const transport = kind === 'sse'
-        ? new SSEClientTransport(url, { requestInit })
-        : new StreamableHTTPClientTransport(url, { requestInit });
-    return { transport, stderrTail: () => '' };
 }
 /** A URL as `scheme://host[:port]`: its path, query and user info may hold a token. */
 function describeTarget(config, kind) {
@@ -1468,8 +1711,8 @@ class SharedServers {
     }
 }
 
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
 ;// CONCATENATED MODULE: ./src/mcp/server-tools.ts
@@ -1586,6 +1829,13 @@ class server_tools_ValidatorFactory {
     draft2020;
     /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
     compile(schema) {
+        return this.attempt(schema).validate;
+    }
+    /** Why the schema does not compile (Ajv's message); null when it does. */
+    compileError(schema) {
+        return this.attempt(schema).error;
+    }
+    attempt(schema) {
         const { $schema, ...rest } = schema;
         const dialect = typeof $schema === 'string' ? $schema : '';
         const options = {
@@ -1598,13 +1848,13 @@ class server_tools_ValidatorFactory {
         };
         try {
             if (dialect.includes('2020-12'))
-                return (this.draft2020 ??= new Ajv2020(options)).compile(rest);
+                return { validate: (this.draft2020 ??= new Ajv2020(options)).compile(rest), error: null };
             if (dialect.includes('2019-09'))
-                return (this.draft2019 ??= new Ajv2019(options)).compile(rest);
-            return (this.draft7 ??= new Ajv(options)).compile(rest);
+                return { validate: (this.draft2019 ??= new Ajv2019(options)).compile(rest), error: null };
+            return { validate: (this.draft7 ??= new Ajv(options)).compile(rest), error: null };
         }
-        catch {
-            return null;
+        catch (e) {
+            return { validate: null, error: e instanceof Error ? e.message : String(e) };
         }
     }
 }
@@ -2090,8 +2340,12 @@ function internalError(e) {
 // MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
 //   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
 //   connection.ts   one SDK client per server (stdio, streamable HTTP, SSE), deadlines, errors
+//   transport.ts    the SDK transport of a configured server, a stdio server's environment and stderr
+//   protocol-tap.ts the protocol version of the handshake: the one the server answered, or another asked for
 //   stdio.ts        the stdio transport: a server in its own process group, ended with it
 //   tool-list.ts    tools/list read leniently and bounded; deviations from the MCP schema as findings
+//   advertised.ts   prompts, resources and resource templates, as the capabilities declare them, bounded
+//   snapshot.ts     what a connection records of its server: its whole contract
 //   pool.ts         the servers of one run, opened and closed together (or lent and given back)
 //   shared.ts       the servers shared by a run's scenarios (reset none): opened once, lent, reopened when dead
 //   tool-host.ts    createToolHost: an exposure in front of the call executor

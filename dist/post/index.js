@@ -30292,7 +30292,7 @@ const SERVICE_LOGS_SUFFIX = '-service-logs';
 
 /***/ }),
 
-/***/ 97628:
+/***/ 17074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30349,6 +30349,7 @@ const MODE_COMMANDS = {
     auto: 'run',
     accept: 'accept',
     ab: 'ab',
+    contract: 'contract',
 };
 /** `mode record (CLI: mcp-eval record)`; several: `mode record or auto (CLI: mcp-eval record or run)`. */
 function mode_words_modeWords(...modes) {
@@ -30422,8 +30423,8 @@ const STATUS_EMOJI = {
     RECORDED: '📼',
 };
 
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __nccwpck_require__(27033);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __nccwpck_require__(59798);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __nccwpck_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
@@ -30748,8 +30749,12 @@ const toolChangesSchema = schemas/* object */.Ikc({
             .optional(),
         /** What the new tool takes compared with the old one, in words; null when a side has no definition. */
         input: schemas/* string */.YjP().nullable().optional(),
+        /** The rule this rename follows with others of the server (`separator "/" -> "_"`); absent: a rename alone. */
+        rule: schemas/* string */.YjP().optional(),
     }))
         .optional(),
+    /** Removed tools replaced by several whose names extend theirs (docs/scoring/contract.md); absent: none. */
+    splits: schemas/* array */.YOg(schemas/* object */.Ikc({ from: schemas/* string */.YjP(), into: schemas/* array */.YOg(schemas/* string */.YjP()) })).optional(),
     /** Each tool of schema_changed, what changed in words (docs/scoring/schema-diffs.md); absent in older files. */
     schema_diffs: schemas/* array */.YOg(schemas/* object */.Ikc({
         tool: schemas/* string */.YjP(),
@@ -32441,6 +32446,80 @@ const screeningFindingSchema = schemas/* object */.Ikc({
     opinion: opinionSchema.optional(),
 });
 
+;// CONCATENATED MODULE: ./src/results/contract.ts
+// results.json `contract`: what each server advertises, compared with the contract the baseline holds (or side A's in
+// mode ab), every change classed compatible, risky or breaking by one rule (docs/scoring/contract.md), and what
+// clients would refuse that was already there. Worked out by scoring/contract*.ts; the check reads `counts`.
+
+const CONTRACT_CLASSES = ['breaking', 'risky', 'compatible'];
+/** How much of the contract fails the check (setting fail-on-contract): breaking changes (default), risky too, none. */
+const FAIL_ON_CONTRACT = ['breaking', 'risky', 'never'];
+const contractChangeSchema = schemas/* object */.Ikc({
+    class: schemas/* enum */.k5n(CONTRACT_CLASSES),
+    /** The rule's id, a row of docs/scoring/contract.md (`output-property-removed`). */
+    rule: schemas/* string */.YjP(),
+    /** What it is about: `tool get-sum`, `prompt greet`, `resource demo://a`, `capability prompts`, `server`. */
+    subject: schemas/* string */.YjP(),
+    /** What changed, in words: `property temperature: type number -> string`. */
+    detail: schemas/* string */.YjP(),
+});
+/** Something clients would refuse that the baseline already had: listed, never failing (docs/scoring/contract.md). */
+const contractFindingSchema = contractChangeSchema.omit({ class: true });
+const contractServerSchema = schemas/* object */.Ikc({
+    server: schemas/* string */.YjP(),
+    /** `1.0.0 -> 2.0.0`, or the one version; `?` when not known. */
+    version: schemas/* string */.YjP(),
+    /** The protocol version it answered today; null when not known. */
+    protocol_version: schemas/* string */.YjP().nullable(),
+    /** Why its contract could not be read today (it did not connect); null when it was. */
+    error: schemas/* string */.YjP().nullable(),
+    /** False when the reference has no contract of this server (a new server, a first recording). */
+    compared: schemas/* boolean */.zMY(),
+    changes: schemas/* array */.YOg(contractChangeSchema),
+    findings: schemas/* array */.YOg(contractFindingSchema),
+});
+const contractCountsSchema = schemas/* object */.Ikc({
+    breaking: schemas/* number */.aig().int(),
+    risky: schemas/* number */.aig().int(),
+    compatible: schemas/* number */.aig().int(),
+});
+const contractSectionSchema = schemas/* object */.Ikc({
+    /** compared: with a reference; recorded: none existed, today's was stored; none: read, neither compared nor kept. */
+    action: schemas/* enum */.k5n(['compared', 'recorded', 'none']),
+    /** Where the reference came from: the store's file, `side A`; null when there was none. */
+    reference: schemas/* string */.YjP().nullable(),
+    /** When the reference was recorded; null when not known. */
+    recorded_at: schemas/* string */.YjP().nullable(),
+    servers: schemas/* array */.YOg(contractServerSchema),
+    counts: contractCountsSchema,
+    fail_on_contract: schemas/* enum */.k5n(FAIL_ON_CONTRACT),
+});
+/** How many changes of each class, over every server. */
+function contractCounts(servers) {
+    const counts = { breaking: 0, risky: 0, compatible: 0 };
+    for (const s of servers)
+        for (const c of s.changes)
+            counts[c.class]++;
+    return counts;
+}
+/**
+ * The contract's part in a run's status: ERROR when a server's contract could not be read, BROKEN when it fails the
+ * check, GOOD when it was compared, else RECORDED (nothing compared: it never makes a recording GOOD).
+ */
+function contractStatus(c) {
+    if (c.servers.some((s) => s.error))
+        return 'ERROR';
+    if (contractFails(c, c.fail_on_contract))
+        return 'BROKEN';
+    return c.action === 'compared' ? 'GOOD' : 'RECORDED';
+}
+/** Does the contract fail the check under fail-on-contract? Breaking changes by default; risky ones too on `risky`. */
+function contractFails(c, failOn) {
+    if (failOn === 'never')
+        return false;
+    return c.counts.breaking > 0 || (failOn === 'risky' && c.counts.risky > 0);
+}
+
 ;// CONCATENATED MODULE: ./src/results/index.ts
 // results.json: the one machine-readable record of a run. Reports and GitHub publishing
 // read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
@@ -32457,9 +32536,14 @@ const screeningFindingSchema = schemas/* object */.Ikc({
 
 
 
+
+
 const RESULTS_SCHEMA_VERSION = 1;
-/** What a run does with its scenarios (setting mode); a merge job's `merge` is a job's, not a run's. */
-const MODES = ['record', 'compare', 'auto', 'accept', 'ab'];
+/**
+ * What a run does with its scenarios (setting mode); `contract` runs none, it checks only what the servers advertise; a
+ * merge job's `merge` is a job's, not a run's.
+ */
+const MODES = ['record', 'compare', 'auto', 'accept', 'ab', 'contract'];
 const thresholdsSchema = schemas/* object */.Ikc({ good: schemas/* number */.aig(), acceptable: schemas/* number */.aig(), degraded: schemas/* number */.aig() });
 const baselineInfoSchema = schemas/* object */.Ikc({
     /** Where it came from: a path, cache key, or branch:path. */
@@ -32545,6 +32629,8 @@ const CAUSE_KINDS = [
     'server_crashed',
     'tool_removed',
     'tool_renamed',
+    'tools_renamed',
+    'tool_split',
     'schema_changed',
     'tool_errors',
     'response_changed',
@@ -32566,6 +32652,8 @@ const causeSchema = schemas/* object */.Ikc({
     suggestions: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** For `tool_renamed`: the new name and how sure (docs/scoring/renames.md). */
     rename: schemas/* object */.Ikc({ to: schemas/* string */.YjP(), confidence: schemas/* number */.aig() }).nullable(),
+    /** For `tools_renamed`: the rule the server's tools were renamed by (`separator "/" -> "_"`); absent otherwise. */
+    rule: schemas/* string */.YjP().optional(),
     /** The failing scenarios it breaks, in run order, each with where it showed. */
     scenarios: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), status: schemas/* enum */.k5n(STATUSES), detail: schemas/* string */.YjP() })),
 });
@@ -32621,6 +32709,8 @@ const runReportSchema = schemas/* object */.Ikc({
     retrieval: schemas/* array */.YOg(retrievalSuiteResultSchema).optional(),
     /** A run of several models (setting models): each model's verdict over its scenarios, in the order of the list. */
     models: schemas/* array */.YOg(modelVerdictSchema).optional(),
+    /** What the servers advertise against the reference (docs/scoring/contract.md); absent when not checked. */
+    contract: contractSectionSchema.optional(),
 });
 /** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
 function tally(scenarios) {
@@ -32761,6 +32851,7 @@ const settingsSchema = schemas/* strictObject */.rej({
         'auto compares where a baseline exists and records where none does, ' +
         'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
         'ab runs each scenario on servers (A, the base) and servers-b (B, the head) and judges B against A, ' +
+        'contract runs no scenario and compares only what the servers advertise with the stored contract, ' +
         "merge combines the results of a matrix's shards into one report"),
     shard: optionalString.describe('run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite'),
     scenarios: schemas/* string */.YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
@@ -32856,6 +32947,15 @@ const settingsSchema = schemas/* strictObject */.rej({
         .default(false)
         .describe('ask the model (anthropic-api-key) for a second opinion on each text the screening flags: shown beside its ' +
         'verdict, asked once per text, never needed to pass'),
+    failOnContract: schemas/* enum */.k5n(FAIL_ON_CONTRACT)
+        .default('breaking')
+        .describe('fail the check on a breaking change of what a server advertises (docs/scoring/contract.md), on a risky one ' +
+        'too (risky), or only list them (never)'),
+    contractProtocol: schemas/* string */.YjP()
+        .regex(/^(\d{4}-\d{2}-\d{2}|none)$/, 'a protocol version (2025-03-26) or none')
+        .default('2025-03-26')
+        .describe('the oldest protocol version clients still speak: the contract is also read by a client asking for it, and ' +
+        'a server that answers it otherwise or refuses it is named; none reads it only with the newest'),
     latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
         .default('warn')
         .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
@@ -33386,7 +33486,7 @@ function mapValues(obj, f) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97628);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17074);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
@@ -33396,26 +33496,111 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 27033:
+/***/ 59798:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ PERF_METRICS),
-/* harmony export */   NJ: () => (/* binding */ agentKindSchema),
-/* harmony export */   _H: () => (/* binding */ looseObject),
-/* harmony export */   fu: () => (/* binding */ CRITERION_STATUSES),
-/* harmony export */   hR: () => (/* binding */ trajectorySchema),
-/* harmony export */   ht: () => (/* binding */ usageSchema),
-/* harmony export */   mo: () => (/* binding */ gitInfoSchema),
-/* harmony export */   q0: () => (/* binding */ agentRunShape),
-/* harmony export */   vo: () => (/* binding */ configRefSchema),
-/* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
-/* harmony export */ });
-/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, MODEL_AGENTS, isModelAgent, stopReasonSchema, serverSnapshotSchema, instructionsChanged, criterionResultSchema, toolTokensSchema, toolTokensSpent, emptyUsage, totalTokens, addUsage, isToolCall, scoredCalls, readOnlyTools, canonicalId, parseCanonicalId, Recorder */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15649);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yp: () => (/* binding */ AGENT_KINDS),
+  fu: () => (/* binding */ CRITERION_STATUSES),
+  K: () => (/* binding */ PERF_METRICS),
+  NJ: () => (/* binding */ agentKindSchema),
+  q0: () => (/* binding */ agentRunShape),
+  vo: () => (/* binding */ configRefSchema),
+  mo: () => (/* binding */ gitInfoSchema),
+  _H: () => (/* binding */ looseObject),
+  hR: () => (/* binding */ trajectorySchema),
+  ht: () => (/* binding */ usageSchema)
+});
+
+// UNUSED EXPORTS: MODEL_AGENTS, Recorder, TRAJECTORY_SCHEMA_VERSION, addUsage, canonicalId, criterionResultSchema, emptyUsage, instructionsChanged, isModelAgent, isToolCall, parseCanonicalId, readOnlyTools, scoredCalls, serverSnapshotSchema, stopReasonSchema, toolTokensSchema, toolTokensSpent, totalTokens
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __nccwpck_require__(15649);
+;// CONCATENATED MODULE: ./src/results/advertised.ts
+// What a server advertises besides its tools (the rest of its contract, docs/scoring/contract.md): its prompts, its
+// resources and resource templates, and how a client speaking an older protocol version sees it. Recorded in each
+// server snapshot of every trajectory and baseline; every field is optional there, since absent means "not known"
+// (a baseline recorded before the field), never "none". Field names are snake_case, as in the rest of the record.
+
+/** An object schema that keeps unknown keys (a newer writer's field survives a rewrite), typed without them. */
+function loose(shape) {
+    return schemas/* looseObject */._H3(shape);
+}
+/** A prompt's argument: whether a client must send it. */
+const promptArgumentSchema = loose({
+    name: schemas/* string */.YjP(),
+    description: schemas/* string */.YjP().optional(),
+    required: schemas/* boolean */.zMY().optional(),
+});
+/** A prompt as `prompts/list` gave it: the texts a client shows a model (screened by issue 37's check). */
+const promptSnapshotSchema = loose({
+    name: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    arguments: schemas/* array */.YOg(promptArgumentSchema).optional(),
+    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+});
+/** A resource as `resources/list` gave it, by its URI. */
+const resourceSnapshotSchema = loose({
+    uri: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    mime_type: schemas/* string */.YjP().optional(),
+    size: schemas/* number */.aig().optional(),
+    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+});
+/** A resource template as `resources/templates/list` gave it, by its URI template. */
+const templateSnapshotSchema = loose({
+    uri_template: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    mime_type: schemas/* string */.YjP().optional(),
+    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+});
+/**
+ * The server as a client speaking an older protocol version sees it (setting contract-protocol): the version asked
+ * for, the one the server answered (null when it refused), why it refused, and the names it then lists.
+ */
+const legacyViewSchema = loose({
+    requested: schemas/* string */.YjP(),
+    negotiated: schemas/* string */.YjP().nullable(),
+    error: schemas/* string */.YjP().nullable(),
+    tools: schemas/* array */.YOg(schemas/* string */.YjP()),
+    prompts: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    resources: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+});
+/** The fields of a server snapshot that hold the rest of its contract (results/trajectory.ts adds them). */
+const advertisedShape = {
+    /** The protocol version the server answered `initialize` with; absent in files recorded before it was kept. */
+    protocol_version: schemas/* string */.YjP().optional(),
+    /** The server's capabilities as it declared them in `initialize`. */
+    capabilities: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    /** Its prompts; [] when it declares no prompts capability; absent when not known (an older file, a failed list). */
+    prompts: schemas/* array */.YOg(promptSnapshotSchema).optional(),
+    /** Its resources, by URI; [] without the resources capability; absent when not known. */
+    resources: schemas/* array */.YOg(resourceSnapshotSchema).optional(),
+    /** Its resource templates; [] without the resources capability; absent when not known. */
+    resource_templates: schemas/* array */.YOg(templateSnapshotSchema).optional(),
+    /** Tool names it listed more than once (the second is left out of `tools`). */
+    duplicate_tools: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** The contract check compiled its tools' schemas: each tool's schema_errors says which did not compile. */
+    schemas_compiled: schemas/* boolean */.zMY().optional(),
+    /** How a client on the oldest protocol version the settings name sees it; absent when not asked. */
+    legacy: legacyViewSchema.optional(),
+};
+
+;// CONCATENATED MODULE: ./src/results/trajectory.ts
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
 // snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+
 
 const TRAJECTORY_SCHEMA_VERSION = 1;
 // These schemas validate baselines and results.json, and are the one source of the types below.
@@ -33425,16 +33610,16 @@ const TRAJECTORY_SCHEMA_VERSION = 1;
  * type allows extra keys anyway, and an index signature would let a misspelt field read as unknown.
  */
 function looseObject(shape) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(shape);
+    return schemas/* looseObject */._H3(shape);
 }
 /** The agents that run a model, one per provider API; the offline agents (replay, scripted) run none. */
 const MODEL_AGENTS = ['claude', 'openai', 'gemini'];
 const AGENT_KINDS = [...MODEL_AGENTS, 'replay', 'scripted'];
-const agentKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(AGENT_KINDS);
+const agentKindSchema = schemas/* enum */.k5n(AGENT_KINDS);
 /** Does this agent run a model (tokens, cost, a prompt, judge criteria)? */
 const isModelAgent = (kind) => MODEL_AGENTS.includes(kind);
 /** Why a run ended. `completed` is what the offline agents report after their last call. */
-const stopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+const stopReasonSchema = schemas/* enum */.k5n([
     'end_turn',
     'max_tokens',
     'refusal',
@@ -33446,126 +33631,141 @@ const stopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
 ]);
 /** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
 // Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
-const contentBlockSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const contentBlockSchema = schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() });
 const toolCallSchema = looseObject({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('tool_call'),
+    type: schemas/* literal */.euz('tool_call'),
     /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    server: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    id: schemas/* string */.YjP(),
+    server: schemas/* string */.YjP(),
     /** MCP tool name as the server knows it; null for a discovery (`list`) call. */
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    tool: schemas/* string */.YjP().nullable(),
     /** True for a gateway `list` call: recorded and shown, never scored. */
-    discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
-    content: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(contentBlockSchema),
-    structured_content: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    is_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    discovery: schemas/* boolean */.zMY(),
+    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+    content: schemas/* array */.YOg(contentBlockSchema),
+    structured_content: schemas/* unknown */.L5J().optional(),
+    is_error: schemas/* boolean */.zMY(),
     /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
-    harness_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    harness_error: schemas/* string */.YjP().optional(),
     /**
      * Set when the call could not complete: the server process exited, it did not answer in time, the
      * transport failed or a message was over the size limit. A run with such a call is no baseline.
      */
-    interrupted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    interrupted: schemas/* boolean */.zMY().optional(),
     /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
-    result_truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    result_truncated: schemas/* object */.Ikc({ bytes: schemas/* number */.aig(), sha256: schemas/* string */.YjP() }).optional(),
+    started_at: schemas/* string */.YjP(),
+    duration_ms: schemas/* number */.aig(),
     /** The model's tool_use id, when a model made the call. */
-    tool_use_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    tool_use_id: schemas/* string */.YjP().optional(),
 });
-const messageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('type', [
-    looseObject({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('user'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    looseObject({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('assistant'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+const messageSchema = schemas/* discriminatedUnion */.gMt('type', [
+    looseObject({ type: schemas/* literal */.euz('user'), text: schemas/* string */.YjP() }),
+    looseObject({ type: schemas/* literal */.euz('assistant'), text: schemas/* string */.YjP() }),
     toolCallSchema,
 ]);
 const usageSchema = looseObject({
-    input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    output_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    input_tokens: schemas/* number */.aig(),
+    output_tokens: schemas/* number */.aig(),
+    cache_read_input_tokens: schemas/* number */.aig(),
+    cache_creation_input_tokens: schemas/* number */.aig(),
+    cost_usd: schemas/* number */.aig(),
     /** Some turn's model had no known price: cost_usd leaves it out, and the reports say the cost is unknown. */
-    unpriced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    unpriced: schemas/* boolean */.zMY().optional(),
 });
 const toolSnapshotSchema = looseObject({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: schemas/* string */.YjP(),
     /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
-    schema_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    schema_hash: schemas/* string */.YjP(),
+    description: schemas/* string */.YjP().optional(),
     /**
      * The tool's input schema as the server listed it, so a later run can say what changed in it
      * (scoring/schema-diff.ts), not only that the hash differs. Absent in files written before it was kept.
      */
-    input_schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
+    input_schema: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
     /** The tool's annotations as the server listed them (readOnlyHint, destructiveHint, ...); absent when none. */
-    annotations: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
+    annotations: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    // The rest of the tool's definition (docs/scoring/contract.md); each absent when the server gave none, and in
+    // files recorded before it was kept.
+    title: schemas/* string */.YjP().optional(),
+    /** The schema of the tool's structuredContent. */
+    output_schema: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+    /** The tool's `_meta`. */
+    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    /** How the tool runs (2025-11-25 `execution`: task support). */
+    execution: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    /** What the harness mended in the input schema as listed (mcp/tool-list.ts): `no "type"`, `"type" is "array"`. */
+    input_schema_fix: schemas/* string */.YjP().optional(),
+    /** Why its input or output schema does not compile (the contract check's, pipeline/contract-schemas.ts). */
+    schema_errors: schemas/* object */.Ikc({ input: schemas/* string */.YjP().optional(), output: schemas/* string */.YjP().optional() }).optional(),
 });
 const serverSnapshotSchema = looseObject({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: schemas/* string */.YjP(),
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
-    server_info: looseObject({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolSnapshotSchema),
+    server_info: looseObject({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
+    tools: schemas/* array */.YOg(toolSnapshotSchema),
     /**
      * The `instructions` the server gave in its initialize answer, which a client shows the model: '' when it gave
      * none; absent in a baseline recorded before this field.
      */
-    instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    instructions: schemas/* string */.YjP().optional(),
     /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
-    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    findings: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    ...advertisedShape,
 });
 /** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
 const instructionsChanged = (before, after) => before.instructions !== undefined && before.instructions !== (after.instructions ?? '');
-const gitInfoSchema = looseObject({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
+const gitInfoSchema = looseObject({ sha: schemas/* string */.YjP().nullable(), ref: schemas/* string */.YjP().nullable() });
 /** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
 const agentRunShape = {
     agent: agentKindSchema,
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    ended_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    model: schemas/* string */.YjP().nullable(),
+    started_at: schemas/* string */.YjP(),
+    ended_at: schemas/* string */.YjP(),
+    duration_ms: schemas/* number */.aig(),
 };
 /** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
-const configRefSchema = looseObject({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const configRefSchema = looseObject({ path: schemas/* string */.YjP(), hash: schemas/* string */.YjP() });
 /** How a success criterion came out for one run; `not_judged` is neither met nor unmet (docs/scoring/criteria.md). */
 /** The metrics a performance regression is about (docs/scoring/performance.md). */
 const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
 const criterionResultSchema = looseObject({
     /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
-    criterion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CRITERION_STATUSES),
+    criterion: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(CRITERION_STATUSES),
     /** The judge's one sentence, or why the criterion was not judged. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    reason: schemas/* string */.YjP().optional(),
 });
 /**
  * The token footprint of a run's tool surface (docs/scoring/token-footprint.md), estimated as UTF-8 bytes / 4: the tool
  * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
  * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
  */
-const toolTokensSchema = looseObject({ definitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), direct: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
+const toolTokensSchema = looseObject({ definitions: schemas/* number */.aig(), discovery: schemas/* number */.aig(), direct: schemas/* number */.aig() });
 /** Definitions plus discovery answers: what a conversation spends on its tools. */
 const toolTokensSpent = (t) => t.definitions + t.discovery;
 const trajectorySchema = looseObject({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
-    scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    run_index: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    schema_version: schemas/* literal */.euz(TRAJECTORY_SCHEMA_VERSION),
+    scenario_id: schemas/* string */.YjP(),
+    run_index: schemas/* number */.aig().int().min(0),
     ...agentRunShape,
-    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(messageSchema),
+    messages: schemas/* array */.YOg(messageSchema),
     usage: usageSchema,
     /** Usage of each model turn, in order (empty for the offline agents). */
-    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(usageSchema),
+    turns: schemas/* array */.YOg(usageSchema),
     stop_reason: stopReasonSchema,
     /** Why the run could not complete (API error, server down, ...). */
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(serverSnapshotSchema),
+    error: schemas/* string */.YjP().nullable(),
+    servers: schemas/* array */.YOg(serverSnapshotSchema),
     git: gitInfoSchema,
     /** What the model was told before any tool answered (system prompt and request), hashed; absent without a model. */
-    prompt_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    prompt_hash: schemas/* string */.YjP().optional(),
     /** The scenario's config_file, when it names one; absent or null: the service's default configuration. */
     config: configRefSchema.nullable().optional(),
     /** The scenario's success criteria as this run met them, checked as it ended. */
-    criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(criterionResultSchema).optional(),
+    criteria: schemas/* array */.YOg(criterionResultSchema).optional(),
     /** The judge's request (judge criteria), already counted in `usage`. */
     judge_usage: usageSchema.optional(),
     /** The tool surface's token footprint; absent when the run had no tool host, and in older files. */

@@ -7,6 +7,7 @@ import { DirBaselineStore } from './dir-store.js';
 import type { BaselineStore, BaselineStoreKind, CacheStoreFactory } from './store.js';
 
 export * from './format.js';
+export * from './contract-file.js';
 export type {
   BaselineStore,
   BaselineStoreKind,

@@ -11,6 +11,7 @@ import type { Parsed } from './args.js';
 import { withService } from './service.js';
 import { causesText, progressPrinter, statusTable } from './table.js';
 import { retrievalText } from '../reports/retrieval-section.js';
+import { contractText } from '../reports/contract-section.js';
 
 export const EXIT_PASS = 0;
 export const EXIT_FAILED = 1;
@@ -30,7 +31,8 @@ export async function runCommand(p: Parsed): Promise<number> {
 export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}): Promise<Outcome> {
   const settings: Settings = parseSettings({ ...p.raw, ...overrides });
   const { loadScenarios } = await import('../scenario/loader.js');
-  requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
+  // The contract alone needs no scenario file.
+  if (settings.mode !== 'contract') requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
   const { execute } = await import('../pipeline/index.js');
   const { githubOptions } = await import('../github/runner.js');
   const { settingsRedactor } = await import('../settings/secrets.js');
@@ -52,7 +54,9 @@ export function printOutcome(p: Parsed, { report, paths }: Outcome): number {
   if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
   else {
     const causes = causesText(report);
-    const table = `${statusTable(report, p.color)}\n${retrievalText(report)}${causes ? `\n${causes}` : ''}`;
+    const table =
+      `${contractText(report)}${report.mode === 'contract' ? '' : `${statusTable(report, p.color)}\n`}` +
+      `${retrievalText(report)}${causes ? `\n${causes}` : ''}`;
     process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
   }
   if (report.shard) return EXIT_PASS;

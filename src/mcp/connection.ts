@@ -2,8 +2,6 @@
 // built on the SDK client. Every step has a deadline, and every failure names the server
 // and what failed: a server that hangs, exits or refuses never hangs the run.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
@@ -14,50 +12,36 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { createRedactor, redactTail } from '../sanitize/redact.js';
 import { SERVER_EXITED } from '../results/phrases.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
-import { secretValues, type ServerConfig, type StdioServerConfig } from './config.js';
+import type { ServerConfig } from './config.js';
 import { errorMessage, EvalError, isEvalError } from '../util/errors.js';
 import { withDeadline } from '../util/deadline.js';
 import { isZodError, summarizeIssues } from '../util/zod.js';
 import { VERSION } from '../util/version.js';
-import { schemaHash } from './names.js';
+import { listAdvertised, type Advertised } from './advertised.js';
+import { ProtocolTap } from './protocol-tap.js';
+import { serverSnapshot } from './snapshot.js';
 import { GroupStdioTransport } from './stdio.js';
-import { listAllTools } from './tool-list.js';
+import { listAllTools, type ToolListing } from './tool-list.js';
+import { createTransport, type TransportKind } from './transport.js';
+
+export { stdioEnvironment } from './transport.js';
 
 export type { Tool as McpTool, CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-
-type TransportKind = 'stdio' | 'streamable-http' | 'sse';
 
 export interface ConnectOptions {
   /** Deadline for starting the transport, the `initialize` handshake and the tool list. */
   connectTimeoutMs: number;
+  /** Ask for this protocol version in `initialize` instead of the SDK's newest (mcp/legacy.ts). */
+  protocolVersion?: string;
 }
 
 const CLIENT_INFO = { name: 'mcp-eval-action', version: VERSION };
-/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
-const STDERR_TAIL = 2000;
-const STDERR_KEEP = 64 * 1024;
+/** Of the connect deadline, kept back from reading prompts and resources, so their lists cannot fail a connection. */
+const ADVERTISED_MARGIN_MS = 100;
 /** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
 const LENIENT_LIST = z.looseObject({});
-// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
-// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
-const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
-
-/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
-export function stdioEnvironment(
-  config: StdioServerConfig,
-  parent: NodeJS.ProcessEnv = process.env,
-): Record<string, string> {
-  const env = getDefaultEnvironment();
-  for (const key of EXTRA_INHERITED_ENV) {
-    const v = parent[key];
-    if (v !== undefined) env[key] = v;
-  }
-  return { ...env, ...config.env };
-}
-
 export class ServerConnection {
   /** Why the connection is gone; null while it is open. */
   closedReason: string | null = null;
@@ -69,6 +53,9 @@ export class ServerConnection {
    */
   doubt: string | null = null;
   private toolList: Tool[] = [];
+  private listing: Pick<ToolListing, 'fixes' | 'duplicates'> = { fixes: new Map(), duplicates: [] };
+  /** Prompts, resources and templates, read once at the handshake (advertised.ts). */
+  private advertised: Omit<Advertised, 'findings'> = {};
   /** What the server got wrong, said once each (tool-list.ts). */
   private readonly findings = new Set<string>();
 
@@ -77,6 +64,7 @@ export class ServerConnection {
     readonly transportKind: TransportKind,
     private readonly client: Client,
     private readonly transport: Transport,
+    private readonly tap: ProtocolTap,
     private readonly stderrTail: () => string,
   ) {}
 
@@ -98,21 +86,35 @@ export class ServerConnection {
     return this.toolList;
   }
 
+  /** The protocol version the server answered `initialize` with; null before it has. */
+  get protocolVersion(): string | null {
+    return this.tap.negotiated;
+  }
+
+  /** The whole contract the server advertised (snapshot.ts). */
   snapshot(): ServerSnapshot {
-    return {
+    return serverSnapshot({
       name: this.name,
-      server_info: this.serverInfo,
-      tools: this.toolList.map((t) => ({
-        name: t.name,
-        schema_hash: schemaHash(t.inputSchema),
-        ...(t.description === undefined ? {} : { description: t.description }),
-        input_schema: t.inputSchema,
-        ...(t.annotations ? { annotations: t.annotations } : {}),
-      })),
-      // Always present (empty when none): a baseline without the field predates it, and has none to compare.
-      instructions: this.client.getInstructions() ?? '',
-      ...(this.findings.size ? { findings: [...this.findings] } : {}),
-    };
+      serverInfo: (this.client.getServerVersion() as Record<string, unknown> | undefined) ?? null,
+      protocolVersion: this.tap.negotiated,
+      capabilities: this.client.getServerCapabilities(),
+      instructions: this.client.getInstructions(),
+      tools: this.toolList,
+      ...this.listing,
+      advertised: this.advertised,
+      findings: [...this.findings],
+    });
+  }
+
+  /** Prompts, resources and templates as the capabilities declare them, within `timeoutMs`; a failure is a finding. */
+  private async readAdvertised(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), (method, cursor) => {
+      const left = Math.max(1, deadline - Date.now());
+      return this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, { timeout: left });
+    });
+    for (const f of findings) this.findings.add(f);
+    this.advertised = advertised;
   }
 
   /**
@@ -132,6 +134,7 @@ export class ServerConnection {
     );
     for (const f of listing.findings) this.findings.add(f);
     this.toolList = listing.tools;
+    this.listing = { fixes: listing.fixes, duplicates: listing.duplicates };
   }
 
   /**
@@ -209,7 +212,8 @@ export class ServerConnection {
   ): Promise<ServerConnection> {
     const { transport, stderrTail } = createTransport(config, kind);
     const client = new Client(CLIENT_INFO, { capabilities: {} });
-    const conn = new ServerConnection(config, kind, client, transport, stderrTail);
+    const tap = new ProtocolTap(transport, opts.protocolVersion);
+    const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
     conn.watch();
     await conn.handshake(opts.connectTimeoutMs);
     return conn;
@@ -236,9 +240,11 @@ export class ServerConnection {
     try {
       await withDeadline(
         (async () => {
-          await this.client.connect(this.transport, { timeout: timeoutMs });
+          await this.client.connect(this.tap, { timeout: timeoutMs });
           step = 'list tools';
           await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
+          // What is left of the deadline, less a margin: a slow list is a finding, never a failed connection.
+          await this.readAdvertised(Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS));
         })(),
         timeoutMs,
         `no answer within ${timeoutMs} ms`,
@@ -258,38 +264,6 @@ export class ServerConnection {
     const err = this.stderrTail().trim();
     return err ? `; stderr: ${lastLines(err)}` : '';
   }
-}
-
-/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
-function createTransport(
-  config: ServerConfig,
-  kind: TransportKind,
-): { transport: Transport; stderrTail: () => string } {
-  if (config.type === 'stdio') {
-    // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
-    // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
-    let tail = '';
-    let cut = false;
-    const transport = new GroupStdioTransport({
-      command: config.command,
-      args: config.args,
-      env: stdioEnvironment(config),
-      cwd: config.cwd,
-      onStderr: (chunk) => {
-        tail += chunk.toString('utf8');
-        if (tail.length > STDERR_KEEP) [tail, cut] = [tail.slice(-STDERR_KEEP), true];
-      },
-    });
-    const redact = createRedactor({ secrets: secretValues([config]) });
-    return { transport, stderrTail: () => redactTail(redact, tail, STDERR_TAIL, cut) };
-  }
-  const url = new URL(config.url);
-  const requestInit: RequestInit = { headers: config.headers };
-  const transport =
-    kind === 'sse'
-      ? new SSEClientTransport(url, { requestInit })
-      : new StreamableHTTPClientTransport(url, { requestInit });
-  return { transport, stderrTail: () => '' };
 }
 
 /** A URL as `scheme://host[:port]`: its path, query and user info may hold a token. */

@@ -1,8 +1,12 @@
 // MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
 //   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
 //   connection.ts   one SDK client per server (stdio, streamable HTTP, SSE), deadlines, errors
+//   transport.ts    the SDK transport of a configured server, a stdio server's environment and stderr
+//   protocol-tap.ts the protocol version of the handshake: the one the server answered, or another asked for
 //   stdio.ts        the stdio transport: a server in its own process group, ended with it
 //   tool-list.ts    tools/list read leniently and bounded; deviations from the MCP schema as findings
+//   advertised.ts   prompts, resources and resource templates, as the capabilities declare them, bounded
+//   snapshot.ts     what a connection records of its server: its whole contract
 //   pool.ts         the servers of one run, opened and closed together (or lent and given back)
 //   shared.ts       the servers shared by a run's scenarios (reset none): opened once, lent, reopened when dead
 //   tool-host.ts    createToolHost: an exposure in front of the call executor

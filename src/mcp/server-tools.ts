@@ -128,8 +128,17 @@ export class ValidatorFactory {
   private draft2020?: Ajv2020;
 
   /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
-  compile(schema: McpTool['inputSchema']): ValidateFunction | null {
-    const { $schema, ...rest } = schema as Record<string, unknown>;
+  compile(schema: McpTool['inputSchema'] | Record<string, unknown>): ValidateFunction | null {
+    return this.attempt(schema).validate;
+  }
+
+  /** Why the schema does not compile (Ajv's message); null when it does. */
+  compileError(schema: Record<string, unknown>): string | null {
+    return this.attempt(schema).error;
+  }
+
+  private attempt(schema: Record<string, unknown>): { validate: ValidateFunction | null; error: string | null } {
+    const { $schema, ...rest } = schema;
     const dialect = typeof $schema === 'string' ? $schema : '';
     const options = {
       strict: false,
@@ -140,11 +149,13 @@ export class ValidatorFactory {
       code: { regExp: linearRegExp },
     } as const;
     try {
-      if (dialect.includes('2020-12')) return (this.draft2020 ??= new Ajv2020(options)).compile(rest);
-      if (dialect.includes('2019-09')) return (this.draft2019 ??= new Ajv2019(options)).compile(rest);
-      return (this.draft7 ??= new Ajv(options)).compile(rest);
-    } catch {
-      return null;
+      if (dialect.includes('2020-12'))
+        return { validate: (this.draft2020 ??= new Ajv2020(options)).compile(rest), error: null };
+      if (dialect.includes('2019-09'))
+        return { validate: (this.draft2019 ??= new Ajv2019(options)).compile(rest), error: null };
+      return { validate: (this.draft7 ??= new Ajv(options)).compile(rest), error: null };
+    } catch (e) {
+      return { validate: null, error: e instanceof Error ? e.message : String(e) };
     }
   }
 }

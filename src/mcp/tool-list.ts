@@ -14,43 +14,64 @@ export interface ToolListing {
   tools: Tool[];
   /** Deviations from the MCP schema and limits hit, in words (`tools[0].inputSchema: no "type"`). */
   findings: string[];
+  /** What was mended in each tool's input schema, by tool name (`no "type"`): a client may refuse such a tool. */
+  fixes: Map<string, string>;
+  /** Names listed more than once: the first of each is kept. */
+  duplicates: string[];
 }
 
-const pageSchema = z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.unknown().optional() });
+/** Every item of a paged list, and what went wrong reading it (a cursor that repeats, too many pages or items). */
+export interface Paged {
+  items: unknown[];
+  findings: string[];
+}
 
 /**
- * Every page of the list: `fetchPage(cursor)` answers one `tools/list` request with the raw result.
- * Stops after MAX_PAGES pages or MAX_TOOLS tools, or when a cursor comes back again, and says so.
+ * Every page of a list (`tools/list`, `prompts/list`, ...): `fetchPage(cursor)` answers one request with the raw
+ * result, whose `key` holds the page's items. Stops after MAX_PAGES pages or MAX_TOOLS items, or when a cursor comes
+ * back again, and says so.
  */
-export async function listAllTools(fetchPage: (cursor?: string) => Promise<unknown>): Promise<ToolListing> {
+export async function listAllPages(
+  method: string,
+  key: string,
+  fetchPage: (cursor?: string) => Promise<unknown>,
+): Promise<Paged> {
+  const pageSchema = z.looseObject({ [key]: z.array(z.unknown()), nextCursor: z.unknown().optional() });
   const raw: unknown[] = [];
   const findings: string[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;
   for (let page = 1; ; page++) {
     const result = pageSchema.parse(await fetchPage(cursor));
-    raw.push(...result.tools);
+    raw.push(...(result[key] as unknown[]));
     const next = result.nextCursor;
     if (next === undefined || next === '' || next === null) break;
     if (typeof next !== 'string') {
-      findings.push(`tools/list: nextCursor is not a string: the first ${page} page(s) kept`);
+      findings.push(`${method}: nextCursor is not a string: the first ${page} page(s) kept`);
       break;
     }
     if (seen.has(next)) {
-      findings.push(`tools/list: nextCursor "${next.slice(0, 40)}" came back again: the first ${page} page(s) kept`);
+      findings.push(`${method}: nextCursor "${next.slice(0, 40)}" came back again: the first ${page} page(s) kept`);
       break;
     }
     if (page >= MAX_PAGES || raw.length >= MAX_TOOLS) {
-      const why = page >= MAX_PAGES ? `more than ${MAX_PAGES} pages` : `more than ${MAX_TOOLS} tools`;
-      findings.push(`tools/list: ${why} (the server kept sending a nextCursor): the first ${page} page(s) kept`);
+      const why = page >= MAX_PAGES ? `more than ${MAX_PAGES} pages` : `more than ${MAX_TOOLS} ${key}`;
+      findings.push(`${method}: ${why} (the server kept sending a nextCursor): the first ${page} page(s) kept`);
       break;
     }
     seen.add(next);
     cursor = next;
   }
-  const { tools, deviations } = mendTools(raw.slice(0, MAX_TOOLS));
-  if (raw.length > MAX_TOOLS) findings.push(`tools/list: more than ${MAX_TOOLS} tools: the first ${MAX_TOOLS} kept`);
-  return { tools, findings: [...summarize(deviations), ...findings] };
+  if (raw.length > MAX_TOOLS) findings.push(`${method}: more than ${MAX_TOOLS} ${key}: the first ${MAX_TOOLS} kept`);
+  return { items: raw.slice(0, MAX_TOOLS), findings };
+}
+
+/** Every page of the tool list, each tool mended where that is safe (mendTools). */
+export async function listAllTools(fetchPage: (cursor?: string) => Promise<unknown>): Promise<ToolListing> {
+  const { items, findings } = await listAllPages('tools/list', 'tools', fetchPage);
+  const { tools, deviations, fixes, duplicates } = mendTools(items);
+  // The deviations first, then the limits: as before the pages were read by listAllPages.
+  return { tools, findings: [...summarize(deviations), ...findings], fixes, duplicates };
 }
 
 /** A deviation of one tool: where (`tools[3].inputSchema`) and what, in words. */
@@ -61,26 +82,33 @@ interface Deviation {
 }
 
 /** The tools as the MCP schema has them: mended where it is safe, left out where it is not. */
-function mendTools(raw: unknown[]): { tools: Tool[]; deviations: Deviation[] } {
+function mendTools(raw: unknown[]): Omit<ToolListing, 'findings'> & { deviations: Deviation[] } {
   const tools: Tool[] = [];
   const deviations: Deviation[] = [];
   const names = new Set<string>();
+  const fixes = new Map<string, string>();
+  const duplicates = new Set<string>();
   raw.forEach((t, index) => {
     const say = (field: string, what: string) => deviations.push({ index, field, what });
     if (!isRecord(t) || typeof t.name !== 'string' || t.name === '') return say('', 'no "name": left out');
-    if (names.has(t.name)) return say('', `"${t.name.slice(0, 60)}" again: left out`);
-    names.add(t.name);
-    const tool: Record<string, unknown> = {
-      ...t,
-      inputSchema: mendSchema(t.inputSchema, (what) => say('.inputSchema', what)),
+    if (names.has(t.name)) {
+      duplicates.add(t.name);
+      return say('', `"${t.name.slice(0, 60)}" again: left out`);
+    }
+    const name = t.name;
+    names.add(name);
+    const mend = (what: string) => {
+      say('.inputSchema', what);
+      fixes.set(name, what);
     };
+    const tool: Record<string, unknown> = { ...t, inputSchema: mendSchema(t.inputSchema, mend) };
     if (tool.description !== undefined && typeof tool.description !== 'string') {
       say('.description', 'not a string: left out');
       delete tool.description;
     }
     tools.push(tool as Tool);
   });
-  return { tools, deviations };
+  return { tools, deviations, fixes, duplicates: [...duplicates] };
 }
 
 function mendSchema(schema: unknown, say: (what: string) => void): Record<string, unknown> {

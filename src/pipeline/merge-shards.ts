@@ -65,8 +65,9 @@ export function mergeShards(input: MergeInput): RunReport {
   if (modes.length > 1) problems.push(`the shards ran in different modes: ${modes.join(', ')}`);
   const started = reports.map((r) => r.started_at).sort()[0];
   const ended = reports.map((r) => r.ended_at).sort()[reports.length - 1];
-  const { history: _h, shard: _s, causes: _c, retrieval: _d, ...base } = first.report;
+  const { history: _h, shard: _s, causes: _c, retrieval: _d, contract: _k, ...base } = first.report;
   const suites = reports.find((r) => r.retrieval)?.retrieval;
+  const contract = reports.find((r) => r.contract)?.contract;
   const merged: RunReport = {
     ...base,
     tool: { name: 'mcp-eval', version: VERSION },
@@ -79,8 +80,9 @@ export function mergeShards(input: MergeInput): RunReport {
     links: { run_url: null, artifact_url: null },
     merged: { shards: total, missing },
     scenarios,
-    // Shard 1 runs the retrieval suites (pipeline/retrieval.ts).
+    // Shard 1 runs the retrieval suites (pipeline/retrieval.ts) and checks the contract (pipeline/contract.ts).
     ...(suites ? { retrieval: suites } : {}),
+    ...(contract ? { contract } : {}),
   };
   return retally(merged, input.failOn, input.failOnSuspicious);
 }

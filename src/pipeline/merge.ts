@@ -3,7 +3,13 @@
 // history line saved to the store in one write, as a single job would, then the report files.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readBaselineFile, RETRIEVAL_BASELINES, type Baseline, type StoredFile } from '../baselines/index.js';
+import {
+  CONTRACT_FILE,
+  readBaselineFile,
+  RETRIEVAL_BASELINES,
+  type Baseline,
+  type StoredFile,
+} from '../baselines/index.js';
 import { readResults, type Redactor, type ReportPaths } from '../reports/index.js';
 import { summarizeRun } from '../results/history.js';
 import type { RunReport } from '../results/index.js';
@@ -103,12 +109,13 @@ async function readShardBaselines(dir: string): Promise<{ baselines: Baseline[];
     .map((f) => f.split(path.sep).join('/'))
     .filter((f) => f.endsWith('.json'))
     .sort();
-  const isSuite = (f: string) => f.startsWith(`${RETRIEVAL_BASELINES}/`);
+  // Files besides the scenarios' baselines: retrieval suites' and the servers' contract (no scenario id reaches there).
+  const isFile = (f: string) => f.startsWith(`${RETRIEVAL_BASELINES}/`) || f === CONTRACT_FILE;
   const read = await Promise.all(
-    json.filter((f) => !isSuite(f)).map((f) => readBaselineFile(path.join(root, f), f.slice(0, -'.json'.length))),
+    json.filter((f) => !isFile(f)).map((f) => readBaselineFile(path.join(root, f), f.slice(0, -'.json'.length))),
   );
   const files = await Promise.all(
-    json.filter(isSuite).map(async (f) => ({ path: f, text: await readFile(path.join(root, f), 'utf8') })),
+    json.filter(isFile).map(async (f) => ({ path: f, text: await readFile(path.join(root, f), 'utf8') })),
   );
   return { baselines: read.filter((b) => b !== null), files };
 }

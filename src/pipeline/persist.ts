@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import {
+  CONTRACT_FILE,
   createBaselineStore,
   DirBaselineStore,
   type Baseline,
@@ -68,7 +69,7 @@ export async function readHistory(store: BaselineStore, log: Log): Promise<Histo
  * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
  * refresh workflow's other mode), save to the cache, unless asked.
  */
-function savesIn(settings: SaveSettings, store: BaselineStore): boolean {
+export function savesIn(settings: SaveSettings, store: BaselineStore): boolean {
   return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
 }
 
@@ -130,9 +131,11 @@ async function saveAll(
   if (!baselines.length && !files.length && !history) return false;
   try {
     const where = await store.save(baselines, history, files);
+    const contract = files.filter((f) => f.path === CONTRACT_FILE).length;
     const what = [
       baselines.length ? `${baselines.length} baseline(s)` : '',
-      files.length ? `${files.length} retrieval baseline(s)` : '',
+      files.length > contract ? `${files.length - contract} retrieval baseline(s)` : '',
+      contract ? "the servers' contract" : '',
       history ? 'this run to the history' : '',
     ];
     log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);

@@ -3,7 +3,7 @@
 import type { Agent } from '../agents/agent.js';
 import { EvalError } from '../util/errors.js';
 import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '../results/index.js';
-import { RESULTS_SCHEMA_VERSION, tally } from '../results/index.js';
+import { contractStatus, RESULTS_SCHEMA_VERSION, tally, type ContractSection } from '../results/index.js';
 import { worst, type Status } from '../results/status.js';
 import { checkFails, modelVerdicts, type CheckPolicy } from '../results/verdict.js';
 import { findCauses } from '../scoring/index.js';
@@ -29,6 +29,8 @@ interface ReportContext {
   shard?: ShardSection;
   /** The retrieval suites that ran (stage retrieval). */
   retrieval?: RetrievalSuiteResult[];
+  /** What the servers advertise, compared (stage contract); absent when not checked. */
+  contract?: ContractSection;
 }
 
 /** What a report says of its settings. */
@@ -49,18 +51,24 @@ export function buildReport(
   settings: ReportSettings,
   scenarios: ScenarioResult[],
   problems: string[],
-  { git, started, agent, history, shard, retrieval = [] }: ReportContext,
+  { git, started, agent, history, shard, retrieval = [], contract }: ReportContext,
 ): RunReport {
   const { counts, score, status: worstStatus } = tally(scenarios);
   const mode = runMode(settings);
   // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
   const emptyShard = !scenarios.length && !!shard?.suite.length;
-  const scenarioStatus = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+  // Mode contract runs no scenario: the contract alone gives the status (judgeRun).
+  const scenarioStatus =
+    mode === 'contract' ? 'RECORDED' : emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
   const ended = new Date();
   const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
   // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
   // once, here, so the reports and `mcp-eval report` read the same grouping.
-  const { status, causes, failed, models } = judgeRun(scenarioStatus, { scenarios, problems, retrieval }, policy);
+  const { status, causes, failed, models } = judgeRun(
+    scenarioStatus,
+    { scenarios, problems, retrieval, contract },
+    policy,
+  );
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: 'mcp-eval', version: VERSION },
@@ -81,7 +89,9 @@ export function buildReport(
     git,
     usage: scenarios.reduce((u, s) => addUsage(u, s.usage), emptyUsage()),
     problems:
-      scenarios.length || emptyShard ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
+      scenarios.length || emptyShard || mode === 'contract'
+        ? problems
+        : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
     links: { run_url: null, artifact_url: null },
     ...(history ? { history } : {}),
     ...(shard ? { shard } : {}),
@@ -90,6 +100,7 @@ export function buildReport(
     causes,
     ...(retrieval.length ? { retrieval } : {}),
     ...(models ? { models } : {}),
+    ...(contract ? { contract } : {}),
   };
 }
 
@@ -102,13 +113,19 @@ export type RunVerdict = Pick<RunReport, 'status' | 'causes' | 'failed' | 'fail_
  */
 export function judgeRun(
   scenarioStatus: Status,
-  run: Pick<RunReport, 'scenarios' | 'problems' | 'retrieval'>,
+  run: Pick<RunReport, 'scenarios' | 'problems' | 'retrieval' | 'contract'>,
   policy: CheckPolicy,
 ): RunVerdict {
   const retrieval = run.retrieval ?? [];
-  const status = worst([scenarioStatus, ...retrieval.map((d) => d.status)]);
+  const { contract } = run;
+  const status = worst([
+    scenarioStatus,
+    ...retrieval.map((d) => d.status),
+    ...(contract ? [contractStatus(contract)] : []),
+  ]);
   const causes = findCauses(run.scenarios);
-  const failed = checkFails({ status, scenarios: run.scenarios, problems: run.problems, causes, retrieval }, policy);
+  const checked = { status, scenarios: run.scenarios, problems: run.problems, causes, retrieval, contract };
+  const failed = checkFails(checked, policy);
   const models = modelVerdicts(run.scenarios, policy.failOn);
   const verdict = { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
   return models ? { ...verdict, models } : verdict;

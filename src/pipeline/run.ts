@@ -5,16 +5,21 @@
 import { agentFromSettings } from '../agents/index.js';
 import { gitInfo } from '../util/git.js';
 import { summarizeRun } from '../results/history.js';
-import type { HistorySection, RunReport } from '../results/index.js';
+import type { ContractSection, HistorySection, RunReport } from '../results/index.js';
+import type { Agent } from '../agents/agent.js';
+import type { Status } from '../results/status.js';
+import type { GitInfo } from '../util/git.js';
 import { Screener, ToolDeltas } from '../scoring/index.js';
 import type { Settings } from '../settings/settings.js';
 import { noRedaction } from '../sanitize/redact.js';
-import type { RunDeps } from './context.js';
+import type { Log, RunDeps } from './context.js';
 import { runRetrieval } from './retrieval.js';
+import { beginContract, checkContract, type ContractOutcome } from './contract.js';
+import { checkAnswers } from './contract-answers.js';
 import { planGroups, selectScenarios } from './plan.js';
 import { prepareStore, readHistory, saveRun } from './persist.js';
 import { buildReport, runMode } from './report.js';
-import { runGroups } from './scenario.js';
+import { runGroups, type ScenarioOutcome } from './scenario.js';
 import { screeningOpinions } from './screen.js';
 import { serverSource } from './serve.js';
 import { modelSuite } from './models.js';
@@ -28,12 +33,13 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const git = await gitInfo(cwd, env);
   const agent = deps.agent ?? agentFromSettings(settings, env);
 
+  const { store } = deps;
+  if (settings.mode === 'contract') return contractOnly(settings, deps, { git, started, agent, log });
   const selected = await selectScenarios(settings, cwd, log);
   const { problems } = selected;
   // A run of several models: each scenario once per model, run by that model's agent.
   const byModel = modelSuite(selected.suite, settings, env);
   const suite = byModel?.suite ?? selected.suite;
-  const { store } = deps;
   const storeError = await prepareStore(store, log);
   // A history the store could not be read for is neither shown nor written over.
   const history = deps.history && !storeError ? await readHistory(store, log) : null;
@@ -45,7 +51,14 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const sourceB = deps.serversB ? serverSource(settings) : undefined;
   const shared = { deltas: new ToolDeltas(), screener: new Screener(), opinions: screeningOpinions(settings, log) };
   const base = { settings, deps, agent, agents: byModel?.agents, git, storeError, source, sourceB, ...shared, log };
-  // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
+  // The contract read first, before any model runs (its older client's read goes on beside the scenarios); then
+  // the scenarios, then the retrieval suites (on the same connections, the service back on its default config),
+  // then the contract compared.
+  const reading = await beginContract(settings, {
+    ...contractContext(deps, { git, storeError, log }),
+    source,
+    sourceB,
+  });
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
   const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;
   const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
@@ -54,11 +67,33 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     retrieval: await runRetrieval(settings, retrievalContext),
   });
   const { outcomes, retrieval } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
-  const results = outcomes.map((o) => o.result);
+  const contract = await reading.finish();
   // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
-  problems.push(...(deps.service?.recovered() ?? []));
+  problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
+  return finish(settings, deps, { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log });
+}
 
-  const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites };
+/** What the scenarios, the retrieval suites and the contract gave, saved and reported. */
+interface Ran {
+  outcomes: ScenarioOutcome[];
+  retrieval: Awaited<ReturnType<typeof runRetrieval>>;
+  contract: ContractOutcome;
+  problems: string[];
+  history: Awaited<ReturnType<typeof readHistory>> | null;
+  plan: Awaited<ReturnType<typeof planGroups>>;
+  git: GitInfo;
+  started: Date;
+  agent: Agent;
+  log: Log;
+}
+
+/** The report of a run, with what it recorded and its history line saved in one write. */
+async function finish(settings: Settings, deps: RunDeps, ran: Ran): Promise<RunReport> {
+  const { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log } = ran;
+  const { store } = deps;
+  const results = outcomes.map((o) => o.result);
+  const answered = contract.section ? { ...contract, section: checkAnswers(contract.section, results) } : contract;
+  const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites, ...sectionOf(answered) };
   const report = (section?: HistorySection) =>
     buildReport(settings, results, [...problems, ...retrieval.problems], { ...context, history: section });
   // Redacted like the report: the line outlives the run in the store.
@@ -66,5 +101,40 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
   const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
   const saved = [...results, ...retrieval.suites];
-  return report(await saveRun(settings, store, { recorded, files: retrieval.files, kept, results: saved, log }));
+  const files = [...retrieval.files, ...contract.files];
+  const stored = contractMark(contract);
+  const section = await saveRun(settings, store, { recorded, files, kept, results: [...saved, stored], log });
+  if (stored.error) problems.push(`contract: ${stored.error}`);
+  return report(section);
+}
+
+/** Turned to ERROR by a save that failed: then the contract recorded is not stored, and the run says so. */
+function contractMark(contract: ContractOutcome): { status: Status; error: string | null } {
+  return { status: contract.files.length ? 'RECORDED' : 'GOOD', error: null };
+}
+
+/** What the contract stage reads of a run. */
+function contractContext(deps: RunDeps, run: { git: GitInfo; storeError: string | null; log: Log }) {
+  const { servers, serversB, store } = deps;
+  return { servers, serversB, store, shard: deps.shard ?? null, redact: deps.redact ?? noRedaction, ...run };
+}
+
+/** The report's contract section, when the run checked it. */
+function sectionOf(contract: ContractOutcome): { contract?: ContractSection } {
+  return contract.section ? { contract: contract.section } : {};
+}
+
+/** Mode contract: no scenario, no model; the contract read, compared, and stored when there is none. */
+async function contractOnly(
+  settings: Settings,
+  deps: RunDeps,
+  run: { git: GitInfo; started: Date; agent: Agent; log: Log },
+): Promise<RunReport> {
+  const { store } = deps;
+  const storeError = await prepareStore(store, run.log);
+  const contract = await checkContract(settings, contractContext(deps, { ...run, storeError }));
+  const stored = contractMark(contract);
+  await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, results: [stored], log: run.log });
+  const problems = [...contract.problems, ...(stored.error ? [`contract: ${stored.error}`] : [])];
+  return buildReport(settings, [], problems, { ...run, ...sectionOf(contract) });
 }

@@ -106,8 +106,12 @@ function toolList(names: string[]): string {
  * breaks calls, added, then the compatible schema changes (listed, not alarmed).
  */
 function changeParts(c: ToolChanges): { label: string; items: string[] }[] {
-  const renames = c.renames ?? [];
-  const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
+  const renames = (c.renames ?? []).filter((r) => !r.rule);
+  const splits = c.splits ?? [];
+  const renamed = new Set([
+    ...(c.renames ?? []).flatMap((r) => [r.from, r.to]),
+    ...splits.flatMap((x) => [x.from, ...x.into]),
+  ]);
   const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d]));
   const schema = (compatible: boolean) =>
     c.schema_changed
@@ -115,6 +119,8 @@ function changeParts(c: ToolChanges): { label: string; items: string[] }[] {
       .map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)!.diff}` : `\`${n}\``));
   const known = c.schema_diffs?.some((d) => d.compatibility) ?? false;
   return [
+    { label: 'renamed by a rule', items: ruleItems(c) },
+    { label: 'split', items: splits.map((x) => `\`${x.from}\` into ${x.into.map((n) => `\`${n}\``).join(', ')}`) },
     {
       label: 'probably renamed',
       items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
@@ -127,6 +133,17 @@ function changeParts(c: ToolChanges): { label: string; items: string[] }[] {
     { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
     { label: 'description changed', items: described(c, false) },
   ].filter((p) => p.items.length);
+}
+
+/** Each rule the server's tools were renamed by, with how many and the first few: `separator "/" -> "_": 24 tools`. */
+function ruleItems(c: ToolChanges): string[] {
+  const rules = new Map<string, string[]>();
+  for (const r of c.renames ?? [])
+    if (r.rule) rules.set(r.rule, [...(rules.get(r.rule) ?? []), `${r.from} -> ${r.to}`]);
+  return [...rules].map(([rule, pairs]) => {
+    const more = pairs.length > MAX_TOOLS ? `, +${pairs.length - MAX_TOOLS} more` : '';
+    return `${rule}: ${pairs.length} tools (${pairs.slice(0, MAX_TOOLS).join(', ')}${more})`;
+  });
 }
 
 /** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */

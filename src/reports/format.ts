@@ -60,12 +60,19 @@ export function sortScenarios(scenarios: readonly ScenarioResult[]): ScenarioRes
   return [...scenarios].sort((a, b) => severity(a.status) - severity(b.status) || compareText(a.id, b.id));
 }
 
-/** "2 BROKEN (1 still failing), 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
+/**
+ * "2 BROKEN (1 still failing), 1 DEGRADED, 14 GOOD", worst first, zero counts left out; a contract-only run: its
+ * contract's counts.
+ */
 export function countsLine(report: RunReport): string {
   const still = stillFailing(report.scenarios).length;
   const count = (s: Status) => `${report.counts[s]} ${s}${s === 'BROKEN' && still ? ` (${still} still failing)` : ''}`;
   const parts = STATUSES.filter((s) => (report.counts[s] ?? 0) > 0).map(count);
-  return parts.length ? parts.join(', ') : 'no scenarios';
+  if (parts.length) return parts.join(', ');
+  const c = report.mode === 'contract' ? report.contract : undefined;
+  if (!c) return 'no scenarios';
+  const { breaking, risky, compatible } = c.counts;
+  return `contract of ${c.servers.length} server(s): ${breaking} breaking, ${risky} risky, ${compatible} compatible`;
 }
 
 /** "mcpproxy 0.11.2 -> 0.12.0", or just the version when it did not change. */
@@ -123,7 +130,9 @@ export function runFacts(report: RunReport): RunFacts {
     recommended: recommendedAction(report),
     score: formatScore(report.score),
     commit: shortSha(report.git.sha),
-    servers: suiteServerVersions(report).map(formatVersion),
+    servers: report.scenarios.length
+      ? suiteServerVersions(report).map(formatVersion)
+      : (report.contract?.servers.map((s) => `${s.server} ${s.version}`) ?? []),
     findings: serverFindings(report),
     usage: formatUsage(report.usage),
     modelRuns: modelRunsFact(report.scenarios),

@@ -9,6 +9,7 @@ import { escapeHtml as esc } from '../sanitize/escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
 import { causeLinks, causesSection, flakySection, performanceCell, toolChangesSection } from './diagnosis.js';
 import { retrievalSection } from './retrieval-section.js';
+import { contractSection } from './contract-section.js';
 import { footprintCell, runFootprint } from './footprint.js';
 import {
   callCounts,
@@ -29,6 +30,7 @@ export function renderHtml(report: RunReport): string {
   const facts = runFacts(report);
   const body = [
     header(report, facts),
+    contractSection(report),
     causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
     retrievalSection(report),
     trendSection(report),

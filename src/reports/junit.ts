@@ -1,7 +1,8 @@
-// JUnit XML: one test case per scenario and per retrieval suite, so existing test reporters can show the run.
+// JUnit XML: one test case per scenario, per retrieval suite and per server's contract, so existing test reporters can
+// show the run.
 // A case fails as results/verdict.ts junitFails says (the check's rule, and BROKEN and ERROR whatever fail-on):
 // ERROR as <error>, a band as <failure>.
-import type { Cause, RunReport, ScenarioResult } from '../results/index.js';
+import { contractCounts, contractFails, type Cause, type RunReport, type ScenarioResult } from '../results/index.js';
 import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import type { FailOn } from '../results/status.js';
 import { isSuspicious, junitFails, suspiciousFails, type CheckPolicy } from '../results/verdict.js';
@@ -21,15 +22,17 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
   const failOn = opts.failOn ?? report.fail_on;
   const scenarios = sortScenarios(report.scenarios);
   const suites = report.retrieval ?? [];
+  const contract = contractCases(report);
   const cases = [...scenarios, ...suites];
   const screened = (report.causes ?? []).filter((c) => isSuspicious(c.kind));
   const policy = { failOn, failOnSuspicious: report.fail_on_suspicious ?? true };
-  const errors = cases.filter((s) => s.status === 'ERROR').length;
+  const errors = cases.filter((s) => s.status === 'ERROR').length + contract.filter((c) => c.tag === 'error').length;
   const failures =
     cases.filter((s) => s.status !== 'ERROR' && junitFails(s, failOn)).length +
-    screened.filter((c) => suspiciousFails(c, policy)).length;
+    screened.filter((c) => suspiciousFails(c, policy)).length +
+    contract.filter((c) => c.tag === 'failure').length;
   const time = seconds(report.duration_ms);
-  const tests = cases.length + screened.length;
+  const tests = cases.length + screened.length + contract.length;
   const counts = `tests="${tests}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
 
   const lines = [
@@ -44,6 +47,7 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
     ...property('model', report.model ?? ''),
     ...property('commit', report.git.sha ?? ''),
     '    </properties>',
+    ...contract.flatMap((c) => c.lines),
     ...scenarios.flatMap((s) => testcase(s, failOn)),
     ...suites.flatMap((d) => suiteCase(d, failOn)),
     ...screened.flatMap((c) => screeningCase(c, { failOn, failOnSuspicious: report.fail_on_suspicious ?? true })),
@@ -109,4 +113,24 @@ function screeningCase(c: Cause, policy: CheckPolicy): string[] {
     out,
     '    </testcase>',
   ];
+}
+
+/**
+ * Each server's contract as a test case (docs/scoring/contract.md): an error when it could not be read, a failure
+ * when its changes fail the check under the run's fail-on-contract; every change listed in its output.
+ */
+function contractCases(report: RunReport): { tag: 'error' | 'failure' | null; lines: string[] }[] {
+  const c = report.contract;
+  if (!c) return [];
+  return c.servers.map((s) => {
+    const open = `    <testcase name="${x(`contract: ${s.server}`)}" classname="contract" time="0.000"`;
+    const changes = s.changes.map((ch) => `${ch.class} ${ch.rule} ${ch.subject}: ${ch.detail}`);
+    const out = `      <system-out>${x([`${s.server} ${s.version}`, ...changes].join('\n'))}</system-out>`;
+    const fails = contractFails({ counts: contractCounts([s]) }, c.fail_on_contract);
+    const tag = s.error ? 'error' : fails ? 'failure' : null;
+    if (!tag) return { tag, lines: [`${open}>`, out, '    </testcase>'] };
+    const message = s.error ?? changes.filter((l) => !l.startsWith('compatible')).join('; ');
+    const failure = `      <${tag} type="contract" message="${x(truncate(message, 500))}">${x(message)}</${tag}>`;
+    return { tag, lines: [`${open}>`, failure, out, '    </testcase>'] };
+  });
 }

@@ -6,6 +6,7 @@ import { truncate } from '../util/text.js';
 import { escapeMarkdown } from '../sanitize/escape.js';
 import { causeLines, flakyLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
 import { retrievalLines } from './retrieval-section.js';
+import { contractLines } from './contract-section.js';
 import { runFootprint } from './footprint.js';
 import {
   callCounts,
@@ -100,6 +101,7 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   const facts = runFacts(report);
   const lines = [
     ...titleLines(report, facts, opts),
+    ...contractLines(report, parts.details > 0),
     ...causeLines(report, parts.causes),
     ...retrievalLines(report, parts.details > 0),
     ...flakyLines(report),

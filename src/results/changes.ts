@@ -50,9 +50,13 @@ export const toolChangesSchema = z.object({
           .optional(),
         /** What the new tool takes compared with the old one, in words; null when a side has no definition. */
         input: z.string().nullable().optional(),
+        /** The rule this rename follows with others of the server (`separator "/" -> "_"`); absent: a rename alone. */
+        rule: z.string().optional(),
       }),
     )
     .optional(),
+  /** Removed tools replaced by several whose names extend theirs (docs/scoring/contract.md); absent: none. */
+  splits: z.array(z.object({ from: z.string(), into: z.array(z.string()) })).optional(),
   /** Each tool of schema_changed, what changed in words (docs/scoring/schema-diffs.md); absent in older files. */
   schema_diffs: z
     .array(

@@ -18,15 +18,21 @@ import {
 import { aggregateSchema, driftSchema, runResultSchema } from './evaluation.js';
 import { perfRegressionSchema, serverVersionsSchema, toolChangesSchema } from './changes.js';
 import { screeningFindingSchema } from './screening.js';
+import { contractSectionSchema } from './contract.js';
 
 export * from './evaluation.js';
 export * from './changes.js';
 export * from './screening.js';
+export * from './contract.js';
+export type { LegacyView, PromptSnapshot, ResourceSnapshot, TemplateSnapshot } from './advertised.js';
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
-/** What a run does with its scenarios (setting mode); a merge job's `merge` is a job's, not a run's. */
-export const MODES = ['record', 'compare', 'auto', 'accept', 'ab'] as const;
+/**
+ * What a run does with its scenarios (setting mode); `contract` runs none, it checks only what the servers advertise; a
+ * merge job's `merge` is a job's, not a run's.
+ */
+export const MODES = ['record', 'compare', 'auto', 'accept', 'ab', 'contract'] as const;
 export type Mode = (typeof MODES)[number];
 
 const thresholdsSchema = z.object({ good: z.number(), acceptable: z.number(), degraded: z.number() });
@@ -122,6 +128,8 @@ export const CAUSE_KINDS = [
   'server_crashed',
   'tool_removed',
   'tool_renamed',
+  'tools_renamed',
+  'tool_split',
   'schema_changed',
   'tool_errors',
   'response_changed',
@@ -144,6 +152,8 @@ const causeSchema = z.object({
   suggestions: z.array(z.string()),
   /** For `tool_renamed`: the new name and how sure (docs/scoring/renames.md). */
   rename: z.object({ to: z.string(), confidence: z.number() }).nullable(),
+  /** For `tools_renamed`: the rule the server's tools were renamed by (`separator "/" -> "_"`); absent otherwise. */
+  rule: z.string().optional(),
   /** The failing scenarios it breaks, in run order, each with where it showed. */
   scenarios: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(STATUSES), detail: z.string() })),
 });
@@ -208,6 +218,8 @@ export const runReportSchema = z.object({
   retrieval: z.array(retrievalSuiteResultSchema).optional(),
   /** A run of several models (setting models): each model's verdict over its scenarios, in the order of the list. */
   models: z.array(modelVerdictSchema).optional(),
+  /** What the servers advertise against the reference (docs/scoring/contract.md); absent when not checked. */
+  contract: contractSectionSchema.optional(),
 });
 export type RunReport = z.infer<typeof runReportSchema>;
 

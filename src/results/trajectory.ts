@@ -3,6 +3,7 @@
 // snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
 import { z } from 'zod';
 import type { GitInfo } from '../util/git.js';
+import { advertisedShape } from './advertised.js';
 
 export const TRAJECTORY_SCHEMA_VERSION = 1;
 
@@ -105,6 +106,20 @@ const toolSnapshotSchema = looseObject({
   input_schema: z.record(z.string(), z.unknown()).optional(),
   /** The tool's annotations as the server listed them (readOnlyHint, destructiveHint, ...); absent when none. */
   annotations: z.record(z.string(), z.unknown()).optional(),
+  // The rest of the tool's definition (docs/scoring/contract.md); each absent when the server gave none, and in
+  // files recorded before it was kept.
+  title: z.string().optional(),
+  /** The schema of the tool's structuredContent. */
+  output_schema: z.record(z.string(), z.unknown()).optional(),
+  icons: z.array(z.unknown()).optional(),
+  /** The tool's `_meta`. */
+  meta: z.record(z.string(), z.unknown()).optional(),
+  /** How the tool runs (2025-11-25 `execution`: task support). */
+  execution: z.record(z.string(), z.unknown()).optional(),
+  /** What the harness mended in the input schema as listed (mcp/tool-list.ts): `no "type"`, `"type" is "array"`. */
+  input_schema_fix: z.string().optional(),
+  /** Why its input or output schema does not compile (the contract check's, pipeline/contract-schemas.ts). */
+  schema_errors: z.object({ input: z.string().optional(), output: z.string().optional() }).optional(),
 });
 export type ToolSnapshot = z.infer<typeof toolSnapshotSchema>;
 
@@ -120,6 +135,7 @@ export const serverSnapshotSchema = looseObject({
   instructions: z.string().optional(),
   /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
   findings: z.array(z.string()).optional(),
+  ...advertisedShape,
 });
 export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
 

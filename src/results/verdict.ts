@@ -4,6 +4,7 @@
 import { tally, type Cause, type CauseKind, type ModelVerdict, type ScenarioResult } from './index.js';
 import type { Aggregate } from './evaluation.js';
 import { severity, type FailOn, type Status } from './status.js';
+import { contractFails, type ContractSection } from './contract.js';
 
 /** Does this status fail the check? Bands by fail-on (flaky fails as broken does); ERROR always, unless `never`. */
 export function statusFails(s: Status, failOn: FailOn): boolean {
@@ -61,12 +62,14 @@ export interface CheckedRun {
   causes?: Cause[];
   /** The retrieval suites (results.json `retrieval`): each fails the check as a scenario of its status would. */
   retrieval?: readonly { status: Status }[];
+  /** What the servers advertise: fails by its own fail-on-contract (a breaking change, by default). */
+  contract?: Pick<ContractSection, 'counts' | 'fail_on_contract'>;
 }
 
 /**
  * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
  * scenario or suite file, or, under fail-on-suspicious, a suspicious description or instructions (a cause of that
- * kind).
+ * kind), or a change of the contract its fail-on-contract fails on.
  */
 export function checkFails(run: CheckedRun, policy: CheckPolicy): boolean {
   if (policy.failOn === 'never') return false;
@@ -76,7 +79,8 @@ export function checkFails(run: CheckedRun, policy: CheckPolicy): boolean {
     run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
     (run.retrieval ?? []).some((d) => scenarioFails(d, policy.failOn)) ||
     run.problems.length > 0 ||
-    suspicious
+    suspicious ||
+    (run.contract !== undefined && contractFails(run.contract, run.contract.fail_on_contract))
   );
 }
 

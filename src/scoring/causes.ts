@@ -2,10 +2,10 @@
 // report can open with "`add` was removed from server everything: breaks 3 scenarios" instead of
 // repeating the same tool-list change under every scenario. A scenario is put in a group only when
 // one of its divergences points there; the rest are listed as having no identified cause.
-import type { Cause, CauseKind, Drift, Pair, RunResult, ScenarioResult, ToolChanges } from '../results/index.js';
+import type { Cause, CauseKind, Drift, Pair, RunResult, ScenarioResult } from '../results/index.js';
 import { isSuspicious } from '../results/verdict.js';
 import { describeSignal } from '../screening/index.js';
-import { parseCanonicalId, scoredCalls, type ServerSnapshot, type ToolCallRecord } from '../results/trajectory.js';
+import { parseCanonicalId, scoredCalls, type ToolCallRecord } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
 import { compareText, truncate } from '../util/text.js';
 import { oneLine } from '../sanitize/escape.js';
@@ -14,6 +14,7 @@ import { jsonOf } from './outcome.js';
 import { differingKeys, prepare } from './similarity.js';
 import { describeSchemaDiff, type SchemaDiff } from './schema-diff.js';
 import { argumentSuggestions } from './suggestions.js';
+import { goneFinding, serverDeltas, type ServerDelta } from './cause-tools.js';
 import { crashFinding, refusedFinding, restartFinding, stillFailingFindings } from './failure-causes.js';
 import { finding, MAX_LINE, type Finding } from './finding.js';
 
@@ -28,6 +29,8 @@ const KIND_RANK: Record<CauseKind, number> = {
   server_crashed: 0,
   tool_removed: 1,
   tool_renamed: 2,
+  tools_renamed: 2,
+  tool_split: 2,
   schema_changed: 3,
   tool_errors: 4,
   response_changed: 5,
@@ -37,19 +40,6 @@ const KIND_RANK: Record<CauseKind, number> = {
 };
 const MAX_EVIDENCE = 5;
 const MAX_SUGGESTIONS = 5;
-
-/** One cause as one scenario showed it; `detail` says where. */
-
-/** What changed on one server, as the scenario's tool changes say (scoring/servers.ts explainToolChanges). */
-interface ServerDelta {
-  /** `1.0.0 -> 2.0.0`, or the one version when it did not change. */
-  version: string;
-  removed: Set<string>;
-  renamed: Map<string, Rename>;
-  changed: Map<string, SchemaDiff>;
-}
-
-type Rename = NonNullable<ToolChanges['renames']>[number];
 
 interface RunContext {
   deltas: Map<string, ServerDelta>;
@@ -85,7 +75,7 @@ export function findCauses(results: readonly ScenarioResult[]): Cause[] {
 function addFinding(causes: Map<string, Cause>, f: Finding, s: ScenarioResult): void {
   // Two suspicious texts of one tool (its description and a parameter) are two causes: their summaries differ.
   const text = f.kind === 'suspicious_description' || f.kind === 'suspicious_answer' ? f.summary : '';
-  const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}|${text}`;
+  const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}|${f.rule ?? ''}|${text}`;
   const { detail, ...cause } = f;
   const c = causes.get(key) ?? { ...cause, evidence: [], suggestions: [], scenarios: [] };
   causes.set(key, c);
@@ -130,7 +120,7 @@ function unique(list: string[], max: number): string[] {
 function scenarioFindings(s: ScenarioResult): Finding[] {
   const found = new Map<string, Finding>();
   const add = (f: Finding | null) => {
-    const key = `${f?.kind}|${f?.server}|${f?.tool}`;
+    const key = `${f?.kind}|${f?.server}|${f?.tool}|${f?.rule ?? ''}`;
     if (f && !found.has(key)) found.set(key, f);
   };
   const errors = [s.error, ...s.runs.map((r) => r.error)];
@@ -241,36 +231,13 @@ function driftFindings(drift: readonly Drift[]): Finding[] {
   });
 }
 
-/**
- * The scenario's tool changes of each server that answered on both sides of this run: a server on one side only
- * was added to or dropped from the config, which is not a tool-list change.
- */
-function serverDeltas(
-  changes: readonly ToolChanges[],
-  before: readonly ServerSnapshot[],
-  after: readonly ServerSnapshot[],
-): Map<string, ServerDelta> {
-  const both = (name: string) => before.some((x) => x.name === name) && after.some((x) => x.name === name);
-  const deltas = new Map<string, ServerDelta>();
-  for (const c of changes) {
-    if (!both(c.server)) continue;
-    deltas.set(c.server, {
-      version: c.version ?? '?',
-      removed: new Set(c.removed),
-      renamed: new Map((c.renames ?? []).map((r) => [r.from, r])),
-      changed: new Map((c.schema_diffs ?? []).flatMap((d) => (d.change ? [[d.tool, d.change] as const] : []))),
-    });
-  }
-  return deltas;
-}
-
 /** The cause a diverging pair points at, if any. */
 function pairFinding(p: Pair, ctx: RunContext): Finding | null {
   const b = p.baseline_index === null ? null : ctx.bCalls[p.baseline_index];
   const c = p.current_index === null ? null : ctx.cCalls[p.current_index];
   const detail = describePair(p, ctx.bCalls, ctx.cCalls);
   // The baseline's tool is gone: however the call diverged (missing, replaced, rejected) follows from that.
-  const gone = b ? goneFinding(b, ctx, detail) : null;
+  const gone = b ? goneFinding(b, ctx.deltas, detail) : null;
   if (gone || !c) return gone;
   const sameTool = b !== null && b.id === c.id;
   const at = parseCanonicalId(c.id);
@@ -281,7 +248,7 @@ function pairFinding(p: Pair, ctx: RunContext): Finding | null {
     // Schema-related only when the harness refused the input or the error names a changed argument.
     if (diff && (INVALID_INPUT.test(c.harness_error ?? '') || suggestions.length))
       return schemaFinding(at, diff, detail, suggestions);
-    return goneFinding(c, ctx, detail) ?? errorsFinding(at, c, detail);
+    return goneFinding(c, ctx.deltas, detail) ?? errorsFinding(at, c, detail);
   }
   // Same tool, other values for arguments the schema change is about: the agent follows the change.
   const moved = sameTool && diff ? differingKeys(prepare(b.arguments), prepare(c.arguments)) : [];
@@ -311,35 +278,4 @@ function schemaFinding(
   const summary = `\`${at.tool}\` on server \`${at.server}\` changed its input schema`;
   const evidence = [`${at.tool}: ${describeSchemaDiff(diff)}`];
   return finding('schema_changed', at.server, at.tool, summary, detail, { evidence, suggestions });
-}
-
-/** A call of a tool its server no longer lists: removed, or probably renamed. */
-function goneFinding(call: ToolCallRecord, ctx: RunContext, detail: string): Finding | null {
-  const at = parseCanonicalId(call.id);
-  const delta = at ? ctx.deltas.get(at.server) : undefined;
-  if (!at || !delta) return null;
-  const rename = delta.renamed.get(at.tool);
-  if (rename) {
-    const evidence = [renameEvidence(at.tool, rename), rename.input ?? null].filter((x) => x !== null);
-    const summary =
-      `\`${at.tool}\` was probably renamed to \`${rename.to}\` on server \`${at.server}\`` +
-      ` (confidence ${rename.confidence.toFixed(2)})`;
-    return finding('tool_renamed', at.server, at.tool, summary, detail, {
-      evidence,
-      suggestions: [`call \`${rename.to}\` instead of \`${at.tool}\``],
-      rename: { to: rename.to, confidence: rename.confidence },
-    });
-  }
-  if (!delta.removed.has(at.tool)) return null;
-  const summary = `\`${at.tool}\` was removed from server \`${at.server}\``;
-  const evidence = [`the tool list of \`${at.server}\` (${delta.version}) has no \`${at.tool}\``];
-  return finding('tool_removed', at.server, at.tool, summary, detail, { evidence });
-}
-
-/** `add -> get-sum: name 0.50, schema 1.00, description 0.33`; null in older results without the evidence. */
-function renameEvidence(from: string, rename: Rename): string | null {
-  if (!rename.evidence) return null;
-  const { name, schema, description } = rename.evidence;
-  const shown = (x: number | null) => (x === null ? 'none' : x.toFixed(2));
-  return `${from} -> ${rename.to}: name ${shown(name)}, schema ${shown(schema)}, description ${shown(description)}`;
 }

@@ -12,7 +12,7 @@ export function finding(
   tool: string | null,
   summary: string,
   detail: string,
-  more: Partial<Pick<Cause, 'evidence' | 'suggestions' | 'rename'>> = {},
+  more: Partial<Pick<Cause, 'evidence' | 'suggestions' | 'rename' | 'rule'>> = {},
 ): Finding {
   return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
 }

@@ -1,6 +1,9 @@
 // The scoring engine: pure functions from trajectories to scores (see docs/scoring/).
 export { align, MAX_ALIGNMENT_CELLS, type Alignment } from './alignment.js';
 export { findCauses } from './causes.js';
+export { compareContract, contractChanges, recordsContract } from './contract.js';
+export { CONTRACT_RULES, byClass, type ContractRule } from './contract-rules.js';
+export { answerConformance, type AnswerCheck } from './contract-answers.js';
 export { responseDrift } from './drift.js';
 export {
   checkCriteria,

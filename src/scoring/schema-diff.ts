@@ -101,11 +101,17 @@ function diffProperty(
   if (details.length) out.splice(at, 0, change(path, 'changed', details, x, y, breaking));
 }
 
+/** Whether a change of the schema's own keywords (not its properties) can refuse an input that fitted before. */
+export function ownKeywordsBreak(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  return keywordsBreak(before, after, WORDED);
+}
+
 /** Whether any keyword outside `skip` changed in a way that can refuse an input (schema-compat.ts). */
 function keywordsBreak(a: Schema, b: Schema, skip: ReadonlySet<string>): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  const typed = (k: string) => (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null;
-  return [...keys].some((k) => !skip.has(k) && !typed(k) && !same(a[k], b[k]) && keywordBreaks(k, a[k], b[k]));
+  return [...keys].some(
+    (k) => !skip.has(k) && !spellsType(k, a, b) && !same(a[k], b[k]) && keywordBreaks(k, a[k], b[k]),
+  );
 }
 
 function change(
@@ -157,9 +163,18 @@ function enumChanges(a: unknown, b: unknown): string[] {
 /** Keywords outside `skip` whose values differ: `minimum 1 -> (none)`, in keyword order. */
 function keywordChanges(a: Schema, b: Schema, skip: ReadonlySet<string>): string[] {
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !skip.has(k)).sort();
-  // anyOf / oneOf that only spell a type are said by the type line.
-  const typed = (k: string) => (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null;
-  return keys.filter((k) => !same(a[k], b[k]) && !typed(k)).map((k) => `${k} ${show(a[k])} -> ${show(b[k])}`);
+  return keys
+    .filter((k) => !same(a[k], b[k]) && !spellsType(k, a, b))
+    .map((k) => `${k} ${show(a[k])} -> ${show(b[k])}`);
+}
+
+/**
+ * An anyOf / oneOf that only spells a type (`string|null`): the type line says it. Beside an explicit `type` it
+ * constrains more than the type, and is compared as any keyword is.
+ */
+function spellsType(k: string, a: Schema, b: Schema): boolean {
+  const alone = (s: Schema) => s[k] === undefined || s.type === undefined;
+  return (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null && alone(a) && alone(b);
 }
 
 function same(a: unknown, b: unknown): boolean {

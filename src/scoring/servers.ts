@@ -3,7 +3,8 @@
 import type { ServerVersions, ToolChanges } from '../results/index.js';
 import { instructionsChanged, type ServerSnapshot, type ToolSnapshot } from '../results/trajectory.js';
 import { describeTextChange, suspiciousSigns, type Neighbours } from './descriptions.js';
-import { detectRenames } from './renames.js';
+import { detectRenames, renameConfidence } from './renames.js';
+import { detectSplits, ruleRenames } from './rename-rules.js';
 import { canonicalJson, sha256 } from '../util/json.js';
 import { compatibility, describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
 
@@ -79,12 +80,26 @@ function explain(
 ): ToolChanges {
   const def = (list: ToolSnapshot[], name: string) => list.find((t) => t.name === name)!;
   const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
-  const renames = detectRenames(
-    c.removed.map((n) => def(bt, n)),
-    c.added.map((n) => def(at, n)),
-  ).map(({ from, to, confidence, evidence }) => {
-    const diff = schemaDiff(def(bt, from).input_schema, def(at, to).input_schema);
-    return { from, to, confidence, evidence, input: renameInput(from, to, diff) };
+  // Renames by a rule first, then splits, then the probable renames among the rest (docs/scoring/renames.md).
+  const ruled = ruleRenames(c.removed, c.added).flatMap((r) => r.renames.map((p) => ({ ...p, rule: r.rule })));
+  const claimed = new Set(ruled.flatMap((p) => [p.from, p.to]));
+  const splits = detectSplits(
+    c.removed.filter((n) => !claimed.has(n)),
+    c.added.filter((n) => !claimed.has(n)),
+  );
+  for (const sp of splits) for (const n of [sp.from, ...sp.into]) claimed.add(n);
+  const free = (names: string[], list: ToolSnapshot[]) => names.filter((n) => !claimed.has(n)).map((n) => def(list, n));
+  // A rename by a rule is sure (the rule is its evidence); its name, schema and description agreement are shown.
+  const byRule = ruled.map(({ from, to, rule }) => ({
+    from,
+    to,
+    rule,
+    confidence: 1,
+    evidence: renameConfidence(def(bt, from), def(at, to)).evidence,
+  }));
+  const renames = [...byRule, ...detectRenames(free(c.removed, bt), free(c.added, at))].map((r) => {
+    const diff = schemaDiff(def(bt, r.from).input_schema, def(at, r.to).input_schema);
+    return { ...r, input: renameInput(r.from, r.to, diff) };
   });
   const diffs = c.schema_changed.map((tool) => {
     const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
@@ -92,7 +107,8 @@ function explain(
   });
   const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
   const described = words.length ? { descriptions: words } : {};
-  return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, schema_diffs: diffs, ...described };
+  const split = splits.length ? { splits } : {};
+  return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, ...split, schema_diffs: diffs, ...described };
 }
 
 type DescriptionChange = NonNullable<ToolChanges['descriptions']>[number];

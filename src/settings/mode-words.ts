@@ -10,6 +10,7 @@ export const MODE_COMMANDS: Readonly<Record<Mode, string>> = {
   auto: 'run',
   accept: 'accept',
   ab: 'ab',
+  contract: 'contract',
 };
 
 /** `mode record (CLI: mcp-eval record)`; several: `mode record or auto (CLI: mcp-eval record or run)`. */

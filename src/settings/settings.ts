@@ -4,7 +4,7 @@
 import { modeWords } from './mode-words.js';
 import { z } from 'zod';
 import { BASELINE_STORES } from '../baselines/store.js';
-import { MODES } from '../results/index.js';
+import { FAIL_ON_CONTRACT, MODES } from '../results/index.js';
 import { EvalError } from '../util/errors.js';
 import { parseShard, type ShardSpec } from './shard.js';
 import { FAIL_ON, thresholdInversions, type Thresholds } from '../results/status.js';
@@ -35,6 +35,7 @@ export const settingsSchema = z.strictObject({
         'auto compares where a baseline exists and records where none does, ' +
         'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
         'ab runs each scenario on servers (A, the base) and servers-b (B, the head) and judges B against A, ' +
+        'contract runs no scenario and compares only what the servers advertise with the stored contract, ' +
         "merge combines the results of a matrix's shards into one report",
     ),
   shard: optionalString.describe(
@@ -177,6 +178,21 @@ export const settingsSchema = z.strictObject({
     .describe(
       'ask the model (anthropic-api-key) for a second opinion on each text the screening flags: shown beside its ' +
         'verdict, asked once per text, never needed to pass',
+    ),
+  failOnContract: z
+    .enum(FAIL_ON_CONTRACT)
+    .default('breaking')
+    .describe(
+      'fail the check on a breaking change of what a server advertises (docs/scoring/contract.md), on a risky one ' +
+        'too (risky), or only list them (never)',
+    ),
+  contractProtocol: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2}|none)$/, 'a protocol version (2025-03-26) or none')
+    .default('2025-03-26')
+    .describe(
+      'the oldest protocol version clients still speak: the contract is also read by a client asking for it, and ' +
+        'a server that answers it otherwise or refuses it is named; none reads it only with the newest',
     ),
   latencyRegression: z
     .enum(['warn', 'degrade'])

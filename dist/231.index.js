@@ -1,8 +1,8 @@
-export const id = 80;
-export const ids = [80];
+export const id = 231;
+export const ids = [231];
 export const modules = {
 
-/***/ 42813:
+/***/ 71311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,22 +16,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var esm_client = __webpack_require__(30063);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(10053);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var stdio = __webpack_require__(50042);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
 var streamableHttp = __webpack_require__(83491);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(15649);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var sanitize_redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/results/phrases.ts
 var phrases = __webpack_require__(99128);
-// EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
-var mcp_config = __webpack_require__(64266);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/util/deadline.ts
@@ -40,17 +32,329 @@ var deadline = __webpack_require__(84054);
 var zod = __webpack_require__(12001);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+;// CONCATENATED MODULE: ./src/mcp/tool-list.ts
+
+
+const MAX_PAGES = 50;
+const MAX_TOOLS = 2000;
+/**
+ * Every page of a list (`tools/list`, `prompts/list`, ...): `fetchPage(cursor)` answers one request with the raw
+ * result, whose `key` holds the page's items. Stops after MAX_PAGES pages or MAX_TOOLS items, or when a cursor comes
+ * back again, and says so.
+ */
+async function listAllPages(method, key, fetchPage) {
+    const pageSchema = schemas/* looseObject */._H3({ [key]: schemas/* array */.YOg(schemas/* unknown */.L5J()), nextCursor: schemas/* unknown */.L5J().optional() });
+    const raw = [];
+    const findings = [];
+    const seen = new Set();
+    let cursor;
+    for (let page = 1;; page++) {
+        const result = pageSchema.parse(await fetchPage(cursor));
+        raw.push(...result[key]);
+        const next = result.nextCursor;
+        if (next === undefined || next === '' || next === null)
+            break;
+        if (typeof next !== 'string') {
+            findings.push(`${method}: nextCursor is not a string: the first ${page} page(s) kept`);
+            break;
+        }
+        if (seen.has(next)) {
+            findings.push(`${method}: nextCursor "${next.slice(0, 40)}" came back again: the first ${page} page(s) kept`);
+            break;
+        }
+        if (page >= MAX_PAGES || raw.length >= MAX_TOOLS) {
+            const why = page >= MAX_PAGES ? `more than ${MAX_PAGES} pages` : `more than ${MAX_TOOLS} ${key}`;
+            findings.push(`${method}: ${why} (the server kept sending a nextCursor): the first ${page} page(s) kept`);
+            break;
+        }
+        seen.add(next);
+        cursor = next;
+    }
+    if (raw.length > MAX_TOOLS)
+        findings.push(`${method}: more than ${MAX_TOOLS} ${key}: the first ${MAX_TOOLS} kept`);
+    return { items: raw.slice(0, MAX_TOOLS), findings };
+}
+/** Every page of the tool list, each tool mended where that is safe (mendTools). */
+async function listAllTools(fetchPage) {
+    const { items, findings } = await listAllPages('tools/list', 'tools', fetchPage);
+    const { tools, deviations, fixes, duplicates } = mendTools(items);
+    // The deviations first, then the limits: as before the pages were read by listAllPages.
+    return { tools, findings: [...summarize(deviations), ...findings], fixes, duplicates };
+}
+/** The tools as the MCP schema has them: mended where it is safe, left out where it is not. */
+function mendTools(raw) {
+    const tools = [];
+    const deviations = [];
+    const names = new Set();
+    const fixes = new Map();
+    const duplicates = new Set();
+    raw.forEach((t, index) => {
+        const say = (field, what) => deviations.push({ index, field, what });
+        if (!(0,json/* isRecord */.u4)(t) || typeof t.name !== 'string' || t.name === '')
+            return say('', 'no "name": left out');
+        if (names.has(t.name)) {
+            duplicates.add(t.name);
+            return say('', `"${t.name.slice(0, 60)}" again: left out`);
+        }
+        const name = t.name;
+        names.add(name);
+        const mend = (what) => {
+            say('.inputSchema', what);
+            fixes.set(name, what);
+        };
+        const tool = { ...t, inputSchema: mendSchema(t.inputSchema, mend) };
+        if (tool.description !== undefined && typeof tool.description !== 'string') {
+            say('.description', 'not a string: left out');
+            delete tool.description;
+        }
+        tools.push(tool);
+    });
+    return { tools, deviations, fixes, duplicates: [...duplicates] };
+}
+function mendSchema(schema, say) {
+    if (!(0,json/* isRecord */.u4)(schema)) {
+        say(schema === undefined ? 'missing: any object accepted' : 'not an object: any object accepted');
+        return { type: 'object' };
+    }
+    if (schema.type === undefined)
+        say('no "type"');
+    else if (schema.type !== 'object') {
+        say(`"type" is ${JSON.stringify(schema.type).slice(0, 40)}, not "object": any object accepted`);
+        return { type: 'object' };
+    }
+    // In the order the SDK's schema gave (type, properties, required, the rest), as before this module.
+    const { properties, required, ...rest } = schema;
+    const known = {
+        ...(properties === undefined ? {} : { properties }),
+        ...(required === undefined ? {} : { required }),
+    };
+    return { type: 'object', ...known, ...rest };
+}
+/** One line per kind of deviation: the first place, and how many more tools have it. */
+function summarize(deviations) {
+    const byKind = new Map();
+    for (const d of deviations) {
+        const seen = byKind.get(d.field + d.what);
+        if (seen)
+            seen.more++;
+        else
+            byKind.set(d.field + d.what, { first: d, more: 0 });
+    }
+    return [...byKind.values()].map(({ first, more }) => {
+        const also = more ? ` (and ${more} more tool${more > 1 ? 's' : ''})` : '';
+        return `tools[${first.index}]${first.field}: ${first.what}${also}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/mcp/advertised.ts
+// The rest of a server's contract besides its tools: its prompts, resources and resource templates, read as the tool
+// list is (every page, bounded by tool-list.ts's limits, each item taken liberally: one without a name or URI is left
+// out and said). A server that does not declare a capability has none of its lists (an empty list, no request); a
+// list that fails is not known (absent) and said as a finding: neither is an error of the connection.
+
+
+/** A string field of a raw item, if it is one. */
+const advertised_text = (o, k) => typeof o[k] === 'string' ? o[k] : undefined;
+/** The optional fields every kind shares: title, description, icons, `_meta`; each only when the server gave it. */
+function common(o) {
+    const [title, description] = [advertised_text(o, 'title'), advertised_text(o, 'description')];
+    return {
+        ...(title === undefined ? {} : { title }),
+        ...(description === undefined ? {} : { description }),
+        ...(Array.isArray(o.icons) ? { icons: o.icons } : {}),
+        ...((0,json/* isRecord */.u4)(o._meta) ? { meta: o._meta } : {}),
+    };
+}
+function advertised_prompt(o) {
+    const name = advertised_text(o, 'name');
+    if (!name)
+        return null;
+    const args = Array.isArray(o.arguments) ? o.arguments.filter(json/* isRecord */.u4) : undefined;
+    const argument = (a) => ({
+        name: advertised_text(a, 'name') ?? '',
+        ...(advertised_text(a, 'description') === undefined ? {} : { description: advertised_text(a, 'description') }),
+        ...(typeof a.required === 'boolean' ? { required: a.required } : {}),
+    });
+    return { name, ...common(o), ...(args ? { arguments: args.map(argument) } : {}) };
+}
+function mimeAndSize(o) {
+    const mime = advertised_text(o, 'mimeType');
+    return {
+        ...(mime === undefined ? {} : { mime_type: mime }),
+        ...(typeof o.size === 'number' ? { size: o.size } : {}),
+    };
+}
+function resource(o) {
+    const uri = advertised_text(o, 'uri');
+    if (!uri)
+        return null;
+    return { uri, name: advertised_text(o, 'name') ?? '', ...common(o), ...mimeAndSize(o) };
+}
+function template(o) {
+    const uriTemplate = advertised_text(o, 'uriTemplate');
+    if (!uriTemplate)
+        return null;
+    const { mime_type } = mimeAndSize(o);
+    const mime = mime_type === undefined ? {} : { mime_type };
+    return { uri_template: uriTemplate, name: advertised_text(o, 'name') ?? '', ...common(o), ...mime };
+}
+/** JSON-RPC's "method not found". */
+const METHOD_NOT_FOUND = -32601;
+const PROMPTS = { method: 'prompts/list', key: 'prompts', read: advertised_prompt, missing: 'name' };
+const RESOURCES = {
+    method: 'resources/list',
+    key: 'resources',
+    read: resource,
+    missing: 'uri',
+};
+const TEMPLATES = {
+    method: 'resources/templates/list',
+    key: 'resourceTemplates',
+    read: template,
+    missing: 'uriTemplate',
+    optional: true,
+};
+/** One list, every page; its items read, those without what names them left out (said once). */
+async function listKind(kind, request, findings) {
+    try {
+        const paged = await listAllPages(kind.method, kind.key, (cursor) => request(kind.method, cursor));
+        findings.push(...paged.findings);
+        const read = paged.items.map((i) => ((0,json/* isRecord */.u4)(i) ? kind.read(i) : null));
+        const left = read.filter((x) => x === null).length;
+        if (left)
+            findings.push(`${kind.method}: ${left} item(s) without a "${kind.missing}": left out`);
+        return read.filter((x) => x !== null);
+    }
+    catch (e) {
+        if (kind.optional && e.code === METHOD_NOT_FOUND)
+            return [];
+        findings.push(`${kind.method} failed: ${e instanceof Error ? e.message : String(e)}`.slice(0, 300));
+        return undefined;
+    }
+}
+/**
+ * The server's prompts, resources and templates, as far as its capabilities declare them: all three lists asked at
+ * once. `request` carries the deadline; a list past it is not known, and said.
+ */
+async function listAdvertised(capabilities, request) {
+    const findings = [];
+    const has = (c) => (0,json/* isRecord */.u4)(capabilities?.[c]);
+    const [prompts, resources, resource_templates] = await Promise.all([
+        has('prompts') ? listKind(PROMPTS, request, findings) : [],
+        has('resources') ? listKind(RESOURCES, request, findings) : [],
+        has('resources') ? listKind(TEMPLATES, request, findings) : [],
+    ]);
+    return {
+        ...(prompts ? { prompts } : {}),
+        ...(resources ? { resources } : {}),
+        ...(resource_templates ? { resource_templates } : {}),
+        findings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/mcp/protocol-tap.ts
+
+class ProtocolTap {
+    inner;
+    requestVersion;
+    onclose;
+    onerror;
+    onmessage;
+    /** The version the server answered `initialize` with; null until it has. */
+    negotiated = null;
+    initializeId = null;
+    constructor(inner, 
+    /** The protocol version to ask for instead of the SDK's newest; undefined: the SDK's. */
+    requestVersion) {
+        this.inner = inner;
+        this.requestVersion = requestVersion;
+    }
+    get sessionId() {
+        return this.inner.sessionId;
+    }
+    setProtocolVersion = (version) => this.inner.setProtocolVersion?.(version);
+    start() {
+        this.inner.onclose = () => this.onclose?.();
+        this.inner.onerror = (e) => this.onerror?.(e);
+        this.inner.onmessage = (message, extra) => {
+            this.observe(message);
+            this.onmessage?.(message, extra);
+        };
+        return this.inner.start();
+    }
+    send(message, options) {
+        if ('method' in message && message.method === 'initialize' && 'id' in message) {
+            this.initializeId = message.id;
+            if (this.requestVersion && (0,json/* isRecord */.u4)(message.params)) {
+                const params = { ...message.params, protocolVersion: this.requestVersion };
+                return this.inner.send({ ...message, params }, options);
+            }
+        }
+        return this.inner.send(message, options);
+    }
+    close() {
+        return this.inner.close();
+    }
+    /** The answer to `initialize`: its protocol version. */
+    observe(message) {
+        if (this.initializeId === null || !('id' in message) || message.id !== this.initializeId)
+            return;
+        const result = 'result' in message && (0,json/* isRecord */.u4)(message.result) ? message.result : null;
+        if (typeof result?.protocolVersion === 'string')
+            this.negotiated = result.protocolVersion;
+    }
+}
+
 // EXTERNAL MODULE: ./src/mcp/names.ts
 var names = __webpack_require__(61896);
+;// CONCATENATED MODULE: ./src/mcp/snapshot.ts
+
+
+/** A tool as the record keeps it; `fix`: what the harness mended in its input schema (tool-list.ts). */
+function toolSnapshot(t, fix) {
+    const raw = t;
+    return {
+        name: t.name,
+        schema_hash: (0,names/* schemaHash */.ir)(t.inputSchema),
+        ...(t.description === undefined ? {} : { description: t.description }),
+        input_schema: t.inputSchema,
+        ...(t.annotations ? { annotations: t.annotations } : {}),
+        ...(typeof raw.title === 'string' ? { title: raw.title } : {}),
+        ...((0,json/* isRecord */.u4)(raw.outputSchema) ? { output_schema: raw.outputSchema } : {}),
+        ...(Array.isArray(raw.icons) ? { icons: raw.icons } : {}),
+        ...((0,json/* isRecord */.u4)(raw._meta) ? { meta: raw._meta } : {}),
+        ...((0,json/* isRecord */.u4)(raw.execution) ? { execution: raw.execution } : {}),
+        ...(fix === undefined ? {} : { input_schema_fix: fix }),
+    };
+}
+function serverSnapshot(p) {
+    const info = p.serverInfo;
+    const named = info && typeof info.name === 'string' && typeof info.version === 'string';
+    return {
+        name: p.name,
+        server_info: named ? info : null,
+        tools: p.tools.map((t) => toolSnapshot(t, p.fixes.get(t.name))),
+        // Always present (empty when none): a baseline without the field predates it, and has none to compare.
+        instructions: p.instructions ?? '',
+        ...(p.findings.length ? { findings: [...p.findings] } : {}),
+        ...(p.protocolVersion ? { protocol_version: p.protocolVersion } : {}),
+        ...(p.capabilities ? { capabilities: p.capabilities } : {}),
+        ...p.advertised,
+        ...(p.duplicates.length ? { duplicate_tools: [...p.duplicates] } : {}),
+    };
+}
+
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var shared_stdio = __webpack_require__(6224);
+var stdio = __webpack_require__(6224);
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __webpack_require__(22017);
 ;// CONCATENATED MODULE: ./src/mcp/stdio.ts
 
 
 /** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
-const MAX_MESSAGE_BYTES = shared_stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt;
+const MAX_MESSAGE_BYTES = stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt;
 /** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
 const PIPES_GRACE_MS = 500;
 class GroupStdioTransport {
@@ -63,7 +367,7 @@ class GroupStdioTransport {
     /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
     exit = null;
     child = null;
-    buffer = new shared_stdio/* ReadBuffer */.pt({ maxBufferSize: MAX_MESSAGE_BYTES });
+    buffer = new stdio/* ReadBuffer */.pt({ maxBufferSize: MAX_MESSAGE_BYTES });
     constructor(opts) {
         this.opts = opts;
     }
@@ -105,7 +409,7 @@ class GroupStdioTransport {
             const stdin = this.child?.stdin;
             if (!stdin || stdin.destroyed)
                 return reject(new Error('Not connected'));
-            if (stdin.write((0,shared_stdio/* serializeMessage */.Ex)(message)))
+            if (stdin.write((0,stdio/* serializeMessage */.Ex)(message)))
                 resolve();
             else
                 stdin.once('drain', resolve);
@@ -148,107 +452,66 @@ class GroupStdioTransport {
     }
 }
 
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
-;// CONCATENATED MODULE: ./src/mcp/tool-list.ts
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(10053);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var client_stdio = __webpack_require__(50042);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var sanitize_redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
+var mcp_config = __webpack_require__(64266);
+;// CONCATENATED MODULE: ./src/mcp/transport.ts
+// The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
+// and its stderr kept for messages, redacted), streamable HTTP or SSE.
 
 
-const MAX_PAGES = 50;
-const MAX_TOOLS = 2000;
-const pageSchema = schemas/* looseObject */._H3({ tools: schemas/* array */.YOg(schemas/* unknown */.L5J()), nextCursor: schemas/* unknown */.L5J().optional() });
-/**
- * Every page of the list: `fetchPage(cursor)` answers one `tools/list` request with the raw result.
- * Stops after MAX_PAGES pages or MAX_TOOLS tools, or when a cursor comes back again, and says so.
- */
-async function listAllTools(fetchPage) {
-    const raw = [];
-    const findings = [];
-    const seen = new Set();
-    let cursor;
-    for (let page = 1;; page++) {
-        const result = pageSchema.parse(await fetchPage(cursor));
-        raw.push(...result.tools);
-        const next = result.nextCursor;
-        if (next === undefined || next === '' || next === null)
-            break;
-        if (typeof next !== 'string') {
-            findings.push(`tools/list: nextCursor is not a string: the first ${page} page(s) kept`);
-            break;
-        }
-        if (seen.has(next)) {
-            findings.push(`tools/list: nextCursor "${next.slice(0, 40)}" came back again: the first ${page} page(s) kept`);
-            break;
-        }
-        if (page >= MAX_PAGES || raw.length >= MAX_TOOLS) {
-            const why = page >= MAX_PAGES ? `more than ${MAX_PAGES} pages` : `more than ${MAX_TOOLS} tools`;
-            findings.push(`tools/list: ${why} (the server kept sending a nextCursor): the first ${page} page(s) kept`);
-            break;
-        }
-        seen.add(next);
-        cursor = next;
+
+
+
+
+/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
+const STDERR_TAIL = 2000;
+const STDERR_KEEP = 64 * 1024;
+// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
+// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
+const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
+/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
+function stdioEnvironment(config, parent = process.env) {
+    const env = (0,client_stdio/* getDefaultEnvironment */.fL)();
+    for (const key of EXTRA_INHERITED_ENV) {
+        const v = parent[key];
+        if (v !== undefined)
+            env[key] = v;
     }
-    const { tools, deviations } = mendTools(raw.slice(0, MAX_TOOLS));
-    if (raw.length > MAX_TOOLS)
-        findings.push(`tools/list: more than ${MAX_TOOLS} tools: the first ${MAX_TOOLS} kept`);
-    return { tools, findings: [...summarize(deviations), ...findings] };
+    return { ...env, ...config.env };
 }
-/** The tools as the MCP schema has them: mended where it is safe, left out where it is not. */
-function mendTools(raw) {
-    const tools = [];
-    const deviations = [];
-    const names = new Set();
-    raw.forEach((t, index) => {
-        const say = (field, what) => deviations.push({ index, field, what });
-        if (!(0,json/* isRecord */.u4)(t) || typeof t.name !== 'string' || t.name === '')
-            return say('', 'no "name": left out');
-        if (names.has(t.name))
-            return say('', `"${t.name.slice(0, 60)}" again: left out`);
-        names.add(t.name);
-        const tool = {
-            ...t,
-            inputSchema: mendSchema(t.inputSchema, (what) => say('.inputSchema', what)),
-        };
-        if (tool.description !== undefined && typeof tool.description !== 'string') {
-            say('.description', 'not a string: left out');
-            delete tool.description;
-        }
-        tools.push(tool);
-    });
-    return { tools, deviations };
-}
-function mendSchema(schema, say) {
-    if (!(0,json/* isRecord */.u4)(schema)) {
-        say(schema === undefined ? 'missing: any object accepted' : 'not an object: any object accepted');
-        return { type: 'object' };
+/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
+function createTransport(config, kind) {
+    if (config.type === 'stdio') {
+        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
+        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
+        let tail = '';
+        let cut = false;
+        const transport = new GroupStdioTransport({
+            command: config.command,
+            args: config.args,
+            env: stdioEnvironment(config),
+            cwd: config.cwd,
+            onStderr: (chunk) => {
+                tail += chunk.toString('utf8');
+                if (tail.length > STDERR_KEEP)
+                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
+            },
+        });
+        const redact = (0,sanitize_redact/* createRedactor */.lY)({ secrets: (0,mcp_config/* secretValues */.VX)([config]) });
+        return { transport, stderrTail: () => (0,sanitize_redact/* redactTail */.yj)(redact, tail, STDERR_TAIL, cut) };
     }
-    if (schema.type === undefined)
-        say('no "type"');
-    else if (schema.type !== 'object') {
-        say(`"type" is ${JSON.stringify(schema.type).slice(0, 40)}, not "object": any object accepted`);
-        return { type: 'object' };
-    }
-    // In the order the SDK's schema gave (type, properties, required, the rest), as before this module.
-    const { properties, required, ...rest } = schema;
-    const known = {
-        ...(properties === undefined ? {} : { properties }),
-        ...(required === undefined ? {} : { required }),
-    };
-    return { type: 'object', ...known, ...rest };
-}
-/** One line per kind of deviation: the first place, and how many more tools have it. */
-function summarize(deviations) {
-    const byKind = new Map();
-    for (const d of deviations) {
-        const seen = byKind.get(d.field + d.what);
-        if (seen)
-            seen.more++;
-        else
-            byKind.set(d.field + d.what, { first: d, more: 0 });
-    }
-    return [...byKind.values()].map(({ first, more }) => {
-        const also = more ? ` (and ${more} more tool${more > 1 ? 's' : ''})` : '';
-        return `tools[${first.index}]${first.field}: ${first.what}${also}`;
-    });
+    const url = new URL(config.url);
+    const requestInit = { headers: config.headers };
+    const transport = kind === 'sse'
+        ? new sse/* SSEClientTransport */.A(url, { requestInit })
+        : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
+    return { transport, stderrTail: () => '' };
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
@@ -272,29 +535,16 @@ function summarize(deviations) {
 
 
 const CLIENT_INFO = { name: 'mcp-eval-action', version: version/* VERSION */.x };
-/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
-const STDERR_TAIL = 2000;
-const STDERR_KEEP = 64 * 1024;
+/** Of the connect deadline, kept back from reading prompts and resources, so their lists cannot fail a connection. */
+const ADVERTISED_MARGIN_MS = 100;
 /** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
 const LENIENT_LIST = schemas/* looseObject */._H3({});
-// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
-// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
-const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
-/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
-function stdioEnvironment(config, parent = process.env) {
-    const env = (0,stdio/* getDefaultEnvironment */.fL)();
-    for (const key of EXTRA_INHERITED_ENV) {
-        const v = parent[key];
-        if (v !== undefined)
-            env[key] = v;
-    }
-    return { ...env, ...config.env };
-}
 class ServerConnection {
     config;
     transportKind;
     client;
     transport;
+    tap;
     stderrTail;
     /** Why the connection is gone; null while it is open. */
     closedReason = null;
@@ -306,13 +556,17 @@ class ServerConnection {
      */
     doubt = null;
     toolList = [];
+    listing = { fixes: new Map(), duplicates: [] };
+    /** Prompts, resources and templates, read once at the handshake (advertised.ts). */
+    advertised = {};
     /** What the server got wrong, said once each (tool-list.ts). */
     findings = new Set();
-    constructor(config, transportKind, client, transport, stderrTail) {
+    constructor(config, transportKind, client, transport, tap, stderrTail) {
         this.config = config;
         this.transportKind = transportKind;
         this.client = client;
         this.transport = transport;
+        this.tap = tap;
         this.stderrTail = stderrTail;
     }
     get name() {
@@ -329,21 +583,34 @@ class ServerConnection {
     get tools() {
         return this.toolList;
     }
+    /** The protocol version the server answered `initialize` with; null before it has. */
+    get protocolVersion() {
+        return this.tap.negotiated;
+    }
+    /** The whole contract the server advertised (snapshot.ts). */
     snapshot() {
-        return {
+        return serverSnapshot({
             name: this.name,
-            server_info: this.serverInfo,
-            tools: this.toolList.map((t) => ({
-                name: t.name,
-                schema_hash: (0,names/* schemaHash */.ir)(t.inputSchema),
-                ...(t.description === undefined ? {} : { description: t.description }),
-                input_schema: t.inputSchema,
-                ...(t.annotations ? { annotations: t.annotations } : {}),
-            })),
-            // Always present (empty when none): a baseline without the field predates it, and has none to compare.
-            instructions: this.client.getInstructions() ?? '',
-            ...(this.findings.size ? { findings: [...this.findings] } : {}),
-        };
+            serverInfo: this.client.getServerVersion() ?? null,
+            protocolVersion: this.tap.negotiated,
+            capabilities: this.client.getServerCapabilities(),
+            instructions: this.client.getInstructions(),
+            tools: this.toolList,
+            ...this.listing,
+            advertised: this.advertised,
+            findings: [...this.findings],
+        });
+    }
+    /** Prompts, resources and templates as the capabilities declare them, within `timeoutMs`; a failure is a finding. */
+    async readAdvertised(timeoutMs) {
+        const deadline = Date.now() + timeoutMs;
+        const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), (method, cursor) => {
+            const left = Math.max(1, deadline - Date.now());
+            return this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, { timeout: left });
+        });
+        for (const f of findings)
+            this.findings.add(f);
+        this.advertised = advertised;
     }
     /**
      * Fetch the whole tool list again (every page), within `timeoutMs` for all of it; the run's
@@ -362,6 +629,7 @@ class ServerConnection {
         for (const f of listing.findings)
             this.findings.add(f);
         this.toolList = listing.tools;
+        this.listing = { fixes: listing.fixes, duplicates: listing.duplicates };
     }
     /**
      * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError, and a
@@ -429,7 +697,8 @@ class ServerConnection {
     static async openOnce(config, kind, opts) {
         const { transport, stderrTail } = createTransport(config, kind);
         const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
-        const conn = new ServerConnection(config, kind, client, transport, stderrTail);
+        const tap = new ProtocolTap(transport, opts.protocolVersion);
+        const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
         conn.watch();
         await conn.handshake(opts.connectTimeoutMs);
         return conn;
@@ -454,9 +723,11 @@ class ServerConnection {
         let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
         try {
             await (0,deadline/* withDeadline */.N)((async () => {
-                await this.client.connect(this.transport, { timeout: timeoutMs });
+                await this.client.connect(this.tap, { timeout: timeoutMs });
                 step = 'list tools';
                 await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
+                // What is left of the deadline, less a margin: a slow list is a finding, never a failed connection.
+                await this.readAdvertised(Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS));
             })(), timeoutMs, `no answer within ${timeoutMs} ms`);
         }
         catch (e) {
@@ -473,34 +744,6 @@ class ServerConnection {
         const err = this.stderrTail().trim();
         return err ? `; stderr: ${lastLines(err)}` : '';
     }
-}
-/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
-function createTransport(config, kind) {
-    if (config.type === 'stdio') {
-        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
-        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
-        let tail = '';
-        let cut = false;
-        const transport = new GroupStdioTransport({
-            command: config.command,
-            args: config.args,
-            env: stdioEnvironment(config),
-            cwd: config.cwd,
-            onStderr: (chunk) => {
-                tail += chunk.toString('utf8');
-                if (tail.length > STDERR_KEEP)
-                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
-            },
-        });
-        const redact = (0,sanitize_redact/* createRedactor */.lY)({ secrets: (0,mcp_config/* secretValues */.VX)([config]) });
-        return { transport, stderrTail: () => (0,sanitize_redact/* redactTail */.yj)(redact, tail, STDERR_TAIL, cut) };
-    }
-    const url = new URL(config.url);
-    const requestInit = { headers: config.headers };
-    const transport = kind === 'sse'
-        ? new sse/* SSEClientTransport */.A(url, { requestInit })
-        : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
-    return { transport, stderrTail: () => '' };
 }
 /** A URL as `scheme://host[:port]`: its path, query and user info may hold a token. */
 function describeTarget(config, kind) {
@@ -545,7 +788,7 @@ function lastLines(text) {
 
 /***/ }),
 
-/***/ 22080:
+/***/ 48612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -564,8 +807,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
 var config = __webpack_require__(64266);
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 2 modules
-var connection = __webpack_require__(42813);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 6 modules
+var connection = __webpack_require__(71311);
 // EXTERNAL MODULE: ./src/mcp/pool.ts
 var pool = __webpack_require__(42904);
 ;// CONCATENATED MODULE: ./src/mcp/shared.ts
@@ -644,8 +887,8 @@ class SharedServers {
     }
 }
 
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
@@ -656,153 +899,8 @@ var errors = __webpack_require__(70017);
 var zod = __webpack_require__(12001);
 // EXTERNAL MODULE: ./src/mcp/names.ts
 var mcp_names = __webpack_require__(61896);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(42463);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
-var _2019 = __webpack_require__(60878);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(52210);
-// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
-var build = __webpack_require__(2856);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
-;// CONCATENATED MODULE: ./src/mcp/server-tools.ts
-// What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
-// and the input validators. Built once per list the server sends; a new list, a new object.
-
-
-
-
-
-
-/**
- * Ajv's regular expressions (`pattern`, `patternProperties`) run on RE2 (re2js, pure JavaScript):
- * linear in the input, so a server's `"pattern": "^(a+)+$"` cannot freeze the run the way the
- * backtracking RegExp does. A pattern RE2 cannot read (lookaround, backreferences) is not checked
- * here: the server judges that input. Ajv keys its cache by toString(): the pattern itself.
- */
-const linearRegExp = Object.assign((pattern) => {
-    const toString = () => pattern;
-    try {
-        const re = build/* RE2JS */.L3.compile(pattern);
-        return { test: (s) => re.test(s), toString };
-    }
-    catch {
-        return { test: () => true, toString };
-    }
-}, { code: 'linearRegExp' });
-class ServerTools {
-    server;
-    list;
-    compiler;
-    byName;
-    /** The gateway's `list` answer, serialised once. */
-    listText;
-    compact;
-    /** Compiled on first use; null when the schema does not compile. */
-    validators = new Map();
-    constructor(server, 
-    /** The list as the connection holds it: a different array means the list changed. */
-    list, compiler) {
-        this.server = server;
-        this.list = list;
-        this.compiler = compiler;
-        this.byName = new Map(list.map((t) => [t.name, t]));
-        this.listText = JSON.stringify({
-            server,
-            tools: list.map((t) => ({ name: t.name, description: t.description ?? '', input_schema: t.inputSchema })),
-        });
-    }
-    get names() {
-        return [...this.byName.keys()];
-    }
-    /**
-     * The compact `list` answer (gateway-list compact): each tool's name and the first sentence of its description,
-     * one per line, and how to ask for one tool's whole definition. Made on first use.
-     */
-    get compactListText() {
-        this.compact ??= [
-            `${this.list.length} tool(s) of MCP server "${this.server}", as name: purpose. ` +
-                'A tool\'s description and input schema: {"action": "list", "tool_name": "<name>"}.',
-            ...this.list.map((t) => `${t.name}: ${firstSentence(t.description ?? '')}`),
-        ].join('\n');
-        return this.compact;
-    }
-    /** One tool's whole definition, as `list` gives every tool's (JSON); undefined when the server has no such tool. */
-    definitionText(tool) {
-        const t = this.byName.get(tool);
-        return (t &&
-            JSON.stringify({
-                server: this.server,
-                name: t.name,
-                description: t.description ?? '',
-                input_schema: t.inputSchema,
-            }));
-    }
-    /** Why these arguments must not reach the server (unknown tool, input against the schema); undefined if they may. */
-    refusal(tool, args) {
-        const def = this.byName.get(tool);
-        if (!def) {
-            const names = this.names;
-            return (`unknown tool "${tool}" on server "${this.server}".${(0,mcp_names/* suggest */.ZA)(tool, names)} ` +
-                `Available tools: ${names.join(', ') || '(none)'}`);
-        }
-        const validate = this.validator(tool, def);
-        if (!validate || validate(args))
-            return undefined;
-        const problems = (validate.errors ?? [])
-            .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
-            .join('; ');
-        return (`invalid tool_inputs for "${tool}" on server "${this.server}": ${problems}. ` +
-            `Expected input schema: ${JSON.stringify(def.inputSchema)}`);
-    }
-    validator(tool, def) {
-        let validate = this.validators.get(tool);
-        if (validate === undefined) {
-            validate = this.compiler.compile(def.inputSchema);
-            this.validators.set(tool, validate);
-        }
-        return validate;
-    }
-}
-/** Longest one-line description in a compact list. */
-const ONE_LINE_MAX = 100;
-/** A description's first sentence of its first line, shortened: what the tool does, in a line. */
-function firstSentence(description) {
-    const line = description.trim().split('\n')[0].trim();
-    const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
-    return (0,util_text.truncate)(sentence, ONE_LINE_MAX);
-}
-/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
-class ValidatorFactory {
-    draft7;
-    draft2019;
-    draft2020;
-    /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
-    compile(schema) {
-        const { $schema, ...rest } = schema;
-        const dialect = typeof $schema === 'string' ? $schema : '';
-        const options = {
-            strict: false,
-            allErrors: true,
-            validateFormats: false,
-            addUsedSchema: false,
-            logger: false,
-            code: { regExp: linearRegExp },
-        };
-        try {
-            if (dialect.includes('2020-12'))
-                return (this.draft2020 ??= new _2020.Ajv2020(options)).compile(rest);
-            if (dialect.includes('2019-09'))
-                return (this.draft2019 ??= new _2019.Ajv2019(options)).compile(rest);
-            return (this.draft7 ??= new ajv.Ajv(options)).compile(rest);
-        }
-        catch {
-            return null;
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/mcp/server-tools.ts
+var server_tools = __webpack_require__(53647);
 ;// CONCATENATED MODULE: ./src/mcp/stored-result.ts
 
 /** Characters of string values a stored result keeps, summed over all of them. */
@@ -961,7 +1059,7 @@ class CallExecutor {
     toolsOf(conn) {
         let tools = compiledLists.get(conn.tools);
         if (!tools) {
-            tools = new ServerTools(conn.name, conn.tools, new ValidatorFactory());
+            tools = new server_tools/* ServerTools */.t(conn.name, conn.tools, new server_tools/* ValidatorFactory */.B());
             compiledLists.set(conn.tools, tools);
         }
         return tools;
@@ -1284,8 +1382,12 @@ function internalError(e) {
 // MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
 //   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
 //   connection.ts   one SDK client per server (stdio, streamable HTTP, SSE), deadlines, errors
+//   transport.ts    the SDK transport of a configured server, a stdio server's environment and stderr
+//   protocol-tap.ts the protocol version of the handshake: the one the server answered, or another asked for
 //   stdio.ts        the stdio transport: a server in its own process group, ended with it
 //   tool-list.ts    tools/list read leniently and bounded; deviations from the MCP schema as findings
+//   advertised.ts   prompts, resources and resource templates, as the capabilities declare them, bounded
+//   snapshot.ts     what a connection records of its server: its whole contract
 //   pool.ts         the servers of one run, opened and closed together (or lent and given back)
 //   shared.ts       the servers shared by a run's scenarios (reset none): opened once, lent, reopened when dead
 //   tool-host.ts    createToolHost: an exposure in front of the call executor
@@ -1369,7 +1471,7 @@ function suggest(name, candidates) {
 /* harmony export */ });
 /* unused harmony export openServers */
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42813);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71311);
 
 
 /** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
@@ -1437,6 +1539,168 @@ async function waitForReady(config, opts) {
     }
     const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
     throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+}
+
+
+/***/ }),
+
+/***/ 53647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ ValidatorFactory),
+/* harmony export */   t: () => (/* binding */ ServerTools)
+/* harmony export */ });
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2856);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61896);
+// What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
+// and the input validators. Built once per list the server sends; a new list, a new object.
+
+
+
+
+
+
+/**
+ * Ajv's regular expressions (`pattern`, `patternProperties`) run on RE2 (re2js, pure JavaScript):
+ * linear in the input, so a server's `"pattern": "^(a+)+$"` cannot freeze the run the way the
+ * backtracking RegExp does. A pattern RE2 cannot read (lookaround, backreferences) is not checked
+ * here: the server judges that input. Ajv keys its cache by toString(): the pattern itself.
+ */
+const linearRegExp = Object.assign((pattern) => {
+    const toString = () => pattern;
+    try {
+        const re = re2js__WEBPACK_IMPORTED_MODULE_1__/* .RE2JS */ .L3.compile(pattern);
+        return { test: (s) => re.test(s), toString };
+    }
+    catch {
+        return { test: () => true, toString };
+    }
+}, { code: 'linearRegExp' });
+class ServerTools {
+    server;
+    list;
+    compiler;
+    byName;
+    /** The gateway's `list` answer, serialised once. */
+    listText;
+    compact;
+    /** Compiled on first use; null when the schema does not compile. */
+    validators = new Map();
+    constructor(server, 
+    /** The list as the connection holds it: a different array means the list changed. */
+    list, compiler) {
+        this.server = server;
+        this.list = list;
+        this.compiler = compiler;
+        this.byName = new Map(list.map((t) => [t.name, t]));
+        this.listText = JSON.stringify({
+            server,
+            tools: list.map((t) => ({ name: t.name, description: t.description ?? '', input_schema: t.inputSchema })),
+        });
+    }
+    get names() {
+        return [...this.byName.keys()];
+    }
+    /**
+     * The compact `list` answer (gateway-list compact): each tool's name and the first sentence of its description,
+     * one per line, and how to ask for one tool's whole definition. Made on first use.
+     */
+    get compactListText() {
+        this.compact ??= [
+            `${this.list.length} tool(s) of MCP server "${this.server}", as name: purpose. ` +
+                'A tool\'s description and input schema: {"action": "list", "tool_name": "<name>"}.',
+            ...this.list.map((t) => `${t.name}: ${firstSentence(t.description ?? '')}`),
+        ].join('\n');
+        return this.compact;
+    }
+    /** One tool's whole definition, as `list` gives every tool's (JSON); undefined when the server has no such tool. */
+    definitionText(tool) {
+        const t = this.byName.get(tool);
+        return (t &&
+            JSON.stringify({
+                server: this.server,
+                name: t.name,
+                description: t.description ?? '',
+                input_schema: t.inputSchema,
+            }));
+    }
+    /** Why these arguments must not reach the server (unknown tool, input against the schema); undefined if they may. */
+    refusal(tool, args) {
+        const def = this.byName.get(tool);
+        if (!def) {
+            const names = this.names;
+            return (`unknown tool "${tool}" on server "${this.server}".${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .suggest */ .ZA)(tool, names)} ` +
+                `Available tools: ${names.join(', ') || '(none)'}`);
+        }
+        const validate = this.validator(tool, def);
+        if (!validate || validate(args))
+            return undefined;
+        const problems = (validate.errors ?? [])
+            .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
+            .join('; ');
+        return (`invalid tool_inputs for "${tool}" on server "${this.server}": ${problems}. ` +
+            `Expected input schema: ${JSON.stringify(def.inputSchema)}`);
+    }
+    validator(tool, def) {
+        let validate = this.validators.get(tool);
+        if (validate === undefined) {
+            validate = this.compiler.compile(def.inputSchema);
+            this.validators.set(tool, validate);
+        }
+        return validate;
+    }
+}
+/** Longest one-line description in a compact list. */
+const ONE_LINE_MAX = 100;
+/** A description's first sentence of its first line, shortened: what the tool does, in a line. */
+function firstSentence(description) {
+    const line = description.trim().split('\n')[0].trim();
+    const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__.truncate)(sentence, ONE_LINE_MAX);
+}
+/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
+class ValidatorFactory {
+    draft7;
+    draft2019;
+    draft2020;
+    /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
+    compile(schema) {
+        return this.attempt(schema).validate;
+    }
+    /** Why the schema does not compile (Ajv's message); null when it does. */
+    compileError(schema) {
+        return this.attempt(schema).error;
+    }
+    attempt(schema) {
+        const { $schema, ...rest } = schema;
+        const dialect = typeof $schema === 'string' ? $schema : '';
+        const options = {
+            strict: false,
+            allErrors: true,
+            validateFormats: false,
+            addUsedSchema: false,
+            logger: false,
+            code: { regExp: linearRegExp },
+        };
+        try {
+            if (dialect.includes('2020-12'))
+                return { validate: (this.draft2020 ??= new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020(options)).compile(rest), error: null };
+            if (dialect.includes('2019-09'))
+                return { validate: (this.draft2019 ??= new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__.Ajv2019(options)).compile(rest), error: null };
+            return { validate: (this.draft7 ??= new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv(options)).compile(rest), error: null };
+        }
+        catch (e) {
+            return { validate: null, error: e instanceof Error ? e.message : String(e) };
+        }
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 535;
-export const ids = [535,868,56,425];
+export const id = 814;
+export const ids = [814,868,56,425];
 export const modules = {
 
 /***/ 45867:
@@ -120,7 +120,7 @@ function assertUnique(baselines) {
 
 /***/ }),
 
-/***/ 36535:
+/***/ 2814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -396,9 +396,66 @@ function sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/util/json.ts
+var util_json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __webpack_require__(59798);
+;// CONCATENATED MODULE: ./src/baselines/contract-file.ts
+// The contract reference a store keeps next to the scenarios' baselines: `.contract/servers.json`, every server's
+// snapshot (its whole advertised contract) as a recording or the contract check found it when there was none. Read
+// as a baseline is: a corrupt, foreign or newer file is an error naming the file, never "no reference".
+
+
+
+
+
+
+const CONTRACT_SCHEMA_VERSION = 1;
+/** Where the store keeps it: a dot directory, which no scenario id reaches (the loader's globs skip them). */
+const CONTRACT_FILE = (0,format/* storedFilePath */.TW)('.contract/servers.json');
+const contractFileSchema = (0,trajectory/* looseObject */._H)({
+    schema_version: schemas/* literal */.euz(CONTRACT_SCHEMA_VERSION),
+    recorded_at: schemas/* string */.YjP(),
+    git: trajectory/* gitInfoSchema */.mo,
+    servers: schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg),
+});
+/** The file's text for these snapshots: pretty and stable, so a diff in git reads. */
+function serializeContract(servers, git, recordedAt) {
+    const file = {
+        schema_version: CONTRACT_SCHEMA_VERSION,
+        recorded_at: recordedAt.toISOString(),
+        git,
+        servers,
+    };
+    return `${JSON.stringify(file, null, 2)}\n`;
+}
+/** Validate the file's text; `where` names it in every message. */
+function parseContract(text, where) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new errors/* EvalError */.Fn('baseline', `corrupt contract ${where}: not valid JSON (${(0,errors/* errorMessage */.gJ)(e)})`);
+    }
+    if ((0,util_json/* isRecord */.u4)(json) && json.schema_version !== CONTRACT_SCHEMA_VERSION) {
+        throw new errors/* EvalError */.Fn('baseline', `incompatible contract ${where}: schema_version ${JSON.stringify(json.schema_version)}; this mcp-eval reads ` +
+            `version ${CONTRACT_SCHEMA_VERSION}: record it again (mcp-eval contract with no reference, or mcp-eval record)`);
+    }
+    const parsed = contractFileSchema.safeParse(json, { reportInput: true });
+    if (!parsed.success)
+        throw new errors/* EvalError */.Fn('baseline', `corrupt contract ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
+    return parsed.data;
+}
+
 ;// CONCATENATED MODULE: ./src/baselines/index.ts
 // Baselines: the file format and the stores (directory, git branch; the Actions cache store is handed in by the
 // caller that runs on GitHub, github/cache-store.ts, so nothing below src/github/ imports it).
+
 
 
 
@@ -508,9 +565,11 @@ async function saveAll(store, { baselines, files }, history, results, log) {
         return false;
     try {
         const where = await store.save(baselines, history, files);
+        const contract = files.filter((f) => f.path === CONTRACT_FILE).length;
         const what = [
             baselines.length ? `${baselines.length} baseline(s)` : '',
-            files.length ? `${files.length} retrieval baseline(s)` : '',
+            files.length > contract ? `${files.length - contract} retrieval baseline(s)` : '',
+            contract ? "the servers' contract" : '',
             history ? 'this run to the history' : '',
         ];
         log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
@@ -583,8 +642,6 @@ async function shardStore(store, settings, cwd) {
     };
 }
 
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __webpack_require__(27033);
 // EXTERNAL MODULE: ./src/settings/providers.ts
 var providers = __webpack_require__(32123);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
@@ -693,8 +750,6 @@ class ClaudeProvider {
     }
 }
 
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/agents/gemini-schema.ts
 // A tool's JSON Schema as the Gemini API takes a function's `parameters`: its Schema object, a subset of OpenAPI 3.0
 // (type, format, description, nullable, enum, items, properties, required, anyOf, the size and range bounds,
@@ -730,7 +785,7 @@ function geminiParameters(schema) {
     return converted.type === 'OBJECT' && converted.properties ? converted : undefined;
 }
 function convert(node, root, depth) {
-    if (!(0,json/* isRecord */.u4)(node) || depth > MAX_DEPTH)
+    if (!(0,util_json/* isRecord */.u4)(node) || depth > MAX_DEPTH)
         return {};
     const s = resolve(node, root, depth);
     if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf))
@@ -773,7 +828,7 @@ function convert(node, root, depth) {
 }
 /** An object's properties, each converted; with none, a JSON object in a string (see the top of the file). */
 function object(s, out, root, depth) {
-    const props = (0,json/* isRecord */.u4)(s.properties) ? s.properties : {};
+    const props = (0,util_json/* isRecord */.u4)(s.properties) ? s.properties : {};
     const names = Object.keys(props);
     if (!names.length) {
         const what = 'a JSON object, written as a string';
@@ -785,7 +840,7 @@ function object(s, out, root, depth) {
 }
 /** `oneOf` / `anyOf` as anyOf; one branch besides `null` is that branch, nullable. */
 function union(s, root, depth) {
-    const branches = (s.anyOf ?? s.oneOf).filter(json/* isRecord */.u4);
+    const branches = (s.anyOf ?? s.oneOf).filter(util_json/* isRecord */.u4);
     const isNull = (b) => b.type === 'null';
     const kept = branches.filter((b) => !isNull(b)).map((b) => convert(b, root, depth + 1));
     const nullable = branches.some(isNull) ? { nullable: true } : {};
@@ -805,13 +860,13 @@ function resolve(node, root, depth) {
     if (!Array.isArray(s.allOf))
         return s;
     const { allOf, ...rest } = s;
-    const parts = allOf.filter(json/* isRecord */.u4).map((p) => resolve(p, root, depth + 1));
+    const parts = allOf.filter(util_json/* isRecord */.u4).map((p) => resolve(p, root, depth + 1));
     return parts.reduce((acc, p) => ({
         ...p,
         ...acc,
         properties: {
-            ...((0,json/* isRecord */.u4)(p.properties) ? p.properties : {}),
-            ...((0,json/* isRecord */.u4)(acc.properties) ? acc.properties : {}),
+            ...((0,util_json/* isRecord */.u4)(p.properties) ? p.properties : {}),
+            ...((0,util_json/* isRecord */.u4)(acc.properties) ? acc.properties : {}),
         },
         required: [
             ...(Array.isArray(acc.required) ? acc.required : []),
@@ -826,9 +881,9 @@ function pointer(root, ref) {
     let at = root;
     for (const part of ref.slice(2).split('/')) {
         const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
-        at = (0,json/* isRecord */.u4)(at) ? at[key] : undefined;
+        at = (0,util_json/* isRecord */.u4)(at) ? at[key] : undefined;
     }
-    return (0,json/* isRecord */.u4)(at) ? at : null;
+    return (0,util_json/* isRecord */.u4)(at) ? at : null;
 }
 /** The Gemini type of a node: its `type` (a list: the one that is not null), else object when it has properties. */
 function typeOf(s) {
@@ -838,7 +893,7 @@ function typeOf(s) {
     const type = named.length === 1 ? TYPES[named[0]] : undefined;
     if (type || named.length > 1)
         return { type, nullable };
-    return { type: (0,json/* isRecord */.u4)(s.properties) ? 'OBJECT' : undefined, nullable };
+    return { type: (0,util_json/* isRecord */.u4)(s.properties) ? 'OBJECT' : undefined, nullable };
 }
 
 ;// CONCATENATED MODULE: ./src/agents/gemini.ts
@@ -911,9 +966,9 @@ function gemini_toTurn(r, turnIndex) {
 /** The delay a 429 asks for: the RetryInfo detail of the error body (`"37s"`, `"1.5s"`); null when it names none. */
 function retryDelayMs(err) {
     const body = parseBody(err);
-    const details = (0,json/* isRecord */.u4)(body?.error) && Array.isArray(body.error.details) ? body.error.details : [];
+    const details = (0,util_json/* isRecord */.u4)(body?.error) && Array.isArray(body.error.details) ? body.error.details : [];
     for (const d of details) {
-        const delay = (0,json/* isRecord */.u4)(d) && typeof d.retryDelay === 'string' ? /^(\d+(?:\.\d+)?)s$/.exec(d.retryDelay) : null;
+        const delay = (0,util_json/* isRecord */.u4)(d) && typeof d.retryDelay === 'string' ? /^(\d+(?:\.\d+)?)s$/.exec(d.retryDelay) : null;
         if (delay)
             return Number(delay[1]) * 1000;
     }
@@ -926,7 +981,7 @@ function isApiError(err) {
 function parseBody(err) {
     try {
         const body = JSON.parse(err.message);
-        return (0,json/* isRecord */.u4)(body) ? body : null;
+        return (0,util_json/* isRecord */.u4)(body) ? body : null;
     }
     catch {
         return null;
@@ -1023,7 +1078,7 @@ class GeminiProvider {
         if (!isApiError(err))
             return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
         const body = parseBody(err);
-        const e = (0,json/* isRecord */.u4)(body?.error) ? body.error : null;
+        const e = (0,util_json/* isRecord */.u4)(body?.error) ? body.error : null;
         if (!e || typeof e.message !== 'string')
             return `${this.api} error ${err.status}: ${err.message}`;
         return `${this.api} error ${err.status} ${typeof e.status === 'string' ? `${e.status}: ` : ''}${e.message}`;
@@ -1071,9 +1126,9 @@ function judgeQuestion(req) {
 /** The verdicts of the forced call's arguments, by statement number; a statement with no readable verdict gets null. */
 function verdictsFrom(input, count) {
     const verdicts = new Array(count).fill(null);
-    const list = (0,json/* isRecord */.u4)(input) && Array.isArray(input.verdicts) ? input.verdicts : [];
+    const list = (0,util_json/* isRecord */.u4)(input) && Array.isArray(input.verdicts) ? input.verdicts : [];
     for (const v of list) {
-        if (!(0,json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
+        if (!(0,util_json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
             continue;
         const i = v.statement - 1;
         if (Number.isInteger(i) && i >= 0 && i < count && verdicts[i] === null) {
@@ -1087,10 +1142,6 @@ function verdictsFrom(input, count) {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
 ;// CONCATENATED MODULE: ./src/agents/pricing.ts
 // Estimated cost of a model turn from its token usage. Prices change and gateways bill
 // differently, so the table is only a default: a prices file is merged over it.
@@ -1246,7 +1297,7 @@ function systemPrompt(gateway, compactList = false) {
  * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
  */
 function promptHash(gateway, userIntent, compactList = false) {
-    return (0,json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
+    return (0,util_json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
 }
 
 ;// CONCATENATED MODULE: ./src/agents/model-agent.ts
@@ -1371,7 +1422,7 @@ function readArguments(text) {
         return { input: {} };
     try {
         const value = JSON.parse(text);
-        if ((0,json/* isRecord */.u4)(value))
+        if ((0,util_json/* isRecord */.u4)(value))
             return { input: value };
         return { input: {}, invalid: `the arguments are not a JSON object: ${text.slice(0, 200)}` };
     }
@@ -1477,7 +1528,7 @@ class OpenAIProvider {
     describe(err) {
         if (!this.sdk || !(err instanceof this.sdk.APIError))
             return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
-        const body = (0,json/* isRecord */.u4)(err.error) ? err.error : {};
+        const body = (0,util_json/* isRecord */.u4)(err.error) ? err.error : {};
         const message = typeof body.message === 'string' ? body.message : null;
         if (err.status === undefined || !message)
             return `${this.api} error: ${err.message}`;
@@ -1622,8 +1673,8 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scoring/index.ts + 21 modules
-var scoring = __webpack_require__(61523);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 31 modules
+var scoring = __webpack_require__(86291);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/retrieval/located.ts
@@ -1765,8 +1816,8 @@ async function storedBaseline(store, id) {
     if (!baseline || Array.isArray(located)) {
         throw new errors/* EvalError */.Fn('baseline', `corrupt retrieval baseline: ${problems.map(schema.formatProblem).join('; ')}`);
     }
-    const from = (0,json/* isRecord */.u4)(located.value) ? located.value.generated_from : undefined;
-    const text = (k) => ((0,json/* isRecord */.u4)(from) && typeof from[k] === 'string' ? from[k] : null);
+    const from = (0,util_json/* isRecord */.u4)(located.value) ? located.value.generated_from : undefined;
+    const text = (k) => ((0,util_json/* isRecord */.u4)(from) && typeof from[k] === 'string' ? from[k] : null);
     return { baseline, source: found.source, recorded_at: text('recorded_at'), content_hash: text('content_hash') };
 }
 function notRun(id, suite, error, result) {
@@ -1789,10 +1840,298 @@ function summary(r) {
     return text ? ` (${text})` : '';
 }
 
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 6 modules
+var connection = __webpack_require__(71311);
+;// CONCATENATED MODULE: ./src/mcp/contract-read.ts
+// One server's contract, read before any scenario runs: on a connection of the run's (shared with its scenarios, so
+// a stdio server is not started once more for it) or of its own, its snapshot taken, the connection given back. With
+// `legacy`, a second client asks for that older protocol version, and what it is answered and shown is kept (the
+// snapshot's `legacy`): a server that refuses it, or shows such clients less, is named. A server that does not
+// connect has no contract today: the reason, for the report.
+
+
+/** The server's contract as the newest client sees it. */
+async function readContract(config, opts) {
+    const now = await snapshotOn(config, { connectTimeoutMs: opts.connectTimeoutMs }, opts.source);
+    if (typeof now === 'string')
+        return { server: config.name, snapshot: null, error: now };
+    return { server: config.name, snapshot: now, error: null };
+}
+/**
+ * The server's snapshot on a connection of `source` (given back after), else on one opened for it and closed after;
+ * the reason when it does not connect.
+ */
+async function snapshotOn(config, opts, source) {
+    let conn;
+    try {
+        conn = source ? await source.open(config) : await connection/* ServerConnection */.m5.open(config, opts);
+    }
+    catch (e) {
+        return (0,errors/* errorMessage */.gJ)(e);
+    }
+    try {
+        return conn.snapshot();
+    }
+    finally {
+        await (source ? source.release(conn) : conn.close());
+    }
+}
+/** What a client asking for `requested` is answered, and the names it is shown; never throws. */
+async function readLegacy(config, requested, connectTimeoutMs) {
+    const seen = await snapshotOn(config, { connectTimeoutMs, protocolVersion: requested });
+    if (typeof seen === 'string')
+        return { requested, negotiated: null, error: seen, tools: [] };
+    return {
+        requested,
+        negotiated: seen.protocol_version ?? null,
+        error: null,
+        tools: seen.tools.map((t) => t.name),
+        ...(seen.prompts ? { prompts: seen.prompts.map((p) => p.name) } : {}),
+        ...(seen.resources ? { resources: seen.resources.map((r) => r.uri) } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/results/index.ts + 3 modules
+var src_results = __webpack_require__(23532);
+// EXTERNAL MODULE: ./src/util/map-limit.ts
+var map_limit = __webpack_require__(9992);
+// EXTERNAL MODULE: ./src/mcp/server-tools.ts
+var server_tools = __webpack_require__(53647);
+;// CONCATENATED MODULE: ./src/pipeline/contract-schemas.ts
+// Whether each tool's input and output schema compiles (Ajv, as the gateway's validators do: mcp/server-tools.ts), for
+// the contract check's "what clients would refuse". Compiling costs a few milliseconds a schema, so a schema the
+// reference holds unchanged keeps the verdict recorded with it: a run that changed little compiles little.
+
+
+/** `now` with each tool's schema_errors; `before`: the reference's snapshot, whose verdicts are reused. */
+function compileSchemas(now, before, factory = new server_tools/* ValidatorFactory */.B()) {
+    const known = new Map(before?.schemas_compiled ? before.tools.map((t) => [t.name, t]) : []);
+    const tools = now.tools.map((t) => {
+        const was = known.get(t.name);
+        const errors = {
+            ...verdict('input', t.input_schema, was?.input_schema, was, factory),
+            ...verdict('output', t.output_schema, was?.output_schema, was, factory),
+        };
+        const { schema_errors: _old, ...rest } = t;
+        return Object.keys(errors).length ? { ...rest, schema_errors: errors } : rest;
+    });
+    return { ...now, tools, schemas_compiled: true };
+}
+/** One schema's verdict: the reference's when it holds the same schema, else compiled now. */
+function verdict(which, schema, previous, was, factory) {
+    if (!schema)
+        return {};
+    const error = was && (0,util_json/* canonicalJson */.dj)(schema) === (0,util_json/* canonicalJson */.dj)(previous ?? null)
+        ? was.schema_errors?.[which]
+        : (factory.compileError(schema) ?? undefined);
+    return error === undefined ? {} : { [which]: error };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/contract.ts
+// Stage contract: what each server advertises, read before any scenario runs (mcp/contract-read.ts, a connection of
+// its own) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
+// baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's; a compare, a run
+// and `mcp-eval contract` store it when there is none yet. A server that does not connect is a problem of the run.
+
+
+
+
+
+
+
+
+/** Servers whose contract is read at once. */
+const READ_CONCURRENCY = 8;
+/** The contract read and compared in one go (mode contract: nothing runs beside it). */
+async function checkContract(settings, ctx) {
+    return (await beginContract(settings, ctx)).finish();
+}
+/**
+ * The contract read before any scenario runs, on the run's connections; the client on the oldest protocol version
+ * (its own connections) reads it meanwhile, beside the scenarios, and `finish` waits for it and compares.
+ */
+async function beginContract(settings, ctx) {
+    if (settings.mode === 'accept' || (ctx.shard && ctx.shard.index !== 1)) {
+        return { finish: async () => ({ section: null, files: [], problems: [] }) };
+    }
+    const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
+    const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+    const older = (configs) => version ? (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs)) : null;
+    const [todayConfigs, sideAConfigs] = ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
+    // Started now, waited for by finish: a process of its own per stdio server, beside the scenarios.
+    const pending = [older(todayConfigs), older(sideAConfigs)];
+    const read = (configs, source) => (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => readContract(c, { connectTimeoutMs, source }));
+    const [today, sideA] = await Promise.all([
+        read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
+        read(sideAConfigs, ctx.source),
+    ]);
+    return {
+        finish: async () => {
+            const [todayOld, sideAOld] = await Promise.all(pending);
+            const seen = (reads, old) => reads.map((r, i) => ctx.redact(withLegacy(r, old?.[i])));
+            return compare(settings, ctx, seen(today, todayOld), seen(sideA, sideAOld));
+        },
+    };
+}
+/** The read with what the older client saw. */
+function withLegacy(r, legacy) {
+    return r.snapshot && legacy ? { ...r, snapshot: { ...r.snapshot, legacy } } : r;
+}
+/** Today's contract against its reference (side A's, or the store's): the section, the file to store, problems. */
+async function compare(settings, ctx, today, sideA) {
+    const problems = [
+        ...sideA.flatMap((r) => (r.error ? [`contract of side A: ${r.error}`] : [])),
+        ...today.flatMap((r) => (r.error ? [`contract: ${r.error}`] : [])),
+    ];
+    let reference = null;
+    let unknown = false;
+    if (ctx.serversB) {
+        const servers = sideA.flatMap((r) => (r.snapshot ? [compileSchemas(r.snapshot, undefined)] : []));
+        reference = { servers, source: 'side A', recordedAt: null };
+    }
+    else if (settings.mode !== 'record') {
+        const stored = await storedReference(ctx).catch((e) => (0,errors/* errorMessage */.gJ)(e));
+        unknown = typeof stored === 'string';
+        if (typeof stored === 'string')
+            problems.push(`contract: ${stored}`);
+        else
+            reference = stored;
+    }
+    // Each schema compiled, unless the reference holds it unchanged: its verdict is reused (contract-schemas.ts).
+    const compiled = today.map((r) => compiledRead(r, reference));
+    const snapshots = compiled.flatMap((r) => (r.snapshot ? [r.snapshot] : []));
+    // Stored as the reference when there is none (and the store could tell), whole: never over one, never in part.
+    const whole = snapshots.length > 0 && snapshots.length === today.length;
+    const stores = !ctx.storeError && savesIn(settings, ctx.store);
+    const records = !reference && !unknown && !ctx.serversB && whole && stores;
+    const section = {
+        action: reference ? 'compared' : records ? 'recorded' : 'none',
+        reference: reference?.source ?? null,
+        recorded_at: reference?.recordedAt ?? null,
+        servers: compiled.map((r) => serverSection(r, reference)),
+        counts: { breaking: 0, risky: 0, compatible: 0 },
+        fail_on_contract: settings.failOnContract,
+    };
+    section.counts = (0,src_results/* contractCounts */.Bf)(section.servers);
+    const files = records ? [{ path: CONTRACT_FILE, text: serializeContract(snapshots, ctx.git, new Date()) }] : [];
+    ctx.log(`contract: ${section.action}${reference ? ` with ${reference.source}` : ''}: ${countWords(section)}`);
+    return { section, files, problems };
+}
+/** The store's contract; null when it holds none. Throws (the message for the report) when it cannot be read. */
+async function storedReference(ctx) {
+    if (ctx.storeError)
+        throw new Error(`no reference to compare with: ${ctx.storeError}`);
+    const found = await ctx.store.loadFile(CONTRACT_FILE);
+    if (!found)
+        return null;
+    const file = parseContract(found.text, found.source);
+    return { servers: file.servers, source: found.source, recordedAt: file.recorded_at };
+}
+/** The server's snapshot in the reference, if it has one. */
+function referenceOf(server, reference) {
+    return reference?.servers.find((s) => s.name === server);
+}
+function compiledRead(r, reference) {
+    return r.snapshot ? { ...r, snapshot: compileSchemas(r.snapshot, referenceOf(r.server, reference)) } : r;
+}
+function serverSection(r, reference) {
+    const before = referenceOf(r.server, reference);
+    const now = r.snapshot;
+    const [vb, va] = [before?.server_info?.version ?? '?', now?.server_info?.version ?? '?'];
+    const { changes, findings } = now ? (0,scoring/* compareContract */.MQ)(before, now) : { changes: [], findings: [] };
+    return {
+        server: r.server,
+        version: !before || vb === va ? va : `${vb} -> ${va}`,
+        protocol_version: now?.protocol_version ?? null,
+        error: r.error,
+        compared: !!before && !!now,
+        changes,
+        findings,
+    };
+}
+/** `2 breaking, 1 risky, 3 compatible` for the log. */
+function countWords(s) {
+    return `${s.counts.breaking} breaking, ${s.counts.risky} risky, ${s.counts.compatible} compatible`;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/contract-answers.ts
+
+
+
+
+
+/** Errors of one answer kept (Ajv collects them all). */
+const MAX_ERRORS = 10;
+/** `section` with the answers that do not fit their outputSchema: breaking where they stopped fitting. */
+function checkAnswers(section, results) {
+    const checker = new AnswerChecker();
+    const baseline = results.flatMap((r) => r.baseline_trajectories.flatMap((t) => checker.checks(t, r.id, true)));
+    const current = results.flatMap((r) => r.runs.flatMap((run) => checker.checks(run.trajectory, r.id, r.action === 'compared')));
+    const judged = (0,scoring/* answerConformance */.cH)(baseline, current);
+    if (!judged.size)
+        return section;
+    const servers = section.servers.map((s) => {
+        const j = judged.get(s.server);
+        if (!j)
+            return s;
+        return { ...s, changes: [...s.changes, ...j.changes].sort(scoring/* byClass */.w1), findings: [...s.findings, ...j.findings] };
+    });
+    return { ...section, servers, counts: (0,src_results/* contractCounts */.Bf)(servers) };
+}
+class AnswerChecker {
+    factory = new server_tools/* ValidatorFactory */.B();
+    compiled = new Map();
+    /** Each answer of a run whose tool has an outputSchema; one that was cut short, or an error, is not judged. */
+    checks(t, scenario, compared) {
+        return (0,trajectory/* scoredCalls */.C_)(t).flatMap((call) => {
+            if (call.is_error || call.result_truncated || !call.tool)
+                return [];
+            const schema = t.servers
+                .find((s) => s.name === call.server)
+                ?.tools.find((x) => x.name === call.tool)?.output_schema;
+            if (!schema)
+                return [];
+            const at = { server: call.server, tool: call.tool, args: (0,util_json/* canonicalJson */.dj)(call.arguments), scenario, compared };
+            if (call.structured_content === undefined)
+                return [{ ...at, errors: ['$: no structuredContent, though the tool has an outputSchema'] }];
+            const validate = this.validator(schema);
+            // A schema that does not compile is said by the clients check (schema-does-not-compile).
+            if (!validate)
+                return [];
+            const fits = validate(call.structured_content);
+            return [{ ...at, errors: fits ? [] : (validate.errors ?? []).slice(0, MAX_ERRORS).map(errorLine) }];
+        });
+    }
+    validator(schema) {
+        const key = (0,util_json/* canonicalJson */.dj)(schema);
+        if (!this.compiled.has(key))
+            this.compiled.set(key, this.factory.compile(schema));
+        return this.compiled.get(key);
+    }
+}
+/** Ajv's JSON Pointer as a JSON path: `/items/0/name` -> `$.items[0].name`. */
+function jsonPath(pointer, child) {
+    const parts = pointer
+        .split('/')
+        .slice(1)
+        .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (child !== undefined)
+        parts.push(child);
+    const step = (p) => /^\d+$/.test(p) ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(p) ? `.${p}` : `[${JSON.stringify(p)}]`;
+    return `$${parts.map(step).join('')}`;
+}
+/** One error as a line: the path that broke and what it broke. */
+function errorLine(e) {
+    const params = e.params;
+    if (e.keyword === 'required' && params.missingProperty !== undefined)
+        return `${jsonPath(e.instancePath, params.missingProperty)}: missing (required)`;
+    if (e.keyword === 'additionalProperties' && params.additionalProperty !== undefined)
+        return `${jsonPath(e.instancePath, params.additionalProperty)}: not in the schema (additionalProperties false)`;
+    return `${jsonPath(e.instancePath)}: ${e.message ?? 'does not match'}`;
+}
+
 // EXTERNAL MODULE: ./src/pipeline/plan.ts + 1 modules
 var pipeline_plan = __webpack_require__(62056);
-// EXTERNAL MODULE: ./src/results/index.ts + 3 modules
-var results = __webpack_require__(23532);
 // EXTERNAL MODULE: ./src/results/status.ts
 var results_status = __webpack_require__(70694);
 // EXTERNAL MODULE: ./src/results/verdict.ts
@@ -1814,19 +2153,20 @@ function runMode(settings) {
         throw new errors/* EvalError */.Fn('usage', 'mode merge runs no scenario: it merges shard results');
     return settings.mode;
 }
-function buildReport(settings, scenarios, problems, { git, started, agent, history, shard, retrieval = [] }) {
-    const { counts, score, status: worstStatus } = (0,results/* tally */.N4)(scenarios);
+function buildReport(settings, scenarios, problems, { git, started, agent, history, shard, retrieval = [], contract }) {
+    const { counts, score, status: worstStatus } = (0,src_results/* tally */.N4)(scenarios);
     const mode = runMode(settings);
     // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
     const emptyShard = !scenarios.length && !!shard?.suite.length;
-    const scenarioStatus = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+    // Mode contract runs no scenario: the contract alone gives the status (judgeRun).
+    const scenarioStatus = mode === 'contract' ? 'RECORDED' : emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
     const ended = new Date();
     const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
     // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
     // once, here, so the reports and `mcp-eval report` read the same grouping.
-    const { status, causes, failed, models } = judgeRun(scenarioStatus, { scenarios, problems, retrieval }, policy);
+    const { status, causes, failed, models } = judgeRun(scenarioStatus, { scenarios, problems, retrieval, contract }, policy);
     return {
-        schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
+        schema_version: src_results/* RESULTS_SCHEMA_VERSION */.q3,
         tool: { name: 'mcp-eval', version: version/* VERSION */.x },
         mode,
         status,
@@ -1844,7 +2184,9 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         duration_ms: ended.getTime() - started.getTime(),
         git,
         usage: scenarios.reduce((u, s) => (0,trajectory/* addUsage */.OH)(u, s.usage), (0,trajectory/* emptyUsage */.ly)()),
-        problems: scenarios.length || emptyShard ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
+        problems: scenarios.length || emptyShard || mode === 'contract'
+            ? problems
+            : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
         links: { run_url: null, artifact_url: null },
         ...(history ? { history } : {}),
         ...(shard ? { shard } : {}),
@@ -1853,6 +2195,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         causes,
         ...(retrieval.length ? { retrieval } : {}),
         ...(models ? { models } : {}),
+        ...(contract ? { contract } : {}),
     };
 }
 /**
@@ -1861,16 +2204,20 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
  */
 function judgeRun(scenarioStatus, run, policy) {
     const retrieval = run.retrieval ?? [];
-    const status = (0,results_status/* worst */.QZ)([scenarioStatus, ...retrieval.map((d) => d.status)]);
+    const { contract } = run;
+    const status = (0,results_status/* worst */.QZ)([
+        scenarioStatus,
+        ...retrieval.map((d) => d.status),
+        ...(contract ? [(0,src_results/* contractStatus */.fh)(contract)] : []),
+    ]);
     const causes = (0,scoring/* findCauses */.il)(run.scenarios);
-    const failed = (0,results_verdict/* checkFails */.ay)({ status, scenarios: run.scenarios, problems: run.problems, causes, retrieval }, policy);
+    const checked = { status, scenarios: run.scenarios, problems: run.problems, causes, retrieval, contract };
+    const failed = (0,results_verdict/* checkFails */.ay)(checked, policy);
     const models = (0,results_verdict/* modelVerdicts */.AH)(run.scenarios, policy.failOn);
     const verdict = { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
     return models ? { ...verdict, models } : verdict;
 }
 
-// EXTERNAL MODULE: ./src/util/map-limit.ts
-var map_limit = __webpack_require__(9992);
 ;// CONCATENATED MODULE: ./src/pipeline/context.ts
 /** The configuration recorded with a run: the path as given and the file's hash. */
 function configRef(group) {
@@ -2732,7 +3079,7 @@ class ScreeningOpinions {
 /** The verdict of the forced tool call; null when the answer holds none. */
 function parseOpinion(message, model) {
     const call = message.content.find((b) => b.type === 'tool_use' && b.name === OPINION_TOOL_NAME);
-    const input = call?.type === 'tool_use' && (0,json/* isRecord */.u4)(call.input) ? call.input : {};
+    const input = call?.type === 'tool_use' && (0,util_json/* isRecord */.u4)(call.input) ? call.input : {};
     const verdict = input.verdict;
     if (verdict !== 'malicious' && verdict !== 'benign' && verdict !== 'unsure')
         return null;
@@ -2797,9 +3144,11 @@ async function runGroups(plan, base) {
     const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
     const counter = { next: 0, total };
     const outcomes = [];
-    for (const { config, scenarios } of plan.groups) {
-        // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
-        await Promise.all([base.source.drop(), base.sourceB?.drop()]);
+    for (const [i, { config, scenarios }] of plan.groups.entries()) {
+        // Groups differ in configuration, so the service restarts between them: what was connected to it goes. A first
+        // group on the default configuration restarts nothing: what the contract check connected serves it.
+        if (i > 0 || config !== null)
+            await Promise.all([base.source.drop(), base.sourceB?.drop()]);
         const group = await startGroup(service, config, base.log);
         const items = scenarios.map((scenario) => ({ scenario, group }));
         outcomes.push(...(await runPool(items, base, counter)));
@@ -2934,7 +3283,7 @@ async function runAll(scenario, servers, baseline, result, ctx) {
  * scenario goes, and the whole result of a scenario that hit a bug.
  */
 function errorResult(scenario, settings, error) {
-    return (0,results/* notRunResult */.Ee)({ ...scenario, thresholds: (0,pipeline_plan/* scenarioThresholds */.BH)(scenario, settings) }, error);
+    return (0,src_results/* notRunResult */.Ee)({ ...scenario, thresholds: (0,pipeline_plan/* scenarioThresholds */.BH)(scenario, settings) }, error);
 }
 /** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
 function fail(result, error, started) {
@@ -2994,6 +3343,8 @@ function modelSuite(suite, settings, env) {
 
 
 
+
+
 async function run(settings, deps) {
     runMode(settings);
     const started = new Date();
@@ -3002,12 +3353,14 @@ async function run(settings, deps) {
     const log = deps.log ?? (() => { });
     const git = await gitInfo(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
+    const { store } = deps;
+    if (settings.mode === 'contract')
+        return contractOnly(settings, deps, { git, started, agent, log });
     const selected = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log);
     const { problems } = selected;
     // A run of several models: each scenario once per model, run by that model's agent.
     const byModel = modelSuite(selected.suite, settings, env);
     const suite = byModel?.suite ?? selected.suite;
-    const { store } = deps;
     const storeError = await prepareStore(store, log);
     // A history the store could not be read for is neither shown nor written over.
     const history = deps.history && !storeError ? await readHistory(store, log) : null;
@@ -3018,7 +3371,14 @@ async function run(settings, deps) {
     const sourceB = deps.serversB ? serverSource(settings) : undefined;
     const shared = { deltas: new scoring/* ToolDeltas */.Ev(), screener: new scoring/* Screener */.cY(), opinions: screeningOpinions(settings, log) };
     const base = { settings, deps, agent, agents: byModel?.agents, git, storeError, source, sourceB, ...shared, log };
-    // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
+    // The contract read first, before any model runs (its older client's read goes on beside the scenarios); then
+    // the scenarios, then the retrieval suites (on the same connections, the service back on its default config),
+    // then the contract compared.
+    const reading = await beginContract(settings, {
+        ...contractContext(deps, { git, storeError, log }),
+        source,
+        sourceB,
+    });
     const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
     const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
     const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
@@ -3027,17 +3387,53 @@ async function run(settings, deps) {
         retrieval: await runRetrieval(settings, retrievalContext),
     });
     const { outcomes, retrieval } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
-    const results = outcomes.map((o) => o.result);
+    const contract = await reading.finish();
     // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
-    problems.push(...(deps.service?.recovered() ?? []));
-    const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites };
+    problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
+    return finish(settings, deps, { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log });
+}
+/** The report of a run, with what it recorded and its history line saved in one write. */
+async function finish(settings, deps, ran) {
+    const { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log } = ran;
+    const { store } = deps;
+    const results = outcomes.map((o) => o.result);
+    const answered = contract.section ? { ...contract, section: checkAnswers(contract.section, results) } : contract;
+    const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites, ...sectionOf(answered) };
     const report = (section) => buildReport(settings, results, [...problems, ...retrieval.problems], { ...context, history: section });
     // Redacted like the report: the line outlives the run in the store.
     const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report()));
     const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
     const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
     const saved = [...results, ...retrieval.suites];
-    return report(await saveRun(settings, store, { recorded, files: retrieval.files, kept, results: saved, log }));
+    const files = [...retrieval.files, ...contract.files];
+    const stored = contractMark(contract);
+    const section = await saveRun(settings, store, { recorded, files, kept, results: [...saved, stored], log });
+    if (stored.error)
+        problems.push(`contract: ${stored.error}`);
+    return report(section);
+}
+/** Turned to ERROR by a save that failed: then the contract recorded is not stored, and the run says so. */
+function contractMark(contract) {
+    return { status: contract.files.length ? 'RECORDED' : 'GOOD', error: null };
+}
+/** What the contract stage reads of a run. */
+function contractContext(deps, run) {
+    const { servers, serversB, store } = deps;
+    return { servers, serversB, store, shard: deps.shard ?? null, redact: deps.redact ?? redact/* noRedaction */.Np, ...run };
+}
+/** The report's contract section, when the run checked it. */
+function sectionOf(contract) {
+    return contract.section ? { contract: contract.section } : {};
+}
+/** Mode contract: no scenario, no model; the contract read, compared, and stored when there is none. */
+async function contractOnly(settings, deps, run) {
+    const { store } = deps;
+    const storeError = await prepareStore(store, run.log);
+    const contract = await checkContract(settings, contractContext(deps, { ...run, storeError }));
+    const stored = contractMark(contract);
+    await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, results: [stored], log: run.log });
+    const problems = [...contract.problems, ...(stored.error ? [`contract: ${stored.error}`] : [])];
+    return buildReport(settings, [], problems, { ...run, ...sectionOf(contract) });
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/execute.ts
@@ -3133,8 +3529,9 @@ function mergeShards(input) {
         problems.push(`the shards ran in different modes: ${modes.join(', ')}`);
     const started = reports.map((r) => r.started_at).sort()[0];
     const ended = reports.map((r) => r.ended_at).sort()[reports.length - 1];
-    const { history: _h, shard: _s, causes: _c, retrieval: _d, ...base } = first.report;
+    const { history: _h, shard: _s, causes: _c, retrieval: _d, contract: _k, ...base } = first.report;
     const suites = reports.find((r) => r.retrieval)?.retrieval;
+    const contract = reports.find((r) => r.contract)?.contract;
     const merged = {
         ...base,
         tool: { name: 'mcp-eval', version: version/* VERSION */.x },
@@ -3147,8 +3544,9 @@ function mergeShards(input) {
         links: { run_url: null, artifact_url: null },
         merged: { shards: total, missing },
         scenarios,
-        // Shard 1 runs the retrieval suites (pipeline/retrieval.ts).
+        // Shard 1 runs the retrieval suites (pipeline/retrieval.ts) and checks the contract (pipeline/contract.ts).
         ...(suites ? { retrieval: suites } : {}),
+        ...(contract ? { contract } : {}),
     };
     return retally(merged, input.failOn, input.failOnSuspicious);
 }
@@ -3157,7 +3555,7 @@ function mergeShards(input) {
  * and again when saving the merged recordings failed (their scenarios are ERROR then).
  */
 function retally(report, failOn, failOnSuspicious) {
-    const { counts, score, status: scenarioStatus } = (0,results/* tally */.N4)(report.scenarios);
+    const { counts, score, status: scenarioStatus } = (0,src_results/* tally */.N4)(report.scenarios);
     // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
     return { ...report, score, counts, ...judgeRun(scenarioStatus, report, { failOn, failOnSuspicious }) };
 }
@@ -3214,7 +3612,7 @@ function mergeScenarios(shards, problems, notRun) {
     const thresholds = shards[0].report.thresholds;
     const scenarios = order.map((id) => {
         const entry = suite.get(id);
-        return ran.get(id)?.result ?? (0,results/* notRunResult */.Ee)({ ...entry, tags: [], thresholds }, notRun(entry.shard));
+        return ran.get(id)?.result ?? (0,src_results/* notRunResult */.Ee)({ ...entry, tags: [], thresholds }, notRun(entry.shard));
     });
     // A result no shard's suite lists (not expected): still reported, never dropped.
     const listed = new Set(order);
@@ -3310,9 +3708,10 @@ async function readShardBaselines(dir) {
         .map((f) => f.split((external_node_path_default()).sep).join('/'))
         .filter((f) => f.endsWith('.json'))
         .sort();
-    const isSuite = (f) => f.startsWith(`${format/* RETRIEVAL_BASELINES */.MN}/`);
-    const read = await Promise.all(json.filter((f) => !isSuite(f)).map((f) => (0,format/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length))));
-    const files = await Promise.all(json.filter(isSuite).map(async (f) => ({ path: f, text: await (0,promises_.readFile)(external_node_path_default().join(root, f), 'utf8') })));
+    // Files besides the scenarios' baselines: retrieval suites' and the servers' contract (no scenario id reaches there).
+    const isFile = (f) => f.startsWith(`${format/* RETRIEVAL_BASELINES */.MN}/`) || f === CONTRACT_FILE;
+    const read = await Promise.all(json.filter((f) => !isFile(f)).map((f) => (0,format/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length))));
+    const files = await Promise.all(json.filter(isFile).map(async (f) => ({ path: f, text: await (0,promises_.readFile)(external_node_path_default().join(root, f), 'utf8') })));
     return { baselines: read.filter((b) => b !== null), files };
 }
 

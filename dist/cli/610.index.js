@@ -1,5 +1,5 @@
-export const id = 822;
-export const ids = [822];
+export const id = 610;
+export const ids = [610];
 export const modules = {
 
 /***/ 5214:
@@ -33,8 +33,8 @@ var files = __webpack_require__(75787);
 var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/results/history.ts
@@ -242,7 +242,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 61523:
+/***/ 86291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -253,9 +253,12 @@ __webpack_require__.d(__webpack_exports__, {
   Ev: () => (/* reexport */ ToolDeltas),
   QD: () => (/* reexport */ aggregate),
   KU: () => (/* reexport */ answerChanges),
+  cH: () => (/* reexport */ answerConformance),
+  w1: () => (/* reexport */ byClass),
   _h: () => (/* reexport */ capsScore),
   KV: () => (/* reexport */ checkCriteria),
   VI: () => (/* reexport */ closestVariation),
+  MQ: () => (/* reexport */ compareContract),
   Hb: () => (/* reexport */ confirmedScores),
   MT: () => (/* reexport */ criteriaCap),
   Mg: () => (/* reexport */ criterionLabel),
@@ -275,7 +278,7 @@ __webpack_require__.d(__webpack_exports__, {
   KW: () => (/* reexport */ transcriptText)
 });
 
-// UNUSED EXPORTS: COERCED_FACTOR, COUNT_PENALTY, COUNT_SLACK, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, VOLATILE_FIELDS, align, answerText, argSimilarity, callSimilarity, compatibility, describeSchemaDiff, detectRenames, explainToolChanges, failureAwareScore, firstDivergence, matchFlags, modeScore, nameTokens, namesArgument, normalizeWord, perfVerdict, prepare, prepareCall, preparedCallSimilarity, renameConfidence, responseDrift, schemaDiff, similarity, surfaceTexts, toolChanges, valueSimilarity, words
+// UNUSED EXPORTS: COERCED_FACTOR, CONTRACT_RULES, COUNT_PENALTY, COUNT_SLACK, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, VOLATILE_FIELDS, align, answerText, argSimilarity, callSimilarity, compatibility, contractChanges, describeSchemaDiff, detectRenames, explainToolChanges, failureAwareScore, firstDivergence, matchFlags, modeScore, nameTokens, namesArgument, normalizeWord, perfVerdict, prepare, prepareCall, preparedCallSimilarity, recordsContract, renameConfidence, responseDrift, schemaDiff, similarity, surfaceTexts, toolChanges, valueSimilarity, words
 
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __webpack_require__(74976);
@@ -1077,8 +1080,8 @@ function listKeys(keys) {
 var verdict = __webpack_require__(51999);
 // EXTERNAL MODULE: ./src/screening/index.ts + 10 modules
 var screening = __webpack_require__(38483);
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/results/status.ts
 var results_status = __webpack_require__(70694);
 ;// CONCATENATED MODULE: ./src/scoring/criteria.ts
@@ -1609,11 +1612,14 @@ function diffProperty(path, x, y, required, out, depth) {
     if (details.length)
         out.splice(at, 0, change(path, 'changed', details, x, y, breaking));
 }
+/** Whether a change of the schema's own keywords (not its properties) can refuse an input that fitted before. */
+function ownKeywordsBreak(before, after) {
+    return keywordsBreak(before, after, WORDED);
+}
 /** Whether any keyword outside `skip` changed in a way that can refuse an input (schema-compat.ts). */
 function keywordsBreak(a, b, skip) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    const typed = (k) => (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null;
-    return [...keys].some((k) => !skip.has(k) && !typed(k) && !same(a[k], b[k]) && keywordBreaks(k, a[k], b[k]));
+    return [...keys].some((k) => !skip.has(k) && !spellsType(k, a, b) && !same(a[k], b[k]) && keywordBreaks(k, a[k], b[k]));
 }
 function change(property, kind, details, x, y, breaking) {
     const before_type = x === undefined ? null : typeOf(asSchema(x));
@@ -1658,9 +1664,17 @@ function enumChanges(a, b) {
 /** Keywords outside `skip` whose values differ: `minimum 1 -> (none)`, in keyword order. */
 function keywordChanges(a, b, skip) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !skip.has(k)).sort();
-    // anyOf / oneOf that only spell a type are said by the type line.
-    const typed = (k) => (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null;
-    return keys.filter((k) => !same(a[k], b[k]) && !typed(k)).map((k) => `${k} ${show(a[k])} -> ${show(b[k])}`);
+    return keys
+        .filter((k) => !same(a[k], b[k]) && !spellsType(k, a, b))
+        .map((k) => `${k} ${show(a[k])} -> ${show(b[k])}`);
+}
+/**
+ * An anyOf / oneOf that only spells a type (`string|null`): the type line says it. Beside an explicit `type` it
+ * constrains more than the type, and is compared as any keyword is.
+ */
+function spellsType(k, a, b) {
+    const alone = (s) => s[k] === undefined || s.type === undefined;
+    return (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null && alone(a) && alone(b);
 }
 function same(a, b) {
     return (0,util_json/* canonicalJson */.dj)(a) === (0,util_json/* canonicalJson */.dj)(b);
@@ -1733,8 +1747,6 @@ function typeWords(type) {
     return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }
 
-// EXTERNAL MODULE: ./src/results/phrases.ts
-var phrases = __webpack_require__(99128);
 ;// CONCATENATED MODULE: ./src/scoring/finding.ts
 /** A cause line's longest quote of a message. */
 const MAX_LINE = 200;
@@ -1742,6 +1754,96 @@ function finding(kind, server, tool, summary, detail, more = {}) {
     return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
 }
 
+;// CONCATENATED MODULE: ./src/scoring/cause-tools.ts
+
+
+/**
+ * The scenario's tool changes of each server that answered on both sides of this run: a server on one side only
+ * was added to or dropped from the config, which is not a tool-list change.
+ */
+function serverDeltas(changes, before, after) {
+    const both = (name) => before.some((x) => x.name === name) && after.some((x) => x.name === name);
+    const deltas = new Map();
+    for (const c of changes) {
+        if (!both(c.server))
+            continue;
+        const rules = new Map();
+        for (const r of c.renames ?? [])
+            if (r.rule)
+                rules.set(r.rule, [...(rules.get(r.rule) ?? []), r]);
+        deltas.set(c.server, {
+            version: c.version ?? '?',
+            removed: new Set(c.removed),
+            renamed: new Map((c.renames ?? []).map((r) => [r.from, r])),
+            rules,
+            splits: new Map((c.splits ?? []).map((x) => [x.from, x.into])),
+            changed: new Map((c.schema_diffs ?? []).flatMap((d) => (d.change ? [[d.tool, d.change]] : []))),
+        });
+    }
+    return deltas;
+}
+/** A call of a tool its server no longer lists: removed, or probably renamed. */
+function goneFinding(call, deltas, detail) {
+    const at = (0,trajectory/* parseCanonicalId */.bG)(call.id);
+    const delta = at ? deltas.get(at.server) : undefined;
+    if (!at || !delta)
+        return null;
+    const into = delta.splits.get(at.tool);
+    if (into)
+        return splitFinding(at, into, delta, detail);
+    const rename = delta.renamed.get(at.tool);
+    if (rename?.rule)
+        return ruleFinding(at, rename, delta, detail);
+    if (rename) {
+        const evidence = [renameEvidence(at.tool, rename), rename.input ?? null].filter((x) => x !== null);
+        const summary = `\`${at.tool}\` was probably renamed to \`${rename.to}\` on server \`${at.server}\`` +
+            ` (confidence ${rename.confidence.toFixed(2)})`;
+        return finding('tool_renamed', at.server, at.tool, summary, detail, {
+            evidence,
+            suggestions: [`call \`${rename.to}\` instead of \`${at.tool}\``],
+            rename: { to: rename.to, confidence: rename.confidence },
+        });
+    }
+    if (!delta.removed.has(at.tool))
+        return null;
+    const summary = `\`${at.tool}\` was removed from server \`${at.server}\``;
+    const evidence = [`the tool list of \`${at.server}\` (${delta.version}) has no \`${at.tool}\``];
+    return finding('tool_removed', at.server, at.tool, summary, detail, { evidence });
+}
+/** Pairs of a folded list shown in a cause's evidence. */
+const MAX_FOLDED = 20;
+/** One of a server's tools renamed by a rule: the cause is the rule, said once with the count and the folded list. */
+function ruleFinding(at, rename, delta, detail) {
+    const all = delta.rules.get(rename.rule) ?? [rename];
+    const folded = all.slice(0, MAX_FOLDED).map((r) => `${r.from} -> ${r.to}`);
+    const more = all.length > MAX_FOLDED ? `, +${all.length - MAX_FOLDED} more` : '';
+    const summary = `${all.length} tools of server \`${at.server}\` were renamed by one rule: ${rename.rule}`;
+    return finding('tools_renamed', at.server, null, summary, detail, {
+        evidence: [`renamed (${delta.version}): ${folded.join(', ')}${more}`],
+        suggestions: [`rename the tools the agent calls by the same rule: \`${at.tool}\` is now \`${rename.to}\``],
+        rule: rename.rule,
+    });
+}
+/** A tool replaced by several whose names extend its own: one cause, with where each of its calls should go now. */
+function splitFinding(at, into, delta, detail) {
+    const names = into.map((n) => `\`${n}\``).join(', ');
+    const summary = `\`${at.tool}\` on server \`${at.server}\` was split into ${names}`;
+    return finding('tool_split', at.server, at.tool, summary, detail, {
+        evidence: [`the tool list of \`${at.server}\` (${delta.version}) has no \`${at.tool}\`; new: ${into.join(', ')}`],
+        suggestions: [`call the one of ${names} that fits what the call does, instead of \`${at.tool}\``],
+    });
+}
+/** `add -> get-sum: name 0.50, schema 1.00, description 0.33`; null in older results without the evidence. */
+function renameEvidence(from, rename) {
+    if (!rename.evidence)
+        return null;
+    const { name, schema, description } = rename.evidence;
+    const shown = (x) => (x === null ? 'none' : x.toFixed(2));
+    return `${from} -> ${rename.to}: name ${shown(name)}, schema ${shown(schema)}, description ${shown(description)}`;
+}
+
+// EXTERNAL MODULE: ./src/results/phrases.ts
+var phrases = __webpack_require__(99128);
 ;// CONCATENATED MODULE: ./src/scoring/failure-causes.ts
 
 
@@ -1817,6 +1919,7 @@ function failureText(c) {
 
 
 
+
 /** Statuses that need no explaining. */
 const PASSING = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
@@ -1828,6 +1931,8 @@ const KIND_RANK = {
     server_crashed: 0,
     tool_removed: 1,
     tool_renamed: 2,
+    tools_renamed: 2,
+    tool_split: 2,
     schema_changed: 3,
     tool_errors: 4,
     response_changed: 5,
@@ -1865,7 +1970,7 @@ function findCauses(results) {
 function addFinding(causes, f, s) {
     // Two suspicious texts of one tool (its description and a parameter) are two causes: their summaries differ.
     const text = f.kind === 'suspicious_description' || f.kind === 'suspicious_answer' ? f.summary : '';
-    const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}|${text}`;
+    const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}|${f.rule ?? ''}|${text}`;
     const { detail, ...cause } = f;
     const c = causes.get(key) ?? { ...cause, evidence: [], suggestions: [], scenarios: [] };
     causes.set(key, c);
@@ -1907,7 +2012,7 @@ function unique(list, max) {
 function scenarioFindings(s) {
     const found = new Map();
     const add = (f) => {
-        const key = `${f?.kind}|${f?.server}|${f?.tool}`;
+        const key = `${f?.kind}|${f?.server}|${f?.tool}|${f?.rule ?? ''}`;
         if (f && !found.has(key))
             found.set(key, f);
     };
@@ -2020,32 +2125,13 @@ function driftFindings(drift) {
         return [finding('response_changed', at.server, at.tool, summary, detail, { evidence })];
     });
 }
-/**
- * The scenario's tool changes of each server that answered on both sides of this run: a server on one side only
- * was added to or dropped from the config, which is not a tool-list change.
- */
-function serverDeltas(changes, before, after) {
-    const both = (name) => before.some((x) => x.name === name) && after.some((x) => x.name === name);
-    const deltas = new Map();
-    for (const c of changes) {
-        if (!both(c.server))
-            continue;
-        deltas.set(c.server, {
-            version: c.version ?? '?',
-            removed: new Set(c.removed),
-            renamed: new Map((c.renames ?? []).map((r) => [r.from, r])),
-            changed: new Map((c.schema_diffs ?? []).flatMap((d) => (d.change ? [[d.tool, d.change]] : []))),
-        });
-    }
-    return deltas;
-}
 /** The cause a diverging pair points at, if any. */
 function pairFinding(p, ctx) {
     const b = p.baseline_index === null ? null : ctx.bCalls[p.baseline_index];
     const c = p.current_index === null ? null : ctx.cCalls[p.current_index];
     const detail = describePair(p, ctx.bCalls, ctx.cCalls);
     // The baseline's tool is gone: however the call diverged (missing, replaced, rejected) follows from that.
-    const gone = b ? goneFinding(b, ctx, detail) : null;
+    const gone = b ? goneFinding(b, ctx.deltas, detail) : null;
     if (gone || !c)
         return gone;
     const sameTool = b !== null && b.id === c.id;
@@ -2058,7 +2144,7 @@ function pairFinding(p, ctx) {
         // Schema-related only when the harness refused the input or the error names a changed argument.
         if (diff && (INVALID_INPUT.test(c.harness_error ?? '') || suggestions.length))
             return schemaFinding(at, diff, detail, suggestions);
-        return goneFinding(c, ctx, detail) ?? errorsFinding(at, c, detail);
+        return goneFinding(c, ctx.deltas, detail) ?? errorsFinding(at, c, detail);
     }
     // Same tool, other values for arguments the schema change is about: the agent follows the change.
     const moved = sameTool && diff ? differingKeys(prepare(b.arguments), prepare(c.arguments)) : [];
@@ -2080,36 +2166,1073 @@ function schemaFinding(at, diff, detail, suggestions) {
     const evidence = [`${at.tool}: ${describeSchemaDiff(diff)}`];
     return finding('schema_changed', at.server, at.tool, summary, detail, { evidence, suggestions });
 }
-/** A call of a tool its server no longer lists: removed, or probably renamed. */
-function goneFinding(call, ctx, detail) {
-    const at = (0,trajectory/* parseCanonicalId */.bG)(call.id);
-    const delta = at ? ctx.deltas.get(at.server) : undefined;
-    if (!at || !delta)
+
+;// CONCATENATED MODULE: ./src/scoring/contract-rules.ts
+
+const CONTRACT_RULES = {
+    // The server
+    'protocol-lower': 'risky',
+    'protocol-higher': 'compatible',
+    'capability-lost': 'risky',
+    'capability-gained': 'compatible',
+    'server-info-changed': 'compatible',
+    'instructions-changed': 'compatible',
+    'instructions-suspicious': 'risky',
+    // Tools: the list
+    'tool-removed': 'breaking',
+    'tool-renamed': 'breaking',
+    'tools-renamed-by-rule': 'breaking',
+    'tool-split': 'breaking',
+    'tool-added': 'compatible',
+    // Tools: each field
+    'input-breaking': 'breaking',
+    'input-compatible': 'compatible',
+    'output-schema-removed': 'breaking',
+    'output-schema-added': 'compatible',
+    'output-property-removed': 'breaking',
+    'output-property-retyped': 'breaking',
+    'output-property-optional': 'breaking',
+    'output-loosened': 'breaking',
+    'output-property-added': 'compatible',
+    'output-property-required': 'compatible',
+    'output-property-narrowed': 'compatible',
+    'output-changed': 'compatible',
+    'annotations-widened': 'risky',
+    'annotations-narrowed': 'compatible',
+    'annotations-changed': 'compatible',
+    'description-changed': 'compatible',
+    'description-suspicious': 'risky',
+    'title-changed': 'compatible',
+    'icons-changed': 'compatible',
+    'meta-changed': 'compatible',
+    'execution-changed': 'risky',
+    // Prompts, resources, resource templates
+    'prompt-removed': 'breaking',
+    'prompt-added': 'compatible',
+    'prompt-argument-required': 'breaking',
+    'prompt-argument-removed': 'risky',
+    'prompt-argument-added': 'compatible',
+    'prompt-argument-optional': 'compatible',
+    'prompt-changed': 'compatible',
+    'resource-removed': 'breaking',
+    'resource-added': 'compatible',
+    'resource-mime-changed': 'risky',
+    'resource-changed': 'compatible',
+    'template-removed': 'breaking',
+    'template-added': 'compatible',
+    'template-mime-changed': 'risky',
+    'template-changed': 'compatible',
+    // What clients refuse, when the PR brings it (already in the reference: a finding, never failing)
+    'name-refused-by-model-apis': 'breaking',
+    'name-outside-mcp-guidance': 'breaking',
+    'name-duplicate': 'breaking',
+    'input-schema-not-object': 'breaking',
+    'input-schema-top-level-combinator': 'breaking',
+    'schema-does-not-compile': 'breaking',
+    // Clients on an older protocol version (setting contract-protocol)
+    'legacy-refused': 'breaking',
+    'legacy-differs': 'risky',
+    // Answers
+    'answer-nonconforming': 'breaking',
+};
+/** A change by its rule: the class is the rule's. */
+function contract_rules_change(rule, subject, detail) {
+    return { class: CONTRACT_RULES[rule], rule, subject, detail };
+}
+const CLASS_ORDER = { breaking: 0, risky: 1, compatible: 2 };
+/** Breaking first, then risky, then compatible; within a class by subject, then rule (a stable, machine-free order). */
+function byClass(a, b) {
+    return (CLASS_ORDER[a.class] - CLASS_ORDER[b.class] || (0,util_text/* compareText */.n6)(a.subject, b.subject) || (0,util_text/* compareText */.n6)(a.rule, b.rule));
+}
+/** A snapshot recorded with the whole contract (a newer harness): an older one has no capabilities recorded. */
+function recordsContract(s) {
+    return s.capabilities !== undefined;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/contract-legacy.ts
+
+/** Names shown at most in a change's words. */
+const MAX_NAMES = 10;
+/** `3 tools fewer (a, b, c)`, `1 prompt more (x)`; none when both see the same. */
+function difference(kind, newest, older) {
+    if (!older)
+        return [];
+    const [seen, now] = [new Set(older), new Set(newest)];
+    const fewer = newest.filter((n) => !seen.has(n)).sort();
+    const more = older.filter((n) => !now.has(n)).sort();
+    const words = (list, which) => {
+        const shown = list.slice(0, MAX_NAMES).join(', ') + (list.length > MAX_NAMES ? `, +${list.length - MAX_NAMES} more` : '');
+        return `${list.length} ${kind}${list.length === 1 ? '' : 's'} ${which} (${shown})`;
+    };
+    return [...(fewer.length ? [words(fewer, 'fewer')] : []), ...(more.length ? [words(more, 'more')] : [])];
+}
+/** What a client on the older protocol version cannot do with this server; empty when it was not asked. */
+function legacyIssues(s) {
+    const v = s.legacy;
+    if (!v)
+        return [];
+    const subject = `protocol ${v.requested}`;
+    const asking = `a client asking for ${v.requested}`;
+    if (v.error)
+        return [contract_rules_change('legacy-refused', subject, `${asking} is refused: ${v.error}`)];
+    if (v.negotiated !== v.requested) {
+        const words = `${asking} is answered ${v.negotiated ?? 'no version'}: it cannot use the server`;
+        return [contract_rules_change('legacy-refused', subject, words)];
+    }
+    const seen = [
+        ...difference('tool', s.tools.map((t) => t.name), v.tools),
+        ...difference('prompt', (s.prompts ?? []).map((p) => p.name), s.prompts ? v.prompts : undefined),
+        ...difference('resource', (s.resources ?? []).map((r) => r.uri), s.resources ? v.resources : undefined),
+    ];
+    return seen.length ? [contract_rules_change('legacy-differs', subject, `clients on ${v.requested} see ${seen.join('; ')}`)] : [];
+}
+
+;// CONCATENATED MODULE: ./src/scoring/contract-clients.ts
+// What clients would refuse in a server's contract (docs/scoring/contract.md "What clients refuse"): tool names the
+// model APIs do not take once an agent has prefixed them (`mcp__<server>__<tool>`, as Claude Code names them), names
+// outside the MCP spec's guidance, names listed twice, input schemas the model APIs refuse (not an object, or
+// oneOf/anyOf/allOf at the top level), schemas that do not compile. Each issue the PR brings is a breaking change;
+// one the reference already had is a finding, listed and never failing.
+
+
+
+/** The model APIs' tool-name rule (Anthropic's Messages API, OpenAI's function tools). */
+const MODEL_API_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+/** The MCP spec's tool-name guidance (2025-11-25): 1 to 128 of letters, digits, `_`, `-` and `.`. */
+const MCP_NAME_GUIDANCE = /^[A-Za-z0-9_.-]{1,128}$/;
+const MODEL_API_MAX = 64;
+const COMBINATORS = ['oneOf', 'anyOf', 'allOf'];
+/** The name an agent gives a server's tool: Claude Code's `mcp__<server>__<tool>`. */
+function agentToolName(server, tool) {
+    return `mcp__${server}__${tool}`;
+}
+/** The characters of `name` outside a rule's, each once, shown as code points when they are not printable. */
+function offending(name, allowed) {
+    const bad = [...new Set([...name].filter((c) => !allowed.test(c)))];
+    return bad
+        .map((c) => (/^[\x21-\x7e]$/.test(c) ? `"${c}"` : `U+${c.codePointAt(0).toString(16).padStart(4, '0')}`))
+        .join(', ');
+}
+function nameIssues(server, tool) {
+    const out = [];
+    const full = agentToolName(server, tool);
+    if (!MODEL_API_NAME.test(full)) {
+        const chars = offending(full, /[a-zA-Z0-9_-]/);
+        const why = [
+            chars ? `has ${chars}` : '',
+            full.length > MODEL_API_MAX ? `is ${full.length} characters with the prefix mcp__${server}__` : '',
+        ].filter(Boolean);
+        const words = `${full} ${why.join(' and ')}: refused by the model APIs (letters, digits, _ and -, at most 64)`;
+        out.push(contract_rules_change('name-refused-by-model-apis', `tool ${tool}`, words));
+    }
+    if (!MCP_NAME_GUIDANCE.test(tool)) {
+        const chars = offending(tool, /[A-Za-z0-9_.-]/);
+        const why = [chars ? `has ${chars}` : '', tool.length > 128 ? `is ${tool.length} characters` : ''].filter(Boolean);
+        const guidance = "outside the MCP spec's tool-name guidance (1 to 128 of A-Z, a-z, 0-9, _, -, .)";
+        const words = `${why.join(' and ') || 'is empty'}: ${guidance}`;
+        out.push(contract_rules_change('name-outside-mcp-guidance', `tool ${tool}`, words));
+    }
+    return out;
+}
+function schemaIssues(t) {
+    const subject = `tool ${t.name}`;
+    const out = [];
+    if (t.input_schema_fix) {
+        const words = `input schema as listed: ${t.input_schema_fix}; the model APIs take only "type": "object"`;
+        out.push(contract_rules_change('input-schema-not-object', subject, words));
+    }
+    const top = (0,util_json/* isRecord */.u4)(t.input_schema) ? COMBINATORS.filter((k) => k in t.input_schema) : [];
+    if (top.length) {
+        const words = `input schema has ${top.join(', ')} at the top level: refused by the Anthropic API (and Claude Code)`;
+        out.push(contract_rules_change('input-schema-top-level-combinator', subject, words));
+    }
+    for (const which of ['input', 'output']) {
+        const error = t.schema_errors?.[which];
+        if (error)
+            out.push(contract_rules_change('schema-does-not-compile', subject, `${which} schema does not compile: ${error}`));
+    }
+    return out;
+}
+/** Everything clients would refuse in one server's contract, tool by tool. */
+function clientIssues(s) {
+    const duplicates = (s.duplicate_tools ?? []).map((n) => contract_rules_change('name-duplicate', `tool ${n}`, `listed more than once: a client keeps one, or refuses the list`));
+    return [
+        ...s.tools.flatMap((t) => [...nameIssues(s.name, t.name), ...schemaIssues(t)]),
+        ...duplicates,
+        ...legacyIssues(s),
+    ];
+}
+/** An issue is the same one on both sides when its rule and subject are. */
+const key = (c) => `${c.rule}\u0000${c.subject}`;
+/**
+ * The issues of `after` that `before` did not have, as breaking changes; those it had, as findings. Without a
+ * reference (`before` undefined) there is nothing a PR brought: every issue is a finding.
+ */
+function clientChanges(before, after) {
+    const had = before ? new Set(clientIssues(before).map(key)) : null;
+    const issues = clientIssues(after);
+    const brought = (c) => had !== null && !had.has(key(c)) && known(before, after, c.rule);
+    return {
+        changes: issues.filter(brought),
+        findings: issues.filter((c) => !brought(c)).map(({ class: _class, ...f }) => f),
+    };
+}
+/**
+ * Whether the reference could show the issue: compile errors only where it compiled its schemas, a mended schema and a
+ * name listed twice only where it recorded the whole contract (an older baseline did not), an older client's view
+ * only where it asked for the same version; names and shapes always.
+ */
+function known(before, after, rule) {
+    if (rule === 'schema-does-not-compile')
+        return before.schemas_compiled === true;
+    if (rule === 'legacy-refused' || rule === 'legacy-differs')
+        return before.legacy?.requested === after.legacy?.requested;
+    if (rule === 'input-schema-not-object' || rule === 'name-duplicate')
+        return recordsContract(before);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/contract-output.ts
+// A tool's outputSchema between two contracts (docs/scoring/contract.md "Output schemas"). An output schema promises
+// what an answer holds, so its compatibility runs the other way from an input schema's: a client that read a property
+// breaks when the property goes, changes type or may be missing; a property added, or a promise tightened, breaks no
+// one. The words come from the schema diff read forwards; each property's class from the diff read backwards (an
+// input change that would refuse a call is, in an output, an answer the old schema would not have promised).
+
+
+
+
+/** The changes of one tool's outputSchema; `subject` names the tool (`tool get-sum`). */
+function outputChanges(subject, before, after) {
+    const [b, a] = [(0,util_json/* isRecord */.u4)(before) ? before : undefined, (0,util_json/* isRecord */.u4)(after) ? after : undefined];
+    if (!b && !a)
+        return [];
+    if (!b)
+        return [contract_rules_change('output-schema-added', subject, 'outputSchema added')];
+    if (!a) {
+        const why = 'outputSchema removed: a client that reads structuredContent has nothing promised any more';
+        return [contract_rules_change('output-schema-removed', subject, why)];
+    }
+    if ((0,util_json/* canonicalJson */.dj)(b) === (0,util_json/* canonicalJson */.dj)(a))
+        return [];
+    const backwards = new Map(schemaDiff(a, b).properties.map((p) => [p.property, p]));
+    const out = schemaDiff(b, a).properties.map((p) => propertyChange(subject, p, backwards.get(p.property)));
+    const own = schemaDiff(b, a).other;
+    if (own.length) {
+        const rule = ownKeywordsBreak(a, b) ? 'output-loosened' : 'output-changed';
+        out.push(contract_rules_change(rule, subject, `outputSchema: ${own.join('; ')}`));
+    }
+    return out;
+}
+/** One property's change by its rule: `back` is the same property in the diff read backwards. */
+function propertyChange(subject, p, back) {
+    const words = `output property ${p.property}: ${p.details.join('; ')}`;
+    if (p.change === 'removed')
+        return contract_rules_change('output-property-removed', subject, words);
+    if (p.change === 'added')
+        return contract_rules_change('output-property-added', subject, words);
+    const retyped = p.before_type !== p.after_type;
+    if (back?.breaking !== false) {
+        if (retyped && typeBreaks(p.after_type, p.before_type))
+            return contract_rules_change('output-property-retyped', subject, words);
+        if (p.details.includes('no longer required'))
+            return contract_rules_change('output-property-optional', subject, words);
+        return contract_rules_change('output-loosened', subject, words);
+    }
+    if (retyped)
+        return contract_rules_change('output-property-narrowed', subject, words);
+    if (p.details.includes('now required'))
+        return contract_rules_change('output-property-required', subject, words);
+    return contract_rules_change('output-changed', subject, words);
+}
+
+;// CONCATENATED MODULE: ./src/scoring/contract-tools.ts
+// The fields of one tool between two contracts (docs/scoring/contract.md "Tools"): annotations, title, icons, `_meta`,
+// execution and the outputSchema (contract-output.ts). Annotations are read with the spec's defaults, so a hint that
+// goes away is the default's value: readOnlyHint true -> (none) is a tool that may now write.
+
+
+
+
+/** The four behaviour hints, each with the value that lets a tool do more (the default, except readOnlyHint's). */
+const HINTS = [
+    ['readOnlyHint', false],
+    ['destructiveHint', true],
+    ['idempotentHint', false],
+    ['openWorldHint', true],
+];
+/**
+ * A hint as a client must read it, and where its value came from: a read-only tool destroys nothing and is
+ * idempotent; else the value given, else the spec's default.
+ */
+function effective(annotations, hint) {
+    const given = annotations?.[hint];
+    const readOnly = annotations?.readOnlyHint === true;
+    if (hint === 'destructiveHint' && readOnly)
+        return { value: false, from: 'read-only' };
+    if (hint === 'idempotentHint' && readOnly)
+        return { value: true, from: 'read-only' };
+    if (typeof given === 'boolean')
+        return { value: given, from: 'given' };
+    return { value: hint === 'destructiveHint' || hint === 'openWorldHint', from: 'default' };
+}
+/** `true`, `false (default)`, `true (read-only)`. */
+function hintWords(e) {
+    return e.from === 'given' ? String(e.value) : `${e.value} (${e.from})`;
+}
+/** `true`, `(none)`: a field's value as a change shows it. */
+function shown(v) {
+    return v === undefined ? '(none)' : (0,util_text/* truncate */.xv)((0,util_json/* canonicalJson */.dj)(v), 60);
+}
+/** The hints that widen and those that narrow what the tool may do; then any other annotation that changed. */
+function annotationChanges(subject, b, a) {
+    const [x, y] = [b.annotations, a.annotations];
+    const wider = [];
+    const narrower = [];
+    for (const [hint, more] of HINTS) {
+        const [was, now] = [effective(x, hint), effective(y, hint)];
+        if (was.value === now.value)
+            continue;
+        (now.value === more ? wider : narrower).push(`${hint} ${hintWords(was)} -> ${hintWords(now)}`);
+    }
+    const hints = new Set(HINTS.map(([h]) => h));
+    const others = [...new Set([...Object.keys(x ?? {}), ...Object.keys(y ?? {})])]
+        .filter((k) => !hints.has(k) && (0,util_json/* canonicalJson */.dj)(x?.[k]) !== (0,util_json/* canonicalJson */.dj)(y?.[k]))
+        .sort()
+        .map((k) => `${k} ${shown(x?.[k])} -> ${shown(y?.[k])}`);
+    return [
+        ...(wider.length ? [contract_rules_change('annotations-widened', subject, `may do more: ${wider.join(', ')}`)] : []),
+        ...(narrower.length ? [contract_rules_change('annotations-narrowed', subject, `may do less: ${narrower.join(', ')}`)] : []),
+        ...(others.length ? [contract_rules_change('annotations-changed', subject, `annotations: ${others.join(', ')}`)] : []),
+    ];
+}
+/** A field compared as JSON; a change in words when it differs. */
+function field(rule, name, subject, x, y) {
+    return (0,util_json/* canonicalJson */.dj)(x) === (0,util_json/* canonicalJson */.dj)(y) ? [] : [contract_rules_change(rule, subject, `${name} ${shown(x)} -> ${shown(y)}`)];
+}
+/**
+ * What changed in a tool both contracts list. `full`: both sides recorded the whole contract; a baseline recorded
+ * before it knew only the annotations of these fields, so only they are compared with it.
+ */
+function toolFieldChanges(b, a, full) {
+    const subject = `tool ${a.name}`;
+    const annotations = annotationChanges(subject, b, a);
+    if (!full)
+        return annotations;
+    return [
+        ...annotations,
+        ...field('title-changed', 'title', subject, b.title, a.title),
+        ...field('icons-changed', 'icons', subject, b.icons, a.icons),
+        ...field('meta-changed', '_meta', subject, b.meta, a.meta),
+        ...field('execution-changed', 'execution', subject, b.execution, a.execution),
+        ...outputChanges(subject, b.output_schema, a.output_schema),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/scoring/contract-lists.ts
+// Prompts, resources and resource templates between two contracts (docs/scoring/contract.md "Prompts, resources,
+// templates"): one gone is breaking (a client that asks for it gets an error), one added compatible; a prompt that
+// demands a new argument breaks its callers; a resource's MIME type changed is risky (a client may not read it).
+// A list one side does not know (an older baseline, a list that failed) is not compared.
+
+
+
+/** The fields named whose values differ, as `title "a" -> "b"`. */
+function differing(x, y, keys) {
+    return keys
+        .filter((k) => (0,util_json/* canonicalJson */.dj)(x[k]) !== (0,util_json/* canonicalJson */.dj)(y[k]))
+        .map((k) => `${k} ${shown(x[k])} -> ${shown(y[k])}`);
+}
+/** Items of both lists by key: those gone, those new, and the pairs on both sides, in key order. */
+function match(before, after, key) {
+    const b = new Map(before.map((t) => [key(t), t]));
+    const a = new Map(after.map((t) => [key(t), t]));
+    const sorted = (m, other) => [...m.keys()].filter((k) => !other.has(k)).sort();
+    const both = [...b.keys()].filter((k) => a.has(k)).sort();
+    return { gone: sorted(b, a), added: sorted(a, b), both: both.map((k) => [k, b.get(k), a.get(k)]) };
+}
+function argumentChanges(subject, x, y) {
+    const { gone, added, both } = match(x, y, (a) => a.name);
+    return [
+        ...gone.map((n) => contract_rules_change('prompt-argument-removed', subject, `argument ${n} removed`)),
+        ...added.map((n) => {
+            const required = y.find((a) => a.name === n)?.required === true;
+            const rule = required ? 'prompt-argument-required' : 'prompt-argument-added';
+            return contract_rules_change(rule, subject, `argument ${n} added${required ? ', required' : ''}`);
+        }),
+        ...both.flatMap(([n, p, q]) => {
+            if ((p.required === true) === (q.required === true))
+                return [];
+            const now = q.required === true;
+            const rule = now ? 'prompt-argument-required' : 'prompt-argument-optional';
+            return [contract_rules_change(rule, subject, `argument ${n} ${now ? 'now required' : 'no longer required'}`)];
+        }),
+    ];
+}
+function promptChanges(before, after) {
+    const { gone, added, both } = match(before, after, (p) => p.name);
+    return [
+        ...gone.map((n) => contract_rules_change('prompt-removed', `prompt ${n}`, 'prompt removed')),
+        ...added.map((n) => contract_rules_change('prompt-added', `prompt ${n}`, 'prompt added')),
+        ...both.flatMap(([n, p, q]) => {
+            const subject = `prompt ${n}`;
+            const words = differing(p, q, ['title', 'description', 'icons', 'meta']);
+            const args = argumentChanges(subject, p.arguments ?? [], q.arguments ?? []);
+            const described = (a) => [a.name, a.description ?? ''];
+            const reworded = (0,util_json/* canonicalJson */.dj)((p.arguments ?? []).map(described)) !== (0,util_json/* canonicalJson */.dj)((q.arguments ?? []).map(described));
+            if (reworded && !args.length)
+                words.push('argument descriptions changed');
+            return [...args, ...(words.length ? [contract_rules_change('prompt-changed', subject, words.join(', '))] : [])];
+        }),
+    ];
+}
+/** Resources (by URI) or templates (by URI template): removed, added, MIME type changed, other fields changed. */
+function resourceChanges(kind, before, after, key) {
+    const { gone, added, both } = match(before, after, key);
+    const keys = ['name', 'title', 'description', 'size', 'icons', 'meta'];
+    return [
+        ...gone.map((k) => contract_rules_change(`${kind}-removed`, `${kind} ${k}`, `${kind} removed`)),
+        ...added.map((k) => contract_rules_change(`${kind}-added`, `${kind} ${k}`, `${kind} added`)),
+        ...both.flatMap(([k, x, y]) => {
+            const subject = `${kind} ${k}`;
+            const mime = x.mime_type === y.mime_type ? [] : [`mimeType ${shown(x.mime_type)} -> ${shown(y.mime_type)}`];
+            const words = differing(x, y, keys);
+            return [
+                ...(mime.length ? [contract_rules_change(`${kind}-mime-changed`, subject, mime[0])] : []),
+                ...(words.length ? [contract_rules_change(`${kind}-changed`, subject, words.join(', '))] : []),
+            ];
+        }),
+    ];
+}
+/** The changes of the prompts, resources and templates both contracts know. */
+function listChanges(b, a) {
+    return [
+        ...(b.prompts && a.prompts ? promptChanges(b.prompts, a.prompts) : []),
+        ...(b.resources && a.resources ? resourceChanges('resource', b.resources, a.resources, (r) => r.uri) : []),
+        ...(b.resource_templates && a.resource_templates
+            ? resourceChanges('template', b.resource_templates, a.resource_templates, (t) => t.uri_template)
+            : []),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/scoring/descriptions.ts
+// Changed descriptions (docs/scoring/descriptions.md): a tool whose description, or a server whose instructions,
+// changed while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or
+// tool poisoning reaches an agent: a reworded description is listed; one that the screening finds suspicious for a
+// sign the old text did not have is marked so (the scenario's screening holds the finding and makes it a cause).
+
+
+
+/** Words of context kept around each changed stretch of a text diff, and the diff's length at most. */
+const CONTEXT_WORDS = 4;
+const MAX_DIFF = 400;
+/** Texts longer than this (in words) are diffed as a whole: before and after. */
+const MAX_DIFF_WORDS = 600;
+/**
+ * What the new wording adds that looks like poisoning (the screening: docs/scoring/screening.md), one line per signal
+ * with its class and words; empty when the new text is not suspicious, or only for signs the old text had already.
+ */
+function suspiciousSigns(before, after, at, tool) {
+    const around = { siblings: at.siblings, others: at.others.filter((o) => o.server !== at.server), tool };
+    const was = before ? (0,screening/* screenText */.kI)(before, around) : null;
+    const now = (0,screening/* screenText */.kI)(after, { ...around, ...(before ? { before } : {}) });
+    return (0,screening/* isNews */.Ms)(was, now) ? now.signals.map(screening/* describeSignal */.e4) : [];
+}
+/** Untrusted text shown on one line, invisible characters as escapes (never rendered), cut to `max`. */
+function descriptions_shown(text, max) {
+    return (0,util_text/* truncate */.xv)((0,sanitize_escape/* oneLine */.TN)(text), max);
+}
+/**
+ * The change in words, on one line: unchanged stretches shortened to a few words of context, removed words as
+ * `[-...-]`, added ones as `{+...+}`; invisible characters shown as escapes.
+ */
+function describeTextChange(before, after) {
+    const a = before.split(/(\s+)/).filter(Boolean);
+    const b = after.split(/(\s+)/).filter(Boolean);
+    if (a.length + b.length > 2 * MAX_DIFF_WORDS)
+        return descriptions_shown(`[-${before}-] {+${after}+}`, MAX_DIFF);
+    const parts = [];
+    let removed = '';
+    let added = '';
+    const flush = () => {
+        if ((removed.trim() || added.trim()) && parts.length && !/\s$/.test(parts[parts.length - 1]))
+            parts.push(' ');
+        if (removed.trim())
+            parts.push(`[-${removed.trim()}-]`);
+        if (added.trim())
+            parts.push(`${removed.trim() ? ' ' : ''}{+${added.trim()}+}`);
+        removed = added = '';
+    };
+    const ops = wordOps(a, b);
+    for (let i = 0; i < ops.length;) {
+        // An unchanged stretch of words, or whitespace between two changes (which belongs to the change).
+        let j = i;
+        while (j < ops.length && ops[j].kind === '=')
+            j++;
+        const same = ops
+            .slice(i, j)
+            .map((o) => o.word)
+            .join('');
+        if (j > i && (same.trim() || i === 0 || j === ops.length)) {
+            flush();
+            parts.push(context(same, i === 0, j === ops.length));
+        }
+        else {
+            removed += same;
+            added += same;
+        }
+        for (; j < ops.length && ops[j].kind !== '='; j++) {
+            if (ops[j].kind === '-')
+                removed += ops[j].word;
+            else
+                added += ops[j].word;
+        }
+        i = j;
+    }
+    flush();
+    return descriptions_shown(parts.join(''), MAX_DIFF);
+}
+/** An unchanged stretch: its first and last words only (its end only at the start, its start only at the end). */
+function context(text, first, last) {
+    const words = text.split(/(\s+)/);
+    const keep = 2 * CONTEXT_WORDS;
+    if (words.length <= 2 * keep)
+        return text;
+    const head = first ? '' : words.slice(0, keep).join('');
+    const tail = last ? '' : words.slice(-keep).join('');
+    return `${head}…${tail}`;
+}
+/** The word-level edit between two texts (longest common subsequence), in order. */
+function wordOps(a, b) {
+    const n = a.length;
+    const m = b.length;
+    const lcs = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
+    for (let i = n - 1; i >= 0; i--)
+        for (let j = m - 1; j >= 0; j--)
+            lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    const ops = [];
+    let i = 0;
+    let j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && a[i] === b[j]) {
+            ops.push({ kind: '=', word: a[i++] });
+            j++;
+        }
+        else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j]))
+            ops.push({ kind: '+', word: b[j++] });
+        else
+            ops.push({ kind: '-', word: a[i++] });
+    }
+    return ops;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/renames.ts
+
+
+
+
+/** A pair at or above this confidence is reported as a probable rename. */
+const RENAME_THRESHOLD = 0.4;
+/** Removed × added tools of one server beyond which renames are not searched (a whole new tool list). */
+const MAX_RENAME_PAIRS = 40_000;
+/** `printEnv` -> print, env; `get-tiny-image` -> get, tiny, image; `sampleLLM` -> sample, llm. */
+function nameTokens(name) {
+    return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
+}
+function features(t) {
+    const props = (0,util_json/* isRecord */.u4)(t.input_schema) && (0,util_json/* isRecord */.u4)(t.input_schema.properties) ? t.input_schema.properties : {};
+    return {
+        name: t.name,
+        tokens: new Set(nameTokens(t.name)),
+        // Each parameter's type, by name; empty when the schema is unknown or takes none.
+        params: new Map(Object.entries(props).map(([k, v]) => [k, (0,util_json/* isRecord */.u4)(v) ? typeOf(v) : null])),
+        description: t.description ? new Set(words(t.description)) : null,
+    };
+}
+function renames_jaccard(x, y) {
+    let common = 0;
+    for (const w of x)
+        if (y.has(w))
+            common++;
+    const all = x.size + y.size - common;
+    return all === 0 ? 1 : common / all;
+}
+/** Per parameter name of either tool: 1 same name and type, ½ same name other type, 0 on one side only. */
+function schemaAgreement(pa, pb) {
+    const names = new Set([...pa.keys(), ...pb.keys()]);
+    if (names.size === 0)
         return null;
-    const rename = delta.renamed.get(at.tool);
-    if (rename) {
-        const evidence = [renameEvidence(at.tool, rename), rename.input ?? null].filter((x) => x !== null);
-        const summary = `\`${at.tool}\` was probably renamed to \`${rename.to}\` on server \`${at.server}\`` +
-            ` (confidence ${rename.confidence.toFixed(2)})`;
-        return finding('tool_renamed', at.server, at.tool, summary, detail, {
-            evidence,
-            suggestions: [`call \`${rename.to}\` instead of \`${at.tool}\``],
-            rename: { to: rename.to, confidence: rename.confidence },
+    let sum = 0;
+    for (const n of names)
+        if (pa.has(n) && pb.has(n))
+            sum += pa.get(n) === pb.get(n) ? 1 : 0.5;
+    return sum / names.size;
+}
+function confidenceOf(a, b) {
+    const evidence = {
+        name: renames_jaccard(a.tokens, b.tokens),
+        schema: schemaAgreement(a.params, b.params),
+        description: a.description && b.description ? renames_jaccard(a.description, b.description) : null,
+    };
+    const parts = [evidence.name, evidence.schema, evidence.description].filter((x) => x !== null);
+    return { confidence: parts.reduce((s, x) => s + x, 0) / parts.length, evidence };
+}
+/** How likely `b` is `a` renamed: the mean of the name, schema and description evidence available. */
+function renameConfidence(a, b) {
+    return confidenceOf(features(a), features(b));
+}
+/**
+ * Probable renames among the tools one server lost and gained: every pair scored, then taken
+ * best first (ties by name), each tool at most once, down to RENAME_THRESHOLD. A server that
+ * swapped more than MAX_RENAME_PAIRS pairs' worth of tools is not searched: they stay removed.
+ */
+function detectRenames(removed, added) {
+    if (removed.length * added.length > MAX_RENAME_PAIRS)
+        return [];
+    const after = added.map(features);
+    const candidates = removed
+        .map(features)
+        .flatMap((a) => after.map((b) => ({ from: a.name, to: b.name, ...confidenceOf(a, b) })));
+    candidates.sort((x, y) => y.confidence - x.confidence || (0,util_text/* compareText */.n6)(x.from, y.from) || (0,util_text/* compareText */.n6)(x.to, y.to));
+    const used = new Set();
+    const out = [];
+    for (const c of candidates) {
+        if (c.confidence < RENAME_THRESHOLD)
+            break;
+        if (used.has(`-${c.from}`) || used.has(`+${c.to}`))
+            continue;
+        used.add(`-${c.from}`).add(`+${c.to}`);
+        out.push(c);
+    }
+    return out.sort((x, y) => (0,util_text/* compareText */.n6)(x.from, y.from));
+}
+
+;// CONCATENATED MODULE: ./src/scoring/rename-rules.ts
+// Renames that follow one rule, and tools split into several (docs/scoring/contract.md "The tool list"). A release
+// of an aggregating proxy that changes how it joins server and tool (`everything/echo` -> `everything_echo`) renames
+// every tool of a server by one rule: that is one story, said once with the count and the folded list, not one
+// probable rename per tool. A tool replaced by several whose names extend its own (MCPProxy v0.12.0: `call_tool` ->
+// `call_tool_read`, `call_tool_write`, `call_tool_destructive`) is one split, not a rename to the first of them.
+
+
+/** A rule must rename at least this many tools of a server to be one. */
+const MIN_RULE_TOOLS = 2;
+/** A prefix rule needs the name's rest to be at least this long: a shared letter or two is no namespace. */
+const MIN_CORE = 3;
+const SEPARATORS = /[^A-Za-z0-9]+/g;
+/** `separator "/" -> "_"` when the two names are the same words joined otherwise; else null. */
+function separatorRule(from, to) {
+    const words = (n) => n.split(SEPARATORS).join('\u0000');
+    if (words(from) !== words(to) || from === to)
+        return null;
+    const [a, b] = [from.match(SEPARATORS) ?? [], to.match(SEPARATORS) ?? []];
+    if (a.length !== b.length)
+        return null;
+    const moved = [...new Set(a.flatMap((s, i) => (s === b[i] ? [] : [`"${s}" -> "${b[i]}"`])))].sort();
+    return moved.length ? `separator ${moved.join(', ')}` : null;
+}
+/** Where a name may be cut into a namespace and the rest: its start, and after each run of separators. */
+function boundaries(name) {
+    return [0, ...[...name.matchAll(SEPARATORS)].map((m) => m.index + m[0].length)].filter((i) => i < name.length);
+}
+/** `prefix "a_" added | removed | "a_" -> "b_"` when the names share the same rest after a namespace; else null. */
+function prefixRule(from, to) {
+    const cuts = new Set(boundaries(to).map((i) => to.slice(i)));
+    const core = boundaries(from)
+        .map((i) => from.slice(i))
+        .find((rest) => rest.length >= MIN_CORE && cuts.has(rest));
+    if (core === undefined)
+        return null;
+    const [p, q] = [from.slice(0, from.length - core.length), to.slice(0, to.length - core.length)];
+    if (p === q)
+        return null;
+    if (!p)
+        return `prefix "${q}" added`;
+    if (!q)
+        return `prefix "${p}" removed`;
+    return `prefix "${p}" -> "${q}"`;
+}
+/**
+ * The renames that follow a rule, one entry per rule, the rule that renames most first (a separator before a prefix
+ * when they rename as many: it says more). Each tool is in one rule at most; a rule of one tool is no rule.
+ */
+function ruleRenames(removed, added) {
+    if (removed.length * added.length > MAX_RENAME_PAIRS)
+        return [];
+    const byRule = new Map();
+    for (const from of removed) {
+        for (const to of added) {
+            for (const rule of [separatorRule(from, to), prefixRule(from, to)]) {
+                if (rule)
+                    byRule.set(rule, [...(byRule.get(rule) ?? []), { from, to }]);
+            }
+        }
+    }
+    const rank = (r) => (r.startsWith('separator') ? 0 : 1);
+    const rules = [...byRule].sort(([r, a], [s, b]) => b.length - a.length || rank(r) - rank(s) || (0,util_text/* compareText */.n6)(r, s));
+    const used = new Set();
+    const out = [];
+    for (const [rule, pairs] of rules) {
+        const free = pairs.filter((p) => !used.has(`-${p.from}`) && !used.has(`+${p.to}`));
+        const kept = free.filter((p, i) => free.findIndex((x) => x.from === p.from || x.to === p.to) === i);
+        if (kept.length < MIN_RULE_TOOLS)
+            continue;
+        for (const p of kept)
+            used.add(`-${p.from}`).add(`+${p.to}`);
+        out.push({ rule, renames: kept.sort((a, b) => (0,util_text/* compareText */.n6)(a.from, b.from)) });
+    }
+    return out;
+}
+/** A name's words in order, lower-cased: `callTool_read` -> call, tool, read. */
+function orderedWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+}
+/**
+ * Tools replaced by several: a removed tool and at least two added ones whose names are its words and more
+ * (`call_tool` -> `call_tool_read`, `call_tool_write`). Each added tool goes to one split at most.
+ */
+function detectSplits(removed, added) {
+    const tokens = new Map(added.map((n) => [n, orderedWords(n)]));
+    const used = new Set();
+    const out = [];
+    // The longest names first: `call_tool_read` extends `call_tool`, and also `call`.
+    const longestFirst = [...removed].sort((a, b) => orderedWords(b).length - orderedWords(a).length || (0,util_text/* compareText */.n6)(a, b));
+    for (const from of longestFirst) {
+        const words = orderedWords(from);
+        const extends_ = (n) => {
+            const t = tokens.get(n);
+            return t.length > words.length && words.every((w, i) => t[i] === w);
+        };
+        const into = added.filter((n) => !used.has(n) && extends_(n)).sort(util_text/* compareText */.n6);
+        if (words.length === 0 || into.length < 2)
+            continue;
+        for (const n of into)
+            used.add(n);
+        out.push({ from, into });
+    }
+    return out.sort((a, b) => (0,util_text/* compareText */.n6)(a.from, b.from));
+}
+
+;// CONCATENATED MODULE: ./src/scoring/servers.ts
+
+
+
+
+
+
+/** Every server of either side, by name, with the version it reported (null: absent or never answered). */
+function serverVersions(baseline, current) {
+    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+    const version = (list, name) => list.find((s) => s.name === name)?.server_info?.version ?? null;
+    return names.map((name) => ({ name, baseline: version(baseline, name), current: version(current, name) }));
+}
+/**
+ * Tools added, removed, or whose input schema hash changed, per server that answered on both
+ * sides; a server present on one side only counts all its tools as added / removed. A server
+ * that never answered (server_info null) has an unknown tool list: it is left out.
+ */
+function toolChanges(baseline, current) {
+    const answered = (list) => new Map(list.filter((s) => s.server_info !== null).map((s) => [s.name, s]));
+    const unknown = new Set([...baseline, ...current].filter((s) => s.server_info === null).map((s) => s.name));
+    const before = answered(baseline);
+    const after = answered(current);
+    const out = [];
+    for (const server of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+        if (unknown.has(server))
+            continue;
+        const b = new Map((before.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
+        const a = new Map((after.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
+        const added = [...a.keys()].filter((n) => !b.has(n)).sort();
+        const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
+        const schemaChanged = [...a]
+            .filter(([n, h]) => b.has(n) && b.get(n) !== h)
+            .map(([n]) => n)
+            .sort();
+        if (added.length || removed.length || schemaChanged.length)
+            out.push({ server, added, removed, schema_changed: schemaChanged });
+    }
+    return out;
+}
+/**
+ * toolChanges, each server's with its version on both sides, its probable renames (docs/scoring/renames.md: with their
+ * evidence and what the new tool takes compared with the old), the schema diff of each tool whose schema changed
+ * (docs/scoring/schema-diffs.md), in words, as a structure and with its compatibility, and the tools (and server
+ * instructions) whose words changed while name and schema did not, suspicious or not (docs/scoring/descriptions.md):
+ * the one place tool deltas are worked out. Causes, the Markdown and the HTML read them from the results. A server
+ * on one side only has nothing renamed and no diff. `run` is every server of the current run, for shadowing.
+ */
+function explainToolChanges(baseline, current, run = current) {
+    const changes = new Map(toolChanges(baseline, current).map((c) => [c.server, c]));
+    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+    return names.flatMap((name) => {
+        const b = baseline.find((s) => s.name === name);
+        const a = current.find((s) => s.name === name);
+        const words = b?.server_info && a?.server_info ? describedAnew(b, a, run) : [];
+        const c = changes.get(name);
+        if (!c && !words.length)
+            return [];
+        return [explain(c ?? { server: name, added: [], removed: [], schema_changed: [] }, b, a, words)];
+    });
+}
+function explain(c, b, a, words) {
+    const def = (list, name) => list.find((t) => t.name === name);
+    const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
+    // Renames by a rule first, then splits, then the probable renames among the rest (docs/scoring/renames.md).
+    const ruled = ruleRenames(c.removed, c.added).flatMap((r) => r.renames.map((p) => ({ ...p, rule: r.rule })));
+    const claimed = new Set(ruled.flatMap((p) => [p.from, p.to]));
+    const splits = detectSplits(c.removed.filter((n) => !claimed.has(n)), c.added.filter((n) => !claimed.has(n)));
+    for (const sp of splits)
+        for (const n of [sp.from, ...sp.into])
+            claimed.add(n);
+    const free = (names, list) => names.filter((n) => !claimed.has(n)).map((n) => def(list, n));
+    // A rename by a rule is sure (the rule is its evidence); its name, schema and description agreement are shown.
+    const byRule = ruled.map(({ from, to, rule }) => ({
+        from,
+        to,
+        rule,
+        confidence: 1,
+        evidence: renameConfidence(def(bt, from), def(at, to)).evidence,
+    }));
+    const renames = [...byRule, ...detectRenames(free(c.removed, bt), free(c.added, at))].map((r) => {
+        const diff = schemaDiff(def(bt, r.from).input_schema, def(at, r.to).input_schema);
+        return { ...r, input: renameInput(r.from, r.to, diff) };
+    });
+    const diffs = c.schema_changed.map((tool) => {
+        const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
+        return { tool, diff: describeSchemaDiff(change), compatibility: compatibility(change), change };
+    });
+    const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
+    const described = words.length ? { descriptions: words } : {};
+    const split = splits.length ? { splits } : {};
+    return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, ...split, schema_diffs: diffs, ...described };
+}
+/** Tools whose description changed while name and schema did not, then the server's instructions (tool null). */
+function describedAnew(b, a, run) {
+    const at = {
+        server: a.name,
+        siblings: a.tools.map((t) => t.name),
+        others: run.filter((s) => s.name !== a.name).map((s) => ({ server: s.name, tools: s.tools.map((t) => t.name) })),
+    };
+    const before = new Map(b.tools.map((t) => [t.name, t]));
+    const changed = (x, y, tool) => ({
+        tool,
+        diff: describeTextChange(x, y),
+        suspicious: suspiciousSigns(x, y, at, tool ?? undefined),
+    });
+    const out = a.tools.flatMap((t) => {
+        const was = before.get(t.name);
+        const [x, y] = [was?.description ?? '', t.description ?? ''];
+        return was && was.schema_hash === t.schema_hash && x !== y ? [changed(x, y, t.name)] : [];
+    });
+    if ((0,trajectory/* instructionsChanged */.Ed)(b, a))
+        out.push(changed(b.instructions ?? '', a.instructions ?? '', null));
+    return out;
+}
+/** What the new tool takes compared with the old one; null when a side has no definition. */
+function renameInput(from, to, diff) {
+    if (!diff.known)
+        return null;
+    const same = !diff.properties.length && !diff.other.length;
+    return same ? `${to} takes the same input as ${from}` : `${to} vs ${from}: ${describeSchemaDiff(diff)}`;
+}
+/**
+ * The tool deltas of a whole run: most scenarios compare the same two tool lists of a server (the baseline's and
+ * today's), so each distinct pair is worked out once and shared by every scenario that compares it.
+ */
+class ToolDeltas {
+    known = new Map();
+    between(baseline, current) {
+        const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+        return names.flatMap((name) => {
+            const b = baseline.filter((s) => s.name === name);
+            const a = current.filter((s) => s.name === name);
+            // Shadowing reads the other servers' tool names: they are part of what is worked out.
+            const others = current.filter((s) => s.name !== name).map((s) => [s.name, s.tools.map((t) => t.name)]);
+            const key = (0,util_json/* sha256 */.sc)((0,util_json/* canonicalJson */.dj)([name, b, a, others]));
+            if (!this.known.has(key))
+                this.known.set(key, explainToolChanges(b, a, current)[0] ?? null);
+            const found = this.known.get(key);
+            return found ? [found] : [];
         });
     }
-    if (!delta.removed.has(at.tool))
-        return null;
-    const summary = `\`${at.tool}\` was removed from server \`${at.server}\``;
-    const evidence = [`the tool list of \`${at.server}\` (${delta.version}) has no \`${at.tool}\``];
-    return finding('tool_removed', at.server, at.tool, summary, detail, { evidence });
 }
-/** `add -> get-sum: name 0.50, schema 1.00, description 0.33`; null in older results without the evidence. */
-function renameEvidence(from, rename) {
-    if (!rename.evidence)
-        return null;
-    const { name, schema, description } = rename.evidence;
-    const shown = (x) => (x === null ? 'none' : x.toFixed(2));
-    return `${from} -> ${rename.to}: name ${shown(name)}, schema ${shown(schema)}, description ${shown(description)}`;
+
+;// CONCATENATED MODULE: ./src/scoring/contract.ts
+// The contract check (docs/scoring/contract.md): everything a server advertises, today against a reference (the
+// baseline's contract, or side A's), each change classed compatible, risky or breaking by one rule. Pure: snapshots
+// in, changes out. The tool list's changes (removed, renamed, added, input schemas, descriptions) are the ones
+// servers.ts works out for the scenarios, so a report never says two things of one change. Order is no change.
+
+
+
+
+
+
+
+/**
+ * One server's contract against its reference (`before`; undefined: none): every change, breaking first, and what
+ * clients would refuse that the reference already had (or all of it, without a reference), as findings.
+ */
+function compareContract(before, after) {
+    const clients = clientChanges(before, after);
+    const changes = before ? [...contractChanges(before, after), ...clients.changes].sort(byClass) : [];
+    return { changes, findings: clients.findings };
+}
+/** Every change of one server's contract from `before` to `after`, breaking first. */
+function contractChanges(before, after) {
+    const full = recordsContract(before) && recordsContract(after);
+    return [
+        ...serverChanges(before, after, full),
+        ...toolChangesOf(before, after, full),
+        ...listChanges(before, after),
+    ].sort(byClass);
+}
+/** Protocol version, capabilities, serverInfo (its version aside: every release has another). */
+function serverChanges(b, a, full) {
+    const out = [];
+    const [pb, pa] = [b.protocol_version, a.protocol_version];
+    if (pb && pa && pb !== pa) {
+        out.push(contract_rules_change(pa < pb ? 'protocol-lower' : 'protocol-higher', 'server', `protocol version ${pb} -> ${pa}`));
+    }
+    if (b.capabilities && a.capabilities) {
+        const [was, now] = [capabilityPaths(b.capabilities), capabilityPaths(a.capabilities)];
+        for (const p of outermost(was, now))
+            out.push(contract_rules_change('capability-lost', `capability ${p}`, `${p} no longer declared`));
+        for (const p of outermost(now, was))
+            out.push(contract_rules_change('capability-gained', `capability ${p}`, `${p} declared`));
+    }
+    const info = (s) => {
+        const { version: _version, ...rest } = s.server_info ?? { name: '', version: '' };
+        return full ? rest : { name: rest.name };
+    };
+    const [ib, ia] = [info(b), info(a)];
+    const keys = [...new Set([...Object.keys(ib), ...Object.keys(ia)])].sort();
+    const moved = keys.filter((k) => (0,util_json/* canonicalJson */.dj)(ib[k]) !== (0,util_json/* canonicalJson */.dj)(ia[k]));
+    if (moved.length) {
+        const words = moved.map((k) => `${k} ${shown(ib[k])} -> ${shown(ia[k])}`).join(', ');
+        out.push(contract_rules_change('server-info-changed', 'server', `serverInfo: ${words}`));
+    }
+    return out;
+}
+/** Every capability as a dotted path (`resources.subscribe`); a flag set to false is not declared. */
+function capabilityPaths(caps, prefix = '') {
+    const out = new Set();
+    for (const [k, v] of Object.entries(caps)) {
+        if (v === false || v === null || v === undefined)
+            continue;
+        out.add(prefix + k);
+        if ((0,util_json/* isRecord */.u4)(v))
+            for (const p of capabilityPaths(v, `${prefix}${k}.`))
+                out.add(p);
+    }
+    return out;
+}
+/** Paths of `from` missing in `to`, without those whose parent is missing too: `prompts`, not also its listChanged. */
+function outermost(from, to) {
+    const missing = [...from].filter((p) => !to.has(p));
+    const set = new Set(missing);
+    const parentMissing = (p) => p.split('.').some((_, i, parts) => i > 0 && set.has(parts.slice(0, i).join('.')));
+    return missing.filter((p) => !parentMissing(p)).sort();
+}
+/** The tool list's changes as servers.ts explains them, then each listed tool's own fields. */
+function toolChangesOf(b, a, full) {
+    const explained = explainToolChanges([b], [a])[0];
+    const out = explained ? fromToolChanges(explained) : [];
+    const before = new Map(b.tools.map((t) => [t.name, t]));
+    for (const t of a.tools) {
+        const was = before.get(t.name);
+        if (was)
+            out.push(...toolFieldChanges(was, t, full));
+    }
+    return out;
+}
+/** Pairs a folded list shows. */
+const contract_MAX_FOLDED = 20;
+/** One change per rule the tools were renamed by, with the count and the folded list. */
+function ruleChanges(c) {
+    const rules = new Map();
+    for (const r of c.renames ?? [])
+        if (r.rule)
+            rules.set(r.rule, [...(rules.get(r.rule) ?? []), `${r.from} -> ${r.to}`]);
+    return [...rules].map(([rule, pairs]) => {
+        const more = pairs.length > contract_MAX_FOLDED ? `, +${pairs.length - contract_MAX_FOLDED} more` : '';
+        const words = `${pairs.length} tools renamed by one rule, ${rule}: ${pairs.slice(0, contract_MAX_FOLDED).join(', ')}${more}`;
+        return contract_rules_change('tools-renamed-by-rule', 'tools', words);
+    });
+}
+/** Removed, renamed, added, input schemas, descriptions and instructions: ToolChanges as contract changes. */
+function fromToolChanges(c) {
+    const renames = (c.renames ?? []).filter((r) => !r.rule);
+    const splits = c.splits ?? [];
+    const renamed = new Set([
+        ...(c.renames ?? []).flatMap((r) => [r.from, r.to]),
+        ...splits.flatMap((x) => [x.from, ...x.into]),
+    ]);
+    return [
+        ...ruleChanges(c),
+        ...splits.map((x) => contract_rules_change('tool-split', `tool ${x.from}`, `split into ${x.into.join(', ')}`)),
+        ...renames.map((r) => contract_rules_change('tool-renamed', `tool ${r.from}`, `probably renamed to ${r.to} (confidence ${r.confidence.toFixed(2)})`)),
+        ...c.removed.filter((n) => !renamed.has(n)).map((n) => contract_rules_change('tool-removed', `tool ${n}`, 'tool removed')),
+        ...c.added.filter((n) => !renamed.has(n)).map((n) => contract_rules_change('tool-added', `tool ${n}`, 'tool added')),
+        ...(c.schema_diffs ?? []).map((d) => contract_rules_change(d.compatibility === 'compatible' ? 'input-compatible' : 'input-breaking', `tool ${d.tool}`, `input ${d.diff}`)),
+        ...(c.descriptions ?? []).map((d) => {
+            const suspicious = d.suspicious.length > 0;
+            const words = suspicious ? `${d.diff}; looks like poisoning: ${d.suspicious[0]}` : d.diff;
+            if (d.tool === null)
+                return contract_rules_change(suspicious ? 'instructions-suspicious' : 'instructions-changed', 'server', `instructions ${words}`);
+            return contract_rules_change(suspicious ? 'description-suspicious' : 'description-changed', `tool ${d.tool}`, words);
+        }),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/scoring/contract-answers.ts
+// Answers held to their contract (docs/scoring/contract.md "Answers"): a tool that declares an outputSchema promises
+// that every answer's structuredContent fits it, and an SDK client refuses one that does not. An answer that does not
+// fit today, where the baseline's answer to the same call did, is a breaking change named by the JSON path that
+// broke; one that did not fit in the baseline either is a finding. Each check is made by the pipeline (Ajv), here
+// only judged: pure.
+
+
+
+/** Answers a change names: the first few of each kind. */
+const MAX_ERRORS_SHOWN = 3;
+/**
+ * The answers of `current` that do not fit their schema, by server: breaking unless the baseline's answer to the same
+ * call (tool and arguments) did not fit either (a finding then). Each tool and set of errors is said once.
+ */
+function answerConformance(baseline, current) {
+    const before = new Map();
+    for (const b of baseline) {
+        const key = (0,util_json/* canonicalJson */.dj)([b.server, b.tool, b.args]);
+        before.set(key, (before.get(key) ?? false) || b.errors.length > 0);
+    }
+    const out = new Map();
+    const said = new Set();
+    const failing = current.filter((c) => c.errors.length).sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario, b.scenario));
+    for (const c of failing) {
+        const shown = c.errors.slice(0, MAX_ERRORS_SHOWN).join('; ');
+        const once = (0,util_json/* canonicalJson */.dj)([c.server, c.tool, shown]);
+        if (said.has(once))
+            continue;
+        said.add(once);
+        const more = c.errors.length > MAX_ERRORS_SHOWN ? `; and ${c.errors.length - MAX_ERRORS_SHOWN} more` : '';
+        const words = `answer does not match its outputSchema: ${shown}${more} (scenario ${c.scenario})`;
+        const entry = out.get(c.server) ?? { changes: [], findings: [] };
+        out.set(c.server, entry);
+        const item = contract_rules_change('answer-nonconforming', `tool ${c.tool}`, words);
+        const { class: _class, ...finding } = item;
+        if (!c.compared)
+            entry.findings.push({ ...finding, detail: `${words}; recorded, nothing to compare with` });
+        else if (before.get((0,util_json/* canonicalJson */.dj)([c.server, c.tool, c.args])))
+            entry.findings.push({ ...finding, detail: `${words}; the baseline's answer did not match either` });
+        else
+            entry.changes.push(item);
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/performance.ts
@@ -2218,324 +3341,6 @@ function latencyCap(score, t) {
     // The band after a band is never GOOD; after BROKEN there is none.
     const below = results_status/* BANDS */.ZN[results_status/* BANDS */.ZN.indexOf((0,results_status/* band */.yp)(score, t)) + 1];
     return below ? (0,results_status/* bandMiddle */.lv)(below, t) : score;
-}
-
-;// CONCATENATED MODULE: ./src/scoring/renames.ts
-
-
-
-
-/** A pair at or above this confidence is reported as a probable rename. */
-const RENAME_THRESHOLD = 0.4;
-/** Removed × added tools of one server beyond which renames are not searched (a whole new tool list). */
-const MAX_RENAME_PAIRS = 40_000;
-/** `printEnv` -> print, env; `get-tiny-image` -> get, tiny, image; `sampleLLM` -> sample, llm. */
-function nameTokens(name) {
-    return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
-}
-function features(t) {
-    const props = (0,util_json/* isRecord */.u4)(t.input_schema) && (0,util_json/* isRecord */.u4)(t.input_schema.properties) ? t.input_schema.properties : {};
-    return {
-        name: t.name,
-        tokens: new Set(nameTokens(t.name)),
-        // Each parameter's type, by name; empty when the schema is unknown or takes none.
-        params: new Map(Object.entries(props).map(([k, v]) => [k, (0,util_json/* isRecord */.u4)(v) ? typeOf(v) : null])),
-        description: t.description ? new Set(words(t.description)) : null,
-    };
-}
-function renames_jaccard(x, y) {
-    let common = 0;
-    for (const w of x)
-        if (y.has(w))
-            common++;
-    const all = x.size + y.size - common;
-    return all === 0 ? 1 : common / all;
-}
-/** Per parameter name of either tool: 1 same name and type, ½ same name other type, 0 on one side only. */
-function schemaAgreement(pa, pb) {
-    const names = new Set([...pa.keys(), ...pb.keys()]);
-    if (names.size === 0)
-        return null;
-    let sum = 0;
-    for (const n of names)
-        if (pa.has(n) && pb.has(n))
-            sum += pa.get(n) === pb.get(n) ? 1 : 0.5;
-    return sum / names.size;
-}
-function confidenceOf(a, b) {
-    const evidence = {
-        name: renames_jaccard(a.tokens, b.tokens),
-        schema: schemaAgreement(a.params, b.params),
-        description: a.description && b.description ? renames_jaccard(a.description, b.description) : null,
-    };
-    const parts = [evidence.name, evidence.schema, evidence.description].filter((x) => x !== null);
-    return { confidence: parts.reduce((s, x) => s + x, 0) / parts.length, evidence };
-}
-/** How likely `b` is `a` renamed: the mean of the name, schema and description evidence available. */
-function renameConfidence(a, b) {
-    return confidenceOf(features(a), features(b));
-}
-/**
- * Probable renames among the tools one server lost and gained: every pair scored, then taken
- * best first (ties by name), each tool at most once, down to RENAME_THRESHOLD. A server that
- * swapped more than MAX_RENAME_PAIRS pairs' worth of tools is not searched: they stay removed.
- */
-function detectRenames(removed, added) {
-    if (removed.length * added.length > MAX_RENAME_PAIRS)
-        return [];
-    const after = added.map(features);
-    const candidates = removed
-        .map(features)
-        .flatMap((a) => after.map((b) => ({ from: a.name, to: b.name, ...confidenceOf(a, b) })));
-    candidates.sort((x, y) => y.confidence - x.confidence || (0,util_text/* compareText */.n6)(x.from, y.from) || (0,util_text/* compareText */.n6)(x.to, y.to));
-    const used = new Set();
-    const out = [];
-    for (const c of candidates) {
-        if (c.confidence < RENAME_THRESHOLD)
-            break;
-        if (used.has(`-${c.from}`) || used.has(`+${c.to}`))
-            continue;
-        used.add(`-${c.from}`).add(`+${c.to}`);
-        out.push(c);
-    }
-    return out.sort((x, y) => (0,util_text/* compareText */.n6)(x.from, y.from));
-}
-
-;// CONCATENATED MODULE: ./src/scoring/descriptions.ts
-// Changed descriptions (docs/scoring/descriptions.md): a tool whose description, or a server whose instructions,
-// changed while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or
-// tool poisoning reaches an agent: a reworded description is listed; one that the screening finds suspicious for a
-// sign the old text did not have is marked so (the scenario's screening holds the finding and makes it a cause).
-
-
-
-/** Words of context kept around each changed stretch of a text diff, and the diff's length at most. */
-const CONTEXT_WORDS = 4;
-const MAX_DIFF = 400;
-/** Texts longer than this (in words) are diffed as a whole: before and after. */
-const MAX_DIFF_WORDS = 600;
-/**
- * What the new wording adds that looks like poisoning (the screening: docs/scoring/screening.md), one line per signal
- * with its class and words; empty when the new text is not suspicious, or only for signs the old text had already.
- */
-function suspiciousSigns(before, after, at, tool) {
-    const around = { siblings: at.siblings, others: at.others.filter((o) => o.server !== at.server), tool };
-    const was = before ? (0,screening/* screenText */.kI)(before, around) : null;
-    const now = (0,screening/* screenText */.kI)(after, { ...around, ...(before ? { before } : {}) });
-    return (0,screening/* isNews */.Ms)(was, now) ? now.signals.map(screening/* describeSignal */.e4) : [];
-}
-/** Untrusted text shown on one line, invisible characters as escapes (never rendered), cut to `max`. */
-function shown(text, max) {
-    return (0,util_text/* truncate */.xv)((0,sanitize_escape/* oneLine */.TN)(text), max);
-}
-/**
- * The change in words, on one line: unchanged stretches shortened to a few words of context, removed words as
- * `[-...-]`, added ones as `{+...+}`; invisible characters shown as escapes.
- */
-function describeTextChange(before, after) {
-    const a = before.split(/(\s+)/).filter(Boolean);
-    const b = after.split(/(\s+)/).filter(Boolean);
-    if (a.length + b.length > 2 * MAX_DIFF_WORDS)
-        return shown(`[-${before}-] {+${after}+}`, MAX_DIFF);
-    const parts = [];
-    let removed = '';
-    let added = '';
-    const flush = () => {
-        if ((removed.trim() || added.trim()) && parts.length && !/\s$/.test(parts[parts.length - 1]))
-            parts.push(' ');
-        if (removed.trim())
-            parts.push(`[-${removed.trim()}-]`);
-        if (added.trim())
-            parts.push(`${removed.trim() ? ' ' : ''}{+${added.trim()}+}`);
-        removed = added = '';
-    };
-    const ops = wordOps(a, b);
-    for (let i = 0; i < ops.length;) {
-        // An unchanged stretch of words, or whitespace between two changes (which belongs to the change).
-        let j = i;
-        while (j < ops.length && ops[j].kind === '=')
-            j++;
-        const same = ops
-            .slice(i, j)
-            .map((o) => o.word)
-            .join('');
-        if (j > i && (same.trim() || i === 0 || j === ops.length)) {
-            flush();
-            parts.push(context(same, i === 0, j === ops.length));
-        }
-        else {
-            removed += same;
-            added += same;
-        }
-        for (; j < ops.length && ops[j].kind !== '='; j++) {
-            if (ops[j].kind === '-')
-                removed += ops[j].word;
-            else
-                added += ops[j].word;
-        }
-        i = j;
-    }
-    flush();
-    return shown(parts.join(''), MAX_DIFF);
-}
-/** An unchanged stretch: its first and last words only (its end only at the start, its start only at the end). */
-function context(text, first, last) {
-    const words = text.split(/(\s+)/);
-    const keep = 2 * CONTEXT_WORDS;
-    if (words.length <= 2 * keep)
-        return text;
-    const head = first ? '' : words.slice(0, keep).join('');
-    const tail = last ? '' : words.slice(-keep).join('');
-    return `${head}…${tail}`;
-}
-/** The word-level edit between two texts (longest common subsequence), in order. */
-function wordOps(a, b) {
-    const n = a.length;
-    const m = b.length;
-    const lcs = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
-    for (let i = n - 1; i >= 0; i--)
-        for (let j = m - 1; j >= 0; j--)
-            lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
-    const ops = [];
-    let i = 0;
-    let j = 0;
-    while (i < n || j < m) {
-        if (i < n && j < m && a[i] === b[j]) {
-            ops.push({ kind: '=', word: a[i++] });
-            j++;
-        }
-        else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j]))
-            ops.push({ kind: '+', word: b[j++] });
-        else
-            ops.push({ kind: '-', word: a[i++] });
-    }
-    return ops;
-}
-
-;// CONCATENATED MODULE: ./src/scoring/servers.ts
-
-
-
-
-
-/** Every server of either side, by name, with the version it reported (null: absent or never answered). */
-function serverVersions(baseline, current) {
-    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
-    const version = (list, name) => list.find((s) => s.name === name)?.server_info?.version ?? null;
-    return names.map((name) => ({ name, baseline: version(baseline, name), current: version(current, name) }));
-}
-/**
- * Tools added, removed, or whose input schema hash changed, per server that answered on both
- * sides; a server present on one side only counts all its tools as added / removed. A server
- * that never answered (server_info null) has an unknown tool list: it is left out.
- */
-function toolChanges(baseline, current) {
-    const answered = (list) => new Map(list.filter((s) => s.server_info !== null).map((s) => [s.name, s]));
-    const unknown = new Set([...baseline, ...current].filter((s) => s.server_info === null).map((s) => s.name));
-    const before = answered(baseline);
-    const after = answered(current);
-    const out = [];
-    for (const server of [...new Set([...before.keys(), ...after.keys()])].sort()) {
-        if (unknown.has(server))
-            continue;
-        const b = new Map((before.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
-        const a = new Map((after.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
-        const added = [...a.keys()].filter((n) => !b.has(n)).sort();
-        const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
-        const schemaChanged = [...a]
-            .filter(([n, h]) => b.has(n) && b.get(n) !== h)
-            .map(([n]) => n)
-            .sort();
-        if (added.length || removed.length || schemaChanged.length)
-            out.push({ server, added, removed, schema_changed: schemaChanged });
-    }
-    return out;
-}
-/**
- * toolChanges, each server's with its version on both sides, its probable renames (docs/scoring/renames.md: with their
- * evidence and what the new tool takes compared with the old), the schema diff of each tool whose schema changed
- * (docs/scoring/schema-diffs.md), in words, as a structure and with its compatibility, and the tools (and server
- * instructions) whose words changed while name and schema did not, suspicious or not (docs/scoring/descriptions.md):
- * the one place tool deltas are worked out. Causes, the Markdown and the HTML read them from the results. A server
- * on one side only has nothing renamed and no diff. `run` is every server of the current run, for shadowing.
- */
-function explainToolChanges(baseline, current, run = current) {
-    const changes = new Map(toolChanges(baseline, current).map((c) => [c.server, c]));
-    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
-    return names.flatMap((name) => {
-        const b = baseline.find((s) => s.name === name);
-        const a = current.find((s) => s.name === name);
-        const words = b?.server_info && a?.server_info ? describedAnew(b, a, run) : [];
-        const c = changes.get(name);
-        if (!c && !words.length)
-            return [];
-        return [explain(c ?? { server: name, added: [], removed: [], schema_changed: [] }, b, a, words)];
-    });
-}
-function explain(c, b, a, words) {
-    const def = (list, name) => list.find((t) => t.name === name);
-    const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
-    const renames = detectRenames(c.removed.map((n) => def(bt, n)), c.added.map((n) => def(at, n))).map(({ from, to, confidence, evidence }) => {
-        const diff = schemaDiff(def(bt, from).input_schema, def(at, to).input_schema);
-        return { from, to, confidence, evidence, input: renameInput(from, to, diff) };
-    });
-    const diffs = c.schema_changed.map((tool) => {
-        const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
-        return { tool, diff: describeSchemaDiff(change), compatibility: compatibility(change), change };
-    });
-    const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
-    const described = words.length ? { descriptions: words } : {};
-    return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, schema_diffs: diffs, ...described };
-}
-/** Tools whose description changed while name and schema did not, then the server's instructions (tool null). */
-function describedAnew(b, a, run) {
-    const at = {
-        server: a.name,
-        siblings: a.tools.map((t) => t.name),
-        others: run.filter((s) => s.name !== a.name).map((s) => ({ server: s.name, tools: s.tools.map((t) => t.name) })),
-    };
-    const before = new Map(b.tools.map((t) => [t.name, t]));
-    const changed = (x, y, tool) => ({
-        tool,
-        diff: describeTextChange(x, y),
-        suspicious: suspiciousSigns(x, y, at, tool ?? undefined),
-    });
-    const out = a.tools.flatMap((t) => {
-        const was = before.get(t.name);
-        const [x, y] = [was?.description ?? '', t.description ?? ''];
-        return was && was.schema_hash === t.schema_hash && x !== y ? [changed(x, y, t.name)] : [];
-    });
-    if ((0,trajectory/* instructionsChanged */.Ed)(b, a))
-        out.push(changed(b.instructions ?? '', a.instructions ?? '', null));
-    return out;
-}
-/** What the new tool takes compared with the old one; null when a side has no definition. */
-function renameInput(from, to, diff) {
-    if (!diff.known)
-        return null;
-    const same = !diff.properties.length && !diff.other.length;
-    return same ? `${to} takes the same input as ${from}` : `${to} vs ${from}: ${describeSchemaDiff(diff)}`;
-}
-/**
- * The tool deltas of a whole run: most scenarios compare the same two tool lists of a server (the baseline's and
- * today's), so each distinct pair is worked out once and shared by every scenario that compares it.
- */
-class ToolDeltas {
-    known = new Map();
-    between(baseline, current) {
-        const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
-        return names.flatMap((name) => {
-            const b = baseline.filter((s) => s.name === name);
-            const a = current.filter((s) => s.name === name);
-            // Shadowing reads the other servers' tool names: they are part of what is worked out.
-            const others = current.filter((s) => s.name !== name).map((s) => [s.name, s.tools.map((t) => t.name)]);
-            const key = (0,util_json/* sha256 */.sc)((0,util_json/* canonicalJson */.dj)([name, b, a, others]));
-            if (!this.known.has(key))
-                this.known.set(key, explainToolChanges(b, a, current)[0] ?? null);
-            const found = this.known.get(key);
-            return found ? [found] : [];
-        });
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/screened.ts
@@ -2803,6 +3608,9 @@ function answerKey(call, ignore) {
 
 ;// CONCATENATED MODULE: ./src/scoring/index.ts
 // The scoring engine: pure functions from trajectories to scores (see docs/scoring/).
+
+
+
 
 
 

@@ -1,0 +1,71 @@
+// One server's contract, read before any scenario runs: on a connection of the run's (shared with its scenarios, so
+// a stdio server is not started once more for it) or of its own, its snapshot taken, the connection given back. With
+// `legacy`, a second client asks for that older protocol version, and what it is answered and shown is kept (the
+// snapshot's `legacy`): a server that refuses it, or shows such clients less, is named. A server that does not
+// connect has no contract today: the reason, for the report.
+import { errorMessage } from '../util/errors.js';
+import type { LegacyView } from '../results/advertised.js';
+import type { ServerSnapshot } from '../results/trajectory.js';
+import type { ServerConfig } from './config.js';
+import { ServerConnection } from './connection.js';
+import type { ServerSource } from './pool.js';
+
+export interface ContractRead {
+  server: string;
+  snapshot: ServerSnapshot | null;
+  /** Why there is no snapshot; null when there is one. */
+  error: string | null;
+}
+
+export interface ReadOptions {
+  connectTimeoutMs: number;
+  /** Where the run's connections come from (shared across its scenarios): the contract is read on one of them. */
+  source?: ServerSource;
+}
+
+/** The server's contract as the newest client sees it. */
+export async function readContract(config: ServerConfig, opts: ReadOptions): Promise<ContractRead> {
+  const now = await snapshotOn(config, { connectTimeoutMs: opts.connectTimeoutMs }, opts.source);
+  if (typeof now === 'string') return { server: config.name, snapshot: null, error: now };
+  return { server: config.name, snapshot: now, error: null };
+}
+
+/**
+ * The server's snapshot on a connection of `source` (given back after), else on one opened for it and closed after;
+ * the reason when it does not connect.
+ */
+async function snapshotOn(
+  config: ServerConfig,
+  opts: { connectTimeoutMs: number; protocolVersion?: string },
+  source?: ServerSource,
+): Promise<ServerSnapshot | string> {
+  let conn: ServerConnection;
+  try {
+    conn = source ? await source.open(config) : await ServerConnection.open(config, opts);
+  } catch (e) {
+    return errorMessage(e);
+  }
+  try {
+    return conn.snapshot();
+  } finally {
+    await (source ? source.release(conn) : conn.close());
+  }
+}
+
+/** What a client asking for `requested` is answered, and the names it is shown; never throws. */
+export async function readLegacy(
+  config: ServerConfig,
+  requested: string,
+  connectTimeoutMs: number,
+): Promise<LegacyView> {
+  const seen = await snapshotOn(config, { connectTimeoutMs, protocolVersion: requested });
+  if (typeof seen === 'string') return { requested, negotiated: null, error: seen, tools: [] };
+  return {
+    requested,
+    negotiated: seen.protocol_version ?? null,
+    error: null,
+    tools: seen.tools.map((t) => t.name),
+    ...(seen.prompts ? { prompts: seen.prompts.map((p) => p.name) } : {}),
+    ...(seen.resources ? { resources: seen.resources.map((r) => r.uri) } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+// What a connection records of its server (results/trajectory.ts ServerSnapshot): the whole contract it advertised
+// at the handshake, every field of every tool, its prompts, resources and templates. Only what the server gave is
+// written, so a field the server left out stays absent, as it is in a baseline recorded before the field.
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { ServerSnapshot, ToolSnapshot } from '../results/trajectory.js';
+import { isRecord } from '../util/json.js';
+import type { Advertised } from './advertised.js';
+import { schemaHash } from './names.js';
+
+/** A tool as the record keeps it; `fix`: what the harness mended in its input schema (tool-list.ts). */
+export function toolSnapshot(t: Tool, fix?: string): ToolSnapshot {
+  const raw = t as Tool & Record<string, unknown>;
+  return {
+    name: t.name,
+    schema_hash: schemaHash(t.inputSchema),
+    ...(t.description === undefined ? {} : { description: t.description }),
+    input_schema: t.inputSchema,
+    ...(t.annotations ? { annotations: t.annotations } : {}),
+    ...(typeof raw.title === 'string' ? { title: raw.title } : {}),
+    ...(isRecord(raw.outputSchema) ? { output_schema: raw.outputSchema } : {}),
+    ...(Array.isArray(raw.icons) ? { icons: raw.icons } : {}),
+    ...(isRecord(raw._meta) ? { meta: raw._meta } : {}),
+    ...(isRecord(raw.execution) ? { execution: raw.execution } : {}),
+    ...(fix === undefined ? {} : { input_schema_fix: fix }),
+  };
+}
+
+/** Everything a connection knows of its server's contract. */
+export interface ContractParts {
+  name: string;
+  serverInfo: Record<string, unknown> | null;
+  protocolVersion: string | null;
+  capabilities: Record<string, unknown> | undefined;
+  instructions: string | undefined;
+  tools: readonly Tool[];
+  fixes: ReadonlyMap<string, string>;
+  duplicates: readonly string[];
+  advertised: Omit<Advertised, 'findings'>;
+  findings: readonly string[];
+}
+
+export function serverSnapshot(p: ContractParts): ServerSnapshot {
+  const info = p.serverInfo;
+  const named = info && typeof info.name === 'string' && typeof info.version === 'string';
+  return {
+    name: p.name,
+    server_info: named ? (info as ServerSnapshot['server_info']) : null,
+    tools: p.tools.map((t) => toolSnapshot(t, p.fixes.get(t.name))),
+    // Always present (empty when none): a baseline without the field predates it, and has none to compare.
+    instructions: p.instructions ?? '',
+    ...(p.findings.length ? { findings: [...p.findings] } : {}),
+    ...(p.protocolVersion ? { protocol_version: p.protocolVersion } : {}),
+    ...(p.capabilities ? { capabilities: p.capabilities } : {}),
+    ...p.advertised,
+    ...(p.duplicates.length ? { duplicate_tools: [...p.duplicates] } : {}),
+  };
+}

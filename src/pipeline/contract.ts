@@ -1,0 +1,188 @@
+// Stage contract: what each server advertises, read before any scenario runs (mcp/contract-read.ts, a connection of
+// its own) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
+// baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's; a compare, a run
+// and `mcp-eval contract` store it when there is none yet. A server that does not connect is a problem of the run.
+import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../baselines/index.js';
+import type { BaselineStore } from '../baselines/index.js';
+import { readContract, readLegacy, type ContractRead } from '../mcp/contract-read.js';
+import type { ServerConfig, ServerSource } from '../mcp/index.js';
+import { contractCounts, type ContractSection, type ContractServer } from '../results/index.js';
+import type { ServerSnapshot } from '../results/trajectory.js';
+import type { LegacyView } from '../results/advertised.js';
+import type { Redactor } from '../sanitize/redact.js';
+import { compareContract } from '../scoring/index.js';
+import type { Settings } from '../settings/settings.js';
+import type { ShardSpec } from '../settings/shard.js';
+import { errorMessage } from '../util/errors.js';
+import type { GitInfo } from '../util/git.js';
+import { mapLimit } from '../util/map-limit.js';
+import type { Log } from './context.js';
+import { compileSchemas } from './contract-schemas.js';
+import { savesIn } from './persist.js';
+
+/** Servers whose contract is read at once. */
+const READ_CONCURRENCY = 8;
+
+export interface ContractContext {
+  servers: ServerConfig[];
+  /** Mode ab: side B's servers, today's contract; side A's is the reference. */
+  serversB?: ServerConfig[];
+  store: BaselineStore;
+  /** Why the store could not be read, if it could not. */
+  storeError: string | null;
+  shard: ShardSpec | null;
+  /** Where the run's connections come from, side A's and side B's: the contract is read on them. */
+  source?: ServerSource;
+  sourceB?: ServerSource;
+  git: GitInfo;
+  redact: Redactor;
+  log: Log;
+}
+
+export interface ContractOutcome {
+  /** Null when the run checks no contract (mode accept, a shard other than the first). */
+  section: ContractSection | null;
+  /** Today's contract, for the store, when it becomes the reference. */
+  files: StoredFile[];
+  /** A server whose contract could not be read, a reference that could not: they fail the check. */
+  problems: string[];
+}
+
+/** What the stage reads of the settings. */
+export type ContractSettings = Pick<
+  Settings,
+  'mode' | 'connectTimeoutSeconds' | 'failOnContract' | 'cacheSaveAuto' | 'contractProtocol'
+>;
+
+/** A reference: the snapshots, where they came from and when. */
+interface Reference {
+  servers: ServerSnapshot[];
+  source: string;
+  recordedAt: string | null;
+}
+
+/** The contract read and compared in one go (mode contract: nothing runs beside it). */
+export async function checkContract(settings: ContractSettings, ctx: ContractContext): Promise<ContractOutcome> {
+  return (await beginContract(settings, ctx)).finish();
+}
+
+/**
+ * The contract read before any scenario runs, on the run's connections; the client on the oldest protocol version
+ * (its own connections) reads it meanwhile, beside the scenarios, and `finish` waits for it and compares.
+ */
+export async function beginContract(
+  settings: ContractSettings,
+  ctx: ContractContext,
+): Promise<{ finish: () => Promise<ContractOutcome> }> {
+  if (settings.mode === 'accept' || (ctx.shard && ctx.shard.index !== 1)) {
+    return { finish: async () => ({ section: null, files: [], problems: [] }) };
+  }
+  const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
+  const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+  const older = (configs: ServerConfig[]) =>
+    version ? mapLimit(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs)) : null;
+  const [todayConfigs, sideAConfigs] = ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
+  // Started now, waited for by finish: a process of its own per stdio server, beside the scenarios.
+  const pending = [older(todayConfigs), older(sideAConfigs)];
+  const read = (configs: ServerConfig[], source?: ServerSource) =>
+    mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, { connectTimeoutMs, source }));
+  const [today, sideA] = await Promise.all([
+    read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
+    read(sideAConfigs, ctx.source),
+  ]);
+  return {
+    finish: async () => {
+      const [todayOld, sideAOld] = await Promise.all(pending);
+      const seen = (reads: ContractRead[], old: LegacyView[] | null) =>
+        reads.map((r, i) => ctx.redact(withLegacy(r, old?.[i])));
+      return compare(settings, ctx, seen(today, todayOld), seen(sideA, sideAOld));
+    },
+  };
+}
+
+/** The read with what the older client saw. */
+function withLegacy(r: ContractRead, legacy: LegacyView | undefined): ContractRead {
+  return r.snapshot && legacy ? { ...r, snapshot: { ...r.snapshot, legacy } } : r;
+}
+
+/** Today's contract against its reference (side A's, or the store's): the section, the file to store, problems. */
+async function compare(
+  settings: ContractSettings,
+  ctx: ContractContext,
+  today: ContractRead[],
+  sideA: ContractRead[],
+): Promise<ContractOutcome> {
+  const problems = [
+    ...sideA.flatMap((r) => (r.error ? [`contract of side A: ${r.error}`] : [])),
+    ...today.flatMap((r) => (r.error ? [`contract: ${r.error}`] : [])),
+  ];
+  let reference: Reference | null = null;
+  let unknown = false;
+  if (ctx.serversB) {
+    const servers = sideA.flatMap((r) => (r.snapshot ? [compileSchemas(r.snapshot, undefined)] : []));
+    reference = { servers, source: 'side A', recordedAt: null };
+  } else if (settings.mode !== 'record') {
+    const stored = await storedReference(ctx).catch((e: unknown) => errorMessage(e));
+    unknown = typeof stored === 'string';
+    if (typeof stored === 'string') problems.push(`contract: ${stored}`);
+    else reference = stored;
+  }
+  // Each schema compiled, unless the reference holds it unchanged: its verdict is reused (contract-schemas.ts).
+  const compiled = today.map((r) => compiledRead(r, reference));
+  const snapshots = compiled.flatMap((r) => (r.snapshot ? [r.snapshot] : []));
+  // Stored as the reference when there is none (and the store could tell), whole: never over one, never in part.
+  const whole = snapshots.length > 0 && snapshots.length === today.length;
+  const stores = !ctx.storeError && savesIn(settings, ctx.store);
+  const records = !reference && !unknown && !ctx.serversB && whole && stores;
+  const section: ContractSection = {
+    action: reference ? 'compared' : records ? 'recorded' : 'none',
+    reference: reference?.source ?? null,
+    recorded_at: reference?.recordedAt ?? null,
+    servers: compiled.map((r) => serverSection(r, reference)),
+    counts: { breaking: 0, risky: 0, compatible: 0 },
+    fail_on_contract: settings.failOnContract,
+  };
+  section.counts = contractCounts(section.servers);
+  const files = records ? [{ path: CONTRACT_FILE, text: serializeContract(snapshots, ctx.git, new Date()) }] : [];
+  ctx.log(`contract: ${section.action}${reference ? ` with ${reference.source}` : ''}: ${countWords(section)}`);
+  return { section, files, problems };
+}
+
+/** The store's contract; null when it holds none. Throws (the message for the report) when it cannot be read. */
+async function storedReference(ctx: ContractContext): Promise<Reference | null> {
+  if (ctx.storeError) throw new Error(`no reference to compare with: ${ctx.storeError}`);
+  const found = await ctx.store.loadFile(CONTRACT_FILE);
+  if (!found) return null;
+  const file = parseContract(found.text, found.source);
+  return { servers: file.servers, source: found.source, recordedAt: file.recorded_at };
+}
+
+/** The server's snapshot in the reference, if it has one. */
+function referenceOf(server: string, reference: Reference | null): ServerSnapshot | undefined {
+  return reference?.servers.find((s) => s.name === server);
+}
+
+function compiledRead(r: ContractRead, reference: Reference | null): ContractRead {
+  return r.snapshot ? { ...r, snapshot: compileSchemas(r.snapshot, referenceOf(r.server, reference)) } : r;
+}
+
+function serverSection(r: ContractRead, reference: Reference | null): ContractServer {
+  const before = referenceOf(r.server, reference);
+  const now = r.snapshot;
+  const [vb, va] = [before?.server_info?.version ?? '?', now?.server_info?.version ?? '?'];
+  const { changes, findings } = now ? compareContract(before, now) : { changes: [], findings: [] };
+  return {
+    server: r.server,
+    version: !before || vb === va ? va : `${vb} -> ${va}`,
+    protocol_version: now?.protocol_version ?? null,
+    error: r.error,
+    compared: !!before && !!now,
+    changes,
+    findings,
+  };
+}
+
+/** `2 breaking, 1 risky, 3 compatible` for the log. */
+function countWords(s: ContractSection): string {
+  return `${s.counts.breaking} breaking, ${s.counts.risky} risky, ${s.counts.compatible} compatible`;
+}

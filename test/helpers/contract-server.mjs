@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// A raw JSON-RPC stdio MCP server that advertises exactly the contract a JSON file describes (its path is the first
+// argument, not an environment value: a server's env values are secrets, redacted wherever they appear), so a test
+// can change one part of it between a baseline and a PR. The file:
+//   serverInfo        {name, version, ...} (default {name: "contract", version: "1.0.0"})
+//   protocols         the versions it speaks, newest first (default the SDK's three newest); a client asking for
+//                     another gets the first, or a JSON-RPC error with refuseOthers: true
+//   capabilities      what initialize declares (default: tools, and prompts / resources when it has them)
+//   instructions      its instructions
+//   tools             tool definitions as listed (raw: any name, any schema), each optionally with
+//                       answer       the structuredContent of every call (and its JSON as text)
+//                       since        listed only to clients on this protocol version or newer
+//                     (answer and since are not listed)
+//   prompts, resources, resourceTemplates   as listed
+//   failing           methods answered with a JSON-RPC error (`resources/list`)
+// Without a file: one tool `echo`.
+import { readFileSync } from 'node:fs';
+
+const spec = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : {};
+const protocols = spec.protocols ?? ['2025-11-25', '2025-06-18', '2025-03-26'];
+const tools = spec.tools ?? [
+  { name: 'echo', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
+];
+const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
+let version = protocols[0];
+
+function capabilities() {
+  if (spec.capabilities) return spec.capabilities;
+  return {
+    tools: {},
+    ...(spec.prompts ? { prompts: {} } : {}),
+    ...(spec.resources || spec.resourceTemplates ? { resources: {} } : {}),
+  };
+}
+
+/** The tools a client on the negotiated version sees, as listed (without this server's own keys). */
+function listed() {
+  return tools.filter((t) => !t.since || version >= t.since).map(({ answer: _answer, since: _since, ...t }) => t);
+}
+
+function answer(name, args) {
+  const tool = tools.find((t) => t.name === name);
+  if (!tool) return { content: [{ type: 'text', text: `unknown tool ${name}` }], isError: true };
+  if (tool.answer === undefined) return { content: [{ type: 'text', text: JSON.stringify(args ?? {}) }] };
+  return { content: [{ type: 'text', text: JSON.stringify(tool.answer) }], structuredContent: tool.answer };
+}
+
+function handle(m) {
+  const asked = m.params?.protocolVersion;
+  if (spec.failing?.includes(m.method)) return send({ id: m.id, error: { code: -32603, message: 'internal error' } });
+  switch (m.method) {
+    case 'initialize':
+      if (!protocols.includes(asked) && spec.refuseOthers)
+        return send({ id: m.id, error: { code: -32602, message: `unsupported protocol version ${asked}` } });
+      version = protocols.includes(asked) ? asked : protocols[0];
+      return send({
+        id: m.id,
+        result: {
+          protocolVersion: version,
+          capabilities: capabilities(),
+          serverInfo: spec.serverInfo ?? { name: 'contract', version: '1.0.0' },
+          ...(spec.instructions ? { instructions: spec.instructions } : {}),
+        },
+      });
+    case 'tools/list':
+      return send({ id: m.id, result: { tools: listed() } });
+    case 'prompts/list':
+      return send({ id: m.id, result: { prompts: spec.prompts ?? [] } });
+    case 'resources/list':
+      return send({ id: m.id, result: { resources: spec.resources ?? [] } });
+    case 'resources/templates/list':
+      return send({ id: m.id, result: { resourceTemplates: spec.resourceTemplates ?? [] } });
+    case 'tools/call':
+      return send({ id: m.id, result: answer(m.params?.name, m.params?.arguments) });
+    case 'ping':
+      return send({ id: m.id, result: {} });
+    default:
+      if (m.id !== undefined) send({ id: m.id, error: { code: -32601, message: `method not found: ${m.method}` } });
+  }
+}
+
+let buffer = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  let nl;
+  while ((nl = buffer.indexOf('\n')) >= 0) {
+    const line = buffer.slice(0, nl).trim();
+    buffer = buffer.slice(nl + 1);
+    if (line) handle(JSON.parse(line));
+  }
+});
+process.stdin.on('end', () => process.exit(0));
