@@ -84,10 +84,10 @@ describe('each command takes its own options', () => {
     );
     expect((await refusal(['validate', '--fail-on', 'never']))[1]).toBe(
       'mcp-eval: option --fail-on does not apply to validate (it is an option of record, compare, run, accept, ab, ' +
-        'report, merge)',
+        'contract, report, merge)',
     );
     expect((await refusal(['demo', '--servers', 'mcp.json']))[1]).toMatch(
-      /^mcp-eval: option --servers does not apply to demo \(it is an option of record, compare, run, accept, ab, validate\)$/,
+      /^mcp-eval: option --servers does not apply to demo \(it is an option of record, compare, run, accept, ab, contract, validate\)$/,
     );
     expect(await refusal(['compare', '--comment', 'false'])).toEqual([
       2,

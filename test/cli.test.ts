@@ -219,7 +219,9 @@ describe('mcp-eval CLI', () => {
 
     const res = await cli(['compare', '--servers', 'next.json'], cwd);
     expect(res.code).toBe(1);
-    const lines = res.stdout.split('\n');
+    // The contract's table leads (docs/scoring/contract.md), then the scenarios'.
+    const all = res.stdout.split('\n');
+    const lines = all.slice(all.findIndex((l) => l.startsWith('Status ')));
     expect(lines.slice(0, 4)).toEqual([
       'Status        Score  Scenario             File                       Calls     First divergence',
       '✅ GOOD        1.00  Allowed directories  scenarios/dirs.yaml        1 -> 1',

@@ -69,7 +69,7 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
     expect(none.code, none.stderr + none.stdout).toBe(1);
     expect(results(dir).retrieval?.[0].error).toBe(
       'no baseline for retrieval suite "MCPProxy small discovery" (retrieval/small.yaml): record one ' +
-        '(mcp-eval record), or name a baseline file in the suite (baseline:)',
+        '(mcp-eval record, or the action with mode: record), or name a baseline file in the suite (baseline:)',
     );
     const rec = await cli(['record', ...FLAGS], dir, CLI_ENV);
     expect(rec.code, rec.stderr + rec.stdout).toBe(0);

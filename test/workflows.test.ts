@@ -116,7 +116,7 @@ describe('the documented workflows, run by act', () => {
       'Post Record baselines: success',
       'job: success',
     ]);
-    expect(logText(job)).toContain(`saved ${n()} baseline(s) and this run to the history to actions cache mcp-eval-`);
+    expect(logText(job)).toContain(`saved ${n()} baseline(s) and the servers' contract and this run to the history to actions cache mcp-eval-`);
     expect(summaries(job)).toEqual([expect.stringContaining(`**${n()} RECORDED**`)]);
     expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(1);
     expect(artifactFiles('mcp-eval-baselines')).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
@@ -139,7 +139,7 @@ describe('the documented workflows, run by act', () => {
     ]);
     expect(log).toMatch(
       new RegExp(
-        `^baselines: restored actions cache mcp-eval-baselines-\\S+ \\(${n()} file\\(s\\)\\), saved on refs/heads/main`,
+        `^baselines: restored actions cache mcp-eval-baselines-\\S+ \\(${n() + 1} file\\(s\\)\\), saved on refs/heads/main`,
         'm',
       ),
     );
@@ -255,7 +255,7 @@ describe('the documented workflows, run by act', () => {
       };
       const recorded = jobEntries(await run(file, 'push', push, own), 'mcp-eval');
       expect(stepResults(recorded), logText(recorded)).toEqual(steps);
-      expect(logText(recorded)).toContain(`saved ${n()} baseline(s) and this run to the history to actions cache`);
+      expect(logText(recorded)).toContain(`saved ${n()} baseline(s) and the servers' contract and this run to the history to actions cache`);
       // The next pull request is compared with them.
       const compared = jobEntries(await run(file, 'pull_request', pullRequest(9), own), 'mcp-eval');
       expect(stepResults(compared), logText(compared)).toEqual(steps);

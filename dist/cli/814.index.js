@@ -1965,11 +1965,22 @@ async function beginContract(settings, ctx) {
         read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
         read(sideAConfigs, ctx.source),
     ]);
+    // A server that was not up as the run began (the first configuration group's restart starts it) is read again at
+    // the end, on a connection of its own (the run's are closed by then), by both clients.
+    const again = async (reads, configs, old) => Promise.all(reads.map(async (r, i) => {
+        if (!r.error)
+            return withLegacy(r, old?.[i]);
+        const now = await readContract(configs[i], { connectTimeoutMs });
+        return withLegacy(now, version && now.snapshot ? await readLegacy(configs[i], version, connectTimeoutMs) : undefined);
+    }));
     return {
         finish: async () => {
             const [todayOld, sideAOld] = await Promise.all(pending);
-            const seen = (reads, old) => reads.map((r, i) => ctx.redact(withLegacy(r, old?.[i])));
-            return compare(settings, ctx, seen(today, todayOld), seen(sideA, sideAOld));
+            const [todayNow, sideANow] = await Promise.all([
+                again(today, todayConfigs, todayOld),
+                again(sideA, sideAConfigs, sideAOld),
+            ]);
+            return compare(settings, ctx, todayNow.map((r) => ctx.redact(r)), sideANow.map((r) => ctx.redact(r)));
         },
     };
 }
