@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run build
-if [ -n "$(git status --porcelain -- dist)" ]; then
-  echo "${GITHUB_ACTIONS:+::error::}dist/ differs from a fresh build of src/: run npm run build and commit dist/" >&2
-  git status --short -- dist >&2
+changed="$(git status --short -- dist)"
+if [ -n "$changed" ]; then
+  # One write: a runner that reads stderr in pieces (act) keeps the files with the message.
+  printf '%s\n%s\n' "${GITHUB_ACTIONS:+::error::}dist/ differs from a fresh build of src/: run npm run build and commit dist/" "$changed" >&2
   exit 1
 fi

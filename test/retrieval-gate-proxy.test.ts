@@ -136,7 +136,7 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
     expect(html).toContain('<code>memory:read_graph (relevance 2)</code>');
     // A test reporter reading junit.xml sees the suite fail beside the scenario that passed.
     const junit = readFileSync(path.join(dir, 'reports/junit.xml'), 'utf8');
-    expect(junit).toMatch(/<testsuites name="mcp-eval" tests="2" failures="1" errors="0" /);
+    expect(junit).toMatch(/<testsuites name="mcp-eval" tests="3" failures="1" errors="0" /);
     expect(junit).toMatch(
       /<testcase name="retrieval: MCPProxy small discovery" [^>]*>\s*<failure type="BROKEN" message="BROKEN: Recall@5 0\.833/,
     );

@@ -116,7 +116,9 @@ describe('the documented workflows, run by act', () => {
       'Post Record baselines: success',
       'job: success',
     ]);
-    expect(logText(job)).toContain(`saved ${n()} baseline(s) and the servers' contract and this run to the history to actions cache mcp-eval-`);
+    expect(logText(job)).toContain(
+      `saved ${n()} baseline(s) and the servers' contract and this run to the history to actions cache mcp-eval-`,
+    );
     expect(summaries(job)).toEqual([expect.stringContaining(`**${n()} RECORDED**`)]);
     expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(1);
     expect(artifactFiles('mcp-eval-baselines')).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
@@ -255,7 +257,9 @@ describe('the documented workflows, run by act', () => {
       };
       const recorded = jobEntries(await run(file, 'push', push, own), 'mcp-eval');
       expect(stepResults(recorded), logText(recorded)).toEqual(steps);
-      expect(logText(recorded)).toContain(`saved ${n()} baseline(s) and the servers' contract and this run to the history to actions cache`);
+      expect(logText(recorded)).toContain(
+        `saved ${n()} baseline(s) and the servers' contract and this run to the history to actions cache`,
+      );
       // The next pull request is compared with them.
       const compared = jobEntries(await run(file, 'pull_request', pullRequest(9), own), 'mcp-eval');
       expect(stepResults(compared), logText(compared)).toEqual(steps);

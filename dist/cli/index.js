@@ -3746,7 +3746,9 @@ const FRAMING = new RegExp([
     String.raw `\b(?:detect\w*|flag(?:s|ged|ging)?|scan(?:s|ner|ners|ning)?|classif\w*|filter(?:s|ing)?|`,
     String.raw `block(?:s|ed|ing)?|guardrails?|identif\w*|recogni\w*|catch(?:es)?|such as|e\.g\.|eg\.|i\.e\.|`,
     String.raw `for example|for instance|examples?|samples?|patterns?|phrases?|signatures?|attacks?|attempts?|`,
-    String.raw `jailbreaks?|red[- ]team\w*|test cases?|looks? for|search(?:es|ing)? for|checks? for|examin\w*|inspect\w*|warns? (?:about|against|of)|sanitiz\w*|mitigat\w*|`,
+    String.raw `jailbreaks?|red[- ]team\w*|test cases?|looks? for|search(?:es|ing)? for|checks? for|`,
+    String.raw `examin\w*|inspect\w*|`,
+    String.raw `warns? (?:about|against|of)|sanitiz\w*|mitigat\w*|`,
     String.raw `malicious|suspicious|injections?|poison\w*|heuristics?|rules? (?:like|such)|strings? like|inputs? like|`,
     String.raw `text like|templates?|markers|delimiters|syntax|chatml|wrap(?:s|ped|ping)?)\b`,
 ].join(''), 'i');

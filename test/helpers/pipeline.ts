@@ -38,7 +38,10 @@ export function project(files: Record<string, string>): string {
   return dir;
 }
 
-/** run() with the scripted agent unless `input` says otherwise. */
+/**
+ * run() with the scripted agent unless `input` says otherwise. No older-protocol client reads the contract (one more
+ * server process a run): the contract tests ask for it.
+ */
 export async function go(
   cwd: string,
   input: SettingsInput,
@@ -48,6 +51,7 @@ export async function go(
   const settings = parseSettings(
     {
       agent: 'scripted',
+      contractProtocol: 'none',
       baselineDir: path.join(cwd, 'baselines'),
       scenarios: path.join(cwd, 'scenarios/**/*.yaml'),
       ...input,
