@@ -2661,6 +2661,8 @@ var util_process = __webpack_require__(22017);
 
 /** Characters of a reset command's stderr kept to explain its failure. */
 const RESET_STDERR_KEEP = 4000;
+/** How long stderr is read after the reset command exits. */
+const RESET_STDERR_GRACE_MS = 500;
 /**
  * Without a reset, a server is started (or connected to) once and shared by the scenarios that use it,
  * concurrent ones included: state a scenario leaves in it is what the next one finds, as with the
@@ -2796,10 +2798,15 @@ function runResetCommand(command, cwd, configFile, timeoutSeconds) {
             clearTimeout(timer);
             reject(new errors/* EvalError */.Fn('service', `reset command could not start: ${command}: ${e.message}`));
         });
-        child.once('exit', (code, signal) => {
+        let grace;
+        child.once('exit', () => {
             clearTimeout(timer);
-            // Its background jobs may hold stderr open: stop reading, they are not waited for.
-            child.stderr.destroy();
+            // What it wrote last may still be unread at its exit, and its background jobs may hold stderr open: read on
+            // to the end of the pipe, for a moment only.
+            grace = setTimeout(() => child.stderr.destroy(), RESET_STDERR_GRACE_MS);
+        });
+        child.once('close', (code, signal) => {
+            clearTimeout(grace);
             if (timedOut)
                 return reject(new errors/* EvalError */.Fn('service', `reset command timed out after ${timeoutSeconds}s: ${command}`));
             if (code === 0)

@@ -12,6 +12,8 @@ import { RESTART_FAILED } from '../results/phrases.js';
 
 /** Characters of a reset command's stderr kept to explain its failure. */
 const RESET_STDERR_KEEP = 4000;
+/** How long stderr is read after the reset command exits. */
+const RESET_STDERR_GRACE_MS = 500;
 
 /**
  * Without a reset, a server is started (or connected to) once and shared by the scenarios that use it,
@@ -163,10 +165,15 @@ function runResetCommand(
       clearTimeout(timer);
       reject(new EvalError('service', `reset command could not start: ${command}: ${e.message}`));
     });
-    child.once('exit', (code, signal) => {
+    let grace: NodeJS.Timeout | undefined;
+    child.once('exit', () => {
       clearTimeout(timer);
-      // Its background jobs may hold stderr open: stop reading, they are not waited for.
-      child.stderr!.destroy();
+      // What it wrote last may still be unread at its exit, and its background jobs may hold stderr open: read on
+      // to the end of the pipe, for a moment only.
+      grace = setTimeout(() => child.stderr!.destroy(), RESET_STDERR_GRACE_MS);
+    });
+    child.once('close', (code, signal) => {
+      clearTimeout(grace);
       if (timedOut)
         return reject(new EvalError('service', `reset command timed out after ${timeoutSeconds}s: ${command}`));
       if (code === 0) return resolve();
