@@ -3371,6 +3371,19 @@ function surfaceTexts(s) {
         if ((0,util_json/* isRecord */.u4)(extra.output_schema))
             walk(extra.output_schema, 'output ');
     }
+    // What a client shows a model of its prompts and resources (a user picks them; their words reach the model).
+    for (const p of s.prompts ?? []) {
+        const of = `prompt \`${p.name}\``;
+        add(null, `the description of ${of}`, p.description);
+        add(null, `the title of ${of}`, p.title);
+        for (const a of p.arguments ?? [])
+            add(null, `the description of argument \`${a.name}\` of ${of}`, a.description);
+    }
+    for (const r of [...(s.resources ?? []), ...(s.resource_templates ?? [])]) {
+        const of = `resource \`${'uri' in r ? r.uri : r.uri_template}\``;
+        add(null, `the description of ${of}`, r.description);
+        add(null, `the title of ${of}`, r.title);
+    }
     return out;
 }
 /** Walks a JSON schema: every description, title, enum value, default and example, by the property's path. */

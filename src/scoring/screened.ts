@@ -1,9 +1,10 @@
 // Every text a scenario's servers showed a model, screened (docs/scoring/screening.md "In a run"): each tool's
 // description and title, each parameter's description, title, enum values, defaults and examples (nested too), the
-// server's instructions, and every answer a tool gave. What the reference (the baseline, or the one a recording
-// replaces) already showed at the same place is no news: a text unchanged since is not screened again, and a
-// changed one is suspicious only for a sign its old wording did not have. An answer is held against the reference's
-// answer to the same call (same tool, same arguments), else the reference's answers of the same tool.
+// server's instructions, its prompts' and resources' descriptions and titles, and every answer a tool gave. What the
+// reference (the baseline, or the one a recording replaces) already showed at the same place is no news: a text
+// unchanged since is not screened again, and a changed one is suspicious only for a sign its old wording did not
+// have. An answer is held against the reference's answer to the same call (same tool, same arguments), else the
+// reference's answers of the same tool.
 import type { ScreeningFinding } from '../results/index.js';
 import {
   parseCanonicalId,
@@ -46,6 +47,18 @@ export function surfaceTexts(s: ServerSnapshot): ShownText[] {
     const walk = walker((where, text) => add(t.name, `${where} of ${of}`, text));
     walk(t.input_schema, '');
     if (isRecord(extra.output_schema)) walk(extra.output_schema, 'output ');
+  }
+  // What a client shows a model of its prompts and resources (a user picks them; their words reach the model).
+  for (const p of s.prompts ?? []) {
+    const of = `prompt \`${p.name}\``;
+    add(null, `the description of ${of}`, p.description);
+    add(null, `the title of ${of}`, p.title);
+    for (const a of p.arguments ?? []) add(null, `the description of argument \`${a.name}\` of ${of}`, a.description);
+  }
+  for (const r of [...(s.resources ?? []), ...(s.resource_templates ?? [])]) {
+    const of = `resource \`${'uri' in r ? r.uri : r.uri_template}\``;
+    add(null, `the description of ${of}`, r.description);
+    add(null, `the title of ${of}`, r.title);
   }
   return out;
 }

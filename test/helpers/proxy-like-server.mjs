@@ -6,7 +6,8 @@
 // `read_note` (a file, not the text itself: values in a server's env are secrets, redacted wherever they appear).
 // VARIANT_FILE names a JSON file of more such changes (the screening's tests): `instructions` (the server's),
 // `tool` ({name, description}: one more tool), `title` (the description of read_note's `title` parameter) and
-// `answer` (words read_note's answer adds to the note's body).
+// `answer` (words read_note's answer adds to the note's body), `prompt` ({name, description, argument}: a prompt whose
+// one argument has that description) and `resource` ({uri, name, description}: a resource).
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { readFileSync } from 'node:fs';
@@ -60,5 +61,17 @@ if (variant.tool) {
   server.registerTool(variant.tool.name, { description: variant.tool.description, inputSchema: {} }, async () =>
     text({ done: true }),
   );
+}
+if (variant.prompt) {
+  const { name, description, argument } = variant.prompt;
+  server.registerPrompt(name, { description, argsSchema: { topic: z.string().describe(argument) } }, ({ topic }) => ({
+    messages: [{ role: 'user', content: { type: 'text', text: `Summarize the notes about ${topic}` } }],
+  }));
+}
+if (variant.resource) {
+  const { uri, name, description } = variant.resource;
+  server.registerResource(name, uri, { description, mimeType: 'text/plain' }, async () => ({
+    contents: [{ uri, text: 'the notes index' }],
+  }));
 }
 await server.connect(new StdioServerTransport());
