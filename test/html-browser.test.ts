@@ -440,15 +440,16 @@ describe('a real upgrade through the CLI: server-everything 2025.7.29 -> 2026.8.
     const changes = (id: string, server: string) =>
       results.scenarios.find((s) => s.id === id)?.tool_changes.find((c) => c.server === server);
     const everything = changes('add', 'everything')!;
-    expect(everything.renames?.map((r) => [r.from, r.to])).toEqual([
-      ['add', 'get-sum'],
-      ['annotatedMessage', 'get-annotated-message'],
-      ['getResourceLinks', 'get-resource-links'],
-      ['getResourceReference', 'get-resource-reference'],
-      ['getTinyImage', 'get-tiny-image'],
-      ['longRunningOperation', 'trigger-long-running-operation'],
-      ['printEnv', 'get-env'],
-      ['structuredContent', 'get-structured-content'],
+    // The three that keep their words in another naming style are one rule, said first; the rest one by one.
+    expect(everything.renames?.map((r) => [r.from, r.to, r.rule ?? null])).toEqual([
+      ['getResourceLinks', 'get-resource-links', 'case camelCase -> kebab-case'],
+      ['getResourceReference', 'get-resource-reference', 'case camelCase -> kebab-case'],
+      ['getTinyImage', 'get-tiny-image', 'case camelCase -> kebab-case'],
+      ['add', 'get-sum', null],
+      ['annotatedMessage', 'get-annotated-message', null],
+      ['longRunningOperation', 'trigger-long-running-operation', null],
+      ['printEnv', 'get-env', null],
+      ['structuredContent', 'get-structured-content', null],
     ]);
     expect(everything.removed.filter((t) => !everything.renames?.some((r) => r.from === t))).toEqual([
       'sampleLLM',
@@ -483,7 +484,7 @@ describe('a real upgrade through the CLI: server-everything 2025.7.29 -> 2026.8.
     const tools = lines.filter((l) => l.startsWith('- Tools of'));
     expect(tools).toHaveLength(2);
     expect(tools[0]).toMatch(
-      /^- Tools of <code>everything<\/code>: probably renamed <code>add<\/code> -> <code>get-sum<\/code> \\\(confidence 0\.43\\\)/,
+      /^- Tools of <code>everything<\/code>: renamed by a rule case camelCase -> kebab-case: 3 tools \\\(getResourceLinks -> get-resource-links, getResourceReference -> get-resource-reference, getTinyImage -> get-tiny-image\\\); probably renamed <code>add<\/code> -> <code>get-sum<\/code> \\\(confidence 0\.43\\\)/,
     );
     expect(tools[1]).toContain(
       '<code>directory\\_tree</code>: property excludePatterns: added; additionalProperties false',

@@ -2810,7 +2810,8 @@ function detectRenames(removed, added) {
 ;// CONCATENATED MODULE: ./src/scoring/rename-rules.ts
 // Renames that follow one rule, and tools split into several (docs/scoring/contract.md "The tool list"). A release
 // of an aggregating proxy that changes how it joins server and tool (`everything/echo` -> `everything_echo`) renames
-// every tool of a server by one rule: that is one story, said once with the count and the folded list, not one
+// every tool of a server by one rule (so does a release that moves its names from camelCase to kebab-case, as
+// server-everything's 2026 releases did): that is one story, said once with the count and the folded list, not one
 // probable rename per tool. A tool replaced by several whose names extend its own (MCPProxy v0.12.0: `call_tool` ->
 // `call_tool_read`, `call_tool_write`, `call_tool_destructive`) is one split, not a rename to the first of them.
 
@@ -2830,6 +2831,22 @@ function separatorRule(from, to) {
         return null;
     const moved = [...new Set(a.flatMap((s, i) => (s === b[i] ? [] : [`"${s}" -> "${b[i]}"`])))].sort();
     return moved.length ? `separator ${moved.join(', ')}` : null;
+}
+/** The naming styles a case rule names; a name of one word has none (`echo` is every style). */
+const STYLES = [
+    ['camelCase', /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/],
+    ['PascalCase', /^(?:[A-Z][a-z0-9]*){2,}$/],
+    ['snake_case', /^[a-z0-9]+(?:_[a-z0-9]+)+$/],
+    ['kebab-case', /^[a-z0-9]+(?:-[a-z0-9]+)+$/],
+    ['SCREAMING_SNAKE_CASE', /^[A-Z0-9]+(?:_[A-Z0-9]+)+$/],
+];
+/** `case camelCase -> kebab-case` when the two names are the same words in two naming styles; else null. */
+function caseRule(from, to) {
+    const style = (n) => STYLES.find(([, re]) => re.test(n))?.[0];
+    const [a, b] = [style(from), style(to)];
+    if (!a || !b || a === b || orderedWords(from).join(' ') !== orderedWords(to).join(' '))
+        return null;
+    return `case ${a} -> ${b}`;
 }
 /** Where a name may be cut into a namespace and the rest: its start, and after each run of separators. */
 function boundaries(name) {
@@ -2862,13 +2879,13 @@ function ruleRenames(removed, added) {
     const byRule = new Map();
     for (const from of removed) {
         for (const to of added) {
-            for (const rule of [separatorRule(from, to), prefixRule(from, to)]) {
+            for (const rule of [separatorRule(from, to), caseRule(from, to), prefixRule(from, to)]) {
                 if (rule)
                     byRule.set(rule, [...(byRule.get(rule) ?? []), { from, to }]);
             }
         }
     }
-    const rank = (r) => (r.startsWith('separator') ? 0 : 1);
+    const rank = (r) => (r.startsWith('separator') ? 0 : r.startsWith('case') ? 1 : 2);
     const rules = [...byRule].sort(([r, a], [s, b]) => b.length - a.length || rank(r) - rank(s) || (0,util_text/* compareText */.n6)(r, s));
     const used = new Set();
     const out = [];

@@ -1,13 +1,14 @@
 // Renames that follow one rule, and tools split into several (docs/scoring/contract.md "The tool list"). A release
 // of an aggregating proxy that changes how it joins server and tool (`everything/echo` -> `everything_echo`) renames
-// every tool of a server by one rule: that is one story, said once with the count and the folded list, not one
+// every tool of a server by one rule (so does a release that moves its names from camelCase to kebab-case, as
+// server-everything's 2026 releases did): that is one story, said once with the count and the folded list, not one
 // probable rename per tool. A tool replaced by several whose names extend its own (MCPProxy v0.12.0: `call_tool` ->
 // `call_tool_read`, `call_tool_write`, `call_tool_destructive`) is one split, not a rename to the first of them.
 import { compareText } from '../util/text.js';
 import { MAX_RENAME_PAIRS } from './renames.js';
 
 export interface RuleRenames {
-  /** The rule in words: `separator "/" -> "_"`, `prefix "srv_" added`, `prefix "a." -> "b."`. */
+  /** The rule in words: `separator "/" -> "_"`, `case camelCase -> kebab-case`, `prefix "srv_" added`. */
   rule: string;
   renames: { from: string; to: string }[];
 }
@@ -32,6 +33,23 @@ function separatorRule(from: string, to: string): string | null {
   if (a.length !== b.length) return null;
   const moved = [...new Set(a.flatMap((s, i) => (s === b[i] ? [] : [`"${s}" -> "${b[i]}"`])))].sort();
   return moved.length ? `separator ${moved.join(', ')}` : null;
+}
+
+/** The naming styles a case rule names; a name of one word has none (`echo` is every style). */
+const STYLES: [string, RegExp][] = [
+  ['camelCase', /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/],
+  ['PascalCase', /^(?:[A-Z][a-z0-9]*){2,}$/],
+  ['snake_case', /^[a-z0-9]+(?:_[a-z0-9]+)+$/],
+  ['kebab-case', /^[a-z0-9]+(?:-[a-z0-9]+)+$/],
+  ['SCREAMING_SNAKE_CASE', /^[A-Z0-9]+(?:_[A-Z0-9]+)+$/],
+];
+
+/** `case camelCase -> kebab-case` when the two names are the same words in two naming styles; else null. */
+function caseRule(from: string, to: string): string | null {
+  const style = (n: string) => STYLES.find(([, re]) => re.test(n))?.[0];
+  const [a, b] = [style(from), style(to)];
+  if (!a || !b || a === b || orderedWords(from).join(' ') !== orderedWords(to).join(' ')) return null;
+  return `case ${a} -> ${b}`;
 }
 
 /** Where a name may be cut into a namespace and the rest: its start, and after each run of separators. */
@@ -62,12 +80,12 @@ export function ruleRenames(removed: readonly string[], added: readonly string[]
   const byRule = new Map<string, { from: string; to: string }[]>();
   for (const from of removed) {
     for (const to of added) {
-      for (const rule of [separatorRule(from, to), prefixRule(from, to)]) {
+      for (const rule of [separatorRule(from, to), caseRule(from, to), prefixRule(from, to)]) {
         if (rule) byRule.set(rule, [...(byRule.get(rule) ?? []), { from, to }]);
       }
     }
   }
-  const rank = (r: string) => (r.startsWith('separator') ? 0 : 1);
+  const rank = (r: string) => (r.startsWith('separator') ? 0 : r.startsWith('case') ? 1 : 2);
   const rules = [...byRule].sort(([r, a], [s, b]) => b.length - a.length || rank(r) - rank(s) || compareText(r, s));
   const used = new Set<string>();
   const out: RuleRenames[] = [];
