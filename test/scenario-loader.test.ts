@@ -312,6 +312,13 @@ describe('scenario.schema.json', () => {
     expect(readFileSync(path.join(root, 'scenario.schema.json'), 'utf8')).toBe(scenarioJsonSchemaText());
   });
 
+  it("every field is a row of docs/scenarios.md's field table, and every row a field", () => {
+    const schema = JSON.parse(scenarioJsonSchemaText()) as { properties: Record<string, unknown> };
+    const docs = readFileSync(path.join(root, 'docs/scenarios.md'), 'utf8');
+    const rows = [...docs.matchAll(/^\| `([a-z_]+)(?:[.[][^`]*)?` \|/gm)].map((m) => m[1]);
+    expect([...new Set(rows)].sort()).toEqual(Object.keys(schema.properties).sort());
+  });
+
   it('lets defaulted fields be left out and rejects unknown keys', () => {
     const schema = JSON.parse(scenarioJsonSchemaText()) as {
       required: string[];
