@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../src/agents/index.js';
 import { usageWithCost } from '../src/agents/pricing.js';
-import type { Agent, AgentResult } from '../src/agents/agent.js';
-import { isToolCall, type Trajectory } from '../src/results/trajectory.js';
+import type { Agent } from '../src/agents/agent.js';
+import { isToolCall } from '../src/results/trajectory.js';
 import {
   endTurn,
   hang,
@@ -16,7 +16,7 @@ import {
   type AnthropicEmulator,
   type RecordedRequest,
 } from './emulators/anthropic.js';
-import { openTestServers, recorder, scenario, type OpenServers } from './agents-fixtures.js';
+import { openTestServers, runAgent, scenario, type AgentRunOptions, type OpenServers } from './agents-fixtures.js';
 
 const KEY = 'sk-ant-api03-TEST-SECRET-never-logged';
 const MODEL = 'claude-sonnet-5-5';
@@ -44,27 +44,7 @@ function agent(maxRetries = 2): Agent {
   return createAgent({ kind: 'claude', model: MODEL, apiKey: KEY, baseUrl: api.url, maxRetries, env: {} });
 }
 
-async function run(
-  a: Agent,
-  opts: { maxTurns?: number; signal?: AbortSignal } = {},
-): Promise<{ result: AgentResult; trajectory: Trajectory }> {
-  const rec = recorder('claude', MODEL);
-  const result = await a.run({
-    scenario: scenario(),
-    host: servers.host(rec),
-    recorder: rec,
-    baseline: null,
-    maxTurns: opts.maxTurns ?? 10,
-    signal: opts.signal ?? AbortSignal.timeout(30_000),
-  });
-  const trajectory = rec.finish({
-    stop_reason: result.stop_reason,
-    error: result.error,
-    servers: [],
-    git: { sha: null, ref: null },
-  });
-  return { result, trajectory };
-}
+const run = (a: Agent, opts: AgentRunOptions = {}) => runAgent(a, servers, opts);
 
 /** The cached prefix of a request, as the bytes it was sent with. */
 function prefix(r: RecordedRequest): string {

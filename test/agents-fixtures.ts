@@ -3,10 +3,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Agent, AgentResult } from '../src/agents/agent.js';
 import type { ToolHost } from '../src/mcp/host.js';
 import type { ExpectedCall, Scenario } from '../src/scenario/schema.js';
 import { createToolHost, openServers, type ServerConfig } from '../src/mcp/index.js';
-import { Recorder, type AgentKind, type ServerSnapshot } from '../src/results/trajectory.js';
+import {
+  isToolCall,
+  Recorder,
+  type AgentKind,
+  type ServerSnapshot,
+  type ToolCallRecord,
+  type Trajectory,
+} from '../src/results/trajectory.js';
 import { everythingStdio, memoryStdio } from './helpers/mcp-servers.js';
 
 export function scenario(fields: Partial<Scenario> & { expected_trajectory?: ExpectedCall[] } = {}): Scenario {
@@ -69,4 +77,35 @@ export function openTestServers(...names: TestServer[]): Promise<OpenServers> {
     name === 'everything' ? everythingStdio(name) : memoryStdio(name, path.join(dir, 'memory.jsonl')),
   );
   return open(configs, cleanup);
+}
+
+export interface AgentRunOptions {
+  scenario?: Scenario;
+  baseline?: Trajectory | null;
+  maxTurns?: number;
+  signal?: AbortSignal;
+}
+
+/** One run of `agent` through the servers' tool host (the test scenario unless one is given), recorded. */
+export async function runAgent(
+  agent: Agent,
+  servers: OpenServers,
+  opts: AgentRunOptions = {},
+): Promise<{ result: AgentResult; trajectory: Trajectory; calls: ToolCallRecord[] }> {
+  const rec = recorder(agent.kind, agent.model);
+  const result = await agent.run({
+    scenario: opts.scenario ?? scenario(),
+    host: servers.host(rec),
+    recorder: rec,
+    baseline: opts.baseline ?? null,
+    maxTurns: opts.maxTurns ?? 10,
+    signal: opts.signal ?? AbortSignal.timeout(30_000),
+  });
+  const trajectory = rec.finish({
+    stop_reason: result.stop_reason,
+    error: result.error,
+    servers: servers.snapshots(),
+    git: { sha: null, ref: null },
+  });
+  return { result, trajectory, calls: trajectory.messages.filter(isToolCall) };
 }

@@ -4,10 +4,10 @@ import { GoogleGenAI } from '@google/genai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../src/agents/index.js';
 import { geminiParameters } from '../src/agents/gemini-schema.js';
-import type { Agent, AgentResult } from '../src/agents/agent.js';
-import { isToolCall, type Trajectory } from '../src/results/trajectory.js';
+import type { Agent } from '../src/agents/agent.js';
+import { isToolCall } from '../src/results/trajectory.js';
 import { internalError, quotaExceeded, startGeminiEmulator, type GeminiEmulator } from './emulators/gemini.js';
-import { openTestServers, recorder, scenario, type OpenServers } from './agents-fixtures.js';
+import { openTestServers, runAgent, type OpenServers } from './agents-fixtures.js';
 
 const KEY = 'AIzaSy-TEST-SECRET-never-logged';
 const MODEL = 'gemini-2.5-flash';
@@ -34,19 +34,7 @@ function agent(maxRetries = 2, model = MODEL): Agent {
   return createAgent({ kind: 'gemini', model, apiKey: KEY, baseUrl: api.url, maxRetries, env: {} });
 }
 
-async function run(a: Agent, signal?: AbortSignal): Promise<{ result: AgentResult; trajectory: Trajectory }> {
-  const rec = recorder('gemini', MODEL);
-  const result = await a.run({
-    scenario: scenario(),
-    host: servers.host(rec),
-    recorder: rec,
-    baseline: null,
-    maxTurns: 10,
-    signal: signal ?? AbortSignal.timeout(30_000),
-  });
-  const trajectory = rec.finish({ ...result, servers: [], git: { sha: null, ref: null } });
-  return { result, trajectory };
-}
+const run = (a: Agent, signal?: AbortSignal) => runAgent(a, servers, { signal });
 
 type Json = Record<string, unknown>;
 const contents = (i: number) => api.requests[i].body.contents as Json[];

@@ -1,38 +1,17 @@
 // The scripted and replay agents against real server-everything and server-memory,
 // through the real tool host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agent, AgentResult } from '../src/agents/agent.js';
+import type { Agent } from '../src/agents/agent.js';
 import { createAgent } from '../src/agents/index.js';
 import type { Scenario } from '../src/scenario/schema.js';
 import { isToolCall, scoredCalls, type ToolCallRecord, type Trajectory } from '../src/results/trajectory.js';
-import { openTestServers, recorder, scenario, type OpenServers } from './agents-fixtures.js';
+import { openTestServers, runAgent, scenario, type AgentRunOptions, type OpenServers } from './agents-fixtures.js';
 
 const scripted = createAgent({ kind: 'scripted', model: 'unused', env: {} });
 const replay = createAgent({ kind: 'replay', model: 'unused', env: {} });
 
-async function run(
-  agent: Agent,
-  servers: OpenServers,
-  sc: Scenario,
-  opts: { baseline?: Trajectory | null; signal?: AbortSignal } = {},
-): Promise<{ result: AgentResult; trajectory: Trajectory; calls: ToolCallRecord[] }> {
-  const rec = recorder(agent.kind);
-  const result = await agent.run({
-    scenario: sc,
-    host: servers.host(rec),
-    recorder: rec,
-    baseline: opts.baseline ?? null,
-    maxTurns: 10,
-    signal: opts.signal ?? AbortSignal.timeout(30_000),
-  });
-  const trajectory = rec.finish({
-    stop_reason: result.stop_reason,
-    error: result.error,
-    servers: servers.snapshots(),
-    git: { sha: null, ref: null },
-  });
-  return { result, trajectory, calls: trajectory.messages.filter(isToolCall) };
-}
+const run = (agent: Agent, servers: OpenServers, sc: Scenario, opts: AgentRunOptions = {}) =>
+  runAgent(agent, servers, { ...opts, scenario: sc });
 
 const text = (c: ToolCallRecord) => c.content.map((b) => b.text ?? '').join('\n');
 

@@ -4,10 +4,10 @@ import OpenAI from 'openai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../src/agents/index.js';
 import { usageWithCost } from '../src/agents/pricing.js';
-import type { Agent, AgentResult } from '../src/agents/agent.js';
-import { isToolCall, type Trajectory } from '../src/results/trajectory.js';
+import type { Agent } from '../src/agents/agent.js';
+import { isToolCall } from '../src/results/trajectory.js';
 import { rateLimited, serverError, startOpenAIEmulator, type OpenAIEmulator } from './emulators/openai.js';
-import { openTestServers, recorder, scenario, type OpenServers } from './agents-fixtures.js';
+import { openTestServers, runAgent, scenario, type OpenServers } from './agents-fixtures.js';
 
 const KEY = 'sk-proj-TEST-SECRET-never-logged';
 const MODEL = 'gpt-5-mini';
@@ -34,19 +34,7 @@ function agent(maxRetries = 2, model = MODEL): Agent {
   return createAgent({ kind: 'openai', model, apiKey: KEY, baseUrl: api.url, maxRetries, env: {} });
 }
 
-async function run(a: Agent, signal?: AbortSignal): Promise<{ result: AgentResult; trajectory: Trajectory }> {
-  const rec = recorder('openai', MODEL);
-  const result = await a.run({
-    scenario: scenario(),
-    host: servers.host(rec),
-    recorder: rec,
-    baseline: null,
-    maxTurns: 10,
-    signal: signal ?? AbortSignal.timeout(30_000),
-  });
-  const trajectory = rec.finish({ ...result, servers: [], git: { sha: null, ref: null } });
-  return { result, trajectory };
-}
+const run = (a: Agent, signal?: AbortSignal) => runAgent(a, servers, { signal });
 
 type Json = Record<string, unknown>;
 const messages = (i: number) => api.requests[i].body.messages as Json[];
