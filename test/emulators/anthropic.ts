@@ -6,7 +6,7 @@
 // cache read after, so tests can see whether the client keeps its prefix byte-identical.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from './listen.js';
 
 export interface RecordedRequest {
   method: string;
@@ -284,7 +284,6 @@ export async function startAnthropicEmulator(opts: EmulatorOptions = {}): Promis
   const queue: Reply[] = [];
   let responder = opts.responder;
   const cachedPrefixes = new Set<string>();
-  const hanging = new Set<ServerResponse>();
   let messageCounter = 0;
 
   const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -330,11 +329,7 @@ export async function startAnthropicEmulator(opts: EmulatorOptions = {}): Promis
     }
     const reply = responder ? responder(recorded, index) : queue.shift();
     if (!reply) return sendError(res, 500, 'api_error', `emulator: no reply queued for request ${index}`);
-    if (reply.kind === 'hang') {
-      hanging.add(res);
-      res.on('close', () => hanging.delete(res));
-      return;
-    }
+    if (reply.kind === 'hang') return; // unanswered; the server's close ends its connection
     const send = () => {
       if (res.destroyed) return;
       if (reply.kind === 'error') {
@@ -384,11 +379,10 @@ export async function startAnthropicEmulator(opts: EmulatorOptions = {}): Promis
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenLocal(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     enqueue: (...replies) => {
       queue.push(...replies);
@@ -396,11 +390,6 @@ export async function startAnthropicEmulator(opts: EmulatorOptions = {}): Promis
     respondWith: (r) => {
       responder = r;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

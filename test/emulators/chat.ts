@@ -3,7 +3,7 @@
 // their headers, replies delayed or hung, every connection closed at the end). Each emulator (openai.ts, gemini.ts)
 // turns its API's request into a Chat and a Said into its API's answer, errors included, as the service does.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from './listen.js';
 
 /** One tool call of the model, as the neutral model sees it. */
 export interface ChatCall {
@@ -61,7 +61,6 @@ export interface EmulatorServer {
 /** A JSON-over-HTTP server that records every request and answers what `answer` says. */
 export async function startJsonServer(answer: (req: RecordedCall, index: number) => Answer): Promise<EmulatorServer> {
   const requests: RecordedCall[] = [];
-  const hanging = new Set<ServerResponse>();
   const handle = (req: IncomingMessage, res: ServerResponse, raw: string) => {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
@@ -73,11 +72,7 @@ export async function startJsonServer(answer: (req: RecordedCall, index: number)
     }
     const recorded = { method: req.method ?? '', path: req.url ?? '', headers, raw, body, received_at: Date.now() };
     const out = answer(recorded, requests.push(recorded) - 1);
-    if (out === 'hang') {
-      hanging.add(res);
-      res.on('close', () => hanging.delete(res));
-      return;
-    }
+    if (out === 'hang') return; // unanswered; the server's close ends its connection
     const send = () => {
       if (res.destroyed) return;
       res.writeHead(out.status, { 'content-type': 'application/json', ...out.headers });
@@ -91,18 +86,8 @@ export async function startJsonServer(answer: (req: RecordedCall, index: number)
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, close } = await listenLocal(server);
+  return { url, requests, close };
 }
 
 /** Rough token count, as the Anthropic emulator counts: characters / 4. */

@@ -7,7 +7,7 @@
 // Tokens map to identities; unknown tokens get 401. In fork mode every write answers 403
 // "Resource not accessible by integration", as a read-only pull_request token from a fork does.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from './listen.js';
 
 export interface EmulatedUser {
   login: string;
@@ -228,16 +228,7 @@ export async function start(opts: { fork?: boolean; tokens?: Record<string, Emul
     return send(req, res, 404, { message: 'Not Found' }, null);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: base,
-    state,
-    seed,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
-      }),
-  };
+  const { url, close } = await listenLocal(server);
+  base = url;
+  return { url, state, seed, close };
 }

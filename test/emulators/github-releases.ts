@@ -5,7 +5,7 @@
 //   POST {upload_url}?name=<file>  (raw bytes, Content-Type) 201 the asset; 422 already_exists for a name it has
 // Every request needs a known token (401 Bad credentials otherwise), as on GitHub.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from './listen.js';
 
 export interface EmulatedAsset {
   name: string;
@@ -88,15 +88,7 @@ export async function startReleases(tokens: string[]): Promise<GithubReleases> {
   const server = createServer((req, res) => {
     void handle(req, res).catch((err: unknown) => send(res, 500, { message: `emulator error: ${String(err)}` }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: base,
-    releases,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
-      }),
-  };
+  const { url, close } = await listenLocal(server);
+  base = url;
+  return { url, releases, close };
 }

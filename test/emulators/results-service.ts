@@ -11,7 +11,7 @@
 // of another job of a run (a matrix), which sees the run's artifacts.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from './listen.js';
 import { inflateRawSync } from 'node:zlib';
 
 const TWIRP = '/twirp/github.actions.results.api.v1.';
@@ -420,8 +420,8 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
     return i < 0 ? null : state.faults.splice(i, 1)[0];
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const listening = await listenLocal(server);
+  base = `${listening.url}/`;
 
   /** A new job of run `run`: its token, mapped to the run's id and a job id of its own. */
   const job = (run: string): Record<string, string> => {
@@ -461,11 +461,7 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
     failNext(route, status, times = 1, answer = {}) {
       for (let i = 0; i < times; i++) state.faults.push({ route, status, ...answer });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: listening.close,
   };
 }
 
