@@ -5,8 +5,8 @@
 // system) that carries cache_control is a cache write the first time it is seen and a
 // cache read after, so tests can see whether the client keeps its prefix byte-identical.
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listenLocal } from './listen.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bodyServer, listenLocal } from './listen.js';
 
 export interface RecordedRequest {
   method: string;
@@ -374,12 +374,7 @@ export async function startAnthropicEmulator(opts: EmulatorOptions = {}): Promis
     else send();
   };
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
-  });
-  const { url, close } = await listenLocal(server);
+  const { url, close } = await listenLocal(bodyServer(handle));
 
   return {
     url,

@@ -2,8 +2,8 @@
 // it), a model's answer in the same terms, and the HTTP server under each API's emulator (requests recorded with
 // their headers, replies delayed or hung, every connection closed at the end). Each emulator (openai.ts, gemini.ts)
 // turns its API's request into a Chat and a Said into its API's answer, errors included, as the service does.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listenLocal } from './listen.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bodyServer, listenLocal } from './listen.js';
 
 /** One tool call of the model, as the neutral model sees it. */
 export interface ChatCall {
@@ -81,12 +81,7 @@ export async function startJsonServer(answer: (req: RecordedCall, index: number)
     if (out.delay_ms) setTimeout(send, out.delay_ms);
     else send();
   };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
-  });
-  const { url, close } = await listenLocal(server);
+  const { url, close } = await listenLocal(bodyServer(handle));
   return { url, requests, close };
 }
 
