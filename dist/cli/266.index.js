@@ -1,5 +1,5 @@
 export const id = 266;
-export const ids = [266];
+export const ids = [266,298];
 export const modules = {
 
 /***/ 64266:

@@ -842,26 +842,6 @@ function suggest(name, candidates) {
 
 /***/ }),
 
-/***/ 99128:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D0: () => (/* binding */ NOT_RECORDED),
-/* harmony export */   iG: () => (/* binding */ RESTART_FAILED),
-/* harmony export */   u9: () => (/* binding */ SERVER_EXITED)
-/* harmony export */ });
-// Words that travel inside messages from where a failure happens (mcp/, pipeline/) to where its cause is named
-// (scoring/causes.ts): written once here, so the producer and the reader of a message cannot drift apart.
-/** A recording refused as a baseline (pipeline/baseline.ts): what follows says which calls failed. */
-const NOT_RECORDED = 'not recorded as a baseline: ';
-/** A service restart (a config group's, or the default's after them) that failed (pipeline/serve.ts, retrieval.ts). */
-const RESTART_FAILED = 'restarting the service with ';
-/** A stdio server that went away (mcp/connection.ts): `the server process exited (code 2); stderr: panic: boom`. */
-const SERVER_EXITED = 'the server process exited';
-
-
-/***/ }),
-
 /***/ 84054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -120,6 +120,246 @@ function assertUnique(baselines) {
 
 /***/ }),
 
+/***/ 5214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hv: () => (/* reexport */ BASELINE_SCHEMA_VERSION),
+  M$: () => (/* binding */ MAX_VARIATIONS),
+  MN: () => (/* binding */ RETRIEVAL_BASELINES),
+  kC: () => (/* binding */ addVariations),
+  XB: () => (/* binding */ baselinePath),
+  nk: () => (/* binding */ parseBaseline),
+  s$: () => (/* binding */ readBaselineFile),
+  tG: () => (/* binding */ readHistoryFile),
+  RX: () => (/* binding */ retrievalBaselinePath),
+  ky: () => (/* binding */ serializeBaseline),
+  Wf: () => (/* binding */ staleReason),
+  TW: () => (/* binding */ storedFilePath),
+  b5: () => (/* binding */ writeBaselineFile)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
+// EXTERNAL MODULE: ./src/util/json.ts
+var util_json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __webpack_require__(82294);
+// EXTERNAL MODULE: ./src/util/version.ts
+var util_version = __webpack_require__(76092);
+;// CONCATENATED MODULE: ./src/baselines/migrate.ts
+// Baselines across releases. The file format's version (BASELINE_SCHEMA_VERSION) moves with the package: a release
+// whose files the previous release would misread bumps it, says so in CHANGELOG.md ("Baseline format N"), records
+// here which release first wrote it, and adds the step that turns the previous format into the new one, with a
+// file of the previous format kept in test/fixtures/baselines/format-<n>/ (test/baselines-formats.test.ts reads each).
+// So every release reads every older format, migrated step by step as it is read (the file is left as it is: the
+// next recording or acceptance writes it in the current format), and refuses a newer one, naming the release that
+// wrote it and the command that reads it.
+
+
+/** The current format: what this release writes. */
+const BASELINE_SCHEMA_VERSION = 2;
+/** The release that first wrote each format. */
+const FORMAT_RELEASES = { 1: '0.1.0', 2: '0.2.0' };
+/** Format n's file as format n + 1's, for each n below the current format. */
+const STEPS = {
+    // Format 2 names the release that wrote the file (mcp_eval_version); a 0.1 release did not say.
+    1: (b) => ({ ...b, schema_version: 2, mcp_eval_version: null }),
+};
+/** A baseline file's JSON in the current format, or an error (kind baseline) naming `where` and what to do. */
+function migrateBaseline(json, where) {
+    const version = json.schema_version;
+    if (version === undefined) {
+        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: has no schema_version: not an mcp-eval baseline`);
+    }
+    if (typeof version === 'number' && version > BASELINE_SCHEMA_VERSION) {
+        const by = typeof json.mcp_eval_version === 'string' ? json.mcp_eval_version : null;
+        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: format ${version}, written by ${by ? `mcp-eval ${by}` : 'a newer mcp-eval'}; ` +
+            `this mcp-eval ${util_version/* VERSION */.x} reads formats 1 to ${BASELINE_SCHEMA_VERSION}: ` +
+            `run it with that release or a later one (npx mcp-eval-action@${by ?? 'latest'})`);
+    }
+    let migrated = json;
+    for (let v = version; v !== BASELINE_SCHEMA_VERSION; v = migrated.schema_version) {
+        const step = typeof v === 'number' ? STEPS[v] : undefined;
+        if (!step) {
+            throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: has schema_version ${JSON.stringify(v)}, no format mcp-eval ever wrote: ` +
+                're-record it (mcp-eval record) or restore it from git');
+        }
+        migrated = step(migrated);
+    }
+    return migrated;
+}
+
+;// CONCATENATED MODULE: ./src/baselines/format.ts
+// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
+// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
+// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
+// and the problem, never "no baseline" (that would silently re-record or skip a comparison). A file
+// of an older release's format is read as this one's (migrate.ts: how the format moves with the package).
+
+
+
+
+
+
+
+
+
+
+
+// The trajectory schemas are shared with results.json (src/results/trajectory.ts); objects are loose there and here.
+const baselineSchema = (0,trajectory/* looseObject */._H)({
+    schema_version: schemas/* literal */.euz(BASELINE_SCHEMA_VERSION),
+    /** The mcp-eval release that wrote the file (the last to save it); null: a release from before format 2. */
+    mcp_eval_version: schemas/* string */.YjP().nullable(),
+    scenario_id: schemas/* string */.YjP().min(1),
+    /** The scenario file it was recorded from, as given on that run. */
+    scenario_file: schemas/* string */.YjP(),
+    /** sha256 of the scenario file when recorded; differs from the current file = stale. */
+    scenario_hash: schemas/* string */.YjP(),
+    recorded_at: schemas/* string */.YjP(),
+    agent: trajectory/* agentKindSchema */.NJ,
+    model: schemas/* string */.YjP().nullable(),
+    git: trajectory/* gitInfoSchema */.mo,
+    /** Servers of the last recorded run: names, versions, tool schema hashes. */
+    servers: schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg),
+    /**
+     * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
+     * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
+     */
+    trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
+    /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
+    config: trajectory/* configRefSchema */.vo.nullable().optional(),
+});
+/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
+const MAX_VARIATIONS = 10;
+/**
+ * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
+ * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
+ */
+function addVariations(b, runs, cap = MAX_VARIATIONS) {
+    let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
+    const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
+    const dropped = all.slice(0, Math.max(0, all.length - cap));
+    const trajectories = all.slice(dropped.length);
+    return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
+}
+/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
+function baselinePath(scenarioId) {
+    const parts = scenarioId.split('/');
+    if (!scenarioId ||
+        scenarioId.includes('\\') ||
+        scenarioId.includes('\0') ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new errors/* EvalError */.Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
+    }
+    return `${scenarioId}.json`;
+}
+/**
+ * Where a retrieval suite's baseline lives in a store, next to the scenarios': `.retrieval/<suite id>.json`. A
+ * scenario id never starts there (the loader's globs skip dot directories), so the two never meet.
+ */
+const RETRIEVAL_BASELINES = '.retrieval';
+function retrievalBaselinePath(suiteId) {
+    return storedFilePath(`${RETRIEVAL_BASELINES}/${suiteId}.json`);
+}
+/** A stored file's path (BaselineStore save `files`): a `.json` path that stays below the store's root. */
+function storedFilePath(file) {
+    const parts = file.split('/');
+    if (!file.endsWith('.json') ||
+        file.includes('\\') ||
+        file.includes('\0') ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new errors/* EvalError */.Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
+    }
+    return file;
+}
+/**
+ * Pretty, stable JSON with a final newline, so baseline diffs in git are readable; stamped with this release's
+ * format and version, whoever wrote the baseline before (an accepted run saves a baseline read from an older one).
+ */
+function serializeBaseline(b) {
+    return `${JSON.stringify({ ...b, schema_version: BASELINE_SCHEMA_VERSION, mcp_eval_version: util_version/* VERSION */.x }, null, 2)}\n`;
+}
+/**
+ * Validate a baseline's text. `where` names the file in every message (a path, cache key or
+ * branch:path); `expectedId` catches a file that holds another scenario's baseline.
+ */
+function parseBaseline(text, where, expectedId) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); re-record it or restore it from git`);
+    }
+    if (!(0,util_json/* isRecord */.u4)(json))
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
+    const parsed = baselineSchema.safeParse(migrateBaseline(json, where), { reportInput: true });
+    if (!parsed.success)
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
+    const baseline = parsed.data;
+    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
+        throw new errors/* EvalError */.Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+    }
+    return baseline;
+}
+/** Read and validate a baseline file; null when it does not exist. */
+async function readBaselineFile(file, expectedId) {
+    let text;
+    try {
+        text = await external_node_fs_.promises.readFile(file, 'utf8');
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return null;
+        throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${file}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+    }
+    return parseBaseline(text, file, expectedId);
+}
+/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
+async function readHistoryFile(file, where = file) {
+    try {
+        return (0,results_history/* parseHistory */.i6)(await external_node_fs_.promises.readFile(file, 'utf8'), where);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return results_history/* NO_HISTORY */.Vo;
+        throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+    }
+}
+/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
+async function writeBaselineFile(file, b) {
+    await (0,files/* writeAtomic */.v)(file, serializeBaseline(b));
+}
+/**
+ * What changed since recording, or null: the scenario file, or the config file it names (another file,
+ * or the same file edited). The comparison still runs; reports say so.
+ */
+function staleReason(b, scenario, config = null) {
+    const reasons = [];
+    if (b.scenario_hash !== scenario.content_hash)
+        reasons.push('the scenario file changed');
+    if ((b.config?.hash ?? null) !== (config?.hash ?? null))
+        reasons.push('its config file changed');
+    return reasons.length ? reasons.join(' and ') : null;
+}
+
+
+/***/ }),
+
 /***/ 2814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1673,8 +1913,8 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scoring/index.ts + 31 modules
-var scoring = __webpack_require__(86291);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
+var scoring = __webpack_require__(45726);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/retrieval/located.ts

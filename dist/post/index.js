@@ -34384,7 +34384,7 @@ function isRecord(v) {
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports nearestName, editDistance, kebabToCamel, compareText, withDetail, headline */
+/* unused harmony exports foldList, nearestName, editDistance, kebabToCamel, compareText, withDetail, headline */
 // Text helpers: shortening for display, the nearest known name for a "did you mean", the two
 // spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags), and a
 // sort order that does not depend on the machine.
@@ -34392,6 +34392,11 @@ function isRecord(v) {
 function truncate(text, max) {
     const chars = Array.from(text);
     return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/** The first `max` items shown, then how many more: `a, b, +3 more`. */
+function foldList(items, max, show = String) {
+    const shown = items.slice(0, max).map(show).join(', ');
+    return items.length > max ? `${shown}, +${items.length - max} more` : shown;
 }
 /** The candidate closest to `name` (edit distance, case-insensitive), if close enough to be a likely typo. */
 function nearestName(name, candidates) {

@@ -2,9 +2,10 @@
 // of each server once (with renames and schema diffs in words), and the performance regressions. Drawn from
 // results.json alone; every text is untrusted (tool names and descriptions come from the servers) and escaped.
 import type { Cause, PerfRegression, RunReport, ScenarioResult, ToolChanges } from '../results/index.js';
+import { renamesByRule } from '../scoring/index.js';
 import { worst, STATUS_EMOJI, type Status } from '../results/status.js';
 import { isSuspicious } from '../results/verdict.js';
-import { truncate } from '../util/text.js';
+import { foldList, truncate } from '../util/text.js';
 import { escapeHtml as esc, escapeMarkdown } from '../sanitize/escape.js';
 import { codePieces, describeRegression, sortScenarios, suiteToolChanges } from './format.js';
 import { badge, cells, code, factList, tableHead } from './html-parts.js';
@@ -80,15 +81,14 @@ export function causeLines(report: RunReport, max = MAX_CAUSES_SHOWN): string[] 
   const causes = report.causes ?? [];
   if (!causes.length || max <= 0) return [];
   const lines = causes.slice(0, max).map((c) => {
-    const names = c.scenarios.slice(0, MAX_NAMES).map((s) => escapeMarkdown(truncate(s.name, 60)));
-    const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
+    const names = foldList(c.scenarios, MAX_NAMES, (s) => escapeMarkdown(truncate(s.name, 60)));
     const count = scenariosWord(c.scenarios.length);
     const what = `${causeVerb(c)}${count}`;
     const { diff, fix } = causeExtras(c);
     const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
     const tail = extras.map((e) => ` · ${e}`).join('');
     const mark = CAUSE_MARK[c.kind] ?? STATUS_EMOJI[causeStatus(c)] ?? '';
-    return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
+    return `- ${mark} **${md(c.summary)}**: ${what} (${names})${tail}`;
   });
   const rest = causes.length - lines.length;
   if (rest > 0) lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
@@ -97,8 +97,7 @@ export function causeLines(report: RunReport, max = MAX_CAUSES_SHOWN): string[] 
 
 /** `a`, `b`, +3 more */
 function toolList(names: string[]): string {
-  const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
-  return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
+  return foldList(names, MAX_TOOLS, (n) => md(`\`${n}\``, 80));
 }
 
 /**
@@ -137,13 +136,7 @@ function changeParts(c: ToolChanges): { label: string; items: string[] }[] {
 
 /** Each rule the server's tools were renamed by, with how many and the first few: `separator "/" -> "_": 24 tools`. */
 function ruleItems(c: ToolChanges): string[] {
-  const rules = new Map<string, string[]>();
-  for (const r of c.renames ?? [])
-    if (r.rule) rules.set(r.rule, [...(rules.get(r.rule) ?? []), `${r.from} -> ${r.to}`]);
-  return [...rules].map(([rule, pairs]) => {
-    const more = pairs.length > MAX_TOOLS ? `, +${pairs.length - MAX_TOOLS} more` : '';
-    return `${rule}: ${pairs.length} tools (${pairs.slice(0, MAX_TOOLS).join(', ')}${more})`;
-  });
+  return renamesByRule(c).map(([rule, pairs]) => `${rule}: ${pairs.length} tools (${foldList(pairs, MAX_TOOLS)})`);
 }
 
 /** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */
@@ -162,9 +155,7 @@ export function toolChangeLines(report: RunReport): string[] {
   if (!changes.length) return [];
   const lines = changes.map((c) => {
     const parts = changeParts(c).map((p) => {
-      const items = p.items.slice(0, MAX_TOOLS).map((i) => md(i));
-      const more = p.items.length > MAX_TOOLS ? `, +${p.items.length - MAX_TOOLS} more` : '';
-      return `${p.label} ${items.join(', ')}${more}`;
+      return `${p.label} ${foldList(p.items, MAX_TOOLS, (i) => md(i))}`;
     });
     return `- Tools of ${toolList([c.server])}: ${parts.join('; ')}`;
   });

@@ -7,6 +7,7 @@ import type { ToolCallRecord } from '../results/trajectory.js';
 import { callFailed } from './drift.js';
 import { outcomeOf, sameOutcome, type Outcome } from './outcome.js';
 import { differingKeys, prepareCall, preparedCallSimilarity, samePrepared, type PreparedCall } from './similarity.js';
+import { foldList } from '../util/text.js';
 
 /** Above this many DP cells (64 MiB of directions) calls are paired by position instead. */
 export const MAX_ALIGNMENT_CELLS = 1 << 26;
@@ -224,6 +225,5 @@ function pairLabel(kind: PairKind, b: AlignedCall, c: AlignedCall): string {
 
 /** `query, limit`, `a, b, c, +2 more` */
 function listKeys(keys: string[]): string {
-  const shown = keys.slice(0, MAX_LABEL_KEYS).join(', ');
-  return keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown;
+  return foldList(keys, MAX_LABEL_KEYS);
 }

@@ -5,6 +5,7 @@ import type { ToolChanges } from '../results/index.js';
 import { parseCanonicalId, type ServerSnapshot, type ToolCallRecord } from '../results/trajectory.js';
 import type { SchemaDiff } from './schema-diff.js';
 import { finding, type Finding } from './finding.js';
+import { foldList } from '../util/text.js';
 
 /** What changed on one server, as the scenario's tool changes say (scoring/servers.ts explainToolChanges). */
 export interface ServerDelta {
@@ -89,11 +90,10 @@ function ruleFinding(
   detail: string,
 ): Finding {
   const all = delta.rules.get(rename.rule!) ?? [rename];
-  const folded = all.slice(0, MAX_FOLDED).map((r) => `${r.from} -> ${r.to}`);
-  const more = all.length > MAX_FOLDED ? `, +${all.length - MAX_FOLDED} more` : '';
+  const folded = foldList(all, MAX_FOLDED, (r) => `${r.from} -> ${r.to}`);
   const summary = `${all.length} tools of server \`${at.server}\` were renamed by one rule: ${rename.rule}`;
   return finding('tools_renamed', at.server, null, summary, detail, {
-    evidence: [`renamed (${delta.version}): ${folded.join(', ')}${more}`],
+    evidence: [`renamed (${delta.version}): ${folded}`],
     suggestions: [`rename the tools the agent calls by the same rule: \`${at.tool}\` is now \`${rename.to}\``],
     rule: rename.rule,
   });

@@ -5,6 +5,7 @@
 import type { ContractChange } from '../results/index.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
 import { change } from './contract-rules.js';
+import { foldList } from '../util/text.js';
 
 /** Names shown at most in a change's words. */
 const MAX_NAMES = 10;
@@ -16,9 +17,7 @@ function difference(kind: string, newest: readonly string[], older: readonly str
   const fewer = newest.filter((n) => !seen.has(n)).sort();
   const more = older.filter((n) => !now.has(n)).sort();
   const words = (list: string[], which: string) => {
-    const shown =
-      list.slice(0, MAX_NAMES).join(', ') + (list.length > MAX_NAMES ? `, +${list.length - MAX_NAMES} more` : '');
-    return `${list.length} ${kind}${list.length === 1 ? '' : 's'} ${which} (${shown})`;
+    return `${list.length} ${kind}${list.length === 1 ? '' : 's'} ${which} (${foldList(list, MAX_NAMES)})`;
   };
   return [...(fewer.length ? [words(fewer, 'fewer')] : []), ...(more.length ? [words(more, 'more')] : [])];
 }

@@ -4,10 +4,12 @@
 // servers.ts works out for the scenarios, so a report never says two things of one change. Order is no change.
 import { canonicalJson, isRecord } from '../util/json.js';
 import type { ContractChange, ContractFinding, ToolChanges } from '../results/index.js';
+import { foldList } from '../util/text.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
 import { clientChanges } from './contract-clients.js';
 import { byClass, change, recordsContract } from './contract-rules.js';
 import { listChanges } from './contract-lists.js';
+import { renamesByRule } from './rename-rules.js';
 import { shown, toolFieldChanges } from './contract-tools.js';
 import { explainToolChanges } from './servers.js';
 
@@ -100,12 +102,8 @@ const MAX_FOLDED = 20;
 
 /** One change per rule the tools were renamed by, with the count and the folded list. */
 function ruleChanges(c: ToolChanges): ContractChange[] {
-  const rules = new Map<string, string[]>();
-  for (const r of c.renames ?? [])
-    if (r.rule) rules.set(r.rule, [...(rules.get(r.rule) ?? []), `${r.from} -> ${r.to}`]);
-  return [...rules].map(([rule, pairs]) => {
-    const more = pairs.length > MAX_FOLDED ? `, +${pairs.length - MAX_FOLDED} more` : '';
-    const words = `${pairs.length} tools renamed by one rule, ${rule}: ${pairs.slice(0, MAX_FOLDED).join(', ')}${more}`;
+  return renamesByRule(c).map(([rule, pairs]) => {
+    const words = `${pairs.length} tools renamed by one rule, ${rule}: ${foldList(pairs, MAX_FOLDED)}`;
     return change('tools-renamed-by-rule', 'tools', words);
   });
 }

@@ -5,6 +5,7 @@ export { compareContract, contractChanges, recordsContract } from './contract.js
 export { CONTRACT_RULES, byClass, type ContractRule } from './contract-rules.js';
 export { answerConformance, type AnswerCheck } from './contract-answers.js';
 export { responseDrift } from './drift.js';
+export { renamesByRule } from './rename-rules.js';
 export {
   checkCriteria,
   criterionLabel,

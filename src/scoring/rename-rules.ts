@@ -4,6 +4,7 @@
 // server-everything's 2026 releases did): that is one story, said once with the count and the folded list, not one
 // probable rename per tool. A tool replaced by several whose names extend its own (MCPProxy v0.12.0: `call_tool` ->
 // `call_tool_read`, `call_tool_write`, `call_tool_destructive`) is one split, not a rename to the first of them.
+import type { ToolChanges } from '../results/index.js';
 import { compareText } from '../util/text.js';
 import { MAX_RENAME_PAIRS } from './renames.js';
 
@@ -132,4 +133,12 @@ export function detectSplits(removed: readonly string[], added: readonly string[
     out.push({ from, into });
   }
   return out.sort((a, b) => compareText(a.from, b.from));
+}
+
+/** The renames that follow a rule, by rule: each as `from -> to`, in the order recorded. */
+export function renamesByRule(c: Pick<ToolChanges, 'renames'>): [rule: string, pairs: string[]][] {
+  const rules = new Map<string, string[]>();
+  for (const r of c.renames ?? [])
+    if (r.rule) rules.set(r.rule, [...(rules.get(r.rule) ?? []), `${r.from} -> ${r.to}`]);
+  return [...rules];
 }

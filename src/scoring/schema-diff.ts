@@ -2,7 +2,7 @@
 // server snapshot says only that a schema changed; a maintainer needs to know which parameter was
 // added, removed, retyped or made required, and a failing call needs that to get a suggestion.
 import { canonicalJson, isRecord } from '../util/json.js';
-import { truncate } from '../util/text.js';
+import { foldList, truncate } from '../util/text.js';
 import type { PropertyChange, SchemaDiff } from '../results/index.js';
 import { enumBreaks, keywordBreaks, typeBreaks } from './schema-compat.js';
 
@@ -188,6 +188,5 @@ function show(v: unknown): string {
 }
 
 function list(values: unknown[]): string {
-  const shown = values.slice(0, MAX_VALUES).map(show).join(', ');
-  return values.length > MAX_VALUES ? `${shown}, +${values.length - MAX_VALUES} more` : shown;
+  return foldList(values, MAX_VALUES, show);
 }

@@ -8,6 +8,12 @@ export function truncate(text: string, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
 }
 
+/** The first `max` items shown, then how many more: `a, b, +3 more`. */
+export function foldList<T>(items: readonly T[], max: number, show: (item: T) => string = String): string {
+  const shown = items.slice(0, max).map(show).join(', ');
+  return items.length > max ? `${shown}, +${items.length - max} more` : shown;
+}
+
 /** The candidate closest to `name` (edit distance, case-insensitive), if close enough to be a likely typo. */
 export function nearestName(name: string, candidates: readonly string[]): string | undefined {
   const lower = name.toLowerCase();

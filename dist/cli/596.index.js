@@ -1,5 +1,5 @@
-export const id = 423;
-export const ids = [423];
+export const id = 596;
+export const ids = [596];
 export const modules = {
 
 /***/ 80646:
@@ -339,8 +339,8 @@ var stored_result = __webpack_require__(69567);
 var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
-// EXTERNAL MODULE: ./src/scoring/index.ts + 31 modules
-var scoring = __webpack_require__(86291);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
+var scoring = __webpack_require__(45726);
 // EXTERNAL MODULE: ./src/authoring/draft.ts
 var authoring_draft = __webpack_require__(80646);
 ;// CONCATENATED MODULE: ./src/authoring/import-build.ts
@@ -983,185 +983,321 @@ async function writeSuiteFiles(files, force, command) {
 
 /***/ }),
 
-/***/ 3946:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 5214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hv: () => (/* reexport */ BASELINE_SCHEMA_VERSION),
+  M$: () => (/* binding */ MAX_VARIATIONS),
+  MN: () => (/* binding */ RETRIEVAL_BASELINES),
+  kC: () => (/* binding */ addVariations),
+  XB: () => (/* binding */ baselinePath),
+  nk: () => (/* binding */ parseBaseline),
+  s$: () => (/* binding */ readBaselineFile),
+  tG: () => (/* binding */ readHistoryFile),
+  RX: () => (/* binding */ retrievalBaselinePath),
+  ky: () => (/* binding */ serializeBaseline),
+  Wf: () => (/* binding */ staleReason),
+  TW: () => (/* binding */ storedFilePath),
+  b5: () => (/* binding */ writeBaselineFile)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
+// EXTERNAL MODULE: ./src/util/json.ts
+var util_json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
+var trajectory = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __webpack_require__(82294);
+// EXTERNAL MODULE: ./src/util/version.ts
+var util_version = __webpack_require__(76092);
+;// CONCATENATED MODULE: ./src/baselines/migrate.ts
+// Baselines across releases. The file format's version (BASELINE_SCHEMA_VERSION) moves with the package: a release
+// whose files the previous release would misread bumps it, says so in CHANGELOG.md ("Baseline format N"), records
+// here which release first wrote it, and adds the step that turns the previous format into the new one, with a
+// file of the previous format kept in test/fixtures/baselines/format-<n>/ (test/baselines-formats.test.ts reads each).
+// So every release reads every older format, migrated step by step as it is read (the file is left as it is: the
+// next recording or acceptance writes it in the current format), and refuses a newer one, naming the release that
+// wrote it and the command that reads it.
+
+
+/** The current format: what this release writes. */
+const BASELINE_SCHEMA_VERSION = 2;
+/** The release that first wrote each format. */
+const FORMAT_RELEASES = { 1: '0.1.0', 2: '0.2.0' };
+/** Format n's file as format n + 1's, for each n below the current format. */
+const STEPS = {
+    // Format 2 names the release that wrote the file (mcp_eval_version); a 0.1 release did not say.
+    1: (b) => ({ ...b, schema_version: 2, mcp_eval_version: null }),
+};
+/** A baseline file's JSON in the current format, or an error (kind baseline) naming `where` and what to do. */
+function migrateBaseline(json, where) {
+    const version = json.schema_version;
+    if (version === undefined) {
+        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: has no schema_version: not an mcp-eval baseline`);
+    }
+    if (typeof version === 'number' && version > BASELINE_SCHEMA_VERSION) {
+        const by = typeof json.mcp_eval_version === 'string' ? json.mcp_eval_version : null;
+        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: format ${version}, written by ${by ? `mcp-eval ${by}` : 'a newer mcp-eval'}; ` +
+            `this mcp-eval ${util_version/* VERSION */.x} reads formats 1 to ${BASELINE_SCHEMA_VERSION}: ` +
+            `run it with that release or a later one (npx mcp-eval-action@${by ?? 'latest'})`);
+    }
+    let migrated = json;
+    for (let v = version; v !== BASELINE_SCHEMA_VERSION; v = migrated.schema_version) {
+        const step = typeof v === 'number' ? STEPS[v] : undefined;
+        if (!step) {
+            throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: has schema_version ${JSON.stringify(v)}, no format mcp-eval ever wrote: ` +
+                're-record it (mcp-eval record) or restore it from git');
+        }
+        migrated = step(migrated);
+    }
+    return migrated;
+}
+
+;// CONCATENATED MODULE: ./src/baselines/format.ts
+// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
+// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
+// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
+// and the problem, never "no baseline" (that would silently re-record or skip a comparison). A file
+// of an older release's format is read as this one's (migrate.ts: how the format moves with the package).
+
+
+
+
+
+
+
+
+
+
+
+// The trajectory schemas are shared with results.json (src/results/trajectory.ts); objects are loose there and here.
+const baselineSchema = (0,trajectory/* looseObject */._H)({
+    schema_version: schemas/* literal */.euz(BASELINE_SCHEMA_VERSION),
+    /** The mcp-eval release that wrote the file (the last to save it); null: a release from before format 2. */
+    mcp_eval_version: schemas/* string */.YjP().nullable(),
+    scenario_id: schemas/* string */.YjP().min(1),
+    /** The scenario file it was recorded from, as given on that run. */
+    scenario_file: schemas/* string */.YjP(),
+    /** sha256 of the scenario file when recorded; differs from the current file = stale. */
+    scenario_hash: schemas/* string */.YjP(),
+    recorded_at: schemas/* string */.YjP(),
+    agent: trajectory/* agentKindSchema */.NJ,
+    model: schemas/* string */.YjP().nullable(),
+    git: trajectory/* gitInfoSchema */.mo,
+    /** Servers of the last recorded run: names, versions, tool schema hashes. */
+    servers: schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg),
+    /**
+     * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
+     * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
+     */
+    trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
+    /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
+    config: trajectory/* configRefSchema */.vo.nullable().optional(),
+});
+/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
+const MAX_VARIATIONS = 10;
+/**
+ * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
+ * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
+ */
+function addVariations(b, runs, cap = MAX_VARIATIONS) {
+    let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
+    const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
+    const dropped = all.slice(0, Math.max(0, all.length - cap));
+    const trajectories = all.slice(dropped.length);
+    return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
+}
+/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
+function baselinePath(scenarioId) {
+    const parts = scenarioId.split('/');
+    if (!scenarioId ||
+        scenarioId.includes('\\') ||
+        scenarioId.includes('\0') ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new errors/* EvalError */.Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
+    }
+    return `${scenarioId}.json`;
+}
+/**
+ * Where a retrieval suite's baseline lives in a store, next to the scenarios': `.retrieval/<suite id>.json`. A
+ * scenario id never starts there (the loader's globs skip dot directories), so the two never meet.
+ */
+const RETRIEVAL_BASELINES = '.retrieval';
+function retrievalBaselinePath(suiteId) {
+    return storedFilePath(`${RETRIEVAL_BASELINES}/${suiteId}.json`);
+}
+/** A stored file's path (BaselineStore save `files`): a `.json` path that stays below the store's root. */
+function storedFilePath(file) {
+    const parts = file.split('/');
+    if (!file.endsWith('.json') ||
+        file.includes('\\') ||
+        file.includes('\0') ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new errors/* EvalError */.Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
+    }
+    return file;
+}
+/**
+ * Pretty, stable JSON with a final newline, so baseline diffs in git are readable; stamped with this release's
+ * format and version, whoever wrote the baseline before (an accepted run saves a baseline read from an older one).
+ */
+function serializeBaseline(b) {
+    return `${JSON.stringify({ ...b, schema_version: BASELINE_SCHEMA_VERSION, mcp_eval_version: util_version/* VERSION */.x }, null, 2)}\n`;
+}
+/**
+ * Validate a baseline's text. `where` names the file in every message (a path, cache key or
+ * branch:path); `expectedId` catches a file that holds another scenario's baseline.
+ */
+function parseBaseline(text, where, expectedId) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); re-record it or restore it from git`);
+    }
+    if (!(0,util_json/* isRecord */.u4)(json))
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
+    const parsed = baselineSchema.safeParse(migrateBaseline(json, where), { reportInput: true });
+    if (!parsed.success)
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
+    const baseline = parsed.data;
+    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
+        throw new errors/* EvalError */.Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+    }
+    return baseline;
+}
+/** Read and validate a baseline file; null when it does not exist. */
+async function readBaselineFile(file, expectedId) {
+    let text;
+    try {
+        text = await external_node_fs_.promises.readFile(file, 'utf8');
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return null;
+        throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${file}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+    }
+    return parseBaseline(text, file, expectedId);
+}
+/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
+async function readHistoryFile(file, where = file) {
+    try {
+        return (0,results_history/* parseHistory */.i6)(await external_node_fs_.promises.readFile(file, 'utf8'), where);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return results_history/* NO_HISTORY */.Vo;
+        throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+    }
+}
+/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
+async function writeBaselineFile(file, b) {
+    await (0,files/* writeAtomic */.v)(file, serializeBaseline(b));
+}
+/**
+ * What changed since recording, or null: the scenario file, or the config file it names (another file,
+ * or the same file edited). The comparison still runs; reports say so.
+ */
+function staleReason(b, scenario, config = null) {
+    const reasons = [];
+    if (b.scenario_hash !== scenario.content_hash)
+        reasons.push('the scenario file changed');
+    if ((b.config?.hash ?? null) !== (config?.hash ?? null))
+        reasons.push('its config file changed');
+    return reasons.length ? reasons.join(' and ') : null;
+}
+
+
+/***/ }),
+
+/***/ 75787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ stemmer)
+/* harmony export */   j: () => (/* binding */ removeStaleTemps),
+/* harmony export */   v: () => (/* binding */ writeAtomic)
 /* harmony export */ });
-// Standard suffix manipulations.
-/** @type {Record<string, string>} */
-const step2list = {
-  ational: 'ate',
-  tional: 'tion',
-  enci: 'ence',
-  anci: 'ance',
-  izer: 'ize',
-  bli: 'ble',
-  alli: 'al',
-  entli: 'ent',
-  eli: 'e',
-  ousli: 'ous',
-  ization: 'ize',
-  ation: 'ate',
-  ator: 'ate',
-  alism: 'al',
-  iveness: 'ive',
-  fulness: 'ful',
-  ousness: 'ous',
-  aliti: 'al',
-  iviti: 'ive',
-  biliti: 'ble',
-  logi: 'log'
-}
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// File writes that a reader or a crash never sees half done.
 
-/** @type {Record<string, string>} */
-const step3list = {
-  icate: 'ic',
-  ative: '',
-  alize: 'al',
-  iciti: 'ic',
-  ical: 'ic',
-  ful: '',
-  ness: ''
-}
 
-// Consonant-vowel sequences.
-const consonant = '[^aeiou]'
-const vowel = '[aeiouy]'
-const consonants = '(' + consonant + '[^aeiouy]*)'
-const vowels = '(' + vowel + '[aeiou]*)'
-
-const gt0 = new RegExp('^' + consonants + '?' + vowels + consonants)
-const eq1 = new RegExp(
-  '^' + consonants + '?' + vowels + consonants + vowels + '?$'
-)
-const gt1 = new RegExp('^' + consonants + '?(' + vowels + consonants + '){2,}')
-const vowelInStem = new RegExp('^' + consonants + '?' + vowel)
-const consonantLike = new RegExp('^' + consonants + vowel + '[^aeiouwxy]$')
-
-// Exception expressions.
-const sfxLl = /ll$/
-const sfxE = /^(.+?)e$/
-const sfxY = /^(.+?)y$/
-const sfxIon = /^(.+?(s|t))(ion)$/
-const sfxEdOrIng = /^(.+?)(ed|ing)$/
-const sfxAtOrBlOrIz = /(at|bl|iz)$/
-const sfxEED = /^(.+?)eed$/
-const sfxS = /^.+?[^s]s$/
-const sfxSsesOrIes = /^.+?(ss|i)es$/
-const sfxMultiConsonantLike = /([^aeiouylsz])\1$/
-const step2 =
-  /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/
-const step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/
-const step4 =
-  /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/
-
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
 /**
- * Get the stem from a given value.
- *
- * @param {string} value
- *   Value to stem.
- * @returns {string}
- *   Stem for `value`
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
  */
-// eslint-disable-next-line complexity
-function stemmer(value) {
-  let result = String(value).toLowerCase()
-
-  // Exit early.
-  if (result.length < 3) {
-    return result
-  }
-
-  /** @type {boolean} */
-  let firstCharacterWasLowerCaseY = false
-
-  // Detect initial `y`, make sure it never matches.
-  if (
-    result.codePointAt(0) === 121 // Lowercase Y
-  ) {
-    firstCharacterWasLowerCaseY = true
-    result = 'Y' + result.slice(1)
-  }
-
-  // Step 1a.
-  if (sfxSsesOrIes.test(result)) {
-    // Remove last two characters.
-    result = result.slice(0, -2)
-  } else if (sfxS.test(result)) {
-    // Remove last character.
-    result = result.slice(0, -1)
-  }
-
-  /** @type {RegExpMatchArray|null} */
-  let match
-
-  // Step 1b.
-  if ((match = sfxEED.exec(result))) {
-    if (gt0.test(match[1])) {
-      // Remove last character.
-      result = result.slice(0, -1)
+async function writeAtomic(file, text) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
     }
-  } else if ((match = sfxEdOrIng.exec(result)) && vowelInStem.test(match[1])) {
-    result = match[1]
-
-    if (sfxAtOrBlOrIz.test(result)) {
-      // Append `e`.
-      result += 'e'
-    } else if (sfxMultiConsonantLike.test(result)) {
-      // Remove last character.
-      result = result.slice(0, -1)
-    } else if (consonantLike.test(result)) {
-      // Append `e`.
-      result += 'e'
+    catch (e) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
+        throw e;
     }
-  }
-
-  // Step 1c.
-  if ((match = sfxY.exec(result)) && vowelInStem.test(match[1])) {
-    // Remove suffixing `y` and append `i`.
-    result = match[1] + 'i'
-  }
-
-  // Step 2.
-  if ((match = step2.exec(result)) && gt0.test(match[1])) {
-    result = match[1] + step2list[match[2]]
-  }
-
-  // Step 3.
-  if ((match = step3.exec(result)) && gt0.test(match[1])) {
-    result = match[1] + step3list[match[2]]
-  }
-
-  // Step 4.
-  if ((match = step4.exec(result))) {
-    if (gt1.test(match[1])) {
-      result = match[1]
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
+ * recursive), when the caller has listed them already. Returns how many went.
+ */
+async function removeStaleTemps(dir, names) {
+    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
+        removed++;
     }
-  } else if ((match = sfxIon.exec(result)) && gt1.test(match[1])) {
-    result = match[1]
-  }
-
-  // Step 5.
-  if (
-    (match = sfxE.exec(result)) &&
-    (gt1.test(match[1]) ||
-      (eq1.test(match[1]) && !consonantLike.test(match[1])))
-  ) {
-    result = match[1]
-  }
-
-  if (sfxLl.test(result) && gt1.test(result)) {
-    result = result.slice(0, -1)
-  }
-
-  // Turn initial `Y` back to `y`.
-  if (firstCharacterWasLowerCaseY) {
-    result = 'y' + result.slice(1)
-  }
-
-  return result
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
 }
 
 
