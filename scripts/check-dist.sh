@@ -6,7 +6,9 @@ cd "$(dirname "$0")/.."
 npm run build
 changed="$(git status --short -- dist)"
 if [ -n "$changed" ]; then
-  # One write: a runner that reads stderr in pieces (act) keeps the files with the message.
   printf '%s\n%s\n' "${GITHUB_ACTIONS:+::error::}dist/ differs from a fresh build of src/: run npm run build and commit dist/" "$changed" >&2
+  # act's host runner (the tests run the CI workflow with it) returns on a failed command without reading the rest of
+  # its terminal: a moment for the message to be read.
+  sleep 0.3
   exit 1
 fi

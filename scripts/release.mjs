@@ -11,8 +11,13 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
+/** How long a failing step waits after its message: act's host runner (the tests run the workflow with it) returns
+ *  on a failed command without reading the rest of its terminal, so a message written just before exit is lost. */
+const ACT_DRAIN_MS = 300;
+
 function fail(message) {
   console.error(`release: ${message}`);
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ACT_DRAIN_MS);
   process.exit(1);
 }
 
