@@ -16,6 +16,7 @@ import { PINS } from './helpers/real-parts.js';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
 import { cli, cliProject, type CliResult } from './helpers/cli-project.js';
 import {
+  deadUrl,
   everythingStdio,
   hostMcpProxy,
   mcpProxyConfig,
@@ -133,6 +134,19 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
     ]);
     // The terminal says it too.
     expect(res.stdout).toContain('is quarantined by');
+  });
+
+  it('the reset script starts the proxy again while a quarantined upstream is unready, then names it', async () => {
+    // v0.60.0 never retries a quarantined upstream whose first connection failed (as one did on a loaded machine).
+    const dead = await deadUrl();
+    const file = path.join(tempDir(), 'quarantined.json');
+    writeFileSync(
+      file,
+      hostConfig('quarantined.json', upstream.url, (s) => s.quarantined && (s.url = dead)),
+    );
+    await expect(hostMcpProxy(file)).rejects.toThrow(
+      /attempt 2: not ready: everything-2 \(Error\)\n.*attempt 3: .*\nmcpproxy-host: not ready: everything-2 \(Error\); log: /,
+    );
   });
 });
 

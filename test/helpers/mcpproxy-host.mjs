@@ -70,7 +70,23 @@ async function start() {
   const child = spawn(BIN, [...args, '--data-dir', data], { stdio: ['ignore', log, log], detached: true });
   child.unref();
   writeFileSync(pidFile, String(child.pid));
-  await waitConnected(child.pid, JSON.parse(readFileSync(config, 'utf8')));
+  return waitConnected(child.pid, JSON.parse(readFileSync(config, 'utf8')));
+}
+
+/**
+ * Start, and start again (at most three times) while an upstream stays unready: on a busy machine a first connection
+ * to a quarantined upstream can fail, and v0.60.0 never retries one (ConnectAll and the supervisor skip quarantined
+ * servers), so waiting longer would not help.
+ */
+async function startReady() {
+  let reason = '';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    reason = await start();
+    if (!reason) return;
+    process.stderr.write(`mcpproxy-host: attempt ${attempt}: ${reason}\n`);
+    await stop();
+  }
+  fail(`mcpproxy-host: ${reason}; log: ${path.join(state, 'mcpproxy.log')}`);
 }
 
 /**
@@ -89,7 +105,10 @@ async function notIndexed(client, servers) {
   return out;
 }
 
-/** Until every enabled upstream of `config` is Ready and searchable, as the proxy tells (20 s at most). */
+/**
+ * Until every enabled upstream of `config` is Ready and searchable, as the proxy tells (20 s at most): '' then, else
+ * what was missing.
+ */
 async function waitConnected(pid, config) {
   const wanted = (config.mcpServers ?? []).filter((s) => s.enabled !== false).map((s) => s.name);
   const deadline = Date.now() + 20_000;
@@ -101,14 +120,17 @@ async function waitConnected(pid, config) {
       await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
       const res = await client.callTool({ name: 'upstream_servers', arguments: { operation: 'list' } });
       const servers = JSON.parse(res.content[0].text).servers ?? [];
-      const ready = new Set(servers.filter((s) => s.connection_status?.state === 'Ready').map((s) => s.name));
-      last = `connected: ${[...ready].join(', ') || 'none'} of ${wanted.join(', ')}`;
-      if (wanted.every((n) => ready.has(n))) {
+      const stateOf = (name) => servers.find((s) => s.name === name)?.connection_status?.state ?? 'unknown';
+      const unready = wanted.filter((n) => stateOf(n) !== 'Ready');
+      last = `not ready: ${unready.map((n) => `${n} (${stateOf(n)})`).join(', ')}`;
+      const quarantined = servers.filter((s) => s.quarantined === true).map((s) => s.name);
+      if (unready.some((n) => quarantined.includes(n) && stateOf(n) === 'Error')) return last; // never retried
+      if (!unready.length) {
         const unindexed = await notIndexed(
           client,
           servers.filter((s) => wanted.includes(s.name)),
         );
-        if (!unindexed.length) return;
+        if (!unindexed.length) return '';
         last = `connected, not yet searchable: ${unindexed.join(', ')}`;
       }
     } catch (e) {
@@ -118,9 +140,9 @@ async function waitConnected(pid, config) {
     }
     await sleep(100);
   }
-  fail(`mcpproxy-host: upstreams not ready after 20 s (${last}); log: ${path.join(state, 'mcpproxy.log')}`);
+  return `upstreams not ready after 20 s (${last})`;
 }
 
 mkdirSync(state, { recursive: true });
 await stop();
-if (process.argv[2] !== 'stop') await start();
+if (process.argv[2] !== 'stop') await startReady();
