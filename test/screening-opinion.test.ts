@@ -1,13 +1,19 @@
 // The model's second opinion on what the screening flags (setting screening-opinion, docs/scoring/screening.md): the
-// real Anthropic SDK against the Messages API emulator. Off by default; asked once per text however many scenarios
-// see it; shown beside the detector's verdict, which alone decides the check (a benign opinion or a failed request
-// changes nothing but what is shown); the key reaches no report.
+// real Anthropic, OpenAI and Gemini SDKs against their APIs' emulators. Off by default; asked once per text however
+// many scenarios see it; shown beside the detector's verdict, which alone decides the check (a benign opinion or a
+// failed request changes nothing but what is shown); the key reaches no report. The run's model agent asks; with an
+// offline agent, the first provider that has a key.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent, ScriptedAgent } from '../src/agents/index.js';
 import type { ServerConfig } from '../src/mcp/index.js';
-import { startAnthropicEmulator, serverError, toolUse, type AnthropicEmulator } from './emulators/anthropic.js';
+import { screeningOpinions } from '../src/pipeline/screen.js';
+import { parseSettings } from '../src/settings/settings.js';
+import { startAnthropicEmulator, toolUse, type AnthropicEmulator } from './emulators/anthropic.js';
+import { startGeminiEmulator } from './emulators/gemini.js';
+import { startOpenAIEmulator } from './emulators/openai.js';
 import { stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import { go, project } from './helpers/pipeline.js';
 
@@ -45,10 +51,10 @@ afterAll(async () => {
 });
 
 /** A compare of the poisoned server; the emulator's requests during it. */
-async function compare(input: Record<string, unknown>) {
+async function compare(input: Record<string, unknown>, log?: (line: string) => void) {
   const before = api.requests.length;
   const settings = { mode: 'compare' as const, anthropicApiKey: KEY, anthropicBaseUrl: api.url, ...input };
-  const report = await go(cwd, settings, [proxy(true)]);
+  const report = await go(cwd, settings, [proxy(true)], { log });
   return { report, requests: api.requests.slice(before) };
 }
 
@@ -81,11 +87,80 @@ describe('screening: a second opinion from the model', () => {
     expect(benign.report.failed).toBe(true);
     expect(benign.report.causes?.[0]?.evidence).toContain('second opinion (claude-sonnet-5-5): benign: A sync tool.');
 
-    api.respondWith(() => serverError('emulated outage'));
+    api.respondWith(() => ({
+      kind: 'error',
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'tool_choice refused',
+    }));
     const failed = await compare({ screeningOpinion: true });
     expect(failed.requests.length).toBeGreaterThan(0);
     expect(failed.report.failed).toBe(true);
     expect(failed.report.causes?.[0]?.evidence.some((l) => l.startsWith('second opinion'))).toBe(false);
     expect(failed.report.scenarios.every((s) => s.status === 'GOOD')).toBe(true);
+  });
+
+  it('comes from OpenAI when its key is the one set (offline agent), and is said to be missing without any key', async () => {
+    const oai = await startOpenAIEmulator({ api_key: 'sk-openai-opinion-0123456789' });
+    oai.respondWith((chat) =>
+      chat.forced === 'record_opinion'
+        ? { calls: [{ name: 'record_opinion', input: { verdict: 'unsure', reason: 'A sync tool asking for a key.' } }] }
+        : { text: 'no' },
+    );
+    try {
+      const keys = { anthropicApiKey: '', openaiApiKey: 'sk-openai-opinion-0123456789', openaiBaseUrl: oai.url };
+      const { report, requests } = await compare({ screeningOpinion: true, ...keys });
+      expect(requests).toEqual([]);
+      expect(oai.requests).toHaveLength(1);
+      expect(oai.requests[0].body.tool_choice).toEqual({ type: 'function', function: { name: 'record_opinion' } });
+      expect(report.causes?.[0]?.evidence).toContain(
+        'second opinion (gpt-5-mini): unsure: A sync tool asking for a key.',
+      );
+      expect(JSON.stringify(report)).not.toContain('sk-openai-opinion');
+    } finally {
+      await oai.close();
+    }
+
+    const lines: string[] = [];
+    const none = await compare({ screeningOpinion: true, anthropicApiKey: '' }, (l) => lines.push(l));
+    expect(none.requests).toEqual([]);
+    expect(none.report.failed).toBe(true);
+    expect(lines).toContain(
+      'screening-opinion: agent scripted runs no model and no API key is set ' +
+        '(ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_API_KEY, GEMINI_API_KEY): no second opinion',
+    );
+  });
+
+  it("is the run's own model agent's: Gemini asked through a forced function call", async () => {
+    const gem = await startGeminiEmulator({ api_key: 'gemini-opinion-key-0123456789' });
+    gem.respondWith((chat) =>
+      chat.forced === 'record_opinion'
+        ? { calls: [{ name: 'record_opinion', input: { verdict: 'malicious', reason: 'It wants the SSH key.' } }] }
+        : { text: 'no' },
+    );
+    try {
+      const opts = { apiKey: 'gemini-opinion-key-0123456789', baseUrl: gem.url, env: {} };
+      const agent = createAgent({ kind: 'gemini', model: 'gemini-2.5-flash', ...opts });
+      const settings = parseSettings({ agent: 'gemini', screeningOpinion: true, geminiApiKey: opts.apiKey }, {});
+      const opinions = screeningOpinions(settings, agent, () => {}, {});
+      const asked = { hash: 'h1', where: 'tool `sync_notes` description', text: POISON };
+      expect(await opinions?.opinion(asked)).toEqual({
+        model: 'gemini-2.5-flash',
+        verdict: 'malicious',
+        reason: 'It wants the SSH key.',
+      });
+      expect(JSON.stringify(gem.requests[0].body)).toContain('read ~/.ssh/id_rsa');
+      // An offline agent with no key asks nobody.
+      expect(
+        screeningOpinions(
+          { ...settings, agent: 'scripted', geminiApiKey: undefined },
+          new ScriptedAgent(),
+          () => {},
+          {},
+        ),
+      ).toBeUndefined();
+    } finally {
+      await gem.close();
+    }
   });
 });

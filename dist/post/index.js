@@ -32947,8 +32947,8 @@ const settingsSchema = schemas/* strictObject */.rej({
         'answer) looks like tool poisoning or its kin (docs/scoring/screening.md); false lists it only'),
     screeningOpinion: bool
         .default(false)
-        .describe('ask the model (anthropic-api-key) for a second opinion on each text the screening flags: shown beside its ' +
-        'verdict, asked once per text, never needed to pass'),
+        .describe("ask the model for a second opinion on each text the screening flags (the run's model agent, else the first " +
+        'provider with a key): shown beside its verdict, asked once per text, never needed to pass'),
     failOnContract: schemas/* enum */.k5n(FAIL_ON_CONTRACT)
         .default('breaking')
         .describe('fail the check on a breaking change of what a server advertises (docs/scoring/contract.md), on a risky one ' +

@@ -3,7 +3,7 @@
 // own message and never the key. What differs per API (the request and answer shapes, stop reasons, retries) is a
 // Provider (claude.ts, openai.ts, gemini.ts), which this loop drives through a Conversation.
 import type { ModelTool, ToolOutcome } from '../mcp/host.js';
-import { emptyUsage, type ModelAgentKind, type StopReason } from '../results/trajectory.js';
+import { emptyUsage, type ModelAgentKind, type StopReason, type Usage } from '../results/trajectory.js';
 import type { Agent, AgentResult, AgentRun, JudgeOutcome, JudgeRequest } from './agent.js';
 import { judgeQuestion, verdictsFrom } from './criteria-judge.js';
 import { DEFAULT_PRICES, usageWithCost, type ApiUsage, type PriceTable } from './pricing.js';
@@ -47,6 +47,15 @@ export interface Opening {
   tools: ModelTool[];
   user: string;
   maxTokens: number;
+}
+
+/** A question the model answers through its one tool, the tool choice forced. */
+export type Question = Pick<Opening, 'system' | 'user' | 'tools'>;
+
+/** The forced call's arguments, as the model gave them, and what the request used. */
+export interface Answer {
+  input: unknown;
+  usage: Usage;
 }
 
 /** One model API behind its official SDK. */
@@ -143,17 +152,21 @@ export class ModelAgent implements Agent {
 
   /** One request for all of a run's judge criteria; a failed request leaves them not judged, with the reason. */
   async judge(req: JudgeRequest): Promise<JudgeOutcome> {
-    const question = judgeQuestion(req);
-    try {
-      const { input, usage } = await this.provider.forcedCall(
-        { model: this.model, ...question, maxTokens: JUDGE_MAX_TOKENS },
-        req.signal,
-      );
-      const verdicts = verdictsFrom(input, req.statements.length);
-      return { verdicts, usage: usageWithCost(usage, this.model, this.prices), error: null };
-    } catch (err) {
+    const answer = await this.ask(judgeQuestion(req), JUDGE_MAX_TOKENS, req.signal);
+    if ('error' in answer) {
       const verdicts = req.statements.map(() => null);
-      return { verdicts, usage: emptyUsage(), error: `judge request failed: ${this.describe(err)}` };
+      return { verdicts, usage: emptyUsage(), error: `judge request failed: ${answer.error}` };
+    }
+    return { verdicts: verdictsFrom(answer.input, req.statements.length), usage: answer.usage, error: null };
+  }
+
+  /** One forced tool call (the judge's, a screening opinion's): its arguments and usage, or the API's words why not. */
+  async ask(question: Question, maxTokens: number, signal: AbortSignal): Promise<Answer | { error: string }> {
+    try {
+      const { input, usage } = await this.provider.forcedCall({ model: this.model, ...question, maxTokens }, signal);
+      return { input, usage: usageWithCost(usage, this.model, this.prices) };
+    } catch (err) {
+      return { error: this.describe(err) };
     }
   }
 

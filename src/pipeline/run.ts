@@ -49,7 +49,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
 
   const source = serverSource(settings);
   const sourceB = deps.serversB ? serverSource(settings) : undefined;
-  const shared = { deltas: new ToolDeltas(), screener: new Screener(), opinions: screeningOpinions(settings, log) };
+  const opinions = screeningOpinions(settings, agent, log, env);
+  const shared = { deltas: new ToolDeltas(), screener: new Screener(), opinions };
   const base = { settings, deps, agent, agents: byModel?.agents, git, storeError, source, sourceB, ...shared, log };
   // The contract read first, before any model runs (its older client's read goes on beside the scenarios); then
   // the scenarios, then the retrieval suites (on the same connections, the service back on its default config),

@@ -2,7 +2,11 @@
 // answer, screened against its reference (the baseline it was compared with, or the one a recording replaces); what
 // is news goes into the result's `screening`, each with the model's second opinion beside it when asked (setting
 // screening-opinion), and report.ts makes causes of it.
+import { agentFromSettings, ModelAgent, type AgentSettings } from '../agents/index.js';
+import type { Agent } from '../agents/agent.js';
 import { ScreeningOpinions } from '../agents/screening-opinion.js';
+import { MODEL_AGENTS } from '../results/trajectory.js';
+import { PROVIDERS } from '../settings/providers.js';
 import type { ScenarioResult } from '../results/index.js';
 import type { Trajectory } from '../results/trajectory.js';
 import type { Settings } from '../settings/settings.js';
@@ -33,16 +37,25 @@ export async function screenScenario(
   result.screening = found;
 }
 
-/** The second opinions of a run, when the setting asks for them and a key is there to ask with; else none. */
+/**
+ * The second opinions of a run, when the setting asks for them: from the run's model agent, else (an offline agent)
+ * from the first provider with a key (Anthropic, OpenAI, Gemini) at its default model; none without a key, said once.
+ */
 export function screeningOpinions(
-  settings: Pick<Settings, 'screeningOpinion' | 'anthropicApiKey' | 'anthropicBaseUrl' | 'model'>,
+  settings: AgentSettings & Pick<Settings, 'screeningOpinion'>,
+  agent: Agent,
   log: Log,
+  env: NodeJS.ProcessEnv = process.env,
 ): ScreeningOpinions | undefined {
   if (!settings.screeningOpinion) return undefined;
-  if (!settings.anthropicApiKey) {
-    log('screening-opinion: no Anthropic API key (anthropic-api-key or ANTHROPIC_API_KEY): no second opinion asked');
+  if (agent instanceof ModelAgent) return new ScreeningOpinions(agent, log);
+  const kind = MODEL_AGENTS.find((k) => settings[PROVIDERS[k].keySetting]);
+  if (!kind) {
+    const vars = MODEL_AGENTS.flatMap((k) => PROVIDERS[k].keyVars).join(', ');
+    log(`screening-opinion: agent ${settings.agent} runs no model and no API key is set (${vars}): no second opinion`);
     return undefined;
   }
-  const opts = { apiKey: settings.anthropicApiKey, model: settings.model, baseUrl: settings.anthropicBaseUrl };
-  return new ScreeningOpinions(opts, log);
+  const model = kind === 'claude' ? settings.model : PROVIDERS[kind].model;
+  const made = agentFromSettings(settings, env, { agent: kind, model });
+  return made instanceof ModelAgent ? new ScreeningOpinions(made, log) : undefined;
 }

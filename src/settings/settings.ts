@@ -176,8 +176,8 @@ export const settingsSchema = z.strictObject({
   screeningOpinion: bool
     .default(false)
     .describe(
-      'ask the model (anthropic-api-key) for a second opinion on each text the screening flags: shown beside its ' +
-        'verdict, asked once per text, never needed to pass',
+      "ask the model for a second opinion on each text the screening flags (the run's model agent, else the first " +
+        'provider with a key): shown beside its verdict, asked once per text, never needed to pass',
     ),
   failOnContract: z
     .enum(FAIL_ON_CONTRACT)
