@@ -12,6 +12,7 @@ import type { ServerConfig } from '../src/mcp/index.js';
 import { screeningOpinions } from '../src/pipeline/screen.js';
 import { parseSettings } from '../src/settings/settings.js';
 import { startAnthropicEmulator, toolUse, type AnthropicEmulator } from './emulators/anthropic.js';
+import type { Chat, Said } from './emulators/chat.js';
 import { startGeminiEmulator } from './emulators/gemini.js';
 import { startOpenAIEmulator } from './emulators/openai.js';
 import { stopAllServers, tempDir } from './helpers/mcp-servers.js';
@@ -37,6 +38,12 @@ function proxy(poisoned: boolean): ServerConfig {
   }
   return { name: 'proxy', type: 'stdio', command: process.execPath, args: [SERVER], env };
 }
+
+/** A model of the OpenAI or Gemini emulator that records this verdict when asked for its opinion. */
+const opinionOf =
+  (verdict: string, reason: string) =>
+  (chat: Chat): Said =>
+    chat.forced === 'record_opinion' ? { calls: [{ name: 'record_opinion', input: { verdict, reason } }] } : {};
 
 let api: AnthropicEmulator;
 let cwd: string;
@@ -102,11 +109,7 @@ describe('screening: a second opinion from the model', () => {
 
   it('comes from OpenAI when its key is the one set (offline agent), and is said to be missing without any key', async () => {
     const oai = await startOpenAIEmulator({ api_key: 'sk-openai-opinion-0123456789' });
-    oai.respondWith((chat) =>
-      chat.forced === 'record_opinion'
-        ? { calls: [{ name: 'record_opinion', input: { verdict: 'unsure', reason: 'A sync tool asking for a key.' } }] }
-        : { text: 'no' },
-    );
+    oai.respondWith(opinionOf('unsure', 'A sync tool asking for a key.'));
     try {
       const keys = { anthropicApiKey: '', openaiApiKey: 'sk-openai-opinion-0123456789', openaiBaseUrl: oai.url };
       const { report, requests } = await compare({ screeningOpinion: true, ...keys });
@@ -133,11 +136,7 @@ describe('screening: a second opinion from the model', () => {
 
   it("is the run's own model agent's: Gemini asked through a forced function call", async () => {
     const gem = await startGeminiEmulator({ api_key: 'gemini-opinion-key-0123456789' });
-    gem.respondWith((chat) =>
-      chat.forced === 'record_opinion'
-        ? { calls: [{ name: 'record_opinion', input: { verdict: 'malicious', reason: 'It wants the SSH key.' } }] }
-        : { text: 'no' },
-    );
+    gem.respondWith(opinionOf('malicious', 'It wants the SSH key.'));
     try {
       const opts = { apiKey: 'gemini-opinion-key-0123456789', baseUrl: gem.url, env: {} };
       const agent = createAgent({ kind: 'gemini', model: 'gemini-2.5-flash', ...opts });
