@@ -85,6 +85,11 @@ describe('screening: a second opinion from the model', () => {
     expect(cause.scenarios.map((s) => s.id)).toEqual(['a', 'b']);
     expect(cause.evidence).toContain('second opinion (claude-sonnet-5-5): malicious: It asks for a private key.');
     expect(report.scenarios.map((s) => s.screening?.[0]?.opinion?.verdict)).toEqual(['malicious', 'malicious']);
+    // What it cost counts once, in the scenario that asked first and in the run (the scripted agent spends nothing).
+    const costs = report.scenarios.map((s) => s.usage.cost_usd);
+    expect(costs.filter((c) => c > 0)).toHaveLength(1);
+    expect(report.usage.cost_usd).toBe(Math.max(...costs));
+    expect(report.usage.input_tokens).toBeGreaterThan(0);
     expect(JSON.stringify(report)).not.toContain(KEY);
   });
 
@@ -143,7 +148,7 @@ describe('screening: a second opinion from the model', () => {
       const settings = parseSettings({ agent: 'gemini', screeningOpinion: true, geminiApiKey: opts.apiKey }, {});
       const opinions = screeningOpinions(settings, agent, () => {}, {});
       const asked = { hash: 'h1', where: 'tool `sync_notes` description', text: POISON };
-      expect(await opinions?.opinion(asked)).toEqual({
+      expect((await opinions?.opinion(asked))?.opinion).toEqual({
         model: 'gemini-2.5-flash',
         verdict: 'malicious',
         reason: 'It wants the SSH key.',

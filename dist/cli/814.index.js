@@ -3275,6 +3275,7 @@ function sideName(ctx) {
 
 ;// CONCATENATED MODULE: ./src/agents/screening-opinion.ts
 
+
 const OPINION_TOOL_NAME = 'record_opinion';
 /** Characters of a text sent, at most: enough to judge, bounded in cost. */
 const MAX_TEXT = 8_000;
@@ -3309,12 +3310,14 @@ class ScreeningOpinions {
         this.model = model;
         this.log = log;
     }
-    /** The model's opinion on a text, asked once per text hash; null when the request failed. */
+    /** The model's opinion on a text, asked once per text hash: the first to ask pays for it, the others get it free. */
     opinion(a) {
-        let p = this.asked.get(a.hash);
-        if (!p)
-            this.asked.set(a.hash, (p = this.ask(a)));
-        return p;
+        const known = this.asked.get(a.hash);
+        if (known)
+            return known.then(({ opinion }) => ({ opinion, usage: (0,trajectory/* emptyUsage */.ly)() }));
+        const asking = this.ask(a);
+        this.asked.set(a.hash, asking);
+        return asking;
     }
     async ask(a) {
         const text = a.text.length > MAX_TEXT ? `${a.text.slice(0, MAX_TEXT)}…` : a.text;
@@ -3322,9 +3325,9 @@ class ScreeningOpinions {
         const answer = await this.model.ask({ system: PROMPT, user, tools: [TOOL] }, MAX_TOKENS, AbortSignal.timeout(TIMEOUT_MS));
         if ('error' in answer) {
             this.log(`screening: no second opinion on ${a.where}: ${answer.error}`);
-            return null;
+            return { opinion: null, usage: (0,trajectory/* emptyUsage */.ly)() };
         }
-        return opinionFrom(answer.input, this.model.model);
+        return { opinion: opinionFrom(answer.input, this.model.model), usage: answer.usage };
     }
 }
 /** The verdict in the forced call's arguments; null when they hold none. */
@@ -3357,9 +3360,11 @@ async function screenScenario(result, reference, ctx) {
     if (opinions) {
         await Promise.all(found.map(async (f) => {
             const text = ctx.screener.textOf(f.text_hash) ?? f.excerpt;
-            const opinion = await opinions.opinion({ hash: f.text_hash, where: f.where, text });
+            const { opinion, usage } = await opinions.opinion({ hash: f.text_hash, where: f.where, text });
             if (opinion)
                 f.opinion = opinion;
+            // Counted where it was first asked, and so once in the run's usage.
+            result.usage = (0,trajectory/* addUsage */.OH)(result.usage, usage);
         }));
     }
     result.screening = found;

@@ -5,6 +5,7 @@
 // fails leaves that text without an opinion.
 import type { ModelTool } from '../mcp/host.js';
 import type { Opinion } from '../results/index.js';
+import { emptyUsage, type Usage } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
 import type { ModelAgent } from './model-agent.js';
 
@@ -43,8 +44,14 @@ export interface Asked {
   text: string;
 }
 
+/** An opinion (null when the request failed), and what asking for it cost the one who asked. */
+export interface Asking {
+  opinion: Opinion | null;
+  usage: Usage;
+}
+
 export class ScreeningOpinions {
-  private readonly asked = new Map<string, Promise<Opinion | null>>();
+  private readonly asked = new Map<string, Promise<Asking>>();
 
   constructor(
     /** The model asked: the run's model agent, or one made for the opinions (pipeline/screen.ts). */
@@ -52,14 +59,16 @@ export class ScreeningOpinions {
     private readonly log: (line: string) => void = () => {},
   ) {}
 
-  /** The model's opinion on a text, asked once per text hash; null when the request failed. */
-  opinion(a: Asked): Promise<Opinion | null> {
-    let p = this.asked.get(a.hash);
-    if (!p) this.asked.set(a.hash, (p = this.ask(a)));
-    return p;
+  /** The model's opinion on a text, asked once per text hash: the first to ask pays for it, the others get it free. */
+  opinion(a: Asked): Promise<Asking> {
+    const known = this.asked.get(a.hash);
+    if (known) return known.then(({ opinion }) => ({ opinion, usage: emptyUsage() }));
+    const asking = this.ask(a);
+    this.asked.set(a.hash, asking);
+    return asking;
   }
 
-  private async ask(a: Asked): Promise<Opinion | null> {
+  private async ask(a: Asked): Promise<Asking> {
     const text = a.text.length > MAX_TEXT ? `${a.text.slice(0, MAX_TEXT)}…` : a.text;
     const user = `Shown as: ${a.where}\n<text>\n${text}\n</text>`;
     const answer = await this.model.ask(
@@ -69,9 +78,9 @@ export class ScreeningOpinions {
     );
     if ('error' in answer) {
       this.log(`screening: no second opinion on ${a.where}: ${answer.error}`);
-      return null;
+      return { opinion: null, usage: emptyUsage() };
     }
-    return opinionFrom(answer.input, this.model.model);
+    return { opinion: opinionFrom(answer.input, this.model.model), usage: answer.usage };
   }
 }
 

@@ -5,7 +5,7 @@
 import { agentFromSettings, ModelAgent, type AgentSettings } from '../agents/index.js';
 import type { Agent } from '../agents/agent.js';
 import { ScreeningOpinions } from '../agents/screening-opinion.js';
-import { MODEL_AGENTS } from '../results/trajectory.js';
+import { addUsage, MODEL_AGENTS } from '../results/trajectory.js';
 import { PROVIDERS } from '../settings/providers.js';
 import type { ScenarioResult } from '../results/index.js';
 import type { Trajectory } from '../results/trajectory.js';
@@ -29,8 +29,10 @@ export async function screenScenario(
     await Promise.all(
       found.map(async (f) => {
         const text = ctx.screener.textOf(f.text_hash) ?? f.excerpt;
-        const opinion = await opinions.opinion({ hash: f.text_hash, where: f.where, text });
+        const { opinion, usage } = await opinions.opinion({ hash: f.text_hash, where: f.where, text });
         if (opinion) f.opinion = opinion;
+        // Counted where it was first asked, and so once in the run's usage.
+        result.usage = addUsage(result.usage, usage);
       }),
     );
   }
