@@ -76,14 +76,9 @@ describe('mcp-eval init', () => {
     const validate = await cli(['validate', '--servers', 'mcp.json'], dir);
     expect([validate.code, validate.stdout]).toEqual([0, '23 scenario(s), 2 server(s), 0 problem(s)\n']);
 
-    // One scenario at a time: server-memory reads and rewrites its whole file on every call, so calls of scenarios
-    // running at once lose each other's updates (its limit, not the suite's; docs/first-suite.md says so).
-    const record = await cli(
-      ['record', '--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1'],
-      dir,
-      {},
-      180_000,
-    );
+    // At the default concurrency: server-memory reads and rewrites its whole file on every call, so its scenarios
+    // that write run one at a time (pipeline/server-locks.ts), each on names of its own.
+    const record = await cli(['record', '--servers', 'mcp.json', '--agent', 'scripted'], dir, {}, 180_000);
     expect(record.code).toBe(0);
     const recorded = results(dir).scenarios;
     expect(recorded.map((s) => s.status)).toEqual(Array(19).fill('RECORDED'));
@@ -93,12 +88,7 @@ describe('mcp-eval init', () => {
     expect(failedCalls).toEqual([]);
     expect(recorded.filter((s) => s.warnings?.length)).toEqual([]);
 
-    const compare = await cli(
-      ['compare', '--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1'],
-      dir,
-      {},
-      180_000,
-    );
+    const compare = await cli(['compare', '--servers', 'mcp.json', '--agent', 'scripted'], dir, {}, 180_000);
     expect(compare.code).toBe(0);
     expect(results(dir).scenarios.map((s) => [s.id, s.status])).toEqual(recorded.map((s) => [s.id, 'GOOD']));
   }, 400_000);
@@ -115,14 +105,23 @@ describe('mcp-eval init', () => {
     expect(text('open_nodes.yaml')).toContain(
       '# It first calls create_entities: open_nodes needs what that one makes or lists.\n',
     );
-    // The name create_entities makes up is its own (it writes), and open_nodes reads that one.
+    // What a scenario makes is named after the scenario (create_entities writes), and open_nodes reads that one: no
+    // other scenario touches it, not the one of create_entities, nor delete_entities once enabled.
+    expect(text('create_entities.yaml')).toContain('        - name: mcp-eval-create_entities\n');
     expect(text('open_nodes.yaml')).toContain(
       'expected_trajectory:\n  - tool: mcp__memory__create_entities\n    args:\n      entities:\n' +
-        '        - name: mcp-eval-create_entities\n',
+        '        - name: mcp-eval-open_nodes\n',
     );
     expect(text('open_nodes.yaml')).toContain(
-      '  - tool: mcp__memory__open_nodes\n    args:\n      names:\n        - mcp-eval-create_entities\n',
+      '  - tool: mcp__memory__open_nodes\n    args:\n      names:\n        - mcp-eval-open_nodes\n',
     );
+    expect(text('open_nodes.yaml')).toContain('(names: ["mcp-eval-open_nodes"])');
+    expect(text('delete_entities.yaml')).toContain('        - mcp-eval-delete_entities\n');
+    // Each name init made up is in one scenario only, a flow's included.
+    const files = readdirSync(path.join(dir, 'scenarios/memory'));
+    const made = files.flatMap((f) => [...new Set(text(f).match(/mcp-eval-[\w-]+/g))]);
+    expect(made.length).toBeGreaterThan(5);
+    expect(new Set(made).size).toBe(made.length);
     expect(text('open_nodes.yaml')).toContain(
       '# Not run by init: create_entities may change data (its annotations say it is not read-only).\n',
     );

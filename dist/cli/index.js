@@ -444,7 +444,7 @@ async function runOnce(p, overrides = {}) {
     // The contract alone needs no scenario file.
     if (settings.mode !== 'contract')
         requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2814));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75504));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(266), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -486,7 +486,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2814));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75504));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;

@@ -72,6 +72,14 @@ export function isReader(t: McpTool): boolean {
   return [first, first.replace(/s$/, ''), first.replace(/es$/, '')].some((w) => READ_VERBS.has(w));
 }
 
+/** Write verbs that act rather than store: what they change is no thing another call reads back. */
+const ACTION_VERBS = new Set('run execute start stop toggle trigger kill send'.split(' '));
+
+/** Changes what the server keeps, by its name: a write verb that stores (`create_entities`, not `trigger-...`). */
+export function storesByName(name: string): boolean {
+  return splitWords(name).some((w) => WRITE_VERBS.has(w) && !ACTION_VERBS.has(w));
+}
+
 /**
  * Destructive as the MCP spec reads the annotations: `destructiveHint` true, or annotations that say the tool is
  * not read-only and leave destructiveHint out (its default is true). A tool without annotations says nothing.

@@ -14,7 +14,7 @@ import { fileSlug, uniqueName, type ScenarioDraft } from './draft.js';
 import { isCreator, isDestructive, isLister, isReader, keyInAnswer, keyValues, withKey } from './flows.js';
 import { askOnce, type Ask, type LiveCall, type Prepared, type Standing, type Step, verify } from './init-verify.js';
 import { joinRequests, plainRequest } from './intent.js';
-import { describedArgs, namesNoArguments, sampleArgs } from './sample-args.js';
+import { describedArgs, namesNoArguments, ownValue, sampleArgs } from './sample-args.js';
 
 export type { CallOutcome, LiveCall, Standing } from './init-verify.js';
 
@@ -185,12 +185,15 @@ function draft(
   enabled: boolean,
   taken: Set<string>,
 ): ScenarioDraft {
-  const calls: ExpectedCall[] = steps.map((s) => ({ tool: canonicalId(server, s.tool.name), args: s.args }));
-  const requests = steps.map((s) => plainRequest(s.tool.name, server, s.tool.description, s.args));
+  const id = uniqueName(`${fileSlug(server)}/${slug}`, taken);
+  const named = ownNames(steps, id.slice(id.indexOf('/') + 1));
+  const args = steps.map((s) => renamed(s.args, named));
+  const calls: ExpectedCall[] = steps.map((s, i) => ({ tool: canonicalId(server, s.tool.name), args: args[i] }));
+  const requests = steps.map((s, i) => plainRequest(s.tool.name, server, s.tool.description, args[i]));
   const last = steps[steps.length - 1].tool;
   const description = last.description ? truncate(last.description.replace(/\s+/g, ' ').trim(), MAX_DESCRIPTION) : '';
   return {
-    id: uniqueName(`${fileSlug(server)}/${slug}`, taken),
+    id,
     comments,
     name: uniqueName(`${server} ${title}`, taken, ' #'),
     ...(steps.length === 1 && description ? { description } : {}),
@@ -200,4 +203,26 @@ function draft(
     tags: ['init', server],
     expected_trajectory: calls,
   };
+}
+
+/**
+ * What the scenario's writing steps make, named after the scenario: open_nodes' scenario creates and opens
+ * `mcp-eval-open_nodes`, not the `mcp-eval-create_entities` of create_entities' own scenario, so scenarios running at
+ * once never touch each other's things (one deleting what another is adding to). Steps after the first writer get
+ * `-2`, `-3`: two things a scenario makes stay two.
+ */
+function ownNames(steps: readonly Step[], scenario: string): Map<string, string> {
+  const made = [...new Set(steps.filter((s) => !isReader(s.tool)).map((s) => ownValue(fileSlug(s.tool.name))))];
+  return new Map(made.map((v, i) => [v, ownValue(i ? `${scenario}-${i + 1}` : scenario)]));
+}
+
+/** `args` with every string that is one of `named`'s keys replaced by its value. */
+function renamed(args: Record<string, unknown>, named: ReadonlyMap<string, string>): Record<string, unknown> {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return named.get(v) ?? v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (isRecord(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(args) as Record<string, unknown>;
 }

@@ -188,13 +188,16 @@ function sampleString(s: Schema, name: string, own: string | undefined): string 
 function byName(name: string, own?: string): string {
   const words = splitWords(name);
   const last = words[words.length - 1] ?? '';
-  const mine = own === undefined ? undefined : `mcp-eval-${own}`;
+  const mine = own === undefined ? undefined : ownValue(own);
   if (['name', 'names', 'id', 'ids', 'key', 'keys', 'slug', 'title'].includes(last)) return mine ?? EXAMPLE_NAME;
   if (['message', 'text', 'content', 'contents', 'body', 'prompt', 'comment'].includes(last)) return LOCAL_TEXT;
   if (['query', 'q', 'search', 'topic', 'keyword', 'keywords', 'term'].includes(last)) return 'example';
   if (['path', 'paths', 'file', 'files', 'filename', 'dir', 'directory'].includes(last)) return mine ?? 'example.txt';
   return `example ${words.join(' ')}`.trim();
 }
+
+/** The name or path a writing tool makes up, from its own word: `mcp-eval-write_file`. */
+export const ownValue = (own: string): string => `mcp-eval-${own}`;
 
 /** `entityName` -> [entity, name]; `resource_id` -> [resource, id]. */
 export function splitWords(name: string): string[] {

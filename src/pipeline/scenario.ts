@@ -20,6 +20,7 @@ import { checkThresholds, scenarioLimits, scenarioThresholds, type RunLimits } f
 import { confirmAlarm } from './confirm.js';
 import { resetBefore, selectServers, ServiceConfig, startGroup } from './serve.js';
 import { screenScenario } from './screen.js';
+import { ServerLocks } from './server-locks.js';
 import { verifyByReplay } from './verify.js';
 
 /** A scenario's result, and the baseline to save when it was recorded. */
@@ -41,6 +42,7 @@ export async function runGroups(plan: ConfigPlan, base: RunContext): Promise<Sce
   const service = new ServiceConfig(base.deps.reset, base.deps.service?.startFiles);
   const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
   const counter = { next: 0, total };
+  const locks = new ServerLocks();
   const outcomes: ScenarioOutcome[] = [];
   for (const [i, { config, scenarios }] of plan.groups.entries()) {
     // Groups differ in configuration, so the service restarts between them: what was connected to it goes. A first
@@ -48,32 +50,47 @@ export async function runGroups(plan: ConfigPlan, base: RunContext): Promise<Sce
     if (i > 0 || config !== null) await Promise.all([base.source.drop(), base.sourceB?.drop()]);
     const group = await startGroup(service, config, base.log);
     const items = scenarios.map((scenario) => ({ scenario, group }));
-    outcomes.push(...(await runPool(items, base, counter)));
+    outcomes.push(...(await runPool(items, base, counter, locks)));
   }
   const failed = plan.failed.map(({ scenario, error }) => ({ scenario, group: { config: null, fresh: false, error } }));
-  outcomes.push(...(await runPool(failed, base, counter)));
+  outcomes.push(...(await runPool(failed, base, counter, locks)));
   return outcomes;
 }
 
-/** Runs the items `concurrency` at a time; results in the items' order. */
+/** Runs the items `concurrency` at a time, one that writes alone on its server; results in the items' order. */
 async function runPool(
   items: Item[],
   base: RunContext,
   counter: { next: number; total: number },
+  locks: ServerLocks,
 ): Promise<ScenarioOutcome[]> {
-  const { progress } = base.deps;
-  return mapLimit(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
-    const index = counter.next++;
-    const total = counter.total;
-    progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
-    const step = (text: string) => progress?.({ type: 'step', id: scenario.id, text });
-    const agent = base.agents?.get(scenario.id) ?? base.agent;
-    const outcome = await runScenario(scenario, { ...base, agent, group, step });
-    await noteStopped(outcome, { ...base, agent, group, step });
-    if (base.agents) outcome.result.model = agent.model ?? undefined;
-    progress?.({ type: 'scenario-end', index, total, result: outcome.result });
-    return outcome;
+  return mapLimit(items, Math.max(1, base.settings.concurrency), async (item) => {
+    const release = await locks.take(item.scenario);
+    try {
+      return await runItem(item, base, counter);
+    } finally {
+      release();
+    }
   });
+}
+
+/** One item, told as it starts and ends. */
+async function runItem(
+  { scenario, group }: Item,
+  base: RunContext,
+  counter: { next: number; total: number },
+): Promise<ScenarioOutcome> {
+  const { progress } = base.deps;
+  const index = counter.next++;
+  const total = counter.total;
+  progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
+  const step = (text: string) => progress?.({ type: 'step', id: scenario.id, text });
+  const agent = base.agents?.get(scenario.id) ?? base.agent;
+  const outcome = await runScenario(scenario, { ...base, agent, group, step });
+  await noteStopped(outcome, { ...base, agent, group, step });
+  if (base.agents) outcome.result.model = agent.model ?? undefined;
+  progress?.({ type: 'scenario-end', index, total, result: outcome.result });
+  return outcome;
 }
 
 /**

@@ -1,6 +1,397 @@
-export const id = 814;
-export const ids = [814,868,56,425];
+export const id = 504;
+export const ids = [504,868,56,425];
 export const modules = {
+
+/***/ 14860:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ isCreator),
+/* harmony export */   K7: () => (/* binding */ keyValues),
+/* harmony export */   QK: () => (/* binding */ isReader),
+/* harmony export */   TI: () => (/* binding */ isDestructive),
+/* harmony export */   Tt: () => (/* binding */ keyInAnswer),
+/* harmony export */   dS: () => (/* binding */ storesByName),
+/* harmony export */   hi: () => (/* binding */ answerJson),
+/* harmony export */   iC: () => (/* binding */ withKey),
+/* harmony export */   yH: () => (/* binding */ isLister)
+/* harmony export */ });
+/* unused harmony export keyOf */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _sample_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87569);
+
+
+/** The words a property's last word may be, singular: the key of something that exists. */
+const KEY_WORDS = new Set(['id', 'name', 'key', 'slug', 'uri', 'uuid']);
+const CREATOR = /^(create|new|insert|register|make|upload|store|put)(?![a-z])/i;
+const LISTER = /(^|[^a-z])(list|search|find|read|retrieve|query|browse|all|index)([^a-z]|$)/i;
+/** The kind of key a property holds (`entityName` -> name, `ids` -> id), or null when it holds none. */
+function keyOf(property) {
+    const words = (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(property);
+    const last = (words[words.length - 1] ?? '').replace(/s$/, '');
+    return KEY_WORDS.has(last) ? last : null;
+}
+/** Every string in `args` under a key property, by kind: the values a call refers to (or makes). */
+function keyValues(args) {
+    const out = new Map();
+    const walk = (v, prop) => {
+        if (typeof v === 'string' && prop !== null) {
+            const k = keyOf(prop);
+            if (k !== null && !out.has(k))
+                out.set(k, v);
+        }
+        else if (Array.isArray(v))
+            for (const x of v)
+                walk(x, prop);
+        else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v))
+            for (const [p, x] of Object.entries(v))
+                walk(x, p);
+    };
+    walk(args, null);
+    return out;
+}
+/** `args` with every string under a key property of kind `kind` replaced by `value`. */
+function withKey(args, kind, value) {
+    const walk = (v, prop) => {
+        if (typeof v === 'string')
+            return prop !== null && keyOf(prop) === kind ? value : v;
+        if (Array.isArray(v))
+            return v.map((x) => walk(x, prop));
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v))
+            return Object.fromEntries(Object.entries(v).map(([p, x]) => [p, walk(x, p)]));
+        return v;
+    };
+    return walk(args, null);
+}
+/** First words of a tool's name (or description) that say it only reads. */
+const READ_VERBS = new Set('get list read search find query fetch show view describe retrieve browse lookup count inspect return'.split(' '));
+/** Words of a tool's name that say it changes something, wherever they stand (`get_or_create`). */
+const WRITE_VERBS = new Set(('create write edit update delete remove move rename set put post patch insert add upload send run execute ' +
+    'start stop toggle trigger clear reset drop kill append modify apply install save store make new register ' +
+    'copy archive publish merge push commit').split(' '));
+/**
+ * Only reads, so init may call it: the annotations' readOnlyHint when they give one; else a name that starts with a
+ * reading verb and has no writing one (`list_directory`), or a name with no verb whose description starts with a
+ * reading one (`directory_tree`: "Get a recursive tree view"). Anything else may change data.
+ */
+function isReader(t) {
+    const said = t.annotations?.readOnlyHint;
+    if (typeof said === 'boolean')
+        return said;
+    const words = (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(t.name);
+    if (words.some((w) => WRITE_VERBS.has(w)))
+        return false;
+    if (READ_VERBS.has(words[0] ?? ''))
+        return true;
+    // "Gets", "Lists", "Searches": the verb without its ending.
+    const first = (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(t.description ?? '')[0] ?? '';
+    return [first, first.replace(/s$/, ''), first.replace(/es$/, '')].some((w) => READ_VERBS.has(w));
+}
+/** Write verbs that act rather than store: what they change is no thing another call reads back. */
+const ACTION_VERBS = new Set('run execute start stop toggle trigger kill send'.split(' '));
+/** Changes what the server keeps, by its name: a write verb that stores (`create_entities`, not `trigger-...`). */
+function storesByName(name) {
+    return (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(name).some((w) => WRITE_VERBS.has(w) && !ACTION_VERBS.has(w));
+}
+/**
+ * Destructive as the MCP spec reads the annotations: `destructiveHint` true, or annotations that say the tool is
+ * not read-only and leave destructiveHint out (its default is true). A tool without annotations says nothing.
+ */
+function isDestructive(t) {
+    const a = t.annotations;
+    if (!a)
+        return false;
+    if (a.destructiveHint === true)
+        return true;
+    return a.readOnlyHint === false && a.destructiveHint === undefined;
+}
+function isCreator(t) {
+    return !isReader(t) && CREATOR.test(t.name.replace(/^[^A-Za-z]+/, ''));
+}
+function isLister(t) {
+    return isReader(t) && (LISTER.test(t.name) || LISTER.test(t.description ?? ''));
+}
+/** The first string under a key property of kind `kind` anywhere in a tool's answer (its JSON), if any. */
+function keyInAnswer(answer, kind) {
+    const found = keyValues(answer).get(kind);
+    return found === undefined || found.length > 200 || found.includes('***') ? undefined : found;
+}
+/** A tool's answer as JSON: its structured content, else each text block that parses, in one list. */
+function answerJson(result) {
+    if (result.structuredContent !== undefined)
+        return result.structuredContent;
+    const blocks = Array.isArray(result.content) ? result.content : [];
+    return blocks.flatMap((b) => {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(b) || typeof b.text !== 'string')
+            return [];
+        try {
+            return [JSON.parse(b.text)];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 87569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HF: () => (/* binding */ describedArgs),
+/* harmony export */   SF: () => (/* binding */ sampleArgs),
+/* harmony export */   eC: () => (/* binding */ ownValue),
+/* harmony export */   wx: () => (/* binding */ namesNoArguments),
+/* harmony export */   yM: () => (/* binding */ splitWords)
+/* harmony export */ });
+/* unused harmony export EXAMPLE_NAME */
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
+// Arguments for a tool call made up from its input schema alone: what a person writing a first scenario would
+// type. Required properties always; optional ones only when the schema gives an example, or when their default
+// would reach outside the machine (an http(s) URL) and the description accepts a local `data:` URI instead.
+// Values come from, in order: const, examples, default, enum, format, the property's name, its type's bounds.
+// Never a secret: a required property whose name says credential is reported, not filled in.
+// A tool that may change data names the things it makes or writes with values of its own (`mcp-eval-write_file`),
+// so that what it does never lands on what another scenario reads.
+
+
+/** Nesting followed at most: deeper objects get `{}`, deeper arrays `[]`. */
+const MAX_DEPTH = 6;
+/** A value every string property can start from: says where it came from. */
+const PLAIN_TEXT = 'example';
+/** Names whose value is a key of something: the same value across a flow's steps (see flows.ts). */
+const EXAMPLE_NAME = 'mcp-eval-example';
+const LOCAL_TEXT = 'Hello from mcp-eval';
+const FORMAT_VALUES = {
+    email: 'user@example.com',
+    'idn-email': 'user@example.com',
+    uri: 'https://example.com',
+    url: 'https://example.com',
+    iri: 'https://example.com',
+    'uri-reference': 'https://example.com',
+    'iri-reference': 'https://example.com',
+    'uri-template': 'https://example.com/{id}',
+    hostname: 'example.com',
+    'idn-hostname': 'example.com',
+    ipv4: '192.0.2.1',
+    ipv6: '2001:db8::1',
+    uuid: '123e4567-e89b-42d3-a456-426614174000',
+    date: '2025-01-01',
+    'date-time': '2025-01-01T00:00:00Z',
+    time: '12:00:00Z',
+    duration: 'PT1M',
+    'json-pointer': '/',
+    regex: '.*',
+};
+/** The arguments of a call made up from a tool's input schema; `own` as in Sampling. */
+function sampleArgs(schema, own) {
+    const ctx = { secrets: [], own };
+    const root = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema) ? schema : {};
+    const args = sampleObject(root, 0, ctx, '');
+    return { args: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(args) ? args : {}, secrets: ctx.secrets };
+}
+/** The schema says nothing of the arguments: no properties, and extra ones not refused (an empty schema). */
+function namesNoArguments(schema) {
+    return !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema) || (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) && schema.additionalProperties !== false);
+}
+/** A parameter a description names: `the 'head' parameter`, "argument `path`". */
+const NAMED_BEFORE = /[`'"]([A-Za-z_]\w*)[`'"]\s+(?:parameter|argument|param|arg|field|input)s?\b/g;
+const NAMED_AFTER = /\b(?:parameter|argument|param|arg|field|input)s?\s*:?\s*[`'"]([A-Za-z_]\w*)[`'"]/g;
+/** The parameters a description names, each with a value by its name (never a credential). */
+function describedArgs(description, own) {
+    const text = description ?? '';
+    const named = [...text.matchAll(NAMED_BEFORE), ...text.matchAll(NAMED_AFTER)].map((m) => m[1]);
+    return Object.fromEntries(named.filter((n) => !(0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialName */ .hN)(n)).map((n) => [n, byName(n, own)]));
+}
+function sampleObject(schema, depth, ctx, at) {
+    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
+    const out = {};
+    let numbers = 0;
+    for (const [name, raw] of Object.entries(props)) {
+        const prop = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw) ? raw : {};
+        const path = at ? `${at}.${name}` : name;
+        if ((0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialName */ .hN)(name)) {
+            if (required.has(name))
+                ctx.secrets.push(path);
+            continue;
+        }
+        const local = localAlternative(prop);
+        if (!required.has(name) && !hasExample(prop) && local === undefined)
+            continue;
+        const value = local ?? sampleValue(prop, name, depth + 1, ctx, path, numbers);
+        if (typeof value === 'number')
+            numbers++;
+        out[name] = value;
+    }
+    return out;
+}
+function hasExample(s) {
+    return (Array.isArray(s.examples) && s.examples.length > 0) || s.example !== undefined;
+}
+/** A `data:` URI instead of a default that reaches the network, when the description accepts one. */
+function localAlternative(s) {
+    const remote = typeof s.default === 'string' && /^https?:\/\//i.test(s.default);
+    return remote && acceptsDataUri(s) ? dataUri() : undefined;
+}
+function acceptsDataUri(s) {
+    return typeof s.description === 'string' && /\bdata:? ?uri\b/i.test(s.description);
+}
+function dataUri() {
+    return `data:text/plain;base64,${Buffer.from(LOCAL_TEXT).toString('base64')}`;
+}
+function sampleValue(s, name, depth, ctx, at, index) {
+    if (s.const !== undefined)
+        return s.const;
+    if (Array.isArray(s.examples) && s.examples.length)
+        return s.examples[0];
+    if (s.example !== undefined)
+        return s.example;
+    if (s.default !== undefined)
+        return s.default;
+    if (Array.isArray(s.enum)) {
+        const first = s.enum.find((v) => v !== null);
+        if (first !== undefined)
+            return first;
+    }
+    const branch = firstBranch(s);
+    if (branch)
+        return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, ctx, at, index);
+    switch (mainType(s)) {
+        case 'string':
+            return sampleString(s, name, ctx.own);
+        case 'integer':
+        case 'number':
+            return sampleNumber(s, index);
+        case 'boolean':
+            return false;
+        case 'null':
+            return null;
+        case 'array':
+            return depth > MAX_DEPTH ? [] : sampleArray(s, name, depth, ctx, at);
+        case 'object':
+            return depth > MAX_DEPTH ? {} : sampleObject(s, depth, ctx, at);
+        default:
+            return PLAIN_TEXT;
+    }
+}
+/** The first non-null branch of anyOf / oneOf (allOf's branches merged): the plainest way to satisfy it. */
+function firstBranch(s) {
+    for (const key of ['anyOf', 'oneOf']) {
+        const list = s[key];
+        if (Array.isArray(list))
+            return list.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4).find((b) => mainType(b) !== 'null');
+    }
+    if (Array.isArray(s.allOf)) {
+        const parts = s.allOf.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4);
+        const properties = Object.assign({}, ...parts.map((p) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(p.properties) ? p.properties : {})));
+        const required = parts.flatMap((p) => (Array.isArray(p.required) ? p.required : []));
+        return { ...Object.assign({}, ...parts), properties, required, allOf: undefined };
+    }
+    return undefined;
+}
+function mainType(s) {
+    const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
+    if (typeof t === 'string')
+        return t;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(s.properties))
+        return 'object';
+    if (s.items !== undefined)
+        return 'array';
+    return undefined;
+}
+function sampleString(s, name, own) {
+    const format = typeof s.format === 'string' ? s.format : '';
+    let value = FORMAT_VALUES[format] ?? byName(name, own);
+    if ((format === 'uri' || format === 'url') && acceptsDataUri(s))
+        value = dataUri();
+    const min = typeof s.minLength === 'number' ? s.minLength : 0;
+    const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
+    if (value.length < min)
+        value = value.padEnd(min, 'x');
+    if (value.length > max)
+        value = value.slice(0, max);
+    if (typeof s.pattern === 'string')
+        return matchPattern(s.pattern, value);
+    return value;
+}
+/**
+ * A value that reads like what the property holds: the same key value everywhere (flows chain on it), except the
+ * names and paths of a tool that may write, which are its own.
+ */
+function byName(name, own) {
+    const words = splitWords(name);
+    const last = words[words.length - 1] ?? '';
+    const mine = own === undefined ? undefined : ownValue(own);
+    if (['name', 'names', 'id', 'ids', 'key', 'keys', 'slug', 'title'].includes(last))
+        return mine ?? EXAMPLE_NAME;
+    if (['message', 'text', 'content', 'contents', 'body', 'prompt', 'comment'].includes(last))
+        return LOCAL_TEXT;
+    if (['query', 'q', 'search', 'topic', 'keyword', 'keywords', 'term'].includes(last))
+        return 'example';
+    if (['path', 'paths', 'file', 'files', 'filename', 'dir', 'directory'].includes(last))
+        return mine ?? 'example.txt';
+    return `example ${words.join(' ')}`.trim();
+}
+/** The name or path a writing tool makes up, from its own word: `mcp-eval-write_file`. */
+const ownValue = (own) => `mcp-eval-${own}`;
+/** `entityName` -> [entity, name]; `resource_id` -> [resource, id]. */
+function splitWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .split(/[\s_\-.]+/)
+        .filter(Boolean)
+        .map((w) => w.toLowerCase());
+}
+/** The value if it matches; else a few plain candidates; else the value (the server judges it). */
+function matchPattern(pattern, value) {
+    let re;
+    try {
+        re = new RegExp(pattern, 'u');
+    }
+    catch {
+        return value;
+    }
+    const candidates = [value, EXAMPLE_NAME, 'example', 'abc', 'a', 'A', '1', '123', 'example-1', 'ABC-123', 'a1'];
+    return candidates.find((c) => re.test(c)) ?? value;
+}
+/** Small numbers in order (2, 3, 4, ...: a call that reads as a request), kept within the schema's bounds. */
+function sampleNumber(s, index) {
+    let value = 2 + index;
+    const min = bound(s.minimum, s.exclusiveMinimum, 1);
+    const max = bound(s.maximum, s.exclusiveMaximum, -1);
+    if (min !== undefined && value < min)
+        value = min;
+    if (max !== undefined && value > max)
+        value = max;
+    if (s.type === 'integer')
+        value = Math.ceil(value);
+    if (typeof s.multipleOf === 'number' && s.multipleOf > 0)
+        value = Math.ceil(value / s.multipleOf) * s.multipleOf;
+    return value;
+}
+/** The inclusive bound: `minimum`, or one step inside an exclusive bound (draft 6+ number, or draft 4 boolean). */
+function bound(inclusive, exclusive, step) {
+    if (typeof exclusive === 'number')
+        return exclusive + step;
+    if (typeof inclusive !== 'number')
+        return undefined;
+    return exclusive === true ? inclusive + step : inclusive;
+}
+function sampleArray(s, name, depth, ctx, at) {
+    const items = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(s.items) ? s.items : {};
+    const min = typeof s.minItems === 'number' ? Math.max(1, s.minItems) : 1;
+    const out = [];
+    for (let i = 0; i < Math.min(min, 10); i++)
+        out.push(sampleValue(items, name, depth + 1, ctx, `${at}[]`, i));
+    return out;
+}
+
+
+/***/ }),
 
 /***/ 45867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -360,7 +751,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 2814:
+/***/ 75504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3389,7 +3780,71 @@ function screeningOpinions(settings, agent, log, env = process.env) {
     return made instanceof ModelAgent ? new ScreeningOpinions(made, log) : undefined;
 }
 
+// EXTERNAL MODULE: ./src/authoring/flows.ts
+var flows = __webpack_require__(14860);
+;// CONCATENATED MODULE: ./src/pipeline/server-locks.ts
+// A scenario that changes a server's data has the server to itself. With reset none the scenarios of a run share each
+// server, `concurrency` at a time, and ones running at once meet each other's things mid-run: on server-memory
+// 2025.4.25, the suite init wrote, run four at a time, lost an entity a scenario had just made (BROKEN "now returns
+// errors" on an unchanged server, one compare in three) and once wrote its file over itself until it no longer parsed.
+// A scenario whose expected calls include a tool that stores (a write verb in its name: create, add, delete, ...; not
+// one that acts: run, trigger, toggle, send) takes that server alone; the others share it. Servers are taken in name order, so no two scenarios wait on each other.
+
+
+/** How a scenario takes each server its expected calls name: alone where it writes, else shared. */
+function serverUse(scenario) {
+    const use = new Map();
+    for (const call of scenario.expected_trajectory) {
+        const id = (0,trajectory/* parseCanonicalId */.bG)(call.tool);
+        if (!id)
+            continue;
+        if ((0,flows/* storesByName */.dS)(id.tool))
+            use.set(id.server, 'alone');
+        else if (!use.has(id.server))
+            use.set(id.server, 'shared');
+    }
+    return use;
+}
+/** Shared by any number, or held by one alone. */
+class ServerLock {
+    sharing = 0;
+    held = false;
+    waiting = [];
+    async take(alone) {
+        while (this.held || (alone && this.sharing > 0))
+            await new Promise((wake) => this.waiting.push(wake));
+        if (alone)
+            this.held = true;
+        else
+            this.sharing++;
+        return () => {
+            if (alone)
+                this.held = false;
+            else
+                this.sharing--;
+            for (const wake of this.waiting.splice(0))
+                wake();
+        };
+    }
+}
+class ServerLocks {
+    locks = new Map();
+    /** Takes the scenario's servers, in name order; what it gives back lets them go. */
+    async take(scenario) {
+        const releases = [];
+        const uses = [...serverUse(scenario)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        for (const [server, use] of uses) {
+            let lock = this.locks.get(server);
+            if (!lock)
+                this.locks.set(server, (lock = new ServerLock()));
+            releases.push(await lock.take(use === 'alone'));
+        }
+        return () => releases.reverse().forEach((release) => release());
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/scenario.ts
+
 
 
 
@@ -3409,6 +3864,7 @@ async function runGroups(plan, base) {
     const service = new ServiceConfig(base.deps.reset, base.deps.service?.startFiles);
     const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
     const counter = { next: 0, total };
+    const locks = new ServerLocks();
     const outcomes = [];
     for (const [i, { config, scenarios }] of plan.groups.entries()) {
         // Groups differ in configuration, so the service restarts between them: what was connected to it goes. A first
@@ -3417,28 +3873,38 @@ async function runGroups(plan, base) {
             await Promise.all([base.source.drop(), base.sourceB?.drop()]);
         const group = await startGroup(service, config, base.log);
         const items = scenarios.map((scenario) => ({ scenario, group }));
-        outcomes.push(...(await runPool(items, base, counter)));
+        outcomes.push(...(await runPool(items, base, counter, locks)));
     }
     const failed = plan.failed.map(({ scenario, error }) => ({ scenario, group: { config: null, fresh: false, error } }));
-    outcomes.push(...(await runPool(failed, base, counter)));
+    outcomes.push(...(await runPool(failed, base, counter, locks)));
     return outcomes;
 }
-/** Runs the items `concurrency` at a time; results in the items' order. */
-async function runPool(items, base, counter) {
-    const { progress } = base.deps;
-    return (0,map_limit/* mapLimit */.s)(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
-        const index = counter.next++;
-        const total = counter.total;
-        progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
-        const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
-        const agent = base.agents?.get(scenario.id) ?? base.agent;
-        const outcome = await runScenario(scenario, { ...base, agent, group, step });
-        await noteStopped(outcome, { ...base, agent, group, step });
-        if (base.agents)
-            outcome.result.model = agent.model ?? undefined;
-        progress?.({ type: 'scenario-end', index, total, result: outcome.result });
-        return outcome;
+/** Runs the items `concurrency` at a time, one that writes alone on its server; results in the items' order. */
+async function runPool(items, base, counter, locks) {
+    return (0,map_limit/* mapLimit */.s)(items, Math.max(1, base.settings.concurrency), async (item) => {
+        const release = await locks.take(item.scenario);
+        try {
+            return await runItem(item, base, counter);
+        }
+        finally {
+            release();
+        }
     });
+}
+/** One item, told as it starts and ends. */
+async function runItem({ scenario, group }, base, counter) {
+    const { progress } = base.deps;
+    const index = counter.next++;
+    const total = counter.total;
+    progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
+    const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
+    const agent = base.agents?.get(scenario.id) ?? base.agent;
+    const outcome = await runScenario(scenario, { ...base, agent, group, step });
+    await noteStopped(outcome, { ...base, agent, group, step });
+    if (base.agents)
+        outcome.result.model = agent.model ?? undefined;
+    progress?.({ type: 'scenario-end', index, total, result: outcome.result });
+    return outcome;
 }
 /**
  * One scenario: resolve its baseline, run it, then record or compare. Each step throws an

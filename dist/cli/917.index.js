@@ -1,5 +1,5 @@
-export const id = 904;
-export const ids = [904,868];
+export const id = 917;
+export const ids = [917,868];
 export const modules = {
 
 /***/ 80646:
@@ -62,271 +62,23 @@ function uniqueName(base, taken, join = '-') {
 
 /***/ }),
 
-/***/ 94904:
+/***/ 14860:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  initSuite: () => (/* binding */ initSuite)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/settings/secrets.ts
-var secrets = __webpack_require__(25868);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
-var mcp = __webpack_require__(90978);
-// EXTERNAL MODULE: ./src/authoring/draft.ts
-var draft = __webpack_require__(80646);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var redact = __webpack_require__(30298);
-;// CONCATENATED MODULE: ./src/authoring/sample-args.ts
-// Arguments for a tool call made up from its input schema alone: what a person writing a first scenario would
-// type. Required properties always; optional ones only when the schema gives an example, or when their default
-// would reach outside the machine (an http(s) URL) and the description accepts a local `data:` URI instead.
-// Values come from, in order: const, examples, default, enum, format, the property's name, its type's bounds.
-// Never a secret: a required property whose name says credential is reported, not filled in.
-// A tool that may change data names the things it makes or writes with values of its own (`mcp-eval-write_file`),
-// so that what it does never lands on what another scenario reads.
-
-
-/** Nesting followed at most: deeper objects get `{}`, deeper arrays `[]`. */
-const MAX_DEPTH = 6;
-/** A value every string property can start from: says where it came from. */
-const PLAIN_TEXT = 'example';
-/** Names whose value is a key of something: the same value across a flow's steps (see flows.ts). */
-const EXAMPLE_NAME = 'mcp-eval-example';
-const LOCAL_TEXT = 'Hello from mcp-eval';
-const FORMAT_VALUES = {
-    email: 'user@example.com',
-    'idn-email': 'user@example.com',
-    uri: 'https://example.com',
-    url: 'https://example.com',
-    iri: 'https://example.com',
-    'uri-reference': 'https://example.com',
-    'iri-reference': 'https://example.com',
-    'uri-template': 'https://example.com/{id}',
-    hostname: 'example.com',
-    'idn-hostname': 'example.com',
-    ipv4: '192.0.2.1',
-    ipv6: '2001:db8::1',
-    uuid: '123e4567-e89b-42d3-a456-426614174000',
-    date: '2025-01-01',
-    'date-time': '2025-01-01T00:00:00Z',
-    time: '12:00:00Z',
-    duration: 'PT1M',
-    'json-pointer': '/',
-    regex: '.*',
-};
-/** The arguments of a call made up from a tool's input schema; `own` as in Sampling. */
-function sampleArgs(schema, own) {
-    const ctx = { secrets: [], own };
-    const root = (0,json/* isRecord */.u4)(schema) ? schema : {};
-    const args = sampleObject(root, 0, ctx, '');
-    return { args: (0,json/* isRecord */.u4)(args) ? args : {}, secrets: ctx.secrets };
-}
-/** The schema says nothing of the arguments: no properties, and extra ones not refused (an empty schema). */
-function namesNoArguments(schema) {
-    return !(0,json/* isRecord */.u4)(schema) || (!(0,json/* isRecord */.u4)(schema.properties) && schema.additionalProperties !== false);
-}
-/** A parameter a description names: `the 'head' parameter`, "argument `path`". */
-const NAMED_BEFORE = /[`'"]([A-Za-z_]\w*)[`'"]\s+(?:parameter|argument|param|arg|field|input)s?\b/g;
-const NAMED_AFTER = /\b(?:parameter|argument|param|arg|field|input)s?\s*:?\s*[`'"]([A-Za-z_]\w*)[`'"]/g;
-/** The parameters a description names, each with a value by its name (never a credential). */
-function describedArgs(description, own) {
-    const text = description ?? '';
-    const named = [...text.matchAll(NAMED_BEFORE), ...text.matchAll(NAMED_AFTER)].map((m) => m[1]);
-    return Object.fromEntries(named.filter((n) => !(0,redact/* isCredentialName */.hN)(n)).map((n) => [n, byName(n, own)]));
-}
-function sampleObject(schema, depth, ctx, at) {
-    const props = (0,json/* isRecord */.u4)(schema.properties) ? schema.properties : {};
-    const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
-    const out = {};
-    let numbers = 0;
-    for (const [name, raw] of Object.entries(props)) {
-        const prop = (0,json/* isRecord */.u4)(raw) ? raw : {};
-        const path = at ? `${at}.${name}` : name;
-        if ((0,redact/* isCredentialName */.hN)(name)) {
-            if (required.has(name))
-                ctx.secrets.push(path);
-            continue;
-        }
-        const local = localAlternative(prop);
-        if (!required.has(name) && !hasExample(prop) && local === undefined)
-            continue;
-        const value = local ?? sampleValue(prop, name, depth + 1, ctx, path, numbers);
-        if (typeof value === 'number')
-            numbers++;
-        out[name] = value;
-    }
-    return out;
-}
-function hasExample(s) {
-    return (Array.isArray(s.examples) && s.examples.length > 0) || s.example !== undefined;
-}
-/** A `data:` URI instead of a default that reaches the network, when the description accepts one. */
-function localAlternative(s) {
-    const remote = typeof s.default === 'string' && /^https?:\/\//i.test(s.default);
-    return remote && acceptsDataUri(s) ? dataUri() : undefined;
-}
-function acceptsDataUri(s) {
-    return typeof s.description === 'string' && /\bdata:? ?uri\b/i.test(s.description);
-}
-function dataUri() {
-    return `data:text/plain;base64,${Buffer.from(LOCAL_TEXT).toString('base64')}`;
-}
-function sampleValue(s, name, depth, ctx, at, index) {
-    if (s.const !== undefined)
-        return s.const;
-    if (Array.isArray(s.examples) && s.examples.length)
-        return s.examples[0];
-    if (s.example !== undefined)
-        return s.example;
-    if (s.default !== undefined)
-        return s.default;
-    if (Array.isArray(s.enum)) {
-        const first = s.enum.find((v) => v !== null);
-        if (first !== undefined)
-            return first;
-    }
-    const branch = firstBranch(s);
-    if (branch)
-        return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, ctx, at, index);
-    switch (mainType(s)) {
-        case 'string':
-            return sampleString(s, name, ctx.own);
-        case 'integer':
-        case 'number':
-            return sampleNumber(s, index);
-        case 'boolean':
-            return false;
-        case 'null':
-            return null;
-        case 'array':
-            return depth > MAX_DEPTH ? [] : sampleArray(s, name, depth, ctx, at);
-        case 'object':
-            return depth > MAX_DEPTH ? {} : sampleObject(s, depth, ctx, at);
-        default:
-            return PLAIN_TEXT;
-    }
-}
-/** The first non-null branch of anyOf / oneOf (allOf's branches merged): the plainest way to satisfy it. */
-function firstBranch(s) {
-    for (const key of ['anyOf', 'oneOf']) {
-        const list = s[key];
-        if (Array.isArray(list))
-            return list.filter(json/* isRecord */.u4).find((b) => mainType(b) !== 'null');
-    }
-    if (Array.isArray(s.allOf)) {
-        const parts = s.allOf.filter(json/* isRecord */.u4);
-        const properties = Object.assign({}, ...parts.map((p) => ((0,json/* isRecord */.u4)(p.properties) ? p.properties : {})));
-        const required = parts.flatMap((p) => (Array.isArray(p.required) ? p.required : []));
-        return { ...Object.assign({}, ...parts), properties, required, allOf: undefined };
-    }
-    return undefined;
-}
-function mainType(s) {
-    const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
-    if (typeof t === 'string')
-        return t;
-    if ((0,json/* isRecord */.u4)(s.properties))
-        return 'object';
-    if (s.items !== undefined)
-        return 'array';
-    return undefined;
-}
-function sampleString(s, name, own) {
-    const format = typeof s.format === 'string' ? s.format : '';
-    let value = FORMAT_VALUES[format] ?? byName(name, own);
-    if ((format === 'uri' || format === 'url') && acceptsDataUri(s))
-        value = dataUri();
-    const min = typeof s.minLength === 'number' ? s.minLength : 0;
-    const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
-    if (value.length < min)
-        value = value.padEnd(min, 'x');
-    if (value.length > max)
-        value = value.slice(0, max);
-    if (typeof s.pattern === 'string')
-        return matchPattern(s.pattern, value);
-    return value;
-}
-/**
- * A value that reads like what the property holds: the same key value everywhere (flows chain on it), except the
- * names and paths of a tool that may write, which are its own.
- */
-function byName(name, own) {
-    const words = splitWords(name);
-    const last = words[words.length - 1] ?? '';
-    const mine = own === undefined ? undefined : `mcp-eval-${own}`;
-    if (['name', 'names', 'id', 'ids', 'key', 'keys', 'slug', 'title'].includes(last))
-        return mine ?? EXAMPLE_NAME;
-    if (['message', 'text', 'content', 'contents', 'body', 'prompt', 'comment'].includes(last))
-        return LOCAL_TEXT;
-    if (['query', 'q', 'search', 'topic', 'keyword', 'keywords', 'term'].includes(last))
-        return 'example';
-    if (['path', 'paths', 'file', 'files', 'filename', 'dir', 'directory'].includes(last))
-        return mine ?? 'example.txt';
-    return `example ${words.join(' ')}`.trim();
-}
-/** `entityName` -> [entity, name]; `resource_id` -> [resource, id]. */
-function splitWords(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .split(/[\s_\-.]+/)
-        .filter(Boolean)
-        .map((w) => w.toLowerCase());
-}
-/** The value if it matches; else a few plain candidates; else the value (the server judges it). */
-function matchPattern(pattern, value) {
-    let re;
-    try {
-        re = new RegExp(pattern, 'u');
-    }
-    catch {
-        return value;
-    }
-    const candidates = [value, EXAMPLE_NAME, 'example', 'abc', 'a', 'A', '1', '123', 'example-1', 'ABC-123', 'a1'];
-    return candidates.find((c) => re.test(c)) ?? value;
-}
-/** Small numbers in order (2, 3, 4, ...: a call that reads as a request), kept within the schema's bounds. */
-function sampleNumber(s, index) {
-    let value = 2 + index;
-    const min = bound(s.minimum, s.exclusiveMinimum, 1);
-    const max = bound(s.maximum, s.exclusiveMaximum, -1);
-    if (min !== undefined && value < min)
-        value = min;
-    if (max !== undefined && value > max)
-        value = max;
-    if (s.type === 'integer')
-        value = Math.ceil(value);
-    if (typeof s.multipleOf === 'number' && s.multipleOf > 0)
-        value = Math.ceil(value / s.multipleOf) * s.multipleOf;
-    return value;
-}
-/** The inclusive bound: `minimum`, or one step inside an exclusive bound (draft 6+ number, or draft 4 boolean). */
-function bound(inclusive, exclusive, step) {
-    if (typeof exclusive === 'number')
-        return exclusive + step;
-    if (typeof inclusive !== 'number')
-        return undefined;
-    return exclusive === true ? inclusive + step : inclusive;
-}
-function sampleArray(s, name, depth, ctx, at) {
-    const items = (0,json/* isRecord */.u4)(s.items) ? s.items : {};
-    const min = typeof s.minItems === 'number' ? Math.max(1, s.minItems) : 1;
-    const out = [];
-    for (let i = 0; i < Math.min(min, 10); i++)
-        out.push(sampleValue(items, name, depth + 1, ctx, `${at}[]`, i));
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/authoring/flows.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ isCreator),
+/* harmony export */   K7: () => (/* binding */ keyValues),
+/* harmony export */   QK: () => (/* binding */ isReader),
+/* harmony export */   TI: () => (/* binding */ isDestructive),
+/* harmony export */   Tt: () => (/* binding */ keyInAnswer),
+/* harmony export */   dS: () => (/* binding */ storesByName),
+/* harmony export */   hi: () => (/* binding */ answerJson),
+/* harmony export */   iC: () => (/* binding */ withKey),
+/* harmony export */   yH: () => (/* binding */ isLister)
+/* harmony export */ });
+/* unused harmony export keyOf */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _sample_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87569);
 
 
 /** The words a property's last word may be, singular: the key of something that exists. */
@@ -335,7 +87,7 @@ const CREATOR = /^(create|new|insert|register|make|upload|store|put)(?![a-z])/i;
 const LISTER = /(^|[^a-z])(list|search|find|read|retrieve|query|browse|all|index)([^a-z]|$)/i;
 /** The kind of key a property holds (`entityName` -> name, `ids` -> id), or null when it holds none. */
 function keyOf(property) {
-    const words = splitWords(property);
+    const words = (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(property);
     const last = (words[words.length - 1] ?? '').replace(/s$/, '');
     return KEY_WORDS.has(last) ? last : null;
 }
@@ -351,7 +103,7 @@ function keyValues(args) {
         else if (Array.isArray(v))
             for (const x of v)
                 walk(x, prop);
-        else if ((0,json/* isRecord */.u4)(v))
+        else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v))
             for (const [p, x] of Object.entries(v))
                 walk(x, p);
     };
@@ -365,7 +117,7 @@ function withKey(args, kind, value) {
             return prop !== null && keyOf(prop) === kind ? value : v;
         if (Array.isArray(v))
             return v.map((x) => walk(x, prop));
-        if ((0,json/* isRecord */.u4)(v))
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v))
             return Object.fromEntries(Object.entries(v).map(([p, x]) => [p, walk(x, p)]));
         return v;
     };
@@ -386,14 +138,20 @@ function isReader(t) {
     const said = t.annotations?.readOnlyHint;
     if (typeof said === 'boolean')
         return said;
-    const words = splitWords(t.name);
+    const words = (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(t.name);
     if (words.some((w) => WRITE_VERBS.has(w)))
         return false;
     if (READ_VERBS.has(words[0] ?? ''))
         return true;
     // "Gets", "Lists", "Searches": the verb without its ending.
-    const first = splitWords(t.description ?? '')[0] ?? '';
+    const first = (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(t.description ?? '')[0] ?? '';
     return [first, first.replace(/s$/, ''), first.replace(/es$/, '')].some((w) => READ_VERBS.has(w));
+}
+/** Write verbs that act rather than store: what they change is no thing another call reads back. */
+const ACTION_VERBS = new Set('run execute start stop toggle trigger kill send'.split(' '));
+/** Changes what the server keeps, by its name: a write verb that stores (`create_entities`, not `trigger-...`). */
+function storesByName(name) {
+    return (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(name).some((w) => WRITE_VERBS.has(w) && !ACTION_VERBS.has(w));
 }
 /**
  * Destructive as the MCP spec reads the annotations: `destructiveHint` true, or annotations that say the tool is
@@ -424,7 +182,7 @@ function answerJson(result) {
         return result.structuredContent;
     const blocks = Array.isArray(result.content) ? result.content : [];
     return blocks.flatMap((b) => {
-        if (!(0,json/* isRecord */.u4)(b) || typeof b.text !== 'string')
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(b) || typeof b.text !== 'string')
             return [];
         try {
             return [JSON.parse(b.text)];
@@ -435,10 +193,37 @@ function answerJson(result) {
     });
 }
 
+
+/***/ }),
+
+/***/ 96917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  initSuite: () => (/* binding */ initSuite)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/settings/secrets.ts
+var secrets = __webpack_require__(25868);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
+var mcp = __webpack_require__(90978);
+// EXTERNAL MODULE: ./src/authoring/draft.ts
+var draft = __webpack_require__(80646);
+// EXTERNAL MODULE: ./src/authoring/flows.ts
+var flows = __webpack_require__(14860);
 // EXTERNAL MODULE: ./src/mcp/server-tools.ts
 var server_tools = __webpack_require__(53647);
 // EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
 var trajectory = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/map-limit.ts
 var map_limit = __webpack_require__(9992);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -463,7 +248,7 @@ function askOnce(live) {
 /** Run a scenario's steps once when they all read; otherwise say why it was not run. */
 async function verify(p, ask) {
     const steps = p.before ? [p.before, p] : [p];
-    const writer = steps.find((s) => !isReader(s.tool));
+    const writer = steps.find((s) => !(0,flows/* isReader */.QK)(s.tool));
     if (writer) {
         if (p.guessed && !Object.keys(p.args).length) {
             p.needs.push("Needs your arguments: the server's input schema names none for this tool, nor does its description, and", 'init does not run a tool that may change data to find out what it takes.', `Fill in the arguments it takes (keep args: {} if it takes none), ${ENABLE}.`);
@@ -581,6 +366,8 @@ function valueText(v) {
     return Array.isArray(v) ? `${v.length} item${v.length === 1 ? '' : 's'}` : `{${Object.keys(v).join(', ')}}`;
 }
 
+// EXTERNAL MODULE: ./src/authoring/sample-args.ts
+var sample_args = __webpack_require__(87569);
 ;// CONCATENATED MODULE: ./src/authoring/init-plan.ts
 
 
@@ -601,8 +388,8 @@ async function planServer(server, tools, live, taken) {
     const checker = new server_tools/* ServerTools */.t(server, tools, new server_tools/* ValidatorFactory */.B());
     const prepared = tools.map((t) => prepare(t));
     const open = (p) => !p.disabled.length && !p.needs.length;
-    const creators = prepared.filter((p) => open(p) && isCreator(p.tool) && keyValues(p.args).size);
-    const listers = prepared.filter((p) => open(p) && isLister(p.tool) && !keyValues(p.args).size);
+    const creators = prepared.filter((p) => open(p) && (0,flows/* isCreator */.J7)(p.tool) && (0,flows/* keyValues */.K7)(p.args).size);
+    const listers = prepared.filter((p) => open(p) && (0,flows/* isLister */.yH)(p.tool) && !(0,flows/* keyValues */.K7)(p.args).size);
     const ask = askOnce(live);
     for (const p of prepared) {
         if (!open(p) || creators.includes(p) || listers.includes(p))
@@ -628,12 +415,12 @@ function standing(p) {
  * a tool that may write names what it makes with values of its own.
  */
 function prepare(tool) {
-    const own = isReader(tool) ? undefined : (0,draft/* fileSlug */.MT)(tool.name);
-    const { args, secrets } = sampleArgs(tool.inputSchema, own);
-    const guessed = namesNoArguments(tool.inputSchema);
+    const own = (0,flows/* isReader */.QK)(tool) ? undefined : (0,draft/* fileSlug */.MT)(tool.name);
+    const { args, secrets } = (0,sample_args/* sampleArgs */.SF)(tool.inputSchema, own);
+    const guessed = (0,sample_args/* namesNoArguments */.wx)(tool.inputSchema);
     const prepared = { tool, args, disabled: [], needs: [], notes: [], guessed, verified: false };
     if (guessed) {
-        prepared.args = describedArgs(tool.description, own);
+        prepared.args = (0,sample_args/* describedArgs */.HF)(tool.description, own);
         const names = Object.keys(prepared.args);
         if (names.length)
             prepared.notes.push(`Its arguments (${names.join(', ')}) come from its description: the input schema names none.`);
@@ -644,7 +431,7 @@ function prepare(tool) {
 /** Why a tool is written disabled whatever its arguments: destructive, run only as a task, or a credential. */
 function disabledWhy(tool, secrets) {
     const disabled = [];
-    if (isDestructive(tool)) {
+    if ((0,flows/* isDestructive */.TI)(tool)) {
         disabled.push('Disabled: the server marks this tool destructive (annotations): a run would change or delete data.', 'Enable it against a disposable server, with arguments that touch only test data.');
     }
     if (needsTask(tool)) {
@@ -661,20 +448,20 @@ function needsTask(tool) {
 }
 /** The key a consumer needs, from a creator (its own made-up value) or a lister's live answer. */
 async function provide(p, creators, listers, ask) {
-    for (const kind of keyValues(p.args).keys()) {
-        const creator = creators.find((c) => keyValues(c.args).has(kind));
+    for (const kind of (0,flows/* keyValues */.K7)(p.args).keys()) {
+        const creator = creators.find((c) => (0,flows/* keyValues */.K7)(c.args).has(kind));
         if (creator) {
             p.before = creator;
-            p.args = withKey(p.args, kind, keyValues(creator.args).get(kind));
+            p.args = (0,flows/* withKey */.iC)(p.args, kind, (0,flows/* keyValues */.K7)(creator.args).get(kind));
             return;
         }
         for (const lister of listers) {
             const answered = await ask(lister);
-            const found = 'answer' in answered ? keyInAnswer(answered.answer, kind) : undefined;
+            const found = 'answer' in answered ? (0,flows/* keyInAnswer */.Tt)(answered.answer, kind) : undefined;
             if (found === undefined)
                 continue;
             p.before = lister;
-            p.args = withKey(p.args, kind, found);
+            p.args = (0,flows/* withKey */.iC)(p.args, kind, found);
             return;
         }
     }
@@ -717,12 +504,15 @@ function flowDrafts(server, prepared, creators, listers, taken) {
     return out;
 }
 function init_plan_draft(server, slug, title, steps, comments, enabled, taken) {
-    const calls = steps.map((s) => ({ tool: (0,trajectory/* canonicalId */.iS)(server, s.tool.name), args: s.args }));
-    const requests = steps.map((s) => plainRequest(s.tool.name, server, s.tool.description, s.args));
+    const id = (0,draft/* uniqueName */.Fi)(`${(0,draft/* fileSlug */.MT)(server)}/${slug}`, taken);
+    const named = ownNames(steps, id.slice(id.indexOf('/') + 1));
+    const args = steps.map((s) => renamed(s.args, named));
+    const calls = steps.map((s, i) => ({ tool: (0,trajectory/* canonicalId */.iS)(server, s.tool.name), args: args[i] }));
+    const requests = steps.map((s, i) => plainRequest(s.tool.name, server, s.tool.description, args[i]));
     const last = steps[steps.length - 1].tool;
     const description = last.description ? (0,util_text/* truncate */.xv)(last.description.replace(/\s+/g, ' ').trim(), MAX_DESCRIPTION) : '';
     return {
-        id: (0,draft/* uniqueName */.Fi)(`${(0,draft/* fileSlug */.MT)(server)}/${slug}`, taken),
+        id,
         comments,
         name: (0,draft/* uniqueName */.Fi)(`${server} ${title}`, taken, ' #'),
         ...(steps.length === 1 && description ? { description } : {}),
@@ -732,6 +522,29 @@ function init_plan_draft(server, slug, title, steps, comments, enabled, taken) {
         tags: ['init', server],
         expected_trajectory: calls,
     };
+}
+/**
+ * What the scenario's writing steps make, named after the scenario: open_nodes' scenario creates and opens
+ * `mcp-eval-open_nodes`, not the `mcp-eval-create_entities` of create_entities' own scenario, so scenarios running at
+ * once never touch each other's things (one deleting what another is adding to). Steps after the first writer get
+ * `-2`, `-3`: two things a scenario makes stay two.
+ */
+function ownNames(steps, scenario) {
+    const made = [...new Set(steps.filter((s) => !(0,flows/* isReader */.QK)(s.tool)).map((s) => (0,sample_args/* ownValue */.eC)((0,draft/* fileSlug */.MT)(s.tool.name))))];
+    return new Map(made.map((v, i) => [v, (0,sample_args/* ownValue */.eC)(i ? `${scenario}-${i + 1}` : scenario)]));
+}
+/** `args` with every string that is one of `named`'s keys replaced by its value. */
+function renamed(args, named) {
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return named.get(v) ?? v;
+        if (Array.isArray(v))
+            return v.map(walk);
+        if ((0,json/* isRecord */.u4)(v))
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+        return v;
+    };
+    return walk(args);
 }
 
 // EXTERNAL MODULE: ./src/authoring/write.ts
@@ -789,7 +602,7 @@ function liveCall(conn, timeoutMs, redact) {
         try {
             const result = await conn.callTool(tool, args, timeoutMs);
             if (!result.isError)
-                return { answer: redact(answerJson(result)) };
+                return { answer: redact((0,flows/* answerJson */.hi)(result)) };
             const text = result.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join(' ');
             return { error: redact(text || 'an error result with no text') };
         }
@@ -806,6 +619,263 @@ function counts(plan) {
         notRun: count('not-run'),
         disabled: count('disabled'),
     };
+}
+
+
+/***/ }),
+
+/***/ 87569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HF: () => (/* binding */ describedArgs),
+/* harmony export */   SF: () => (/* binding */ sampleArgs),
+/* harmony export */   eC: () => (/* binding */ ownValue),
+/* harmony export */   wx: () => (/* binding */ namesNoArguments),
+/* harmony export */   yM: () => (/* binding */ splitWords)
+/* harmony export */ });
+/* unused harmony export EXAMPLE_NAME */
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
+// Arguments for a tool call made up from its input schema alone: what a person writing a first scenario would
+// type. Required properties always; optional ones only when the schema gives an example, or when their default
+// would reach outside the machine (an http(s) URL) and the description accepts a local `data:` URI instead.
+// Values come from, in order: const, examples, default, enum, format, the property's name, its type's bounds.
+// Never a secret: a required property whose name says credential is reported, not filled in.
+// A tool that may change data names the things it makes or writes with values of its own (`mcp-eval-write_file`),
+// so that what it does never lands on what another scenario reads.
+
+
+/** Nesting followed at most: deeper objects get `{}`, deeper arrays `[]`. */
+const MAX_DEPTH = 6;
+/** A value every string property can start from: says where it came from. */
+const PLAIN_TEXT = 'example';
+/** Names whose value is a key of something: the same value across a flow's steps (see flows.ts). */
+const EXAMPLE_NAME = 'mcp-eval-example';
+const LOCAL_TEXT = 'Hello from mcp-eval';
+const FORMAT_VALUES = {
+    email: 'user@example.com',
+    'idn-email': 'user@example.com',
+    uri: 'https://example.com',
+    url: 'https://example.com',
+    iri: 'https://example.com',
+    'uri-reference': 'https://example.com',
+    'iri-reference': 'https://example.com',
+    'uri-template': 'https://example.com/{id}',
+    hostname: 'example.com',
+    'idn-hostname': 'example.com',
+    ipv4: '192.0.2.1',
+    ipv6: '2001:db8::1',
+    uuid: '123e4567-e89b-42d3-a456-426614174000',
+    date: '2025-01-01',
+    'date-time': '2025-01-01T00:00:00Z',
+    time: '12:00:00Z',
+    duration: 'PT1M',
+    'json-pointer': '/',
+    regex: '.*',
+};
+/** The arguments of a call made up from a tool's input schema; `own` as in Sampling. */
+function sampleArgs(schema, own) {
+    const ctx = { secrets: [], own };
+    const root = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema) ? schema : {};
+    const args = sampleObject(root, 0, ctx, '');
+    return { args: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(args) ? args : {}, secrets: ctx.secrets };
+}
+/** The schema says nothing of the arguments: no properties, and extra ones not refused (an empty schema). */
+function namesNoArguments(schema) {
+    return !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema) || (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) && schema.additionalProperties !== false);
+}
+/** A parameter a description names: `the 'head' parameter`, "argument `path`". */
+const NAMED_BEFORE = /[`'"]([A-Za-z_]\w*)[`'"]\s+(?:parameter|argument|param|arg|field|input)s?\b/g;
+const NAMED_AFTER = /\b(?:parameter|argument|param|arg|field|input)s?\s*:?\s*[`'"]([A-Za-z_]\w*)[`'"]/g;
+/** The parameters a description names, each with a value by its name (never a credential). */
+function describedArgs(description, own) {
+    const text = description ?? '';
+    const named = [...text.matchAll(NAMED_BEFORE), ...text.matchAll(NAMED_AFTER)].map((m) => m[1]);
+    return Object.fromEntries(named.filter((n) => !(0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialName */ .hN)(n)).map((n) => [n, byName(n, own)]));
+}
+function sampleObject(schema, depth, ctx, at) {
+    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
+    const out = {};
+    let numbers = 0;
+    for (const [name, raw] of Object.entries(props)) {
+        const prop = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw) ? raw : {};
+        const path = at ? `${at}.${name}` : name;
+        if ((0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialName */ .hN)(name)) {
+            if (required.has(name))
+                ctx.secrets.push(path);
+            continue;
+        }
+        const local = localAlternative(prop);
+        if (!required.has(name) && !hasExample(prop) && local === undefined)
+            continue;
+        const value = local ?? sampleValue(prop, name, depth + 1, ctx, path, numbers);
+        if (typeof value === 'number')
+            numbers++;
+        out[name] = value;
+    }
+    return out;
+}
+function hasExample(s) {
+    return (Array.isArray(s.examples) && s.examples.length > 0) || s.example !== undefined;
+}
+/** A `data:` URI instead of a default that reaches the network, when the description accepts one. */
+function localAlternative(s) {
+    const remote = typeof s.default === 'string' && /^https?:\/\//i.test(s.default);
+    return remote && acceptsDataUri(s) ? dataUri() : undefined;
+}
+function acceptsDataUri(s) {
+    return typeof s.description === 'string' && /\bdata:? ?uri\b/i.test(s.description);
+}
+function dataUri() {
+    return `data:text/plain;base64,${Buffer.from(LOCAL_TEXT).toString('base64')}`;
+}
+function sampleValue(s, name, depth, ctx, at, index) {
+    if (s.const !== undefined)
+        return s.const;
+    if (Array.isArray(s.examples) && s.examples.length)
+        return s.examples[0];
+    if (s.example !== undefined)
+        return s.example;
+    if (s.default !== undefined)
+        return s.default;
+    if (Array.isArray(s.enum)) {
+        const first = s.enum.find((v) => v !== null);
+        if (first !== undefined)
+            return first;
+    }
+    const branch = firstBranch(s);
+    if (branch)
+        return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, ctx, at, index);
+    switch (mainType(s)) {
+        case 'string':
+            return sampleString(s, name, ctx.own);
+        case 'integer':
+        case 'number':
+            return sampleNumber(s, index);
+        case 'boolean':
+            return false;
+        case 'null':
+            return null;
+        case 'array':
+            return depth > MAX_DEPTH ? [] : sampleArray(s, name, depth, ctx, at);
+        case 'object':
+            return depth > MAX_DEPTH ? {} : sampleObject(s, depth, ctx, at);
+        default:
+            return PLAIN_TEXT;
+    }
+}
+/** The first non-null branch of anyOf / oneOf (allOf's branches merged): the plainest way to satisfy it. */
+function firstBranch(s) {
+    for (const key of ['anyOf', 'oneOf']) {
+        const list = s[key];
+        if (Array.isArray(list))
+            return list.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4).find((b) => mainType(b) !== 'null');
+    }
+    if (Array.isArray(s.allOf)) {
+        const parts = s.allOf.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4);
+        const properties = Object.assign({}, ...parts.map((p) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(p.properties) ? p.properties : {})));
+        const required = parts.flatMap((p) => (Array.isArray(p.required) ? p.required : []));
+        return { ...Object.assign({}, ...parts), properties, required, allOf: undefined };
+    }
+    return undefined;
+}
+function mainType(s) {
+    const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
+    if (typeof t === 'string')
+        return t;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(s.properties))
+        return 'object';
+    if (s.items !== undefined)
+        return 'array';
+    return undefined;
+}
+function sampleString(s, name, own) {
+    const format = typeof s.format === 'string' ? s.format : '';
+    let value = FORMAT_VALUES[format] ?? byName(name, own);
+    if ((format === 'uri' || format === 'url') && acceptsDataUri(s))
+        value = dataUri();
+    const min = typeof s.minLength === 'number' ? s.minLength : 0;
+    const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
+    if (value.length < min)
+        value = value.padEnd(min, 'x');
+    if (value.length > max)
+        value = value.slice(0, max);
+    if (typeof s.pattern === 'string')
+        return matchPattern(s.pattern, value);
+    return value;
+}
+/**
+ * A value that reads like what the property holds: the same key value everywhere (flows chain on it), except the
+ * names and paths of a tool that may write, which are its own.
+ */
+function byName(name, own) {
+    const words = splitWords(name);
+    const last = words[words.length - 1] ?? '';
+    const mine = own === undefined ? undefined : ownValue(own);
+    if (['name', 'names', 'id', 'ids', 'key', 'keys', 'slug', 'title'].includes(last))
+        return mine ?? EXAMPLE_NAME;
+    if (['message', 'text', 'content', 'contents', 'body', 'prompt', 'comment'].includes(last))
+        return LOCAL_TEXT;
+    if (['query', 'q', 'search', 'topic', 'keyword', 'keywords', 'term'].includes(last))
+        return 'example';
+    if (['path', 'paths', 'file', 'files', 'filename', 'dir', 'directory'].includes(last))
+        return mine ?? 'example.txt';
+    return `example ${words.join(' ')}`.trim();
+}
+/** The name or path a writing tool makes up, from its own word: `mcp-eval-write_file`. */
+const ownValue = (own) => `mcp-eval-${own}`;
+/** `entityName` -> [entity, name]; `resource_id` -> [resource, id]. */
+function splitWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .split(/[\s_\-.]+/)
+        .filter(Boolean)
+        .map((w) => w.toLowerCase());
+}
+/** The value if it matches; else a few plain candidates; else the value (the server judges it). */
+function matchPattern(pattern, value) {
+    let re;
+    try {
+        re = new RegExp(pattern, 'u');
+    }
+    catch {
+        return value;
+    }
+    const candidates = [value, EXAMPLE_NAME, 'example', 'abc', 'a', 'A', '1', '123', 'example-1', 'ABC-123', 'a1'];
+    return candidates.find((c) => re.test(c)) ?? value;
+}
+/** Small numbers in order (2, 3, 4, ...: a call that reads as a request), kept within the schema's bounds. */
+function sampleNumber(s, index) {
+    let value = 2 + index;
+    const min = bound(s.minimum, s.exclusiveMinimum, 1);
+    const max = bound(s.maximum, s.exclusiveMaximum, -1);
+    if (min !== undefined && value < min)
+        value = min;
+    if (max !== undefined && value > max)
+        value = max;
+    if (s.type === 'integer')
+        value = Math.ceil(value);
+    if (typeof s.multipleOf === 'number' && s.multipleOf > 0)
+        value = Math.ceil(value / s.multipleOf) * s.multipleOf;
+    return value;
+}
+/** The inclusive bound: `minimum`, or one step inside an exclusive bound (draft 6+ number, or draft 4 boolean). */
+function bound(inclusive, exclusive, step) {
+    if (typeof exclusive === 'number')
+        return exclusive + step;
+    if (typeof inclusive !== 'number')
+        return undefined;
+    return exclusive === true ? inclusive + step : inclusive;
+}
+function sampleArray(s, name, depth, ctx, at) {
+    const items = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(s.items) ? s.items : {};
+    const min = typeof s.minItems === 'number' ? Math.max(1, s.minItems) : 1;
+    const out = [];
+    for (let i = 0; i < Math.min(min, 10); i++)
+        out.push(sampleValue(items, name, depth + 1, ctx, `${at}[]`, i));
+    return out;
 }
 
 
