@@ -3,7 +3,8 @@
 // 2025.4.25, the suite init wrote, run four at a time, lost an entity a scenario had just made (BROKEN "now returns
 // errors" on an unchanged server, one compare in three) and once wrote its file over itself until it no longer parsed.
 // A scenario whose expected calls include a tool that stores (a write verb in its name: create, add, delete, ...; not
-// one that acts: run, trigger, toggle, send) takes that server alone; the others share it. Servers are taken in name order, so no two scenarios wait on each other.
+// one that acts: run, trigger, toggle, send) takes that server alone; the others share it. Servers are taken in name
+// order, so no two scenarios wait on each other.
 import { storesByName } from '../authoring/flows.js';
 import { parseCanonicalId } from '../results/trajectory.js';
 import type { Scenario } from '../scenario/schema.js';
