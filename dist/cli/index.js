@@ -5057,8 +5057,20 @@ function closestVariation(evaluations) {
 // narrowed, a constraint tightened: breaking. A keyword this does not know is breaking when it changes: it may
 // constrain what a call may send.
 
-/** Keywords whose change never makes an input invalid. */
-const HARMLESS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly']);
+/**
+ * Keywords whose change never makes an input invalid. `$schema` names the dialect the schema is written in
+ * (server-memory 2026.8.31 added draft-07's to every tool): the keywords that constrain a call are compared alone.
+ */
+const HARMLESS = new Set([
+    'description',
+    'title',
+    'default',
+    'examples',
+    '$comment',
+    '$schema',
+    'deprecated',
+    'readOnly',
+]);
 /** A bound that a larger value loosens, and one that a smaller value loosens. */
 const UPPER = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties']);
 const LOWER = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties']);
@@ -6088,6 +6100,14 @@ function annotationChanges(subject, b, a) {
 function field(rule, name, subject, x, y) {
     return (0,util_json/* canonicalJson */.dj)(x) === (0,util_json/* canonicalJson */.dj)(y) ? [] : [contract_rules_change(rule, subject, `${name} ${shown(x)} -> ${shown(y)}`)];
 }
+/** `execution` as the spec reads it: no `taskSupport` is "forbidden", so stating that default changes nothing. */
+function taskDefault(execution) {
+    if (!(0,util_json/* isRecord */.u4)(execution))
+        return execution;
+    const { taskSupport, ...rest } = execution;
+    const normal = taskSupport === undefined || taskSupport === 'forbidden' ? rest : { ...rest, taskSupport };
+    return Object.keys(normal).length ? normal : undefined;
+}
 /**
  * What changed in a tool both contracts list. `full`: both sides recorded the whole contract; a baseline recorded
  * before it knew only the annotations of these fields, so only they are compared with it.
@@ -6102,7 +6122,7 @@ function toolFieldChanges(b, a, full) {
         ...field('title-changed', 'title', subject, b.title, a.title),
         ...field('icons-changed', 'icons', subject, b.icons, a.icons),
         ...field('meta-changed', '_meta', subject, b.meta, a.meta),
-        ...field('execution-changed', 'execution', subject, b.execution, a.execution),
+        ...field('execution-changed', 'execution', subject, taskDefault(b.execution), taskDefault(a.execution)),
         ...outputChanges(subject, b.output_schema, a.output_schema),
     ];
 }

@@ -1,7 +1,7 @@
 // The fields of one tool between two contracts (docs/scoring/contract.md "Tools"): annotations, title, icons, `_meta`,
 // execution and the outputSchema (contract-output.ts). Annotations are read with the spec's defaults, so a hint that
 // goes away is the default's value: readOnlyHint true -> (none) is a tool that may now write.
-import { canonicalJson } from '../util/json.js';
+import { canonicalJson, isRecord } from '../util/json.js';
 import { truncate } from '../util/text.js';
 import type { ContractChange } from '../results/index.js';
 import type { ToolSnapshot } from '../results/trajectory.js';
@@ -75,6 +75,14 @@ function field(
   return canonicalJson(x) === canonicalJson(y) ? [] : [change(rule, subject, `${name} ${shown(x)} -> ${shown(y)}`)];
 }
 
+/** `execution` as the spec reads it: no `taskSupport` is "forbidden", so stating that default changes nothing. */
+function taskDefault(execution: unknown): unknown {
+  if (!isRecord(execution)) return execution;
+  const { taskSupport, ...rest } = execution;
+  const normal = taskSupport === undefined || taskSupport === 'forbidden' ? rest : { ...rest, taskSupport };
+  return Object.keys(normal).length ? normal : undefined;
+}
+
 /**
  * What changed in a tool both contracts list. `full`: both sides recorded the whole contract; a baseline recorded
  * before it knew only the annotations of these fields, so only they are compared with it.
@@ -88,7 +96,7 @@ export function toolFieldChanges(b: ToolSnapshot, a: ToolSnapshot, full: boolean
     ...field('title-changed', 'title', subject, b.title, a.title),
     ...field('icons-changed', 'icons', subject, b.icons, a.icons),
     ...field('meta-changed', '_meta', subject, b.meta, a.meta),
-    ...field('execution-changed', 'execution', subject, b.execution, a.execution),
+    ...field('execution-changed', 'execution', subject, taskDefault(b.execution), taskDefault(a.execution)),
     ...outputChanges(subject, b.output_schema, a.output_schema),
   ];
 }

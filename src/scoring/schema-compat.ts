@@ -5,8 +5,20 @@
 // constrain what a call may send.
 import { canonicalJson } from '../util/json.js';
 
-/** Keywords whose change never makes an input invalid. */
-const HARMLESS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly']);
+/**
+ * Keywords whose change never makes an input invalid. `$schema` names the dialect the schema is written in
+ * (server-memory 2026.8.31 added draft-07's to every tool): the keywords that constrain a call are compared alone.
+ */
+const HARMLESS = new Set([
+  'description',
+  'title',
+  'default',
+  'examples',
+  '$comment',
+  '$schema',
+  'deprecated',
+  'readOnly',
+]);
 /** A bound that a larger value loosens, and one that a smaller value loosens. */
 const UPPER = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties']);
 const LOWER = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties']);
