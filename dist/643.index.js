@@ -4735,11 +4735,11 @@ function keyValues(args) {
     walk(args, null);
     return out;
 }
-/** `args` with every string under a key property of kind `kind` replaced by `value`. */
-function withKey(args, kind, value) {
+/** `args` with every string mapped by `f`, told the property it stands under (an array's items under the array's). */
+function mapStrings(args, f) {
     const walk = (v, prop) => {
         if (typeof v === 'string')
-            return prop !== null && keyOf(prop) === kind ? value : v;
+            return f(v, prop);
         if (Array.isArray(v))
             return v.map((x) => walk(x, prop));
         if (isRecord(v))
@@ -4747,6 +4747,10 @@ function withKey(args, kind, value) {
         return v;
     };
     return walk(args, null);
+}
+/** `args` with every string under a key property of kind `kind` replaced by `value`. */
+function withKey(args, kind, value) {
+    return mapStrings(args, (v, prop) => (prop !== null && keyOf(prop) === kind ? value : v));
 }
 /** First words of a tool's name (or description) that say it only reads. */
 const READ_VERBS = new Set('get list read search find query fetch show view describe retrieve browse lookup count inspect return'.split(' '));

@@ -14,6 +14,7 @@ export const modules = {
 /* harmony export */   dS: () => (/* binding */ storesByName),
 /* harmony export */   hi: () => (/* binding */ answerJson),
 /* harmony export */   iC: () => (/* binding */ withKey),
+/* harmony export */   to: () => (/* binding */ mapStrings),
 /* harmony export */   yH: () => (/* binding */ isLister)
 /* harmony export */ });
 /* unused harmony export keyOf */
@@ -50,11 +51,11 @@ function keyValues(args) {
     walk(args, null);
     return out;
 }
-/** `args` with every string under a key property of kind `kind` replaced by `value`. */
-function withKey(args, kind, value) {
+/** `args` with every string mapped by `f`, told the property it stands under (an array's items under the array's). */
+function mapStrings(args, f) {
     const walk = (v, prop) => {
         if (typeof v === 'string')
-            return prop !== null && keyOf(prop) === kind ? value : v;
+            return f(v, prop);
         if (Array.isArray(v))
             return v.map((x) => walk(x, prop));
         if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v))
@@ -62,6 +63,10 @@ function withKey(args, kind, value) {
         return v;
     };
     return walk(args, null);
+}
+/** `args` with every string under a key property of kind `kind` replaced by `value`. */
+function withKey(args, kind, value) {
+    return mapStrings(args, (v, prop) => (prop !== null && keyOf(prop) === kind ? value : v));
 }
 /** First words of a tool's name (or description) that say it only reads. */
 const READ_VERBS = new Set('get list read search find query fetch show view describe retrieve browse lookup count inspect return'.split(' '));

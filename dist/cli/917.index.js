@@ -74,6 +74,7 @@ function uniqueName(base, taken, join = '-') {
 /* harmony export */   dS: () => (/* binding */ storesByName),
 /* harmony export */   hi: () => (/* binding */ answerJson),
 /* harmony export */   iC: () => (/* binding */ withKey),
+/* harmony export */   to: () => (/* binding */ mapStrings),
 /* harmony export */   yH: () => (/* binding */ isLister)
 /* harmony export */ });
 /* unused harmony export keyOf */
@@ -110,11 +111,11 @@ function keyValues(args) {
     walk(args, null);
     return out;
 }
-/** `args` with every string under a key property of kind `kind` replaced by `value`. */
-function withKey(args, kind, value) {
+/** `args` with every string mapped by `f`, told the property it stands under (an array's items under the array's). */
+function mapStrings(args, f) {
     const walk = (v, prop) => {
         if (typeof v === 'string')
-            return prop !== null && keyOf(prop) === kind ? value : v;
+            return f(v, prop);
         if (Array.isArray(v))
             return v.map((x) => walk(x, prop));
         if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v))
@@ -122,6 +123,10 @@ function withKey(args, kind, value) {
         return v;
     };
     return walk(args, null);
+}
+/** `args` with every string under a key property of kind `kind` replaced by `value`. */
+function withKey(args, kind, value) {
+    return mapStrings(args, (v, prop) => (prop !== null && keyOf(prop) === kind ? value : v));
 }
 /** First words of a tool's name (or description) that say it only reads. */
 const READ_VERBS = new Set('get list read search find query fetch show view describe retrieve browse lookup count inspect return'.split(' '));
@@ -415,7 +420,7 @@ function standing(p) {
  * a tool that may write names what it makes with values of its own.
  */
 function prepare(tool) {
-    const own = (0,flows/* isReader */.QK)(tool) ? undefined : (0,draft/* fileSlug */.MT)(tool.name);
+    const own = ownWord(tool);
     const { args, secrets } = (0,sample_args/* sampleArgs */.SF)(tool.inputSchema, own);
     const guessed = (0,sample_args/* namesNoArguments */.wx)(tool.inputSchema);
     const prepared = { tool, args, disabled: [], needs: [], notes: [], guessed, verified: false };
@@ -506,7 +511,7 @@ function flowDrafts(server, prepared, creators, listers, taken) {
 function init_plan_draft(server, slug, title, steps, comments, enabled, taken) {
     const id = (0,draft/* uniqueName */.Fi)(`${(0,draft/* fileSlug */.MT)(server)}/${slug}`, taken);
     const named = ownNames(steps, id.slice(id.indexOf('/') + 1));
-    const args = steps.map((s) => renamed(s.args, named));
+    const args = steps.map((s) => (0,flows/* mapStrings */.to)(s.args, (v) => named.get(v) ?? v));
     const calls = steps.map((s, i) => ({ tool: (0,trajectory/* canonicalId */.iS)(server, s.tool.name), args: args[i] }));
     const requests = steps.map((s, i) => plainRequest(s.tool.name, server, s.tool.description, args[i]));
     const last = steps[steps.length - 1].tool;
@@ -530,21 +535,13 @@ function init_plan_draft(server, slug, title, steps, comments, enabled, taken) {
  * `-2`, `-3`: two things a scenario makes stay two.
  */
 function ownNames(steps, scenario) {
-    const made = [...new Set(steps.filter((s) => !(0,flows/* isReader */.QK)(s.tool)).map((s) => (0,sample_args/* ownValue */.eC)((0,draft/* fileSlug */.MT)(s.tool.name))))];
+    const words = steps.map((s) => ownWord(s.tool)).filter((w) => w !== undefined);
+    const made = [...new Set(words.map(sample_args/* ownValue */.eC))];
     return new Map(made.map((v, i) => [v, (0,sample_args/* ownValue */.eC)(i ? `${scenario}-${i + 1}` : scenario)]));
 }
-/** `args` with every string that is one of `named`'s keys replaced by its value. */
-function renamed(args, named) {
-    const walk = (v) => {
-        if (typeof v === 'string')
-            return named.get(v) ?? v;
-        if (Array.isArray(v))
-            return v.map(walk);
-        if ((0,json/* isRecord */.u4)(v))
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-        return v;
-    };
-    return walk(args);
+/** The word of the names and paths a tool that may write makes up; none for a reader, which makes nothing. */
+function ownWord(tool) {
+    return (0,flows/* isReader */.QK)(tool) ? undefined : (0,draft/* fileSlug */.MT)(tool.name);
 }
 
 // EXTERNAL MODULE: ./src/authoring/write.ts

@@ -33530,6 +33530,14 @@ var schemas = __nccwpck_require__(15649);
 function loose(shape) {
     return schemas/* looseObject */._H3(shape);
 }
+/** What prompts, resources and templates each show: a name, the words a client shows a model, icons and `_meta`. */
+const SHOWN = {
+    name: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+};
 /** A prompt's argument: whether a client must send it. */
 const promptArgumentSchema = loose({
     name: schemas/* string */.YjP(),
@@ -33538,33 +33546,21 @@ const promptArgumentSchema = loose({
 });
 /** A prompt as `prompts/list` gave it: the texts a client shows a model (screened by issue 37's check). */
 const promptSnapshotSchema = loose({
-    name: schemas/* string */.YjP(),
-    title: schemas/* string */.YjP().optional(),
-    description: schemas/* string */.YjP().optional(),
+    ...SHOWN,
     arguments: schemas/* array */.YOg(promptArgumentSchema).optional(),
-    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
-    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
 });
 /** A resource as `resources/list` gave it, by its URI. */
 const resourceSnapshotSchema = loose({
     uri: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP(),
-    title: schemas/* string */.YjP().optional(),
-    description: schemas/* string */.YjP().optional(),
+    ...SHOWN,
     mime_type: schemas/* string */.YjP().optional(),
     size: schemas/* number */.aig().optional(),
-    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
-    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
 });
 /** A resource template as `resources/templates/list` gave it, by its URI template. */
 const templateSnapshotSchema = loose({
     uri_template: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP(),
-    title: schemas/* string */.YjP().optional(),
-    description: schemas/* string */.YjP().optional(),
+    ...SHOWN,
     mime_type: schemas/* string */.YjP().optional(),
-    icons: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
-    meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
 });
 /**
  * The server as a client speaking an older protocol version sees it (setting contract-protocol): the version asked

@@ -32,15 +32,23 @@ export function keyValues(args: unknown): Map<string, string> {
   return out;
 }
 
-/** `args` with every string under a key property of kind `kind` replaced by `value`. */
-export function withKey(args: Record<string, unknown>, kind: string, value: string): Record<string, unknown> {
+/** `args` with every string mapped by `f`, told the property it stands under (an array's items under the array's). */
+export function mapStrings(
+  args: Record<string, unknown>,
+  f: (value: string, prop: string | null) => string,
+): Record<string, unknown> {
   const walk = (v: unknown, prop: string | null): unknown => {
-    if (typeof v === 'string') return prop !== null && keyOf(prop) === kind ? value : v;
+    if (typeof v === 'string') return f(v, prop);
     if (Array.isArray(v)) return v.map((x) => walk(x, prop));
     if (isRecord(v)) return Object.fromEntries(Object.entries(v).map(([p, x]) => [p, walk(x, p)]));
     return v;
   };
   return walk(args, null) as Record<string, unknown>;
+}
+
+/** `args` with every string under a key property of kind `kind` replaced by `value`. */
+export function withKey(args: Record<string, unknown>, kind: string, value: string): Record<string, unknown> {
+  return mapStrings(args, (v, prop) => (prop !== null && keyOf(prop) === kind ? value : v));
 }
 
 /** First words of a tool's name (or description) that say it only reads. */

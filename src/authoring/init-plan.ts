@@ -11,7 +11,7 @@ import { isRecord } from '../util/json.js';
 import { mapLimit } from '../util/map-limit.js';
 import { truncate } from '../util/text.js';
 import { fileSlug, uniqueName, type ScenarioDraft } from './draft.js';
-import { isCreator, isDestructive, isLister, isReader, keyInAnswer, keyValues, withKey } from './flows.js';
+import { isCreator, isDestructive, isLister, isReader, keyInAnswer, keyValues, mapStrings, withKey } from './flows.js';
 import { askOnce, type Ask, type LiveCall, type Prepared, type Standing, type Step, verify } from './init-verify.js';
 import { joinRequests, plainRequest } from './intent.js';
 import { describedArgs, namesNoArguments, ownValue, sampleArgs } from './sample-args.js';
@@ -67,7 +67,7 @@ function standing(p: Prepared): Standing {
  * a tool that may write names what it makes with values of its own.
  */
 function prepare(tool: McpTool): Prepared {
-  const own = isReader(tool) ? undefined : fileSlug(tool.name);
+  const own = ownWord(tool);
   const { args, secrets } = sampleArgs(tool.inputSchema, own);
   const guessed = namesNoArguments(tool.inputSchema);
   const prepared: Prepared = { tool, args, disabled: [], needs: [], notes: [], guessed, verified: false };
@@ -187,7 +187,7 @@ function draft(
 ): ScenarioDraft {
   const id = uniqueName(`${fileSlug(server)}/${slug}`, taken);
   const named = ownNames(steps, id.slice(id.indexOf('/') + 1));
-  const args = steps.map((s) => renamed(s.args, named));
+  const args = steps.map((s) => mapStrings(s.args, (v) => named.get(v) ?? v));
   const calls: ExpectedCall[] = steps.map((s, i) => ({ tool: canonicalId(server, s.tool.name), args: args[i] }));
   const requests = steps.map((s, i) => plainRequest(s.tool.name, server, s.tool.description, args[i]));
   const last = steps[steps.length - 1].tool;
@@ -212,17 +212,12 @@ function draft(
  * `-2`, `-3`: two things a scenario makes stay two.
  */
 function ownNames(steps: readonly Step[], scenario: string): Map<string, string> {
-  const made = [...new Set(steps.filter((s) => !isReader(s.tool)).map((s) => ownValue(fileSlug(s.tool.name))))];
+  const words = steps.map((s) => ownWord(s.tool)).filter((w) => w !== undefined);
+  const made = [...new Set(words.map(ownValue))];
   return new Map(made.map((v, i) => [v, ownValue(i ? `${scenario}-${i + 1}` : scenario)]));
 }
 
-/** `args` with every string that is one of `named`'s keys replaced by its value. */
-function renamed(args: Record<string, unknown>, named: ReadonlyMap<string, string>): Record<string, unknown> {
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return named.get(v) ?? v;
-    if (Array.isArray(v)) return v.map(walk);
-    if (isRecord(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-    return v;
-  };
-  return walk(args) as Record<string, unknown>;
+/** The word of the names and paths a tool that may write makes up; none for a reader, which makes nothing. */
+function ownWord(tool: McpTool): string | undefined {
+  return isReader(tool) ? undefined : fileSlug(tool.name);
 }

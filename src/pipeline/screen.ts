@@ -5,10 +5,9 @@
 import { agentFromSettings, ModelAgent, type AgentSettings } from '../agents/index.js';
 import type { Agent } from '../agents/agent.js';
 import { ScreeningOpinions } from '../agents/screening-opinion.js';
-import { addUsage, MODEL_AGENTS } from '../results/trajectory.js';
-import { PROVIDERS } from '../settings/providers.js';
 import type { ScenarioResult } from '../results/index.js';
-import type { Trajectory } from '../results/trajectory.js';
+import { addUsage, MODEL_AGENTS, type Trajectory } from '../results/trajectory.js';
+import { PROVIDERS } from '../settings/providers.js';
 import type { Settings } from '../settings/settings.js';
 import type { Log, ScenarioContext } from './context.js';
 

@@ -9,6 +9,15 @@ function loose<T extends z.ZodRawShape>(shape: T): z.ZodObject<T> {
   return z.looseObject(shape) as unknown as z.ZodObject<T>;
 }
 
+/** What prompts, resources and templates each show: a name, the words a client shows a model, icons and `_meta`. */
+const SHOWN = {
+  name: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  icons: z.array(z.unknown()).optional(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+};
+
 /** A prompt's argument: whether a client must send it. */
 export const promptArgumentSchema = loose({
   name: z.string(),
@@ -18,37 +27,25 @@ export const promptArgumentSchema = loose({
 
 /** A prompt as `prompts/list` gave it: the texts a client shows a model (screened by issue 37's check). */
 export const promptSnapshotSchema = loose({
-  name: z.string(),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  ...SHOWN,
   arguments: z.array(promptArgumentSchema).optional(),
-  icons: z.array(z.unknown()).optional(),
-  meta: z.record(z.string(), z.unknown()).optional(),
 });
 export type PromptSnapshot = z.infer<typeof promptSnapshotSchema>;
 
 /** A resource as `resources/list` gave it, by its URI. */
 export const resourceSnapshotSchema = loose({
   uri: z.string(),
-  name: z.string(),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  ...SHOWN,
   mime_type: z.string().optional(),
   size: z.number().optional(),
-  icons: z.array(z.unknown()).optional(),
-  meta: z.record(z.string(), z.unknown()).optional(),
 });
 export type ResourceSnapshot = z.infer<typeof resourceSnapshotSchema>;
 
 /** A resource template as `resources/templates/list` gave it, by its URI template. */
 export const templateSnapshotSchema = loose({
   uri_template: z.string(),
-  name: z.string(),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  ...SHOWN,
   mime_type: z.string().optional(),
-  icons: z.array(z.unknown()).optional(),
-  meta: z.record(z.string(), z.unknown()).optional(),
 });
 export type TemplateSnapshot = z.infer<typeof templateSnapshotSchema>;
 

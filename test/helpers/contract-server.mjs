@@ -14,6 +14,7 @@
 //   prompts, resources, resourceTemplates   as listed
 //   failing           methods answered with a JSON-RPC error (`resources/list`)
 // Without a file: one tool `echo`.
+import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 
 const spec = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : {};
@@ -79,15 +80,8 @@ function handle(m) {
   }
 }
 
-let buffer = '';
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', (chunk) => {
-  buffer += chunk;
-  let nl;
-  while ((nl = buffer.indexOf('\n')) >= 0) {
-    const line = buffer.slice(0, nl).trim();
-    buffer = buffer.slice(nl + 1);
-    if (line) handle(JSON.parse(line));
-  }
+// One JSON-RPC message per line (the MCP stdio transport).
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim()) handle(JSON.parse(line));
 });
 process.stdin.on('end', () => process.exit(0));

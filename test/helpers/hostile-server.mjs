@@ -24,6 +24,7 @@
 //                  MCPProxy's Python edition leaves its upstreams): the pipes outlive the server
 // $PID_FILE, when set, gets the process id at start; $CALL_FILE is written when a tool call arrives.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { setInterval } from 'node:timers';
 
@@ -115,16 +116,9 @@ function handle(msg) {
   send({ id, error: { code: -32601, message: `no method ${method}` } });
 }
 
-let buffer = '';
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', (chunk) => {
-  buffer += chunk;
-  let nl;
-  while ((nl = buffer.indexOf('\n')) >= 0) {
-    const line = buffer.slice(0, nl);
-    buffer = buffer.slice(nl + 1);
-    if (line.trim()) handle(JSON.parse(line));
-  }
+// One JSON-RPC message per line (the MCP stdio transport).
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim()) handle(JSON.parse(line));
 });
 process.stdin.on('end', () => {
   if (!modes.has('ignore-eof')) process.exit(0);
