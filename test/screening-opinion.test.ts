@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, ScriptedAgent } from '../src/agents/index.js';
+import { ScriptedAgent } from '../src/agents/index.js';
 import type { ServerConfig } from '../src/mcp/index.js';
 import { screeningOpinions } from '../src/pipeline/screen.js';
 import { parseSettings } from '../src/settings/settings.js';
@@ -43,7 +43,9 @@ function proxy(poisoned: boolean): ServerConfig {
 const opinionOf =
   (verdict: string, reason: string) =>
   (chat: Chat): Said =>
-    chat.forced === 'record_opinion' ? { calls: [{ name: 'record_opinion', input: { verdict, reason } }] } : {};
+    chat.forced === 'record_opinion'
+      ? { calls: [{ name: 'record_opinion', input: { verdict, reason } }] }
+      : { text: 'Done.' };
 
 let api: AnthropicEmulator;
 let cwd: string;
@@ -139,30 +141,28 @@ describe('screening: a second opinion from the model', () => {
     );
   });
 
-  it("is the run's own model agent's: Gemini asked through a forced function call", async () => {
-    const gem = await startGeminiEmulator({ api_key: 'gemini-opinion-key-0123456789' });
+  it("is the run's own model agent's: Gemini, running the scenarios, asked through a forced function call", async () => {
+    const key = 'gemini-opinion-key-0123456789';
+    const gem = await startGeminiEmulator({ api_key: key });
     gem.respondWith(opinionOf('malicious', 'It wants the SSH key.'));
     try {
-      const opts = { apiKey: 'gemini-opinion-key-0123456789', baseUrl: gem.url, env: {} };
-      const agent = createAgent({ kind: 'gemini', model: 'gemini-2.5-flash', ...opts });
-      const settings = parseSettings({ agent: 'gemini', screeningOpinion: true, geminiApiKey: opts.apiKey }, {});
-      const opinions = screeningOpinions(settings, agent, () => {}, {});
-      const asked = { hash: 'h1', where: 'tool `sync_notes` description', text: POISON };
-      expect((await opinions?.opinion(asked))?.opinion).toEqual({
-        model: 'gemini-2.5-flash',
-        verdict: 'malicious',
-        reason: 'It wants the SSH key.',
-      });
-      expect(JSON.stringify(gem.requests[0].body)).toContain('read ~/.ssh/id_rsa');
+      const run = { screeningOpinion: true, agent: 'gemini', geminiApiKey: key, geminiBaseUrl: gem.url };
+      // An OpenAI key too, which an offline agent would ask first: the run's own model is asked instead.
+      const unused = { openaiApiKey: 'sk-openai-unused-0123456789', openaiBaseUrl: 'http://127.0.0.1:9/v1' };
+      const { report, requests } = await compare({ ...run, ...unused, anthropicApiKey: '' });
+      expect(requests).toEqual([]);
+      const forced = gem.requests.filter((r) => JSON.stringify(r.body).includes('record_opinion'));
+      expect(forced).toHaveLength(1);
+      expect(JSON.stringify(forced[0].body)).toContain('read ~/.ssh/id_rsa');
+      // The model ran the scenarios too: the same agent, the same key.
+      expect(gem.requests.length).toBeGreaterThan(1);
+      expect(report.causes?.[0]?.evidence).toContain(
+        'second opinion (gemini-2.5-flash): malicious: It wants the SSH key.',
+      );
+      expect(JSON.stringify(report)).not.toContain(key);
       // An offline agent with no key asks nobody.
-      expect(
-        screeningOpinions(
-          { ...settings, agent: 'scripted', geminiApiKey: undefined },
-          new ScriptedAgent(),
-          () => {},
-          {},
-        ),
-      ).toBeUndefined();
+      const settings = parseSettings({ agent: 'scripted', screeningOpinion: true }, {});
+      expect(screeningOpinions(settings, new ScriptedAgent(), () => {}, {})).toBeUndefined();
     } finally {
       await gem.close();
     }
