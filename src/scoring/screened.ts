@@ -154,7 +154,8 @@ export class Screener {
       others: all.filter((x) => x.name !== s.name).map((x) => ({ server: x.name, tools: x.tools.map((t) => t.name) })),
     };
     return surfaceTexts(s).flatMap((t) => {
-      const was = old.get(t.where) ?? [];
+      // A baseline of several runs holds each text once per run: the wording before is one text, however many runs.
+      const was = [...new Set(old.get(t.where) ?? [])];
       if (was.includes(t.text)) return [];
       const ctx = { ...at, ...(t.tool ? { tool: t.tool } : {}), ...(was.length === 1 ? { before: was[0] } : {}) };
       const v = this.verdict(t.text, ctx);
