@@ -166,10 +166,11 @@ function runResetCommand(
       reject(new EvalError('service', `reset command could not start: ${command}: ${e.message}`));
     });
     let grace: NodeJS.Timeout | undefined;
-    child.once('exit', () => {
+    child.once('exit', (code) => {
       clearTimeout(timer);
-      // What it wrote last may still be unread at its exit, and its background jobs may hold stderr open: read on
-      // to the end of the pipe, for a moment only.
+      // A success needs no stderr, and its background jobs may hold the pipe open: done now. After a failure, what
+      // it wrote last may still be unread: read on to the end of the pipe, for a moment only.
+      if (code === 0 && !timedOut) return child.stderr!.destroy();
       grace = setTimeout(() => child.stderr!.destroy(), RESET_STDERR_GRACE_MS);
     });
     child.once('close', (code, signal) => {
