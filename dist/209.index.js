@@ -565,7 +565,7 @@ function renderJunit(report, opts = {}) {
     const contract = contractCases(report);
     const cases = [...scenarios, ...suites];
     const screened = (report.causes ?? []).filter((c) => (0,verdict/* isSuspicious */.oK)(c.kind));
-    const policy = { failOn, failOnSuspicious: report.fail_on_suspicious ?? true };
+    const policy = (0,verdict/* reportPolicy */.Z_)(report, failOn);
     const errors = cases.filter((s) => s.status === 'ERROR').length + contract.filter((c) => c.tag === 'error').length;
     const failures = cases.filter((s) => s.status !== 'ERROR' && (0,verdict/* junitFails */.uE)(s, failOn)).length +
         screened.filter((c) => (0,verdict/* suspiciousFails */.hJ)(c, policy)).length +
@@ -588,7 +588,7 @@ function renderJunit(report, opts = {}) {
         ...contract.flatMap((c) => c.lines),
         ...scenarios.flatMap((s) => testcase(s, failOn)),
         ...suites.flatMap((d) => suiteCase(d, failOn)),
-        ...screened.flatMap((c) => screeningCase(c, { failOn, failOnSuspicious: report.fail_on_suspicious ?? true })),
+        ...screened.flatMap((c) => screeningCase(c, policy)),
     ];
     if (report.problems.length)
         lines.push(`    <system-err>${(0,sanitize_escape/* escapeXml */.X)(report.problems.join('\n'))}</system-err>`);

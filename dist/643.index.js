@@ -4350,6 +4350,7 @@ function sideName(ctx) {
 ;// CONCATENATED MODULE: ./src/agents/screening-opinion.ts
 
 
+
 const OPINION_TOOL_NAME = 'record_opinion';
 /** Characters of a text sent, at most: enough to judge, bounded in cost. */
 const MAX_TEXT = 8_000;
@@ -4394,8 +4395,7 @@ class ScreeningOpinions {
         return asking;
     }
     async ask(a) {
-        const text = a.text.length > MAX_TEXT ? `${a.text.slice(0, MAX_TEXT)}…` : a.text;
-        const user = `Shown as: ${a.where}\n<text>\n${text}\n</text>`;
+        const user = `Shown as: ${a.where}\n<text>\n${(0,util_text.truncate)(a.text, MAX_TEXT)}\n</text>`;
         const answer = await this.model.ask({ system: PROMPT, user, tools: [TOOL] }, MAX_TOKENS, AbortSignal.timeout(TIMEOUT_MS));
         if ('error' in answer) {
             this.log(`screening: no second opinion on ${a.where}: ${answer.error}`);
@@ -4834,6 +4834,7 @@ function answerJson(result) {
 // order, so no two scenarios wait on each other.
 
 
+
 /** How a scenario takes each server its expected calls name: alone where it writes, else shared. */
 function serverUse(scenario) {
     const use = new Map();
@@ -4875,7 +4876,7 @@ class ServerLocks {
     /** Takes the scenario's servers, in name order; what it gives back lets them go. */
     async take(scenario) {
         const releases = [];
-        const uses = [...serverUse(scenario)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const uses = [...serverUse(scenario)].sort(([a], [b]) => (0,util_text/* compareText */.n6)(a, b));
         for (const [server, use] of uses) {
             let lock = this.locks.get(server);
             if (!lock)

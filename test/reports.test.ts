@@ -17,7 +17,7 @@ import {
 } from '../src/reports/index.js';
 import { oneLine } from '../src/sanitize/escape.js';
 
-import type { RunReport, ScenarioResult, ToolChanges } from '../src/results/index.js';
+import type { Cause, RunReport, ScenarioResult, ToolChanges } from '../src/results/index.js';
 import type { Status } from '../src/results/status.js';
 import { HOSTILE_TEXT, hostileReport, manyScenarios, report, richReport, scenario } from './helpers/fixtures.js';
 
@@ -747,5 +747,26 @@ describe('writing and reading results', () => {
     const file = path.join(tmp, 'extra.json');
     writeFileSync(file, JSON.stringify(data));
     expect(readResults(file)).toEqual(data);
+  });
+});
+
+describe('the recommended action over a flagged text', () => {
+  const flagged: Cause = {
+    kind: 'suspicious_description',
+    server: 'proxy',
+    tool: 'sync_notes',
+    summary: 'the description of `sync_notes` on server `proxy` looks like tool poisoning',
+    evidence: [],
+    suggestions: [],
+    rename: null,
+    scenarios: [],
+  };
+  const broken = report([scenario('a', 'BROKEN')], { status: 'BROKEN', failed: true, causes: [flagged] });
+
+  it('is "Stop" when the flagged text fails the check, and not when fail-on-suspicious is off', () => {
+    expect(renderMarkdown(broken)).toContain('**Recommended:** Stop: a text the servers show a model');
+    const lenient = renderMarkdown({ ...broken, fail_on_suspicious: false });
+    expect(lenient).not.toContain('Stop: a text the servers show a model');
+    expect(lenient).toContain('**Recommended:**');
   });
 });

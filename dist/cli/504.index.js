@@ -3671,7 +3671,10 @@ function sideName(ctx) {
     return `A: base${ctx.settings.abBase ? ` ${ctx.settings.abBase}` : ''}`;
 }
 
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/agents/screening-opinion.ts
+
 
 
 const OPINION_TOOL_NAME = 'record_opinion';
@@ -3718,8 +3721,7 @@ class ScreeningOpinions {
         return asking;
     }
     async ask(a) {
-        const text = a.text.length > MAX_TEXT ? `${a.text.slice(0, MAX_TEXT)}…` : a.text;
-        const user = `Shown as: ${a.where}\n<text>\n${text}\n</text>`;
+        const user = `Shown as: ${a.where}\n<text>\n${(0,util_text/* truncate */.xv)(a.text, MAX_TEXT)}\n</text>`;
         const answer = await this.model.ask({ system: PROMPT, user, tools: [TOOL] }, MAX_TOKENS, AbortSignal.timeout(TIMEOUT_MS));
         if ('error' in answer) {
             this.log(`screening: no second opinion on ${a.where}: ${answer.error}`);
@@ -3799,6 +3801,7 @@ var flows = __webpack_require__(14860);
 // order, so no two scenarios wait on each other.
 
 
+
 /** How a scenario takes each server its expected calls name: alone where it writes, else shared. */
 function serverUse(scenario) {
     const use = new Map();
@@ -3840,7 +3843,7 @@ class ServerLocks {
     /** Takes the scenario's servers, in name order; what it gives back lets them go. */
     async take(scenario) {
         const releases = [];
-        const uses = [...serverUse(scenario)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const uses = [...serverUse(scenario)].sort(([a], [b]) => (0,util_text/* compareText */.n6)(a, b));
         for (const [server, use] of uses) {
             let lock = this.locks.get(server);
             if (!lock)

@@ -961,10 +961,12 @@ function reportError(e, argv, verbose) {
 /* harmony export */ });
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51999);
 /* harmony import */ var _reports_diagnosis_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24494);
-/* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97712);
-/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70694);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(49997);
-/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(52640);
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(45726);
+/* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(97712);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70694);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(52640);
+
 
 
 
@@ -991,8 +993,8 @@ function statusTable(report, color) {
     const paint = (s, text) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
     const cells = report.scenarios.map((s) => ({
         s,
-        name: (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)((0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(s.name), NAME_WIDTH),
-        file: (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(s.file),
+        name: (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .xv)((0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(s.name), NAME_WIDTH),
+        file: (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(s.file),
     }));
     const nameWidth = Math.max(8, ...cells.map((c) => c.name.length));
     const fileWidth = Math.min(FILE_WIDTH, Math.max(4, ...cells.map((c) => c.file.length)));
@@ -1000,16 +1002,16 @@ function statusTable(report, color) {
     // The status cell is an emoji (two columns on a terminal), a space and the status padded to 10.
     const header = line('Status'.padEnd(13), 'Score', 'Scenario', 'File', 'Calls', 'First divergence').trimEnd();
     const rows = cells.map(({ s, name, file }) => {
-        const status = paint(s.status, `${_results_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
+        const status = paint(s.status, `${_results_status_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
         const score = s.score === null ? '-' : s.score.toFixed(2);
-        return line(status, score, name, file, calls(s), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(note(s))).trimEnd();
+        return line(status, score, name, file, calls(s), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(note(s))).trimEnd();
     });
     const counts = Object.entries(report.counts)
         .filter(([, n]) => n > 0)
         .map(([s, n]) => `${n} ${s}`)
         .join(', ');
-    const problems = report.problems.map((p) => `  ! ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .headline */ .Pl)(p))}`);
-    const findings = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .pI)(report).findings.map((f) => `  server finding: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(f)}`);
+    const problems = report.problems.map((p) => `  ! ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .headline */ .Pl)(p))}`);
+    const findings = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .runFacts */ .pI)(report).findings.map((f) => `  server finding: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(f)}`);
     const verdict = `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`;
     return [header, ...rows, '', verdict, ...problems, ...findings].join('\n');
 }
@@ -1021,11 +1023,11 @@ function causesText(report) {
     return (report.causes ?? []).map(causeText).join('');
 }
 function causeText(c) {
-    const whom = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)((0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
-    const fixes = c.suggestions.map((f) => `    fix: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(f)}\n`).join('');
-    const opinion = c.evidence.filter((l) => l.startsWith('second opinion')).map((l) => `    ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(l)}\n`);
-    const detail = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '');
-    return `Caught: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(c.summary)}: ${(0,_reports_diagnosis_js__WEBPACK_IMPORTED_MODULE_1__/* .causeVerb */ .PH)(c)}${whom}\n    ${detail}\n${opinion.join('')}${fixes}`;
+    const whom = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)((0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
+    const fixes = c.suggestions.map((f) => `    fix: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(f)}\n`).join('');
+    const opinion = c.evidence.filter((l) => l.startsWith(_scoring_index_js__WEBPACK_IMPORTED_MODULE_2__/* .OPINION_LINE */ .Ax)).map((l) => `    ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(l)}\n`);
+    const detail = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '');
+    return `Caught: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(c.summary)}: ${(0,_reports_diagnosis_js__WEBPACK_IMPORTED_MODULE_1__/* .causeVerb */ .PH)(c)}${whom}\n    ${detail}\n${opinion.join('')}${fixes}`;
 }
 /** `baseline calls -> current calls` of the first run. */
 function calls(s) {
@@ -1036,9 +1038,9 @@ function calls(s) {
     return `${first.evaluation?.baseline_calls ?? '-'} -> ${first.evaluation?.current_calls ?? made}`;
 }
 function note(s) {
-    const said = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_2__/* .divergence */ .Z7)(s);
+    const said = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .divergence */ .Z7)(s);
     if (said && said !== 'none' && said !== 'baseline recorded')
-        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .headline */ .Pl)(said);
+        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .headline */ .Pl)(said);
     return s.baseline?.stale ? `baseline is stale: ${s.baseline.stale_reason ?? 'the scenario file changed'}` : '';
 }
 /** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
@@ -1054,7 +1056,7 @@ function progressPrinter(enabled) {
             position.set(e.id, `[${e.index + 1}/${e.total}]`);
         const id = e.type === 'scenario-end' ? e.result.id : e.id;
         const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
-        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(what)} (${elapsed})`);
+        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(what)} (${elapsed})`);
         // Scenarios finish in any order under concurrency: clear the line after the last one.
         if (e.type === 'scenario-end' && ++done === e.total)
             process.stderr.write('\r\x1b[2K');
@@ -1325,7 +1327,7 @@ function scenariosWord(n) {
 /** What shows a cause in its line: a schema change's diff, or the words that made a text suspicious; the first fix. */
 function causeExtras(c) {
     const shown = c.kind === 'schema_changed' || (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuspicious */ .oK)(c.kind);
-    const opinion = c.evidence.find((l) => l.startsWith('second opinion'));
+    const opinion = c.evidence.find((l) => l.startsWith(_scoring_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OPINION_LINE */ .Ax));
     const diff = shown && c.evidence[0] ? [c.evidence[0], opinion].filter(Boolean).join(' · ') : null;
     return { diff, fix: c.suggestions[0] ?? null };
 }
@@ -1600,7 +1602,7 @@ const SCREENED_ACTION = 'Stop: a text the servers show a model looks like poison
  * still failing.
  */
 function recommendedAction(report) {
-    if (report.failed && (report.causes ?? []).some((c) => (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuspicious */ .oK)(c.kind)))
+    if ((report.causes ?? []).some((c) => (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .suspiciousFails */ .hJ)(c, (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .reportPolicy */ .Z_)(report))))
         return SCREENED_ACTION;
     const still = stillFailing(report.scenarios);
     const others = report.scenarios.filter((s) => s.status === 'BROKEN' && !still.includes(s));
@@ -3358,6 +3360,7 @@ class Recorder {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ modelVerdicts),
+/* harmony export */   Z_: () => (/* binding */ reportPolicy),
 /* harmony export */   ay: () => (/* binding */ checkFails),
 /* harmony export */   ck: () => (/* binding */ modelsBroken),
 /* harmony export */   hJ: () => (/* binding */ suspiciousFails),
@@ -3407,6 +3410,10 @@ function isSuspicious(kind) {
 /** Does this cause fail the check? A suspicious one under fail-on-suspicious (and not fail-on never); others no. */
 function suspiciousFails(c, policy) {
     return policy.failOn !== 'never' && policy.failOnSuspicious && isSuspicious(c.kind);
+}
+/** A report's policy (`failOn` to judge it by another); a report written before fail-on-suspicious failed on it. */
+function reportPolicy(report, failOn = report.fail_on) {
+    return { failOn, failOnSuspicious: report.fail_on_suspicious ?? true };
 }
 /**
  * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
@@ -3649,6 +3656,7 @@ function showHidden(text) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Z$: () => (/* reexport */ LATENCY_METRICS),
+  Ax: () => (/* reexport */ OPINION_LINE),
   cY: () => (/* reexport */ Screener),
   Ev: () => (/* reexport */ ToolDeltas),
   QD: () => (/* reexport */ aggregate),
@@ -3679,7 +3687,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   KW: () => (/* reexport */ transcriptText)
 });
 
-// UNUSED EXPORTS: COERCED_FACTOR, CONTRACT_RULES, COUNT_PENALTY, COUNT_SLACK, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, VOLATILE_FIELDS, align, answerText, argSimilarity, callSimilarity, compatibility, contractChanges, describeSchemaDiff, detectRenames, explainToolChanges, failureAwareScore, firstDivergence, matchFlags, modeScore, nameTokens, namesArgument, normalizeWord, perfVerdict, prepare, prepareCall, preparedCallSimilarity, recordsContract, renameConfidence, responseDrift, schemaDiff, similarity, surfaceTexts, toolChanges, valueSimilarity, words
+// UNUSED EXPORTS: COERCED_FACTOR, CONTRACT_RULES, COUNT_PENALTY, COUNT_SLACK, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, VOLATILE_FIELDS, align, argSimilarity, callSimilarity, compatibility, describeSchemaDiff, detectRenames, explainToolChanges, failureAwareScore, firstDivergence, matchFlags, modeScore, nameTokens, namesArgument, normalizeWord, perfVerdict, prepare, prepareCall, preparedCallSimilarity, renameConfidence, responseDrift, schemaDiff, similarity, toolChanges, valueSimilarity, words
 
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __nccwpck_require__(74976);
@@ -5340,7 +5348,220 @@ function finding(kind, server, tool, summary, detail, more = {}) {
     return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
 }
 
+;// CONCATENATED MODULE: ./src/scoring/renames.ts
+
+
+
+
+/** A pair at or above this confidence is reported as a probable rename. */
+const RENAME_THRESHOLD = 0.4;
+/** Removed × added tools of one server beyond which renames are not searched (a whole new tool list). */
+const MAX_RENAME_PAIRS = 40_000;
+/** `printEnv` -> print, env; `get-tiny-image` -> get, tiny, image; `sampleLLM` -> sample, llm. */
+function nameTokens(name) {
+    return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
+}
+function features(t) {
+    const props = (0,util_json/* isRecord */.u4)(t.input_schema) && (0,util_json/* isRecord */.u4)(t.input_schema.properties) ? t.input_schema.properties : {};
+    return {
+        name: t.name,
+        tokens: new Set(nameTokens(t.name)),
+        // Each parameter's type, by name; empty when the schema is unknown or takes none.
+        params: new Map(Object.entries(props).map(([k, v]) => [k, (0,util_json/* isRecord */.u4)(v) ? typeOf(v) : null])),
+        description: t.description ? new Set(words(t.description)) : null,
+    };
+}
+function renames_jaccard(x, y) {
+    let common = 0;
+    for (const w of x)
+        if (y.has(w))
+            common++;
+    const all = x.size + y.size - common;
+    return all === 0 ? 1 : common / all;
+}
+/** Per parameter name of either tool: 1 same name and type, ½ same name other type, 0 on one side only. */
+function schemaAgreement(pa, pb) {
+    const names = new Set([...pa.keys(), ...pb.keys()]);
+    if (names.size === 0)
+        return null;
+    let sum = 0;
+    for (const n of names)
+        if (pa.has(n) && pb.has(n))
+            sum += pa.get(n) === pb.get(n) ? 1 : 0.5;
+    return sum / names.size;
+}
+function confidenceOf(a, b) {
+    const evidence = {
+        name: renames_jaccard(a.tokens, b.tokens),
+        schema: schemaAgreement(a.params, b.params),
+        description: a.description && b.description ? renames_jaccard(a.description, b.description) : null,
+    };
+    const parts = [evidence.name, evidence.schema, evidence.description].filter((x) => x !== null);
+    return { confidence: parts.reduce((s, x) => s + x, 0) / parts.length, evidence };
+}
+/** How likely `b` is `a` renamed: the mean of the name, schema and description evidence available. */
+function renameConfidence(a, b) {
+    return confidenceOf(features(a), features(b));
+}
+/**
+ * Probable renames among the tools one server lost and gained: every pair scored, then taken
+ * best first (ties by name), each tool at most once, down to RENAME_THRESHOLD. A server that
+ * swapped more than MAX_RENAME_PAIRS pairs' worth of tools is not searched: they stay removed.
+ */
+function detectRenames(removed, added) {
+    if (removed.length * added.length > MAX_RENAME_PAIRS)
+        return [];
+    const after = added.map(features);
+    const candidates = removed
+        .map(features)
+        .flatMap((a) => after.map((b) => ({ from: a.name, to: b.name, ...confidenceOf(a, b) })));
+    candidates.sort((x, y) => y.confidence - x.confidence || (0,util_text/* compareText */.n6)(x.from, y.from) || (0,util_text/* compareText */.n6)(x.to, y.to));
+    const used = new Set();
+    const out = [];
+    for (const c of candidates) {
+        if (c.confidence < RENAME_THRESHOLD)
+            break;
+        if (used.has(`-${c.from}`) || used.has(`+${c.to}`))
+            continue;
+        used.add(`-${c.from}`).add(`+${c.to}`);
+        out.push(c);
+    }
+    return out.sort((x, y) => (0,util_text/* compareText */.n6)(x.from, y.from));
+}
+
+;// CONCATENATED MODULE: ./src/scoring/rename-rules.ts
+
+
+/** A rule must rename at least this many tools of a server to be one. */
+const MIN_RULE_TOOLS = 2;
+/** A prefix rule needs the name's rest to be at least this long: a shared letter or two is no namespace. */
+const MIN_CORE = 3;
+const SEPARATORS = /[^A-Za-z0-9]+/g;
+/** `separator "/" -> "_"` when the two names are the same words joined otherwise; else null. */
+function separatorRule(from, to) {
+    const words = (n) => n.split(SEPARATORS).join('\u0000');
+    if (words(from) !== words(to) || from === to)
+        return null;
+    const [a, b] = [from.match(SEPARATORS) ?? [], to.match(SEPARATORS) ?? []];
+    if (a.length !== b.length)
+        return null;
+    const moved = [...new Set(a.flatMap((s, i) => (s === b[i] ? [] : [`"${s}" -> "${b[i]}"`])))].sort();
+    return moved.length ? `separator ${moved.join(', ')}` : null;
+}
+/** The naming styles a case rule names; a name of one word has none (`echo` is every style). */
+const STYLES = [
+    ['camelCase', /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/],
+    ['PascalCase', /^(?:[A-Z][a-z0-9]*){2,}$/],
+    ['snake_case', /^[a-z0-9]+(?:_[a-z0-9]+)+$/],
+    ['kebab-case', /^[a-z0-9]+(?:-[a-z0-9]+)+$/],
+    ['SCREAMING_SNAKE_CASE', /^[A-Z0-9]+(?:_[A-Z0-9]+)+$/],
+];
+/** `case camelCase -> kebab-case` when the two names are the same words in two naming styles; else null. */
+function caseRule(from, to) {
+    const style = (n) => STYLES.find(([, re]) => re.test(n))?.[0];
+    const [a, b] = [style(from), style(to)];
+    if (!a || !b || a === b || orderedWords(from).join(' ') !== orderedWords(to).join(' '))
+        return null;
+    return `case ${a} -> ${b}`;
+}
+/** Where a name may be cut into a namespace and the rest: its start, and after each run of separators. */
+function boundaries(name) {
+    return [0, ...[...name.matchAll(SEPARATORS)].map((m) => m.index + m[0].length)].filter((i) => i < name.length);
+}
+/** `prefix "a_" added | removed | "a_" -> "b_"` when the names share the same rest after a namespace; else null. */
+function prefixRule(from, to) {
+    const cuts = new Set(boundaries(to).map((i) => to.slice(i)));
+    const core = boundaries(from)
+        .map((i) => from.slice(i))
+        .find((rest) => rest.length >= MIN_CORE && cuts.has(rest));
+    if (core === undefined)
+        return null;
+    const [p, q] = [from.slice(0, from.length - core.length), to.slice(0, to.length - core.length)];
+    if (p === q)
+        return null;
+    if (!p)
+        return `prefix "${q}" added`;
+    if (!q)
+        return `prefix "${p}" removed`;
+    return `prefix "${p}" -> "${q}"`;
+}
+/**
+ * The renames that follow a rule, one entry per rule, the rule that renames most first (a separator before a prefix
+ * when they rename as many: it says more). Each tool is in one rule at most; a rule of one tool is no rule.
+ */
+function ruleRenames(removed, added) {
+    if (removed.length * added.length > MAX_RENAME_PAIRS)
+        return [];
+    const byRule = new Map();
+    for (const from of removed) {
+        for (const to of added) {
+            for (const rule of [separatorRule(from, to), caseRule(from, to), prefixRule(from, to)]) {
+                if (rule)
+                    byRule.set(rule, [...(byRule.get(rule) ?? []), { from, to }]);
+            }
+        }
+    }
+    const rank = (r) => (r.startsWith('separator') ? 0 : r.startsWith('case') ? 1 : 2);
+    const rules = [...byRule].sort(([r, a], [s, b]) => b.length - a.length || rank(r) - rank(s) || (0,util_text/* compareText */.n6)(r, s));
+    const used = new Set();
+    const out = [];
+    for (const [rule, pairs] of rules) {
+        const free = pairs.filter((p) => !used.has(`-${p.from}`) && !used.has(`+${p.to}`));
+        const kept = free.filter((p, i) => free.findIndex((x) => x.from === p.from || x.to === p.to) === i);
+        if (kept.length < MIN_RULE_TOOLS)
+            continue;
+        for (const p of kept)
+            used.add(`-${p.from}`).add(`+${p.to}`);
+        out.push({ rule, renames: kept.sort((a, b) => (0,util_text/* compareText */.n6)(a.from, b.from)) });
+    }
+    return out;
+}
+/** A name's words in order, lower-cased: `callTool_read` -> call, tool, read. */
+function orderedWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+}
+/**
+ * Tools replaced by several: a removed tool and at least two added ones whose names are its words and more
+ * (`call_tool` -> `call_tool_read`, `call_tool_write`). Each added tool goes to one split at most.
+ */
+function detectSplits(removed, added) {
+    const tokens = new Map(added.map((n) => [n, orderedWords(n)]));
+    const used = new Set();
+    const out = [];
+    // The longest names first: `call_tool_read` extends `call_tool`, and also `call`.
+    const longestFirst = [...removed].sort((a, b) => orderedWords(b).length - orderedWords(a).length || (0,util_text/* compareText */.n6)(a, b));
+    for (const from of longestFirst) {
+        const words = orderedWords(from);
+        const extends_ = (n) => {
+            const t = tokens.get(n);
+            return t.length > words.length && words.every((w, i) => t[i] === w);
+        };
+        const into = added.filter((n) => !used.has(n) && extends_(n)).sort(util_text/* compareText */.n6);
+        if (words.length === 0 || into.length < 2)
+            continue;
+        for (const n of into)
+            used.add(n);
+        out.push({ from, into });
+    }
+    return out.sort((a, b) => (0,util_text/* compareText */.n6)(a.from, b.from));
+}
+/** Renames a folded list shows before "+N more" (a cause's evidence, a contract change). */
+const MAX_FOLDED = 20;
+/** The renames that follow a rule, by rule: each as `from -> to`, in the order recorded. */
+function renamesByRule(c) {
+    const rules = new Map();
+    for (const r of c.renames ?? [])
+        if (r.rule)
+            rules.set(r.rule, [...(rules.get(r.rule) ?? []), `${r.from} -> ${r.to}`]);
+    return [...rules];
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/cause-tools.ts
+
 
 
 
@@ -5354,15 +5575,11 @@ function serverDeltas(changes, before, after) {
     for (const c of changes) {
         if (!both(c.server))
             continue;
-        const rules = new Map();
-        for (const r of c.renames ?? [])
-            if (r.rule)
-                rules.set(r.rule, [...(rules.get(r.rule) ?? []), r]);
         deltas.set(c.server, {
             version: c.version ?? '?',
             removed: new Set(c.removed),
             renamed: new Map((c.renames ?? []).map((r) => [r.from, r])),
-            rules,
+            rules: new Map(renamesByRule(c)),
             splits: new Map((c.splits ?? []).map((x) => [x.from, x.into])),
             changed: new Map((c.schema_diffs ?? []).flatMap((d) => (d.change ? [[d.tool, d.change]] : []))),
         });
@@ -5397,12 +5614,10 @@ function goneFinding(call, deltas, detail) {
     const evidence = [`the tool list of \`${at.server}\` (${delta.version}) has no \`${at.tool}\``];
     return finding('tool_removed', at.server, at.tool, summary, detail, { evidence });
 }
-/** Pairs of a folded list shown in a cause's evidence. */
-const MAX_FOLDED = 20;
 /** One of a server's tools renamed by a rule: the cause is the rule, said once with the count and the folded list. */
 function ruleFinding(at, rename, delta, detail) {
-    const all = delta.rules.get(rename.rule) ?? [rename];
-    const folded = (0,util_text/* foldList */.WB)(all, MAX_FOLDED, (r) => `${r.from} -> ${r.to}`);
+    const all = delta.rules.get(rename.rule) ?? [`${rename.from} -> ${rename.to}`];
+    const folded = (0,util_text/* foldList */.WB)(all, MAX_FOLDED);
     const summary = `${all.length} tools of server \`${at.server}\` were renamed by one rule: ${rename.rule}`;
     return finding('tools_renamed', at.server, null, summary, detail, {
         evidence: [`renamed (${delta.version}): ${folded}`],
@@ -5506,6 +5721,8 @@ function failureText(c) {
 
 
 
+/** How a cause's evidence line of a second opinion starts: the reports pick it out by it. */
+const OPINION_LINE = 'second opinion';
 /** Statuses that need no explaining. */
 const PASSING = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
@@ -5577,7 +5794,9 @@ function suspiciousFindings(s) {
         const summary = f.kind === 'answer'
             ? `${f.tool ? `\`${f.tool}\`` : 'a tool'} ${on} answers with orders to the model (${cls})`
             : `${f.where} ${on} looks like ${cls}`;
-        const opinion = f.opinion ? [`second opinion (${f.opinion.model}): ${f.opinion.verdict}: ${f.opinion.reason}`] : [];
+        const opinion = f.opinion
+            ? [`${OPINION_LINE} (${f.opinion.model}): ${f.opinion.verdict}: ${f.opinion.reason}`]
+            : [];
         // The deciding words first, the model's opinion beside them, then the score and the other signals (cut at 5).
         const [top, ...more] = f.signals.map(screening/* describeSignal */.e4);
         const score = `score ${f.score.toFixed(2)} (suspicious from 0.50): "${(0,sanitize_escape/* oneLine */.TN)(f.excerpt)}"`;
@@ -6209,216 +6428,6 @@ function listChanges(b, a) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/scoring/renames.ts
-
-
-
-
-/** A pair at or above this confidence is reported as a probable rename. */
-const RENAME_THRESHOLD = 0.4;
-/** Removed × added tools of one server beyond which renames are not searched (a whole new tool list). */
-const MAX_RENAME_PAIRS = 40_000;
-/** `printEnv` -> print, env; `get-tiny-image` -> get, tiny, image; `sampleLLM` -> sample, llm. */
-function nameTokens(name) {
-    return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
-}
-function features(t) {
-    const props = (0,util_json/* isRecord */.u4)(t.input_schema) && (0,util_json/* isRecord */.u4)(t.input_schema.properties) ? t.input_schema.properties : {};
-    return {
-        name: t.name,
-        tokens: new Set(nameTokens(t.name)),
-        // Each parameter's type, by name; empty when the schema is unknown or takes none.
-        params: new Map(Object.entries(props).map(([k, v]) => [k, (0,util_json/* isRecord */.u4)(v) ? typeOf(v) : null])),
-        description: t.description ? new Set(words(t.description)) : null,
-    };
-}
-function renames_jaccard(x, y) {
-    let common = 0;
-    for (const w of x)
-        if (y.has(w))
-            common++;
-    const all = x.size + y.size - common;
-    return all === 0 ? 1 : common / all;
-}
-/** Per parameter name of either tool: 1 same name and type, ½ same name other type, 0 on one side only. */
-function schemaAgreement(pa, pb) {
-    const names = new Set([...pa.keys(), ...pb.keys()]);
-    if (names.size === 0)
-        return null;
-    let sum = 0;
-    for (const n of names)
-        if (pa.has(n) && pb.has(n))
-            sum += pa.get(n) === pb.get(n) ? 1 : 0.5;
-    return sum / names.size;
-}
-function confidenceOf(a, b) {
-    const evidence = {
-        name: renames_jaccard(a.tokens, b.tokens),
-        schema: schemaAgreement(a.params, b.params),
-        description: a.description && b.description ? renames_jaccard(a.description, b.description) : null,
-    };
-    const parts = [evidence.name, evidence.schema, evidence.description].filter((x) => x !== null);
-    return { confidence: parts.reduce((s, x) => s + x, 0) / parts.length, evidence };
-}
-/** How likely `b` is `a` renamed: the mean of the name, schema and description evidence available. */
-function renameConfidence(a, b) {
-    return confidenceOf(features(a), features(b));
-}
-/**
- * Probable renames among the tools one server lost and gained: every pair scored, then taken
- * best first (ties by name), each tool at most once, down to RENAME_THRESHOLD. A server that
- * swapped more than MAX_RENAME_PAIRS pairs' worth of tools is not searched: they stay removed.
- */
-function detectRenames(removed, added) {
-    if (removed.length * added.length > MAX_RENAME_PAIRS)
-        return [];
-    const after = added.map(features);
-    const candidates = removed
-        .map(features)
-        .flatMap((a) => after.map((b) => ({ from: a.name, to: b.name, ...confidenceOf(a, b) })));
-    candidates.sort((x, y) => y.confidence - x.confidence || (0,util_text/* compareText */.n6)(x.from, y.from) || (0,util_text/* compareText */.n6)(x.to, y.to));
-    const used = new Set();
-    const out = [];
-    for (const c of candidates) {
-        if (c.confidence < RENAME_THRESHOLD)
-            break;
-        if (used.has(`-${c.from}`) || used.has(`+${c.to}`))
-            continue;
-        used.add(`-${c.from}`).add(`+${c.to}`);
-        out.push(c);
-    }
-    return out.sort((x, y) => (0,util_text/* compareText */.n6)(x.from, y.from));
-}
-
-;// CONCATENATED MODULE: ./src/scoring/rename-rules.ts
-
-
-/** A rule must rename at least this many tools of a server to be one. */
-const MIN_RULE_TOOLS = 2;
-/** A prefix rule needs the name's rest to be at least this long: a shared letter or two is no namespace. */
-const MIN_CORE = 3;
-const SEPARATORS = /[^A-Za-z0-9]+/g;
-/** `separator "/" -> "_"` when the two names are the same words joined otherwise; else null. */
-function separatorRule(from, to) {
-    const words = (n) => n.split(SEPARATORS).join('\u0000');
-    if (words(from) !== words(to) || from === to)
-        return null;
-    const [a, b] = [from.match(SEPARATORS) ?? [], to.match(SEPARATORS) ?? []];
-    if (a.length !== b.length)
-        return null;
-    const moved = [...new Set(a.flatMap((s, i) => (s === b[i] ? [] : [`"${s}" -> "${b[i]}"`])))].sort();
-    return moved.length ? `separator ${moved.join(', ')}` : null;
-}
-/** The naming styles a case rule names; a name of one word has none (`echo` is every style). */
-const STYLES = [
-    ['camelCase', /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/],
-    ['PascalCase', /^(?:[A-Z][a-z0-9]*){2,}$/],
-    ['snake_case', /^[a-z0-9]+(?:_[a-z0-9]+)+$/],
-    ['kebab-case', /^[a-z0-9]+(?:-[a-z0-9]+)+$/],
-    ['SCREAMING_SNAKE_CASE', /^[A-Z0-9]+(?:_[A-Z0-9]+)+$/],
-];
-/** `case camelCase -> kebab-case` when the two names are the same words in two naming styles; else null. */
-function caseRule(from, to) {
-    const style = (n) => STYLES.find(([, re]) => re.test(n))?.[0];
-    const [a, b] = [style(from), style(to)];
-    if (!a || !b || a === b || orderedWords(from).join(' ') !== orderedWords(to).join(' '))
-        return null;
-    return `case ${a} -> ${b}`;
-}
-/** Where a name may be cut into a namespace and the rest: its start, and after each run of separators. */
-function boundaries(name) {
-    return [0, ...[...name.matchAll(SEPARATORS)].map((m) => m.index + m[0].length)].filter((i) => i < name.length);
-}
-/** `prefix "a_" added | removed | "a_" -> "b_"` when the names share the same rest after a namespace; else null. */
-function prefixRule(from, to) {
-    const cuts = new Set(boundaries(to).map((i) => to.slice(i)));
-    const core = boundaries(from)
-        .map((i) => from.slice(i))
-        .find((rest) => rest.length >= MIN_CORE && cuts.has(rest));
-    if (core === undefined)
-        return null;
-    const [p, q] = [from.slice(0, from.length - core.length), to.slice(0, to.length - core.length)];
-    if (p === q)
-        return null;
-    if (!p)
-        return `prefix "${q}" added`;
-    if (!q)
-        return `prefix "${p}" removed`;
-    return `prefix "${p}" -> "${q}"`;
-}
-/**
- * The renames that follow a rule, one entry per rule, the rule that renames most first (a separator before a prefix
- * when they rename as many: it says more). Each tool is in one rule at most; a rule of one tool is no rule.
- */
-function ruleRenames(removed, added) {
-    if (removed.length * added.length > MAX_RENAME_PAIRS)
-        return [];
-    const byRule = new Map();
-    for (const from of removed) {
-        for (const to of added) {
-            for (const rule of [separatorRule(from, to), caseRule(from, to), prefixRule(from, to)]) {
-                if (rule)
-                    byRule.set(rule, [...(byRule.get(rule) ?? []), { from, to }]);
-            }
-        }
-    }
-    const rank = (r) => (r.startsWith('separator') ? 0 : r.startsWith('case') ? 1 : 2);
-    const rules = [...byRule].sort(([r, a], [s, b]) => b.length - a.length || rank(r) - rank(s) || (0,util_text/* compareText */.n6)(r, s));
-    const used = new Set();
-    const out = [];
-    for (const [rule, pairs] of rules) {
-        const free = pairs.filter((p) => !used.has(`-${p.from}`) && !used.has(`+${p.to}`));
-        const kept = free.filter((p, i) => free.findIndex((x) => x.from === p.from || x.to === p.to) === i);
-        if (kept.length < MIN_RULE_TOOLS)
-            continue;
-        for (const p of kept)
-            used.add(`-${p.from}`).add(`+${p.to}`);
-        out.push({ rule, renames: kept.sort((a, b) => (0,util_text/* compareText */.n6)(a.from, b.from)) });
-    }
-    return out;
-}
-/** A name's words in order, lower-cased: `callTool_read` -> call, tool, read. */
-function orderedWords(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean);
-}
-/**
- * Tools replaced by several: a removed tool and at least two added ones whose names are its words and more
- * (`call_tool` -> `call_tool_read`, `call_tool_write`). Each added tool goes to one split at most.
- */
-function detectSplits(removed, added) {
-    const tokens = new Map(added.map((n) => [n, orderedWords(n)]));
-    const used = new Set();
-    const out = [];
-    // The longest names first: `call_tool_read` extends `call_tool`, and also `call`.
-    const longestFirst = [...removed].sort((a, b) => orderedWords(b).length - orderedWords(a).length || (0,util_text/* compareText */.n6)(a, b));
-    for (const from of longestFirst) {
-        const words = orderedWords(from);
-        const extends_ = (n) => {
-            const t = tokens.get(n);
-            return t.length > words.length && words.every((w, i) => t[i] === w);
-        };
-        const into = added.filter((n) => !used.has(n) && extends_(n)).sort(util_text/* compareText */.n6);
-        if (words.length === 0 || into.length < 2)
-            continue;
-        for (const n of into)
-            used.add(n);
-        out.push({ from, into });
-    }
-    return out.sort((a, b) => (0,util_text/* compareText */.n6)(a.from, b.from));
-}
-/** The renames that follow a rule, by rule: each as `from -> to`, in the order recorded. */
-function renamesByRule(c) {
-    const rules = new Map();
-    for (const r of c.renames ?? [])
-        if (r.rule)
-            rules.set(r.rule, [...(rules.get(r.rule) ?? []), `${r.from} -> ${r.to}`]);
-    return [...rules];
-}
-
 ;// CONCATENATED MODULE: ./src/scoring/descriptions.ts
 // Changed descriptions (docs/scoring/descriptions.md): a tool whose description, or a server whose instructions,
 // changed while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or
@@ -6687,7 +6696,6 @@ class ToolDeltas {
 
 
 
-
 /**
  * One server's contract against its reference (`before`; undefined: none): every change, breaking first, and what
  * clients would refuse that the reference already had (or all of it, without a reference), as findings.
@@ -6697,14 +6705,10 @@ function compareContract(before, after) {
     const changes = before ? [...contractChanges(before, after), ...clients.changes].sort(byClass) : [];
     return { changes, findings: clients.findings };
 }
-/** Every change of one server's contract from `before` to `after`, breaking first. */
+/** Every change of one server's contract from `before` to `after` (compareContract sorts them, breaking first). */
 function contractChanges(before, after) {
     const full = recordsContract(before) && recordsContract(after);
-    return [
-        ...serverChanges(before, after, full),
-        ...toolChangesOf(before, after, full),
-        ...listChanges(before, after),
-    ].sort(byClass);
+    return [...serverChanges(before, after, full), ...toolChangesOf(before, after, full), ...listChanges(before, after)];
 }
 /** Protocol version, capabilities, serverInfo (its version aside: every release has another). */
 function serverChanges(b, a, full) {
@@ -6765,12 +6769,10 @@ function toolChangesOf(b, a, full) {
     }
     return out;
 }
-/** Pairs a folded list shows. */
-const contract_MAX_FOLDED = 20;
 /** One change per rule the tools were renamed by, with the count and the folded list. */
 function ruleChanges(c) {
     return renamesByRule(c).map(([rule, pairs]) => {
-        const words = `${pairs.length} tools renamed by one rule, ${rule}: ${(0,util_text/* foldList */.WB)(pairs, contract_MAX_FOLDED)}`;
+        const words = `${pairs.length} tools renamed by one rule, ${rule}: ${(0,util_text/* foldList */.WB)(pairs, MAX_FOLDED)}`;
         return contract_rules_change('tools-renamed-by-rule', 'tools', words);
     });
 }

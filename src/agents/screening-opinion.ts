@@ -7,9 +7,10 @@ import type { ModelTool } from '../mcp/host.js';
 import type { Opinion } from '../results/index.js';
 import { emptyUsage, type Usage } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
+import { truncate } from '../util/text.js';
 import type { ModelAgent } from './model-agent.js';
 
-export const OPINION_TOOL_NAME = 'record_opinion';
+const OPINION_TOOL_NAME = 'record_opinion';
 /** Characters of a text sent, at most: enough to judge, bounded in cost. */
 const MAX_TEXT = 8_000;
 const MAX_TOKENS = 512;
@@ -69,8 +70,7 @@ export class ScreeningOpinions {
   }
 
   private async ask(a: Asked): Promise<Asking> {
-    const text = a.text.length > MAX_TEXT ? `${a.text.slice(0, MAX_TEXT)}…` : a.text;
-    const user = `Shown as: ${a.where}\n<text>\n${text}\n</text>`;
+    const user = `Shown as: ${a.where}\n<text>\n${truncate(a.text, MAX_TEXT)}\n</text>`;
     const answer = await this.model.ask(
       { system: PROMPT, user, tools: [TOOL] },
       MAX_TOKENS,
@@ -85,7 +85,7 @@ export class ScreeningOpinions {
 }
 
 /** The verdict in the forced call's arguments; null when they hold none. */
-export function opinionFrom(input: unknown, model: string): Opinion | null {
+function opinionFrom(input: unknown, model: string): Opinion | null {
   const args = isRecord(input) ? input : {};
   const verdict = args.verdict;
   if (verdict !== 'malicious' && verdict !== 'benign' && verdict !== 'unsure') return null;

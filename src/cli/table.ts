@@ -4,6 +4,7 @@ import type { Cause, RunReport, ScenarioResult } from '../results/index.js';
 import { causeWhom } from '../results/verdict.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { causeVerb } from '../reports/diagnosis.js';
+import { OPINION_LINE } from '../scoring/index.js';
 import { divergence, runFacts } from '../reports/format.js';
 import { STATUS_EMOJI, type Status } from '../results/status.js';
 import { headline, truncate } from '../util/text.js';
@@ -66,7 +67,7 @@ export function causesText(report: RunReport): string {
 function causeText(c: Cause): string {
   const whom = oneLine(causeWhom(c));
   const fixes = c.suggestions.map((f) => `    fix: ${oneLine(f)}\n`).join('');
-  const opinion = c.evidence.filter((l) => l.startsWith('second opinion')).map((l) => `    ${oneLine(l)}\n`);
+  const opinion = c.evidence.filter((l) => l.startsWith(OPINION_LINE)).map((l) => `    ${oneLine(l)}\n`);
   const detail = oneLine(c.scenarios[0]?.detail ?? '');
   return `Caught: ${oneLine(c.summary)}: ${causeVerb(c)}${whom}\n    ${detail}\n${opinion.join('')}${fixes}`;
 }

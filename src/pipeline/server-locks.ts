@@ -8,6 +8,7 @@
 import { storesByName } from '../authoring/flows.js';
 import { parseCanonicalId } from '../results/trajectory.js';
 import type { Scenario } from '../scenario/schema.js';
+import { compareText } from '../util/text.js';
 
 /** How a scenario takes each server its expected calls name: alone where it writes, else shared. */
 export function serverUse(scenario: Pick<Scenario, 'expected_trajectory'>): Map<string, 'alone' | 'shared'> {
@@ -45,7 +46,7 @@ export class ServerLocks {
   /** Takes the scenario's servers, in name order; what it gives back lets them go. */
   async take(scenario: Pick<Scenario, 'expected_trajectory'>): Promise<() => void> {
     const releases: Array<() => void> = [];
-    const uses = [...serverUse(scenario)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const uses = [...serverUse(scenario)].sort(([a], [b]) => compareText(a, b));
     for (const [server, use] of uses) {
       let lock = this.locks.get(server);
       if (!lock) this.locks.set(server, (lock = new ServerLock()));

@@ -2,7 +2,7 @@
 // of each server once (with renames and schema diffs in words), and the performance regressions. Drawn from
 // results.json alone; every text is untrusted (tool names and descriptions come from the servers) and escaped.
 import type { Cause, PerfRegression, RunReport, ScenarioResult, ToolChanges } from '../results/index.js';
-import { renamesByRule } from '../scoring/index.js';
+import { OPINION_LINE, renamesByRule } from '../scoring/index.js';
 import { worst, STATUS_EMOJI, type Status } from '../results/status.js';
 import { isSuspicious } from '../results/verdict.js';
 import { foldList, truncate } from '../util/text.js';
@@ -68,7 +68,7 @@ function scenariosWord(n: number): string {
 /** What shows a cause in its line: a schema change's diff, or the words that made a text suspicious; the first fix. */
 function causeExtras(c: Cause): { diff: string | null; fix: string | null } {
   const shown = c.kind === 'schema_changed' || isSuspicious(c.kind);
-  const opinion = c.evidence.find((l) => l.startsWith('second opinion'));
+  const opinion = c.evidence.find((l) => l.startsWith(OPINION_LINE));
   const diff = shown && c.evidence[0] ? [c.evidence[0], opinion].filter(Boolean).join(' · ') : null;
   return { diff, fix: c.suggestions[0] ?? null };
 }

@@ -9,7 +9,7 @@ import type {
 } from '../results/index.js';
 import { severity, STATUSES, type Status } from '../results/status.js';
 import { addUsage, emptyUsage, isModelAgent, totalTokens, type Usage } from '../results/trajectory.js';
-import { isSuspicious, modelsBroken } from '../results/verdict.js';
+import { modelsBroken, reportPolicy, suspiciousFails } from '../results/verdict.js';
 import { compareText } from '../util/text.js';
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
@@ -36,7 +36,7 @@ const SCREENED_ACTION =
  * still failing.
  */
 function recommendedAction(report: RunReport): string {
-  if (report.failed && (report.causes ?? []).some((c) => isSuspicious(c.kind))) return SCREENED_ACTION;
+  if ((report.causes ?? []).some((c) => suspiciousFails(c, reportPolicy(report)))) return SCREENED_ACTION;
   const still = stillFailing(report.scenarios);
   const others = report.scenarios.filter((s) => s.status === 'BROKEN' && !still.includes(s));
   if (still.length && report.status === 'BROKEN' && !others.length) return STILL_FAILING_ACTION;

@@ -5,7 +5,7 @@
 import { contractCounts, contractFails, type Cause, type RunReport, type ScenarioResult } from '../results/index.js';
 import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import type { FailOn } from '../results/status.js';
-import { isSuspicious, junitFails, suspiciousFails, type CheckPolicy } from '../results/verdict.js';
+import { isSuspicious, junitFails, reportPolicy, suspiciousFails, type CheckPolicy } from '../results/verdict.js';
 import { truncate } from '../util/text.js';
 import { suiteFacts } from './retrieval-section.js';
 import { escapeXml as x } from '../sanitize/escape.js';
@@ -25,7 +25,7 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
   const contract = contractCases(report);
   const cases = [...scenarios, ...suites];
   const screened = (report.causes ?? []).filter((c) => isSuspicious(c.kind));
-  const policy = { failOn, failOnSuspicious: report.fail_on_suspicious ?? true };
+  const policy = reportPolicy(report, failOn);
   const errors = cases.filter((s) => s.status === 'ERROR').length + contract.filter((c) => c.tag === 'error').length;
   const failures =
     cases.filter((s) => s.status !== 'ERROR' && junitFails(s, failOn)).length +
@@ -50,7 +50,7 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
     ...contract.flatMap((c) => c.lines),
     ...scenarios.flatMap((s) => testcase(s, failOn)),
     ...suites.flatMap((d) => suiteCase(d, failOn)),
-    ...screened.flatMap((c) => screeningCase(c, { failOn, failOnSuspicious: report.fail_on_suspicious ?? true })),
+    ...screened.flatMap((c) => screeningCase(c, policy)),
   ];
   if (report.problems.length) lines.push(`    <system-err>${x(report.problems.join('\n'))}</system-err>`);
   lines.push('  </testsuite>', '</testsuites>');

@@ -54,6 +54,14 @@ export interface CheckPolicy {
   failOnSuspicious: boolean;
 }
 
+/** A report's policy (`failOn` to judge it by another); a report written before fail-on-suspicious failed on it. */
+export function reportPolicy(
+  report: { fail_on: FailOn; fail_on_suspicious?: boolean },
+  failOn: FailOn = report.fail_on,
+): CheckPolicy {
+  return { failOn, failOnSuspicious: report.fail_on_suspicious ?? true };
+}
+
 /** What the check is judged on: the run's status, scenarios, problems, causes and retrieval suites. */
 export interface CheckedRun {
   status: Status;

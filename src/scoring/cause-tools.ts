@@ -6,6 +6,7 @@ import { parseCanonicalId, type ServerSnapshot, type ToolCallRecord } from '../r
 import type { SchemaDiff } from './schema-diff.js';
 import { finding, type Finding } from './finding.js';
 import { foldList } from '../util/text.js';
+import { MAX_FOLDED, renamesByRule } from './rename-rules.js';
 
 /** What changed on one server, as the scenario's tool changes say (scoring/servers.ts explainToolChanges). */
 export interface ServerDelta {
@@ -14,7 +15,8 @@ export interface ServerDelta {
   removed: Set<string>;
   renamed: Map<string, Rename>;
   /** The renames of each rule (docs/scoring/contract.md), by rule. */
-  rules: Map<string, Rename[]>;
+  /** The renames that follow a rule, by rule, each as `from -> to` (renamesByRule). */
+  rules: Map<string, string[]>;
   /** The tools each removed tool was split into. */
   splits: Map<string, string[]>;
   changed: Map<string, SchemaDiff>;
@@ -35,13 +37,11 @@ export function serverDeltas(
   const deltas = new Map<string, ServerDelta>();
   for (const c of changes) {
     if (!both(c.server)) continue;
-    const rules = new Map<string, Rename[]>();
-    for (const r of c.renames ?? []) if (r.rule) rules.set(r.rule, [...(rules.get(r.rule) ?? []), r]);
     deltas.set(c.server, {
       version: c.version ?? '?',
       removed: new Set(c.removed),
       renamed: new Map((c.renames ?? []).map((r) => [r.from, r])),
-      rules,
+      rules: new Map(renamesByRule(c)),
       splits: new Map((c.splits ?? []).map((x) => [x.from, x.into])),
       changed: new Map((c.schema_diffs ?? []).flatMap((d) => (d.change ? [[d.tool, d.change] as const] : []))),
     });
@@ -79,9 +79,6 @@ export function goneFinding(
   return finding('tool_removed', at.server, at.tool, summary, detail, { evidence });
 }
 
-/** Pairs of a folded list shown in a cause's evidence. */
-const MAX_FOLDED = 20;
-
 /** One of a server's tools renamed by a rule: the cause is the rule, said once with the count and the folded list. */
 function ruleFinding(
   at: { server: string; tool: string },
@@ -89,8 +86,8 @@ function ruleFinding(
   delta: ServerDelta,
   detail: string,
 ): Finding {
-  const all = delta.rules.get(rename.rule!) ?? [rename];
-  const folded = foldList(all, MAX_FOLDED, (r) => `${r.from} -> ${r.to}`);
+  const all = delta.rules.get(rename.rule!) ?? [`${rename.from} -> ${rename.to}`];
+  const folded = foldList(all, MAX_FOLDED);
   const summary = `${all.length} tools of server \`${at.server}\` were renamed by one rule: ${rename.rule}`;
   return finding('tools_renamed', at.server, null, summary, detail, {
     evidence: [`renamed (${delta.version}): ${folded}`],

@@ -18,6 +18,9 @@ import { goneFinding, serverDeltas, type ServerDelta } from './cause-tools.js';
 import { crashFinding, refusedFinding, restartFinding, stillFailingFindings } from './failure-causes.js';
 import { finding, MAX_LINE, type Finding } from './finding.js';
 
+/** How a cause's evidence line of a second opinion starts: the reports pick it out by it. */
+export const OPINION_LINE = 'second opinion';
+
 /** Statuses that need no explaining. */
 const PASSING: ReadonlySet<string> = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
@@ -97,7 +100,9 @@ function suspiciousFindings(s: ScenarioResult): Finding[] {
       f.kind === 'answer'
         ? `${f.tool ? `\`${f.tool}\`` : 'a tool'} ${on} answers with orders to the model (${cls})`
         : `${f.where} ${on} looks like ${cls}`;
-    const opinion = f.opinion ? [`second opinion (${f.opinion.model}): ${f.opinion.verdict}: ${f.opinion.reason}`] : [];
+    const opinion = f.opinion
+      ? [`${OPINION_LINE} (${f.opinion.model}): ${f.opinion.verdict}: ${f.opinion.reason}`]
+      : [];
     // The deciding words first, the model's opinion beside them, then the score and the other signals (cut at 5).
     const [top, ...more] = f.signals.map(describeSignal);
     const score = `score ${f.score.toFixed(2)} (suspicious from 0.50): "${oneLine(f.excerpt)}"`;

@@ -9,11 +9,9 @@ import type { ServerSnapshot } from '../results/trajectory.js';
 import { clientChanges } from './contract-clients.js';
 import { byClass, change, recordsContract } from './contract-rules.js';
 import { listChanges } from './contract-lists.js';
-import { renamesByRule } from './rename-rules.js';
+import { MAX_FOLDED, renamesByRule } from './rename-rules.js';
 import { shown, toolFieldChanges } from './contract-tools.js';
 import { explainToolChanges } from './servers.js';
-
-export { recordsContract };
 
 /**
  * One server's contract against its reference (`before`; undefined: none): every change, breaking first, and what
@@ -28,14 +26,10 @@ export function compareContract(
   return { changes, findings: clients.findings };
 }
 
-/** Every change of one server's contract from `before` to `after`, breaking first. */
-export function contractChanges(before: ServerSnapshot, after: ServerSnapshot): ContractChange[] {
+/** Every change of one server's contract from `before` to `after` (compareContract sorts them, breaking first). */
+function contractChanges(before: ServerSnapshot, after: ServerSnapshot): ContractChange[] {
   const full = recordsContract(before) && recordsContract(after);
-  return [
-    ...serverChanges(before, after, full),
-    ...toolChangesOf(before, after, full),
-    ...listChanges(before, after),
-  ].sort(byClass);
+  return [...serverChanges(before, after, full), ...toolChangesOf(before, after, full), ...listChanges(before, after)];
 }
 
 /** Protocol version, capabilities, serverInfo (its version aside: every release has another). */
@@ -96,9 +90,6 @@ function toolChangesOf(b: ServerSnapshot, a: ServerSnapshot, full: boolean): Con
   }
   return out;
 }
-
-/** Pairs a folded list shows. */
-const MAX_FOLDED = 20;
 
 /** One change per rule the tools were renamed by, with the count and the folded list. */
 function ruleChanges(c: ToolChanges): ContractChange[] {

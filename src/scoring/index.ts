@@ -1,8 +1,8 @@
 // The scoring engine: pure functions from trajectories to scores (see docs/scoring/).
 export { align, MAX_ALIGNMENT_CELLS, type Alignment } from './alignment.js';
-export { findCauses } from './causes.js';
-export { compareContract, contractChanges, recordsContract } from './contract.js';
-export { CONTRACT_RULES, byClass, type ContractRule } from './contract-rules.js';
+export { findCauses, OPINION_LINE } from './causes.js';
+export { compareContract } from './contract.js';
+export { CONTRACT_RULES, byClass } from './contract-rules.js';
 export { answerConformance, type AnswerCheck } from './contract-answers.js';
 export { responseDrift } from './drift.js';
 export { renamesByRule } from './rename-rules.js';
@@ -32,7 +32,7 @@ export { LATENCY_METRICS, latencyCap, performanceRegressions, perfVerdict } from
 export { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence, type Rename } from './renames.js';
 export { compatibility, describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
 export { explainToolChanges, serverVersions, toolChanges, ToolDeltas } from './servers.js';
-export { answerText, Screener, surfaceTexts, type ShownText } from './screened.js';
+export { Screener } from './screened.js';
 export { normalizeWord } from './stems.js';
 export { answerChanges, surfaceChanges, VOLATILE_FIELDS } from './surface.js';
 export { namesArgument } from './suggestions.js';

@@ -135,6 +135,9 @@ export function detectSplits(removed: readonly string[], added: readonly string[
   return out.sort((a, b) => compareText(a.from, b.from));
 }
 
+/** Renames a folded list shows before "+N more" (a cause's evidence, a contract change). */
+export const MAX_FOLDED = 20;
+
 /** The renames that follow a rule, by rule: each as `from -> to`, in the order recorded. */
 export function renamesByRule(c: Pick<ToolChanges, 'renames'>): [rule: string, pairs: string[]][] {
   const rules = new Map<string, string[]>();
