@@ -583,10 +583,6 @@ class ServerConnection {
     get tools() {
         return this.toolList;
     }
-    /** The protocol version the server answered `initialize` with; null before it has. */
-    get protocolVersion() {
-        return this.tap.negotiated;
-    }
     /** The whole contract the server advertised (snapshot.ts). */
     snapshot() {
         return serverSnapshot({
@@ -691,7 +687,7 @@ class ServerConnection {
             if (status === undefined || status < 400 || status > 499 || status === 401 || status === 403)
                 throw e;
             const left = Math.max(1, opts.connectTimeoutMs - (Date.now() - started));
-            return ServerConnection.openOnce(config, 'sse', { connectTimeoutMs: left });
+            return ServerConnection.openOnce(config, 'sse', { ...opts, connectTimeoutMs: left });
         }
     }
     static async openOnce(config, kind, opts) {

@@ -5,6 +5,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerConfig, ServerConnection, openServers, waitForReady, type ServerConfig } from '../src/mcp/index.js';
+import { readLegacy } from '../src/mcp/contract-read.js';
 import type { EvalError } from '../src/util/errors.js';
 import {
   childPids,
@@ -109,6 +110,13 @@ describe('opening each transport', () => {
       const result = await conn.callTool('get-sum', { a: 2, b: 3 }, 5000);
       expect(result.content).toEqual([{ type: 'text', text: 'The sum of 2 and 3 is 5.' }]);
       await conn.close();
+    }
+  });
+
+  it('auto asks for the older protocol version on the SSE it falls back to, as on streamable HTTP', async () => {
+    for (const url of [streamable.url, sse.url]) {
+      const seen = await readLegacy(httpConfig('e', url, 'auto'), '2025-03-26', 5000);
+      expect([seen.error, seen.negotiated]).toEqual([null, '2025-03-26']);
     }
   });
 

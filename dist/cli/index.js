@@ -6221,8 +6221,9 @@ function outputChanges(subject, before, after) {
     if ((0,util_json/* canonicalJson */.dj)(b) === (0,util_json/* canonicalJson */.dj)(a))
         return [];
     const backwards = new Map(schemaDiff(a, b).properties.map((p) => [p.property, p]));
-    const out = schemaDiff(b, a).properties.map((p) => propertyChange(subject, p, backwards.get(p.property)));
-    const own = schemaDiff(b, a).other;
+    const forwards = schemaDiff(b, a);
+    const out = forwards.properties.map((p) => propertyChange(subject, p, backwards.get(p.property)));
+    const own = forwards.other;
     if (own.length) {
         const rule = ownKeywordsBreak(a, b) ? 'output-loosened' : 'output-changed';
         out.push(contract_rules_change(rule, subject, `outputSchema: ${own.join('; ')}`));

@@ -33,7 +33,7 @@ export type { Tool as McpTool, CallToolResult } from '@modelcontextprotocol/sdk/
 export interface ConnectOptions {
   /** Deadline for starting the transport, the `initialize` handshake and the tool list. */
   connectTimeoutMs: number;
-  /** Ask for this protocol version in `initialize` instead of the SDK's newest (mcp/legacy.ts). */
+  /** Ask for this protocol version in `initialize` instead of the SDK's newest (readLegacy, mcp/contract-read.ts). */
   protocolVersion?: string;
 }
 
@@ -84,11 +84,6 @@ export class ServerConnection {
 
   get tools(): readonly Tool[] {
     return this.toolList;
-  }
-
-  /** The protocol version the server answered `initialize` with; null before it has. */
-  get protocolVersion(): string | null {
-    return this.tap.negotiated;
   }
 
   /** The whole contract the server advertised (snapshot.ts). */
@@ -201,7 +196,7 @@ export class ServerConnection {
       const status = isEvalError(e, 'connect') ? httpStatusOf(e.cause) : undefined;
       if (status === undefined || status < 400 || status > 499 || status === 401 || status === 403) throw e;
       const left = Math.max(1, opts.connectTimeoutMs - (Date.now() - started));
-      return ServerConnection.openOnce(config, 'sse', { connectTimeoutMs: left });
+      return ServerConnection.openOnce(config, 'sse', { ...opts, connectTimeoutMs: left });
     }
   }
 

@@ -1,7 +1,7 @@
 // A transport in front of the SDK's, for the protocol version of the handshake: the SDK client asks for the newest
 // version it speaks and keeps no record of the one the server answered. The tap notes that answer (the negotiated
 // version, part of the server's contract), and can ask for another version instead: a client speaking an older
-// revision of the protocol (mcp/legacy.ts) is the SDK client with its `initialize` rewritten here.
+// revision of the protocol (readLegacy, mcp/contract-read.ts) is the SDK client with its `initialize` rewritten here.
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord } from '../util/json.js';

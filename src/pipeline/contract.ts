@@ -1,5 +1,5 @@
-// Stage contract: what each server advertises, read before any scenario runs (mcp/contract-read.ts, a connection of
-// its own) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
+// Stage contract: what each server advertises, read before any scenario runs (mcp/contract-read.ts, on the run's own
+// connections) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
 // baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's; a compare, a run
 // and `mcp-eval contract` store it when there is none yet. A server that does not connect is a problem of the run.
 import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../baselines/index.js';

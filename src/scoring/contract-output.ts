@@ -22,8 +22,9 @@ export function outputChanges(subject: string, before: unknown, after: unknown):
   }
   if (canonicalJson(b) === canonicalJson(a)) return [];
   const backwards = new Map(schemaDiff(a, b).properties.map((p) => [p.property, p]));
-  const out = schemaDiff(b, a).properties.map((p) => propertyChange(subject, p, backwards.get(p.property)));
-  const own = schemaDiff(b, a).other;
+  const forwards = schemaDiff(b, a);
+  const out = forwards.properties.map((p) => propertyChange(subject, p, backwards.get(p.property)));
+  const own = forwards.other;
   if (own.length) {
     const rule = ownKeywordsBreak(a as Schema, b as Schema) ? 'output-loosened' : 'output-changed';
     out.push(change(rule, subject, `outputSchema: ${own.join('; ')}`));
