@@ -597,7 +597,7 @@ function readyProbe(servers, connectSeconds) {
     return {
         probe: async () => {
             for (const s of network)
-                await (await mcp/* ServerConnection */.m5.open(s, { connectTimeoutMs: perAttempt })).close();
+                await (await mcp/* ServerConnection */.m5.open(s, { connectTimeoutMs: perAttempt, advertised: false })).close();
         },
         timeoutMs: connectSeconds * 4 * 1000,
         intervalMs: 250,

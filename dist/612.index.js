@@ -696,7 +696,7 @@ class ServerConnection {
         const tap = new ProtocolTap(transport, opts.protocolVersion);
         const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
         conn.watch();
-        await conn.handshake(opts.connectTimeoutMs);
+        await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);
         return conn;
     }
     /** Note when the connection closes (and why), and when the server says its tool list changed. */
@@ -713,8 +713,8 @@ class ServerConnection {
             this.toolsStale = true;
         });
     }
-    /** Start the transport, run `initialize` and fetch the tool list, all within `timeoutMs`. */
-    async handshake(timeoutMs) {
+    /** Start the transport, run `initialize` and fetch the tool list (and what else it advertises), within `timeoutMs`. */
+    async handshake(timeoutMs, advertised) {
         const started = Date.now();
         let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
         try {
@@ -723,7 +723,8 @@ class ServerConnection {
                 step = 'list tools';
                 await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
                 // What is left of the deadline, less a margin: a slow list is a finding, never a failed connection.
-                await this.readAdvertised(Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS));
+                if (advertised)
+                    await this.readAdvertised(Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS));
             })(), timeoutMs, `no answer within ${timeoutMs} ms`);
         }
         catch (e) {

@@ -113,6 +113,18 @@ describe('opening each transport', () => {
     }
   });
 
+  it('reads prompts and resources with the tools, unless only asked whether the server answers (a readiness probe)', async () => {
+    const full = await ServerConnection.open(httpConfig('e', streamable.url, 'streamable-http'), OPEN);
+    const probe = await ServerConnection.open(httpConfig('e', streamable.url, 'streamable-http'), {
+      ...OPEN,
+      advertised: false,
+    });
+    expect(full.snapshot().prompts?.length).toBeGreaterThan(0);
+    expect([probe.snapshot().prompts, probe.snapshot().resources]).toEqual([undefined, undefined]);
+    expect(probe.tools.length).toBe(full.tools.length);
+    await Promise.all([full.close(), probe.close()]);
+  });
+
   it('auto asks for the older protocol version on the SSE it falls back to, as on streamable HTTP', async () => {
     for (const url of [streamable.url, sse.url]) {
       const seen = await readLegacy(httpConfig('e', url, 'auto'), '2025-03-26', 5000);

@@ -541,7 +541,10 @@ async function checkCatalog(suite, config, conn, opts, check) {
     return catalogMismatch(suite, check);
 }
 async function listCatalog(target, suite, opts) {
-    const catalog = await connection/* ServerConnection */.m5.open(target, { connectTimeoutMs: opts.connectTimeoutMs ?? 30_000 });
+    const catalog = await connection/* ServerConnection */.m5.open(target, {
+        connectTimeoutMs: opts.connectTimeoutMs ?? 30_000,
+        advertised: false, // only its tools are ranked
+    });
     try {
         return catalogIds(catalog.tools, suite.catalog, suite.server);
     }

@@ -93,7 +93,8 @@ export function readyProbe(servers: readonly ServerConfig[], connectSeconds: num
   const perAttempt = Math.min(2_000, connectSeconds * 1000);
   return {
     probe: async () => {
-      for (const s of network) await (await ServerConnection.open(s, { connectTimeoutMs: perAttempt })).close();
+      for (const s of network)
+        await (await ServerConnection.open(s, { connectTimeoutMs: perAttempt, advertised: false })).close();
     },
     timeoutMs: connectSeconds * 4 * 1000,
     intervalMs: 250,

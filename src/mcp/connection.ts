@@ -35,6 +35,8 @@ export interface ConnectOptions {
   connectTimeoutMs: number;
   /** Ask for this protocol version in `initialize` instead of the SDK's newest (readLegacy, mcp/contract-read.ts). */
   protocolVersion?: string;
+  /** Read prompts, resources and templates too (default); a probe that asks only whether the server answers: false. */
+  advertised?: boolean;
 }
 
 const CLIENT_INFO = { name: 'mcp-eval-action', version: VERSION };
@@ -210,7 +212,7 @@ export class ServerConnection {
     const tap = new ProtocolTap(transport, opts.protocolVersion);
     const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
     conn.watch();
-    await conn.handshake(opts.connectTimeoutMs);
+    await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);
     return conn;
   }
 
@@ -228,8 +230,8 @@ export class ServerConnection {
     });
   }
 
-  /** Start the transport, run `initialize` and fetch the tool list, all within `timeoutMs`. */
-  private async handshake(timeoutMs: number): Promise<void> {
+  /** Start the transport, run `initialize` and fetch the tool list (and what else it advertises), within `timeoutMs`. */
+  private async handshake(timeoutMs: number, advertised: boolean): Promise<void> {
     const started = Date.now();
     let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
     try {
@@ -239,7 +241,8 @@ export class ServerConnection {
           step = 'list tools';
           await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
           // What is left of the deadline, less a margin: a slow list is a finding, never a failed connection.
-          await this.readAdvertised(Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS));
+          if (advertised)
+            await this.readAdvertised(Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS));
         })(),
         timeoutMs,
         `no answer within ${timeoutMs} ms`,

@@ -117,7 +117,10 @@ async function checkCatalog(
 }
 
 async function listCatalog(target: ServerConfig, suite: RetrievalSuite, opts: RetrievalRunOptions) {
-  const catalog = await ServerConnection.open(target, { connectTimeoutMs: opts.connectTimeoutMs ?? 30_000 });
+  const catalog = await ServerConnection.open(target, {
+    connectTimeoutMs: opts.connectTimeoutMs ?? 30_000,
+    advertised: false, // only its tools are ranked
+  });
   try {
     return catalogIds(catalog.tools, suite.catalog as Exclude<RetrievalSuite['catalog'], false>, suite.server);
   } finally {
