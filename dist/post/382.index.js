@@ -1493,7 +1493,7 @@ class connection_ServerConnection {
             this.toolsStale = true;
         });
     }
-    /** Start the transport, run `initialize` and fetch the tool list (and what else it advertises), within `timeoutMs`. */
+    /** Start the transport, run `initialize` and fetch the tool list (and what else it advertises) within `timeoutMs`. */
     async handshake(timeoutMs, advertised) {
         const started = Date.now();
         let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';

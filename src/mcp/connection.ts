@@ -230,7 +230,7 @@ export class ServerConnection {
     });
   }
 
-  /** Start the transport, run `initialize` and fetch the tool list (and what else it advertises), within `timeoutMs`. */
+  /** Start the transport, run `initialize` and fetch the tool list (and what else it advertises) within `timeoutMs`. */
   private async handshake(timeoutMs: number, advertised: boolean): Promise<void> {
     const started = Date.now();
     let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
