@@ -3571,8 +3571,10 @@ function ranksOf(ranked, labels) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   GX: () => (/* binding */ INVISIBLE_CHARS),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   X: () => (/* binding */ escapeXml),
+/* harmony export */   Yo: () => (/* binding */ PRIVATE_USE_CHARS),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml)
 /* harmony export */ });
 /* unused harmony export showHidden */
@@ -3610,11 +3612,13 @@ function escapeMarkdown(text) {
 // Characters that show nothing, or nothing a reader can read, while a model reads them: zero-width ones and fillers,
 // the soft hyphen, the bidi controls and marks, the BOM, variation selectors, tag characters (U+E0000-E007F, which
 // spell ASCII invisibly) and private-use characters. Shown as escapes wherever a person reads a text.
-const HIDDEN = [
+// The screening's rules read a text without the invisible ones (screening/text.ts) and flag the private-use ones.
+const INVISIBLE_CHARS = [
     String.raw `\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164`,
-    String.raw `\uE000-\uF8FF\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}`,
-    String.raw `\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}`,
+    String.raw `\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}`,
 ].join('');
+const PRIVATE_USE_CHARS = String.raw `\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}`;
+const HIDDEN = INVISIBLE_CHARS + PRIVATE_USE_CHARS;
 // C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the hidden ones.
 // eslint-disable-next-line no-misleading-character-class -- each hidden character alone is what is shown as an escape
 const CONTROL = new RegExp(String.raw `[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'gu');
@@ -7271,16 +7275,17 @@ __nccwpck_require__.d(__webpack_exports__, {
   kI: () => (/* reexport */ screenText)
 });
 
-// UNUSED EXPORTS: THRESHOLD, screenTexts
-
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __nccwpck_require__(49997);
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __nccwpck_require__(52640);
 ;// CONCATENATED MODULE: ./src/screening/text.ts
 // A text made ready for the rules (docs/scoring/screening.md "Signals"): invisible characters taken out (unicode.ts
 // reads them first), lookalike letters folded to ASCII, spaces collapsed; then cut into sentences, each knowing
 // whether it only *mentions* an attack (a security tool naming what it detects, an example) and where its quoted
 // stretches are. A rule matches within one sentence, so no match spans two and every pattern runs on a short
 // string: the cost is linear in the text.
+
 /** A sentence longer than this is cut into pieces of this length (a run-on line of a 1 MB text stays cheap). */
 const MAX_SENTENCE = 1_000;
 // Letters of other scripts that look like Latin ones, folded so that "ignоre" (a Cyrillic о) reads as "ignore".
@@ -7340,12 +7345,7 @@ const HAS_LOOKALIKE = new RegExp(LOOKALIKE_CLASS);
 /** A lookalike is folded only inside a word that has Latin letters too: Russian or Greek prose stays as it is. */
 const MIXED_WORD = /[\p{L}\p{M}]*[a-zA-Z][\p{L}\p{M}]*/gu;
 // Characters that show nothing (or nothing a reader notices): the rules read the text without them.
-const INVISIBLE = new RegExp(
-// eslint-disable-next-line no-misleading-character-class -- each of these characters alone is what is removed
-[
-    String.raw `[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F`,
-    String.raw `\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]`,
-].join(''), 'gu');
+const INVISIBLE = new RegExp(`[${sanitize_escape/* INVISIBLE_CHARS */.GX}]`, 'gu');
 const QUOTES = [
     [/[\u2018\u2019\u201A\u201B\u2032]/g, "'"],
     [/[\u201C\u201D\u201E\u201F\u00AB\u00BB\u2033]/g, '"'],
@@ -7433,6 +7433,7 @@ function isNegated(s, at) {
 // What the screening says of one text (docs/scoring/screening.md "Combination"): the signals the rules found, each
 // with its class, weight and the words that decided it, combined into one score; at the threshold or above, the
 // text is suspicious, of the class that weighs most.
+
 /** The kinds of attack a text is screened for, in the order the docs explain them. */
 const THREAT_CLASSES = [
     'tool_poisoning',
@@ -7454,9 +7455,8 @@ const QUOTE_FACTOR = 0.6;
 const MAX_WORDS = 100;
 /** A signal, its words shortened to one line. */
 function signal(cls, rule, what, words, weight, mention = false) {
-    const shown = words.replace(/\s+/g, ' ').trim();
-    const cut = shown.length > MAX_WORDS ? `${shown.slice(0, MAX_WORDS - 1)}…` : shown;
-    return { class: cls, rule, what, words: cut, weight, ...(mention ? { mention } : {}) };
+    const shown = (0,util_text/* truncate */.xv)(words.replace(/\s+/g, ' ').trim(), MAX_WORDS);
+    return { class: cls, rule, what, words: shown, weight, ...(mention ? { mention } : {}) };
 }
 /** 1 - the product of (1 - w): each signal is an independent chance that the text is an attack. */
 function anyOf(weights) {
@@ -8310,6 +8310,7 @@ function secretOrderSignals(sentences) {
 
 
 
+
 /** Candidates decoded per text, and decoded characters in all, at most: a text full of blobs stays cheap. */
 const MAX_CANDIDATES = 24;
 const MAX_DECODED = 20_000;
@@ -8444,7 +8445,7 @@ function encodedSignals(raw, sentences, screen) {
         const factor = framed ? MENTION_FACTOR : 1;
         const v = screen(d.text);
         const danger = SHELL_DANGER.exec(d.text);
-        const from = d.from ? ` "${d.from.length > 24 ? `${d.from.slice(0, 23)}…` : d.from}"` : '';
+        const from = d.from ? ` "${(0,util_text/* truncate */.xv)(d.from, 24)}"` : '';
         const shown = `${d.kind}${from} decodes to "${d.text}"`;
         if (danger || v.score >= 0.35) {
             const what = danger ? 'an encoded destructive command' : `an encoded ${v.class?.replace(/_/g, ' ') ?? 'attack'}`;
@@ -8673,6 +8674,7 @@ function exfilSignals(sentences, tool) {
 // selectors outside an emoji or an ideograph carry bytes. What is ordinary passes: a zero-width joiner inside an emoji
 // sequence, a non-joiner between letters of a script that needs it, a variation selector after an emoji.
 
+
 const KINDS = [
     {
         rule: 'unicode.tags',
@@ -8690,7 +8692,7 @@ const KINDS = [
         rule: 'unicode.private_use',
         what: 'private-use characters',
         weight: 0.6,
-        re: /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/u,
+        re: new RegExp(`[${sanitize_escape/* PRIVATE_USE_CHARS */.Yo}]`, 'u'),
     },
     {
         rule: 'unicode.invisible',
@@ -8868,13 +8870,6 @@ function ownTools(s, at) {
     const named = s.words.match(/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/g) ?? [];
     return named.length && named.every((n) => own.has(n.toLowerCase())) ? { ...s, weight: s.weight * MENTION_FACTOR } : s;
 }
-/** The suspicious texts of a list, in order (prompts, resources, whatever a server shows a model). */
-function screenTexts(texts) {
-    return texts.flatMap(({ where, text, ...at }) => {
-        const verdict = screenText(text, at);
-        return verdict.suspicious ? [{ where, verdict }] : [];
-    });
-}
 /**
  * Is `after` suspicious for something `before` did not already show? A sign the old text already had (the same
  * rule on the same words) is not news: the baseline was screened when it was recorded.
@@ -8889,7 +8884,7 @@ function isNews(before, after) {
 
 ;// CONCATENATED MODULE: ./src/screening/index.ts
 // Screening the texts a server shows a model for tool poisoning and its kin (docs/scoring/screening.md): pure, no I/O,
-// deterministic. `screenText` judges one text; `screenTexts` the suspicious ones of a list.
+// deterministic. `screenText` judges one text; scoring/screened.ts gathers what a server shows and screens each.
 
 
 

@@ -22,8 +22,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var lib_core = __webpack_require__(3894);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
-var sanitize_redact = __webpack_require__(63701);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var sanitize_redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/github/constants.ts
 var constants = __webpack_require__(38746);
 // EXTERNAL MODULE: external "node:fs"
@@ -1238,8 +1238,8 @@ class stdio_GroupStdioTransport {
 var sse = __webpack_require__(57910);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
 var client_stdio = __webpack_require__(50042);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
-var redact = __webpack_require__(63701);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var redact = __webpack_require__(30298);
 ;// CONCATENATED MODULE: ./src/mcp/transport.ts
 // The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
 // and its stderr kept for messages, redacted), streamable HTTP or SSE.

@@ -30307,8 +30307,8 @@ var core = __nccwpck_require__(3894);
 var errors = __nccwpck_require__(70017);
 // EXTERNAL MODULE: ./src/github/constants.ts
 var constants = __nccwpck_require__(38746);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
-var redact = __nccwpck_require__(63701);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var redact = __nccwpck_require__(30298);
 // EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
 var config = __nccwpck_require__(64266);
 ;// CONCATENATED MODULE: ./src/settings/secrets.ts
@@ -30792,12 +30792,15 @@ const perfRegressionSchema = schemas/* object */.Ikc({
     samples: schemas/* object */.Ikc({ baseline: schemas/* number */.aig().int(), current: schemas/* number */.aig().int() }),
 });
 
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __nccwpck_require__(52640);
 ;// CONCATENATED MODULE: ./src/screening/text.ts
 // A text made ready for the rules (docs/scoring/screening.md "Signals"): invisible characters taken out (unicode.ts
 // reads them first), lookalike letters folded to ASCII, spaces collapsed; then cut into sentences, each knowing
 // whether it only *mentions* an attack (a security tool naming what it detects, an example) and where its quoted
 // stretches are. A rule matches within one sentence, so no match spans two and every pattern runs on a short
 // string: the cost is linear in the text.
+
 /** A sentence longer than this is cut into pieces of this length (a run-on line of a 1 MB text stays cheap). */
 const MAX_SENTENCE = 1_000;
 // Letters of other scripts that look like Latin ones, folded so that "ignоre" (a Cyrillic о) reads as "ignore".
@@ -30857,12 +30860,7 @@ const HAS_LOOKALIKE = new RegExp(LOOKALIKE_CLASS);
 /** A lookalike is folded only inside a word that has Latin letters too: Russian or Greek prose stays as it is. */
 const MIXED_WORD = /[\p{L}\p{M}]*[a-zA-Z][\p{L}\p{M}]*/gu;
 // Characters that show nothing (or nothing a reader notices): the rules read the text without them.
-const INVISIBLE = new RegExp(
-// eslint-disable-next-line no-misleading-character-class -- each of these characters alone is what is removed
-[
-    String.raw `[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F`,
-    String.raw `\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]`,
-].join(''), 'gu');
+const INVISIBLE = new RegExp(`[${sanitize_escape/* INVISIBLE_CHARS */.GX}]`, 'gu');
 const QUOTES = (/* unused pure expression or super */ null && ([
     [/[\u2018\u2019\u201A\u201B\u2032]/g, "'"],
     [/[\u201C\u201D\u201E\u201F\u00AB\u00BB\u2033]/g, '"'],
@@ -31759,6 +31757,7 @@ function poisoning_secretOrderSignals(sentences) {
 
 
 
+
 /** Candidates decoded per text, and decoded characters in all, at most: a text full of blobs stays cheap. */
 const MAX_CANDIDATES = 24;
 const MAX_DECODED = 20_000;
@@ -31893,7 +31892,7 @@ function encoded_encodedSignals(raw, sentences, screen) {
         const factor = framed ? MENTION_FACTOR : 1;
         const v = screen(d.text);
         const danger = encoded_SHELL_DANGER.exec(d.text);
-        const from = d.from ? ` "${d.from.length > 24 ? `${d.from.slice(0, 23)}…` : d.from}"` : '';
+        const from = d.from ? ` "${truncate(d.from, 24)}"` : '';
         const shown = `${d.kind}${from} decodes to "${d.text}"`;
         if (danger || v.score >= 0.35) {
             const what = danger ? 'an encoded destructive command' : `an encoded ${v.class?.replace(/_/g, ' ') ?? 'attack'}`;
@@ -32122,6 +32121,7 @@ function purpose_exfilSignals(sentences, tool) {
 // selectors outside an emoji or an ideograph carry bytes. What is ordinary passes: a zero-width joiner inside an emoji
 // sequence, a non-joiner between letters of a script that needs it, a variation selector after an emoji.
 
+
 const KINDS = [
     {
         rule: 'unicode.tags',
@@ -32139,7 +32139,7 @@ const KINDS = [
         rule: 'unicode.private_use',
         what: 'private-use characters',
         weight: 0.6,
-        re: /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/u,
+        re: new RegExp(`[${sanitize_escape/* PRIVATE_USE_CHARS */.Yo}]`, 'u'),
     },
     {
         rule: 'unicode.invisible',
@@ -32317,13 +32317,6 @@ function ownTools(s, at) {
     const named = s.words.match(/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/g) ?? [];
     return named.length && named.every((n) => own.has(n.toLowerCase())) ? { ...s, weight: s.weight * MENTION_FACTOR } : s;
 }
-/** The suspicious texts of a list, in order (prompts, resources, whatever a server shows a model). */
-function screenTexts(texts) {
-    return texts.flatMap(({ where, text, ...at }) => {
-        const verdict = screenText(text, at);
-        return verdict.suspicious ? [{ where, verdict }] : [];
-    });
-}
 /**
  * Is `after` suspicious for something `before` did not already show? A sign the old text already had (the same
  * rule on the same words) is not news: the baseline was screened when it was recorded.
@@ -32340,6 +32333,7 @@ function isNews(before, after) {
 // What the screening says of one text (docs/scoring/screening.md "Combination"): the signals the rules found, each
 // with its class, weight and the words that decided it, combined into one score; at the threshold or above, the
 // text is suspicious, of the class that weighs most.
+
 /** The kinds of attack a text is screened for, in the order the docs explain them. */
 const THREAT_CLASSES = [
     'tool_poisoning',
@@ -32361,9 +32355,8 @@ const verdict_QUOTE_FACTOR = 0.6;
 const MAX_WORDS = 100;
 /** A signal, its words shortened to one line. */
 function verdict_signal(cls, rule, what, words, weight, mention = false) {
-    const shown = words.replace(/\s+/g, ' ').trim();
-    const cut = shown.length > MAX_WORDS ? `${shown.slice(0, MAX_WORDS - 1)}…` : shown;
-    return { class: cls, rule, what, words: cut, weight, ...(mention ? { mention } : {}) };
+    const shown = truncate(words.replace(/\s+/g, ' ').trim(), MAX_WORDS);
+    return { class: cls, rule, what, words: shown, weight, ...(mention ? { mention } : {}) };
 }
 /** 1 - the product of (1 - w): each signal is an independent chance that the text is an attack. */
 function anyOf(weights) {
@@ -32406,7 +32399,7 @@ function describeSignal(s) {
 
 ;// CONCATENATED MODULE: ./src/screening/index.ts
 // Screening the texts a server shows a model for tool poisoning and its kin (docs/scoring/screening.md): pure, no I/O,
-// deterministic. `screenText` judges one text; `screenTexts` the suspicious ones of a list.
+// deterministic. `screenText` judges one text; scoring/screened.ts gathers what a server shows and screens each.
 
 
 
@@ -33236,8 +33229,8 @@ function inputMissing(id, scope) {
 
 // EXTERNAL MODULE: ./src/util/errors.ts
 var util_errors = __nccwpck_require__(70017);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
-var redact = __nccwpck_require__(63701);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var redact = __nccwpck_require__(30298);
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __nccwpck_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
@@ -33867,25 +33860,15 @@ class Recorder {
 
 /***/ }),
 
-/***/ 63701:
+/***/ 52640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  vb: () => (/* binding */ MIN_SECRET_LENGTH),
-  lY: () => (/* binding */ createRedactor),
-  Bn: () => (/* binding */ isSecretEnvName),
-  ih: () => (/* binding */ isWeakValue),
-  Np: () => (/* binding */ noRedaction),
-  yj: () => (/* binding */ redactTail)
-});
-
-// UNUSED EXPORTS: REDACTED, isCredentialName
-
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
-;// CONCATENATED MODULE: ./src/sanitize/escape.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ INVISIBLE_CHARS),
+/* harmony export */   Yo: () => (/* binding */ PRIVATE_USE_CHARS),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+/* unused harmony exports escapeXml, escapeMarkdown, oneLine, showHidden */
 // Escaping for every text that reaches a report. Tool output, scenario names and error
 // messages are untrusted: they must show up as text, never as markup, and their hidden characters (zero-width, bidi,
 // variation selectors, tag and private-use characters: showHidden below) as escapes, never raw.
@@ -33920,11 +33903,13 @@ function escapeMarkdown(text) {
 // Characters that show nothing, or nothing a reader can read, while a model reads them: zero-width ones and fillers,
 // the soft hyphen, the bidi controls and marks, the BOM, variation selectors, tag characters (U+E0000-E007F, which
 // spell ASCII invisibly) and private-use characters. Shown as escapes wherever a person reads a text.
-const HIDDEN = [
+// The screening's rules read a text without the invisible ones (screening/text.ts) and flag the private-use ones.
+const INVISIBLE_CHARS = [
     String.raw `\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164`,
-    String.raw `\uE000-\uF8FF\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}`,
-    String.raw `\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}`,
+    String.raw `\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}`,
 ].join('');
+const PRIVATE_USE_CHARS = String.raw `\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}`;
+const HIDDEN = INVISIBLE_CHARS + PRIVATE_USE_CHARS;
 // C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the hidden ones.
 // eslint-disable-next-line no-misleading-character-class -- each hidden character alone is what is shown as an escape
 const CONTROL = new RegExp(String.raw `[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'gu');
@@ -33956,7 +33941,23 @@ function showHidden(text) {
     return text.replace(HIDDEN_ONLY, escapeOf);
 }
 
-;// CONCATENATED MODULE: ./src/sanitize/redact.ts
+
+/***/ }),
+
+/***/ 30298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
+/* harmony export */   Np: () => (/* binding */ noRedaction),
+/* harmony export */   ih: () => (/* binding */ isWeakValue),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   yj: () => (/* binding */ redactTail)
+/* harmony export */ });
+/* unused harmony exports REDACTED, isCredentialName */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52640);
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
 
@@ -34019,7 +34020,7 @@ function isWeakValue(value) {
  * that is the same wherever in a longer encoded text it starts).
  */
 function encodings(secret) {
-    const html = escapeHtml(secret);
+    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(secret);
     const url = encodeURIComponent(secret);
     const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
     const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
@@ -34039,7 +34040,7 @@ function base64Copies(secret) {
 }
 /** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
 function splitPattern(value) {
-    const chars = Array.from(value, util_text/* escapeRegExp */.Nt);
+    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
     return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 /**

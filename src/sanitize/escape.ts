@@ -41,11 +41,13 @@ export function escapeMarkdown(text: string): string {
 // Characters that show nothing, or nothing a reader can read, while a model reads them: zero-width ones and fillers,
 // the soft hyphen, the bidi controls and marks, the BOM, variation selectors, tag characters (U+E0000-E007F, which
 // spell ASCII invisibly) and private-use characters. Shown as escapes wherever a person reads a text.
-const HIDDEN = [
+// The screening's rules read a text without the invisible ones (screening/text.ts) and flag the private-use ones.
+export const INVISIBLE_CHARS = [
   String.raw`\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164`,
-  String.raw`\uE000-\uF8FF\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}`,
-  String.raw`\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}`,
+  String.raw`\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}`,
 ].join('');
+export const PRIVATE_USE_CHARS = String.raw`\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}`;
+const HIDDEN = INVISIBLE_CHARS + PRIVATE_USE_CHARS;
 // C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the hidden ones.
 // eslint-disable-next-line no-misleading-character-class -- each hidden character alone is what is shown as an escape
 const CONTROL = new RegExp(String.raw`[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'gu');

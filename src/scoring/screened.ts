@@ -32,7 +32,7 @@ export interface ShownText {
 }
 
 /** The texts of one server's snapshot: its instructions, then each tool's. */
-export function surfaceTexts(s: ServerSnapshot): ShownText[] {
+function surfaceTexts(s: ServerSnapshot): ShownText[] {
   const out: ShownText[] = [];
   const add = (tool: string | null, where: string, text: unknown) => {
     if (typeof text === 'string' && text.trim()) out.push({ server: s.name, tool, where, text });
@@ -85,7 +85,7 @@ function walker(add: (where: string, text: unknown) => void): (schema: unknown, 
 }
 
 /** The text of an answer: its text blocks, a resource's text, and the strings of a JSON answer each on a line. */
-export function answerText(c: ToolCallRecord): string {
+function answerText(c: ToolCallRecord): string {
   const parts: string[] = [];
   const strings = (v: unknown, depth = 0): void => {
     if (typeof v === 'string') parts.push(v);

@@ -2,6 +2,7 @@
 // decoded text screened again, a few levels deep. What decodes to an attack, or to a destructive command, is one;
 // ordinary encoded data (a settings blob that decodes to JSON, a hash, an image, a query string) decodes to nothing
 // of the kind and passes.
+import { truncate } from '../util/text.js';
 import { words, type Rule } from './rules.js';
 import { isFramed, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal, type Verdict } from './verdict.js';
@@ -102,7 +103,7 @@ function fromPercent(token: string): string | null {
 }
 
 /** Every decodable stretch of a text, decoded: the candidates of each encoding, bounded in number and length. */
-export function decodedParts(raw: string): Decoded[] {
+function decodedParts(raw: string): Decoded[] {
   const out: Decoded[] = [];
   let budget = MAX_DECODED;
   const add = (kind: string, from: string, text: string | null) => {
@@ -155,7 +156,7 @@ export function encodedSignals(
     const factor = framed ? MENTION_FACTOR : 1;
     const v = screen(d.text);
     const danger = SHELL_DANGER.exec(d.text);
-    const from = d.from ? ` "${d.from.length > 24 ? `${d.from.slice(0, 23)}…` : d.from}"` : '';
+    const from = d.from ? ` "${truncate(d.from, 24)}"` : '';
     const shown = `${d.kind}${from} decodes to "${d.text}"`;
     if (danger || v.score >= 0.35) {
       const what = danger ? 'an encoded destructive command' : `an encoded ${v.class?.replace(/_/g, ' ') ?? 'attack'}`;

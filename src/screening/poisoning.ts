@@ -4,7 +4,7 @@ import { hasAny, words, type Rule } from './rules.js';
 import { isFramed, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 
-export const SECRETS_STRONG = [
+const SECRETS_STRONG = [
   String.raw`(?:~\/\.ssh\b[^\s,;)'"\x60]*|\.ssh\/[\w.-]*|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?:\.pub)?|`,
   String.raw`\bauthorized_keys\b|(?:^|[\s/'"\x60(])\.env\b|\/etc\/(?:passwd|shadow|sudoers)\b|\.aws\/(?:credentials|`,
   String.raw`config)\b|\.(?:npmrc|pypirc|netrc|pgpass|git-credentials)\b|\.docker\/config\.json|\.kube\/config\b|`,
@@ -80,7 +80,7 @@ const PASS_KEYS = [
   'scratchpad',
   'hidden_note',
 ];
-export const FETCH = [
+const FETCH = [
   String.raw`\b(?:read|cat|open|load|get|fetch|access|retrieve|collect|grab|copy|extract|include|attach|pass|send|`,
   String.raw`upload|append|embed|provide|dump|print|look up|find|gather|list|paste|forward|share|enumerate|obtain|`,
   String.raw`steal|harvest|capture|take)\b`,

@@ -112,27 +112,6 @@ function ownTools(s: Signal, at: ScreenContext): Signal {
   return named.length && named.every((n) => own.has(n.toLowerCase())) ? { ...s, weight: s.weight * MENTION_FACTOR } : s;
 }
 
-/** One text a server shows a model, and where. */
-export interface ScreenInput extends ScreenContext {
-  /** For people: `tool \`add\` description`, `prompt \`review\` text`. */
-  where: string;
-  text: string;
-}
-
-/** A suspicious text: where it is and its verdict. */
-export interface Screened {
-  where: string;
-  verdict: Verdict;
-}
-
-/** The suspicious texts of a list, in order (prompts, resources, whatever a server shows a model). */
-export function screenTexts(texts: readonly ScreenInput[]): Screened[] {
-  return texts.flatMap(({ where, text, ...at }) => {
-    const verdict = screenText(text, at);
-    return verdict.suspicious ? [{ where, verdict }] : [];
-  });
-}
-
 /**
  * Is `after` suspicious for something `before` did not already show? A sign the old text already had (the same
  * rule on the same words) is not news: the baseline was screened when it was recorded.

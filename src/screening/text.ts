@@ -3,6 +3,7 @@
 // whether it only *mentions* an attack (a security tool naming what it detects, an example) and where its quoted
 // stretches are. A rule matches within one sentence, so no match spans two and every pattern runs on a short
 // string: the cost is linear in the text.
+import { INVISIBLE_CHARS } from '../sanitize/escape.js';
 
 /** A sentence longer than this is cut into pieces of this length (a run-on line of a 1 MB text stays cheap). */
 const MAX_SENTENCE = 1_000;
@@ -65,14 +66,7 @@ const HAS_LOOKALIKE = new RegExp(LOOKALIKE_CLASS);
 const MIXED_WORD = /[\p{L}\p{M}]*[a-zA-Z][\p{L}\p{M}]*/gu;
 
 // Characters that show nothing (or nothing a reader notices): the rules read the text without them.
-const INVISIBLE = new RegExp(
-  // eslint-disable-next-line no-misleading-character-class -- each of these characters alone is what is removed
-  [
-    String.raw`[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F`,
-    String.raw`\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]`,
-  ].join(''),
-  'gu',
-);
+const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`, 'gu');
 
 const QUOTES: Array<[RegExp, string]> = [
   [/[\u2018\u2019\u201A\u201B\u2032]/g, "'"],

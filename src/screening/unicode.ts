@@ -3,6 +3,7 @@
 // split them past a filter, private-use characters carry whatever a font (or a model) makes of them, variation
 // selectors outside an emoji or an ideograph carry bytes. What is ordinary passes: a zero-width joiner inside an emoji
 // sequence, a non-joiner between letters of a script that needs it, a variation selector after an emoji.
+import { PRIVATE_USE_CHARS } from '../sanitize/escape.js';
 import { signal, type Signal } from './verdict.js';
 
 interface Kind {
@@ -29,7 +30,7 @@ const KINDS: Kind[] = [
     rule: 'unicode.private_use',
     what: 'private-use characters',
     weight: 0.6,
-    re: /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/u,
+    re: new RegExp(`[${PRIVATE_USE_CHARS}]`, 'u'),
   },
   {
     rule: 'unicode.invisible',

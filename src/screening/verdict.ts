@@ -1,6 +1,7 @@
 // What the screening says of one text (docs/scoring/screening.md "Combination"): the signals the rules found, each
 // with its class, weight and the words that decided it, combined into one score; at the threshold or above, the
 // text is suspicious, of the class that weighs most.
+import { truncate } from '../util/text.js';
 
 /** The kinds of attack a text is screened for, in the order the docs explain them. */
 export const THREAT_CLASSES = [
@@ -58,9 +59,8 @@ export function signal(
   weight: number,
   mention = false,
 ): Signal {
-  const shown = words.replace(/\s+/g, ' ').trim();
-  const cut = shown.length > MAX_WORDS ? `${shown.slice(0, MAX_WORDS - 1)}…` : shown;
-  return { class: cls, rule, what, words: cut, weight, ...(mention ? { mention } : {}) };
+  const shown = truncate(words.replace(/\s+/g, ' ').trim(), MAX_WORDS);
+  return { class: cls, rule, what, words: shown, weight, ...(mention ? { mention } : {}) };
 }
 
 /** 1 - the product of (1 - w): each signal is an independent chance that the text is an attack. */
