@@ -37,6 +37,8 @@ export interface ConnectOptions {
   protocolVersion?: string;
   /** Read prompts, resources and templates too (default); a probe that asks only whether the server answers: false. */
   advertised?: boolean;
+  /** Why the connection before this one was let go of (it exited, left a request unanswered): said as a finding. */
+  after?: string;
 }
 
 const CLIENT_INFO = { name: 'mcp-eval-action', version: VERSION };
@@ -99,7 +101,7 @@ export class ServerConnection {
       tools: this.toolList,
       ...this.listing,
       advertised: this.advertised,
-      findings: [...this.findings],
+      findings: [...this.findings, ...this.tap.findings],
     });
   }
 
@@ -211,6 +213,7 @@ export class ServerConnection {
     const client = new Client(CLIENT_INFO, { capabilities: {} });
     const tap = new ProtocolTap(transport, opts.protocolVersion);
     const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
+    if (opts.after) conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
     conn.watch();
     await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);
     return conn;
@@ -295,6 +298,11 @@ export function describeError(e: unknown): string {
     return `HTTP ${e.code}${hint}: ${body}`;
   }
   return e.message;
+}
+
+/** A reason without its stderr excerpt: `the server process exited (code 3)`. */
+function firstPart(reason: string): string {
+  return reason.split('; stderr:')[0];
 }
 
 function lastLines(text: string): string {

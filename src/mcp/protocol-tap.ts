@@ -2,9 +2,18 @@
 // version it speaks and keeps no record of the one the server answered. The tap notes that answer (the negotiated
 // version, part of the server's contract), and can ask for another version instead: a client speaking an older
 // revision of the protocol (readLegacy, mcp/contract-read.ts) is the SDK client with its `initialize` rewritten here.
+// It is also the door every message of the server comes through: one nested too deep for a recursive walk (a schema
+// 5,000 levels deep ended the run with a RangeError), or holding too many values to compare in time, is not let in.
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { isRecord } from '../util/json.js';
+import { isRecord, jsonExtent } from '../util/json.js';
+
+/** The deepest nesting a message of the server may have: real schemas and results stay far below. */
+export const MAX_MESSAGE_DEPTH = 128;
+/** The most values a message may hold: 2,000 tools of 100 values each, twice over. */
+export const MAX_MESSAGE_VALUES = 400_000;
+/** JSON-RPC's internal error: what a request answered with a message not let in gets instead. */
+const INTERNAL_ERROR = -32603;
 
 export class ProtocolTap implements Transport {
   onclose?: Transport['onclose'];
@@ -12,6 +21,8 @@ export class ProtocolTap implements Transport {
   onmessage?: Transport['onmessage'];
   /** The version the server answered `initialize` with; null until it has. */
   negotiated: string | null = null;
+  /** What the server sent that was not let in, said once each. */
+  readonly findings = new Set<string>();
   private initializeId: string | number | null = null;
 
   constructor(
@@ -30,8 +41,10 @@ export class ProtocolTap implements Transport {
     this.inner.onclose = () => this.onclose?.();
     this.inner.onerror = (e) => this.onerror?.(e);
     this.inner.onmessage = (message, extra) => {
-      this.observe(message);
-      this.onmessage?.(message, extra);
+      const bounded = this.bound(message);
+      if (!bounded) return;
+      this.observe(bounded);
+      this.onmessage?.(bounded, extra);
     };
     return this.inner.start();
   }
@@ -49,6 +62,25 @@ export class ProtocolTap implements Transport {
 
   close(): Promise<void> {
     return this.inner.close();
+  }
+
+  /**
+   * The message, if it is within the bounds; else an answer becomes an error answer to the same request (so the request
+   * fails, saying why, instead of waiting for its deadline), and anything else is left out and said.
+   */
+  private bound(message: JSONRPCMessage): JSONRPCMessage | null {
+    const { depth, values } = jsonExtent(message, MAX_MESSAGE_DEPTH, MAX_MESSAGE_VALUES);
+    if (depth <= MAX_MESSAGE_DEPTH && values <= MAX_MESSAGE_VALUES) return message;
+    const what =
+      depth > MAX_MESSAGE_DEPTH
+        ? `nested deeper than ${MAX_MESSAGE_DEPTH} levels`
+        : `over ${MAX_MESSAGE_VALUES} values`;
+    if ('id' in message && !('method' in message)) {
+      const error = { code: INTERNAL_ERROR, message: `the server's answer is ${what}: not read` };
+      return { jsonrpc: '2.0', id: message.id, error };
+    }
+    this.findings.add(`a message ${what}: not read`);
+    return null;
   }
 
   /** The answer to `initialize`: its protocol version. */

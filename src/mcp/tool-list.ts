@@ -5,10 +5,15 @@
 // becomes a finding in words, said once per kind; pages, tools and time are capped.
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { isRecord } from '../util/json.js';
+import { isRecord, jsonExtent } from '../util/json.js';
 
 export const MAX_PAGES = 50;
 export const MAX_TOOLS = 2000;
+/**
+ * The most values one tool may hold (its schemas, annotations, `_meta`): each schema is compiled, diffed and screened,
+ * and one with 100,000 properties took minutes and gigabytes. Real tools stay in the hundreds.
+ */
+export const MAX_TOOL_VALUES = 10_000;
 
 export interface ToolListing {
   tools: Tool[];
@@ -97,6 +102,8 @@ function mendTools(raw: unknown[]): Omit<ToolListing, 'findings'> & { deviations
     }
     const name = t.name;
     names.add(name);
+    if (jsonExtent(t, Infinity, MAX_TOOL_VALUES).values > MAX_TOOL_VALUES)
+      return say('', `"${name.slice(0, 60)}" holds over ${MAX_TOOL_VALUES} values: left out`);
     const mend = (what: string) => {
       say('.inputSchema', what);
       fixes.set(name, what);

@@ -23,3 +23,26 @@ export function sha256(data: string | Uint8Array): string {
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+
+/** How far a JSON value goes: its deepest nesting and how many values it holds, each counted up to its limit. */
+export interface JsonExtent {
+  depth: number;
+  values: number;
+}
+
+/**
+ * The extent of `value`, walked without recursion (a value nested 10,000 deep would overflow the stack of a recursive
+ * walk); the walk stops as soon as either limit is passed, so a huge value costs no more than the limits.
+ */
+export function jsonExtent(value: unknown, maxDepth: number, maxValues: number): JsonExtent {
+  const stack: [unknown, number][] = [[value, 1]];
+  let [depth, values] = [0, 0];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    values++;
+    depth = Math.max(depth, d);
+    if (depth > maxDepth || values > maxValues) break;
+    if (v !== null && typeof v === 'object') for (const x of Object.values(v)) stack.push([x, d + 1]);
+  }
+  return { depth, values };
+}

@@ -1,0 +1,90 @@
+// Issue 48's failures, each a named regression test: first what the issue measured (a schema 5,000 deep, 100,000
+// properties, a crashed stdio server named `?`), then every failure the fuzzer found, with the seed and index that
+// drew it and the case as it was shrunk (REGRESSIONS). Each runs as a fuzz session (session.ts): the CLI as a user
+// runs it, every invariant checked.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunReport } from '../../src/results/index.js';
+import { cli, cliProject, hostile, scenarioYaml } from '../helpers/cli-project.js';
+import type { FuzzCase } from './cases.js';
+import { REGRESSIONS } from './found.js';
+import { runBatch } from './session.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LONG = 240_000;
+
+/** One stdio case (id fz0) with these faults on tools/list. */
+const onToolList = (fault: Record<string, unknown>): FuzzCase => ({
+  id: 'fz0',
+  transport: 'stdio',
+  stream: false,
+  faults: [{ on: 'tools/list', nth: 1, sticky: true, ...fault } as FuzzCase['faults'][number]],
+});
+
+describe('issue 48 as measured', () => {
+  it(
+    'a tool schema nested 5,000 deep is refused at the door: the session is ERROR saying so, the rest of the run goes on',
+    async () => {
+      const out = await runBatch([onToolList({ kind: 'deep-schema', depth: 5000 })], 48, browser);
+      expect(out.problems).toEqual([]);
+      expect(out.statuses.get('fz0')?.error).toMatch(/^server "fz0" .*answer is nested deeper than 128 levels/);
+      expect(out.statuses.get('good-fz0')?.status).toBe('RECORDED');
+    },
+    LONG,
+  );
+
+  it(
+    'a tool with 100,000 properties is left out, said, and costs the healthy server nothing',
+    async () => {
+      const out = await runBatch([onToolList({ kind: 'wide-schema', width: 100_000 })], 48, browser);
+      expect(out.problems).toEqual([]);
+      expect(out.statuses.get('fz0')?.error).toMatch(/unknown tool "echo" on server "fz0"/);
+      expect(out.statuses.get('good-fz0')?.status).toBe('RECORDED');
+    },
+    LONG,
+  );
+
+  it(
+    'a stdio server that crashes costs its scenario only: named, started again for the next, and the report says so',
+    async () => {
+      const calls = (text: string) => scenarioYaml(`Say ${text}`, 'mcp__hostile__echo', [{ text }]);
+      const cwd = cliProject(
+        { '1.yaml': calls('first'), '2.yaml': calls('die'), '3.yaml': calls('third') },
+        { hostile: hostile('exit-on-die') },
+      );
+      const res = await cli(['record', '--servers', 'mcp.json', '--concurrency', '1'], cwd);
+      const report = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
+      expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED', 'ERROR', 'RECORDED']);
+      expect(res.stdout).toContain('server `hostile` crashed');
+      expect(res.stdout).not.toContain('`?`');
+      const third = report.scenarios[2].runs[0].trajectory.servers[0];
+      expect(third.findings).toContain('started again: the server process exited (code 3)');
+      expect(readFileSync(path.join(cwd, 'reports/summary.md'), 'utf8')).toContain('started again');
+      expect(existsSync(path.join(cwd, 'baselines/2.json'))).toBe(false);
+    },
+    LONG,
+  );
+});
+
+describe('found by the fuzzer', () => {
+  for (const found of REGRESSIONS) {
+    it(
+      `seed ${found.seed} #${found.index}: ${found.name}`,
+      async () => {
+        const out = await runBatch([found.case], found.seed, browser);
+        expect(out.problems).toEqual([]);
+        if (found.error) expect(out.statuses.get(found.case.id)?.error ?? '').toMatch(found.error);
+      },
+      LONG,
+    );
+  }
+});

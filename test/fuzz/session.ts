@@ -1,0 +1,270 @@
+// Fuzz sessions run as a user runs the CLI: each session is one fuzzed server (test/fuzz/server.mjs, its case drawn
+// by cases.ts) with a scenario calling it, beside a healthy server (the real server-everything) with a scenario of its
+// own. Sessions share CLI runs (a batch), so a few hundred cost seconds, not minutes. Every invariant of issue 48 is
+// checked on every session of every batch (INVARIANTS); a broken one is a problem naming the session and the rule.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { runReportSchema, type RunReport } from '../../src/results/index.js';
+import type { FuzzCase } from './cases.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER = path.join(ROOT, 'test/fuzz/server.mjs');
+const RSS_PROBE = path.join(ROOT, 'test/fuzz/rss-probe.mjs');
+const EVERYTHING = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+
+/** The settings every batch runs with: short deadlines, every scenario at once. */
+export const TIMEOUTS = { connect: 3, call: 3, run: 6 };
+/** Slack on top of what the deadlines allow the CLI: process start, reports, ending the servers. */
+export const SLACK_SECONDS = 20;
+/** Peak RSS of one CLI run of a batch (up to 30 sessions), in MiB. */
+export const RSS_BOUND_MB = 1024;
+/** Servers whose contract the CLI reads at once (pipeline/contract.ts). */
+const READ_CONCURRENCY = 8;
+
+/** The invariants, by name: each problem found says which. */
+export const INVARIANTS = [
+  'ends in time',
+  'a status',
+  'the cause in one line',
+  'no stack trace',
+  'memory',
+  'no secret',
+  'results.json',
+  'junit.xml',
+  'report.html',
+  'no baseline from a fault',
+  'others unaffected',
+] as const;
+export type Invariant = (typeof INVARIANTS)[number];
+
+export interface Problem {
+  /** The session (its case id), or `batch` for the CLI run as a whole. */
+  session: string;
+  invariant: Invariant;
+  detail: string;
+}
+
+export interface BatchOutcome {
+  problems: Problem[];
+  seconds: number;
+  rssMb: number;
+  /** Each fuzzed session's status and error, by case id. */
+  statuses: Map<string, { status: string; error: string | null }>;
+}
+
+/** A session's secret: what its server is given (env on stdio, a header over HTTP) and may leak. */
+export const secretOf = (c: FuzzCase, seed: number): string =>
+  `tok_${createHash('sha256').update(`${seed}:${c.id}`).digest('hex').slice(0, 28)}`;
+
+/** How long the CLI may take for `sessions`: the contract read, its retry at the end, the scenarios, and the slack. */
+export function boundSeconds(sessions: number): number {
+  const waves = Math.ceil((sessions + 1) / READ_CONCURRENCY);
+  return TIMEOUTS.connect * (3 * waves + 1) + TIMEOUTS.run + SLACK_SECONDS;
+}
+
+/** Run one batch of sessions through the CLI and check every invariant. */
+export async function runBatch(cases: FuzzCase[], seed: number, browser: Browser): Promise<BatchOutcome> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-fuzz-'));
+  const http = cases.some((c) => c.transport !== 'stdio') ? await startHttp(cases, dir) : null;
+  try {
+    writeProject(dir, cases, seed, http?.ports ?? new Map());
+    const started = Date.now();
+    const res = await runCli(dir, cases.length);
+    const seconds = (Date.now() - started) / 1000;
+    const rssMb = Number(readIfThere(path.join(dir, 'rss')) || 0) / 1024;
+    const problems = await check(dir, cases, seed, res, seconds, rssMb, browser);
+    const statuses = new Map<string, { status: string; error: string | null }>();
+    const report = readReport(dir);
+    for (const s of report?.scenarios ?? []) statuses.set(s.id, { status: s.status, error: s.error ?? null });
+    return { problems, seconds, rssMb, statuses };
+  } finally {
+    http?.child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function writeProject(dir: string, cases: FuzzCase[], seed: number, ports: Map<string, number>): void {
+  mkdirSync(path.join(dir, 'scenarios'));
+  mkdirSync(path.join(dir, 'cases'));
+  const servers: Record<string, unknown> = {
+    good: { command: process.execPath, args: [EVERYTHING, 'stdio'] },
+  };
+  for (const c of cases) {
+    const calls = ['one', 'two'].map((t) => `  - tool: mcp__${c.id}__echo\n    args: { text: ${t} }\n`).join('');
+    writeFileSync(
+      path.join(dir, 'scenarios', `${c.id}.yaml`),
+      `name: ${c.id}\nuser_intent: echo twice\nservers: [${c.id}]\nexpected_trajectory:\n${calls}`,
+    );
+    writeFileSync(
+      path.join(dir, 'scenarios', `good-${c.id}.yaml`),
+      `name: good-${c.id}\nuser_intent: echo\nservers: [good]\nexpected_trajectory:\n` +
+        `  - tool: mcp__good__echo\n    args: { message: ${c.id} }\n`,
+    );
+    const secret = secretOf(c, seed);
+    if (c.transport === 'stdio') {
+      const file = path.join(dir, 'cases', `${c.id}.json`);
+      writeFileSync(file, JSON.stringify(c));
+      servers[c.id] = { command: process.execPath, args: [SERVER, file], env: { FUZZ_API_TOKEN: secret } };
+    } else {
+      const url = `http://127.0.0.1:${ports.get(c.id)}/${c.transport === 'sse' ? 'sse' : 'mcp'}`;
+      const transport = c.transport === 'sse' ? 'sse' : 'streamable-http';
+      servers[c.id] = { url, transport, headers: { 'X-Api-Token': secret } };
+    }
+  }
+  writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
+}
+
+/** One process serving every HTTP and SSE case of the batch, a port each. */
+async function startHttp(cases: FuzzCase[], dir: string): Promise<{ child: ChildProcess; ports: Map<string, number> }> {
+  const file = path.join(dir, 'http-cases.json');
+  writeFileSync(file, JSON.stringify(cases.filter((c) => c.transport !== 'stdio')));
+  const child = spawn(process.execPath, [SERVER, '--http', file], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const ports = new Map<string, number>();
+  for await (const line of createInterface({ input: child.stdout! })) {
+    if (line === 'ready') break;
+    const [id, port] = line.split(' ');
+    ports.set(id, Number(port));
+  }
+  return { child, ports };
+}
+
+interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  killed: boolean;
+}
+
+/** The CLI as a user runs it, with a probe that notes its peak RSS at exit; killed well past its bound. */
+function runCli(dir: string, sessions: number): Promise<CliRun> {
+  const args = [
+    ...['--import', pathToFileURL(RSS_PROBE).href, path.join(ROOT, 'bin/mcp-eval.js')],
+    ...['record', '--servers', 'mcp.json', '--concurrency', String(2 * sessions + 1)],
+    ...['--connect-timeout-seconds', String(TIMEOUTS.connect), '--call-timeout-seconds', String(TIMEOUTS.call)],
+    ...['--run-timeout-seconds', String(TIMEOUTS.run)],
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: dir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, FUZZ_RSS_FILE: path.join(dir, 'rss') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let [stdout, stderr, killed] = ['', '', false];
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  const timer = setTimeout(() => ((killed = true), child.kill('SIGKILL')), 3 * boundSeconds(sessions) * 1000);
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr, killed });
+    }),
+  );
+}
+
+const readIfThere = (file: string): string => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
+function readReport(dir: string): RunReport | null {
+  try {
+    return runReportSchema.parse(JSON.parse(readFileSync(path.join(dir, 'reports/results.json'), 'utf8'))) as RunReport;
+  } catch {
+    return null;
+  }
+}
+
+/** Every file the CLI wrote (reports and baselines), by path, as text. */
+function written(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const sub of ['reports', 'baselines']) {
+    const root = path.join(dir, sub);
+    if (!existsSync(root)) continue;
+    for (const f of readdirSync(root, { recursive: true, withFileTypes: true }))
+      if (f.isFile()) out.set(path.join(f.parentPath, f.name), readFileSync(path.join(f.parentPath, f.name), 'utf8'));
+  }
+  return out;
+}
+
+/** A line of a Node stack trace, or the words of an unhandled error. */
+const STACK = /^\s+at .+:\d+:\d+\)?$|Unhandled|uncaught|Maximum call stack|node:internal/im;
+
+async function check(
+  dir: string,
+  cases: FuzzCase[],
+  seed: number,
+  res: CliRun,
+  seconds: number,
+  rssMb: number,
+  browser: Browser,
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const say = (session: string, invariant: Invariant, detail: string) => problems.push({ session, invariant, detail });
+  const bound = boundSeconds(cases.length);
+  if (res.killed || seconds > bound) say('batch', 'ends in time', `${seconds.toFixed(1)} s, bound ${bound} s`);
+  if (res.code !== 0 && res.code !== 1) say('batch', 'ends in time', `exit ${res.code ?? res.signal}`);
+  if (rssMb > RSS_BOUND_MB) say('batch', 'memory', `peak RSS ${rssMb.toFixed(0)} MiB over ${RSS_BOUND_MB}`);
+  const stack = STACK.exec(`${res.stdout}\n${res.stderr}`);
+  if (stack) say('batch', 'no stack trace', stack[0].trim().slice(0, 200));
+  const files = written(dir);
+  const outputs = [...files, ['stdout', res.stdout], ['stderr', res.stderr]] as const;
+  for (const c of cases) {
+    const secret = secretOf(c, seed);
+    for (const [where, text] of outputs) if (text.includes(secret)) say(c.id, 'no secret', `in ${where}`);
+  }
+  const report = readReport(dir);
+  if (!report) say('batch', 'results.json', 'missing or not valid against its schema');
+  await checkPages(dir, browser, say);
+  for (const c of cases) checkSession(dir, c, report, say);
+  return problems;
+}
+
+function checkSession(
+  dir: string,
+  c: FuzzCase,
+  report: RunReport | null,
+  say: (session: string, invariant: Invariant, detail: string) => void,
+): void {
+  if (!report) return;
+  const mine = report.scenarios.find((s) => s.id === c.id);
+  const good = report.scenarios.find((s) => s.id === `good-${c.id}`);
+  if (!mine) return say(c.id, 'a status', 'no result');
+  if (mine.status !== 'RECORDED' && mine.status !== 'ERROR') say(c.id, 'a status', mine.status);
+  if (mine.status === 'ERROR') {
+    const error = mine.error ?? '';
+    if (error.includes('\n') || !error.includes(`"${c.id}"`)) say(c.id, 'the cause in one line', error.slice(0, 300));
+    if (existsSync(path.join(dir, 'baselines', `${c.id}.json`))) say(c.id, 'no baseline from a fault', 'written');
+  }
+  if (good?.status !== 'RECORDED') say(c.id, 'others unaffected', `good-${c.id}: ${good?.status} ${good?.error ?? ''}`);
+}
+
+/** junit.xml through the browser's XML parser, and report.html loaded with no script error. */
+async function checkPages(
+  dir: string,
+  browser: Browser,
+  say: (session: string, invariant: Invariant, detail: string) => void,
+): Promise<void> {
+  const junit = readIfThere(path.join(dir, 'reports/junit.xml'));
+  const html = path.join(dir, 'reports/report.html');
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  try {
+    const xmlError = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      return doc.querySelector('parsererror')?.textContent ?? (doc.documentElement ? null : 'empty');
+    }, junit || '<');
+    if (xmlError) say('batch', 'junit.xml', xmlError.slice(0, 200));
+    if (!existsSync(html)) say('batch', 'report.html', 'missing');
+    else {
+      await page.goto(pathToFileURL(html).href, { waitUntil: 'load' });
+      if (errors.length) say('batch', 'report.html', errors.join(' | ').slice(0, 300));
+    }
+  } finally {
+    await page.close();
+  }
+}
