@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 FOR="${1:-}"
 CHECK="${2:-}"
 case "$FOR" in
-  test) PARTS=(node chromium mcpproxy retrieval docker act) COMMAND="npm test" ;;
+  test) PARTS=(node chromium mcpproxy retrieval fastmcp docker act) COMMAND="npm test" ;;
   bench) PARTS=(mcpproxy retrieval docker) COMMAND="npm run bench" ;;
   *) echo "usage: bash scripts/real-parts.sh test|bench [--check]" >&2; exit 2 ;;
 esac
@@ -71,6 +71,14 @@ check_retrieval() {
   fi
 }
 
+check_fastmcp() {
+  local dir="$CACHE/fastmcp"
+  if [ -f "$dir/installed.sha256" ]; then say "FastMCP 2.2.0" "$dir (installed again when its pins change)"
+  elif python3 -c 'import venv, ensurepip' 2>/dev/null; then say "FastMCP 2.2.0" "will install it and its pinned dependencies into $dir (pip)"
+  else problem "FastMCP 2.2.0" "installing it needs python3 with venv: install python3-venv (Debian), then run again"
+  fi
+}
+
 check_docker_engine() {
   if answers "${DOCKER_HOST:-}"; then say "Docker engine" "${DOCKER_HOST:-the default socket} (yours: left as it is)"
   elif answers "$OWN_ENGINE"; then say "Docker engine" "$OWN_ENGINE, a dockerd started earlier by scripts/ensure-docker.sh ($STOP)"
@@ -112,6 +120,7 @@ for part in "${PARTS[@]}"; do
     chromium) bash scripts/ensure-chromium.sh ;;
     mcpproxy) bash scripts/ensure-mcpproxy.sh >/dev/null ;;
     retrieval) bash scripts/ensure-retrieval-servers.sh ;;
+    fastmcp) bash scripts/ensure-fastmcp.sh >/dev/null ;;
     docker) bash scripts/ensure-docker.sh ;;
     act) bash scripts/ensure-act.sh >/dev/null ;;
   esac

@@ -48,6 +48,7 @@ describe('what npm test and npm run bench need, said before they start', () => {
       `MCPProxy ${PINS.MCPPROXY_VERSION}`,
       'retrieval dataset',
       'retrieval servers',
+      'FastMCP 2.2.0',
       'Docker engine',
       'Compose v2',
       'images',

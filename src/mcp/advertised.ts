@@ -110,8 +110,9 @@ async function listKind<T>(kind: Kind<T>, request: ListRequest, findings: string
 }
 
 /**
- * The server's prompts, resources and templates, as far as its capabilities declare them: all three lists asked at
- * once. `request` carries the deadline; a list past it is not known, and said.
+ * The server's prompts, resources and templates, as far as its capabilities declare them, asked one after the other as
+ * a plain client's start-up does: a real proxy (FastMCP 2.2.0 serving mounted proxies) fails lists asked at once and
+ * exits. `request` carries the deadline; a list past it is not known, and said.
  */
 export async function listAdvertised(
   capabilities: Record<string, unknown> | undefined,
@@ -119,11 +120,9 @@ export async function listAdvertised(
 ): Promise<Advertised> {
   const findings: string[] = [];
   const has = (c: string) => isRecord(capabilities?.[c]);
-  const [prompts, resources, resource_templates] = await Promise.all([
-    has('prompts') ? listKind(PROMPTS, request, findings) : [],
-    has('resources') ? listKind(RESOURCES, request, findings) : [],
-    has('resources') ? listKind(TEMPLATES, request, findings) : [],
-  ]);
+  const prompts = has('prompts') ? await listKind(PROMPTS, request, findings) : [];
+  const resources = has('resources') ? await listKind(RESOURCES, request, findings) : [];
+  const resource_templates = has('resources') ? await listKind(TEMPLATES, request, findings) : [];
   return {
     ...(prompts ? { prompts } : {}),
     ...(resources ? { resources } : {}),
