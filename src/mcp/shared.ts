@@ -2,7 +2,9 @@
 // needs it, and lent to every scenario that uses it, to several at once when they run concurrently
 // (MCP allows concurrent requests; each run records its own calls, the connection only carries them).
 // A connection that closed (the server died) or left a request unanswered is lent no more: the next
-// scenario gets a new one, and the old one is closed when the last scenario using it lets go.
+// scenario gets a new one, and the old one is closed when the last scenario using it lets go. The new one says why
+// (a finding of its snapshot: `started again: the server process exited (code 3)`), so the report tells a crash that
+// cost one scenario from a server that was never up.
 // drop() closes them all, for when the service restarts and when the run ends.
 import type { ServerConfig } from './config.js';
 import { ServerConnection, type ConnectOptions } from './connection.js';
@@ -30,11 +32,13 @@ export class SharedServers implements ServerSource {
 
   async open(config: ServerConfig): Promise<ServerConnection> {
     let lent = this.current.get(config.name);
+    let after: string | undefined;
     if (lent?.conn && !lent.conn.healthy) {
+      after = lent.conn.closedReason ?? lent.conn.doubt ?? undefined;
       this.retire(lent);
       lent = undefined;
     }
-    lent ??= this.start(config);
+    lent ??= this.start(config, after);
     lent.users++;
     try {
       return await lent.opening;
@@ -66,8 +70,10 @@ export class SharedServers implements ServerSource {
     await Promise.all([...closed, ...this.closing]);
   }
 
-  private start(config: ServerConfig): Lent {
-    const lent: Lent = { opening: ServerConnection.open(config, this.opts), conn: null, users: 0, retired: false };
+  /** A new connection of the server; `after`: why the one before it was let go of. */
+  private start(config: ServerConfig, after?: string): Lent {
+    const opts = after ? { ...this.opts, after } : this.opts;
+    const lent: Lent = { opening: ServerConnection.open(config, opts), conn: null, users: 0, retired: false };
     this.current.set(config.name, lent);
     lent.opening.then(
       (conn) => {

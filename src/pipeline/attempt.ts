@@ -40,7 +40,7 @@ export async function attempt(
     const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
     // A call the run's limit cut short ends the run there, whatever the agent made of it.
     if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
-      Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
+      Object.assign(outcome, { stop_reason: 'timeout', error: `run timed out during a call${callServer(recorder)}` });
     }
     // Say which limit cut the run: the agents only know that the signal fired.
     const stopError =
@@ -73,6 +73,12 @@ export async function attempt(
     clearTimeout(timer);
     await pool?.close().catch(() => {});
   }
+}
+
+/** ` to server "name"`: the server of the last call recorded (the one the run's limit cut), if any. */
+function callServer(recorder: Recorder): string {
+  const last = [...recorder.messages].reverse().find((m): m is ToolCallRecord => m.type === 'tool_call');
+  return last?.server ? ` to server "${last.server}"` : '';
 }
 
 /**

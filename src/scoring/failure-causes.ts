@@ -11,8 +11,8 @@ import { finding, MAX_LINE, type Finding } from './finding.js';
 
 /** A server's own words that it crashed: a Go panic, a fatal error, a segfault. */
 const CRASHED = /\bpanic: |\bfatal error: |segmentation fault|\bSIGSEGV\b/i;
-/** `server "name" ...` at the start of a pipeline message about a server. */
-const SERVER_NAMED = /^server "([^"]+)"/;
+/** `server "name" ...` in a pipeline message about a server, at its start or after the call it failed. */
+const SERVER_NAMED = /\bserver "([^"]+)"/;
 
 /** The scenario's server crash, if a message of it shows one: the first found, with the server's last words. */
 export function crashFinding(s: ScenarioResult): Finding | null {
