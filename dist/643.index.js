@@ -3584,7 +3584,7 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
         const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
         // A call the run's limit cut short ends the run there, whatever the agent made of it.
         if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
-            Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
+            Object.assign(outcome, { stop_reason: 'timeout', error: `run timed out during a call${callServer(recorder)}` });
         }
         // Say which limit cut the run: the agents only know that the signal fired.
         const stopError = outcome.stop_reason === 'timeout'
@@ -3617,6 +3617,11 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
         clearTimeout(timer);
         await pool?.close().catch(() => { });
     }
+}
+/** ` to server "name"`: the server of the last call recorded (the one the run's limit cut), if any. */
+function callServer(recorder) {
+    const last = [...recorder.messages].reverse().find((m) => m.type === 'tool_call');
+    return last?.server ? ` to server "${last.server}"` : '';
 }
 /**
  * The run's success criteria, checked as it ends. Judge criteria take one request of an agent with a

@@ -39,6 +39,11 @@ var json = __webpack_require__(74976);
 const MAX_PAGES = 50;
 const MAX_TOOLS = 2000;
 /**
+ * The most values one tool may hold (its schemas, annotations, `_meta`): each schema is compiled, diffed and screened,
+ * and one with 100,000 properties took minutes and gigabytes. Real tools stay in the hundreds.
+ */
+const MAX_TOOL_VALUES = 10_000;
+/**
  * Every page of a list (`tools/list`, `prompts/list`, ...): `fetchPage(cursor)` answers one request with the raw
  * result, whose `key` holds the page's items. Stops after MAX_PAGES pages or MAX_TOOLS items, or when a cursor comes
  * back again, and says so.
@@ -99,6 +104,8 @@ function mendTools(raw) {
         }
         const name = t.name;
         names.add(name);
+        if ((0,json/* jsonExtent */.Zf)(t, Infinity, MAX_TOOL_VALUES).values > MAX_TOOL_VALUES)
+            return say('', `"${name.slice(0, 60)}" holds over ${MAX_TOOL_VALUES} values: left out`);
         const mend = (what) => {
             say('.inputSchema', what);
             fixes.set(name, what);
@@ -234,17 +241,16 @@ async function listKind(kind, request, findings) {
     }
 }
 /**
- * The server's prompts, resources and templates, as far as its capabilities declare them: all three lists asked at
- * once. `request` carries the deadline; a list past it is not known, and said.
+ * The server's prompts, resources and templates, as far as its capabilities declare them, asked one after the other as
+ * a plain client's start-up does: a real proxy (FastMCP 2.2.0 serving mounted proxies) fails lists asked at once and
+ * exits. `request` carries the deadline; a list past it is not known, and said.
  */
 async function listAdvertised(capabilities, request) {
     const findings = [];
     const has = (c) => (0,json/* isRecord */.u4)(capabilities?.[c]);
-    const [prompts, resources, resource_templates] = await Promise.all([
-        has('prompts') ? listKind(PROMPTS, request, findings) : [],
-        has('resources') ? listKind(RESOURCES, request, findings) : [],
-        has('resources') ? listKind(TEMPLATES, request, findings) : [],
-    ]);
+    const prompts = has('prompts') ? await listKind(PROMPTS, request, findings) : [];
+    const resources = has('resources') ? await listKind(RESOURCES, request, findings) : [];
+    const resource_templates = has('resources') ? await listKind(TEMPLATES, request, findings) : [];
     return {
         ...(prompts ? { prompts } : {}),
         ...(resources ? { resources } : {}),
@@ -255,6 +261,12 @@ async function listAdvertised(capabilities, request) {
 
 ;// CONCATENATED MODULE: ./src/mcp/protocol-tap.ts
 
+/** The deepest nesting a message of the server may have: real schemas and results stay far below. */
+const MAX_MESSAGE_DEPTH = 128;
+/** The most values a message may hold: 2,000 tools of 100 values each, twice over. */
+const MAX_MESSAGE_VALUES = 400_000;
+/** JSON-RPC's internal error: what a request answered with a message not let in gets instead. */
+const INTERNAL_ERROR = -32603;
 class ProtocolTap {
     inner;
     requestVersion;
@@ -263,6 +275,8 @@ class ProtocolTap {
     onmessage;
     /** The version the server answered `initialize` with; null until it has. */
     negotiated = null;
+    /** What the server sent that was not let in, said once each. */
+    findings = new Set();
     initializeId = null;
     constructor(inner, 
     /** The protocol version to ask for instead of the SDK's newest; undefined: the SDK's. */
@@ -278,8 +292,11 @@ class ProtocolTap {
         this.inner.onclose = () => this.onclose?.();
         this.inner.onerror = (e) => this.onerror?.(e);
         this.inner.onmessage = (message, extra) => {
-            this.observe(message);
-            this.onmessage?.(message, extra);
+            const bounded = this.bound(message);
+            if (!bounded)
+                return;
+            this.observe(bounded);
+            this.onmessage?.(bounded, extra);
         };
         return this.inner.start();
     }
@@ -295,6 +312,24 @@ class ProtocolTap {
     }
     close() {
         return this.inner.close();
+    }
+    /**
+     * The message, if it is within the bounds; else an answer becomes an error answer to the same request (so the request
+     * fails, saying why, instead of waiting for its deadline), and anything else is left out and said.
+     */
+    bound(message) {
+        const { depth, values } = (0,json/* jsonExtent */.Zf)(message, MAX_MESSAGE_DEPTH, MAX_MESSAGE_VALUES);
+        if (depth <= MAX_MESSAGE_DEPTH && values <= MAX_MESSAGE_VALUES)
+            return message;
+        const what = depth > MAX_MESSAGE_DEPTH
+            ? `nested deeper than ${MAX_MESSAGE_DEPTH} levels`
+            : `over ${MAX_MESSAGE_VALUES} values`;
+        if ('id' in message && !('method' in message)) {
+            const error = { code: INTERNAL_ERROR, message: `the server's answer is ${what}: not read` };
+            return { jsonrpc: '2.0', id: message.id, error };
+        }
+        this.findings.add(`a message ${what}: not read`);
+        return null;
     }
     /** The answer to `initialize`: its protocol version. */
     observe(message) {
@@ -593,7 +628,7 @@ class ServerConnection {
             tools: this.toolList,
             ...this.listing,
             advertised: this.advertised,
-            findings: [...this.findings],
+            findings: [...this.findings, ...this.tap.findings],
         });
     }
     /** Prompts, resources and templates as the capabilities declare them, within `timeoutMs`; a failure is a finding. */
@@ -694,6 +729,8 @@ class ServerConnection {
         const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
         const tap = new ProtocolTap(transport, opts.protocolVersion);
         const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
+        if (opts.after)
+            conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
         conn.watch();
         await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);
         return conn;
@@ -776,6 +813,10 @@ function describeError(e) {
         return `HTTP ${e.code}${hint}: ${body}`;
     }
     return e.message;
+}
+/** A reason without its stderr excerpt: `the server process exited (code 3)`. */
+function firstPart(reason) {
+    return reason.split('; stderr:')[0];
 }
 function lastLines(text) {
     return text.split('\n').slice(-5).join(' | ');

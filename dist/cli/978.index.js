@@ -45,11 +45,13 @@ class SharedServers {
     }
     async open(config) {
         let lent = this.current.get(config.name);
+        let after;
         if (lent?.conn && !lent.conn.healthy) {
+            after = lent.conn.closedReason ?? lent.conn.doubt ?? undefined;
             this.retire(lent);
             lent = undefined;
         }
-        lent ??= this.start(config);
+        lent ??= this.start(config, after);
         lent.users++;
         try {
             return await lent.opening;
@@ -76,8 +78,10 @@ class SharedServers {
         const closed = [...all].map((l) => l.opening.then((conn) => conn.close(), () => undefined));
         await Promise.all([...closed, ...this.closing]);
     }
-    start(config) {
-        const lent = { opening: connection/* ServerConnection */.m5.open(config, this.opts), conn: null, users: 0, retired: false };
+    /** A new connection of the server; `after`: why the one before it was let go of. */
+    start(config, after) {
+        const opts = after ? { ...this.opts, after } : this.opts;
+        const lent = { opening: connection/* ServerConnection */.m5.open(config, opts), conn: null, users: 0, retired: false };
         this.current.set(config.name, lent);
         lent.opening.then((conn) => {
             lent.conn = conn;

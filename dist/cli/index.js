@@ -5658,8 +5658,8 @@ var phrases = __nccwpck_require__(99128);
 
 /** A server's own words that it crashed: a Go panic, a fatal error, a segfault. */
 const CRASHED = /\bpanic: |\bfatal error: |segmentation fault|\bSIGSEGV\b/i;
-/** `server "name" ...` at the start of a pipeline message about a server. */
-const SERVER_NAMED = /^server "([^"]+)"/;
+/** `server "name" ...` in a pipeline message about a server, at its start or after the call it failed. */
+const SERVER_NAMED = /\bserver "([^"]+)"/;
 /** The scenario's server crash, if a message of it shows one: the first found, with the server's last words. */
 function crashFinding(s) {
     const calls = s.runs.flatMap((r) => r.trajectory.messages.filter((m) => m.type === 'tool_call'));
@@ -9493,6 +9493,7 @@ function failWith(kind) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zf: () => (/* binding */ jsonExtent),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   sc: () => (/* binding */ sha256),
 /* harmony export */   u4: () => (/* binding */ isRecord)
@@ -9516,6 +9517,25 @@ function sha256(data) {
 /** A plain JSON object (not null, not an array). */
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * The extent of `value`, walked without recursion (a value nested 10,000 deep would overflow the stack of a recursive
+ * walk); the walk stops as soon as either limit is passed, so a huge value costs no more than the limits.
+ */
+function jsonExtent(value, maxDepth, maxValues) {
+    const stack = [[value, 1]];
+    let [depth, values] = [0, 0];
+    while (stack.length > 0) {
+        const [v, d] = stack.pop();
+        values++;
+        depth = Math.max(depth, d);
+        if (depth > maxDepth || values > maxValues)
+            break;
+        if (v !== null && typeof v === 'object')
+            for (const x of Object.values(v))
+                stack.push([x, d + 1]);
+    }
+    return { depth, values };
 }
 
 

@@ -34346,7 +34346,7 @@ function failWith(kind) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* unused harmony exports canonicalJson, sha256 */
+/* unused harmony exports canonicalJson, sha256, jsonExtent */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Stable text and hashes of JSON values: equal values give equal text and equal hashes.
@@ -34366,6 +34366,25 @@ function sha256(data) {
 /** A plain JSON object (not null, not an array). */
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * The extent of `value`, walked without recursion (a value nested 10,000 deep would overflow the stack of a recursive
+ * walk); the walk stops as soon as either limit is passed, so a huge value costs no more than the limits.
+ */
+function jsonExtent(value, maxDepth, maxValues) {
+    const stack = [[value, 1]];
+    let [depth, values] = [0, 0];
+    while (stack.length > 0) {
+        const [v, d] = stack.pop();
+        values++;
+        depth = Math.max(depth, d);
+        if (depth > maxDepth || values > maxValues)
+            break;
+        if (v !== null && typeof v === 'object')
+            for (const x of Object.values(v))
+                stack.push([x, d + 1]);
+    }
+    return { depth, values };
 }
 
 
