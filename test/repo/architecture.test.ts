@@ -287,6 +287,7 @@ describe('architecture', () => {
 const TEST_ONLY_FOLDERS = {
   e2e: 'the CLI and the action end to end, on real servers from npm',
   real: 'the real engine, the real MCPProxy, the real compose service',
+  fuzz: 'the fuzzer of server answers: its server, its cases, its sessions through the CLI, what it found',
   repo: 'the repository itself: its docs, package, workflows, real parts and this file',
   helpers: 'servers, fixtures and runners the tests share',
   emulators: 'the services unreachable from here, at the wire, and their own tests',
