@@ -101,7 +101,11 @@ function testsFailure(opts: EvaluateOptions): boolean {
 export function failingNow(t: Trajectory, ignoreResponseFields: readonly string[] = []): string {
   const calls = failingCalls(t, ignoreResponseFields);
   if (!calls.length) return t.error ?? `the run ended: ${t.stop_reason}`;
-  const tool = (c: ToolCallRecord) => parseCanonicalId(c.id)?.tool ?? c.id;
+  // The tool and its server: a failure is the server's to answer for, and the cause names it.
+  const tool = (c: ToolCallRecord) => {
+    const at = parseCanonicalId(c.id);
+    return at ? `${at.tool} (server "${at.server}")` : c.id;
+  };
   return calls.map((c) => `${tool(c)}: ${failureReason(c) || 'failed'}`).join('; ');
 }
 

@@ -64,7 +64,7 @@ describe('a recording that replaces a baseline', () => {
     const [call] = again.scenarios;
     // Its call of the renamed tool fails: refused as a baseline, saying why, the changes shown all the same.
     expect(call.status).toBe('ERROR');
-    expect(call.error).toMatch(/^not recorded as a baseline: its calls fail: call_tool: /);
+    expect(call.error).toMatch(/^not recorded as a baseline: its calls fail: call_tool \(server "\w+"\): /);
     expect(again.causes?.map((c) => c.kind)).toEqual(['baseline_refused']);
     expect(call.tool_changes.map((c) => [c.server, c.removed, c.renames?.map((r) => r.to)])).toEqual([
       ['proxy', ['call_tool'], ['call_tool_read']],

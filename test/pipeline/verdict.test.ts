@@ -39,12 +39,16 @@ describe('a baseline proves something: real server-filesystem', () => {
     const [s] = report.scenarios;
     expect(s.status).toBe('ERROR');
     // The release's schema asks for a path: the harness refuses the call before the server sees it.
-    expect(s.error).toMatch(/^not recorded as a baseline: its calls fail: read_text_file: .*required property 'path'/);
+    expect(s.error).toMatch(
+      /^not recorded as a baseline: its calls fail: read_text_file \(server "fs"\): .*required property 'path'/,
+    );
     expect(report.failed).toBe(true);
     expect(report.causes?.map((c) => [c.kind, c.summary])).toEqual([
       ['baseline_refused', 'not recorded as a baseline'],
     ]);
-    expect(renderMarkdown(report)).toContain('not recorded as a baseline: its calls fail: read\\_text\\_file');
+    expect(renderMarkdown(report)).toContain(
+      'not recorded as a baseline: its calls fail: read\\_text\\_file \\(server "fs"\\)',
+    );
   });
 
   it('2026.8.31: reading a directory (EISDIR) is refused; reading the file records', async () => {
@@ -57,7 +61,7 @@ describe('a baseline proves something: real server-filesystem', () => {
     const status = Object.fromEntries(report.scenarios.map((s) => [s.id, [s.status, s.error]]));
     expect(status.file).toEqual(['RECORDED', null]);
     expect(status.dir[0]).toBe('ERROR');
-    expect(status.dir[1]).toMatch(/its calls fail: read_text_file: .*EISDIR/);
+    expect(status.dir[1]).toMatch(/its calls fail: read_text_file \(server "fs"\): .*EISDIR/);
   });
 
   it('a failure the scenario says it tests records, with a warning naming the failing call', async () => {
@@ -66,7 +70,9 @@ describe('a baseline proves something: real server-filesystem', () => {
     const [s] = report.scenarios;
     expect(s.status).toBe('RECORDED');
     expect(s.warnings).toEqual([
-      expect.stringMatching(/^recorded with 1 failing call\(s\), the failure it tests: read_text_file: /),
+      expect.stringMatching(
+        /^recorded with 1 failing call\(s\), the failure it tests: read_text_file \(server "fs"\): /,
+      ),
     ]);
   });
 
@@ -81,7 +87,7 @@ describe('a baseline proves something: real server-filesystem', () => {
     expect([s.status, s.score]).toEqual(['BROKEN', 0]);
     expect(s.runs[0].evaluation?.still_failing).toBe(true);
     expect(s.runs[0].evaluation?.first_divergence?.description).toMatch(
-      /^still failing, as in the baseline: read_text_file: /,
+      /^still failing, as in the baseline: read_text_file \(server "fs"\): /,
     );
     expect(report.causes?.map((c) => [c.kind, c.summary])).toEqual([
       ['still_failing', '`read_text_file` on server `fs` fails as it did in the baseline'],
