@@ -16,6 +16,7 @@ import { table, type Row } from './stats.js';
 import { tokens } from './tokens.js';
 import { variations } from './variations.js';
 import { contract } from './contract.js';
+import { fuzz } from './fuzz.js';
 import { errorMessage } from '../src/util/errors.js';
 
 const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
@@ -33,6 +34,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['12', resets],
   ['13', screening],
   ['14', contract],
+  ['15', fuzz],
 ];
 
 const only = process.argv.slice(2);

@@ -26,6 +26,8 @@ export const SLACK_SECONDS = 20;
 export const RSS_BOUND_MB = 1024;
 /** Servers whose contract the CLI reads at once (pipeline/contract.ts). */
 const READ_CONCURRENCY = 8;
+/** Scenarios at once: every one, up to the setting's most. */
+const concurrency = (sessions: number) => Math.min(64, 2 * sessions);
 
 /** The invariants, by name: each problem found says which. */
 export const INVARIANTS = [
@@ -62,10 +64,15 @@ export interface BatchOutcome {
 export const secretOf = (c: FuzzCase, seed: number): string =>
   `tok_${createHash('sha256').update(`${seed}:${c.id}`).digest('hex').slice(0, 28)}`;
 
-/** How long the CLI may take for `sessions`: the contract read, its retry at the end, the scenarios, and the slack. */
+/**
+ * How long the CLI may take for `sessions` (docs/security.md): the contract read with its client on the older protocol
+ * and its retry at the end, 8 servers at a time; the scenarios, each within the run's limit, `concurrency` at a time;
+ * and the slack.
+ */
 export function boundSeconds(sessions: number): number {
-  const waves = Math.ceil((sessions + 1) / READ_CONCURRENCY);
-  return TIMEOUTS.connect * (3 * waves + 1) + TIMEOUTS.run + SLACK_SECONDS;
+  const reads = Math.ceil((sessions + 1) / READ_CONCURRENCY);
+  const waves = Math.ceil((2 * sessions) / concurrency(sessions));
+  return TIMEOUTS.connect * 3 * reads + TIMEOUTS.run * waves + SLACK_SECONDS;
 }
 
 /** Run one batch of sessions through the CLI and check every invariant. */
@@ -76,6 +83,7 @@ export async function runBatch(cases: FuzzCase[], seed: number, browser: Browser
     writeProject(dir, cases, seed, http?.ports ?? new Map());
     const started = Date.now();
     const res = await runCli(dir, cases.length);
+    writeFileSync(path.join(dir, 'cli.log'), `exit ${res.code ?? res.signal}\n${res.stdout}\n${res.stderr}`);
     const seconds = (Date.now() - started) / 1000;
     const rssMb = Number(readIfThere(path.join(dir, 'rss')) || 0) / 1024;
     const problems = await check(dir, cases, seed, res, seconds, rssMb, browser);
@@ -85,7 +93,9 @@ export async function runBatch(cases: FuzzCase[], seed: number, browser: Browser
     return { problems, seconds, rssMb, statuses };
   } finally {
     http?.child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
+    // MCP_EVAL_FUZZ_KEEP=1 keeps the project (mcp.json, the cases, the reports, the CLI's output) to look into.
+    if (process.env.MCP_EVAL_FUZZ_KEEP) process.stderr.write(`fuzz batch kept in ${dir}\n`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -146,7 +156,7 @@ interface CliRun {
 function runCli(dir: string, sessions: number): Promise<CliRun> {
   const args = [
     ...['--import', pathToFileURL(RSS_PROBE).href, path.join(ROOT, 'bin/mcp-eval.js')],
-    ...['record', '--servers', 'mcp.json', '--concurrency', String(2 * sessions + 1)],
+    ...['record', '--servers', 'mcp.json', '--concurrency', String(concurrency(sessions))],
     ...['--connect-timeout-seconds', String(TIMEOUTS.connect), '--call-timeout-seconds', String(TIMEOUTS.call)],
     ...['--run-timeout-seconds', String(TIMEOUTS.run)],
   ];

@@ -1,0 +1,81 @@
+// 15. The fuzzer (issue 48): 10,000 sessions drawn from one seed (test/fuzz/cases.ts), across stdio, streamable HTTP
+// and SSE, each a fuzzed server beside the real server-everything, run through the CLI as a user runs it, 100 sessions
+// a CLI run and a few runs at once (test/fuzz/session.ts); every invariant checked on every session. Findings are
+// counted by kind (crashes, hangs, leaks, unparsable reports, the rest), with the first of each to replay
+// (`npx tsx test/fuzz/replay.ts <seed> <index>`). Goals: none of any, and the whole under 5 minutes on this machine.
+// `MCP_EVAL_FUZZ_SESSIONS` runs fewer (or more).
+import { chromium } from 'playwright-core';
+import { drawCases, type FuzzCase } from '../test/fuzz/cases.js';
+import { runBatch, type Invariant, type Problem } from '../test/fuzz/session.js';
+import { mapLimit } from '../src/util/map-limit.js';
+import type { Row } from './stats.js';
+
+export const FUZZ_SEED = 20261128;
+const SESSIONS = Number(process.env.MCP_EVAL_FUZZ_SESSIONS ?? 10_000);
+const BATCH = 100;
+const AT_ONCE = 3;
+const GOAL_SECONDS = 300;
+
+/** The kinds the issue counts, by the invariants that show them. */
+const KINDS: Record<string, Invariant[]> = {
+  crashes: ['no stack trace'],
+  hangs: ['ends in time'],
+  leaks: ['no secret'],
+  'unparsable reports': ['results.json', 'junit.xml', 'report.html'],
+  'other invariants': ['a status', 'the cause in one line', 'memory', 'no baseline from a fault', 'others unaffected'],
+};
+
+export async function fuzz(): Promise<Row[]> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const batches: FuzzCase[][] = [];
+  for (let from = 0; from < SESSIONS; from += BATCH)
+    batches.push(drawCases(FUZZ_SEED, Math.min(BATCH, SESSIONS - from), from));
+  const started = performance.now();
+  let outcomes;
+  try {
+    outcomes = await mapLimit(batches, AT_ONCE, (cases) => runBatch(cases, FUZZ_SEED, browser));
+  } finally {
+    await browser.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const problems = outcomes.flatMap((o) => o.problems);
+  const statuses = outcomes.flatMap((o) => [...o.statuses].filter(([id]) => id.startsWith('fz')).map(([, s]) => s));
+  const errors = statuses.filter((s) => s.status === 'ERROR').length;
+  const byTransport = ['stdio', 'http', 'sse'].map(
+    (t) => `${batches.flat().filter((c) => c.transport === t).length} ${t}`,
+  );
+  const rows: Row[] = Object.entries(KINDS).map(([kind, invariants]) => {
+    const found = problems.filter((p) => invariants.includes(p.invariant));
+    return {
+      benchmark: `15. fuzz: ${kind}`,
+      measured: String(found.length),
+      baseline: found.length ? firstOf(found) : '-',
+      ratio: '-',
+      target: '0',
+      met: found.length === 0,
+    };
+  });
+  const peak = Math.max(...outcomes.map((o) => o.rssMb));
+  const slowest = Math.max(...outcomes.map((o) => o.seconds));
+  return [
+    ...rows,
+    {
+      benchmark: `15. fuzz: ${SESSIONS} sessions (${byTransport.join(', ')}), ${AT_ONCE} CLI runs of ${BATCH} at once`,
+      measured: `${seconds.toFixed(0)} s`,
+      baseline: `${errors} ERROR, ${statuses.length - errors} RECORDED`,
+      ratio: `peak RSS ${peak.toFixed(0)} MiB, slowest run ${slowest.toFixed(0)} s`,
+      target: `< ${GOAL_SECONDS} s`,
+      met: SESSIONS < 10_000 ? null : seconds < GOAL_SECONDS,
+    },
+  ];
+}
+
+/** The first problem, to replay. */
+function firstOf(found: Problem[]): string {
+  const p = found[0];
+  const at = p.session === 'batch' ? 'a batch' : `seed ${FUZZ_SEED} #${p.session.slice(2)}`;
+  return `${at}: ${p.invariant}: ${p.detail}`.slice(0, 120);
+}

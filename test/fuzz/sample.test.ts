@@ -1,0 +1,38 @@
+// The fuzzer's fixed sample in npm test (issue 48): 300 sessions drawn from one seed, across stdio, streamable HTTP
+// and SSE, run through the CLI in batches that share a process (session.ts), every invariant checked on every
+// session. A session that breaks one is printed with its seed, index and case; `npx tsx test/fuzz/replay.ts <seed>
+// <index>` runs it alone and shrinks it, and the shrunk case joins found.ts as a named regression test.
+// The bench runs 10,000 (bench/fuzz.ts).
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawCases } from './cases.js';
+import { runBatch, type Problem } from './session.js';
+
+export const SAMPLE_SEED = 48;
+const SESSIONS = 300;
+const BATCH = 100;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe(`${SESSIONS} fuzzed sessions of seed ${SAMPLE_SEED}`, () => {
+  for (let from = 0; from < SESSIONS; from += BATCH) {
+    it(`sessions ${from} to ${from + BATCH - 1}: every invariant holds`, async () => {
+      const cases = drawCases(SAMPLE_SEED, BATCH, from);
+      const { problems } = await runBatch(cases, SAMPLE_SEED, browser);
+      const said = (p: Problem) => {
+        const c = cases.find((x) => x.id === p.session);
+        const replay = c
+          ? ` (npx tsx test/fuzz/replay.ts ${SAMPLE_SEED} ${c.id.slice(2)}; case ${JSON.stringify(c)})`
+          : '';
+        return `${p.session}: ${p.invariant}: ${p.detail}${replay.slice(0, 600)}`;
+      };
+      expect(problems.map(said)).toEqual([]);
+    }, 300_000);
+  }
+});
