@@ -24,4 +24,39 @@ export const REGRESSIONS: Found[] = [
     },
     error: /run timed out during a call to server "fz17"/,
   },
+  {
+    name: 'an error answer to a call: the refused recording names the server, not only the tool',
+    seed: 48,
+    index: 69,
+    case: {
+      id: 'fz69',
+      transport: 'stdio',
+      stream: false,
+      faults: [{ on: 'tools/call', nth: 2, sticky: true, kind: 'error', code: 2147483625, message: '"C8\'&^ZM(U' }],
+    },
+    error: /its calls fail: echo \(server "fz69"\): MCP error 2147483625/,
+  },
+  {
+    name: 'a result whose content item is a string: not an MCP result, said with the server',
+    seed: 48,
+    index: 70,
+    case: {
+      id: 'fz70',
+      transport: 'stdio',
+      stream: false,
+      faults: [{ on: 'tools/call', nth: 1, sticky: true, kind: 'wrong-type', path: ['content', 0], value: 'm' }],
+    },
+    error: /echo \(server "fz70"\): the result is not an MCP tool result/,
+  },
+  {
+    name: "a $ref that leads back to itself: said so, not as the compiler's stack overflow",
+    seed: 48,
+    index: 6,
+    case: {
+      id: 'fz6',
+      transport: 'stdio',
+      stream: false,
+      faults: [{ on: 'tools/list', nth: 1, sticky: true, kind: 'ref-cycle', style: 3 }],
+    },
+  },
 ];
