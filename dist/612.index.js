@@ -1740,6 +1740,10 @@ class ValidatorFactory {
             return { validate: (this.draft7 ??= new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv(options)).compile(rest), error: null };
         }
         catch (e) {
+            // A schema within the message bounds (protocol-tap.ts) overflows the compiler's stack only by a `$ref` that leads
+            // back to itself with nothing in between: said so, not as the RangeError's words.
+            if (e instanceof RangeError)
+                return { validate: null, error: 'a $ref leads back to itself without end' };
             return { validate: null, error: e instanceof Error ? e.message : String(e) };
         }
     }

@@ -444,7 +444,7 @@ async function runOnce(p, overrides = {}) {
     // The contract alone needs no scenario file.
     if (settings.mode !== 'contract')
         requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75504));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66644));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(266), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -486,7 +486,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75504));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66644));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -2905,6 +2905,7 @@ const SERVER_EXITED = 'the server process exited';
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
 /* harmony export */   f: () => (/* binding */ STATUSES),
 /* harmony export */   lv: () => (/* binding */ bandMiddle),
+/* harmony export */   u_: () => (/* binding */ needsNoExplaining),
 /* harmony export */   yf: () => (/* binding */ severity),
 /* harmony export */   yp: () => (/* binding */ band)
 /* harmony export */ });
@@ -2919,6 +2920,13 @@ const STATUSES = [
     'GOOD',
     'RECORDED',
 ];
+/**
+ * The statuses that need no explaining: as its baseline (GOOD) or recorded. Any other has a cause to find
+ * (scoring/causes.ts), detail to show (the reports) and a service to ask whether it stopped under it (pipeline).
+ */
+function needsNoExplaining(s) {
+    return s === 'GOOD' || s === 'RECORDED';
+}
 const DEFAULT_THRESHOLDS = { good: 0.8, acceptable: 0.6, degraded: 0.3 };
 /** Band edges from the highest band down; each must be at least the next. */
 const THRESHOLD_ORDER = ['good', 'acceptable', 'degraded'];
@@ -4665,12 +4673,12 @@ function listKeys(keys) {
 
 // EXTERNAL MODULE: ./src/results/verdict.ts
 var verdict = __nccwpck_require__(51999);
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __nccwpck_require__(70694);
 // EXTERNAL MODULE: ./src/screening/index.ts + 10 modules
 var screening = __nccwpck_require__(38483);
 // EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
 var trajectory = __nccwpck_require__(59798);
-// EXTERNAL MODULE: ./src/results/status.ts
-var results_status = __nccwpck_require__(70694);
 ;// CONCATENATED MODULE: ./src/scoring/criteria.ts
 
 
@@ -4987,7 +4995,11 @@ function failingNow(t, ignoreResponseFields = []) {
     const calls = failingCalls(t, ignoreResponseFields);
     if (!calls.length)
         return t.error ?? `the run ended: ${t.stop_reason}`;
-    const tool = (c) => (0,trajectory/* parseCanonicalId */.bG)(c.id)?.tool ?? c.id;
+    // The tool and its server: a failure is the server's to answer for, and the cause names it.
+    const tool = (c) => {
+        const at = (0,trajectory/* parseCanonicalId */.bG)(c.id);
+        return at ? `${at.tool} (server "${at.server}")` : c.id;
+    };
     return calls.map((c) => `${tool(c)}: ${failureReason(c) || 'failed'}`).join('; ');
 }
 const MAX_REASON = 120;
@@ -5725,10 +5737,9 @@ function failureText(c) {
 
 
 
+
 /** How a cause's evidence line of a second opinion starts: the reports pick it out by it. */
 const OPINION_LINE = 'second opinion';
-/** Statuses that need no explaining. */
-const PASSING = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
 const KIND_RANK = {
     suspicious_description: -1,
@@ -5759,7 +5770,7 @@ function findCauses(results) {
     for (const s of results) {
         for (const f of suspiciousFindings(s))
             addFinding(causes, f, s);
-        if (PASSING.has(s.status))
+        if ((0,results_status/* needsNoExplaining */.u_)(s.status))
             continue;
         const findings = scenarioFindings(s);
         if (findings.length === 0)

@@ -1896,6 +1896,10 @@ class server_tools_ValidatorFactory {
             return { validate: (this.draft7 ??= new Ajv(options)).compile(rest), error: null };
         }
         catch (e) {
+            // A schema within the message bounds (protocol-tap.ts) overflows the compiler's stack only by a `$ref` that leads
+            // back to itself with nothing in between: said so, not as the RangeError's words.
+            if (e instanceof RangeError)
+                return { validate: null, error: 'a $ref leads back to itself without end' };
             return { validate: null, error: e instanceof Error ? e.message : String(e) };
         }
     }

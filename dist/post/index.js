@@ -30374,6 +30374,13 @@ const STATUSES = [
     'GOOD',
     'RECORDED',
 ];
+/**
+ * The statuses that need no explaining: as its baseline (GOOD) or recorded. Any other has a cause to find
+ * (scoring/causes.ts), detail to show (the reports) and a service to ask whether it stopped under it (pipeline).
+ */
+function needsNoExplaining(s) {
+    return s === 'GOOD' || s === 'RECORDED';
+}
 const DEFAULT_THRESHOLDS = { good: 0.8, acceptable: 0.6, degraded: 0.3 };
 /** Band edges from the highest band down; each must be at least the next. */
 const THRESHOLD_ORDER = (/* unused pure expression or super */ null && (['good', 'acceptable', 'degraded']));
