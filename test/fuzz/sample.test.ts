@@ -10,7 +10,7 @@ import { runBatch, type Problem } from './session.js';
 
 export const SAMPLE_SEED = 48;
 const SESSIONS = 300;
-const BATCH = 100;
+const BATCH = 50;
 
 let browser: Browser;
 beforeAll(async () => {

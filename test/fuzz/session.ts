@@ -19,7 +19,7 @@ const RSS_PROBE = path.join(ROOT, 'test/fuzz/rss-probe.mjs');
 const EVERYTHING = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
 /** The settings every batch runs with: short deadlines, every scenario at once. */
-export const TIMEOUTS = { connect: 3, call: 3, run: 6 };
+export const TIMEOUTS = { connect: 5, call: 5, run: 10 };
 /** Slack on top of what the deadlines allow the CLI: process start, reports, ending the servers. */
 export const SLACK_SECONDS = 20;
 /** Peak RSS of one CLI run of a batch (up to 30 sessions), in MiB. */
