@@ -1561,8 +1561,8 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
-var scoring = __webpack_require__(37473);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 34 modules
+var scoring = __webpack_require__(24540);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/results/evaluation.ts
