@@ -1,5 +1,5 @@
-export const id = 644;
-export const ids = [644,868,56,425];
+export const id = 448;
+export const ids = [448,868,56,425];
 export const modules = {
 
 /***/ 14860:
@@ -756,7 +756,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 66644:
+/***/ 92448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2315,8 +2315,8 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
-var scoring = __webpack_require__(45726);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 34 modules
+var scoring = __webpack_require__(24540);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/retrieval/located.ts
@@ -2539,7 +2539,7 @@ var src_results = __webpack_require__(23532);
 var map_limit = __webpack_require__(9992);
 // EXTERNAL MODULE: ./src/mcp/server-tools.ts
 var server_tools = __webpack_require__(53647);
-;// CONCATENATED MODULE: ./src/pipeline/contract-schemas.ts
+;// CONCATENATED MODULE: ./src/pipeline/contract/schemas.ts
 // Whether each tool's input and output schema compiles (Ajv, as the gateway's validators do: mcp/server-tools.ts), for
 // the contract check's "what clients would refuse". Compiling costs a few milliseconds a schema, so a schema the
 // reference holds unchanged keeps the verdict recorded with it: a run that changed little compiles little.
@@ -2569,7 +2569,7 @@ function verdict(which, schema, previous, was, factory) {
     return error === undefined ? {} : { [which]: error };
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/contract.ts
+;// CONCATENATED MODULE: ./src/pipeline/contract/check.ts
 // Stage contract: what each server advertises, read before any scenario runs (mcp/contract-read.ts, on the run's own
 // connections) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
 // baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's; a compare, a run
@@ -2650,7 +2650,7 @@ async function compare(settings, ctx, today, sideA) {
         else
             reference = stored;
     }
-    // Each schema compiled, unless the reference holds it unchanged: its verdict is reused (contract-schemas.ts).
+    // Each schema compiled, unless the reference holds it unchanged: its verdict is reused (schemas.ts).
     const compiled = today.map((r) => compiledRead(r, reference));
     const snapshots = compiled.flatMap((r) => (r.snapshot ? [r.snapshot] : []));
     // Stored as the reference when there is none (and the store could tell), whole: never over one, never in part.
@@ -2707,7 +2707,7 @@ function countWords(s) {
     return `${s.counts.breaking} breaking, ${s.counts.risky} risky, ${s.counts.compatible} compatible`;
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/contract-answers.ts
+;// CONCATENATED MODULE: ./src/pipeline/contract/answers.ts
 
 
 
@@ -3617,8 +3617,8 @@ async function runAB(scenario, sides, stored, ctx) {
     const onB = { ...ctx, source: ctx.sourceB };
     const { replay, same } = await sameOnBothSides(scenario, sides, stored, ctx);
     const { a: aRuns, b: bRuns } = same ? { a: [same.a], b: [same.b] } : await pairs(scenario, sides, stored, ctx);
-    const kept = aRuns.filter((r) => succeeded(r));
-    const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
+    const succeededOnA = aRuns.filter((r) => succeeded(r));
+    const reference = (succeededOnA.length ? succeededOnA : aRuns).map((r) => r.trajectory);
     const plan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
     const compared = describeBaseline(scenario, plan, bRuns[bRuns.length - 1].trajectory, onB);
     const judged = judge(scenario, plan, bRuns, undefined, onB);
@@ -4066,10 +4066,10 @@ async function runSteps(scenario, ctx, parts) {
  */
 async function noteStopped(scenario, parts, ctx) {
     const watch = ctx.deps.service;
-    const hurt = hurtBy(parts);
-    if (!watch || !hurt)
+    const trouble = troubleOf(parts);
+    if (!watch || !trouble)
         return null;
-    const stopped = await watch.stopped(hurt === 'cut').catch((e) => {
+    const stopped = await watch.stopped(trouble === 'cut').catch((e) => {
         ctx.log(`could not look at the service's containers: ${(0,errors/* errorMessage */.gJ)(e)}`);
         return null;
     });
@@ -4081,7 +4081,7 @@ async function noteStopped(scenario, parts, ctx) {
     return stopped;
 }
 /** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: its status needs explaining. */
-function hurtBy(parts) {
+function troubleOf(parts) {
     const cut = parts.runs.some((r) => r.error !== null || (0,trajectory/* scoredCalls */.C_)(r.trajectory).some((c) => c.interrupted));
     if (cut)
         return 'cut';
@@ -4193,11 +4193,11 @@ async function run(settings, deps) {
     const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
     const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
     const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
-    const both = async () => ({
+    const scenariosThenSuites = async () => ({
         outcomes: await runGroups(plan.groups, base),
         retrieval: await runRetrieval(settings, retrievalContext),
     });
-    const { outcomes, retrieval } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
+    const { outcomes, retrieval } = await scenariosThenSuites().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
     const contract = await reading.finish();
     // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
     problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
@@ -4217,10 +4217,10 @@ async function finish(settings, deps, ran) {
     });
     // Redacted like the report: the line outlives the run in the store.
     const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report({ results, suites: retrieval.suites, also: [] })));
-    const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+    const historyKept = history && deps.history ? { read: history, plan: deps.history, line } : null;
     const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
     const files = [...retrieval.files, ...contract.files];
-    const saved = await saveRun(settings, store, { recorded, files, kept, log });
+    const saved = await saveRun(settings, store, { recorded, files, kept: historyKept, log });
     // A recording the store did not take is ERROR: the scenarios, the suites and the contract it recorded.
     const suites = unsaved(retrieval.suites, saved.error);
     const also = contractUnsaved(contract, saved.error);
@@ -4357,7 +4357,7 @@ function mergeShards(input) {
         links: { run_url: null, artifact_url: null },
         merged: { shards: total, missing },
         scenarios,
-        // Shard 1 runs the retrieval suites (pipeline/retrieval.ts) and checks the contract (pipeline/contract.ts).
+        // Shard 1 runs the retrieval suites (pipeline/retrieval.ts) and checks the contract (pipeline/contract/check.ts).
         ...(suites ? { retrieval: suites } : {}),
         ...(contract ? { contract } : {}),
     };
