@@ -1,6 +1,6 @@
 // Writes scenario.schema.json and retrieval-suite.schema.json (for editors) from the zod schemas in
-// src/scenario/schema.ts and src/retrieval/suite-schema.ts. `npm run schema`; test/scenario-loader.test.ts and
-// test/retrieval-suite.test.ts fail when a committed file is stale.
+// src/scenario/schema.ts and src/retrieval/suite-schema.ts. `npm run schema`; test/scenario/loader.test.ts and
+// test/retrieval/load.test.ts fail when a committed file is stale.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { suiteJsonSchemaText } from '../src/retrieval/suite-schema.js';

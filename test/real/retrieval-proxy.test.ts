@@ -1,0 +1,136 @@
+// Retrieval suites against the real MCPProxy (Go, v0.60.0) serving the seven upstream servers its retrieval dataset
+// was frozen from, at their pinned versions (scripts/ensure-retrieval-servers.sh; three from npm, four from PyPI
+// through uvx). retrieve_tools is asked through MCP with the project's own connections, and the live catalog is read
+// from the proxy's direct endpoint (/mcp/all). MCPProxy's own dataset reproduces its baseline_v1; a small suite of
+// our own catches a reworded tool description that moves a relevant tool out of the top 5; a catalog that lacks or
+// adds tools is an error naming them.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baselineOf, loadRetrievalSuite, runRetrievalSuite, type RetrievalSuite } from '../../src/retrieval/index.js';
+import { httpConfig, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import {
+  editedNpmServer,
+  RETRIEVAL_DATASET,
+  startRetrievalProxy,
+  upstream,
+  type RetrievalProxy,
+} from '../helpers/retrieval-proxy.js';
+
+const SMALL = path.resolve(import.meta.dirname, '../fixtures/retrieval/mcpproxy-small.json');
+const dataset = (f: string) => JSON.stringify(path.join(RETRIEVAL_DATASET, f));
+
+/** A suite file in a temporary folder (its `extra` lines added), loaded. */
+async function suite(name: string, lines: string[]): Promise<RetrievalSuite> {
+  const file = path.join(tempDir(), 'suite.yaml');
+  writeFileSync(file, [`name: ${name}`, ...lines].join('\n'));
+  const load = await loadRetrievalSuite(file);
+  expect(load.problems).toEqual([]);
+  return load.suite!;
+}
+
+const run = (s: RetrievalSuite, proxy: RetrievalProxy) =>
+  runRetrievalSuite(s, { servers: [httpConfig('mcpproxy', proxy.url, 'streamable-http')] });
+
+describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinned upstreams', () => {
+  let proxy: RetrievalProxy;
+  beforeAll(async () => {
+    proxy = await startRetrievalProxy();
+  }, 120_000);
+  afterAll(stopAllServers);
+
+  it("reproduces MCPProxy's baseline_v1 over its 47 queries, through retrieve_tools over MCP", async () => {
+    const mcpproxy = await suite('mcpproxy v1', [
+      `queries: ${dataset('retrieval_golden_v1.json')}`,
+      `corpus: ${dataset('corpus_v1.tools.json')}`,
+      `baseline: ${dataset('baseline_v1.json')}`,
+    ]);
+    const r = await run(mcpproxy, proxy);
+    expect([r.status, r.error]).toEqual(['pass', undefined]);
+    expect(r.server_info).toEqual({ name: 'mcpproxy-go', version: 'v0.60.0' });
+    expect(r.catalog).toEqual({ checked: true, size: 45, missing: [], added: [] });
+    expect(r.queries).toHaveLength(47);
+    // Recall@1/3/5/10 are MCPProxy's to the last digit; MRR, nDCG@10 and MAP within 0.001 (docs/retrieval.md).
+    for (const k of ['1', '3', '5', '10'])
+      expect(r.metrics!.recall_at[k]).toBe(mcpproxy.baseline!.metrics.recall_at[k]);
+    for (const m of ['mrr', 'ndcg_at_10', 'map']) expect(Math.abs(r.comparison!.deltas[m])).toBeLessThan(0.001);
+    expect(r.comparison!.gates).toEqual([expect.objectContaining({ metric: 'recall_at_5', passed: true })]);
+  });
+
+  it("reads retrieve_tools' compact answer with the suite's own argument and field names: the same ranking", async () => {
+    const lines = [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${dataset('corpus_v1.tools.json')}`];
+    const full = await run(await suite('full', lines), proxy);
+    const compact = await suite('compact', [...lines, 'search:', '  args: { detail: compact }', '  id_field: id']);
+    const r = await run(compact, proxy);
+    expect(r.status).toBe('no_baseline');
+    expect(r.queries.map((q) => q.ranked)).toEqual(full.queries.map((q) => q.ranked));
+    expect(r.metrics!.recall_at['1']).toBe(1);
+  });
+
+  it('catches a reworded description that moves a relevant tool out of the top 5, naming the query', async () => {
+    const lines = [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${dataset('corpus_v1.tools.json')}`];
+    const recorded = await run(await suite('small', lines), proxy);
+    expect(recorded.status).toBe('no_baseline');
+    expect(recorded.metrics).toEqual({ recall_at: { 1: 1, 3: 1, 5: 1, 10: 1 }, mrr: 1, ndcg_at_10: 1, map: 1 });
+    const baselineFile = path.join(tempDir(), 'baseline.json');
+    writeFileSync(baselineFile, JSON.stringify(baselineOf(recorded, { recall_at_5: 0.05 })));
+    const gated = await suite('small', [...lines, `baseline: ${JSON.stringify(baselineFile)}`]);
+    expect((await run(gated, proxy)).status).toBe('pass');
+
+    // server-memory as a PR that rewords read_graph's description would leave it.
+    const js = editedNpmServer(
+      '@modelcontextprotocol/server-memory',
+      'Read the entire knowledge graph',
+      'Return every stored item at once',
+    );
+    const changed = await startRetrievalProxy({ edit: (c) => void (upstream(c, 'memory').args[0] = js) });
+    const r = await run(gated, changed);
+    expect([r.status, r.error]).toEqual(['fail', undefined]);
+    expect(r.catalog).toEqual({ checked: true, size: 45, missing: [], added: [] });
+    const gate = r.comparison!.gates[0];
+    expect([gate.metric, gate.baseline, gate.value, gate.passed]).toEqual(['recall_at_5', 1, 5 / 6, false]);
+    expect(r.comparison!.worse).toEqual([
+      {
+        id: 'whole-graph',
+        query: 'Show me everything in my knowledge graph',
+        delta: expect.any(Number),
+        moves: [
+          {
+            tool_id: 'memory:read_graph',
+            relevance: 2,
+            old_rank: 1,
+            new_rank: r.queries[1].ranks['memory:read_graph'],
+          },
+        ],
+      },
+    ]);
+    const newRank = r.comparison!.worse[0].moves[0].new_rank;
+    expect(newRank === null || newRank > 5, `new rank ${newRank}`).toBe(true);
+  });
+
+  it('a catalog that lacks tools of the corpus, or serves tools it lacks, is an error naming them', async () => {
+    const corpus = JSON.parse(readFileSync(path.join(RETRIEVAL_DATASET, 'corpus_v1.tools.json'), 'utf8')) as {
+      tools: { tool_id: string }[];
+    };
+    const lines = [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${dataset('corpus_v1.tools.json')}`];
+    const withoutTime = await startRetrievalProxy({
+      edit: (c) => void (c.mcpServers = c.mcpServers.filter((s) => s.name !== 'time')),
+      expectTools: 43,
+    });
+    const missing = await run(await suite('small', lines), withoutTime);
+    expect([missing.status, missing.metrics, missing.queries]).toEqual(['error', null, []]);
+    expect(missing.catalog.missing).toEqual(['time:convert_time', 'time:get_current_time']);
+    expect(missing.error).toBe(
+      'server "mcpproxy" does not serve corpus_v1 (45 tools): missing 2: time:convert_time, time:get_current_time',
+    );
+
+    // A corpus without fetch:fetch: the proxy serves one tool more than it.
+    const smaller = corpus.tools.filter((t) => t.tool_id !== 'fetch:fetch').map((t) => t.tool_id);
+    const added = await run(
+      await suite('small', [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${JSON.stringify(smaller)}`]),
+      proxy,
+    );
+    expect([added.status, added.catalog.added, added.catalog.missing]).toEqual(['error', ['fetch:fetch'], []]);
+    expect(added.error).toMatch(/\(44 tools\): added 1: fetch:fetch$/);
+  });
+});
