@@ -875,7 +875,7 @@ function sparklineLine(report) {
 // Ranking metrics of a search tool over graded queries: pure functions, no I/O, no imports. The definitions are
 // MCPProxy's own (the D1 retrieval scorer its CI gates on, which produced baseline_v1.json), so that a suite read
 // from its dataset reproduces its numbers; docs/retrieval.md states them with worked examples, and
-// test/retrieval-metrics.test.ts checks each against hand-computed values.
+// test/retrieval/metrics.test.ts checks each against hand-computed values.
 //
 // A query's *ranked* list is the search tool's answer, best first, cut at the run's limit. Its *relevant* tools are
 // its labels of relevance 1 or 2 (relevance 0 marks a hard negative: it is never a hit and has no gain).

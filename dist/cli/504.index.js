@@ -559,7 +559,7 @@ var util_version = __webpack_require__(76092);
 // Baselines across releases. The file format's version (BASELINE_SCHEMA_VERSION) moves with the package: a release
 // whose files the previous release would misread bumps it, says so in CHANGELOG.md ("Baseline format N"), records
 // here which release first wrote it, and adds the step that turns the previous format into the new one, with a
-// file of the previous format kept in test/fixtures/baselines/format-<n>/ (test/baselines-formats.test.ts reads each).
+// file of the previous format kept in test/fixtures/baselines/format-<n>/ (test/baselines/migrate.test.ts reads each).
 // So every release reads every older format, migrated step by step as it is read (the file is left as it is: the
 // next recording or acceptance writes it in the current format), and refuses a newer one, naming the release that
 // wrote it and the command that reads it.

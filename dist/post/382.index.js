@@ -772,7 +772,7 @@ var deadline = __webpack_require__(84054);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
 ;// CONCATENATED MODULE: ./src/util/version.ts
-// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
+// Kept in step with package.json by test/util/version.test.ts (a JSON import would drag package.json into the bundle).
 const VERSION = '0.2.0';
 
 // EXTERNAL MODULE: ./src/util/json.ts
