@@ -30894,7 +30894,7 @@ const FRAMING = new RegExp([
 const QUOTED = /"[^"\n]{1,300}"|`[^`\n]{1,300}`|(?<![\w'])'[^'\n]{1,300}'(?![\w])/g;
 // A sentence ends at . ! ? before a capital (not after e.g. or i.e.), at ; and at a line break.
 const BREAK = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx)\.)\s+(?=["'([]?[A-Z0-9])|(?<=;)\s+|\s*\n\s*/;
-const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z])/g;
+const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z]+[ ,])/g;
 /** The sentences of a clean text; a sentence that ends with ':' and frames carries its framing to the next one. */
 function sentences(text) {
     const out = [];
@@ -31994,7 +31994,7 @@ const INTENT_RULES = [
         gate: ['exfiltrat', 'harvest', 'steal'],
         weight: 0.65,
         deniable: true,
-        re: words([String.raw `\bexfiltrat\w*|\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`]),
+        re: words([String.raw `\bexfiltrat(?:e|es|ed|ing)\b|\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`]),
     },
     {
         rule: 'intent.copy_to',
@@ -32010,18 +32010,27 @@ const INTENT_RULES = [
         ]),
     },
     {
-        rule: 'intent.call_first',
+        rule: 'intent.call_other',
         class: 'shadowing',
-        what: 'orders another tool called first, or this one before anything else',
+        what: 'orders another tool called',
         gate: ['call', 'invoke', 'use', 'run'],
         weight: 0.5,
         deniable: true,
         re: words([
             String.raw `\b(?:must|should|need to|have to|always)\s+(?:also\s+|first\s+)*(?:call|invoke|run|use)\s+`,
-            String.raw `(?:the\s+)?${TOOL_NAME}|\b(?:always\s+)?(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|`,
-            String.raw `\bfor (?:any|every|all) (?:requests?|queries|tasks?|`,
-            String.raw `messages?)\b[^.!?\n]{0,40}?\b(?:call|invoke|use)\s+`,
-            String.raw `this tool\b`,
+            String.raw `(?:the\s+)?${TOOL_NAME}`,
+        ]),
+    },
+    {
+        rule: 'intent.call_first',
+        class: 'shadowing',
+        what: 'asks to be called before anything else',
+        gate: ['this tool'],
+        weight: 0.3,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|\bfor (?:any|every|all) (?:requests?|`,
+            String.raw `queries|tasks?|messages?)\b[^.!?\n]{0,40}?\b(?:call|invoke|use)\s+this tool\b`,
         ]),
     },
     {
@@ -32117,13 +32126,14 @@ function intent_framedOrderSignals(sentences) {
     let inTag = false;
     let header = null;
     for (const s of sentences) {
+        // A tag named as what to look for ("hidden prompts in <IMPORTANT> tags") opens nothing.
         const tag = TAG.exec(s.text);
-        if (tag)
+        if (tag && !isFramed(s, tag.index))
             inTag = true;
         const head = inTag ? null : HEADER.exec(s.text);
         if (!inTag && !head)
             continue;
-        const from = tag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
+        const from = tag && inTag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
         const at = orderIn(s, from);
         const closed = CLOSE.test(s.text.slice(from));
         if (at >= 0) {

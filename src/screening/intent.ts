@@ -85,7 +85,7 @@ export const INTENT_RULES: Rule[] = [
     gate: ['exfiltrat', 'harvest', 'steal'],
     weight: 0.65,
     deniable: true,
-    re: words([String.raw`\bexfiltrat\w*|\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`]),
+    re: words([String.raw`\bexfiltrat(?:e|es|ed|ing)\b|\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`]),
   },
   {
     rule: 'intent.copy_to',
@@ -101,18 +101,27 @@ export const INTENT_RULES: Rule[] = [
     ]),
   },
   {
-    rule: 'intent.call_first',
+    rule: 'intent.call_other',
     class: 'shadowing',
-    what: 'orders another tool called first, or this one before anything else',
+    what: 'orders another tool called',
     gate: ['call', 'invoke', 'use', 'run'],
     weight: 0.5,
     deniable: true,
     re: words([
       String.raw`\b(?:must|should|need to|have to|always)\s+(?:also\s+|first\s+)*(?:call|invoke|run|use)\s+`,
-      String.raw`(?:the\s+)?${TOOL_NAME}|\b(?:always\s+)?(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|`,
-      String.raw`\bfor (?:any|every|all) (?:requests?|queries|tasks?|`,
-      String.raw`messages?)\b[^.!?\n]{0,40}?\b(?:call|invoke|use)\s+`,
-      String.raw`this tool\b`,
+      String.raw`(?:the\s+)?${TOOL_NAME}`,
+    ]),
+  },
+  {
+    rule: 'intent.call_first',
+    class: 'shadowing',
+    what: 'asks to be called before anything else',
+    gate: ['this tool'],
+    weight: 0.3,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|\bfor (?:any|every|all) (?:requests?|`,
+      String.raw`queries|tasks?|messages?)\b[^.!?\n]{0,40}?\b(?:call|invoke|use)\s+this tool\b`,
     ]),
   },
   {
@@ -222,11 +231,12 @@ export function framedOrderSignals(sentences: readonly Sentence[]): Signal[] {
   let inTag = false;
   let header: Signal | null = null;
   for (const s of sentences) {
+    // A tag named as what to look for ("hidden prompts in <IMPORTANT> tags") opens nothing.
     const tag = TAG.exec(s.text);
-    if (tag) inTag = true;
+    if (tag && !isFramed(s, tag.index)) inTag = true;
     const head = inTag ? null : HEADER.exec(s.text);
     if (!inTag && !head) continue;
-    const from = tag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
+    const from = tag && inTag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
     const at = orderIn(s, from);
     const closed = CLOSE.test(s.text.slice(from));
     if (at >= 0) {

@@ -119,7 +119,7 @@ const QUOTED = /"[^"\n]{1,300}"|`[^`\n]{1,300}`|(?<![\w'])'[^'\n]{1,300}'(?![\w]
 // A sentence ends at . ! ? before a capital (not after e.g. or i.e.), at ; and at a line break.
 const BREAK = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx)\.)\s+(?=["'([]?[A-Z0-9])|(?<=;)\s+|\s*\n\s*/;
 
-const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z])/g;
+const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z]+[ ,])/g;
 
 /** The sentences of a clean text; a sentence that ends with ':' and frames carries its framing to the next one. */
 export function sentences(text: string): Sentence[] {
