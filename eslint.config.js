@@ -25,4 +25,24 @@ export default tseslint.config(
       '@stylistic/max-len': ['error', { code: 120, ignoreUrls: false }],
     },
   },
+  {
+    // A scenario's result is built once, by pipeline/assemble.ts, from what the stages return: no stage writes into a
+    // value it was handed. Its fields are readonly (tsc refuses `result.x = ...`); these are the writes tsc lets by.
+    files: ['src/pipeline/**/*.ts'],
+    ignores: ['src/pipeline/assemble.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Object'][callee.property.name='assign']",
+          message:
+            'A stage returns its part (pipeline/assemble.ts builds the result): spread into a new value instead.',
+        },
+        {
+          selector: "UnaryExpression[operator='delete']",
+          message: 'A stage returns its part (pipeline/assemble.ts builds the result): leave the field out instead.',
+        },
+      ],
+    },
+  },
 );

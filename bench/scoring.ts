@@ -6,18 +6,7 @@
 import { argSimilarity, evaluate, prepare, similarity } from '../src/scoring/index.js';
 import type { ToolCallRecord, Trajectory } from '../src/results/trajectory.js';
 import { median, ms, type Row } from './stats.js';
-
-/** Small seeded generator (mulberry32): the same inputs on every run. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as rng } from '../test/helpers/seeded.js';
 
 const WORDS =
   'find the open issues about token refresh in the auth service config deploy pipeline logs error retry timeout cache user repository branch release notes database migration'.split(

@@ -409,7 +409,7 @@ function moreLine(rest, afterRows) {
 }
 /** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
 function details(s) {
-    if (s.status === 'GOOD' || s.status === 'RECORDED')
+    if ((0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .needsNoExplaining */ .u_)(s.status))
         return null;
     const run = s.runs.find((r) => r.evaluation);
     const body = [];

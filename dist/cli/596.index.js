@@ -339,8 +339,8 @@ var stored_result = __webpack_require__(69567);
 var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
-// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
-var scoring = __webpack_require__(45726);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 34 modules
+var scoring = __webpack_require__(60696);
 // EXTERNAL MODULE: ./src/authoring/draft.ts
 var authoring_draft = __webpack_require__(80646);
 ;// CONCATENATED MODULE: ./src/authoring/import-build.ts

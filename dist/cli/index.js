@@ -444,7 +444,7 @@ async function runOnce(p, overrides = {}) {
     // The contract alone needs no scenario file.
     if (settings.mode !== 'contract')
         requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75504));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66644));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(266), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -486,7 +486,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75504));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66644));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -961,7 +961,7 @@ function reportError(e, argv, verbose) {
 /* harmony export */ });
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51999);
 /* harmony import */ var _reports_diagnosis_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24494);
-/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(45726);
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(60696);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(97712);
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70694);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(49997);
@@ -1263,7 +1263,7 @@ function contractText(report) {
 /* harmony export */   wh: () => (/* binding */ MAX_CAUSES_SHOWN)
 /* harmony export */ });
 /* unused harmony exports causeAnchor, runBands */
-/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45726);
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(60696);
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70694);
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51999);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(49997);
@@ -2181,7 +2181,7 @@ function contractFails(c, failOn) {
 /* harmony export */   jU: () => (/* binding */ driftSchema),
 /* harmony export */   sp: () => (/* binding */ runResultSchema)
 /* harmony export */ });
-/* unused harmony export evaluationSchema */
+/* unused harmony exports evaluationSchema, passRateSchema, REGRESSION_VERDICTS, regressionSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41514);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
 /* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59798);
@@ -2253,6 +2253,34 @@ const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
      */
     still_failing: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional(),
 });
+/** How many runs passed by the one per-run rule, with a 95% Wilson interval, pass@k and pass^k (pass-rates.md). */
+const passRateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    passes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    low: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    high: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    /** The tries pass@k and pass^k are told for: 3, or the runs when fewer. */
+    k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    /** The chance that at least one of k runs passes. */
+    pass_at_k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    /** The chance that all k runs pass. */
+    pass_hat_k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+});
+const REGRESSION_VERDICTS = ['regression', 'no_regression', 'insufficient'];
+/**
+ * The test of the difference between the current pass rate and the baseline's (docs/scoring/pass-rates.md): a drop
+ * proven (`regression`), a drop of `drop` or more ruled out (`no_regression`), or neither (`insufficient`).
+ */
+const regressionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(REGRESSION_VERDICTS),
+    /** The current rate less the baseline's: the bound that rules a drop of `drop` out (low) and proves one (high). */
+    low: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    high: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    /** The runs on each side at which the test would catch a drop of `drop` at the chosen power; null when decided. */
+    runs_needed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nullable(),
+    /** The drop the test is sized for (setting rate-drop). */
+    drop: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+});
 const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     mean: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
     min: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
@@ -2260,6 +2288,8 @@ const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     spread: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
     /** Runs fell into different bands. */
     flaky: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    /** The runs that passed by the per-run rule; absent in older files. */
+    pass_rate: passRateSchema.optional(),
 });
 const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     run_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
@@ -2397,7 +2427,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   N4: () => (/* binding */ tally)
 });
 
-// UNUSED EXPORTS: CAUSE_KINDS, CONTRACT_CLASSES, MATCH_MODES, aggregateSchema, contractChangeSchema, contractCountsSchema, contractFindingSchema, contractSectionSchema, contractServerSchema, driftSchema, evaluationSchema, opinionSchema, perfRegressionSchema, runResultSchema, schemaDiffSchema, screeningFindingSchema, screeningSignalSchema, serverVersionsSchema, toolChangesSchema
+// UNUSED EXPORTS: CAUSE_KINDS, CONTRACT_CLASSES, MATCH_MODES, REGRESSION_VERDICTS, aggregateSchema, contractChangeSchema, contractCountsSchema, contractFindingSchema, contractSectionSchema, contractServerSchema, driftSchema, evaluationSchema, opinionSchema, passRateSchema, perfRegressionSchema, regressionSchema, runResultSchema, schemaDiffSchema, screeningFindingSchema, screeningSignalSchema, serverVersionsSchema, toolChangesSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
@@ -2905,6 +2935,7 @@ const SERVER_EXITED = 'the server process exited';
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
 /* harmony export */   f: () => (/* binding */ STATUSES),
 /* harmony export */   lv: () => (/* binding */ bandMiddle),
+/* harmony export */   u_: () => (/* binding */ needsNoExplaining),
 /* harmony export */   yf: () => (/* binding */ severity),
 /* harmony export */   yp: () => (/* binding */ band)
 /* harmony export */ });
@@ -2919,6 +2950,13 @@ const STATUSES = [
     'GOOD',
     'RECORDED',
 ];
+/**
+ * The statuses that need no explaining: as its baseline (GOOD) or recorded. Any other has a cause to find
+ * (scoring/causes.ts), detail to show (the reports) and a service to ask whether it stopped under it (pipeline).
+ */
+function needsNoExplaining(s) {
+    return s === 'GOOD' || s === 'RECORDED';
+}
 const DEFAULT_THRESHOLDS = { good: 0.8, acceptable: 0.6, degraded: 0.3 };
 /** Band edges from the highest band down; each must be at least the next. */
 const THRESHOLD_ORDER = ['good', 'acceptable', 'degraded'];
@@ -3653,7 +3691,7 @@ function showHidden(text) {
 
 /***/ }),
 
-/***/ 45726:
+/***/ 60696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3685,13 +3723,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   XN: () => (/* reexport */ performanceRegressions),
   fi: () => (/* reexport */ recordedVerdicts),
   lH: () => (/* reexport */ renamesByRule),
-  Np: () => (/* reexport */ runFailed),
+  Np: () => (/* reexport */ failure_runFailed),
   H2: () => (/* reexport */ serverVersions),
   lk: () => (/* reexport */ surfaceChanges),
   KW: () => (/* reexport */ transcriptText)
 });
 
-// UNUSED EXPORTS: COERCED_FACTOR, CONTRACT_RULES, COUNT_PENALTY, COUNT_SLACK, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, VOLATILE_FIELDS, align, argSimilarity, callSimilarity, compatibility, describeSchemaDiff, detectRenames, explainToolChanges, failureAwareScore, firstDivergence, matchFlags, modeScore, nameTokens, namesArgument, normalizeWord, perfVerdict, prepare, prepareCall, preparedCallSimilarity, renameConfidence, responseDrift, schemaDiff, similarity, toolChanges, valueSimilarity, words
+// UNUSED EXPORTS: COERCED_FACTOR, CONTRACT_RULES, COUNT_PENALTY, COUNT_SLACK, DEFAULT_DESIGN, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, PASS_K, VOLATILE_FIELDS, Z95, align, argSimilarity, callSimilarity, choose, compatibility, decided, describeSchemaDiff, detectRenames, difference, explainToolChanges, failureAwareScore, firstDivergence, levels, looksOf, matchFlags, modeScore, nameTokens, namesArgument, normalQuantile, normalizeWord, passAtK, passHatK, passRate, perfVerdict, prepare, prepareCall, preparedCallSimilarity, renameConfidence, responseDrift, runPasses, runsNeeded, schemaDiff, similarity, testDifference, toolChanges, valueSimilarity, wilson, wilsonCC, words
 
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __nccwpck_require__(74976);
@@ -4665,12 +4703,12 @@ function listKeys(keys) {
 
 // EXTERNAL MODULE: ./src/results/verdict.ts
 var verdict = __nccwpck_require__(51999);
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __nccwpck_require__(70694);
 // EXTERNAL MODULE: ./src/screening/index.ts + 11 modules
 var screening = __nccwpck_require__(89206);
 // EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
 var trajectory = __nccwpck_require__(59798);
-// EXTERNAL MODULE: ./src/results/status.ts
-var results_status = __nccwpck_require__(70694);
 ;// CONCATENATED MODULE: ./src/scoring/criteria.ts
 
 
@@ -4831,7 +4869,7 @@ function failingCalls(t, ignoreResponseFields = []) {
     return calls.filter((c, i) => callFailed(c, ignore) && !calls.slice(i + 1).some((l) => l.id === c.id && !callFailed(l, ignore)));
 }
 /** A run that did not do its work: it ended blocked (error, timeout, refusal), or calls of it stayed failed. */
-function runFailed(t, ignoreResponseFields = []) {
+function failure_runFailed(t, ignoreResponseFields = []) {
     return execStatus(t) === 'BLOCKED' || failingCalls(t, ignoreResponseFields).length > 0;
 }
 
@@ -4948,7 +4986,7 @@ function evaluate(baseline, current, opts) {
     const ran = execStatus(current);
     const currentStatus = ran === 'SUCCESS' && nowFails ? 'FAILED' : ran;
     const t = modeScore(opts.match, trajectoryScore, match);
-    const stillFailing = !testsFailure(opts) && runFailed(baseline, fields) && runFailed(current, fields);
+    const stillFailing = !testsFailure(opts) && failure_runFailed(baseline, fields) && failure_runFailed(current, fields);
     let score = stillFailing ? 0 : failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
     if (drift.some(capsScore))
         score = Math.min(score, driftCap(opts.thresholds));
@@ -5725,10 +5763,9 @@ function failureText(c) {
 
 
 
+
 /** How a cause's evidence line of a second opinion starts: the reports pick it out by it. */
 const OPINION_LINE = 'second opinion';
-/** Statuses that need no explaining. */
-const PASSING = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
 const KIND_RANK = {
     suspicious_description: -1,
@@ -5759,7 +5796,7 @@ function findCauses(results) {
     for (const s of results) {
         for (const f of suspiciousFindings(s))
             addFinding(causes, f, s);
-        if (PASSING.has(s.status))
+        if ((0,results_status/* needsNoExplaining */.u_)(s.status))
             continue;
         const findings = scenarioFindings(s);
         if (findings.length === 0)
@@ -7237,8 +7274,206 @@ function answerKey(call, ignore) {
     return call.is_error ? (0,util_json/* canonicalJson */.dj)(call.content) : (outcomeOf(call, ignore, true)?.key ?? '');
 }
 
+;// CONCATENATED MODULE: ./src/scoring/pass-rate.ts
+
+/** The two-sided 95% normal quantile: the level of every interval shown beside a rate. */
+const Z95 = 1.959963984540054;
+/** pass@k and pass^k are told for this many tries (fewer when fewer runs were made). */
+const PASS_K = 3;
+/**
+ * Did this run pass? Its calls succeed or are recovered (a failed call followed by a successful call of the same tool)
+ * and it did not end blocked, and none of its success criteria is unmet. The one per-run rule of every rate.
+ */
+function runPasses(t, ignoreResponseFields = []) {
+    return !runFailed(t, ignoreResponseFields) && !(t.criteria ?? []).some((c) => c.status === 'unmet');
+}
+/** The Wilson score interval of `passes` out of `runs` at the normal quantile z; [0, 1] with no runs. */
+function wilson(passes, runs, z = Z95) {
+    if (runs === 0)
+        return [0, 1];
+    const p = passes / runs;
+    const z2 = z * z;
+    const centre = (p + z2 / (2 * runs)) / (1 + z2 / runs);
+    const half = (z * Math.sqrt((p * (1 - p)) / runs + z2 / (4 * runs * runs))) / (1 + z2 / runs);
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+/** C(n, k) as a float (n small: the runs of a scenario). */
+function pass_rate_choose(n, k) {
+    if (k < 0 || k > n)
+        return 0;
+    let c = 1;
+    for (let i = 0; i < k; i++)
+        c = (c * (n - i)) / (i + 1);
+    return c;
+}
+/** pass@k: the chance that at least one of k runs drawn from these passes (the unbiased estimator, Chen et al.). */
+function passAtK(passes, runs, k) {
+    return 1 - pass_rate_choose(runs - passes, k) / pass_rate_choose(runs, k);
+}
+/** pass^k: the chance that all k runs drawn from these pass (tau-bench's estimator). */
+function passHatK(passes, runs, k) {
+    return pass_rate_choose(passes, k) / pass_rate_choose(runs, k);
+}
+/** The rate of `passes` out of `runs` (at least one run): its 95% interval, pass@k and pass^k. */
+function passRate(passes, runs) {
+    const [low, high] = wilson(passes, runs);
+    const k = Math.min(PASS_K, runs);
+    return { passes, runs, low, high, k, pass_at_k: passAtK(passes, runs, k), pass_hat_k: passHatK(passes, runs, k) };
+}
+
+;// CONCATENATED MODULE: ./src/scoring/rate-test.ts
+
+const DEFAULT_DESIGN = { alpha: 0.05, power: 0.8, drop: 0.3 };
+/** The Wilson interval with a continuity correction (Newcombe 1998, method 4): never narrower than the exact one. */
+function wilsonCC(x, n, z) {
+    const p = x / n;
+    const q = 1 - p;
+    const z2 = z * z;
+    const den = 2 * (n + z2);
+    const low = x === 0 ? 0 : (2 * n * p + z2 - 1 - z * Math.sqrt(Math.max(0, z2 - 2 - 1 / n + 4 * p * (n * q + 1)))) / den;
+    const high = x === n ? 1 : (2 * n * p + z2 + 1 + z * Math.sqrt(Math.max(0, z2 + 2 - 1 / n + 4 * p * (n * q - 1)))) / den;
+    return [Math.max(0, low), Math.min(1, high)];
+}
+/** Newcombe's interval (method 11) on current - baseline: the lower bound at quantile zLow, the upper at zHigh. */
+function rate_test_difference(baseline, current, zLow, zHigh) {
+    const p0 = baseline.passes / baseline.runs;
+    const p1 = current.passes / current.runs;
+    // The lower bound: the current rate as low and the baseline's as high as they plausibly are; the upper, the reverse.
+    const [, u0] = wilsonCC(baseline.passes, baseline.runs, zLow);
+    const [l1] = wilsonCC(current.passes, current.runs, zLow);
+    const [l0] = wilsonCC(baseline.passes, baseline.runs, zHigh);
+    const [, u1] = wilsonCC(current.passes, current.runs, zHigh);
+    return [p1 - p0 - Math.hypot(p1 - l1, u0 - p0), p1 - p0 + Math.hypot(u1 - p1, p0 - l0)];
+}
+/** The looks of a test: after the last of `runs` runs, or under runs auto after every run up to `max`. */
+function looksOf(runs, max) {
+    return runs === 'auto' ? Array.from({ length: max }, (_, i) => i + 1) : [runs];
+}
+/** runs auto stops at the first look that decides: a regression, or a drop ruled out. */
+const decided = (r) => r.verdict !== 'insufficient';
+/**
+ * The verdict of one look: `regression` when even the upper bound is below 0 (a drop is proven), `no_regression`
+ * when the lower bound is above -drop (a drop of `drop` is ruled out), else `insufficient`, with the runs on each side
+ * that would catch such a drop.
+ */
+function testDifference(baseline, current, looks, design) {
+    const z = levels(baseline.runs, looks, design);
+    const [low, high] = rate_test_difference(baseline, current, z.clear, z.prove);
+    const verdict = high < 0 ? 'regression' : low > -design.drop ? 'no_regression' : 'insufficient';
+    const needed = verdict === 'insufficient' ? runsNeeded(baseline.passes / baseline.runs, design) : null;
+    return { verdict, low, high, runs_needed: needed, drop: design.drop };
+}
+/**
+ * Runs on each side for a one-look test to catch a drop of `drop` from the baseline's rate with the chance `power`
+ * (the normal approximation, Fleiss): an estimate to say how far the runs made are from telling.
+ */
+function runsNeeded(baselineRate, design) {
+    const p0 = Math.max(baselineRate, design.drop);
+    const p1 = p0 - design.drop;
+    const mean = (p0 + p1) / 2;
+    const za = normalQuantile(1 - design.alpha) * Math.sqrt(2 * mean * (1 - mean));
+    const zb = normalQuantile(design.power) * Math.sqrt(p0 * (1 - p0) + p1 * (1 - p1));
+    return Math.ceil(((za + zb) / design.drop) ** 2);
+}
+/** The standard normal quantile (Acklam's rational approximation, relative error under 1.2e-9). */
+function normalQuantile(p) {
+    const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716];
+    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+    const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968];
+    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    const poly = (k, x) => k.reduce((acc, v) => acc * x + v, 0);
+    const tail = (q) => poly([...c, 2.938163982698783], q) / (poly(d, q) * q + 1);
+    if (p < 0.02425)
+        return tail(Math.sqrt(-2 * Math.log(p)));
+    if (p > 1 - 0.02425)
+        return -tail(Math.sqrt(-2 * Math.log(1 - p)));
+    const q = p - 0.5;
+    const r = q * q;
+    return (poly([...a, 2.506628274631], r) * q) / (poly(b, r) * r + 1);
+}
+const memo = new Map();
+/**
+ * The levels of a test of `looks` (the run counts after which it reads the interval) against a baseline of
+ * `baselineRuns`: for each bound, the smallest quantile at which the exact chance of crossing it at any look, for the
+ * worst true rate, is within its error rate (alpha for a false regression; 1 - power for a drop of `drop` ruled out).
+ */
+function levels(baselineRuns, looks, design) {
+    const key = `${baselineRuns}:${looks.join(',')}:${design.alpha}:${design.power}:${design.drop}`;
+    const known = memo.get(key);
+    if (known)
+        return known;
+    const prove = smallestLevel(design.alpha, (z) => worstCrossing(baselineRuns, looks, nullRates(), (b, c) => rate_test_difference(b, c, z, z)[1] < 0));
+    const clear = smallestLevel(1 - design.power, (z) => worstCrossing(baselineRuns, looks, dropRates(design.drop), (b, c) => rate_test_difference(b, c, z, z)[0] > -design.drop));
+    const found = { prove, clear };
+    memo.set(key, found);
+    return found;
+}
+/** True rates (baseline, current) of an unchanged server: every rate a hundredth apart. */
+const nullRates = () => Array.from({ length: 99 }, (_, i) => [(i + 1) / 100, (i + 1) / 100]);
+/** True rates of a server that lost `drop`: every baseline rate from `drop` up, a hundredth apart. */
+function dropRates(drop) {
+    const from = Math.ceil(drop * 100 - 1e-9);
+    return Array.from({ length: 101 - from }, (_, i) => [(from + i) / 100, (from + i) / 100 - drop]);
+}
+/** The smallest quantile in [0, 6] whose error is within `target` (bisection: a wider interval crosses less). */
+function smallestLevel(target, error) {
+    let [lo, hi] = [0, 6];
+    for (let i = 0; i < 16; i++) {
+        const mid = (lo + hi) / 2;
+        if (error(mid) <= target)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+/** The largest chance, over the true rates, that the runs cross `hit` at one of the looks (each path stops there). */
+function worstCrossing(baselineRuns, looks, rates, hit) {
+    const table = crossings(baselineRuns, looks, hit);
+    let worst = 0;
+    for (const [p0, p1] of rates) {
+        let total = 0;
+        for (let x0 = 0; x0 <= baselineRuns; x0++) {
+            total += binomial(baselineRuns, x0, p0) * crossChance(looks, table[x0], p1);
+        }
+        worst = Math.max(worst, total);
+    }
+    return worst;
+}
+/** For each baseline count and look, which current counts cross. */
+function crossings(baselineRuns, looks, hit) {
+    return Array.from({ length: baselineRuns + 1 }, (_, passes) => looks.map((n) => Array.from({ length: n + 1 }, (_, x) => hit({ passes, runs: baselineRuns }, { passes: x, runs: n }))));
+}
+/** The chance that current runs with true rate p cross at one of the looks, given the crossing table of a baseline. */
+function crossChance(looks, table, p) {
+    // dist[x]: the chance of x passes so far on a path that has not crossed yet.
+    const dist = new Float64Array(looks[looks.length - 1] + 1);
+    dist[0] = 1;
+    let ran = 0;
+    let crossed = 0;
+    for (let i = 0; i < looks.length; i++) {
+        for (; ran < looks[i]; ran++) {
+            for (let x = ran + 1; x > 0; x--)
+                dist[x] = dist[x] * (1 - p) + dist[x - 1] * p;
+            dist[0] *= 1 - p;
+        }
+        const row = table[i];
+        for (let x = 0; x <= ran; x++) {
+            if (row[x]) {
+                crossed += dist[x];
+                dist[x] = 0;
+            }
+        }
+    }
+    return crossed;
+}
+/** P(X = k) for X ~ Binomial(n, p). */
+const binomial = (n, k, p) => choose(n, k) * p ** k * (1 - p) ** (n - k);
+
 ;// CONCATENATED MODULE: ./src/scoring/index.ts
 // The scoring engine: pure functions from trajectories to scores (see docs/scoring/).
+
+
 
 
 

@@ -30374,6 +30374,13 @@ const STATUSES = [
     'GOOD',
     'RECORDED',
 ];
+/**
+ * The statuses that need no explaining: as its baseline (GOOD) or recorded. Any other has a cause to find
+ * (scoring/causes.ts), detail to show (the reports) and a service to ask whether it stopped under it (pipeline).
+ */
+function needsNoExplaining(s) {
+    return s === 'GOOD' || s === 'RECORDED';
+}
 const DEFAULT_THRESHOLDS = { good: 0.8, acceptable: 0.6, degraded: 0.3 };
 /** Band edges from the highest band down; each must be at least the next. */
 const THRESHOLD_ORDER = (/* unused pure expression or super */ null && (['good', 'acceptable', 'degraded']));
@@ -30680,6 +30687,34 @@ const evaluationSchema = schemas/* object */.Ikc({
      */
     still_failing: schemas/* literal */.euz(true).optional(),
 });
+/** How many runs passed by the one per-run rule, with a 95% Wilson interval, pass@k and pass^k (pass-rates.md). */
+const passRateSchema = schemas/* object */.Ikc({
+    passes: schemas/* number */.aig().int().min(0),
+    runs: schemas/* number */.aig().int().min(0),
+    low: schemas/* number */.aig(),
+    high: schemas/* number */.aig(),
+    /** The tries pass@k and pass^k are told for: 3, or the runs when fewer. */
+    k: schemas/* number */.aig().int().min(0),
+    /** The chance that at least one of k runs passes. */
+    pass_at_k: schemas/* number */.aig(),
+    /** The chance that all k runs pass. */
+    pass_hat_k: schemas/* number */.aig(),
+});
+const REGRESSION_VERDICTS = ['regression', 'no_regression', 'insufficient'];
+/**
+ * The test of the difference between the current pass rate and the baseline's (docs/scoring/pass-rates.md): a drop
+ * proven (`regression`), a drop of `drop` or more ruled out (`no_regression`), or neither (`insufficient`).
+ */
+const regressionSchema = schemas/* object */.Ikc({
+    verdict: schemas/* enum */.k5n(REGRESSION_VERDICTS),
+    /** The current rate less the baseline's: the bound that rules a drop of `drop` out (low) and proves one (high). */
+    low: schemas/* number */.aig(),
+    high: schemas/* number */.aig(),
+    /** The runs on each side at which the test would catch a drop of `drop` at the chosen power; null when decided. */
+    runs_needed: schemas/* number */.aig().int().nullable(),
+    /** The drop the test is sized for (setting rate-drop). */
+    drop: schemas/* number */.aig(),
+});
 const aggregateSchema = schemas/* object */.Ikc({
     mean: schemas/* number */.aig(),
     min: schemas/* number */.aig(),
@@ -30687,6 +30722,8 @@ const aggregateSchema = schemas/* object */.Ikc({
     spread: schemas/* number */.aig(),
     /** Runs fell into different bands. */
     flaky: schemas/* boolean */.zMY(),
+    /** The runs that passed by the per-run rule; absent in older files. */
+    pass_rate: passRateSchema.optional(),
 });
 const runResultSchema = schemas/* object */.Ikc({
     run_index: schemas/* number */.aig().int(),

@@ -15,13 +15,10 @@ import type { ServerConfig } from '../mcp/index.js';
 import { attempt } from './attempt.js';
 import { succeeded, toBaseline, type ComparePlan } from './baseline.js';
 import { confirmAlarm } from './confirm.js';
-import type { ScenarioContext } from './context.js';
-import { compareRuns } from './judge.js';
-import type { RunLimits } from './plan.js';
+import type { ScenarioContext, Staged } from './context.js';
+import { describeBaseline, judge, type Compared, type Judgement } from './judge.js';
 import { resetBefore } from './serve.js';
 import { replayChanges } from './verify.js';
-
-type Limited = ScenarioContext & { limits: RunLimits };
 
 /** Both sides' servers of a scenario. */
 export interface Sides {
@@ -29,22 +26,29 @@ export interface Sides {
   b: ServerConfig[];
 }
 
-/** Runs the scenario on both sides and judges B against A, into `result`; `stored`: its baseline, if any. */
+/** What a scenario of mode ab comes to: B's runs judged against A's, and what the replay on both sides found. */
+export interface ABOutcome {
+  compared: Compared;
+  judgement: Judgement;
+  replay?: NonNullable<ScenarioResult['replay']>;
+  warnings: string[];
+}
+
+/** Runs the scenario on both sides and judges B against A; `stored`: its baseline, if any. */
 export async function runAB(
   scenario: Scenario,
   sides: Sides,
   stored: Baseline | null,
-  result: ScenarioResult,
-  ctx: Limited,
-): Promise<void> {
+  ctx: Staged,
+): Promise<ABOutcome> {
   const onB = { ...ctx, source: ctx.sourceB! };
-  const same = await sameOnBothSides(scenario, sides, stored, result, ctx);
-  const aRuns = same ? [same.a] : await pairs(scenario, sides, stored, result, ctx);
-  if (same) result.runs.push(same.b);
+  const { replay, same } = await sameOnBothSides(scenario, sides, stored, ctx);
+  const { a: aRuns, b: bRuns } = same ? { a: [same.a], b: [same.b] } : await pairs(scenario, sides, stored, ctx);
   const kept = aRuns.filter((r) => succeeded(r));
   const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
   const plan: ComparePlan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
-  compareRuns(scenario, plan, result, onB);
+  const compared = describeBaseline(scenario, plan, bRuns[bRuns.length - 1].trajectory, onB);
+  const judged = judge(scenario, plan, bRuns, undefined, onB);
   // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
   const againOnA = async () => {
     const i = aRuns.length;
@@ -54,19 +58,25 @@ export async function runAB(
     aRuns.push(run);
     if (succeeded(run)) plan.baseline.trajectories.push(run.trajectory);
   };
-  await confirmAlarm(scenario, sides.b, plan, result, onB, againOnA);
+  const verified = replay?.unchanged ?? false;
+  const confirmed = await confirmAlarm(scenario, sides.b, plan, { ...judged, verified }, onB, againOnA);
+  return {
+    compared,
+    judgement: confirmed?.judgement ?? judged,
+    ...(replay ? { replay } : {}),
+    warnings: confirmed?.warnings ?? [],
+  };
 }
 
-/** A's runs and B's, in pairs (A then B, run by run); B's go into the result, A's are returned. */
+/** A's runs and B's, in pairs (A then B, run by run). */
 async function pairs(
   scenario: Scenario,
   sides: Sides,
   stored: Baseline | null,
-  result: ScenarioResult,
-  ctx: Limited,
-): Promise<RunResult[]> {
+  ctx: Staged,
+): Promise<{ a: RunResult[]; b: RunResult[] }> {
   const { runs } = ctx.limits;
-  const aRuns: RunResult[] = [];
+  const out = { a: [] as RunResult[], b: [] as RunResult[] };
   for (let i = 0; i < runs; i++) {
     const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
     // One reset a pair, before A's run: the service's reset (both sides' projects with a compose file) or command.
@@ -77,33 +87,31 @@ async function pairs(
       const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
       // B is judged against A's runs: without one of them, the scenario is ERROR; no more runs are paid for.
       if (side === 'A' && run.error) throw new EvalError('call', `side A (the base) could not run: ${run.error}`);
-      (side === 'A' ? aRuns : result.runs).push(run);
+      (side === 'A' ? out.a : out.b).push(run);
     }
   }
-  return aRuns;
+  return out;
 }
 
 /**
  * With a model agent under model-runs on-change: the scenario's calls (its baseline's, replayed, else its
- * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs, and no model run
- * is needed; else null, and `result.replay` says what differs (or why it could not tell).
+ * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs (`same`), and no
+ * model run is needed; `replay` says what differs (or why it could not tell). Neither without a model.
  */
 async function sameOnBothSides(
   scenario: Scenario,
   sides: Sides,
   stored: Baseline | null,
-  result: ScenarioResult,
-  ctx: Limited,
-): Promise<{ a: RunResult; b: RunResult } | null> {
-  if (ctx.agent.model === null || ctx.settings.modelRuns !== 'on-change') return null;
+  ctx: Staged,
+): Promise<{ replay?: ABOutcome['replay']; same?: { a: RunResult; b: RunResult } }> {
+  if (ctx.agent.model === null || ctx.settings.modelRuns !== 'on-change') return {};
   const offline: Agent | null = stored
     ? new ReplayAgent()
     : scenario.expected_trajectory.length
       ? new ScriptedAgent()
       : null;
   if (!offline) {
-    result.replay = { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] };
-    return null;
+    return { replay: { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] } };
   }
   const replayed = stored?.trajectories[0] ?? null;
   await resetBefore(true, ctx);
@@ -117,8 +125,7 @@ async function sameOnBothSides(
   const changes = a.error
     ? [`the replay did not complete: ${a.error}`]
     : replayChanges(a.trajectory, b, names, scenario.ignore.response_fields);
-  result.replay = { unchanged: changes.length === 0, changes };
-  return changes.length ? null : { a, b };
+  return { replay: { unchanged: changes.length === 0, changes }, ...(changes.length ? {} : { same: { a, b } }) };
 }
 
 /** `A: base 1a2b3c4` for the reports: where B's reference came from. */

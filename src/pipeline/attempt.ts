@@ -9,8 +9,7 @@ import type { Scenario } from '../scenario/schema.js';
 import { checkCriteria, criterionLabel, judgeStatements, transcriptText, type Verdict } from '../scoring/index.js';
 import { createToolHost, poolFrom, type ServerConfig, type ServerPool } from '../mcp/index.js';
 import { addUsage, isModelAgent, Recorder, type ToolCallRecord, type Trajectory } from '../results/trajectory.js';
-import { configRef, type ScenarioContext } from './context.js';
-import type { RunLimits } from './plan.js';
+import { configRef, type Staged } from './context.js';
 
 /** Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any). */
 export async function attempt(
@@ -18,7 +17,7 @@ export async function attempt(
   runIndex: number,
   servers: ServerConfig[],
   baseline: Trajectory | null,
-  ctx: ScenarioContext & { limits: RunLimits },
+  ctx: Staged,
 ): Promise<RunResult> {
   const { settings, agent, git } = ctx;
   const redact = (t: Trajectory) => redactTrajectory(t, ctx.deps.redact, agent.kind);
@@ -37,11 +36,10 @@ export async function attempt(
       signal: abort.signal,
     });
     ctx.step(`${agent.kind} agent running`);
-    const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+    const ran = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
     // A call the run's limit cut short ends the run there, whatever the agent made of it.
-    if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
-      Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
-    }
+    const cut = abort.signal.aborted && ran.stop_reason !== 'timeout';
+    const outcome = cut ? { ...ran, stop_reason: 'timeout' as const, error: 'run timed out during a call' } : ran;
     // Say which limit cut the run: the agents only know that the signal fired.
     const stopError =
       outcome.stop_reason === 'timeout'
@@ -127,6 +125,6 @@ function redactTrajectory(t: Trajectory, redact: Redactor | undefined, agent: Ag
  * The first run's error: a run that failed (a model API error, or a server or agent that threw)
  * leaves the scenario without a score or a baseline. Thrown as kind `call`; the result keeps the message.
  */
-export function runError(runs: RunResult[]): string | null {
+export function runError(runs: readonly RunResult[]): string | null {
   return runs.find((r) => r.error)?.error ?? null;
 }

@@ -76,47 +76,63 @@ async function loadBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<L
   return ctx.deps.store.load(scenario.id).catch(failWith('baseline'));
 }
 
+/** A recording: the baseline its runs make, and what is worth a look about them. */
+export interface Recording {
+  baseline: Baseline;
+  warnings: string[];
+}
+
 /**
- * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
- * missed a success criterion, is left out with a warning). When none succeeded, a baseline must still prove
- * something (docs/scoring/still-failing.md): the runs whose failed calls were retried right, or, when
- * the scenario tests a failure (expect_failure, or success criteria the run met), the runs that fail as it expects;
- * with none of those the recording is refused, its failing calls named. A run that failed to run or was cut short
- * gives no baseline.
+ * Whether the runs can be recorded at all: a run that failed to run, was cut short or had a call interrupted gives no
+ * baseline (thrown, saying which).
  */
-export function recordRuns(
-  scenario: Scenario,
-  result: ScenarioResult,
-  previous: Baseline | null,
-  ctx: ScenarioContext,
-): Baseline {
-  result.action = 'recorded';
-  const error = runError(result.runs);
+export function checkRecordable(runs: readonly RunResult[]): void {
+  const error = runError(runs);
   if (error) throw new EvalError('call', error);
   // A run that was cut short is no reference for later runs: nothing is saved for this scenario.
-  const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
+  const cut = runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
   if (cut) {
-    const runs = result.runs.length;
-    const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
+    const which = runs.length > 1 ? `run ${cut.run_index + 1}/${runs.length} ` : '';
     const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
     throw new EvalError('baseline', `${NOT_RECORDED}${which}stopped early: ${why}`);
   }
-  const interrupted = firstInterruptedCall(result.runs);
+  const interrupted = firstInterruptedCall(runs);
   if (interrupted) throw new EvalError('call', `${NOT_RECORDED}${interrupted}`);
-  // What this recording approves (or would have): the changes since the baseline it replaces.
-  const servers = result.runs[result.runs.length - 1].trajectory.servers;
-  result.servers = serverVersions(previous?.servers ?? [], servers);
-  if (previous) result.tool_changes = ctx.deltas.between(previous.servers, servers);
-  const successful = result.runs.filter(succeeded);
-  const kept = successful.length ? successful : result.runs.filter((r) => proves(scenario, r));
-  if (!kept.length) throw new EvalError('baseline', refusal(scenario, result.runs));
-  const trajectories = kept.map((r) => r.trajectory);
-  result.status = 'RECORDED';
-  const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
+}
+
+/** What a recording approves (or would have): its servers, and the changes since the baseline it replaces. */
+export function recordedChanges(
+  runs: readonly RunResult[],
+  previous: Baseline | null,
+  ctx: Pick<ScenarioContext, 'deltas'>,
+): Pick<ScenarioResult, 'servers' | 'tool_changes'> {
+  const servers = runs[runs.length - 1].trajectory.servers;
+  return {
+    servers: serverVersions(previous?.servers ?? [], servers),
+    tool_changes: previous ? ctx.deltas.between(previous.servers, servers) : [],
+  };
+}
+
+/**
+ * The baseline of recordable runs (checkRecordable): each successful run is a variation (a run that failed, or missed
+ * a success criterion, is left out with a warning). When none succeeded, a baseline must still prove something
+ * (docs/scoring/still-failing.md): the runs whose failed calls were retried right, or, when the scenario tests a
+ * failure (expect_failure, or success criteria the run met), the runs that fail as it expects; with none of those
+ * the recording is refused, its failing calls named.
+ */
+export function recordRuns(scenario: Scenario, runs: readonly RunResult[], ctx: ScenarioContext): Recording {
+  const successful = runs.filter(succeeded);
+  const kept = successful.length ? successful : runs.filter((r) => proves(scenario, r));
+  if (!kept.length) throw new EvalError('baseline', refusal(scenario, runs));
+  const left = runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
   const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
-  const warnings = [...unmetCriteria(result.runs), ...leftOut, ...failingKept(scenario, kept)];
-  if (warnings.length) result.warnings = warnings;
-  return toBaseline(scenario, trajectories, ctx);
+  const warnings = [...unmetCriteria(runs), ...leftOut, ...failingKept(scenario, kept)];
+  const baseline = toBaseline(
+    scenario,
+    kept.map((r) => r.trajectory),
+    ctx,
+  );
+  return { baseline, warnings };
 }
 
 /** A run that did the work: every call answered, every success criterion it could check met. */
@@ -132,7 +148,7 @@ function proves(scenario: Scenario, r: RunResult): boolean {
 }
 
 /** Why no run may be the baseline: each run's failing calls (or why it was blocked), and what to do. */
-function refusal(scenario: Scenario, runs: RunResult[]): string {
+function refusal(scenario: Scenario, runs: readonly RunResult[]): string {
   const which = (r: RunResult) => (runs.length > 1 ? `run ${r.run_index + 1}: ` : '');
   const why = runs.map((r) => which(r) + failingNow(r.trajectory, scenario.ignore.response_fields)).join('; ');
   return (
@@ -153,7 +169,7 @@ function failingKept(scenario: Scenario, kept: RunResult[]): string[] {
 }
 
 /** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
-function unmetCriteria(runs: RunResult[]): string[] {
+function unmetCriteria(runs: readonly RunResult[]): string[] {
   return runs.flatMap((r) =>
     (r.trajectory.criteria ?? [])
       .filter((c) => c.status === 'unmet')
@@ -166,7 +182,7 @@ function unmetCriteria(runs: RunResult[]): string[] {
  * failed), said as `[run i/n ]call k (<id>): <why>`; null when every call completed. Such a run shows
  * the harness's trouble, not the server's behaviour: no reference for later runs.
  */
-function firstInterruptedCall(runs: RunResult[]): string | null {
+function firstInterruptedCall(runs: readonly RunResult[]): string | null {
   for (const r of runs) {
     const calls = r.trajectory.messages.filter((m): m is ToolCallRecord => m.type === 'tool_call');
     const i = calls.findIndex((c) => c.interrupted);
@@ -181,16 +197,17 @@ function firstInterruptedCall(runs: RunResult[]): string | null {
  * Accepting: the compared runs that succeeded are added to the baseline as variations (MAX_VARIATIONS at most, the
  * oldest dropped); the scenario is RECORDED, its comparison kept in the runs. None succeeded: nothing is accepted.
  * The baseline now answers to the scenario file and configuration the accepted runs ran with: it is no longer stale.
+ * Its warnings say which run became which variation.
  */
 export function acceptRuns(
   scenario: Scenario,
   baseline: Baseline,
-  result: ScenarioResult,
+  runs: readonly RunResult[],
   ctx: ScenarioContext,
-): Baseline {
-  const accepted = result.runs.filter(succeeded);
+): Recording {
+  const accepted = runs.filter(succeeded);
   if (!accepted.length) {
-    const how = result.runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
+    const how = runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
     throw new EvalError('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
   }
   const added = addVariations(
@@ -207,13 +224,17 @@ export function acceptRuns(
   const dropped = added.dropped.length
     ? [`oldest variation(s) dropped to keep ${MAX_VARIATIONS}: ${added.dropped.length}`]
     : [];
-  Object.assign(result, { action: 'accepted', status: 'RECORDED', score: null, aggregate: null });
-  // Judged against the baseline it now belongs to: no longer news.
-  delete result.performance;
-  result.warnings = [...notes, ...dropped];
   const { config: _, ...rest } = added.baseline;
   const config = configRef(ctx.group);
-  return { ...rest, scenario_file: scenario.file, scenario_hash: scenario.content_hash, ...(config ? { config } : {}) };
+  return {
+    baseline: {
+      ...rest,
+      scenario_file: scenario.file,
+      scenario_hash: scenario.content_hash,
+      ...(config ? { config } : {}),
+    },
+    warnings: [...notes, ...dropped],
+  };
 }
 
 /** 1-based position of a baseline run among the baseline's variations. */
@@ -221,7 +242,11 @@ function variationNumber(baseline: Baseline, runIndex: number | null): number {
   return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
 }
 
-export function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: ScenarioContext): Baseline {
+export function toBaseline(
+  scenario: Scenario,
+  trajectories: Trajectory[],
+  ctx: Pick<ScenarioContext, 'agent' | 'git' | 'group'>,
+): Baseline {
   const last = trajectories[trajectories.length - 1];
   return {
     schema_version: BASELINE_SCHEMA_VERSION,

@@ -11,6 +11,7 @@ import type { ServerConfig, ServerSource } from '../mcp/index.js';
 import type { Settings } from '../settings/settings.js';
 import type { ShardSpec } from '../settings/shard.js';
 import type { ConfigRef } from '../results/trajectory.js';
+import type { Thresholds } from '../results/status.js';
 import type { GitInfo } from '../util/git.js';
 
 export type Log = (line: string) => void;
@@ -129,6 +130,16 @@ export interface ScenarioContext {
   step: (text: string) => void;
   log: Log;
 }
+
+/** What one scenario may use: its own values, capped by the settings' (plan.ts: scenarioLimits). */
+export interface RunLimits {
+  runs: number;
+  maxTurns: number;
+  timeoutMs: number;
+}
+
+/** What a stage of one scenario sees: the context, its limits and thresholds (plan.ts works both out). */
+export type Staged = ScenarioContext & { limits: RunLimits; thresholds: Thresholds };
 
 /** The configuration recorded with a run: the path as given and the file's hash. */
 export function configRef(group: GroupState): ConfigRef | null {

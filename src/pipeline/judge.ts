@@ -1,10 +1,11 @@
 // Stage judge: where a scenario is compared with its baseline. Each run against every variation of the baseline,
-// judged by the closest; then the scenario: the mean of its runs, capped by a lost success criterion, lowered by a
-// latency regression under latency-regression degrade; what changed on its servers (tool deltas, computed once per
-// server pair for the whole run) and where its baseline came from.
+// judged by the closest; then the scenario: the mean of its runs, capped by a lost success criterion or by a breaking
+// change of the answers to the baseline's own calls, lowered by a latency regression under latency-regression
+// degrade; what changed on its servers (tool deltas, computed once per server pair for the whole run) and where its
+// baseline came from. Pure given its inputs: each function returns its part, the assembler builds the result.
 import { staleReason } from '../baselines/index.js';
 import { EvalError } from '../util/errors.js';
-import type { Evaluation, RunResult, ScenarioResult } from '../results/index.js';
+import type { BaselineInfo, Drift, Evaluation, RunResult, ScenarioResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import {
   aggregate,
@@ -28,61 +29,110 @@ import { runError } from './attempt.js';
 import type { ComparePlan } from './baseline.js';
 import { configRef, type ScenarioContext } from './context.js';
 
-/** Where the baseline came from and what changed on its servers, in the result. */
-function describeBaseline(scenario: Scenario, plan: ComparePlan, result: ScenarioResult, ctx: ScenarioContext): void {
+/** A compared scenario's baseline: where it came from, its runs, and what changed on its servers since. */
+export type Compared = Pick<ScenarioResult, 'servers' | 'tool_changes'> & {
+  baseline: BaselineInfo;
+  baseline_trajectories: readonly Trajectory[];
+};
+
+/** The scenario's score over its judged runs: what the assembler makes its status of. */
+export type Verdict = Required<Pick<ScenarioResult, 'aggregate' | 'score' | 'performance'>> & {
+  status: ReturnType<typeof band>;
+};
+
+/** A judgement: the runs, each with its evaluation, and the scenario's verdict over them. */
+export interface Judgement {
+  runs: RunResult[];
+  verdict: Verdict;
+}
+
+/** Where the baseline came from and what changed on its servers, against the last run's servers. */
+export function describeBaseline(
+  scenario: Scenario,
+  plan: ComparePlan,
+  current: Trajectory,
+  ctx: Pick<ScenarioContext, 'group' | 'deltas'>,
+): Compared {
   const { baseline, source } = plan;
-  const current = result.runs[result.runs.length - 1].trajectory;
   const stale = staleReason(baseline, scenario, configRef(ctx.group));
-  result.action = 'compared';
-  result.baseline = {
-    source,
-    recorded_at: baseline.recorded_at,
-    stale: stale !== null,
-    ...(stale ? { stale_reason: stale } : {}),
-    git: baseline.git,
-    agent: baseline.agent,
-    model: baseline.model,
+  return {
+    baseline: {
+      source,
+      recorded_at: baseline.recorded_at,
+      stale: stale !== null,
+      ...(stale ? { stale_reason: stale } : {}),
+      git: baseline.git,
+      agent: baseline.agent,
+      model: baseline.model,
+    },
+    baseline_trajectories: baseline.trajectories,
+    servers: serverVersions(baseline.servers, current.servers),
+    tool_changes: ctx.deltas.between(baseline.servers, current.servers),
   };
-  result.baseline_trajectories = baseline.trajectories;
-  result.servers = serverVersions(baseline.servers, current.servers);
-  result.tool_changes = ctx.deltas.between(baseline.servers, current.servers);
+}
+
+/** Each run that ran, judged against its closest baseline variation (a run judged already keeps its evaluation). */
+export function judgeRuns(
+  scenario: Scenario,
+  variations: Trajectory[],
+  runs: readonly RunResult[],
+  thresholds: Thresholds,
+): RunResult[] {
+  return runs.map((r) =>
+    r.error || r.evaluation ? r : { ...r, ...judgeByVariations(scenario, variations, r.trajectory, thresholds) },
+  );
 }
 
 /**
- * Scores each run against its closest baseline variation, then the scenario: the mean of its runs (after
- * confirmations, of its passing runs: docs/scoring/confirm.md), capped by a lost success criterion, and lowered one
- * band by a latency regression under latency-regression degrade. Judges again from the start when called again
- * after confirmation runs were added; a confirmation that could not run is left out.
+ * The scenario's verdict over its judged runs: the mean (after confirmations, of its passing runs:
+ * docs/scoring/confirm.md), capped by a lost success criterion and by `drift`, how the answers to the baseline's own
+ * calls changed (verify.ts), and lowered one band by a latency regression under latency-regression degrade. A run
+ * that could not run (a confirmation aside) leaves the scenario without a verdict: thrown as kind `call`.
  */
-export function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResult, ctx: ScenarioContext): void {
-  describeBaseline(scenario, plan, result, ctx);
-  const variations = plan.baseline.trajectories;
-  const scores: number[] = [];
-  for (const r of result.runs) {
-    if (r.error) continue;
-    if (!r.evaluation) Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
-    scores.push(r.evaluation!.score);
-  }
-  const error = runError(result.runs.filter((r) => !r.confirmation));
+export function scoreRuns(
+  scenario: Scenario,
+  variations: Trajectory[],
+  runs: readonly RunResult[],
+  drift: readonly Drift[] | undefined,
+  ctx: Pick<ScenarioContext, 'settings'> & { thresholds: Thresholds },
+): Verdict {
+  const error = runError(runs.filter((r) => !r.confirmation));
   if (error) throw new EvalError('call', error);
-  const t = result.thresholds;
-  const agg = aggregate(scores, t);
-  const confirmed = result.runs.some((r) => r.confirmation);
+  const t = ctx.thresholds;
+  const scores = runs.flatMap((r) => (r.evaluation ? [r.evaluation.score] : []));
+  const confirmed = runs.some((r) => r.confirmation);
   const judged = confirmedScores(scores, confirmed, (x) => !statusFails(band(x, t), ctx.settings.failOn));
   const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
   // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
-  const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
+  const lost = runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
   // So does an answer to the baseline's own calls that changed its form, whatever arguments the model chose since.
-  const reshaped = result.replay?.drift?.some(capsScore) ?? false;
+  const reshaped = drift?.some(capsScore) ?? false;
   const capped = Math.min(mean, lost ? criteriaCap(t, scenario.criteria_regression) : 1, reshaped ? driftCap(t) : 1);
   const regressions = performanceRegressions(
     variations,
-    result.runs.map((r) => r.trajectory),
+    runs.map((r) => r.trajectory),
   );
   const slower = regressions.some((f) => LATENCY_METRICS.includes(f.metric));
   const score = slower && ctx.settings.latencyRegression === 'degrade' ? latencyCap(capped, t) : capped;
-  result.performance = { regressions, degraded: score < capped };
-  Object.assign(result, { aggregate: agg, score, status: band(score, t) });
+  return {
+    aggregate: aggregate(scores, t),
+    score,
+    status: band(score, t),
+    performance: { regressions, degraded: score < capped },
+  };
+}
+
+/** The runs judged, then the scenario's verdict over them (confirm.ts and ab.ts judge again with each new run). */
+export function judge(
+  scenario: Scenario,
+  plan: ComparePlan,
+  runs: readonly RunResult[],
+  drift: readonly Drift[] | undefined,
+  ctx: Pick<ScenarioContext, 'settings'> & { thresholds: Thresholds },
+): Judgement {
+  const variations = plan.baseline.trajectories;
+  const judged = judgeRuns(scenario, variations, runs, ctx.thresholds);
+  return { runs: judged, verdict: scoreRuns(scenario, variations, judged, drift, ctx) };
 }
 
 /**

@@ -20,7 +20,7 @@ import { isEvalError } from '../util/errors.js';
 import type { Log } from './context.js';
 import { lineLog, NOT_TOLD, writeOut, type ExecuteOptions } from './execute.js';
 import { mergeShards, retally, type MergeInput, type MergeSources } from './merge-shards.js';
-import { historyPlan, prepareStore, readHistory, saveToStore, storeOf } from './persist.js';
+import { historyPlan, prepareStore, readHistory, saveToStore, storeOf, unsaved } from './persist.js';
 
 /**
  * The merge job: the shards' results (each results.json with its SHARD_BASELINES next to it) into one report, the
@@ -95,10 +95,15 @@ async function saveMerged(
   const storeError = await prepareStore(store, log);
   const read = plan && !storeError ? await readHistory(store, log) : null;
   const kept = read && plan ? { read, plan, line: () => redact(summarizeRun(merged)) } : null;
+  const { history, error } = await saveToStore(store, baselines, kept, log, files);
   // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
-  const recordedHere = [...merged.scenarios, ...(merged.retrieval ?? [])];
-  const history = await saveToStore(store, baselines, kept, recordedHere, log, files);
-  return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
+  const stored = {
+    ...merged,
+    scenarios: unsaved(merged.scenarios, error),
+    ...(merged.retrieval ? { retrieval: unsaved(merged.retrieval, error) } : {}),
+    ...(history ? { history } : {}),
+  };
+  return retally(stored, settings.failOn, settings.failOnSuspicious);
 }
 
 /** The recordings a shard left for the merge job (cache store): scenarios' by id from their paths, and files. */

@@ -20,8 +20,20 @@ import { formatShard, SHARD_BASELINES, type ShardSpec } from '../settings/shard.
 import type { Status } from '../results/status.js';
 import type { HistoryPlan, Log } from './context.js';
 
-/** What a failed save turns to ERROR: the recorded scenarios and retrieval suites. */
-type Recorded = { status: Status; error: string | null };
+/** What a failed save turns to ERROR: the recorded scenarios and retrieval suites, and the contract's mark. */
+type Recorded = { readonly status: Status; readonly error: string | null };
+
+/** What a run's save came to: the report's history section, and why what it recorded could not be stored. */
+export interface Saved {
+  history?: HistorySection;
+  /** `saving baseline failed: ...`; null when stored (or nothing to store). */
+  error: string | null;
+}
+
+/** The recorded ones of `items` as ERROR when the save failed (`error`): a recording not stored is no recording. */
+export function unsaved<T extends Recorded>(items: readonly T[], error: string | null): T[] {
+  return items.map((r) => (error && r.status === 'RECORDED' ? { ...r, status: 'ERROR', error } : r));
+}
 
 /** Which store, and where a shard keeps its recordings. */
 type StoreSettings = Pick<Settings, 'baselineStore' | 'baselineDir' | 'baselineKey' | 'baselineBranch' | 'out'>;
@@ -80,9 +92,9 @@ export function savesIn(settings: SaveSettings, store: BaselineStore): boolean {
 export async function saveRun(
   settings: SaveSettings,
   store: BaselineStore,
-  run: { recorded: Baseline[]; files?: StoredFile[]; kept: KeptHistory | null; results: Recorded[]; log: Log },
-): Promise<HistorySection | undefined> {
-  const { recorded, files = [], kept, results, log } = run;
+  run: { recorded: Baseline[]; files?: StoredFile[]; kept: KeptHistory | null; log: Log },
+): Promise<Saved> {
+  const { recorded, files = [], kept, log } = run;
   const saves = savesIn(settings, store);
   if (!saves && recorded.length + files.length > 0) {
     log(
@@ -90,7 +102,7 @@ export async function saveRun(
         'record saves there, unless cache-save-auto is set)',
     );
   }
-  return saveToStore(store, saves ? recorded : [], kept, results, log, saves ? files : []);
+  return saveToStore(store, saves ? recorded : [], kept, log, saves ? files : []);
 }
 
 /** The history a run read, whether it adds itself (the plan), and its line, made only if it does. */
@@ -101,34 +113,32 @@ export interface KeptHistory {
 }
 
 /**
- * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
- * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
- * only logged.
+ * The recorded baselines and this run's history line, in one write; the report's history section, and why it failed
+ * (a recording that cannot be stored is a failure of every recorded scenario: `unsaved`); a history line that cannot
+ * be stored is only logged.
  */
 export async function saveToStore(
   store: BaselineStore,
   baselines: Baseline[],
   history: KeptHistory | null,
-  results: Recorded[],
   log: Log,
   files: StoredFile[] = [],
-): Promise<HistorySection | undefined> {
+): Promise<Saved> {
   const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
-  const saved = await saveAll(store, { baselines, files }, append, results, log);
-  if (!history) return undefined;
+  const { saved, error } = await saveAll(store, { baselines, files }, append, log);
+  if (!history) return { error };
   const added = saved && !!append;
   const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
-  return { source: history.read.source, runs: history.read.entries, added, why };
+  return { history: { source: history.read.source, runs: history.read.entries, added, why }, error };
 }
 
 async function saveAll(
   store: BaselineStore,
   { baselines, files }: { baselines: Baseline[]; files: StoredFile[] },
   history: HistoryAppend | undefined,
-  results: Recorded[],
   log: Log,
-): Promise<boolean> {
-  if (!baselines.length && !files.length && !history) return false;
+): Promise<{ saved: boolean; error: string | null }> {
+  if (!baselines.length && !files.length && !history) return { saved: false, error: null };
   try {
     const where = await store.save(baselines, history, files);
     const contract = files.filter((f) => f.path === CONTRACT_FILE).length;
@@ -139,12 +149,10 @@ async function saveAll(
       history ? 'this run to the history' : '',
     ];
     log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
-    return true;
+    return { saved: true, error: null };
   } catch (e) {
-    const error = `saving baseline failed: ${errorMessage(e)}`;
-    for (const r of results) if (r.status === 'RECORDED') Object.assign(r, { status: 'ERROR', error });
     if (history) log(`history: this run was not added: ${errorMessage(e)}`);
-    return false;
+    return { saved: false, error: `saving baseline failed: ${errorMessage(e)}` };
   }
 }
 

@@ -10,7 +10,7 @@ import { settingsThresholds, type Settings } from '../settings/settings.js';
 import { splitSuite, type ShardSpec } from '../settings/shard.js';
 import { thresholdInversions, type Thresholds } from '../results/status.js';
 import { mapLimit } from '../util/map-limit.js';
-import type { Log } from './context.js';
+import type { Log, RunLimits } from './context.js';
 import { checkResetCommandRuns, planConfigGroups, type ConfigPlan } from './groups.js';
 
 /** The scenarios this run is about (enabled, matching the filters) and the malformed files, one line each. */
@@ -131,13 +131,6 @@ export function checkThresholds(scenario: Scenario, thresholds: Thresholds): voi
       `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
       "set all three in the scenario's thresholds",
   );
-}
-
-/** What one scenario may use: its own values, capped by the settings'. */
-export interface RunLimits {
-  runs: number;
-  maxTurns: number;
-  timeoutMs: number;
 }
 
 /**

@@ -5,9 +5,9 @@
 import { agentFromSettings } from '../agents/index.js';
 import { gitInfo } from '../util/git.js';
 import { summarizeRun } from '../results/history.js';
-import type { ContractSection, HistorySection, RunReport } from '../results/index.js';
+import type { ContractSection, HistorySection, RunReport, ScenarioResult } from '../results/index.js';
+import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import type { Agent } from '../agents/agent.js';
-import type { Status } from '../results/status.js';
 import type { GitInfo } from '../util/git.js';
 import { Screener, ToolDeltas } from '../scoring/index.js';
 import type { Settings } from '../settings/settings.js';
@@ -17,7 +17,7 @@ import { runRetrieval } from './retrieval.js';
 import { beginContract, checkContract, type ContractOutcome } from './contract.js';
 import { checkAnswers } from './contract-answers.js';
 import { planGroups, selectScenarios } from './plan.js';
-import { prepareStore, readHistory, saveRun } from './persist.js';
+import { prepareStore, readHistory, saveRun, unsaved } from './persist.js';
 import { buildReport, runMode } from './report.js';
 import { runGroups, type ScenarioOutcome } from './scenario.js';
 import { screeningOpinions } from './screen.js';
@@ -94,24 +94,32 @@ async function finish(settings: Settings, deps: RunDeps, ran: Ran): Promise<RunR
   const { store } = deps;
   const results = outcomes.map((o) => o.result);
   const answered = contract.section ? { ...contract, section: checkAnswers(contract.section, results) } : contract;
-  const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites, ...sectionOf(answered) };
-  const report = (section?: HistorySection) =>
-    buildReport(settings, results, [...problems, ...retrieval.problems], { ...context, history: section });
+  const context = { git, started, agent, shard: plan.shard, ...sectionOf(answered) };
+  const report = (
+    r: { results: ScenarioResult[]; suites: RetrievalSuiteResult[]; also: string[] },
+    section?: HistorySection,
+  ) =>
+    buildReport(settings, r.results, [...problems, ...retrieval.problems, ...r.also], {
+      ...context,
+      retrieval: r.suites,
+      history: section,
+    });
   // Redacted like the report: the line outlives the run in the store.
-  const line = () => (deps.redact ?? noRedaction)(summarizeRun(report()));
+  const line = () =>
+    (deps.redact ?? noRedaction)(summarizeRun(report({ results, suites: retrieval.suites, also: [] })));
   const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
   const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
-  const saved = [...results, ...retrieval.suites];
   const files = [...retrieval.files, ...contract.files];
-  const stored = contractMark(contract);
-  const section = await saveRun(settings, store, { recorded, files, kept, results: [...saved, stored], log });
-  if (stored.error) problems.push(`contract: ${stored.error}`);
-  return report(section);
+  const saved = await saveRun(settings, store, { recorded, files, kept, log });
+  // A recording the store did not take is ERROR: the scenarios, the suites and the contract it recorded.
+  const suites = unsaved(retrieval.suites, saved.error);
+  const also = contractUnsaved(contract, saved.error);
+  return report({ results: unsaved(results, saved.error), suites, also }, saved.history);
 }
 
-/** Turned to ERROR by a save that failed: then the contract recorded is not stored, and the run says so. */
-function contractMark(contract: ContractOutcome): { status: Status; error: string | null } {
-  return { status: contract.files.length ? 'RECORDED' : 'GOOD', error: null };
+/** Said as a problem of the run when the contract it recorded could not be stored. */
+function contractUnsaved(contract: ContractOutcome, error: string | null): string[] {
+  return error && contract.files.length ? [`contract: ${error}`] : [];
 }
 
 /** What the contract stage reads of a run. */
@@ -134,8 +142,7 @@ async function contractOnly(
   const { store } = deps;
   const storeError = await prepareStore(store, run.log);
   const contract = await checkContract(settings, contractContext(deps, { ...run, storeError }));
-  const stored = contractMark(contract);
-  await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, results: [stored], log: run.log });
-  const problems = [...contract.problems, ...(stored.error ? [`contract: ${stored.error}`] : [])];
+  const saved = await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, log: run.log });
+  const problems = [...contract.problems, ...contractUnsaved(contract, saved.error)];
   return buildReport(settings, [], problems, { ...run, ...sectionOf(contract) });
 }

@@ -1,22 +1,25 @@
 // One scenario from start to result, and the scenarios of a run group by group: the group's service restart, then
 // its scenarios `concurrency` at a time, each through the stages: its baseline (baseline.ts), its runs (serve.ts
-// resets, attempt.ts), then recorded (baseline.ts) or judged (judge.ts), or accepted. A step that cannot go on
-// throws an EvalError, caught once here: the scenario is ERROR with the reason, the others run on.
+// resets, attempt.ts), then recorded (baseline.ts) or judged (judge.ts, confirm.ts), or accepted; then screened
+// (screen.ts). Each stage returns its part; assemble.ts builds the result once. A step that cannot go on throws an
+// EvalError, caught once here: the scenario is ERROR with the reason, the others run on.
 import type { Baseline } from '../baselines/index.js';
 import { errorMessage, EvalError, isEvalError } from '../util/errors.js';
-import type { ScenarioResult } from '../results/index.js';
+import type { RunResult, ScenarioResult } from '../results/index.js';
 import { notRunResult } from '../results/index.js';
+import { needsNoExplaining, type Thresholds } from '../results/status.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { ServerConfig } from '../mcp/index.js';
-import { addUsage, emptyUsage, isModelAgent, scoredCalls, type Trajectory } from '../results/trajectory.js';
+import { isModelAgent, scoredCalls } from '../results/trajectory.js';
 import { mapLimit } from '../util/map-limit.js';
 import { runAB } from './ab.js';
 import { attempt } from './attempt.js';
-import { acceptRuns, recordRuns, resolveBaseline, storedOrNull } from './baseline.js';
-import { configRef, type GroupState, type ScenarioContext, type ScenarioSettings } from './context.js';
+import { assemble, statusOf, type ScenarioParts } from './assemble.js';
+import { acceptRuns, checkRecordable, recordedChanges, recordRuns, resolveBaseline, storedOrNull } from './baseline.js';
+import { configRef, type GroupState, type ScenarioContext, type Staged } from './context.js';
 import type { ConfigPlan } from './groups.js';
-import { compareRuns } from './judge.js';
-import { checkThresholds, scenarioLimits, scenarioThresholds, type RunLimits } from './plan.js';
+import { describeBaseline, judgeRuns, scoreRuns } from './judge.js';
+import { checkThresholds, scenarioLimits, scenarioThresholds } from './plan.js';
 import { confirmAlarm } from './confirm.js';
 import { resetBefore, selectServers, ServiceConfig, startGroup } from './serve.js';
 import { screenScenario } from './screen.js';
@@ -87,104 +90,117 @@ async function runItem(
   const step = (text: string) => progress?.({ type: 'step', id: scenario.id, text });
   const agent = base.agents?.get(scenario.id) ?? base.agent;
   const outcome = await runScenario(scenario, { ...base, agent, group, step });
-  await noteStopped(outcome, { ...base, agent, group, step });
-  if (base.agents) outcome.result.model = agent.model ?? undefined;
   progress?.({ type: 'scenario-end', index, total, result: outcome.result });
   return outcome;
 }
 
 /**
- * One scenario: resolve its baseline, run it, then record or compare. Each step throws an
- * EvalError when the scenario cannot go on; it is caught here, once, and becomes the ERROR
- * result. `result` is filled in as the steps go, so an ERROR still carries the runs, usage,
- * action and baseline that the scenario got to.
+ * One scenario: resolve its baseline, run it, then record or compare; then screen what its servers showed. Each step
+ * returns its part, gathered in `parts` as it comes; a step that cannot go on throws an EvalError, caught here once:
+ * the scenario is ERROR with the reason, and keeps the parts it got to (its runs, usage, action and baseline).
  */
 async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<ScenarioOutcome> {
   const started = Date.now();
-  const result = errorResult(scenario, ctx.settings, null);
-  if (ctx.group.config) result.config = configRef(ctx.group);
+  const thresholds = scenarioThresholds(scenario, ctx.settings);
+  const parts: ScenarioParts = { action: 'none', runs: [], warnings: [], config: configRef(ctx.group) };
+  const who = { ...scenario, thresholds };
+  let baseline: Baseline | null = null;
+  try {
+    baseline = await runSteps(scenario, { ...ctx, thresholds }, parts);
+  } catch (e) {
+    // Not a step saying why the scenario cannot go on, but a bug: said as one, and nothing of it kept.
+    if (!isEvalError(e)) return { result: notRunResult(who, `internal error: ${errorMessage(e)}`), baseline: null };
+    parts.error = e.message;
+  }
   // What the screening holds the runs against: the baseline compared with, or the one a recording replaces.
-  let reference: Trajectory[] = [];
-  const outcome = await runSteps(scenario, result, started, ctx, (r) => (reference = r));
-  const { baseline_trajectories: compared } = outcome.result;
-  await screenScenario(outcome.result, compared.length ? compared : reference, ctx);
-  return outcome;
+  const compared = parts.compared?.baseline_trajectories ?? [];
+  const reference = compared.length ? compared : (parts.screenedAgainst ?? []);
+  parts.screening = await screenScenario(parts.runs, reference, ctx);
+  const stopped = await noteStopped(scenario, parts, ctx);
+  if (stopped) parts.error = stopped;
+  if (ctx.agents) parts.model = ctx.agent.model ?? undefined;
+  return { result: assemble(who, parts, Date.now() - started), baseline: stopped ? null : baseline };
 }
 
-/** runScenario's steps; `held` is told the reference a recording replaces. */
+/** runScenario's steps, each part into `parts` as it comes; the baseline to save, if any. */
 async function runSteps(
   scenario: Scenario,
-  result: ScenarioResult,
-  started: number,
-  ctx: ScenarioContext,
-  held: (reference: Trajectory[]) => void,
-): Promise<ScenarioOutcome> {
-  try {
-    if (ctx.group.error) throw new EvalError('service', ctx.group.error);
-    checkThresholds(scenario, result.thresholds);
-    const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
-    if (ctx.settings.mode === 'ab') {
-      const sides = {
-        a: selectServers(scenario, ctx.deps.servers),
-        b: selectServers(scenario, ctx.deps.serversB ?? []),
-      };
-      await runAB(scenario, sides, await storedOrNull(scenario, ctx), result, limited);
-      return { result: done(result, started), baseline: null };
-    }
-    const plan = await resolveBaseline(scenario, ctx);
-    const other = plan.mode === 'record' ? null : otherModel(plan.baseline, ctx);
-    if (other) result.warnings = [...(result.warnings ?? []), other];
-    const servers = selectServers(scenario, ctx.deps.servers);
-    const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
-    if (!verified) await runAll(scenario, servers, plan.baseline, result, limited);
-    if (plan.mode === 'record') {
-      held(plan.previous?.trajectories ?? []);
-      return { result, baseline: recordRuns(scenario, done(result, started), plan.previous, ctx) };
-    }
-    compareRuns(scenario, plan, result, ctx);
-    await confirmAlarm(scenario, servers, plan, result, limited);
-    done(result, started);
-    return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
-  } catch (e) {
-    if (isEvalError(e)) return { result: fail(result, e.message, started), baseline: null };
-    // Not a step saying why the scenario cannot go on, but a bug: said as one.
-    return { result: errorResult(scenario, ctx.settings, `internal error: ${errorMessage(e)}`), baseline: null };
+  ctx: ScenarioContext & { thresholds: Thresholds },
+  parts: ScenarioParts,
+): Promise<Baseline | null> {
+  if (ctx.group.error) throw new EvalError('service', ctx.group.error);
+  checkThresholds(scenario, ctx.thresholds);
+  const staged: Staged = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
+  if (ctx.settings.mode === 'ab') {
+    const sides = { a: selectServers(scenario, ctx.deps.servers), b: selectServers(scenario, ctx.deps.serversB ?? []) };
+    const ab = await runAB(scenario, sides, await storedOrNull(scenario, ctx), staged);
+    parts.action = 'compared';
+    parts.replay = ab.replay;
+    parts.compared = ab.compared;
+    ({ runs: parts.runs, verdict: parts.verdict } = ab.judgement);
+    parts.warnings = [...parts.warnings, ...ab.warnings];
+    return null;
   }
+  const plan = await resolveBaseline(scenario, ctx);
+  const servers = selectServers(scenario, ctx.deps.servers);
+  if (plan.mode === 'record') {
+    parts.screenedAgainst = plan.previous?.trajectories ?? [];
+    parts.runs = await runAll(scenario, servers, plan.baseline, staged);
+    parts.action = 'recorded';
+    checkRecordable(parts.runs);
+    parts.recorded = recordedChanges(parts.runs, plan.previous, ctx);
+    const recording = recordRuns(scenario, parts.runs, ctx);
+    parts.saved = recording;
+    return recording.baseline;
+  }
+  const other = otherModel(plan.baseline, ctx);
+  if (other) parts.warnings = [...parts.warnings, other];
+  const check = await verifyByReplay(scenario, servers, plan, staged);
+  parts.replay = check?.replay;
+  parts.runs = check?.verified ? [check.verified] : await runAll(scenario, servers, plan.baseline, staged);
+  parts.action = 'compared';
+  parts.compared = describeBaseline(scenario, plan, parts.runs[parts.runs.length - 1].trajectory, ctx);
+  const { trajectories } = plan.baseline;
+  parts.runs = judgeRuns(scenario, trajectories, parts.runs, ctx.thresholds);
+  const drift = check?.replay.drift;
+  parts.verdict = scoreRuns(scenario, trajectories, parts.runs, drift, ctx);
+  const judged = { runs: [...parts.runs], verdict: parts.verdict, drift, verified: check?.verified !== undefined };
+  const confirmed = await confirmAlarm(scenario, servers, plan, judged, staged);
+  if (confirmed) {
+    ({ runs: parts.runs, verdict: parts.verdict } = confirmed.judgement);
+    parts.warnings = [...parts.warnings, ...confirmed.warnings];
+  }
+  if (plan.mode !== 'accept') return null;
+  parts.action = 'accepted';
+  const accepted = acceptRuns(scenario, plan.baseline, parts.runs, ctx);
+  parts.saved = accepted;
+  return accepted.baseline;
 }
 
 /**
  * A scenario that did not pass asks the watched service whether a container stopped under it: then it is ERROR with
  * the container's exit code and last log lines (whatever its calls made of it; nothing of it is recorded), and, with
- * no reset to start the service again, so is every scenario of its group still to run.
+ * no reset to start the service again, so is every scenario of its group still to run. Returns why, or null.
  */
-async function noteStopped(outcome: ScenarioOutcome, ctx: ScenarioContext): Promise<void> {
-  const { result } = outcome;
+async function noteStopped(scenario: Scenario, parts: ScenarioParts, ctx: ScenarioContext): Promise<string | null> {
   const watch = ctx.deps.service;
-  const hurt = hurtBy(result);
-  if (!watch || !hurt) return;
+  const hurt = hurtBy(parts);
+  if (!watch || !hurt) return null;
   const stopped = await watch.stopped(hurt === 'cut').catch((e: unknown) => {
     ctx.log(`could not look at the service's containers: ${errorMessage(e)}`);
     return null;
   });
-  if (!stopped) return;
+  if (!stopped) return null;
   ctx.log(stopped.split('\n')[0]);
-  Object.assign(result, { status: 'ERROR', score: null, error: stopped });
-  outcome.baseline = null;
   if (ctx.settings.reset === 'none') ctx.group.error ??= stopped;
+  return stopped;
 }
 
-/** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: a failing status; else null. */
-function hurtBy(result: ScenarioResult): 'cut' | 'failed' | null {
-  const cut = result.runs.some((r) => r.error !== null || scoredCalls(r.trajectory).some((c) => c.interrupted));
+/** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: its status needs explaining. */
+function hurtBy(parts: ScenarioParts): 'cut' | 'failed' | null {
+  const cut = parts.runs.some((r) => r.error !== null || scoredCalls(r.trajectory).some((c) => c.interrupted));
   if (cut) return 'cut';
-  return ['GOOD', 'RECORDED', 'ACCEPTABLE'].includes(result.status) ? null : 'failed';
-}
-
-/** The scenario's usage and time, once its runs are done. */
-function done(result: ScenarioResult, started: number): ScenarioResult {
-  result.usage = result.runs.reduce((u, r) => addUsage(u, r.trajectory.usage), emptyUsage());
-  result.duration_ms = Date.now() - started;
-  return result;
+  return needsNoExplaining(statusOf(parts)) ? null : 'failed';
 }
 
 /** Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. */
@@ -192,30 +208,17 @@ async function runAll(
   scenario: Scenario,
   servers: ServerConfig[],
   baseline: Baseline | null,
-  result: ScenarioResult,
-  ctx: ScenarioContext & { limits: RunLimits },
-): Promise<void> {
+  ctx: Staged,
+): Promise<RunResult[]> {
   const { runs } = ctx.limits;
+  const out: RunResult[] = [];
   for (let i = 0; i < runs; i++) {
     await resetBefore(i === 0, ctx);
     const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
     const step = (t: string) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
-    const index = result.runs.length;
-    result.runs.push(await attempt(scenario, index, servers, baselineRun, { ...ctx, step }));
+    out.push(await attempt(scenario, i, servers, baselineRun, { ...ctx, step }));
   }
-}
-
-/**
- * A result that says ERROR until a step says otherwise: the one runScenario fills in as the
- * scenario goes, and the whole result of a scenario that hit a bug.
- */
-function errorResult(scenario: Scenario, settings: ScenarioSettings, error: string | null): ScenarioResult {
-  return notRunResult({ ...scenario, thresholds: scenarioThresholds(scenario, settings) }, error);
-}
-
-/** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
-function fail(result: ScenarioResult, error: string, started: number): ScenarioResult {
-  return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
+  return out;
 }
 
 /** A baseline another agent or model recorded: said plainly, since the comparison is then across models. */

@@ -1,41 +1,45 @@
 // Stage screen (docs/scoring/screening.md): every text the scenario's servers showed a model in its runs, and every
 // answer, screened against its reference (the baseline it was compared with, or the one a recording replaces); what
-// is news goes into the result's `screening`, each with the model's second opinion beside it when asked (setting
+// is news is returned for the result's `screening`, each with the model's second opinion beside it when asked (setting
 // screening-opinion), and report.ts makes causes of it.
 import { agentFromSettings, ModelAgent, type AgentSettings } from '../agents/index.js';
 import type { Agent } from '../agents/agent.js';
 import { ScreeningOpinions } from '../agents/screening-opinion.js';
-import type { ScenarioResult } from '../results/index.js';
-import { addUsage, MODEL_AGENTS, type Trajectory } from '../results/trajectory.js';
+import type { RunResult, ScreeningFinding } from '../results/index.js';
+import { addUsage, emptyUsage, MODEL_AGENTS, type Trajectory, type Usage } from '../results/trajectory.js';
 import { PROVIDERS } from '../settings/providers.js';
 import type { Settings } from '../settings/settings.js';
 import type { Log, ScenarioContext } from './context.js';
 
-/** The scenario's screening findings, into `result` (absent when there are none), with second opinions if asked. */
+/** What the screening found in a scenario's runs, and what its second opinions cost. */
+export interface Screened {
+  findings: ScreeningFinding[];
+  usage: Usage;
+}
+
+/** The scenario's screening findings (null when there are none), each with a second opinion if asked. */
 export async function screenScenario(
-  result: ScenarioResult,
+  runs: readonly RunResult[],
   reference: readonly Trajectory[],
   ctx: Pick<ScenarioContext, 'screener' | 'opinions'>,
-): Promise<void> {
-  const runs = result.runs.map((r) => r.trajectory);
-  const found = ctx.screener.scenario(reference, runs);
-  if (!found.length) {
-    delete result.screening;
-    return;
-  }
+): Promise<Screened | null> {
+  const found = ctx.screener.scenario(
+    reference,
+    runs.map((r) => r.trajectory),
+  );
+  if (!found.length) return null;
   const { opinions } = ctx;
-  if (opinions) {
-    await Promise.all(
-      found.map(async (f) => {
-        const text = ctx.screener.textOf(f.text_hash) ?? f.excerpt;
-        const { opinion, usage } = await opinions.opinion({ hash: f.text_hash, where: f.where, text });
-        if (opinion) f.opinion = opinion;
-        // Counted where it was first asked, and so once in the run's usage.
-        result.usage = addUsage(result.usage, usage);
-      }),
-    );
-  }
-  result.screening = found;
+  if (!opinions) return { findings: found, usage: emptyUsage() };
+  const asked = await Promise.all(
+    found.map(async (f) => {
+      const text = ctx.screener.textOf(f.text_hash) ?? f.excerpt;
+      const { opinion, usage } = await opinions.opinion({ hash: f.text_hash, where: f.where, text });
+      return { finding: opinion ? { ...f, opinion } : f, usage };
+    }),
+  );
+  // Each opinion counted where it was first asked, and so once in the run's usage.
+  const usage = asked.reduce((u, a) => addUsage(u, a.usage), emptyUsage());
+  return { findings: asked.map((a) => a.finding), usage };
 }
 
 /**

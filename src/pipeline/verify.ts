@@ -3,6 +3,7 @@
 // what the baseline's model saw (the tools of the scenario's servers with their descriptions and input schemas, the
 // servers' instructions, every replayed answer) and the model and prompt are the baseline's, the scenario is
 // judged by the replay: verified, and no model call is paid for. Anything different runs the model as before.
+// Returns what it found (ReplayCheck); the assembler puts it in the result.
 import { ReplayAgent } from '../agents/replay.js';
 import type { Agent } from '../agents/agent.js';
 import type { RunResult, ScenarioResult } from '../results/index.js';
@@ -12,26 +13,31 @@ import type { ServerConfig } from '../mcp/index.js';
 import { addUsage, emptyUsage, scoredCalls, type Trajectory, type Usage } from '../results/trajectory.js';
 import { attempt } from './attempt.js';
 import type { ComparePlan } from './baseline.js';
-import type { ScenarioContext } from './context.js';
+import type { Staged } from './context.js';
 import { evaluateRun } from './judge.js';
-import type { RunLimits } from './plan.js';
 import { resetBefore } from './serve.js';
 
 const REPLAY: Agent = new ReplayAgent();
 
+/** What the replay found: `replay` for the result, and the replay's run when it verified the scenario unchanged. */
+export interface ReplayCheck {
+  replay: NonNullable<ScenarioResult['replay']>;
+  /** The run the scenario is judged by, no model run needed; absent when something changed. */
+  verified?: RunResult;
+}
+
 /**
- * Replays the baseline and says whether the scenario is verified unchanged (its run is then the replay's, in
- * `result.runs`); `result.replay` says what changed otherwise. Only for a model agent under model-runs on-change.
+ * Replays the baseline and says whether the scenario is verified unchanged, or what changed; null when no replay is
+ * made (only a model agent under model-runs on-change replays a compared scenario).
  */
 export async function verifyByReplay(
   scenario: Scenario,
   servers: ServerConfig[],
   plan: ComparePlan,
-  result: ScenarioResult,
-  ctx: ScenarioContext & { limits: RunLimits },
-): Promise<boolean> {
+  ctx: Staged,
+): Promise<ReplayCheck | null> {
   const { agent, settings } = ctx;
-  if (!agent.prompt || settings.modelRuns !== 'on-change' || plan.mode !== 'compare') return false;
+  if (!agent.prompt || settings.modelRuns !== 'on-change' || plan.mode !== 'compare') return null;
   const variation = plan.baseline.trajectories[0];
   const prompt = agent.prompt(
     scenario.user_intent,
@@ -39,10 +45,7 @@ export async function verifyByReplay(
     settings.gatewayList === 'compact',
   );
   const pinned = pinChanges(plan.baseline.trajectories, agent, prompt);
-  if (pinned.length) {
-    result.replay = { unchanged: false, changes: pinned };
-    return false;
-  }
+  if (pinned.length) return { replay: { unchanged: false, changes: pinned } };
   await resetBefore(true, ctx);
   const step = (t: string) => ctx.step(`replay: ${t}`);
   const replay = await attempt(scenario, 0, servers, variation, { ...ctx, agent: REPLAY, step });
@@ -50,14 +53,12 @@ export async function verifyByReplay(
   const changes = replayChanges(variation, replay, names, scenario.ignore.response_fields);
   if (changes.length) {
     // The replay made the baseline's own calls: its answers' form is the server's, whatever the model does next.
-    const drift = replay.error ? [] : evaluateRun(scenario, variation, replay.trajectory, result.thresholds).drift;
+    const drift = replay.error ? [] : evaluateRun(scenario, variation, replay.trajectory, ctx.thresholds).drift;
     const breaking = drift.filter(capsScore);
-    result.replay = { unchanged: false, changes, ...(breaking.length ? { drift: breaking } : {}) };
-    return false;
+    return { replay: { unchanged: false, changes, ...(breaking.length ? { drift: breaking } : {}) } };
   }
-  result.replay = { unchanged: true, changes: [], saved: savedUsage(plan.baseline.trajectories, ctx.limits.runs) };
-  result.runs.push(replay);
-  return true;
+  const saved = savedUsage(plan.baseline.trajectories, ctx.limits.runs);
+  return { replay: { unchanged: true, changes: [], saved }, verified: replay };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The Markdown status table: the PR comment and the job summary. Made to fit a size limit by
 // leaving detail out (per-scenario details first, then the best rows), never by cutting text.
 import type { Evaluation, RunReport, ScenarioResult } from '../results/index.js';
-import { severity, STATUS_EMOJI, type Status } from '../results/status.js';
+import { needsNoExplaining, severity, STATUS_EMOJI, type Status } from '../results/status.js';
 import { truncate } from '../util/text.js';
 import { escapeMarkdown } from '../sanitize/escape.js';
 import { causeLines, flakyLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
@@ -246,7 +246,7 @@ function moreLine(rest: ScenarioResult[], afterRows: boolean): string {
 
 /** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
 function details(s: ScenarioResult): string | null {
-  if (s.status === 'GOOD' || s.status === 'RECORDED') return null;
+  if (needsNoExplaining(s.status)) return null;
   const run = s.runs.find((r) => r.evaluation);
   const body: string[] = [];
   if (s.error) body.push(`Error: ${escapeMarkdown(truncate(s.error, 500))}`, '');

@@ -81,6 +81,40 @@ export const evaluationSchema = z.object({
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
+/** How many runs passed by the one per-run rule, with a 95% Wilson interval, pass@k and pass^k (pass-rates.md). */
+export const passRateSchema = z.object({
+  passes: z.number().int().min(0),
+  runs: z.number().int().min(0),
+  low: z.number(),
+  high: z.number(),
+  /** The tries pass@k and pass^k are told for: 3, or the runs when fewer. */
+  k: z.number().int().min(0),
+  /** The chance that at least one of k runs passes. */
+  pass_at_k: z.number(),
+  /** The chance that all k runs pass. */
+  pass_hat_k: z.number(),
+});
+export type PassRate = z.infer<typeof passRateSchema>;
+
+export const REGRESSION_VERDICTS = ['regression', 'no_regression', 'insufficient'] as const;
+export type RegressionVerdict = (typeof REGRESSION_VERDICTS)[number];
+
+/**
+ * The test of the difference between the current pass rate and the baseline's (docs/scoring/pass-rates.md): a drop
+ * proven (`regression`), a drop of `drop` or more ruled out (`no_regression`), or neither (`insufficient`).
+ */
+export const regressionSchema = z.object({
+  verdict: z.enum(REGRESSION_VERDICTS),
+  /** The current rate less the baseline's: the bound that rules a drop of `drop` out (low) and proves one (high). */
+  low: z.number(),
+  high: z.number(),
+  /** The runs on each side at which the test would catch a drop of `drop` at the chosen power; null when decided. */
+  runs_needed: z.number().int().nullable(),
+  /** The drop the test is sized for (setting rate-drop). */
+  drop: z.number(),
+});
+export type Regression = z.infer<typeof regressionSchema>;
+
 export const aggregateSchema = z.object({
   mean: z.number(),
   min: z.number(),
@@ -88,6 +122,8 @@ export const aggregateSchema = z.object({
   spread: z.number(),
   /** Runs fell into different bands. */
   flaky: z.boolean(),
+  /** The runs that passed by the per-run rule; absent in older files. */
+  pass_rate: passRateSchema.optional(),
 });
 export type Aggregate = z.infer<typeof aggregateSchema>;
 

@@ -104,7 +104,15 @@ const scenarioResultSchema = z.object({
    */
   screening: z.array(screeningFindingSchema).optional(),
 });
-export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
+/**
+ * A scenario's result: built once, by the assembler (pipeline/assemble.ts), from the parts the stages return, and
+ * read-only after: its fields and its lists cannot be written (a lint rule keeps Object.assign and delete away too).
+ */
+export type ScenarioResult = Sealed<z.infer<typeof scenarioResultSchema>>;
+
+/** Fields read-only, and lists too: a value written once. */
+type Sealed<T> = { readonly [K in keyof T]: ReadonlyList<T[K]> };
+type ReadonlyList<V> = V extends (infer U)[] ? readonly U[] : V;
 
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = z.object({
@@ -221,7 +229,8 @@ export const runReportSchema = z.object({
   /** What the servers advertise against the reference (docs/scoring/contract.md); absent when not checked. */
   contract: contractSectionSchema.optional(),
 });
-export type RunReport = z.infer<typeof runReportSchema>;
+/** A run's report: results.json as the writers read it, its scenarios each read-only. */
+export type RunReport = Omit<z.infer<typeof runReportSchema>, 'scenarios'> & { scenarios: ScenarioResult[] };
 
 /** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
 export function tally(scenarios: readonly ScenarioResult[]): { counts: Counts; score: number | null; status: Status } {

@@ -12,6 +12,14 @@ export const STATUSES = [
   'RECORDED',
 ] as const satisfies readonly Status[];
 
+/**
+ * The statuses that need no explaining: as its baseline (GOOD) or recorded. Any other has a cause to find
+ * (scoring/causes.ts), detail to show (the reports) and a service to ask whether it stopped under it (pipeline).
+ */
+export function needsNoExplaining(s: Status): boolean {
+  return s === 'GOOD' || s === 'RECORDED';
+}
+
 export interface Thresholds {
   good: number;
   acceptable: number;

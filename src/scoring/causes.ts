@@ -4,6 +4,7 @@
 // one of its divergences points there; the rest are listed as having no identified cause.
 import type { Cause, CauseKind, Drift, Pair, RunResult, ScenarioResult } from '../results/index.js';
 import { isSuspicious } from '../results/verdict.js';
+import { needsNoExplaining } from '../results/status.js';
 import { describeSignal } from '../screening/index.js';
 import { parseCanonicalId, scoredCalls, type ToolCallRecord } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
@@ -21,8 +22,6 @@ import { finding, MAX_LINE, type Finding } from './finding.js';
 /** How a cause's evidence line of a second opinion starts: the reports pick it out by it. */
 export const OPINION_LINE = 'second opinion';
 
-/** Statuses that need no explaining. */
-const PASSING: ReadonlySet<string> = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
 const KIND_RANK: Record<CauseKind, number> = {
   suspicious_description: -1,
@@ -59,7 +58,7 @@ export function findCauses(results: readonly ScenarioResult[]): Cause[] {
   const causes = new Map<string, Cause>();
   for (const s of results) {
     for (const f of suspiciousFindings(s)) addFinding(causes, f, s);
-    if (PASSING.has(s.status)) continue;
+    if (needsNoExplaining(s.status)) continue;
     const findings = scenarioFindings(s);
     if (findings.length === 0) findings.push(unexplained(s));
     for (const f of findings) addFinding(causes, f, s);

@@ -50,3 +50,18 @@ export {
   type Prepared,
   type PreparedCall,
 } from './similarity.js';
+export { choose, passAtK, passHatK, passRate, PASS_K, runPasses, wilson, Z95 } from './pass-rate.js';
+export {
+  decided,
+  DEFAULT_DESIGN,
+  difference,
+  levels,
+  looksOf,
+  normalQuantile,
+  runsNeeded,
+  testDifference,
+  wilsonCC,
+  type Levels,
+  type RateDesign,
+  type Tally,
+} from './rate-test.js';

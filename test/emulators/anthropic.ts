@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bodyServer, listenLocal } from './listen.js';
+import { mulberry32 } from '../helpers/seeded.js';
 
 export interface RecordedRequest {
   method: string;
@@ -252,18 +253,6 @@ export function drawPlans(plans: MessageReply[][], odds: number[], seed: number)
     for (let i = 0; i < odds.length; i++) if ((x -= odds[i]) < 0) return i;
     return odds.length - 1;
   });
-}
-
-/** A small seeded generator of numbers in [0, 1) (mulberry32). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function hashText(text: string): number {

@@ -150,7 +150,7 @@ describe('writeReports redaction with a real server printing its environment', (
     const run = report.scenarios[1].runs[0];
     const getEnv = call({ server: 'everything', id: 'get-env', content });
     run.trajectory.messages.push(getEnv, { type: 'assistant', text: `Your token is ${secrets.GITHUB_TOKEN}` });
-    report.scenarios[0].error = `auth failed with key ${secrets.ANTHROPIC_API_KEY}`;
+    report.scenarios[0] = { ...report.scenarios[0], error: `auth failed with key ${secrets.ANTHROPIC_API_KEY}` };
     report.problems.push(`header ${secrets.CONFIG_HEADER} rejected`);
 
     // The action passes process.env and the server config's env/headers values.

@@ -352,7 +352,7 @@ describe('causes', () => {
         "🔒 SECURITY BLOCK: Server 'everything' is currently in quarantine for security review. Tool calls are " +
         'blocked to prevent potential Tool Poisoning Attacks (TPAs).',
     };
-    const r = compared(
+    const judged = compared(
       'call an upstream tool',
       [
         {
@@ -368,7 +368,7 @@ describe('causes', () => {
       ],
       { before: proxy, after: proxy },
     );
-    r.status = 'DEGRADED';
+    const r = { ...judged, status: 'DEGRADED' as const };
     const causes = findCauses([r]);
     expect(causes.map((c) => [c.kind, c.server, c.summary])).toEqual([
       [
@@ -379,7 +379,7 @@ describe('causes', () => {
     ]);
     expect(causes[0].evidence[0]).toMatch(/^call_tool_read: 🔒 SECURITY BLOCK: Server 'everything' is currently in/);
     // A baseline that was blocked already: nothing new, and nothing the change did: still failing, said so.
-    const still = compared(
+    const stillJudged = compared(
       'still blocked',
       r.runs[0].trajectory.messages as Step[],
       r.runs[0].trajectory.messages as Step[],
@@ -388,7 +388,7 @@ describe('causes', () => {
         after: proxy,
       },
     );
-    still.status = 'BROKEN';
+    const still = { ...stillJudged, status: 'BROKEN' as const };
     expect(still.runs[0].evaluation?.still_failing).toBe(true);
     expect(findCauses([still]).map((c) => [c.kind, c.summary])).toEqual([
       ['still_failing', '`call_tool_read` on server `mcpproxy` fails as it did in the baseline'],

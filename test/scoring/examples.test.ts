@@ -24,6 +24,9 @@ import {
   explainToolChanges,
   failureAwareScore,
   latencyCap,
+  DEFAULT_DESIGN,
+  passRate,
+  testDifference,
   perfVerdict,
   schemaDiff,
   serverVersions,
@@ -187,6 +190,20 @@ const checks: Record<string, (e: Example) => void> = {
     near(score, want.score, 'score');
     expect(band(score, DEFAULT_THRESHOLDS), 'status').toBe(want.status);
     expect(aggregate(scores, DEFAULT_THRESHOLDS).flaky, 'flaky').toBe(want.flaky);
+  },
+  pass_rate: (e) => {
+    const got = passRate(e.passes as number, e.runs as number);
+    for (const [k, v] of Object.entries(e.expect as Record<string, number>)) near(got[k as keyof typeof got], v, k);
+  },
+  rate_test: (e) => {
+    const [[b0, b1], [c0, c1]] = [e.baseline, e.current] as [number, number][];
+    const max = e.max_runs as number | undefined;
+    const looks = max ? Array.from({ length: max }, (_, i) => i + 1) : [c1];
+    const got = testDifference({ passes: b0, runs: b1 }, { passes: c0, runs: c1 }, looks, DEFAULT_DESIGN);
+    const want = e.expect as { verdict: string; low: number; high: number; runs_needed: number | null };
+    expect([got.verdict, got.runs_needed], 'verdict, runs needed').toEqual([want.verdict, want.runs_needed]);
+    near(got.low, want.low, 'low');
+    near(got.high, want.high, 'high');
   },
   surface: (e) => {
     type Side = { tools: ToolSpec[]; instructions?: string };

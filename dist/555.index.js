@@ -1,8 +1,8 @@
-export const id = 643;
-export const ids = [643];
+export const id = 555;
+export const ids = [555];
 export const modules = {
 
-/***/ 41643:
+/***/ 53555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -377,6 +377,10 @@ var settings_shard = __webpack_require__(66321);
 
 
 
+/** The recorded ones of `items` as ERROR when the save failed (`error`): a recording not stored is no recording. */
+function unsaved(items, error) {
+    return items.map((r) => (error && r.status === 'RECORDED' ? { ...r, status: 'ERROR', error } : r));
+}
 /**
  * Prepared in every mode, so the log says what the store holds (a recording merges with it).
  * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
@@ -420,31 +424,31 @@ function savesIn(settings, store) {
  * its history line, saved; the report's history section.
  */
 async function saveRun(settings, store, run) {
-    const { recorded, files = [], kept, results, log } = run;
+    const { recorded, files = [], kept, log } = run;
     const saves = savesIn(settings, store);
     if (!saves && recorded.length + files.length > 0) {
         log(`auto mode: ${recorded.length + files.length} new baseline(s) not saved to the actions cache (only mode ` +
             'record saves there, unless cache-save-auto is set)');
     }
-    return saveToStore(store, saves ? recorded : [], kept, results, log, saves ? files : []);
+    return saveToStore(store, saves ? recorded : [], kept, log, saves ? files : []);
 }
 /**
- * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
- * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
- * only logged.
+ * The recorded baselines and this run's history line, in one write; the report's history section, and why it failed
+ * (a recording that cannot be stored is a failure of every recorded scenario: `unsaved`); a history line that cannot
+ * be stored is only logged.
  */
-async function saveToStore(store, baselines, history, results, log, files = []) {
+async function saveToStore(store, baselines, history, log, files = []) {
     const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
-    const saved = await saveAll(store, { baselines, files }, append, results, log);
+    const { saved, error } = await saveAll(store, { baselines, files }, append, log);
     if (!history)
-        return undefined;
+        return { error };
     const added = saved && !!append;
     const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
-    return { source: history.read.source, runs: history.read.entries, added, why };
+    return { history: { source: history.read.source, runs: history.read.entries, added, why }, error };
 }
-async function saveAll(store, { baselines, files }, history, results, log) {
+async function saveAll(store, { baselines, files }, history, log) {
     if (!baselines.length && !files.length && !history)
-        return false;
+        return { saved: false, error: null };
     try {
         const where = await store.save(baselines, history, files);
         const contract = files.filter((f) => f.path === CONTRACT_FILE).length;
@@ -455,16 +459,12 @@ async function saveAll(store, { baselines, files }, history, results, log) {
             history ? 'this run to the history' : '',
         ];
         log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
-        return true;
+        return { saved: true, error: null };
     }
     catch (e) {
-        const error = `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
-        for (const r of results)
-            if (r.status === 'RECORDED')
-                Object.assign(r, { status: 'ERROR', error });
         if (history)
             log(`history: this run was not added: ${(0,errors/* errorMessage */.gJ)(e)}`);
-        return false;
+        return { saved: false, error: `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}` };
     }
 }
 /** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
@@ -1561,8 +1561,8 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
-var scoring = __webpack_require__(45726);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 34 modules
+var scoring = __webpack_require__(60696);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/results/evaluation.ts
@@ -3581,11 +3581,10 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
             signal: abort.signal,
         });
         ctx.step(`${agent.kind} agent running`);
-        const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+        const ran = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
         // A call the run's limit cut short ends the run there, whatever the agent made of it.
-        if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
-            Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
-        }
+        const cut = abort.signal.aborted && ran.stop_reason !== 'timeout';
+        const outcome = cut ? { ...ran, stop_reason: 'timeout', error: 'run timed out during a call' } : ran;
         // Say which limit cut the run: the agents only know that the signal fired.
         const stopError = outcome.stop_reason === 'timeout'
             ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
@@ -3728,46 +3727,49 @@ async function loadBaseline(scenario, ctx) {
     return ctx.deps.store.load(scenario.id).catch((0,errors/* failWith */.ff)('baseline'));
 }
 /**
- * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
- * missed a success criterion, is left out with a warning). When none succeeded, a baseline must still prove
- * something (docs/scoring/still-failing.md): the runs whose failed calls were retried right, or, when
- * the scenario tests a failure (expect_failure, or success criteria the run met), the runs that fail as it expects;
- * with none of those the recording is refused, its failing calls named. A run that failed to run or was cut short
- * gives no baseline.
+ * Whether the runs can be recorded at all: a run that failed to run, was cut short or had a call interrupted gives no
+ * baseline (thrown, saying which).
  */
-function recordRuns(scenario, result, previous, ctx) {
-    result.action = 'recorded';
-    const error = runError(result.runs);
+function checkRecordable(runs) {
+    const error = runError(runs);
     if (error)
         throw new errors/* EvalError */.Fn('call', error);
     // A run that was cut short is no reference for later runs: nothing is saved for this scenario.
-    const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
+    const cut = runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
     if (cut) {
-        const runs = result.runs.length;
-        const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
+        const which = runs.length > 1 ? `run ${cut.run_index + 1}/${runs.length} ` : '';
         const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
         throw new errors/* EvalError */.Fn('baseline', `${phrases/* NOT_RECORDED */.D0}${which}stopped early: ${why}`);
     }
-    const interrupted = firstInterruptedCall(result.runs);
+    const interrupted = firstInterruptedCall(runs);
     if (interrupted)
         throw new errors/* EvalError */.Fn('call', `${phrases/* NOT_RECORDED */.D0}${interrupted}`);
-    // What this recording approves (or would have): the changes since the baseline it replaces.
-    const servers = result.runs[result.runs.length - 1].trajectory.servers;
-    result.servers = (0,scoring/* serverVersions */.H2)(previous?.servers ?? [], servers);
-    if (previous)
-        result.tool_changes = ctx.deltas.between(previous.servers, servers);
-    const successful = result.runs.filter(succeeded);
-    const kept = successful.length ? successful : result.runs.filter((r) => proves(scenario, r));
+}
+/** What a recording approves (or would have): its servers, and the changes since the baseline it replaces. */
+function recordedChanges(runs, previous, ctx) {
+    const servers = runs[runs.length - 1].trajectory.servers;
+    return {
+        servers: (0,scoring/* serverVersions */.H2)(previous?.servers ?? [], servers),
+        tool_changes: previous ? ctx.deltas.between(previous.servers, servers) : [],
+    };
+}
+/**
+ * The baseline of recordable runs (checkRecordable): each successful run is a variation (a run that failed, or missed
+ * a success criterion, is left out with a warning). When none succeeded, a baseline must still prove something
+ * (docs/scoring/still-failing.md): the runs whose failed calls were retried right, or, when the scenario tests a
+ * failure (expect_failure, or success criteria the run met), the runs that fail as it expects; with none of those
+ * the recording is refused, its failing calls named.
+ */
+function recordRuns(scenario, runs, ctx) {
+    const successful = runs.filter(succeeded);
+    const kept = successful.length ? successful : runs.filter((r) => proves(scenario, r));
     if (!kept.length)
-        throw new errors/* EvalError */.Fn('baseline', refusal(scenario, result.runs));
-    const trajectories = kept.map((r) => r.trajectory);
-    result.status = 'RECORDED';
-    const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
+        throw new errors/* EvalError */.Fn('baseline', refusal(scenario, runs));
+    const left = runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
     const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
-    const warnings = [...unmetCriteria(result.runs), ...leftOut, ...failingKept(scenario, kept)];
-    if (warnings.length)
-        result.warnings = warnings;
-    return toBaseline(scenario, trajectories, ctx);
+    const warnings = [...unmetCriteria(runs), ...leftOut, ...failingKept(scenario, kept)];
+    const baseline = toBaseline(scenario, kept.map((r) => r.trajectory), ctx);
+    return { baseline, warnings };
 }
 /** A run that did the work: every call answered, every success criterion it could check met. */
 function succeeded(r) {
@@ -3823,11 +3825,12 @@ function firstInterruptedCall(runs) {
  * Accepting: the compared runs that succeeded are added to the baseline as variations (MAX_VARIATIONS at most, the
  * oldest dropped); the scenario is RECORDED, its comparison kept in the runs. None succeeded: nothing is accepted.
  * The baseline now answers to the scenario file and configuration the accepted runs ran with: it is no longer stale.
+ * Its warnings say which run became which variation.
  */
-function acceptRuns(scenario, baseline, result, ctx) {
-    const accepted = result.runs.filter(succeeded);
+function acceptRuns(scenario, baseline, runs, ctx) {
+    const accepted = runs.filter(succeeded);
     if (!accepted.length) {
-        const how = result.runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
+        const how = runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
         throw new errors/* EvalError */.Fn('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
     }
     const added = (0,format/* addVariations */.kC)(baseline, accepted.map((r) => r.trajectory));
@@ -3841,13 +3844,17 @@ function acceptRuns(scenario, baseline, result, ctx) {
     const dropped = added.dropped.length
         ? [`oldest variation(s) dropped to keep ${format/* MAX_VARIATIONS */.M$}: ${added.dropped.length}`]
         : [];
-    Object.assign(result, { action: 'accepted', status: 'RECORDED', score: null, aggregate: null });
-    // Judged against the baseline it now belongs to: no longer news.
-    delete result.performance;
-    result.warnings = [...notes, ...dropped];
     const { config: _, ...rest } = added.baseline;
     const config = configRef(ctx.group);
-    return { ...rest, scenario_file: scenario.file, scenario_hash: scenario.content_hash, ...(config ? { config } : {}) };
+    return {
+        baseline: {
+            ...rest,
+            scenario_file: scenario.file,
+            scenario_hash: scenario.content_hash,
+            ...(config ? { config } : {}),
+        },
+        warnings: [...notes, ...dropped],
+    };
 }
 /** 1-based position of a baseline run among the baseline's variations. */
 function variationNumber(baseline, runIndex) {
@@ -3873,9 +3880,10 @@ function toBaseline(scenario, trajectories, ctx) {
 
 ;// CONCATENATED MODULE: ./src/pipeline/judge.ts
 // Stage judge: where a scenario is compared with its baseline. Each run against every variation of the baseline,
-// judged by the closest; then the scenario: the mean of its runs, capped by a lost success criterion, lowered by a
-// latency regression under latency-regression degrade; what changed on its servers (tool deltas, computed once per
-// server pair for the whole run) and where its baseline came from.
+// judged by the closest; then the scenario: the mean of its runs, capped by a lost success criterion or by a breaking
+// change of the answers to the baseline's own calls, lowered by a latency regression under latency-regression
+// degrade; what changed on its servers (tool deltas, computed once per server pair for the whole run) and where its
+// baseline came from. Pure given its inputs: each function returns its part, the assembler builds the result.
 
 
 
@@ -3883,60 +3891,64 @@ function toBaseline(scenario, trajectories, ctx) {
 
 
 
-/** Where the baseline came from and what changed on its servers, in the result. */
-function describeBaseline(scenario, plan, result, ctx) {
+/** Where the baseline came from and what changed on its servers, against the last run's servers. */
+function describeBaseline(scenario, plan, current, ctx) {
     const { baseline, source } = plan;
-    const current = result.runs[result.runs.length - 1].trajectory;
     const stale = (0,format/* staleReason */.Wf)(baseline, scenario, configRef(ctx.group));
-    result.action = 'compared';
-    result.baseline = {
-        source,
-        recorded_at: baseline.recorded_at,
-        stale: stale !== null,
-        ...(stale ? { stale_reason: stale } : {}),
-        git: baseline.git,
-        agent: baseline.agent,
-        model: baseline.model,
+    return {
+        baseline: {
+            source,
+            recorded_at: baseline.recorded_at,
+            stale: stale !== null,
+            ...(stale ? { stale_reason: stale } : {}),
+            git: baseline.git,
+            agent: baseline.agent,
+            model: baseline.model,
+        },
+        baseline_trajectories: baseline.trajectories,
+        servers: (0,scoring/* serverVersions */.H2)(baseline.servers, current.servers),
+        tool_changes: ctx.deltas.between(baseline.servers, current.servers),
     };
-    result.baseline_trajectories = baseline.trajectories;
-    result.servers = (0,scoring/* serverVersions */.H2)(baseline.servers, current.servers);
-    result.tool_changes = ctx.deltas.between(baseline.servers, current.servers);
+}
+/** Each run that ran, judged against its closest baseline variation (a run judged already keeps its evaluation). */
+function judgeRuns(scenario, variations, runs, thresholds) {
+    return runs.map((r) => r.error || r.evaluation ? r : { ...r, ...judgeByVariations(scenario, variations, r.trajectory, thresholds) });
 }
 /**
- * Scores each run against its closest baseline variation, then the scenario: the mean of its runs (after
- * confirmations, of its passing runs: docs/scoring/confirm.md), capped by a lost success criterion, and lowered one
- * band by a latency regression under latency-regression degrade. Judges again from the start when called again
- * after confirmation runs were added; a confirmation that could not run is left out.
+ * The scenario's verdict over its judged runs: the mean (after confirmations, of its passing runs:
+ * docs/scoring/confirm.md), capped by a lost success criterion and by `drift`, how the answers to the baseline's own
+ * calls changed (verify.ts), and lowered one band by a latency regression under latency-regression degrade. A run
+ * that could not run (a confirmation aside) leaves the scenario without a verdict: thrown as kind `call`.
  */
-function compareRuns(scenario, plan, result, ctx) {
-    describeBaseline(scenario, plan, result, ctx);
-    const variations = plan.baseline.trajectories;
-    const scores = [];
-    for (const r of result.runs) {
-        if (r.error)
-            continue;
-        if (!r.evaluation)
-            Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
-        scores.push(r.evaluation.score);
-    }
-    const error = runError(result.runs.filter((r) => !r.confirmation));
+function scoreRuns(scenario, variations, runs, drift, ctx) {
+    const error = runError(runs.filter((r) => !r.confirmation));
     if (error)
         throw new errors/* EvalError */.Fn('call', error);
-    const t = result.thresholds;
-    const agg = (0,scoring/* aggregate */.QD)(scores, t);
-    const confirmed = result.runs.some((r) => r.confirmation);
+    const t = ctx.thresholds;
+    const scores = runs.flatMap((r) => (r.evaluation ? [r.evaluation.score] : []));
+    const confirmed = runs.some((r) => r.confirmation);
     const judged = (0,scoring/* confirmedScores */.Hb)(scores, confirmed, (x) => !(0,results_verdict/* statusFails */.mc)((0,results_status/* band */.yp)(x, t), ctx.settings.failOn));
     const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
     // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
-    const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
+    const lost = runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
     // So does an answer to the baseline's own calls that changed its form, whatever arguments the model chose since.
-    const reshaped = result.replay?.drift?.some(scoring/* capsScore */._h) ?? false;
+    const reshaped = drift?.some(scoring/* capsScore */._h) ?? false;
     const capped = Math.min(mean, lost ? (0,scoring/* criteriaCap */.MT)(t, scenario.criteria_regression) : 1, reshaped ? (0,scoring/* driftCap */.c$)(t) : 1);
-    const regressions = (0,scoring/* performanceRegressions */.XN)(variations, result.runs.map((r) => r.trajectory));
+    const regressions = (0,scoring/* performanceRegressions */.XN)(variations, runs.map((r) => r.trajectory));
     const slower = regressions.some((f) => scoring/* LATENCY_METRICS */.Z$.includes(f.metric));
     const score = slower && ctx.settings.latencyRegression === 'degrade' ? (0,scoring/* latencyCap */.DS)(capped, t) : capped;
-    result.performance = { regressions, degraded: score < capped };
-    Object.assign(result, { aggregate: agg, score, status: (0,results_status/* band */.yp)(score, t) });
+    return {
+        aggregate: (0,scoring/* aggregate */.QD)(scores, t),
+        score,
+        status: (0,results_status/* band */.yp)(score, t),
+        performance: { regressions, degraded: score < capped },
+    };
+}
+/** The runs judged, then the scenario's verdict over them (confirm.ts and ab.ts judge again with each new run). */
+function judge(scenario, plan, runs, drift, ctx) {
+    const variations = plan.baseline.trajectories;
+    const judged = judgeRuns(scenario, variations, runs, ctx.thresholds);
+    return { runs: judged, verdict: scoreRuns(scenario, variations, judged, drift, ctx) };
 }
 /**
  * The run against every variation of the baseline; the closest one (highest score, then trajectory score, then
@@ -4146,32 +4158,38 @@ function runResetCommand(command, cwd, configFile, timeoutSeconds) {
 
 
 
-async function confirmAlarm(scenario, servers, plan, result, ctx, 
+/**
+ * Runs a compared scenario again while its judgement fails the check (a model agent only; not one verified by
+ * replay), each run judged with the others; null when no confirmation was due.
+ */
+async function confirmAlarm(scenario, servers, plan, judged, ctx, 
 /** Before each confirmation: mode ab runs side A again, a fresh reference beside the old (its outlier or not). */
 beforeEach) {
-    const { agent, settings } = ctx;
-    if (agent.model === null || plan.mode !== 'compare' || result.replay?.unchanged)
-        return;
-    if (!(0,results_verdict/* statusFails */.mc)(result.status, settings.failOn))
-        return;
-    const t = result.thresholds;
+    const { agent, settings, thresholds: t } = ctx;
+    if (agent.model === null || plan.mode !== 'compare' || judged.verified)
+        return null;
+    if (!(0,results_verdict/* statusFails */.mc)(judged.verdict.status, settings.failOn))
+        return null;
+    let judgement = judged;
+    const warnings = [];
     for (let k = 1; k <= settings.confirmRuns; k++) {
         await beforeEach?.();
         await resetBefore(true, ctx);
-        const i = result.runs.length;
+        const i = judgement.runs.length;
         const step = (text) => ctx.step(`confirmation ${k}/${settings.confirmRuns}: ${text}`);
         const baselineRun = plan.baseline.trajectories[i % plan.baseline.trajectories.length];
         const run = { ...(await attempt(scenario, i, servers, baselineRun, { ...ctx, step })), confirmation: true };
-        result.runs.push(run);
         if (run.error) {
-            result.warnings = [...(result.warnings ?? []), `confirmation ${k} did not run: ${run.error}`];
+            // Shown, and the judgement before it stands.
+            judgement = { ...judgement, runs: [...judgement.runs, run] };
+            warnings.push(`confirmation ${k} did not run: ${run.error}`);
             break;
         }
-        // Judged with each confirmation; an errored one is shown, and the judgement before it stands.
-        compareRuns(scenario, plan, result, ctx);
-        if (!(0,results_verdict/* statusFails */.mc)((0,results_status/* band */.yp)(run.evaluation.score, t), settings.failOn))
+        judgement = judge(scenario, plan, [...judgement.runs, run], judged.drift, ctx);
+        if (!(0,results_verdict/* statusFails */.mc)((0,results_status/* band */.yp)(judgement.runs[i].evaluation.score, t), settings.failOn))
             break;
     }
+    return { judgement, warnings };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/verify.ts
@@ -4180,6 +4198,7 @@ beforeEach) {
 // what the baseline's model saw (the tools of the scenario's servers with their descriptions and input schemas, the
 // servers' instructions, every replayed answer) and the model and prompt are the baseline's, the scenario is
 // judged by the replay: verified, and no model call is paid for. Anything different runs the model as before.
+// Returns what it found (ReplayCheck); the assembler puts it in the result.
 
 
 
@@ -4188,20 +4207,18 @@ beforeEach) {
 
 const REPLAY = new ReplayAgent();
 /**
- * Replays the baseline and says whether the scenario is verified unchanged (its run is then the replay's, in
- * `result.runs`); `result.replay` says what changed otherwise. Only for a model agent under model-runs on-change.
+ * Replays the baseline and says whether the scenario is verified unchanged, or what changed; null when no replay is
+ * made (only a model agent under model-runs on-change replays a compared scenario).
  */
-async function verifyByReplay(scenario, servers, plan, result, ctx) {
+async function verifyByReplay(scenario, servers, plan, ctx) {
     const { agent, settings } = ctx;
     if (!agent.prompt || settings.modelRuns !== 'on-change' || plan.mode !== 'compare')
-        return false;
+        return null;
     const variation = plan.baseline.trajectories[0];
     const prompt = agent.prompt(scenario.user_intent, settings.exposure === 'gateway', settings.gatewayList === 'compact');
     const pinned = pinChanges(plan.baseline.trajectories, agent, prompt);
-    if (pinned.length) {
-        result.replay = { unchanged: false, changes: pinned };
-        return false;
-    }
+    if (pinned.length)
+        return { replay: { unchanged: false, changes: pinned } };
     await resetBefore(true, ctx);
     const step = (t) => ctx.step(`replay: ${t}`);
     const replay = await attempt(scenario, 0, servers, variation, { ...ctx, agent: REPLAY, step });
@@ -4209,14 +4226,12 @@ async function verifyByReplay(scenario, servers, plan, result, ctx) {
     const changes = replayChanges(variation, replay, names, scenario.ignore.response_fields);
     if (changes.length) {
         // The replay made the baseline's own calls: its answers' form is the server's, whatever the model does next.
-        const drift = replay.error ? [] : evaluateRun(scenario, variation, replay.trajectory, result.thresholds).drift;
+        const drift = replay.error ? [] : evaluateRun(scenario, variation, replay.trajectory, ctx.thresholds).drift;
         const breaking = drift.filter(scoring/* capsScore */._h);
-        result.replay = { unchanged: false, changes, ...(breaking.length ? { drift: breaking } : {}) };
-        return false;
+        return { replay: { unchanged: false, changes, ...(breaking.length ? { drift: breaking } : {}) } };
     }
-    result.replay = { unchanged: true, changes: [], saved: savedUsage(plan.baseline.trajectories, ctx.limits.runs) };
-    result.runs.push(replay);
-    return true;
+    const saved = savedUsage(plan.baseline.trajectories, ctx.limits.runs);
+    return { replay: { unchanged: true, changes: [], saved }, verified: replay };
 }
 /**
  * What a model would see differently in a replay than in the run it replayed: the tool surface of the servers
@@ -4270,17 +4285,16 @@ function savedUsage(variations, runs) {
 
 
 
-/** Runs the scenario on both sides and judges B against A, into `result`; `stored`: its baseline, if any. */
-async function runAB(scenario, sides, stored, result, ctx) {
+/** Runs the scenario on both sides and judges B against A; `stored`: its baseline, if any. */
+async function runAB(scenario, sides, stored, ctx) {
     const onB = { ...ctx, source: ctx.sourceB };
-    const same = await sameOnBothSides(scenario, sides, stored, result, ctx);
-    const aRuns = same ? [same.a] : await pairs(scenario, sides, stored, result, ctx);
-    if (same)
-        result.runs.push(same.b);
+    const { replay, same } = await sameOnBothSides(scenario, sides, stored, ctx);
+    const { a: aRuns, b: bRuns } = same ? { a: [same.a], b: [same.b] } : await pairs(scenario, sides, stored, ctx);
     const kept = aRuns.filter((r) => succeeded(r));
     const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
     const plan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
-    compareRuns(scenario, plan, result, onB);
+    const compared = describeBaseline(scenario, plan, bRuns[bRuns.length - 1].trajectory, onB);
+    const judged = judge(scenario, plan, bRuns, undefined, onB);
     // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
     const againOnA = async () => {
         const i = aRuns.length;
@@ -4291,12 +4305,19 @@ async function runAB(scenario, sides, stored, result, ctx) {
         if (succeeded(run))
             plan.baseline.trajectories.push(run.trajectory);
     };
-    await confirmAlarm(scenario, sides.b, plan, result, onB, againOnA);
+    const verified = replay?.unchanged ?? false;
+    const confirmed = await confirmAlarm(scenario, sides.b, plan, { ...judged, verified }, onB, againOnA);
+    return {
+        compared,
+        judgement: confirmed?.judgement ?? judged,
+        ...(replay ? { replay } : {}),
+        warnings: confirmed?.warnings ?? [],
+    };
 }
-/** A's runs and B's, in pairs (A then B, run by run); B's go into the result, A's are returned. */
-async function pairs(scenario, sides, stored, result, ctx) {
+/** A's runs and B's, in pairs (A then B, run by run). */
+async function pairs(scenario, sides, stored, ctx) {
     const { runs } = ctx.limits;
-    const aRuns = [];
+    const out = { a: [], b: [] };
     for (let i = 0; i < runs; i++) {
         const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
         // One reset a pair, before A's run: the service's reset (both sides' projects with a compose file) or command.
@@ -4308,27 +4329,26 @@ async function pairs(scenario, sides, stored, result, ctx) {
             // B is judged against A's runs: without one of them, the scenario is ERROR; no more runs are paid for.
             if (side === 'A' && run.error)
                 throw new errors/* EvalError */.Fn('call', `side A (the base) could not run: ${run.error}`);
-            (side === 'A' ? aRuns : result.runs).push(run);
+            (side === 'A' ? out.a : out.b).push(run);
         }
     }
-    return aRuns;
+    return out;
 }
 /**
  * With a model agent under model-runs on-change: the scenario's calls (its baseline's, replayed, else its
- * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs, and no model run
- * is needed; else null, and `result.replay` says what differs (or why it could not tell).
+ * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs (`same`), and no
+ * model run is needed; `replay` says what differs (or why it could not tell). Neither without a model.
  */
-async function sameOnBothSides(scenario, sides, stored, result, ctx) {
+async function sameOnBothSides(scenario, sides, stored, ctx) {
     if (ctx.agent.model === null || ctx.settings.modelRuns !== 'on-change')
-        return null;
+        return {};
     const offline = stored
         ? new ReplayAgent()
         : scenario.expected_trajectory.length
             ? new ScriptedAgent()
             : null;
     if (!offline) {
-        result.replay = { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] };
-        return null;
+        return { replay: { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] } };
     }
     const replayed = stored?.trajectories[0] ?? null;
     await resetBefore(true, ctx);
@@ -4342,12 +4362,49 @@ async function sameOnBothSides(scenario, sides, stored, result, ctx) {
     const changes = a.error
         ? [`the replay did not complete: ${a.error}`]
         : replayChanges(a.trajectory, b, names, scenario.ignore.response_fields);
-    result.replay = { unchanged: changes.length === 0, changes };
-    return changes.length ? null : { a, b };
+    return { replay: { unchanged: changes.length === 0, changes }, ...(changes.length ? {} : { same: { a, b } }) };
 }
 /** `A: base 1a2b3c4` for the reports: where B's reference came from. */
 function sideName(ctx) {
     return `A: base${ctx.settings.abBase ? ` ${ctx.settings.abBase}` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/assemble.ts
+
+
+/** The status the parts come to: ERROR on an error, RECORDED when saved as a baseline, else the verdict's. */
+function statusOf(parts) {
+    if (parts.error !== undefined)
+        return 'ERROR';
+    return parts.saved ? 'RECORDED' : (parts.verdict?.status ?? 'ERROR');
+}
+/** The scenario's result from its parts; `durationMs`: how long it took. */
+function assemble(who, parts, durationMs) {
+    const { runs, compared, recorded, verdict, saved, screening, replay, error } = parts;
+    const accepted = saved !== undefined && parts.action === 'accepted';
+    const usage = [...runs.map((r) => r.trajectory.usage), screening?.usage ?? (0,trajectory/* emptyUsage */.ly)()].reduce(trajectory/* addUsage */.OH);
+    const warnings = saved ? saved.warnings : parts.warnings;
+    const status = statusOf(parts);
+    // An accepted run is judged against the baseline it now belongs to: its score and performance are no longer news.
+    const judged = verdict && !accepted ? verdict : undefined;
+    return {
+        ...(0,src_results/* notRunResult */.Ee)(who, error ?? null),
+        status,
+        score: error === undefined ? (judged?.score ?? null) : null,
+        action: parts.action,
+        ...(compared ?? {}),
+        ...(recorded ?? {}),
+        runs,
+        aggregate: judged?.aggregate ?? null,
+        duration_ms: durationMs,
+        usage,
+        ...(parts.config ? { config: parts.config } : {}),
+        ...(warnings.length ? { warnings } : {}),
+        ...(judged ? { performance: judged.performance } : {}),
+        ...(replay ? { replay } : {}),
+        ...(parts.model !== undefined ? { model: parts.model } : {}),
+        ...(screening ? { screening: screening.findings } : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/agents/screening-opinion.ts
@@ -4419,32 +4476,28 @@ function opinionFrom(input, model) {
 ;// CONCATENATED MODULE: ./src/pipeline/screen.ts
 // Stage screen (docs/scoring/screening.md): every text the scenario's servers showed a model in its runs, and every
 // answer, screened against its reference (the baseline it was compared with, or the one a recording replaces); what
-// is news goes into the result's `screening`, each with the model's second opinion beside it when asked (setting
+// is news is returned for the result's `screening`, each with the model's second opinion beside it when asked (setting
 // screening-opinion), and report.ts makes causes of it.
 
 
 
 
-/** The scenario's screening findings, into `result` (absent when there are none), with second opinions if asked. */
-async function screenScenario(result, reference, ctx) {
-    const runs = result.runs.map((r) => r.trajectory);
-    const found = ctx.screener.scenario(reference, runs);
-    if (!found.length) {
-        delete result.screening;
-        return;
-    }
+/** The scenario's screening findings (null when there are none), each with a second opinion if asked. */
+async function screenScenario(runs, reference, ctx) {
+    const found = ctx.screener.scenario(reference, runs.map((r) => r.trajectory));
+    if (!found.length)
+        return null;
     const { opinions } = ctx;
-    if (opinions) {
-        await Promise.all(found.map(async (f) => {
-            const text = ctx.screener.textOf(f.text_hash) ?? f.excerpt;
-            const { opinion, usage } = await opinions.opinion({ hash: f.text_hash, where: f.where, text });
-            if (opinion)
-                f.opinion = opinion;
-            // Counted where it was first asked, and so once in the run's usage.
-            result.usage = (0,trajectory/* addUsage */.OH)(result.usage, usage);
-        }));
-    }
-    result.screening = found;
+    if (!opinions)
+        return { findings: found, usage: (0,trajectory/* emptyUsage */.ly)() };
+    const asked = await Promise.all(found.map(async (f) => {
+        const text = ctx.screener.textOf(f.text_hash) ?? f.excerpt;
+        const { opinion, usage } = await opinions.opinion({ hash: f.text_hash, where: f.where, text });
+        return { finding: opinion ? { ...f, opinion } : f, usage };
+    }));
+    // Each opinion counted where it was first asked, and so once in the run's usage.
+    const usage = asked.reduce((u, a) => (0,trajectory/* addUsage */.OH)(u, a.usage), (0,trajectory/* emptyUsage */.ly)());
+    return { findings: asked.map((a) => a.finding), usage };
 }
 /**
  * The second opinions of a run, when the setting asks for them: from the run's model agent, else (an offline agent)
@@ -4906,6 +4959,8 @@ class ServerLocks {
 
 
 
+
+
 /** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
 async function runGroups(plan, base) {
     const service = new ServiceConfig(base.deps.reset, base.deps.service?.startFiles);
@@ -4947,126 +5002,132 @@ async function runItem({ scenario, group }, base, counter) {
     const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
     const agent = base.agents?.get(scenario.id) ?? base.agent;
     const outcome = await runScenario(scenario, { ...base, agent, group, step });
-    await noteStopped(outcome, { ...base, agent, group, step });
-    if (base.agents)
-        outcome.result.model = agent.model ?? undefined;
     progress?.({ type: 'scenario-end', index, total, result: outcome.result });
     return outcome;
 }
 /**
- * One scenario: resolve its baseline, run it, then record or compare. Each step throws an
- * EvalError when the scenario cannot go on; it is caught here, once, and becomes the ERROR
- * result. `result` is filled in as the steps go, so an ERROR still carries the runs, usage,
- * action and baseline that the scenario got to.
+ * One scenario: resolve its baseline, run it, then record or compare; then screen what its servers showed. Each step
+ * returns its part, gathered in `parts` as it comes; a step that cannot go on throws an EvalError, caught here once:
+ * the scenario is ERROR with the reason, and keeps the parts it got to (its runs, usage, action and baseline).
  */
 async function runScenario(scenario, ctx) {
     const started = Date.now();
-    const result = errorResult(scenario, ctx.settings, null);
-    if (ctx.group.config)
-        result.config = configRef(ctx.group);
-    // What the screening holds the runs against: the baseline compared with, or the one a recording replaces.
-    let reference = [];
-    const outcome = await runSteps(scenario, result, started, ctx, (r) => (reference = r));
-    const { baseline_trajectories: compared } = outcome.result;
-    await screenScenario(outcome.result, compared.length ? compared : reference, ctx);
-    return outcome;
-}
-/** runScenario's steps; `held` is told the reference a recording replaces. */
-async function runSteps(scenario, result, started, ctx, held) {
+    const thresholds = scenarioThresholds(scenario, ctx.settings);
+    const parts = { action: 'none', runs: [], warnings: [], config: configRef(ctx.group) };
+    const who = { ...scenario, thresholds };
+    let baseline = null;
     try {
-        if (ctx.group.error)
-            throw new errors/* EvalError */.Fn('service', ctx.group.error);
-        checkThresholds(scenario, result.thresholds);
-        const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
-        if (ctx.settings.mode === 'ab') {
-            const sides = {
-                a: selectServers(scenario, ctx.deps.servers),
-                b: selectServers(scenario, ctx.deps.serversB ?? []),
-            };
-            await runAB(scenario, sides, await storedOrNull(scenario, ctx), result, limited);
-            return { result: done(result, started), baseline: null };
-        }
-        const plan = await resolveBaseline(scenario, ctx);
-        const other = plan.mode === 'record' ? null : otherModel(plan.baseline, ctx);
-        if (other)
-            result.warnings = [...(result.warnings ?? []), other];
-        const servers = selectServers(scenario, ctx.deps.servers);
-        const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
-        if (!verified)
-            await runAll(scenario, servers, plan.baseline, result, limited);
-        if (plan.mode === 'record') {
-            held(plan.previous?.trajectories ?? []);
-            return { result, baseline: recordRuns(scenario, done(result, started), plan.previous, ctx) };
-        }
-        compareRuns(scenario, plan, result, ctx);
-        await confirmAlarm(scenario, servers, plan, result, limited);
-        done(result, started);
-        return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
+        baseline = await runSteps(scenario, { ...ctx, thresholds }, parts);
     }
     catch (e) {
-        if ((0,errors/* isEvalError */.Fv)(e))
-            return { result: fail(result, e.message, started), baseline: null };
-        // Not a step saying why the scenario cannot go on, but a bug: said as one.
-        return { result: errorResult(scenario, ctx.settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
+        // Not a step saying why the scenario cannot go on, but a bug: said as one, and nothing of it kept.
+        if (!(0,errors/* isEvalError */.Fv)(e))
+            return { result: (0,src_results/* notRunResult */.Ee)(who, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
+        parts.error = e.message;
     }
+    // What the screening holds the runs against: the baseline compared with, or the one a recording replaces.
+    const compared = parts.compared?.baseline_trajectories ?? [];
+    const reference = compared.length ? compared : (parts.screenedAgainst ?? []);
+    parts.screening = await screenScenario(parts.runs, reference, ctx);
+    const stopped = await noteStopped(scenario, parts, ctx);
+    if (stopped)
+        parts.error = stopped;
+    if (ctx.agents)
+        parts.model = ctx.agent.model ?? undefined;
+    return { result: assemble(who, parts, Date.now() - started), baseline: stopped ? null : baseline };
+}
+/** runScenario's steps, each part into `parts` as it comes; the baseline to save, if any. */
+async function runSteps(scenario, ctx, parts) {
+    if (ctx.group.error)
+        throw new errors/* EvalError */.Fn('service', ctx.group.error);
+    checkThresholds(scenario, ctx.thresholds);
+    const staged = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
+    if (ctx.settings.mode === 'ab') {
+        const sides = { a: selectServers(scenario, ctx.deps.servers), b: selectServers(scenario, ctx.deps.serversB ?? []) };
+        const ab = await runAB(scenario, sides, await storedOrNull(scenario, ctx), staged);
+        parts.action = 'compared';
+        parts.replay = ab.replay;
+        parts.compared = ab.compared;
+        ({ runs: parts.runs, verdict: parts.verdict } = ab.judgement);
+        parts.warnings = [...parts.warnings, ...ab.warnings];
+        return null;
+    }
+    const plan = await resolveBaseline(scenario, ctx);
+    const servers = selectServers(scenario, ctx.deps.servers);
+    if (plan.mode === 'record') {
+        parts.screenedAgainst = plan.previous?.trajectories ?? [];
+        parts.runs = await runAll(scenario, servers, plan.baseline, staged);
+        parts.action = 'recorded';
+        checkRecordable(parts.runs);
+        parts.recorded = recordedChanges(parts.runs, plan.previous, ctx);
+        const recording = recordRuns(scenario, parts.runs, ctx);
+        parts.saved = recording;
+        return recording.baseline;
+    }
+    const other = otherModel(plan.baseline, ctx);
+    if (other)
+        parts.warnings = [...parts.warnings, other];
+    const check = await verifyByReplay(scenario, servers, plan, staged);
+    parts.replay = check?.replay;
+    parts.runs = check?.verified ? [check.verified] : await runAll(scenario, servers, plan.baseline, staged);
+    parts.action = 'compared';
+    parts.compared = describeBaseline(scenario, plan, parts.runs[parts.runs.length - 1].trajectory, ctx);
+    const { trajectories } = plan.baseline;
+    parts.runs = judgeRuns(scenario, trajectories, parts.runs, ctx.thresholds);
+    const drift = check?.replay.drift;
+    parts.verdict = scoreRuns(scenario, trajectories, parts.runs, drift, ctx);
+    const judged = { runs: [...parts.runs], verdict: parts.verdict, drift, verified: check?.verified !== undefined };
+    const confirmed = await confirmAlarm(scenario, servers, plan, judged, staged);
+    if (confirmed) {
+        ({ runs: parts.runs, verdict: parts.verdict } = confirmed.judgement);
+        parts.warnings = [...parts.warnings, ...confirmed.warnings];
+    }
+    if (plan.mode !== 'accept')
+        return null;
+    parts.action = 'accepted';
+    const accepted = acceptRuns(scenario, plan.baseline, parts.runs, ctx);
+    parts.saved = accepted;
+    return accepted.baseline;
 }
 /**
  * A scenario that did not pass asks the watched service whether a container stopped under it: then it is ERROR with
  * the container's exit code and last log lines (whatever its calls made of it; nothing of it is recorded), and, with
- * no reset to start the service again, so is every scenario of its group still to run.
+ * no reset to start the service again, so is every scenario of its group still to run. Returns why, or null.
  */
-async function noteStopped(outcome, ctx) {
-    const { result } = outcome;
+async function noteStopped(scenario, parts, ctx) {
     const watch = ctx.deps.service;
-    const hurt = hurtBy(result);
+    const hurt = hurtBy(parts);
     if (!watch || !hurt)
-        return;
+        return null;
     const stopped = await watch.stopped(hurt === 'cut').catch((e) => {
         ctx.log(`could not look at the service's containers: ${(0,errors/* errorMessage */.gJ)(e)}`);
         return null;
     });
     if (!stopped)
-        return;
+        return null;
     ctx.log(stopped.split('\n')[0]);
-    Object.assign(result, { status: 'ERROR', score: null, error: stopped });
-    outcome.baseline = null;
     if (ctx.settings.reset === 'none')
         ctx.group.error ??= stopped;
+    return stopped;
 }
-/** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: a failing status; else null. */
-function hurtBy(result) {
-    const cut = result.runs.some((r) => r.error !== null || (0,trajectory/* scoredCalls */.C_)(r.trajectory).some((c) => c.interrupted));
+/** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: its status needs explaining. */
+function hurtBy(parts) {
+    const cut = parts.runs.some((r) => r.error !== null || (0,trajectory/* scoredCalls */.C_)(r.trajectory).some((c) => c.interrupted));
     if (cut)
         return 'cut';
-    return ['GOOD', 'RECORDED', 'ACCEPTABLE'].includes(result.status) ? null : 'failed';
-}
-/** The scenario's usage and time, once its runs are done. */
-function done(result, started) {
-    result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
-    result.duration_ms = Date.now() - started;
-    return result;
+    return (0,results_status/* needsNoExplaining */.u_)(statusOf(parts)) ? null : 'failed';
 }
 /** Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. */
-async function runAll(scenario, servers, baseline, result, ctx) {
+async function runAll(scenario, servers, baseline, ctx) {
     const { runs } = ctx.limits;
+    const out = [];
     for (let i = 0; i < runs; i++) {
         await resetBefore(i === 0, ctx);
         const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
         const step = (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
-        const index = result.runs.length;
-        result.runs.push(await attempt(scenario, index, servers, baselineRun, { ...ctx, step }));
+        out.push(await attempt(scenario, i, servers, baselineRun, { ...ctx, step }));
     }
-}
-/**
- * A result that says ERROR until a step says otherwise: the one runScenario fills in as the
- * scenario goes, and the whole result of a scenario that hit a bug.
- */
-function errorResult(scenario, settings, error) {
-    return (0,src_results/* notRunResult */.Ee)({ ...scenario, thresholds: scenarioThresholds(scenario, settings) }, error);
-}
-/** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
-function fail(result, error, started) {
-    return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
+    return out;
 }
 /** A baseline another agent or model recorded: said plainly, since the comparison is then across models. */
 function otherModel(baseline, ctx) {
@@ -5178,23 +5239,26 @@ async function finish(settings, deps, ran) {
     const { store } = deps;
     const results = outcomes.map((o) => o.result);
     const answered = contract.section ? { ...contract, section: checkAnswers(contract.section, results) } : contract;
-    const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites, ...sectionOf(answered) };
-    const report = (section) => buildReport(settings, results, [...problems, ...retrieval.problems], { ...context, history: section });
+    const context = { git, started, agent, shard: plan.shard, ...sectionOf(answered) };
+    const report = (r, section) => buildReport(settings, r.results, [...problems, ...retrieval.problems, ...r.also], {
+        ...context,
+        retrieval: r.suites,
+        history: section,
+    });
     // Redacted like the report: the line outlives the run in the store.
-    const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report()));
+    const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report({ results, suites: retrieval.suites, also: [] })));
     const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
     const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
-    const saved = [...results, ...retrieval.suites];
     const files = [...retrieval.files, ...contract.files];
-    const stored = contractMark(contract);
-    const section = await saveRun(settings, store, { recorded, files, kept, results: [...saved, stored], log });
-    if (stored.error)
-        problems.push(`contract: ${stored.error}`);
-    return report(section);
+    const saved = await saveRun(settings, store, { recorded, files, kept, log });
+    // A recording the store did not take is ERROR: the scenarios, the suites and the contract it recorded.
+    const suites = unsaved(retrieval.suites, saved.error);
+    const also = contractUnsaved(contract, saved.error);
+    return report({ results: unsaved(results, saved.error), suites, also }, saved.history);
 }
-/** Turned to ERROR by a save that failed: then the contract recorded is not stored, and the run says so. */
-function contractMark(contract) {
-    return { status: contract.files.length ? 'RECORDED' : 'GOOD', error: null };
+/** Said as a problem of the run when the contract it recorded could not be stored. */
+function contractUnsaved(contract, error) {
+    return error && contract.files.length ? [`contract: ${error}`] : [];
 }
 /** What the contract stage reads of a run. */
 function contractContext(deps, run) {
@@ -5210,9 +5274,8 @@ async function contractOnly(settings, deps, run) {
     const { store } = deps;
     const storeError = await prepareStore(store, run.log);
     const contract = await checkContract(settings, contractContext(deps, { ...run, storeError }));
-    const stored = contractMark(contract);
-    await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, results: [stored], log: run.log });
-    const problems = [...contract.problems, ...(stored.error ? [`contract: ${stored.error}`] : [])];
+    const saved = await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, log: run.log });
+    const problems = [...contract.problems, ...contractUnsaved(contract, saved.error)];
     return buildReport(settings, [], problems, { ...run, ...sectionOf(contract) });
 }
 
@@ -5475,10 +5538,15 @@ async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }
     const storeError = await prepareStore(store, log);
     const read = plan && !storeError ? await readHistory(store, log) : null;
     const kept = read && plan ? { read, plan, line: () => redact((0,results_history/* summarizeRun */.lj)(merged)) } : null;
+    const { history, error } = await saveToStore(store, baselines, kept, log, files);
     // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
-    const recordedHere = [...merged.scenarios, ...(merged.retrieval ?? [])];
-    const history = await saveToStore(store, baselines, kept, recordedHere, log, files);
-    return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
+    const stored = {
+        ...merged,
+        scenarios: unsaved(merged.scenarios, error),
+        ...(merged.retrieval ? { retrieval: unsaved(merged.retrieval, error) } : {}),
+        ...(history ? { history } : {}),
+    };
+    return retally(stored, settings.failOn, settings.failOnSuspicious);
 }
 /** The recordings a shard left for the merge job (cache store): scenarios' by id from their paths, and files. */
 async function readShardBaselines(dir) {

@@ -1,0 +1,12 @@
+// One small seeded generator of numbers in [0, 1) (mulberry32) for every emulator, trial and benchmark that draws:
+// the same seed draws the same numbers on every machine.
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
