@@ -340,7 +340,7 @@ var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
 // EXTERNAL MODULE: ./src/scoring/index.ts + 34 modules
-var scoring = __webpack_require__(60696);
+var scoring = __webpack_require__(24540);
 // EXTERNAL MODULE: ./src/authoring/draft.ts
 var authoring_draft = __webpack_require__(80646);
 ;// CONCATENATED MODULE: ./src/authoring/import-build.ts

@@ -444,7 +444,7 @@ async function runOnce(p, overrides = {}) {
     // The contract alone needs no scenario file.
     if (settings.mode !== 'contract')
         requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66644));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92448));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(266), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -486,7 +486,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66644));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(311), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92448));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -961,7 +961,7 @@ function reportError(e, argv, verbose) {
 /* harmony export */ });
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51999);
 /* harmony import */ var _reports_diagnosis_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24494);
-/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(60696);
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24540);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(97712);
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70694);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(49997);
@@ -1263,7 +1263,7 @@ function contractText(report) {
 /* harmony export */   wh: () => (/* binding */ MAX_CAUSES_SHOWN)
 /* harmony export */ });
 /* unused harmony exports causeAnchor, runBands */
-/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(60696);
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24540);
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70694);
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51999);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(49997);
@@ -3221,7 +3221,7 @@ const toolSnapshotSchema = looseObject({
     execution: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
     /** What the harness mended in the input schema as listed (mcp/tool-list.ts): `no "type"`, `"type" is "array"`. */
     input_schema_fix: schemas/* string */.YjP().optional(),
-    /** Why its input or output schema does not compile (the contract check's, pipeline/contract-schemas.ts). */
+    /** Why its input or output schema does not compile (the contract check's, pipeline/contract/schemas.ts). */
     schema_errors: schemas/* object */.Ikc({ input: schemas/* string */.YjP().optional(), output: schemas/* string */.YjP().optional() }).optional(),
 });
 const serverSnapshotSchema = looseObject({
@@ -3691,7 +3691,7 @@ function showHidden(text) {
 
 /***/ }),
 
-/***/ 60696:
+/***/ 24540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6013,7 +6013,7 @@ function schemaFinding(at, diff, detail, suggestions) {
     return finding('schema_changed', at.server, at.tool, summary, detail, { evidence, suggestions });
 }
 
-;// CONCATENATED MODULE: ./src/scoring/contract-rules.ts
+;// CONCATENATED MODULE: ./src/scoring/contract/rules.ts
 
 const CONTRACT_RULES = {
     // The server
@@ -6082,7 +6082,7 @@ const CONTRACT_RULES = {
     'answer-nonconforming': 'breaking',
 };
 /** A change by its rule: the class is the rule's. */
-function contract_rules_change(rule, subject, detail) {
+function rules_change(rule, subject, detail) {
     return { class: CONTRACT_RULES[rule], rule, subject, detail };
 }
 const CLASS_ORDER = { breaking: 0, risky: 1, compatible: 2 };
@@ -6095,7 +6095,7 @@ function recordsContract(s) {
     return s.capabilities !== undefined;
 }
 
-;// CONCATENATED MODULE: ./src/scoring/contract-legacy.ts
+;// CONCATENATED MODULE: ./src/scoring/contract/legacy.ts
 
 
 /** Names shown at most in a change's words. */
@@ -6120,20 +6120,20 @@ function legacyIssues(s) {
     const subject = `protocol ${v.requested}`;
     const asking = `a client asking for ${v.requested}`;
     if (v.error)
-        return [contract_rules_change('legacy-refused', subject, `${asking} is refused: ${v.error}`)];
+        return [rules_change('legacy-refused', subject, `${asking} is refused: ${v.error}`)];
     if (v.negotiated !== v.requested) {
         const words = `${asking} is answered ${v.negotiated ?? 'no version'}: it cannot use the server`;
-        return [contract_rules_change('legacy-refused', subject, words)];
+        return [rules_change('legacy-refused', subject, words)];
     }
     const seen = [
         ...difference('tool', s.tools.map((t) => t.name), v.tools),
         ...difference('prompt', (s.prompts ?? []).map((p) => p.name), s.prompts ? v.prompts : undefined),
         ...difference('resource', (s.resources ?? []).map((r) => r.uri), s.resources ? v.resources : undefined),
     ];
-    return seen.length ? [contract_rules_change('legacy-differs', subject, `clients on ${v.requested} see ${seen.join('; ')}`)] : [];
+    return seen.length ? [rules_change('legacy-differs', subject, `clients on ${v.requested} see ${seen.join('; ')}`)] : [];
 }
 
-;// CONCATENATED MODULE: ./src/scoring/contract-clients.ts
+;// CONCATENATED MODULE: ./src/scoring/contract/clients.ts
 // What clients would refuse in a server's contract (docs/scoring/contract.md "What clients refuse"): tool names the
 // model APIs do not take once an agent has prefixed them (`mcp__<server>__<tool>`, as Claude Code names them), names
 // outside the MCP spec's guidance, names listed twice, input schemas the model APIs refuse (not an object, or
@@ -6169,14 +6169,14 @@ function nameIssues(server, tool) {
             full.length > MODEL_API_MAX ? `is ${full.length} characters with the prefix mcp__${server}__` : '',
         ].filter(Boolean);
         const words = `${full} ${why.join(' and ')}: refused by the model APIs (letters, digits, _ and -, at most 64)`;
-        out.push(contract_rules_change('name-refused-by-model-apis', `tool ${tool}`, words));
+        out.push(rules_change('name-refused-by-model-apis', `tool ${tool}`, words));
     }
     if (!MCP_NAME_GUIDANCE.test(tool)) {
         const chars = offending(tool, /[A-Za-z0-9_.-]/);
         const why = [chars ? `has ${chars}` : '', tool.length > 128 ? `is ${tool.length} characters` : ''].filter(Boolean);
         const guidance = "outside the MCP spec's tool-name guidance (1 to 128 of A-Z, a-z, 0-9, _, -, .)";
         const words = `${why.join(' and ') || 'is empty'}: ${guidance}`;
-        out.push(contract_rules_change('name-outside-mcp-guidance', `tool ${tool}`, words));
+        out.push(rules_change('name-outside-mcp-guidance', `tool ${tool}`, words));
     }
     return out;
 }
@@ -6185,23 +6185,23 @@ function schemaIssues(t) {
     const out = [];
     if (t.input_schema_fix) {
         const words = `input schema as listed: ${t.input_schema_fix}; the model APIs take only "type": "object"`;
-        out.push(contract_rules_change('input-schema-not-object', subject, words));
+        out.push(rules_change('input-schema-not-object', subject, words));
     }
     const top = (0,util_json/* isRecord */.u4)(t.input_schema) ? COMBINATORS.filter((k) => k in t.input_schema) : [];
     if (top.length) {
         const words = `input schema has ${top.join(', ')} at the top level: refused by the Anthropic API (and Claude Code)`;
-        out.push(contract_rules_change('input-schema-top-level-combinator', subject, words));
+        out.push(rules_change('input-schema-top-level-combinator', subject, words));
     }
     for (const which of ['input', 'output']) {
         const error = t.schema_errors?.[which];
         if (error)
-            out.push(contract_rules_change('schema-does-not-compile', subject, `${which} schema does not compile: ${error}`));
+            out.push(rules_change('schema-does-not-compile', subject, `${which} schema does not compile: ${error}`));
     }
     return out;
 }
 /** Everything clients would refuse in one server's contract, tool by tool. */
 function clientIssues(s) {
-    const duplicates = (s.duplicate_tools ?? []).map((n) => contract_rules_change('name-duplicate', `tool ${n}`, `listed more than once: a client keeps one, or refuses the list`));
+    const duplicates = (s.duplicate_tools ?? []).map((n) => rules_change('name-duplicate', `tool ${n}`, `listed more than once: a client keeps one, or refuses the list`));
     return [
         ...s.tools.flatMap((t) => [...nameIssues(s.name, t.name), ...schemaIssues(t)]),
         ...duplicates,
@@ -6238,7 +6238,7 @@ function known(before, after, rule) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/scoring/contract-output.ts
+;// CONCATENATED MODULE: ./src/scoring/contract/output.ts
 // A tool's outputSchema between two contracts (docs/scoring/contract.md "Output schemas"). An output schema promises
 // what an answer holds, so its compatibility runs the other way from an input schema's: a client that read a property
 // breaks when the property goes, changes type or may be missing; a property added, or a promise tightened, breaks no
@@ -6254,10 +6254,10 @@ function outputChanges(subject, before, after) {
     if (!b && !a)
         return [];
     if (!b)
-        return [contract_rules_change('output-schema-added', subject, 'outputSchema added')];
+        return [rules_change('output-schema-added', subject, 'outputSchema added')];
     if (!a) {
         const why = 'outputSchema removed: a client that reads structuredContent has nothing promised any more';
-        return [contract_rules_change('output-schema-removed', subject, why)];
+        return [rules_change('output-schema-removed', subject, why)];
     }
     if ((0,util_json/* canonicalJson */.dj)(b) === (0,util_json/* canonicalJson */.dj)(a))
         return [];
@@ -6267,7 +6267,7 @@ function outputChanges(subject, before, after) {
     const own = forwards.other;
     if (own.length) {
         const rule = ownKeywordsBreak(a, b) ? 'output-loosened' : 'output-changed';
-        out.push(contract_rules_change(rule, subject, `outputSchema: ${own.join('; ')}`));
+        out.push(rules_change(rule, subject, `outputSchema: ${own.join('; ')}`));
     }
     return out;
 }
@@ -6275,27 +6275,27 @@ function outputChanges(subject, before, after) {
 function propertyChange(subject, p, back) {
     const words = `output property ${p.property}: ${p.details.join('; ')}`;
     if (p.change === 'removed')
-        return contract_rules_change('output-property-removed', subject, words);
+        return rules_change('output-property-removed', subject, words);
     if (p.change === 'added')
-        return contract_rules_change('output-property-added', subject, words);
+        return rules_change('output-property-added', subject, words);
     const retyped = p.before_type !== p.after_type;
     if (back?.breaking !== false) {
         if (retyped && typeBreaks(p.after_type, p.before_type))
-            return contract_rules_change('output-property-retyped', subject, words);
+            return rules_change('output-property-retyped', subject, words);
         if (p.details.includes('no longer required'))
-            return contract_rules_change('output-property-optional', subject, words);
-        return contract_rules_change('output-loosened', subject, words);
+            return rules_change('output-property-optional', subject, words);
+        return rules_change('output-loosened', subject, words);
     }
     if (retyped)
-        return contract_rules_change('output-property-narrowed', subject, words);
+        return rules_change('output-property-narrowed', subject, words);
     if (p.details.includes('now required'))
-        return contract_rules_change('output-property-required', subject, words);
-    return contract_rules_change('output-changed', subject, words);
+        return rules_change('output-property-required', subject, words);
+    return rules_change('output-changed', subject, words);
 }
 
-;// CONCATENATED MODULE: ./src/scoring/contract-tools.ts
+;// CONCATENATED MODULE: ./src/scoring/contract/tools.ts
 // The fields of one tool between two contracts (docs/scoring/contract.md "Tools"): annotations, title, icons, `_meta`,
-// execution and the outputSchema (contract-output.ts). Annotations are read with the spec's defaults, so a hint that
+// execution and the outputSchema (output.ts). Annotations are read with the spec's defaults, so a hint that
 // goes away is the default's value: readOnlyHint true -> (none) is a tool that may now write.
 
 
@@ -6348,14 +6348,14 @@ function annotationChanges(subject, b, a) {
         .sort()
         .map((k) => `${k} ${shown(x?.[k])} -> ${shown(y?.[k])}`);
     return [
-        ...(wider.length ? [contract_rules_change('annotations-widened', subject, `may do more: ${wider.join(', ')}`)] : []),
-        ...(narrower.length ? [contract_rules_change('annotations-narrowed', subject, `may do less: ${narrower.join(', ')}`)] : []),
-        ...(others.length ? [contract_rules_change('annotations-changed', subject, `annotations: ${others.join(', ')}`)] : []),
+        ...(wider.length ? [rules_change('annotations-widened', subject, `may do more: ${wider.join(', ')}`)] : []),
+        ...(narrower.length ? [rules_change('annotations-narrowed', subject, `may do less: ${narrower.join(', ')}`)] : []),
+        ...(others.length ? [rules_change('annotations-changed', subject, `annotations: ${others.join(', ')}`)] : []),
     ];
 }
 /** A field compared as JSON; a change in words when it differs. */
 function field(rule, name, subject, x, y) {
-    return (0,util_json/* canonicalJson */.dj)(x) === (0,util_json/* canonicalJson */.dj)(y) ? [] : [contract_rules_change(rule, subject, `${name} ${shown(x)} -> ${shown(y)}`)];
+    return (0,util_json/* canonicalJson */.dj)(x) === (0,util_json/* canonicalJson */.dj)(y) ? [] : [rules_change(rule, subject, `${name} ${shown(x)} -> ${shown(y)}`)];
 }
 /** `execution` as the spec reads it: no `taskSupport` is "forbidden", so stating that default changes nothing. */
 function taskDefault(execution) {
@@ -6384,7 +6384,7 @@ function toolFieldChanges(b, a, full) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/scoring/contract-lists.ts
+;// CONCATENATED MODULE: ./src/scoring/contract/lists.ts
 // Prompts, resources and resource templates between two contracts (docs/scoring/contract.md "Prompts, resources,
 // templates"): one gone is breaking (a client that asks for it gets an error), one added compatible; a prompt that
 // demands a new argument breaks its callers; a resource's MIME type changed is risky (a client may not read it).
@@ -6409,26 +6409,26 @@ function match(before, after, key) {
 function argumentChanges(subject, x, y) {
     const { gone, added, both } = match(x, y, (a) => a.name);
     return [
-        ...gone.map((n) => contract_rules_change('prompt-argument-removed', subject, `argument ${n} removed`)),
+        ...gone.map((n) => rules_change('prompt-argument-removed', subject, `argument ${n} removed`)),
         ...added.map((n) => {
             const required = y.find((a) => a.name === n)?.required === true;
             const rule = required ? 'prompt-argument-required' : 'prompt-argument-added';
-            return contract_rules_change(rule, subject, `argument ${n} added${required ? ', required' : ''}`);
+            return rules_change(rule, subject, `argument ${n} added${required ? ', required' : ''}`);
         }),
         ...both.flatMap(([n, p, q]) => {
             if ((p.required === true) === (q.required === true))
                 return [];
             const now = q.required === true;
             const rule = now ? 'prompt-argument-required' : 'prompt-argument-optional';
-            return [contract_rules_change(rule, subject, `argument ${n} ${now ? 'now required' : 'no longer required'}`)];
+            return [rules_change(rule, subject, `argument ${n} ${now ? 'now required' : 'no longer required'}`)];
         }),
     ];
 }
 function promptChanges(before, after) {
     const { gone, added, both } = match(before, after, (p) => p.name);
     return [
-        ...gone.map((n) => contract_rules_change('prompt-removed', `prompt ${n}`, 'prompt removed')),
-        ...added.map((n) => contract_rules_change('prompt-added', `prompt ${n}`, 'prompt added')),
+        ...gone.map((n) => rules_change('prompt-removed', `prompt ${n}`, 'prompt removed')),
+        ...added.map((n) => rules_change('prompt-added', `prompt ${n}`, 'prompt added')),
         ...both.flatMap(([n, p, q]) => {
             const subject = `prompt ${n}`;
             const words = differing(p, q, ['title', 'description', 'icons', 'meta']);
@@ -6437,7 +6437,7 @@ function promptChanges(before, after) {
             const reworded = (0,util_json/* canonicalJson */.dj)((p.arguments ?? []).map(described)) !== (0,util_json/* canonicalJson */.dj)((q.arguments ?? []).map(described));
             if (reworded && !args.length)
                 words.push('argument descriptions changed');
-            return [...args, ...(words.length ? [contract_rules_change('prompt-changed', subject, words.join(', '))] : [])];
+            return [...args, ...(words.length ? [rules_change('prompt-changed', subject, words.join(', '))] : [])];
         }),
     ];
 }
@@ -6446,15 +6446,15 @@ function resourceChanges(kind, before, after, key) {
     const { gone, added, both } = match(before, after, key);
     const keys = ['name', 'title', 'description', 'size', 'icons', 'meta'];
     return [
-        ...gone.map((k) => contract_rules_change(`${kind}-removed`, `${kind} ${k}`, `${kind} removed`)),
-        ...added.map((k) => contract_rules_change(`${kind}-added`, `${kind} ${k}`, `${kind} added`)),
+        ...gone.map((k) => rules_change(`${kind}-removed`, `${kind} ${k}`, `${kind} removed`)),
+        ...added.map((k) => rules_change(`${kind}-added`, `${kind} ${k}`, `${kind} added`)),
         ...both.flatMap(([k, x, y]) => {
             const subject = `${kind} ${k}`;
             const mime = x.mime_type === y.mime_type ? [] : [`mimeType ${shown(x.mime_type)} -> ${shown(y.mime_type)}`];
             const words = differing(x, y, keys);
             return [
-                ...(mime.length ? [contract_rules_change(`${kind}-mime-changed`, subject, mime[0])] : []),
-                ...(words.length ? [contract_rules_change(`${kind}-changed`, subject, words.join(', '))] : []),
+                ...(mime.length ? [rules_change(`${kind}-mime-changed`, subject, mime[0])] : []),
+                ...(words.length ? [rules_change(`${kind}-changed`, subject, words.join(', '))] : []),
             ];
         }),
     ];
@@ -6725,7 +6725,7 @@ class ToolDeltas {
     }
 }
 
-;// CONCATENATED MODULE: ./src/scoring/contract.ts
+;// CONCATENATED MODULE: ./src/scoring/contract/compare.ts
 // The contract check (docs/scoring/contract.md): everything a server advertises, today against a reference (the
 // baseline's contract, or side A's), each change classed compatible, risky or breaking by one rule. Pure: snapshots
 // in, changes out. The tool list's changes (removed, renamed, added, input schemas, descriptions) are the ones
@@ -6757,14 +6757,14 @@ function serverChanges(b, a, full) {
     const out = [];
     const [pb, pa] = [b.protocol_version, a.protocol_version];
     if (pb && pa && pb !== pa) {
-        out.push(contract_rules_change(pa < pb ? 'protocol-lower' : 'protocol-higher', 'server', `protocol version ${pb} -> ${pa}`));
+        out.push(rules_change(pa < pb ? 'protocol-lower' : 'protocol-higher', 'server', `protocol version ${pb} -> ${pa}`));
     }
     if (b.capabilities && a.capabilities) {
         const [was, now] = [capabilityPaths(b.capabilities), capabilityPaths(a.capabilities)];
         for (const p of outermost(was, now))
-            out.push(contract_rules_change('capability-lost', `capability ${p}`, `${p} no longer declared`));
+            out.push(rules_change('capability-lost', `capability ${p}`, `${p} no longer declared`));
         for (const p of outermost(now, was))
-            out.push(contract_rules_change('capability-gained', `capability ${p}`, `${p} declared`));
+            out.push(rules_change('capability-gained', `capability ${p}`, `${p} declared`));
     }
     const info = (s) => {
         const { version: _version, ...rest } = s.server_info ?? { name: '', version: '' };
@@ -6775,7 +6775,7 @@ function serverChanges(b, a, full) {
     const moved = keys.filter((k) => (0,util_json/* canonicalJson */.dj)(ib[k]) !== (0,util_json/* canonicalJson */.dj)(ia[k]));
     if (moved.length) {
         const words = moved.map((k) => `${k} ${shown(ib[k])} -> ${shown(ia[k])}`).join(', ');
-        out.push(contract_rules_change('server-info-changed', 'server', `serverInfo: ${words}`));
+        out.push(rules_change('server-info-changed', 'server', `serverInfo: ${words}`));
     }
     return out;
 }
@@ -6815,7 +6815,7 @@ function toolChangesOf(b, a, full) {
 function ruleChanges(c) {
     return renamesByRule(c).map(([rule, pairs]) => {
         const words = `${pairs.length} tools renamed by one rule, ${rule}: ${(0,util_text/* foldList */.WB)(pairs, MAX_FOLDED)}`;
-        return contract_rules_change('tools-renamed-by-rule', 'tools', words);
+        return rules_change('tools-renamed-by-rule', 'tools', words);
     });
 }
 /** Removed, renamed, added, input schemas, descriptions and instructions: ToolChanges as contract changes. */
@@ -6828,22 +6828,22 @@ function fromToolChanges(c) {
     ]);
     return [
         ...ruleChanges(c),
-        ...splits.map((x) => contract_rules_change('tool-split', `tool ${x.from}`, `split into ${x.into.join(', ')}`)),
-        ...renames.map((r) => contract_rules_change('tool-renamed', `tool ${r.from}`, `probably renamed to ${r.to} (confidence ${r.confidence.toFixed(2)})`)),
-        ...c.removed.filter((n) => !renamed.has(n)).map((n) => contract_rules_change('tool-removed', `tool ${n}`, 'tool removed')),
-        ...c.added.filter((n) => !renamed.has(n)).map((n) => contract_rules_change('tool-added', `tool ${n}`, 'tool added')),
-        ...(c.schema_diffs ?? []).map((d) => contract_rules_change(d.compatibility === 'compatible' ? 'input-compatible' : 'input-breaking', `tool ${d.tool}`, `input ${d.diff}`)),
+        ...splits.map((x) => rules_change('tool-split', `tool ${x.from}`, `split into ${x.into.join(', ')}`)),
+        ...renames.map((r) => rules_change('tool-renamed', `tool ${r.from}`, `probably renamed to ${r.to} (confidence ${r.confidence.toFixed(2)})`)),
+        ...c.removed.filter((n) => !renamed.has(n)).map((n) => rules_change('tool-removed', `tool ${n}`, 'tool removed')),
+        ...c.added.filter((n) => !renamed.has(n)).map((n) => rules_change('tool-added', `tool ${n}`, 'tool added')),
+        ...(c.schema_diffs ?? []).map((d) => rules_change(d.compatibility === 'compatible' ? 'input-compatible' : 'input-breaking', `tool ${d.tool}`, `input ${d.diff}`)),
         ...(c.descriptions ?? []).map((d) => {
             const suspicious = d.suspicious.length > 0;
             const words = suspicious ? `${d.diff}; looks like poisoning: ${d.suspicious[0]}` : d.diff;
             if (d.tool === null)
-                return contract_rules_change(suspicious ? 'instructions-suspicious' : 'instructions-changed', 'server', `instructions ${words}`);
-            return contract_rules_change(suspicious ? 'description-suspicious' : 'description-changed', `tool ${d.tool}`, words);
+                return rules_change(suspicious ? 'instructions-suspicious' : 'instructions-changed', 'server', `instructions ${words}`);
+            return rules_change(suspicious ? 'description-suspicious' : 'description-changed', `tool ${d.tool}`, words);
         }),
     ];
 }
 
-;// CONCATENATED MODULE: ./src/scoring/contract-answers.ts
+;// CONCATENATED MODULE: ./src/scoring/contract/answers.ts
 // Answers held to their contract (docs/scoring/contract.md "Answers"): a tool that declares an outputSchema promises
 // that every answer's structuredContent fits it, and an SDK client refuses one that does not. An answer that does not
 // fit today, where the baseline's answer to the same call did, is a breaking change named by the JSON path that
@@ -6877,7 +6877,7 @@ function answerConformance(baseline, current) {
         const words = `answer does not match its outputSchema: ${shown}${more} (scenario ${c.scenario})`;
         const entry = out.get(c.server) ?? { changes: [], findings: [] };
         out.set(c.server, entry);
-        const item = contract_rules_change('answer-nonconforming', `tool ${c.tool}`, words);
+        const item = rules_change('answer-nonconforming', `tool ${c.tool}`, words);
         const { class: _class, ...finding } = item;
         if (!c.compared)
             entry.findings.push({ ...finding, detail: `${words}; recorded, nothing to compare with` });

@@ -34054,7 +34054,7 @@ const toolSnapshotSchema = looseObject({
     execution: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
     /** What the harness mended in the input schema as listed (mcp/tool-list.ts): `no "type"`, `"type" is "array"`. */
     input_schema_fix: schemas/* string */.YjP().optional(),
-    /** Why its input or output schema does not compile (the contract check's, pipeline/contract-schemas.ts). */
+    /** Why its input or output schema does not compile (the contract check's, pipeline/contract/schemas.ts). */
     schema_errors: schemas/* object */.Ikc({ input: schemas/* string */.YjP().optional(), output: schemas/* string */.YjP().optional() }).optional(),
 });
 const serverSnapshotSchema = looseObject({

@@ -44,8 +44,8 @@ export async function runAB(
   const onB = { ...ctx, source: ctx.sourceB! };
   const { replay, same } = await sameOnBothSides(scenario, sides, stored, ctx);
   const { a: aRuns, b: bRuns } = same ? { a: [same.a], b: [same.b] } : await pairs(scenario, sides, stored, ctx);
-  const kept = aRuns.filter((r) => succeeded(r));
-  const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
+  const succeededOnA = aRuns.filter((r) => succeeded(r));
+  const reference = (succeededOnA.length ? succeededOnA : aRuns).map((r) => r.trajectory);
   const plan: ComparePlan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
   const compared = describeBaseline(scenario, plan, bRuns[bRuns.length - 1].trajectory, onB);
   const judged = judge(scenario, plan, bRuns, undefined, onB);

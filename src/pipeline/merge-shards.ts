@@ -80,7 +80,7 @@ export function mergeShards(input: MergeInput): RunReport {
     links: { run_url: null, artifact_url: null },
     merged: { shards: total, missing },
     scenarios,
-    // Shard 1 runs the retrieval suites (pipeline/retrieval.ts) and checks the contract (pipeline/contract.ts).
+    // Shard 1 runs the retrieval suites (pipeline/retrieval.ts) and checks the contract (pipeline/contract/check.ts).
     ...(suites ? { retrieval: suites } : {}),
     ...(contract ? { contract } : {}),
   };

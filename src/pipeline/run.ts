@@ -14,8 +14,8 @@ import type { Settings } from '../settings/settings.js';
 import { noRedaction } from '../sanitize/redact.js';
 import type { Log, RunDeps } from './context.js';
 import { runRetrieval } from './retrieval.js';
-import { beginContract, checkContract, type ContractOutcome } from './contract.js';
-import { checkAnswers } from './contract-answers.js';
+import { beginContract, checkContract, type ContractOutcome } from './contract/check.js';
+import { checkAnswers } from './contract/answers.js';
 import { planGroups, selectScenarios } from './plan.js';
 import { prepareStore, readHistory, saveRun, unsaved } from './persist.js';
 import { buildReport, runMode } from './report.js';
@@ -63,11 +63,13 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
   const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;
   const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
-  const both = async () => ({
+  const scenariosThenSuites = async () => ({
     outcomes: await runGroups(plan.groups, base),
     retrieval: await runRetrieval(settings, retrievalContext),
   });
-  const { outcomes, retrieval } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
+  const { outcomes, retrieval } = await scenariosThenSuites().finally(() =>
+    Promise.all([source.drop(), sourceB?.drop()]),
+  );
   const contract = await reading.finish();
   // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
   problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
@@ -75,7 +77,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
 }
 
 /** What the scenarios, the retrieval suites and the contract gave, saved and reported. */
-interface Ran {
+interface RunOutcome {
   outcomes: ScenarioOutcome[];
   retrieval: Awaited<ReturnType<typeof runRetrieval>>;
   contract: ContractOutcome;
@@ -89,7 +91,7 @@ interface Ran {
 }
 
 /** The report of a run, with what it recorded and its history line saved in one write. */
-async function finish(settings: Settings, deps: RunDeps, ran: Ran): Promise<RunReport> {
+async function finish(settings: Settings, deps: RunDeps, ran: RunOutcome): Promise<RunReport> {
   const { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log } = ran;
   const { store } = deps;
   const results = outcomes.map((o) => o.result);
@@ -107,10 +109,10 @@ async function finish(settings: Settings, deps: RunDeps, ran: Ran): Promise<RunR
   // Redacted like the report: the line outlives the run in the store.
   const line = () =>
     (deps.redact ?? noRedaction)(summarizeRun(report({ results, suites: retrieval.suites, also: [] })));
-  const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+  const historyKept = history && deps.history ? { read: history, plan: deps.history, line } : null;
   const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
   const files = [...retrieval.files, ...contract.files];
-  const saved = await saveRun(settings, store, { recorded, files, kept, log });
+  const saved = await saveRun(settings, store, { recorded, files, kept: historyKept, log });
   // A recording the store did not take is ERROR: the scenarios, the suites and the contract it recorded.
   const suites = unsaved(retrieval.suites, saved.error);
   const also = contractUnsaved(contract, saved.error);

@@ -184,9 +184,9 @@ async function runSteps(
  */
 async function noteStopped(scenario: Scenario, parts: ScenarioParts, ctx: ScenarioContext): Promise<string | null> {
   const watch = ctx.deps.service;
-  const hurt = hurtBy(parts);
-  if (!watch || !hurt) return null;
-  const stopped = await watch.stopped(hurt === 'cut').catch((e: unknown) => {
+  const trouble = troubleOf(parts);
+  if (!watch || !trouble) return null;
+  const stopped = await watch.stopped(trouble === 'cut').catch((e: unknown) => {
     ctx.log(`could not look at the service's containers: ${errorMessage(e)}`);
     return null;
   });
@@ -197,7 +197,7 @@ async function noteStopped(scenario: Scenario, parts: ScenarioParts, ctx: Scenar
 }
 
 /** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: its status needs explaining. */
-function hurtBy(parts: ScenarioParts): 'cut' | 'failed' | null {
+function troubleOf(parts: ScenarioParts): 'cut' | 'failed' | null {
   const cut = parts.runs.some((r) => r.error !== null || scoredCalls(r.trajectory).some((c) => c.interrupted));
   if (cut) return 'cut';
   return needsNoExplaining(statusOf(parts)) ? null : 'failed';

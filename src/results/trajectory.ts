@@ -118,7 +118,7 @@ const toolSnapshotSchema = looseObject({
   execution: z.record(z.string(), z.unknown()).optional(),
   /** What the harness mended in the input schema as listed (mcp/tool-list.ts): `no "type"`, `"type" is "array"`. */
   input_schema_fix: z.string().optional(),
-  /** Why its input or output schema does not compile (the contract check's, pipeline/contract-schemas.ts). */
+  /** Why its input or output schema does not compile (the contract check's, pipeline/contract/schemas.ts). */
   schema_errors: z.object({ input: z.string().optional(), output: z.string().optional() }).optional(),
 });
 export type ToolSnapshot = z.infer<typeof toolSnapshotSchema>;

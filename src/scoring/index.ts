@@ -1,9 +1,9 @@
 // The scoring engine: pure functions from trajectories to scores (see docs/scoring/).
 export { align, MAX_ALIGNMENT_CELLS, type Alignment } from './alignment.js';
 export { findCauses, OPINION_LINE } from './causes.js';
-export { compareContract } from './contract.js';
-export { CONTRACT_RULES, byClass } from './contract-rules.js';
-export { answerConformance, type AnswerCheck } from './contract-answers.js';
+export { compareContract } from './contract/compare.js';
+export { CONTRACT_RULES, byClass } from './contract/rules.js';
+export { answerConformance, type AnswerCheck } from './contract/answers.js';
 export { responseDrift } from './drift.js';
 export { renamesByRule } from './rename-rules.js';
 export {

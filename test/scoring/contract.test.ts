@@ -1,15 +1,15 @@
 // Every worked example of docs/scoring/contract.md is a `yaml contract` block; this file runs each one through the
-// contract check (src/scoring/contract.ts), and holds the page's table of rules equal to the code's, so the page and
+// contract check (src/scoring/contract/compare.ts), and holds the page's table of rules equal to the code's, so the page and
 // the code cannot drift apart (as test/scoring/examples.test.ts does for the other scoring pages).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { ServerSnapshot, ToolSnapshot } from '../../src/results/trajectory.js';
-import { compareContract } from '../../src/scoring/contract.js';
-import { answerConformance, type AnswerCheck } from '../../src/scoring/contract-answers.js';
+import { compareContract } from '../../src/scoring/contract/compare.js';
+import { answerConformance, type AnswerCheck } from '../../src/scoring/contract/answers.js';
 import type { ContractChange, ContractFinding } from '../../src/results/index.js';
 import { canonicalJson } from '../../src/util/json.js';
-import { CONTRACT_RULES } from '../../src/scoring/contract-rules.js';
+import { CONTRACT_RULES } from '../../src/scoring/contract/rules.js';
 
 const PAGE = readFileSync(new URL('../../docs/scoring/contract.md', import.meta.url), 'utf8');
 

@@ -1,9 +1,9 @@
 // The rules of the contract check (docs/scoring/contract.md): one id per row of the page's table, each with its class.
 // A change is made only through `change`, so its class always comes from this table; the page's table is held equal
 // to it by test/scoring/contract.test.ts.
-import type { ContractChange, ContractClass } from '../results/index.js';
-import type { ServerSnapshot } from '../results/trajectory.js';
-import { compareText } from '../util/text.js';
+import type { ContractChange, ContractClass } from '../../results/index.js';
+import type { ServerSnapshot } from '../../results/trajectory.js';
+import { compareText } from '../../util/text.js';
 
 export const CONTRACT_RULES = {
   // The server

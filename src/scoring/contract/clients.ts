@@ -3,11 +3,11 @@
 // outside the MCP spec's guidance, names listed twice, input schemas the model APIs refuse (not an object, or
 // oneOf/anyOf/allOf at the top level), schemas that do not compile. Each issue the PR brings is a breaking change;
 // one the reference already had is a finding, listed and never failing.
-import { isRecord } from '../util/json.js';
-import type { ContractChange, ContractFinding } from '../results/index.js';
-import type { ServerSnapshot, ToolSnapshot } from '../results/trajectory.js';
-import { change, recordsContract, type ContractRule } from './contract-rules.js';
-import { legacyIssues } from './contract-legacy.js';
+import { isRecord } from '../../util/json.js';
+import type { ContractChange, ContractFinding } from '../../results/index.js';
+import type { ServerSnapshot, ToolSnapshot } from '../../results/trajectory.js';
+import { change, recordsContract, type ContractRule } from './rules.js';
+import { legacyIssues } from './legacy.js';
 
 /** The model APIs' tool-name rule (Anthropic's Messages API, OpenAI's function tools). */
 export const MODEL_API_NAME = /^[a-zA-Z0-9_-]{1,64}$/;

@@ -2,16 +2,16 @@
 // baseline's contract, or side A's), each change classed compatible, risky or breaking by one rule. Pure: snapshots
 // in, changes out. The tool list's changes (removed, renamed, added, input schemas, descriptions) are the ones
 // servers.ts works out for the scenarios, so a report never says two things of one change. Order is no change.
-import { canonicalJson, isRecord } from '../util/json.js';
-import type { ContractChange, ContractFinding, ToolChanges } from '../results/index.js';
-import { foldList } from '../util/text.js';
-import type { ServerSnapshot } from '../results/trajectory.js';
-import { clientChanges } from './contract-clients.js';
-import { byClass, change, recordsContract } from './contract-rules.js';
-import { listChanges } from './contract-lists.js';
-import { MAX_FOLDED, renamesByRule } from './rename-rules.js';
-import { shown, toolFieldChanges } from './contract-tools.js';
-import { explainToolChanges } from './servers.js';
+import { canonicalJson, isRecord } from '../../util/json.js';
+import type { ContractChange, ContractFinding, ToolChanges } from '../../results/index.js';
+import { foldList } from '../../util/text.js';
+import type { ServerSnapshot } from '../../results/trajectory.js';
+import { clientChanges } from './clients.js';
+import { byClass, change, recordsContract } from './rules.js';
+import { listChanges } from './lists.js';
+import { MAX_FOLDED, renamesByRule } from '../rename-rules.js';
+import { shown, toolFieldChanges } from './tools.js';
+import { explainToolChanges } from '../servers.js';
 
 /**
  * One server's contract against its reference (`before`; undefined: none): every change, breaking first, and what

@@ -1,12 +1,12 @@
 // The fields of one tool between two contracts (docs/scoring/contract.md "Tools"): annotations, title, icons, `_meta`,
-// execution and the outputSchema (contract-output.ts). Annotations are read with the spec's defaults, so a hint that
+// execution and the outputSchema (output.ts). Annotations are read with the spec's defaults, so a hint that
 // goes away is the default's value: readOnlyHint true -> (none) is a tool that may now write.
-import { canonicalJson, isRecord } from '../util/json.js';
-import { truncate } from '../util/text.js';
-import type { ContractChange } from '../results/index.js';
-import type { ToolSnapshot } from '../results/trajectory.js';
-import { change } from './contract-rules.js';
-import { outputChanges } from './contract-output.js';
+import { canonicalJson, isRecord } from '../../util/json.js';
+import { truncate } from '../../util/text.js';
+import type { ContractChange } from '../../results/index.js';
+import type { ToolSnapshot } from '../../results/trajectory.js';
+import { change } from './rules.js';
+import { outputChanges } from './output.js';
 
 /** The four behaviour hints, each with the value that lets a tool do more (the default, except readOnlyHint's). */
 const HINTS = [

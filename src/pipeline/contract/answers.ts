@@ -1,13 +1,13 @@
 // Answers held to their contract, after the scenarios ran: every answer with structuredContent checked against its
 // tool's outputSchema (Ajv with linear-time patterns, as the gateway checks inputs: mcp/server-tools.ts), and an
 // answer of a tool with an outputSchema that brought no structuredContent; the baseline's answers alike, for the
-// judgement (scoring/contract-answers.ts) of which stopped conforming. Each schema compiled once a run.
+// judgement (scoring/contract/answers.ts) of which stopped conforming. Each schema compiled once a run.
 import type { ValidateFunction, ErrorObject } from 'ajv';
-import { ValidatorFactory } from '../mcp/server-tools.js';
-import { contractCounts, type ContractSection, type ScenarioResult } from '../results/index.js';
-import { scoredCalls, type Trajectory } from '../results/trajectory.js';
-import { answerConformance, byClass, type AnswerCheck } from '../scoring/index.js';
-import { canonicalJson } from '../util/json.js';
+import { ValidatorFactory } from '../../mcp/server-tools.js';
+import { contractCounts, type ContractSection, type ScenarioResult } from '../../results/index.js';
+import { scoredCalls, type Trajectory } from '../../results/trajectory.js';
+import { answerConformance, byClass, type AnswerCheck } from '../../scoring/index.js';
+import { canonicalJson } from '../../util/json.js';
 
 /** Errors of one answer kept (Ajv collects them all). */
 const MAX_ERRORS = 10;

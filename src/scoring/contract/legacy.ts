@@ -2,10 +2,10 @@
 // is also read by a client that asks for the oldest version the settings name (contract-protocol, 2025-03-26 by
 // default). A server that refuses it, or answers another version (such a client disconnects), is named; so is one
 // that shows such clients other tools, prompts or resources than it shows the newest ("see 3 tools fewer").
-import type { ContractChange } from '../results/index.js';
-import type { ServerSnapshot } from '../results/trajectory.js';
-import { change } from './contract-rules.js';
-import { foldList } from '../util/text.js';
+import type { ContractChange } from '../../results/index.js';
+import type { ServerSnapshot } from '../../results/trajectory.js';
+import { change } from './rules.js';
+import { foldList } from '../../util/text.js';
 
 /** Names shown at most in a change's words. */
 const MAX_NAMES = 10;

@@ -2,11 +2,11 @@
 // templates"): one gone is breaking (a client that asks for it gets an error), one added compatible; a prompt that
 // demands a new argument breaks its callers; a resource's MIME type changed is risky (a client may not read it).
 // A list one side does not know (an older baseline, a list that failed) is not compared.
-import { canonicalJson } from '../util/json.js';
-import type { ContractChange, PromptSnapshot, ResourceSnapshot, TemplateSnapshot } from '../results/index.js';
-import type { ServerSnapshot } from '../results/trajectory.js';
-import { change, type ContractRule } from './contract-rules.js';
-import { shown } from './contract-tools.js';
+import { canonicalJson } from '../../util/json.js';
+import type { ContractChange, PromptSnapshot, ResourceSnapshot, TemplateSnapshot } from '../../results/index.js';
+import type { ServerSnapshot } from '../../results/trajectory.js';
+import { change, type ContractRule } from './rules.js';
+import { shown } from './tools.js';
 
 /** The fields named whose values differ, as `title "a" -> "b"`. */
 function differing<T extends object>(x: T, y: T, keys: readonly (keyof T & string)[]): string[] {

@@ -1,762 +1,8 @@
-export const id = 644;
-export const ids = [644,868,56,425];
+export const id = 478;
+export const ids = [478];
 export const modules = {
 
-/***/ 14860:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J7: () => (/* binding */ isCreator),
-/* harmony export */   K7: () => (/* binding */ keyValues),
-/* harmony export */   QK: () => (/* binding */ isReader),
-/* harmony export */   TI: () => (/* binding */ isDestructive),
-/* harmony export */   Tt: () => (/* binding */ keyInAnswer),
-/* harmony export */   dS: () => (/* binding */ storesByName),
-/* harmony export */   hi: () => (/* binding */ answerJson),
-/* harmony export */   iC: () => (/* binding */ withKey),
-/* harmony export */   to: () => (/* binding */ mapStrings),
-/* harmony export */   yH: () => (/* binding */ isLister)
-/* harmony export */ });
-/* unused harmony export keyOf */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
-/* harmony import */ var _sample_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87569);
-
-
-/** The words a property's last word may be, singular: the key of something that exists. */
-const KEY_WORDS = new Set(['id', 'name', 'key', 'slug', 'uri', 'uuid']);
-const CREATOR = /^(create|new|insert|register|make|upload|store|put)(?![a-z])/i;
-const LISTER = /(^|[^a-z])(list|search|find|read|retrieve|query|browse|all|index)([^a-z]|$)/i;
-/** The kind of key a property holds (`entityName` -> name, `ids` -> id), or null when it holds none. */
-function keyOf(property) {
-    const words = (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(property);
-    const last = (words[words.length - 1] ?? '').replace(/s$/, '');
-    return KEY_WORDS.has(last) ? last : null;
-}
-/** Every string in `args` under a key property, by kind: the values a call refers to (or makes). */
-function keyValues(args) {
-    const out = new Map();
-    const walk = (v, prop) => {
-        if (typeof v === 'string' && prop !== null) {
-            const k = keyOf(prop);
-            if (k !== null && !out.has(k))
-                out.set(k, v);
-        }
-        else if (Array.isArray(v))
-            for (const x of v)
-                walk(x, prop);
-        else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v))
-            for (const [p, x] of Object.entries(v))
-                walk(x, p);
-    };
-    walk(args, null);
-    return out;
-}
-/** `args` with every string mapped by `f`, told the property it stands under (an array's items under the array's). */
-function mapStrings(args, f) {
-    const walk = (v, prop) => {
-        if (typeof v === 'string')
-            return f(v, prop);
-        if (Array.isArray(v))
-            return v.map((x) => walk(x, prop));
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v))
-            return Object.fromEntries(Object.entries(v).map(([p, x]) => [p, walk(x, p)]));
-        return v;
-    };
-    return walk(args, null);
-}
-/** `args` with every string under a key property of kind `kind` replaced by `value`. */
-function withKey(args, kind, value) {
-    return mapStrings(args, (v, prop) => (prop !== null && keyOf(prop) === kind ? value : v));
-}
-/** First words of a tool's name (or description) that say it only reads. */
-const READ_VERBS = new Set('get list read search find query fetch show view describe retrieve browse lookup count inspect return'.split(' '));
-/** Words of a tool's name that say it changes something, wherever they stand (`get_or_create`). */
-const WRITE_VERBS = new Set(('create write edit update delete remove move rename set put post patch insert add upload send run execute ' +
-    'start stop toggle trigger clear reset drop kill append modify apply install save store make new register ' +
-    'copy archive publish merge push commit').split(' '));
-/**
- * Only reads, so init may call it: the annotations' readOnlyHint when they give one; else a name that starts with a
- * reading verb and has no writing one (`list_directory`), or a name with no verb whose description starts with a
- * reading one (`directory_tree`: "Get a recursive tree view"). Anything else may change data.
- */
-function isReader(t) {
-    const said = t.annotations?.readOnlyHint;
-    if (typeof said === 'boolean')
-        return said;
-    const words = (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(t.name);
-    if (words.some((w) => WRITE_VERBS.has(w)))
-        return false;
-    if (READ_VERBS.has(words[0] ?? ''))
-        return true;
-    // "Gets", "Lists", "Searches": the verb without its ending.
-    const first = (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(t.description ?? '')[0] ?? '';
-    return [first, first.replace(/s$/, ''), first.replace(/es$/, '')].some((w) => READ_VERBS.has(w));
-}
-/** Write verbs that act rather than store: what they change is no thing another call reads back. */
-const ACTION_VERBS = new Set('run execute start stop toggle trigger kill send'.split(' '));
-/** Changes what the server keeps, by its name: a write verb that stores (`create_entities`, not `trigger-...`). */
-function storesByName(name) {
-    return (0,_sample_args_js__WEBPACK_IMPORTED_MODULE_1__/* .splitWords */ .yM)(name).some((w) => WRITE_VERBS.has(w) && !ACTION_VERBS.has(w));
-}
-/**
- * Destructive as the MCP spec reads the annotations: `destructiveHint` true, or annotations that say the tool is
- * not read-only and leave destructiveHint out (its default is true). A tool without annotations says nothing.
- */
-function isDestructive(t) {
-    const a = t.annotations;
-    if (!a)
-        return false;
-    if (a.destructiveHint === true)
-        return true;
-    return a.readOnlyHint === false && a.destructiveHint === undefined;
-}
-function isCreator(t) {
-    return !isReader(t) && CREATOR.test(t.name.replace(/^[^A-Za-z]+/, ''));
-}
-function isLister(t) {
-    return isReader(t) && (LISTER.test(t.name) || LISTER.test(t.description ?? ''));
-}
-/** The first string under a key property of kind `kind` anywhere in a tool's answer (its JSON), if any. */
-function keyInAnswer(answer, kind) {
-    const found = keyValues(answer).get(kind);
-    return found === undefined || found.length > 200 || found.includes('***') ? undefined : found;
-}
-/** A tool's answer as JSON: its structured content, else each text block that parses, in one list. */
-function answerJson(result) {
-    if (result.structuredContent !== undefined)
-        return result.structuredContent;
-    const blocks = Array.isArray(result.content) ? result.content : [];
-    return blocks.flatMap((b) => {
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(b) || typeof b.text !== 'string')
-            return [];
-        try {
-            return [JSON.parse(b.text)];
-        }
-        catch {
-            return [];
-        }
-    });
-}
-
-
-/***/ }),
-
-/***/ 87569:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HF: () => (/* binding */ describedArgs),
-/* harmony export */   SF: () => (/* binding */ sampleArgs),
-/* harmony export */   eC: () => (/* binding */ ownValue),
-/* harmony export */   wx: () => (/* binding */ namesNoArguments),
-/* harmony export */   yM: () => (/* binding */ splitWords)
-/* harmony export */ });
-/* unused harmony export EXAMPLE_NAME */
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
-// Arguments for a tool call made up from its input schema alone: what a person writing a first scenario would
-// type. Required properties always; optional ones only when the schema gives an example, or when their default
-// would reach outside the machine (an http(s) URL) and the description accepts a local `data:` URI instead.
-// Values come from, in order: const, examples, default, enum, format, the property's name, its type's bounds.
-// Never a secret: a required property whose name says credential is reported, not filled in.
-// A tool that may change data names the things it makes or writes with values of its own (`mcp-eval-write_file`),
-// so that what it does never lands on what another scenario reads.
-
-
-/** Nesting followed at most: deeper objects get `{}`, deeper arrays `[]`. */
-const MAX_DEPTH = 6;
-/** A value every string property can start from: says where it came from. */
-const PLAIN_TEXT = 'example';
-/** Names whose value is a key of something: the same value across a flow's steps (see flows.ts). */
-const EXAMPLE_NAME = 'mcp-eval-example';
-const LOCAL_TEXT = 'Hello from mcp-eval';
-const FORMAT_VALUES = {
-    email: 'user@example.com',
-    'idn-email': 'user@example.com',
-    uri: 'https://example.com',
-    url: 'https://example.com',
-    iri: 'https://example.com',
-    'uri-reference': 'https://example.com',
-    'iri-reference': 'https://example.com',
-    'uri-template': 'https://example.com/{id}',
-    hostname: 'example.com',
-    'idn-hostname': 'example.com',
-    ipv4: '192.0.2.1',
-    ipv6: '2001:db8::1',
-    uuid: '123e4567-e89b-42d3-a456-426614174000',
-    date: '2025-01-01',
-    'date-time': '2025-01-01T00:00:00Z',
-    time: '12:00:00Z',
-    duration: 'PT1M',
-    'json-pointer': '/',
-    regex: '.*',
-};
-/** The arguments of a call made up from a tool's input schema; `own` as in Sampling. */
-function sampleArgs(schema, own) {
-    const ctx = { secrets: [], own };
-    const root = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema) ? schema : {};
-    const args = sampleObject(root, 0, ctx, '');
-    return { args: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(args) ? args : {}, secrets: ctx.secrets };
-}
-/** The schema says nothing of the arguments: no properties, and extra ones not refused (an empty schema). */
-function namesNoArguments(schema) {
-    return !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema) || (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) && schema.additionalProperties !== false);
-}
-/** A parameter a description names: `the 'head' parameter`, "argument `path`". */
-const NAMED_BEFORE = /[`'"]([A-Za-z_]\w*)[`'"]\s+(?:parameter|argument|param|arg|field|input)s?\b/g;
-const NAMED_AFTER = /\b(?:parameter|argument|param|arg|field|input)s?\s*:?\s*[`'"]([A-Za-z_]\w*)[`'"]/g;
-/** The parameters a description names, each with a value by its name (never a credential). */
-function describedArgs(description, own) {
-    const text = description ?? '';
-    const named = [...text.matchAll(NAMED_BEFORE), ...text.matchAll(NAMED_AFTER)].map((m) => m[1]);
-    return Object.fromEntries(named.filter((n) => !(0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialName */ .hN)(n)).map((n) => [n, byName(n, own)]));
-}
-function sampleObject(schema, depth, ctx, at) {
-    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) ? schema.properties : {};
-    const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
-    const out = {};
-    let numbers = 0;
-    for (const [name, raw] of Object.entries(props)) {
-        const prop = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw) ? raw : {};
-        const path = at ? `${at}.${name}` : name;
-        if ((0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialName */ .hN)(name)) {
-            if (required.has(name))
-                ctx.secrets.push(path);
-            continue;
-        }
-        const local = localAlternative(prop);
-        if (!required.has(name) && !hasExample(prop) && local === undefined)
-            continue;
-        const value = local ?? sampleValue(prop, name, depth + 1, ctx, path, numbers);
-        if (typeof value === 'number')
-            numbers++;
-        out[name] = value;
-    }
-    return out;
-}
-function hasExample(s) {
-    return (Array.isArray(s.examples) && s.examples.length > 0) || s.example !== undefined;
-}
-/** A `data:` URI instead of a default that reaches the network, when the description accepts one. */
-function localAlternative(s) {
-    const remote = typeof s.default === 'string' && /^https?:\/\//i.test(s.default);
-    return remote && acceptsDataUri(s) ? dataUri() : undefined;
-}
-function acceptsDataUri(s) {
-    return typeof s.description === 'string' && /\bdata:? ?uri\b/i.test(s.description);
-}
-function dataUri() {
-    return `data:text/plain;base64,${Buffer.from(LOCAL_TEXT).toString('base64')}`;
-}
-function sampleValue(s, name, depth, ctx, at, index) {
-    if (s.const !== undefined)
-        return s.const;
-    if (Array.isArray(s.examples) && s.examples.length)
-        return s.examples[0];
-    if (s.example !== undefined)
-        return s.example;
-    if (s.default !== undefined)
-        return s.default;
-    if (Array.isArray(s.enum)) {
-        const first = s.enum.find((v) => v !== null);
-        if (first !== undefined)
-            return first;
-    }
-    const branch = firstBranch(s);
-    if (branch)
-        return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, ctx, at, index);
-    switch (mainType(s)) {
-        case 'string':
-            return sampleString(s, name, ctx.own);
-        case 'integer':
-        case 'number':
-            return sampleNumber(s, index);
-        case 'boolean':
-            return false;
-        case 'null':
-            return null;
-        case 'array':
-            return depth > MAX_DEPTH ? [] : sampleArray(s, name, depth, ctx, at);
-        case 'object':
-            return depth > MAX_DEPTH ? {} : sampleObject(s, depth, ctx, at);
-        default:
-            return PLAIN_TEXT;
-    }
-}
-/** The first non-null branch of anyOf / oneOf (allOf's branches merged): the plainest way to satisfy it. */
-function firstBranch(s) {
-    for (const key of ['anyOf', 'oneOf']) {
-        const list = s[key];
-        if (Array.isArray(list))
-            return list.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4).find((b) => mainType(b) !== 'null');
-    }
-    if (Array.isArray(s.allOf)) {
-        const parts = s.allOf.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4);
-        const properties = Object.assign({}, ...parts.map((p) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(p.properties) ? p.properties : {})));
-        const required = parts.flatMap((p) => (Array.isArray(p.required) ? p.required : []));
-        return { ...Object.assign({}, ...parts), properties, required, allOf: undefined };
-    }
-    return undefined;
-}
-function mainType(s) {
-    const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
-    if (typeof t === 'string')
-        return t;
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(s.properties))
-        return 'object';
-    if (s.items !== undefined)
-        return 'array';
-    return undefined;
-}
-function sampleString(s, name, own) {
-    const format = typeof s.format === 'string' ? s.format : '';
-    let value = FORMAT_VALUES[format] ?? byName(name, own);
-    if ((format === 'uri' || format === 'url') && acceptsDataUri(s))
-        value = dataUri();
-    const min = typeof s.minLength === 'number' ? s.minLength : 0;
-    const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
-    if (value.length < min)
-        value = value.padEnd(min, 'x');
-    if (value.length > max)
-        value = value.slice(0, max);
-    if (typeof s.pattern === 'string')
-        return matchPattern(s.pattern, value);
-    return value;
-}
-/**
- * A value that reads like what the property holds: the same key value everywhere (flows chain on it), except the
- * names and paths of a tool that may write, which are its own.
- */
-function byName(name, own) {
-    const words = splitWords(name);
-    const last = words[words.length - 1] ?? '';
-    const mine = own === undefined ? undefined : ownValue(own);
-    if (['name', 'names', 'id', 'ids', 'key', 'keys', 'slug', 'title'].includes(last))
-        return mine ?? EXAMPLE_NAME;
-    if (['message', 'text', 'content', 'contents', 'body', 'prompt', 'comment'].includes(last))
-        return LOCAL_TEXT;
-    if (['query', 'q', 'search', 'topic', 'keyword', 'keywords', 'term'].includes(last))
-        return 'example';
-    if (['path', 'paths', 'file', 'files', 'filename', 'dir', 'directory'].includes(last))
-        return mine ?? 'example.txt';
-    return `example ${words.join(' ')}`.trim();
-}
-/** The name or path a writing tool makes up, from its own word: `mcp-eval-write_file`. */
-const ownValue = (own) => `mcp-eval-${own}`;
-/** `entityName` -> [entity, name]; `resource_id` -> [resource, id]. */
-function splitWords(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .split(/[\s_\-.]+/)
-        .filter(Boolean)
-        .map((w) => w.toLowerCase());
-}
-/** The value if it matches; else a few plain candidates; else the value (the server judges it). */
-function matchPattern(pattern, value) {
-    let re;
-    try {
-        re = new RegExp(pattern, 'u');
-    }
-    catch {
-        return value;
-    }
-    const candidates = [value, EXAMPLE_NAME, 'example', 'abc', 'a', 'A', '1', '123', 'example-1', 'ABC-123', 'a1'];
-    return candidates.find((c) => re.test(c)) ?? value;
-}
-/** Small numbers in order (2, 3, 4, ...: a call that reads as a request), kept within the schema's bounds. */
-function sampleNumber(s, index) {
-    let value = 2 + index;
-    const min = bound(s.minimum, s.exclusiveMinimum, 1);
-    const max = bound(s.maximum, s.exclusiveMaximum, -1);
-    if (min !== undefined && value < min)
-        value = min;
-    if (max !== undefined && value > max)
-        value = max;
-    if (s.type === 'integer')
-        value = Math.ceil(value);
-    if (typeof s.multipleOf === 'number' && s.multipleOf > 0)
-        value = Math.ceil(value / s.multipleOf) * s.multipleOf;
-    return value;
-}
-/** The inclusive bound: `minimum`, or one step inside an exclusive bound (draft 6+ number, or draft 4 boolean). */
-function bound(inclusive, exclusive, step) {
-    if (typeof exclusive === 'number')
-        return exclusive + step;
-    if (typeof inclusive !== 'number')
-        return undefined;
-    return exclusive === true ? inclusive + step : inclusive;
-}
-function sampleArray(s, name, depth, ctx, at) {
-    const items = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(s.items) ? s.items : {};
-    const min = typeof s.minItems === 'number' ? Math.max(1, s.minItems) : 1;
-    const out = [];
-    for (let i = 0; i < Math.min(min, 10); i++)
-        out.push(sampleValue(items, name, depth + 1, ctx, `${at}[]`, i));
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 45867:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UA: () => (/* binding */ refuseLinks),
-/* harmony export */   q8: () => (/* binding */ assertUnique),
-/* harmony export */   qk: () => (/* binding */ DirBaselineStore)
-/* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82294);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5214);
-// Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
-// is its own file written atomically, so concurrent recordings of different scenarios do
-// not clash and a reader never sees half a file.
-// The store follows no symbolic link below its directory: a link could send a recording outside it
-// (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
-// show part of another file in an error. Temporary files a killed recording left are removed.
-
-
-
-
-
-
-class DirBaselineStore {
-    dir;
-    kind = 'dir';
-    constructor(dir) {
-        this.dir = dir;
-    }
-    async prepare() {
-        const files = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(this.dir, { recursive: true }).catch(() => null);
-        if (!files)
-            return `baselines: directory ${this.dir} does not exist yet`;
-        const stale = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .removeStaleTemps */ .j)(this.dir, files);
-        const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
-        return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
-    }
-    fileOf(scenarioId) {
-        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .baselinePath */ .XB)(scenarioId));
-    }
-    async load(scenarioId) {
-        const file = this.fileOf(scenarioId);
-        await refuseLinks(this.dir, file);
-        const baseline = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineFile */ .s$)(file, scenarioId);
-        return baseline ? { baseline, source: file } : null;
-    }
-    async save(baselines, history, stored = []) {
-        assertUnique(baselines);
-        const files = baselines.map((b) => this.fileOf(b.scenario_id));
-        const others = stored.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(f.path)));
-        const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
-        await Promise.all([...files, ...others, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
-        await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineFile */ .b5)(files[i], b)));
-        await Promise.all(stored.map((f, i) => (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(others[i], f.text)));
-        if (history) {
-            const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(historyFile);
-            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
-        }
-        return this.dir;
-    }
-    async loadFile(file) {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(file));
-        await refuseLinks(this.dir, abs);
-        try {
-            return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs, 'utf8'), source: abs };
-        }
-        catch (e) {
-            if (e.code === 'ENOENT')
-                return null;
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read ${abs}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(e)}`);
-        }
-    }
-    /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
-    async loadHistory(where) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
-        await refuseLinks(this.dir, file);
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(file, where);
-    }
-}
-/**
- * Throws when any existing part of `file`'s path below `root` (the file included) is a symbolic link;
- * the parts that do not exist yet are created as plain directories when the file is written.
- */
-async function refuseLinks(root, file) {
-    let at = root;
-    for (const part of node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, file).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep))) {
-        at = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(at, part);
-        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at).catch((e) => {
-            if (e.code === 'ENOENT')
-                return null;
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
-        });
-        if (!stat)
-            return;
-        if (stat.isSymbolicLink()) {
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
-                'replace it with the directory or file itself');
-        }
-    }
-}
-/** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
-function assertUnique(baselines) {
-    const seen = new Set();
-    for (const b of baselines) {
-        if (seen.has(b.scenario_id))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
-        seen.add(b.scenario_id);
-    }
-}
-
-
-/***/ }),
-
-/***/ 5214:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  hv: () => (/* reexport */ BASELINE_SCHEMA_VERSION),
-  M$: () => (/* binding */ MAX_VARIATIONS),
-  MN: () => (/* binding */ RETRIEVAL_BASELINES),
-  kC: () => (/* binding */ addVariations),
-  XB: () => (/* binding */ baselinePath),
-  nk: () => (/* binding */ parseBaseline),
-  s$: () => (/* binding */ readBaselineFile),
-  tG: () => (/* binding */ readHistoryFile),
-  RX: () => (/* binding */ retrievalBaselinePath),
-  ky: () => (/* binding */ serializeBaseline),
-  Wf: () => (/* binding */ staleReason),
-  TW: () => (/* binding */ storedFilePath),
-  b5: () => (/* binding */ writeBaselineFile)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./src/util/files.ts
-var files = __webpack_require__(75787);
-// EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __webpack_require__(59798);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/results/history.ts
-var results_history = __webpack_require__(82294);
-// EXTERNAL MODULE: ./src/util/version.ts
-var util_version = __webpack_require__(76092);
-;// CONCATENATED MODULE: ./src/baselines/migrate.ts
-// Baselines across releases. The file format's version (BASELINE_SCHEMA_VERSION) moves with the package: a release
-// whose files the previous release would misread bumps it, says so in CHANGELOG.md ("Baseline format N"), records
-// here which release first wrote it, and adds the step that turns the previous format into the new one, with a
-// file of the previous format kept in test/fixtures/baselines/format-<n>/ (test/baselines/migrate.test.ts reads each).
-// So every release reads every older format, migrated step by step as it is read (the file is left as it is: the
-// next recording or acceptance writes it in the current format), and refuses a newer one, naming the release that
-// wrote it and the command that reads it.
-
-
-/** The current format: what this release writes. */
-const BASELINE_SCHEMA_VERSION = 2;
-/** The release that first wrote each format. */
-const FORMAT_RELEASES = { 1: '0.1.0', 2: '0.2.0' };
-/** Format n's file as format n + 1's, for each n below the current format. */
-const STEPS = {
-    // Format 2 names the release that wrote the file (mcp_eval_version); a 0.1 release did not say.
-    1: (b) => ({ ...b, schema_version: 2, mcp_eval_version: null }),
-};
-/** A baseline file's JSON in the current format, or an error (kind baseline) naming `where` and what to do. */
-function migrateBaseline(json, where) {
-    const version = json.schema_version;
-    if (version === undefined) {
-        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: has no schema_version: not an mcp-eval baseline`);
-    }
-    if (typeof version === 'number' && version > BASELINE_SCHEMA_VERSION) {
-        const by = typeof json.mcp_eval_version === 'string' ? json.mcp_eval_version : null;
-        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: format ${version}, written by ${by ? `mcp-eval ${by}` : 'a newer mcp-eval'}; ` +
-            `this mcp-eval ${util_version/* VERSION */.x} reads formats 1 to ${BASELINE_SCHEMA_VERSION}: ` +
-            `run it with that release or a later one (npx mcp-eval-action@${by ?? 'latest'})`);
-    }
-    let migrated = json;
-    for (let v = version; v !== BASELINE_SCHEMA_VERSION; v = migrated.schema_version) {
-        const step = typeof v === 'number' ? STEPS[v] : undefined;
-        if (!step) {
-            throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: has schema_version ${JSON.stringify(v)}, no format mcp-eval ever wrote: ` +
-                're-record it (mcp-eval record) or restore it from git');
-        }
-        migrated = step(migrated);
-    }
-    return migrated;
-}
-
-;// CONCATENATED MODULE: ./src/baselines/format.ts
-// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
-// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
-// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
-// and the problem, never "no baseline" (that would silently re-record or skip a comparison). A file
-// of an older release's format is read as this one's (migrate.ts: how the format moves with the package).
-
-
-
-
-
-
-
-
-
-
-
-// The trajectory schemas are shared with results.json (src/results/trajectory.ts); objects are loose there and here.
-const baselineSchema = (0,trajectory/* looseObject */._H)({
-    schema_version: schemas/* literal */.euz(BASELINE_SCHEMA_VERSION),
-    /** The mcp-eval release that wrote the file (the last to save it); null: a release from before format 2. */
-    mcp_eval_version: schemas/* string */.YjP().nullable(),
-    scenario_id: schemas/* string */.YjP().min(1),
-    /** The scenario file it was recorded from, as given on that run. */
-    scenario_file: schemas/* string */.YjP(),
-    /** sha256 of the scenario file when recorded; differs from the current file = stale. */
-    scenario_hash: schemas/* string */.YjP(),
-    recorded_at: schemas/* string */.YjP(),
-    agent: trajectory/* agentKindSchema */.NJ,
-    model: schemas/* string */.YjP().nullable(),
-    git: trajectory/* gitInfoSchema */.mo,
-    /** Servers of the last recorded run: names, versions, tool schema hashes. */
-    servers: schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg),
-    /**
-     * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
-     * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
-     */
-    trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
-    /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
-    config: trajectory/* configRefSchema */.vo.nullable().optional(),
-});
-/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
-const MAX_VARIATIONS = 10;
-/**
- * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
- * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
- */
-function addVariations(b, runs, cap = MAX_VARIATIONS) {
-    let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
-    const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
-    const dropped = all.slice(0, Math.max(0, all.length - cap));
-    const trajectories = all.slice(dropped.length);
-    return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
-}
-/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
-function baselinePath(scenarioId) {
-    const parts = scenarioId.split('/');
-    if (!scenarioId ||
-        scenarioId.includes('\\') ||
-        scenarioId.includes('\0') ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new errors/* EvalError */.Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
-    }
-    return `${scenarioId}.json`;
-}
-/**
- * Where a retrieval suite's baseline lives in a store, next to the scenarios': `.retrieval/<suite id>.json`. A
- * scenario id never starts there (the loader's globs skip dot directories), so the two never meet.
- */
-const RETRIEVAL_BASELINES = '.retrieval';
-function retrievalBaselinePath(suiteId) {
-    return storedFilePath(`${RETRIEVAL_BASELINES}/${suiteId}.json`);
-}
-/** A stored file's path (BaselineStore save `files`): a `.json` path that stays below the store's root. */
-function storedFilePath(file) {
-    const parts = file.split('/');
-    if (!file.endsWith('.json') ||
-        file.includes('\\') ||
-        file.includes('\0') ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new errors/* EvalError */.Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
-    }
-    return file;
-}
-/**
- * Pretty, stable JSON with a final newline, so baseline diffs in git are readable; stamped with this release's
- * format and version, whoever wrote the baseline before (an accepted run saves a baseline read from an older one).
- */
-function serializeBaseline(b) {
-    return `${JSON.stringify({ ...b, schema_version: BASELINE_SCHEMA_VERSION, mcp_eval_version: util_version/* VERSION */.x }, null, 2)}\n`;
-}
-/**
- * Validate a baseline's text. `where` names the file in every message (a path, cache key or
- * branch:path); `expectedId` catches a file that holds another scenario's baseline.
- */
-function parseBaseline(text, where, expectedId) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (e) {
-        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); re-record it or restore it from git`);
-    }
-    if (!(0,util_json/* isRecord */.u4)(json))
-        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
-    const parsed = baselineSchema.safeParse(migrateBaseline(json, where), { reportInput: true });
-    if (!parsed.success)
-        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
-    const baseline = parsed.data;
-    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
-        throw new errors/* EvalError */.Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
-    }
-    return baseline;
-}
-/** Read and validate a baseline file; null when it does not exist. */
-async function readBaselineFile(file, expectedId) {
-    let text;
-    try {
-        text = await external_node_fs_.promises.readFile(file, 'utf8');
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return null;
-        throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${file}: ${(0,errors/* errorMessage */.gJ)(e)}`);
-    }
-    return parseBaseline(text, file, expectedId);
-}
-/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
-async function readHistoryFile(file, where = file) {
-    try {
-        return (0,results_history/* parseHistory */.i6)(await external_node_fs_.promises.readFile(file, 'utf8'), where);
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return results_history/* NO_HISTORY */.Vo;
-        throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
-    }
-}
-/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
-async function writeBaselineFile(file, b) {
-    await (0,files/* writeAtomic */.v)(file, serializeBaseline(b));
-}
-/**
- * What changed since recording, or null: the scenario file, or the config file it names (another file,
- * or the same file edited). The comparison still runs; reports say so.
- */
-function staleReason(b, scenario, config = null) {
-    const reasons = [];
-    if (b.scenario_hash !== scenario.content_hash)
-        reasons.push('the scenario file changed');
-    if ((b.config?.hash ?? null) !== (config?.hash ?? null))
-        reasons.push('its config file changed');
-    return reasons.length ? reasons.join(' and ') : null;
-}
-
-
-/***/ }),
-
-/***/ 66644:
+/***/ 1478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -768,14 +14,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: run
 
-// EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
-var mcp = __webpack_require__(90978);
-// EXTERNAL MODULE: ./src/reports/index.ts + 9 modules
-var reports = __webpack_require__(70590);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 5 modules
+var mcp = __webpack_require__(48612);
+// EXTERNAL MODULE: ./src/reports/index.ts + 5 modules
+var reports = __webpack_require__(88209);
 // EXTERNAL MODULE: ./src/settings/secrets.ts
 var secrets = __webpack_require__(25868);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __webpack_require__(82697);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 2 modules
+var settings_settings = __webpack_require__(45188);
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
 var sanitize_escape = __webpack_require__(52640);
 // EXTERNAL MODULE: external "node:path"
@@ -1032,8 +278,8 @@ function sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
@@ -2316,17 +1562,1244 @@ function agentFromSettings(settings, env = process.env, model) {
 }
 
 // EXTERNAL MODULE: ./src/scoring/index.ts + 34 modules
-var scoring = __webpack_require__(60696);
+var scoring = __webpack_require__(24540);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __webpack_require__(30298);
-// EXTERNAL MODULE: ./src/retrieval/located.ts
-var retrieval_located = __webpack_require__(55802);
-// EXTERNAL MODULE: ./src/retrieval/index.ts + 6 modules
-var retrieval = __webpack_require__(43171);
-// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
-var loader = __webpack_require__(32740);
-// EXTERNAL MODULE: ./src/scenario/schema.ts
-var schema = __webpack_require__(2135);
+// EXTERNAL MODULE: ./src/results/evaluation.ts
+var evaluation = __webpack_require__(60310);
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __webpack_require__(70694);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/scenario/schema.ts
+// The scenario file format. This zod schema is the single source of truth: the loader
+// validates with it and scenario.schema.json (for editors) is generated from it.
+
+
+
+
+const canonicalIdSchema = schemas/* string */.YjP()
+    .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
+const expectedCallSchema = schemas/* strictObject */.rej({
+    action: schemas/* string */.YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
+    args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}).describe('Arguments of the call'),
+    notes: schemas/* string */.YjP().optional().describe('Free text for people; not scored'),
+})
+    .describe('One expected MCP tool call');
+/** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
+const regexSchema = schemas/* string */.YjP()
+    .min(1)
+    .superRefine((source, ctx) => {
+    try {
+        new RegExp(source);
+    }
+    catch (e) {
+        ctx.addIssue({
+            code: 'custom',
+            input: source,
+            message: `not a valid regular expression: ${e.message}`,
+        });
+    }
+});
+/** One success criterion: the seed's plain text, or an explicit form (docs/scoring/criteria.md). */
+const criterionSchema = schemas/* union */.KCZ([
+    schemas/* string */.YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
+    schemas/* strictObject */.rej({ contains: schemas/* string */.YjP().min(1).describe('Text that occurs in the transcript, case included') }),
+    schemas/* strictObject */.rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
+    schemas/* strictObject */.rej({
+        called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
+        args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())
+            .optional()
+            .describe('Arguments the call must have (each key equal; other keys may differ)'),
+    }),
+    schemas/* strictObject */.rej({
+        judge: schemas/* string */.YjP().min(1).describe("A statement the claude agent's model judges true or false"),
+    }),
+], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
+    .describe('What a good run achieves');
+const CRITERIA_REGRESSION = ['degraded', 'broken'];
+const thresholdsSchema = schemas/* strictObject */.rej({
+    good: schemas/* number */.aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: schemas/* number */.aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: schemas/* number */.aig()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+})
+    .superRefine((t, ctx) => {
+    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
+    // already has its own message.
+    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
+    for (const [hi, lo] of (0,results_status/* thresholdInversions */.IC)(inRange)) {
+        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
+    }
+})
+    .describe('Per-scenario status band thresholds');
+const scenarioSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1).describe('Unique, human-readable name'),
+    description: schemas/* string */.YjP().optional().describe('What the scenario checks, for people'),
+    enabled: schemas/* boolean */.zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: schemas/* string */.YjP().min(1).describe('What the user asks the agent'),
+    expected_trajectory: schemas/* array */.YOg(expectedCallSchema)
+        .default([])
+        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
+    config_file: schemas/* string */.YjP()
+        .min(1)
+        .optional()
+        .describe("The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
+        'directory, then each parent, then the working directory; the service is restarted with it'),
+    success_criteria: schemas/* array */.YOg(criterionSchema)
+        .default([])
+        .describe('What a good run achieves; checked after every run, baseline and current alike'),
+    expect_failure: schemas/* boolean */.zMY()
+        .default(false)
+        .describe('The failure is what this scenario tests (a blocked call, an error it must give): its recording may hold ' +
+        'failing calls, and a run that fails the same way is a match. Otherwise a recording whose calls fail is ' +
+        'refused as a baseline (success_criteria the run meets say so too)'),
+    criteria_regression: schemas/* enum */.k5n(CRITERIA_REGRESSION)
+        .default('degraded')
+        .describe('The status a run is capped at when it misses a criterion its baseline met'),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
+        .optional()
+        .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    max_turns: schemas/* number */.aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: schemas/* number */.aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: schemas/* number */.aig().positive().optional().describe('Wall-clock limit of one run'),
+    thresholds: thresholdsSchema.optional(),
+    match: schemas/* enum */.k5n(evaluation/* MATCH_MODES */.j5).default('similarity').describe('How the trajectory is judged'),
+    ignore: schemas/* strictObject */.rej({
+        args: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: schemas/* array */.YOg(schemas/* string */.YjP())
+            .default([])
+            .describe('Result fields left out of response drift (timestamps)'),
+    })
+        .default({ args: [], response_fields: [] }),
+})
+    .describe('An mcp-eval scenario');
+/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
+function scenarioJsonSchemaText() {
+    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
+    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
+}
+function formatProblem(p) {
+    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+/** Problems in reading order: by file, then line, then column. */
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => (0,util_text/* compareText */.n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/located.ts
+// A YAML or JSON file read with positions, and validated with a zod schema: every problem names the file, line,
+// column and field, as a scenario's do (the same ScenarioProblem, so one printer serves both). JSON is read by the
+// YAML parser (JSON is YAML), which is what gives MCPProxy's dataset files their line numbers.
+
+
+
+
+
+
+
+/** A dataset file is tens of KiB (MCPProxy's golden set is 15 KiB): more is refused unread. */
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+/** A problem at field `at` of a file. */
+function problemAt(f, at, message, key = false) {
+    const pos = f.locate(at, key);
+    const problem = {
+        file: f.file,
+        line: pos?.line ?? null,
+        column: pos?.column ?? null,
+        path: (0,zod/* issuePath */.dR)(at),
+        message,
+    };
+    return problem;
+}
+/** Read and parse `abs` (shown as `file`): a LocatedFile, or the problems that stop it. */
+async function readLocated(abs, file) {
+    const nowhere = { file, locate: () => null };
+    let text;
+    try {
+        const size = (await (0,promises_.stat)(abs)).size;
+        if (size > MAX_FILE_BYTES)
+            return [problemAt(nowhere, [], `file is ${size} bytes, above ${MAX_FILE_BYTES}`)];
+        text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,promises_.readFile)(abs));
+    }
+    catch (e) {
+        return [problemAt(nowhere, [], `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)];
+    }
+    return parseLocated(text, file);
+}
+/** Parse `text` (named `file` in problems): a LocatedFile, or its syntax errors. */
+function parseLocated(text, file) {
+    const nowhere = { file, locate: () => null };
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false });
+    const pos = (offset) => {
+        const { line, col } = lines.linePos(offset);
+        return { line, column: col };
+    };
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => ({ ...problemAt(nowhere, [], `syntax error: ${e.message}`), ...pos(e.pos[0]) }));
+    }
+    const locate = (at, key = false) => {
+        const node = nodeAt(doc, at, key);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    return { file, value: doc.toJS({ maxAliasCount: 100 }), sha256: (0,util_json/* sha256 */.sc)(text), locate };
+}
+/** The deepest node on the way to `at` (an empty value's key; the last key itself with `key`). */
+function nodeAt(doc, at, key) {
+    let node = doc.contents;
+    for (const [i, seg] of at.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(seg));
+            if (!pair)
+                return node;
+            const value = pair.value;
+            const empty = !value || ((0,dist/* isScalar */.jn)(value) && value.value === null);
+            node = empty || (key && i === at.length - 1) ? pair.key : value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            node = node.items[seg];
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** Validate a file's value: the data, or a problem per issue (per unknown key, with "did you mean"). */
+function validateLocated(f, schema, json = false) {
+    const parsed = schema.safeParse(f.value, { reportInput: true });
+    if (parsed.success)
+        return { data: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        if (issue.code === 'unrecognized_keys') {
+            const known = keysAt(schema, at);
+            return issue.keys.map((k) => {
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problemAt(f, [...at, k], `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`, true);
+            });
+        }
+        const words = json ? zod/* JSON_WORDS */.Tp : zod/* YAML_WORDS */.mG;
+        // A record's bad key: what its own schema says of it, at the key.
+        if (issue.code === 'invalid_key')
+            return [problemAt(f, at, (0,zod/* describeIssue */.n6)(issue.issues[0], words), true)];
+        return [problemAt(f, at, (0,zod/* describeIssue */.n6)(issue, words))];
+    });
+    return { problems: sortProblems(problems) };
+}
+/** The keys the schema allows for the object at `at`: through defaults, optionals, unions and arrays. */
+function keysAt(schema, at) {
+    const objects = (s) => {
+        const def = s._zod.def;
+        if (def.type === 'object')
+            return [def];
+        if (def.type === 'union')
+            return def.options.flatMap(objects);
+        if (['optional', 'default', 'nullable'].includes(def.type))
+            return objects(def.innerType);
+        if (def.type === 'array')
+            return objects(def.element);
+        return [];
+    };
+    let current = objects(schema);
+    for (const seg of at) {
+        if (typeof seg === 'number')
+            continue;
+        current = current.flatMap((o) => (o.shape[seg] ? objects(o.shape[seg]) : []));
+    }
+    return current.flatMap((o) => Object.keys(o.shape));
+}
+
+// EXTERNAL MODULE: ./src/retrieval/metrics.ts
+var retrieval_metrics = __webpack_require__(24557);
+;// CONCATENATED MODULE: ./src/retrieval/suite-schema.ts
+// The retrieval suite's file format, and MCPProxy's own dataset formats it reads unchanged (retrieval_golden_v1.json,
+// corpus_v1.tools.json, baseline_v1.json: specs/065-evaluation-foundation of mcpproxy-go). These zod schemas are
+// the single source of truth: the loader validates with them and retrieval-suite.schema.json is generated from the
+// suite's. MCPProxy's files allow keys of their own (its JSON Schema sets no additionalProperties), so theirs are
+// loose; the suite, written by hand here, is strict so that a typo is named.
+
+/** `<server>:<tool>`, as MCPProxy's dataset names a tool (its schema's pattern). */
+const toolIdSchema = schemas/* string */.YjP().regex(/^[^:]+:[^:]+$/, 'expected a tool id <server>:<tool>');
+const labelSchema = schemas/* looseObject */._H3({
+    tool_id: toolIdSchema.describe('<server>:<tool>; must be in the corpus'),
+    relevance: schemas/* literal */.euz([0, 1, 2]).describe('2 primary, 1 acceptable, 0 irrelevant (a hard negative)'),
+});
+const querySchema = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().min(1).describe('Unique in the suite'),
+    query: schemas/* string */.YjP().min(1).describe("The user's words the search tool gets"),
+    labels: schemas/* array */.YOg(labelSchema).min(1).describe('Graded relevant tools'),
+    notes: schemas/* string */.YjP().optional().describe('For people, e.g. "hard-negative: near-dup of memory:search_nodes"'),
+})
+    .describe('One graded query (an item of MCPProxy\'s retrieval_golden_v1.json "queries")');
+/** MCPProxy's golden set file (retrieval-dataset.schema.json). */
+const goldenSchema = schemas/* looseObject */._H3({
+    corpus_version: schemas/* string */.YjP(),
+    queries: schemas/* array */.YOg(querySchema).min(1),
+});
+/** MCPProxy's frozen corpus file (`GET /api/v1/tools` snapshot): the tools the queries are graded over. */
+const corpusSchema = schemas/* looseObject */._H3({
+    version: schemas/* string */.YjP().optional(),
+    tools: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool_id: toolIdSchema, server: schemas/* string */.YjP().optional(), tool: schemas/* string */.YjP().optional() }))
+        .min(1),
+});
+/**
+ * A baseline: MCPProxy's baseline_v1.json fields (top level, as its scorer reads them), and what a recorded run adds
+ * (each query's ranks, so that a query that got worse can be named with its old and new rank).
+ */
+const baselineSchema = schemas/* looseObject */._H3({
+    corpus_version: schemas/* string */.YjP().optional(),
+    golden_version: schemas/* string */.YjP().optional(),
+    recall_at: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[1-9]\d*$/, 'expected k, a whole number'), schemas/* number */.aig().min(0).max(1)),
+    mrr: schemas/* number */.aig().min(0).max(1),
+    ndcg_at_10: schemas/* number */.aig().min(0).max(1),
+    map: schemas/* number */.aig().min(0).max(1),
+    tolerance: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0)).optional(),
+    per_query: schemas/* array */.YOg(schemas/* looseObject */._H3({ id: schemas/* string */.YjP(), ranks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().min(1).nullable()) }))
+        .optional(),
+});
+const DEFAULT_K = [1, 3, 5, 10];
+/** MCPProxy's gate: Recall@5 may drop at most 0.05 below its baseline. */
+const DEFAULT_TOLERANCE = { recall_at_5: 0.05 };
+const searchSchema = schemas/* strictObject */.rej({
+    tool: schemas/* string */.YjP().min(1).default('retrieve_tools').describe("The search tool's name on the server"),
+    query_arg: schemas/* string */.YjP().min(1).default('query').describe('The argument that carries the query text'),
+    limit_arg: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('limit')
+        .describe('The argument that carries how many results to return; null: none is sent'),
+    args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}).describe('Further arguments sent with every query'),
+    results: schemas/* string */.YjP()
+        .default('tools')
+        .describe('Dotted path, in the JSON answer, to the array of hits, best first ("" for the answer itself)'),
+    id_field: schemas/* string */.YjP().min(1).default('name').describe("A hit's field that holds the tool id"),
+    server_field: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('server')
+        .describe('A hit\'s field that holds its server, put before an id that lacks "<server>:"; null: none'),
+})
+    .describe("How to ask the server's search tool, and read the ranked tool ids out of its answer");
+const catalogSchema = schemas/* strictObject */.rej({
+    path: schemas/* string */.YjP()
+        .regex(/^\//, 'expected a URL path starting with "/"')
+        .nullable()
+        .default('/mcp/all')
+        .describe("The catalog is tools/list at this path of the search server's URL (MCPProxy's direct endpoint " +
+        "/mcp/all); null: the search server's own tools/list"),
+    separator: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('__')
+        .describe('A listed name <server><separator><tool> is the tool id <server>:<tool>; null: <search server>:<name>'),
+    exclude: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Listed names that are not searched (the search tool itself)'),
+})
+    .describe('Where the live tool catalog is listed, to check it against the corpus');
+const metricName = schemas/* string */.YjP()
+    .regex(/^(recall_at_[1-9]\d*|mrr|ndcg_at_10|map)$/, 'expected recall_at_<k>, mrr, ndcg_at_10 or map');
+const suiteSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1).describe('Unique, human-readable name'),
+    description: schemas/* string */.YjP().optional(),
+    server: schemas/* string */.YjP().min(1).default('mcpproxy').describe('The server (a name in mcp.json) whose search tool runs'),
+    search: searchSchema.default(searchSchema.parse({})),
+    catalog: schemas/* union */.KCZ([schemas/* literal */.euz(false), catalogSchema])
+        .default(catalogSchema.parse({}))
+        .describe('false: the catalog is not checked (a tool missing from the server then only lowers the scores)'),
+    corpus: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(toolIdSchema).min(1)])
+        .describe("The tools the queries are graded over: a corpus file (MCPProxy's corpus_v1.tools.json) or the ids"),
+    queries: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(querySchema).min(1)])
+        .describe("The graded queries: a golden set file (MCPProxy's retrieval_golden_v1.json) or the queries"),
+    baseline: schemas/* string */.YjP().min(1).optional().describe("A baseline file (MCPProxy's baseline_v1.json, or one recorded)"),
+    k: schemas/* array */.YOg(schemas/* number */.aig().int().min(1).max(100))
+        .min(1)
+        .default(DEFAULT_K)
+        .describe('The k of Recall@k; the search asks for max(k, 10) results'),
+    tolerance: schemas/* record */.g1P(metricName, schemas/* number */.aig().min(0).max(1))
+        .optional()
+        .describe("How far each metric may drop below the baseline's; default the baseline's own, else recall_at_5 0.05"),
+})
+    .describe('An mcp-eval retrieval suite');
+/** The JSON Schema of a suite file, for editors (retrieval-suite.schema.json is this text, committed). */
+function suiteJsonSchemaText() {
+    const schema = z.toJSONSchema(suiteSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval retrieval suite' }, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/load.ts
+// Loads a retrieval suite: the suite file (YAML or JSON), and the corpus, golden set and baseline files it names
+// (MCPProxy's formats, read unchanged, relative to the suite file). Every problem names its file, line and field;
+// a label naming a tool the corpus lacks, or two queries with one id, is a problem too (MCPProxy's INV-1).
+
+
+
+
+
+
+
+/** Load the suite at `file` (relative to `cwd`); `suite` only when there is no problem. */
+async function loadRetrievalSuite(file, opts = {}) {
+    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
+    const abs = external_node_path_default().resolve(cwd, file);
+    const read = (p) => readLocated(p, external_node_path_default().relative(cwd, p) || p);
+    const located = await read(abs);
+    if (Array.isArray(located))
+        return { problems: located };
+    const checked = validateLocated(located, suiteSchema);
+    if (!checked.data)
+        return { problems: checked.problems };
+    const s = checked.data;
+    const dir = external_node_path_default().dirname(abs);
+    const named = async (p) => read(external_node_path_default().resolve(dir, p));
+    const problems = [];
+    const ks = [...new Set(s.k)].sort((a, b) => a - b);
+    const corpus = await resolveCorpus(s.corpus, located, named, problems);
+    const golden = await resolveQueries(s.queries, located, named, problems);
+    const baseline = s.baseline ? readBaseline(await named(s.baseline), problems) : undefined;
+    for (const key of Object.keys(s.tolerance ?? {})) {
+        const k = /^recall_at_(\d+)$/.exec(key)?.[1];
+        if (k && !ks.includes(Number(k))) {
+            problems.push(problemAt(located, ['tolerance', key], `k ${k} is not in "k"`, true));
+        }
+    }
+    if (corpus && golden)
+        problems.push(...crossCheck(corpus.ids, golden));
+    if (problems.length > 0 || !corpus || !golden)
+        return { problems: sortProblems(problems) };
+    const hashes = [located.sha256, corpus.sha256, golden.sha256].join(' ');
+    const suite = {
+        name: s.name,
+        ...(s.description === undefined ? {} : { description: s.description }),
+        file,
+        content_hash: (0,util_json/* sha256 */.sc)(hashes),
+        server: s.server,
+        search: s.search,
+        catalog: s.catalog,
+        corpus: corpus.ids,
+        ...(corpus.version === undefined ? {} : { corpus_version: corpus.version }),
+        ...(golden.version === undefined ? {} : { golden_version: golden.version }),
+        queries: golden.queries,
+        ...(baseline ? { baseline } : {}),
+        k: ks,
+        limit: Math.max(ks[ks.length - 1], retrieval_metrics/* NDCG_DEPTH */.lH),
+        tolerance: s.tolerance ?? baseline?.tolerance ?? DEFAULT_TOLERANCE,
+    };
+    return { suite, problems: [] };
+}
+/** The corpus ids (sorted), from the suite's list or a corpus file; a duplicate id is a problem. */
+async function resolveCorpus(corpus, suite, named, problems) {
+    let ids;
+    let version;
+    let where = (i) => problemAt(suite, ['corpus', i], '');
+    let hash = '';
+    if (typeof corpus === 'string') {
+        const f = await named(corpus);
+        if (Array.isArray(f))
+            return void problems.push(...f);
+        const checked = validateLocated(f, corpusSchema, true);
+        if (!checked.data)
+            return void problems.push(...checked.problems);
+        ids = checked.data.tools.map((t) => t.tool_id);
+        version = checked.data.version;
+        where = (i) => problemAt(f, ['tools', i, 'tool_id'], '');
+        hash = f.sha256;
+    }
+    else {
+        ids = corpus;
+    }
+    const seen = new Set();
+    ids.forEach((id, i) => {
+        if (seen.has(id))
+            problems.push({ ...where(i), message: `tool "${id}" is in the corpus twice` });
+        seen.add(id);
+    });
+    return { ids: [...seen].sort(util_text/* compareText */.n6), ...(version === undefined ? {} : { version }), sha256: hash };
+}
+/** The queries, from the suite's list or a golden set file (MCPProxy's retrieval_golden_v1.json). */
+async function resolveQueries(queries, suite, named, problems) {
+    if (typeof queries !== 'string') {
+        return { queries, sha256: '', at: (p) => problemAt(suite, ['queries', ...p], '') };
+    }
+    const f = await named(queries);
+    if (Array.isArray(f))
+        return void problems.push(...f);
+    const checked = validateLocated(f, goldenSchema, true);
+    if (!checked.data)
+        return void problems.push(...checked.problems);
+    const version = external_node_path_default().basename(queries).replace(/\.json$/i, '');
+    return { queries: checked.data.queries, version, sha256: f.sha256, at: (p) => problemAt(f, ['queries', ...p], '') };
+}
+/** Two queries with one id, a tool labelled twice in a query, a label outside the corpus. */
+function crossCheck(corpus, golden) {
+    const problems = [];
+    const inCorpus = new Set(corpus);
+    const ids = new Map();
+    golden.queries.forEach((q, i) => {
+        const first = ids.get(q.id);
+        if (first !== undefined)
+            problems.push({ ...golden.at([i, 'id']), message: `id "${q.id}" is used by query ${first}` });
+        else
+            ids.set(q.id, i);
+        const labelled = new Set();
+        q.labels.forEach((l, j) => {
+            const at = golden.at([i, 'labels', j, 'tool_id']);
+            if (labelled.has(l.tool_id))
+                problems.push({ ...at, message: `tool "${l.tool_id}" is labelled twice` });
+            else if (!inCorpus.has(l.tool_id))
+                problems.push({ ...at, message: `tool "${l.tool_id}" is not in the corpus` });
+            labelled.add(l.tool_id);
+        });
+    });
+    return problems;
+}
+/** A baseline file's contents, checked (problems pushed): MCPProxy's baseline_v1.json, or one a run recorded. */
+function readBaseline(f, problems) {
+    if (Array.isArray(f))
+        return void problems.push(...f);
+    const checked = validateLocated(f, baselineSchema, true);
+    if (!checked.data)
+        return void problems.push(...checked.problems);
+    const b = checked.data;
+    return {
+        file: f.file,
+        metrics: { recall_at: b.recall_at, mrr: b.mrr, ndcg_at_10: b.ndcg_at_10, map: b.map },
+        ...(b.per_query ? { per_query: b.per_query } : {}),
+        ...(b.tolerance ? { tolerance: b.tolerance } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 6 modules
+var connection = __webpack_require__(71311);
+// EXTERNAL MODULE: ./src/mcp/names.ts
+var mcp_names = __webpack_require__(61896);
+// EXTERNAL MODULE: ./src/mcp/pool.ts
+var pool = __webpack_require__(42904);
+;// CONCATENATED MODULE: ./src/retrieval/compare.ts
+
+/** Rounding noise of a mean of 47 fractions; a smaller change is no change. */
+const EPSILON = 1e-9;
+/** Compare `current` with `baseline` over `queries`; `tolerance` maps flat metric names to the drop allowed. */
+function compareRankings(current, baseline, queries, tolerance, ks) {
+    const now = (0,retrieval_metrics/* flatMetrics */.RN)(current.metrics);
+    const then = (0,retrieval_metrics/* flatMetrics */.RN)(baseline.metrics);
+    const deltas = Object.fromEntries(Object.keys(now)
+        .filter((m) => then[m] !== undefined)
+        .map((m) => [m, now[m] - then[m]]));
+    const gates = Object.entries(tolerance).map(([metric, tol]) => {
+        const base = then[metric] ?? null;
+        const threshold = base === null ? null : base - tol;
+        const value = now[metric] ?? 0;
+        const passed = threshold === null || value >= threshold - EPSILON;
+        return { metric, value, baseline: base, tolerance: tol, threshold, passed };
+    });
+    const changes = baseline.per_query ? queryChanges(current.ranks, baseline.per_query, queries, ks) : [];
+    return {
+        deltas,
+        gates,
+        passed: gates.every((g) => g.passed),
+        worse: changes.filter((c) => c.delta < -EPSILON).sort((a, b) => a.delta - b.delta),
+        better: changes.filter((c) => c.delta > EPSILON).sort((a, b) => b.delta - a.delta),
+        per_query: baseline.per_query !== undefined,
+    };
+}
+/** Each query both runs ranked, with how much it moved and which labelled tools moved. */
+function queryChanges(current, baseline, queries, ks) {
+    const old = new Map(baseline.map((q) => [q.id, q.ranks]));
+    return queries.flatMap((q) => {
+        const [before, after] = [old.get(q.id), current.get(q.id)];
+        if (!before || !after)
+            return [];
+        const [a, b] = [(0,retrieval_metrics/* scoreQuery */.xJ)(listFrom(before), q.labels, ks), (0,retrieval_metrics/* scoreQuery */.xJ)(listFrom(after), q.labels, ks)];
+        const delta = Math.abs(b.ndcg_at_10 - a.ndcg_at_10) > EPSILON ? b.ndcg_at_10 - a.ndcg_at_10 : b.ap - a.ap;
+        const moves = q.labels
+            .map((l) => ({ ...l, old_rank: before[l.tool_id] ?? null, new_rank: after[l.tool_id] ?? null }))
+            .filter((m) => m.old_rank !== m.new_rank)
+            .map(({ tool_id, relevance, old_rank, new_rank }) => ({ tool_id, relevance, old_rank, new_rank }));
+        return [{ id: q.id, query: q.query, delta, moves }];
+    });
+}
+/**
+ * A ranked list with each labelled tool at its rank and placeholders elsewhere: the metrics depend only on where
+ * the labelled tools are, so this scores a query from its recorded ranks alone.
+ */
+function listFrom(ranks) {
+    const placed = Object.entries(ranks).filter((e) => e[1] !== null);
+    const length = Math.max(retrieval_metrics/* NDCG_DEPTH */.lH, ...placed.map(([, r]) => r));
+    const list = Array.from({ length }, () => '');
+    for (const [id, rank] of placed)
+        list[rank - 1] = id;
+    return list;
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./src/retrieval/search.ts
+// The search tool and the catalog, asked through MCP with the project's own connections: a query becomes the search
+// tool's arguments, its answer the ranked tool ids; a tools/list becomes the catalog's tool ids.
+
+
+
+
+/** Why a search answer gave no ranking: the run stops with it, naming the query. */
+class SearchAnswerError extends Error {
+    name = 'SearchAnswerError';
+}
+/** The search tool's arguments for one query. */
+function searchArguments(spec, query, limit) {
+    return { ...spec.args, [spec.query_arg]: query, ...(spec.limit_arg === null ? {} : { [spec.limit_arg]: limit }) };
+}
+/** Ask the search tool; its ranked tool ids, first occurrence of each kept, cut at `limit`. */
+async function search(conn, spec, query, limit, opts) {
+    let result;
+    try {
+        result = await conn.callTool(spec.tool, searchArguments(spec, query, limit), opts.timeoutMs, opts.signal);
+    }
+    catch (e) {
+        if (e instanceof types/* McpError */.Nh)
+            throw new SearchAnswerError(`${spec.tool} answered an error: ${e.message}`);
+        throw e;
+    }
+    return [...new Set(rankedIds(result, spec))].slice(0, limit);
+}
+/** The tool ids of an answer, best first: structuredContent if any, else its first text block read as JSON. */
+function rankedIds(result, spec) {
+    const text = result.content?.find((b) => b.type === 'text')?.text;
+    if (result.isError)
+        throw new SearchAnswerError(`${spec.tool} answered an error: ${(0,util_text.truncate)(text ?? '', 300)}`);
+    let answer = result.structuredContent;
+    if (answer === undefined) {
+        if (text === undefined)
+            throw new SearchAnswerError(`${spec.tool} answered no text and no structured content`);
+        try {
+            answer = JSON.parse(text);
+        }
+        catch {
+            throw new SearchAnswerError(`${spec.tool} answered text that is not JSON: ${(0,util_text.truncate)(text, 200)}`);
+        }
+    }
+    const hits = spec.results === '' ? answer : valueAt(answer, spec.results.split('.'));
+    if (!Array.isArray(hits)) {
+        throw new SearchAnswerError(`${spec.tool}'s answer has no array at "${spec.results}" (search.results)`);
+    }
+    return hits.map((hit, i) => hitId(hit, i, spec));
+}
+function valueAt(value, keys) {
+    return keys.reduce((v, k) => ((0,util_json/* isRecord */.u4)(v) ? v[k] : undefined), value);
+}
+function hitId(hit, i, spec) {
+    const id = (0,util_json/* isRecord */.u4)(hit) ? hit[spec.id_field] : undefined;
+    if (typeof id !== 'string' || id === '') {
+        throw new SearchAnswerError(`hit ${i} of ${spec.tool}'s answer has no text "${spec.id_field}" (search.id_field)`);
+    }
+    const server = spec.server_field === null || !(0,util_json/* isRecord */.u4)(hit) ? undefined : hit[spec.server_field];
+    return typeof server === 'string' && server !== '' && !id.startsWith(`${server}:`) ? `${server}:${id}` : id;
+}
+/** The server config whose tools/list is the catalog: the search server's URL with the catalog's path. */
+function catalogServer(search, catalog) {
+    if (catalog.path === null)
+        return search;
+    if (search.type !== 'http') {
+        const why = `catalog.path ${catalog.path} needs an HTTP server, and "${search.name}" is a stdio server`;
+        throw new errors/* EvalError */.Fn('config', why, { hint: 'set "catalog.path: null" to list the search server itself' });
+    }
+    const url = new URL(search.url);
+    url.pathname = catalog.path;
+    const config = { ...search, name: `${search.name}-catalog`, url: url.toString() };
+    return config;
+}
+/** The catalog's tool ids from a tools/list, sorted as listed; a name without the separator stays as it is. */
+function catalogIds(tools, catalog, searchServer) {
+    const excluded = new Set(catalog.exclude);
+    return tools
+        .map((t) => t.name)
+        .filter((name) => !excluded.has(name))
+        .map((name) => {
+        if (catalog.separator === null)
+            return `${searchServer}:${name}`;
+        const at = name.indexOf(catalog.separator);
+        return at <= 0 ? name : `${name.slice(0, at)}:${name.slice(at + catalog.separator.length)}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/run-suite.ts
+// One run of a retrieval suite: open the search server with the project's own connections, check its live catalog
+// against the corpus, ask the search tool every query through MCP, score, and compare with the baseline. It never
+// throws for what the server does: a server that will not open, a catalog that differs from the corpus, or an
+// answer that names no ranking ends the run with status `error` and the reason, never with a skewed score.
+
+
+
+
+
+
+
+/** Run `suite`; see RetrievalResult for what comes back. */
+async function runRetrievalSuite(suite, opts) {
+    const result = emptyResult(suite);
+    const config = opts.servers.find((s) => s.name === suite.server);
+    if (!config) {
+        const names = opts.servers.map((s) => s.name);
+        const known = `${(0,mcp_names/* suggest */.ZA)(suite.server, names)} Configured servers: ${names.join(', ')}`;
+        return failed(result, `retrieval suite "${suite.name}": unknown server "${suite.server}".${known}`);
+    }
+    const source = opts.source ?? (0,pool/* freshServers */.fN)({ connectTimeoutMs: opts.connectTimeoutMs ?? 30_000 });
+    const started = performance.now();
+    let conn;
+    try {
+        conn = await source.open(config);
+    }
+    catch (e) {
+        return failed(result, (0,errors/* errorMessage */.gJ)(e));
+    }
+    try {
+        result.server_info = conn.serverInfo;
+        const unusable = missingTool(conn, suite) ?? (await checkCatalog(suite, config, conn, opts, result.catalog));
+        result.timing.connect_ms = Math.round(performance.now() - started);
+        if (unusable)
+            return failed(result, unusable);
+        return await scoreQueries(suite, conn, opts, result);
+    }
+    finally {
+        await source.release(conn);
+    }
+}
+/** The result of a suite that did not run, saying why (the stage that runs suites says so too). */
+function notRunSuite(suite, error) {
+    return failed(emptyResult(suite), error);
+}
+function emptyResult(suite) {
+    return {
+        suite: suite.name,
+        file: suite.file,
+        content_hash: suite.content_hash,
+        server: suite.server,
+        server_info: null,
+        search_tool: suite.search.tool,
+        ...(suite.corpus_version === undefined ? {} : { corpus_version: suite.corpus_version }),
+        ...(suite.golden_version === undefined ? {} : { golden_version: suite.golden_version }),
+        k: suite.k,
+        limit: suite.limit,
+        status: 'error',
+        metrics: null,
+        baseline: suite.baseline ? { file: suite.baseline.file, metrics: suite.baseline.metrics } : null,
+        comparison: null,
+        queries: [],
+        catalog: { checked: suite.catalog !== false, size: 0, missing: [], added: [] },
+        timing: { connect_ms: 0, queries_ms: 0 },
+    };
+}
+function failed(result, error) {
+    return { ...result, status: 'error', error, metrics: null, comparison: null };
+}
+/** Why the server cannot be searched: it has no such tool. */
+function missingTool(conn, suite) {
+    const names = conn.tools.map((t) => t.name);
+    if (names.includes(suite.search.tool))
+        return undefined;
+    return `server "${suite.server}" has no tool "${suite.search.tool}".${(0,mcp_names/* suggest */.ZA)(suite.search.tool, names)}`;
+}
+/** List the live catalog and compare it with the corpus (into `check`); the reason the run stops, if any. */
+async function checkCatalog(suite, config, conn, opts, check) {
+    if (suite.catalog === false)
+        return undefined;
+    let ids;
+    try {
+        const target = catalogServer(config, suite.catalog);
+        ids =
+            target === config ? catalogIds(conn.tools, suite.catalog, suite.server) : await listCatalog(target, suite, opts);
+    }
+    catch (e) {
+        return `retrieval suite "${suite.name}": cannot list the catalog: ${(0,connection/* describeError */.Uc)(e)}`;
+    }
+    const corpus = new Set(suite.corpus);
+    const served = new Set(ids);
+    check.size = served.size;
+    check.missing = suite.corpus.filter((id) => !served.has(id));
+    check.added = [...served].filter((id) => !corpus.has(id)).sort();
+    return catalogMismatch(suite, check);
+}
+async function listCatalog(target, suite, opts) {
+    const catalog = await connection/* ServerConnection */.m5.open(target, {
+        connectTimeoutMs: opts.connectTimeoutMs ?? 30_000,
+        advertised: false, // only its tools are ranked
+    });
+    try {
+        return catalogIds(catalog.tools, suite.catalog, suite.server);
+    }
+    finally {
+        await catalog.close();
+    }
+}
+/** The catalog check's verdict in words: which tools are missing and which were added; undefined when none. */
+function catalogMismatch(suite, check) {
+    if (check.missing.length === 0 && check.added.length === 0)
+        return undefined;
+    const parts = [
+        check.missing.length ? `missing ${check.missing.length}: ${check.missing.join(', ')}` : '',
+        check.added.length ? `added ${check.added.length}: ${check.added.join(', ')}` : '',
+    ].filter(Boolean);
+    const corpus = suite.corpus_version ?? 'the corpus';
+    const size = `${suite.corpus.length} tool${suite.corpus.length === 1 ? '' : 's'}`;
+    return `server "${suite.server}" does not serve ${corpus} (${size}): ${parts.join('; ')}`;
+}
+/** Ask every query, one after the other; score, compare, and say pass, fail or no_baseline. */
+async function scoreQueries(suite, conn, opts, result) {
+    const limits = { timeoutMs: opts.callTimeoutMs ?? 30_000, signal: opts.signal };
+    const corpus = new Set(suite.corpus);
+    const started = performance.now();
+    for (const q of suite.queries) {
+        const t0 = performance.now();
+        let ranked;
+        try {
+            ranked = await search(conn, suite.search, q.query, suite.limit, limits);
+        }
+        catch (e) {
+            return failed(result, `query "${q.id}": ${(0,connection/* describeError */.Uc)(e)}`);
+        }
+        const foreign = ranked.filter((id) => !corpus.has(id));
+        if (foreign.length > 0) {
+            result.catalog.added = [...new Set([...result.catalog.added, ...foreign])].sort();
+            const why = `${suite.search.tool} answered query "${q.id}" with tools not in the corpus: ${foreign.join(', ')}`;
+            return failed(result, why);
+        }
+        const duration_ms = Math.round((performance.now() - t0) * 100) / 100;
+        const scores = (0,retrieval_metrics/* scoreQuery */.xJ)(ranked, q.labels, suite.k);
+        result.queries.push({ id: q.id, query: q.query, ranked, ranks: (0,retrieval_metrics/* ranksOf */.Ll)(ranked, q.labels), scores, duration_ms });
+    }
+    result.timing.queries_ms = Math.round(performance.now() - started);
+    return judged(suite, result);
+}
+function judged(suite, result) {
+    const metrics = (0,retrieval_metrics/* meanMetrics */.fP)(result.queries.map((q) => q.scores), suite.k);
+    if (!suite.baseline)
+        return { ...result, metrics, status: 'no_baseline' };
+    const ranks = new Map(result.queries.map((q) => [q.id, q.ranks]));
+    const comparison = compareRankings({ metrics, ranks }, suite.baseline, suite.queries, suite.tolerance, suite.k);
+    return { ...result, metrics, comparison, status: comparison.passed ? 'pass' : 'fail' };
+}
+
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
+;// CONCATENATED MODULE: ./src/retrieval/result.ts
+
+/** The baseline a run records: MCPProxy's fields, its tolerance, each query's ranks; when, in generated_from. */
+function baselineOf(r, tolerance, recordedAt = new Date()) {
+    if (!r.metrics)
+        throw new Error(`retrieval suite "${r.suite}" has no metrics to record (${r.status})`);
+    return {
+        ...(r.corpus_version === undefined ? {} : { corpus_version: r.corpus_version }),
+        ...(r.golden_version === undefined ? {} : { golden_version: r.golden_version }),
+        generated_from: {
+            harness: `mcp-eval-action ${version/* VERSION */.x}`,
+            suite: r.suite,
+            content_hash: r.content_hash,
+            server_info: r.server_info,
+            search_tool: r.search_tool,
+            recorded_at: recordedAt.toISOString(),
+        },
+        recall_at: r.metrics.recall_at,
+        mrr: r.metrics.mrr,
+        ndcg_at_10: r.metrics.ndcg_at_10,
+        map: r.metrics.map,
+        tolerance,
+        runs_averaged: 1,
+        per_query: r.queries.map((q) => ({ id: q.id, ranks: q.ranks })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/index.ts
+// Retrieval suites: how well a search tool (MCPProxy's retrieve_tools, or any server's) finds the right tool for a
+// user's words, scored over graded queries and compared with a baseline.
+//   schema.ts   the suite file's format (source of retrieval-suite.schema.json) and MCPProxy's dataset formats
+//   located.ts  YAML/JSON read with positions, validated: problems name file, line and field
+//   load.ts     a suite and the files it names, checked (labels in the corpus, unique ids)
+//   metrics.ts  Recall@k, MRR, nDCG@10, MAP: pure, MCPProxy's definitions
+//   search.ts   the search tool's arguments and answer; the catalog's tool ids
+//   compare.ts  deltas, gates, queries that got worse: pure
+//   run.ts      one run through MCP: catalog check, every query, scores, comparison
+//   result.ts   the run's result and the baseline it records
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var tinyglobby_dist = __webpack_require__(73382);
+;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
+// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
+// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
+
+
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root, p, wantKey) {
+    let node = root;
+    for (const [i, seg] of p.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,dist/* isScalar */.jn)(pair.key))
+                return node;
+            const value = pair.value;
+            const emptyValue = !value || isEmptyScalar(value);
+            if ((wantKey && i === p.length - 1) || emptyValue)
+                return pair.key;
+            node = value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            const item = node.items[seg];
+            if ((0,dist/* isPair */.tO)(item))
+                return node;
+            node = item;
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
+}
+function duplicateKeys(node, at) {
+    const out = [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        const seen = new Map();
+        for (const pair of node.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined)
+                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
+                else
+                    seen.set(key, offset);
+            }
+            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+    }
+    return out;
+}
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc) {
+    const found = [];
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            found.push(alias);
+            return dist/* visit */.YR.BREAK;
+        },
+    });
+    return found[0] ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/scenario/loader.ts
+// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
+// problem names the file, line, column and field; one bad file never stops the others.
+
+
+
+
+
+
+
+
+
+
+/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
+const MAX_SCENARIO_BYTES = 1024 * 1024;
+/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
+async function loadScenarios(pattern, opts = {}) {
+    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
+    const files = await matchFiles(await expandPattern(pattern, cwd), cwd);
+    if (files.length === 0) {
+        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
+    }
+    const parsed = await Promise.all(files.map((f) => loadFile(f.abs, f.file, f.id)));
+    const problems = parsed.flatMap((r) => r.problems);
+    const scenarios = [];
+    const byId = new Map();
+    const byName = new Map();
+    for (const { scenario, namePosition } of parsed
+        .filter((r) => r.scenario)
+        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
+        const s = scenario;
+        const sameId = byId.get(s.id);
+        const sameName = byName.get(s.name);
+        if (sameId) {
+            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
+        }
+        else if (sameName) {
+            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+        }
+        else {
+            byId.set(s.id, s);
+            byName.set(s.name, s);
+            scenarios.push(s);
+        }
+    }
+    return { scenarios, problems: sortProblems(problems) };
+}
+/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
+function parseScenarioBytes(bytes, file, id) {
+    return parseBytes(bytes, file, id).result;
+}
+/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
+function parseScenarioText(text, file, id) {
+    return parseText(text, file, id, sha256(text)).result;
+}
+/** Validate an already parsed value against the schema; problems carry no positions. */
+function validateScenarioObject(value, file) {
+    return validate(value, file, () => null);
+}
+async function loadFile(abs, file, id) {
+    try {
+        const size = (await (0,promises_.stat)(abs)).size;
+        if (size > MAX_SCENARIO_BYTES) {
+            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
+            const fail = `file is ${size} bytes, above ${limit}; not read`;
+            return { problems: [problem(file, null, '', fail)], namePosition: null };
+        }
+        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
+        return { ...result, namePosition: locate(['name']) };
+    }
+    catch (e) {
+        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
+    }
+}
+const noLocation = () => null;
+function parseBytes(bytes, file, id) {
+    const fail = (at, message) => ({
+        result: { problems: [problem(file, at, '', message)] },
+        locate: noLocation,
+    });
+    const nul = bytes.indexOf(0);
+    if (nul >= 0)
+        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        // Decode again leniently only to say where the first bad byte is.
+        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
+        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
+    }
+    return parseText(text, file, id, (0,util_json/* sha256 */.sc)(bytes));
+}
+function parseText(text, file, id, contentHash) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
+    const docs = (0,dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    const pos = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line, column: col };
+    };
+    const fail = (problems) => ({ result: { problems }, locate: noLocation });
+    const found = rootMapping(docs, file, pos);
+    if (Array.isArray(found))
+        return fail(found);
+    const { doc, root } = found;
+    const keys = keyProblems(doc, root, file, pos);
+    if (keys.length > 0)
+        return fail(keys);
+    const locate = (p, key) => {
+        const node = findNode(root, p, key ?? false);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (e) {
+        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
+    }
+    const { scenario, problems } = validate(value, file, locate);
+    const result = scenario
+        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
+        : { problems };
+    return { result, locate };
+}
+const EMPTY_FILE = 'file is empty: expected a scenario mapping';
+/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
+function rootMapping(docs, file, pos) {
+    if (docs.length === 0)
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (docs.length > 1) {
+        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
+        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
+    }
+    const doc = docs[0];
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
+    }
+    const root = doc.contents;
+    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+    if (root === null || isEmptyScalar(root))
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (!(0,dist/* isMap */.jh)(root)) {
+        const found = (0,dist/* isSeq */.oP)(root)
+            ? 'a list'
+            : (0,dist/* isScalar */.jn)(root)
+                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
+                : 'something else';
+        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
+        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
+    }
+    return { doc, root };
+}
+/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
+function keyProblems(doc, root, file, pos) {
+    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
+    // where its position is known.
+    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+    if (complex.length > 0)
+        return complex;
+    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+    if (duplicates.length > 0)
+        return duplicates;
+    const alias = unresolvedAlias(doc);
+    if (!alias)
+        return [];
+    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
+    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
+}
+function validate(value, file, locate) {
+    const parsed = scenarioSchema.safeParse(value, { reportInput: true });
+    if (parsed.success)
+        return { scenario: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        const unknown = unknownKeys(issue, at);
+        if (unknown.length) {
+            const known = knownKeys(at);
+            return unknown.map((k) => {
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+            });
+        }
+        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
+    });
+    return { problems: sortProblems(problems) };
+}
+/**
+ * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
+ * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
+ */
+function unknownKeys(issue, at) {
+    if (issue.code === 'unrecognized_keys')
+        return issue.keys;
+    if (issue.code !== 'invalid_union' || !(0,util_json/* isRecord */.u4)(issue.input))
+        return [];
+    const known = knownKeys(at);
+    return Object.keys(issue.input).filter((k) => !known.includes(k));
+}
+/** The keys the schema allows for the object at `at` (for "did you mean"). */
+function knownKeys(at) {
+    let schema = scenarioSchema;
+    for (const seg of [...at, null]) {
+        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
+            schema = schema._zod.def.innerType;
+        }
+        if (!schema || seg === null)
+            break;
+        const def = schema._zod.def;
+        if (def.type === 'object')
+            schema = def.shape[String(seg)];
+        else if (def.type === 'array')
+            schema = def.element;
+        else
+            schema = undefined;
+    }
+    return schema ? objectKeys(schema) : [];
+}
+/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
+function objectKeys(schema) {
+    const def = schema._zod.def;
+    if (def.type === 'object')
+        return Object.keys(def.shape);
+    if (def.type === 'union')
+        return def.options.flatMap(objectKeys);
+    return [];
+}
+function problem(file, at, fieldPath, message) {
+    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
+}
+async function expandPattern(pattern, cwd) {
+    const trimmed = pattern.replace(/\/+$/, '');
+    if (!(0,tinyglobby_dist/* isDynamicPattern */.ey)(trimmed)) {
+        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+        if (isDir)
+            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
+    }
+    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
+    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
+}
+/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
+function staticBase(pattern) {
+    const segments = toPosix(pattern).split('/');
+    const fixed = [];
+    for (const seg of segments.slice(0, -1)) {
+        if ((0,tinyglobby_dist/* isDynamicPattern */.ey)(seg))
+            break;
+        fixed.push(seg);
+    }
+    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
+}
+/**
+ * The files the patterns match (relative to cwd), sorted: each as given to the reader (`file`, from cwd) and its id,
+ * its path from the first pattern's base directory without extension (`search/env`); POSIX separators. Scenarios
+ * and retrieval suites are named so.
+ */
+async function matchFiles(patterns, cwd) {
+    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,tinyglobby_dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    return files.map((abs) => ({
+        abs,
+        file: toPosix(external_node_path_default().relative(cwd, abs)),
+        id: toPosix(external_node_path_default().relative(base, abs)).replace(/\.[^./]+$/, ''),
+    }));
+}
+function toPosix(p) {
+    return p.split((external_node_path_default()).sep).join('/');
+}
+
 // EXTERNAL MODULE: ./src/results/phrases.ts
 var phrases = __webpack_require__(99128);
 ;// CONCATENATED MODULE: ./src/pipeline/retrieval.ts
@@ -2358,13 +2831,13 @@ async function runRetrieval(settings, ctx) {
         ctx.log(`retrieval suites: ${skip}`);
         return NOTHING;
     }
-    const found = await (0,loader.matchFiles)([pattern], ctx.cwd);
+    const found = await matchFiles([pattern], ctx.cwd);
     if (!found.length)
         return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
     const out = { suites: [], files: [], problems: [] };
-    const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await (0,retrieval.loadRetrievalSuite)(f.file, ctx)) })));
+    const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await loadRetrievalSuite(f.file, ctx)) })));
     const suites = loads.flatMap((l) => (l.suite ? [{ id: l.id, suite: l.suite }] : []));
-    out.problems.push(...loads.flatMap((l) => l.problems.map(schema.formatProblem)));
+    out.problems.push(...loads.flatMap((l) => l.problems.map(formatProblem)));
     ctx.log(`${suites.length} retrieval suite(s) from ${pattern}${out.problems.length ? ', with problems' : ''}`);
     const restartError = suites.length ? await restartDefault(ctx) : null;
     for (const { id, suite } of suites) {
@@ -2404,7 +2877,7 @@ async function judgeSuite(id, suite, settings, ctx) {
         return notRun(id, suite, why);
     }
     const baseline = record ? undefined : (stored?.baseline ?? suite.baseline);
-    const result = await (0,retrieval/* runRetrievalSuite */.ck)({ ...suite, baseline }, {
+    const result = await runRetrievalSuite({ ...suite, baseline }, {
         servers: ctx.servers,
         source: ctx.source,
         connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
@@ -2435,7 +2908,7 @@ function storedInfo(stored, suite) {
     };
 }
 function recorded(id, suite, result) {
-    const text = `${JSON.stringify((0,retrieval/* baselineOf */.Bv)(result, suite.tolerance), null, 2)}\n`;
+    const text = `${JSON.stringify(baselineOf(result, suite.tolerance), null, 2)}\n`;
     const file = { path: (0,format/* retrievalBaselinePath */.RX)(id), text };
     const entry = {
         id,
@@ -2452,11 +2925,11 @@ async function storedBaseline(store, id) {
     const found = await store.loadFile((0,format/* retrievalBaselinePath */.RX)(id));
     if (!found)
         return null;
-    const located = (0,retrieval_located/* parseLocated */.os)(found.text, found.source);
+    const located = parseLocated(found.text, found.source);
     const problems = [];
-    const baseline = (0,retrieval/* readBaseline */.mF)(located, problems);
+    const baseline = readBaseline(located, problems);
     if (!baseline || Array.isArray(located)) {
-        throw new errors/* EvalError */.Fn('baseline', `corrupt retrieval baseline: ${problems.map(schema.formatProblem).join('; ')}`);
+        throw new errors/* EvalError */.Fn('baseline', `corrupt retrieval baseline: ${problems.map(formatProblem).join('; ')}`);
     }
     const from = (0,util_json/* isRecord */.u4)(located.value) ? located.value.generated_from : undefined;
     const text = (k) => ((0,util_json/* isRecord */.u4)(from) && typeof from[k] === 'string' ? from[k] : null);
@@ -2469,7 +2942,7 @@ function notRun(id, suite, error, result) {
         action: 'none',
         error,
         baseline: null,
-        result: result ?? (0,retrieval/* notRunSuite */.ZE)(suite, error),
+        result: result ?? notRunSuite(suite, error),
     };
     return { entry };
 }
@@ -2482,8 +2955,6 @@ function summary(r) {
     return text ? ` (${text})` : '';
 }
 
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 6 modules
-var connection = __webpack_require__(71311);
 ;// CONCATENATED MODULE: ./src/mcp/contract-read.ts
 // One server's contract, read before any scenario runs: on a connection of the run's (shared with its scenarios, so
 // a stdio server is not started once more for it) or of its own, its snapshot taken, the connection given back. With
@@ -2535,11 +3006,26 @@ async function readLegacy(config, requested, connectTimeoutMs) {
 
 // EXTERNAL MODULE: ./src/results/index.ts + 3 modules
 var src_results = __webpack_require__(23532);
-// EXTERNAL MODULE: ./src/util/map-limit.ts
-var map_limit = __webpack_require__(9992);
+;// CONCATENATED MODULE: ./src/util/map-limit.ts
+// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
+// could exhaust file handles.
+/** `fn` over the items, at most `limit` at a time; the results in the items' order. */
+async function mapLimit(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            out[i] = await fn(items[i], i);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/mcp/server-tools.ts
 var server_tools = __webpack_require__(53647);
-;// CONCATENATED MODULE: ./src/pipeline/contract-schemas.ts
+;// CONCATENATED MODULE: ./src/pipeline/contract/schemas.ts
 // Whether each tool's input and output schema compiles (Ajv, as the gateway's validators do: mcp/server-tools.ts), for
 // the contract check's "what clients would refuse". Compiling costs a few milliseconds a schema, so a schema the
 // reference holds unchanged keeps the verdict recorded with it: a run that changed little compiles little.
@@ -2569,7 +3055,7 @@ function verdict(which, schema, previous, was, factory) {
     return error === undefined ? {} : { [which]: error };
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/contract.ts
+;// CONCATENATED MODULE: ./src/pipeline/contract/check.ts
 // Stage contract: what each server advertises, read before any scenario runs (mcp/contract-read.ts, on the run's own
 // connections) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
 // baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's; a compare, a run
@@ -2598,11 +3084,11 @@ async function beginContract(settings, ctx) {
     }
     const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
     const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
-    const older = (configs) => version ? (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs)) : null;
+    const older = (configs) => version ? mapLimit(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs)) : null;
     const [todayConfigs, sideAConfigs] = ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
     // Started now, waited for by finish: a process of its own per stdio server, beside the scenarios.
     const pending = [older(todayConfigs), older(sideAConfigs)];
-    const read = (configs, source) => (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => readContract(c, { connectTimeoutMs, source }));
+    const read = (configs, source) => mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, { connectTimeoutMs, source }));
     const [today, sideA] = await Promise.all([
         read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
         read(sideAConfigs, ctx.source),
@@ -2650,7 +3136,7 @@ async function compare(settings, ctx, today, sideA) {
         else
             reference = stored;
     }
-    // Each schema compiled, unless the reference holds it unchanged: its verdict is reused (contract-schemas.ts).
+    // Each schema compiled, unless the reference holds it unchanged: its verdict is reused (schemas.ts).
     const compiled = today.map((r) => compiledRead(r, reference));
     const snapshots = compiled.flatMap((r) => (r.snapshot ? [r.snapshot] : []));
     // Stored as the reference when there is none (and the store could tell), whole: never over one, never in part.
@@ -2707,7 +3193,7 @@ function countWords(s) {
     return `${s.counts.breaking} breaking, ${s.counts.risky} risky, ${s.counts.compatible} compatible`;
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/contract-answers.ts
+;// CONCATENATED MODULE: ./src/pipeline/contract/answers.ts
 
 
 
@@ -2783,14 +3269,207 @@ function errorLine(e) {
     return `${jsonPath(e.instancePath)}: ${e.message ?? 'does not match'}`;
 }
 
-// EXTERNAL MODULE: ./src/pipeline/plan.ts + 1 modules
-var pipeline_plan = __webpack_require__(62056);
-// EXTERNAL MODULE: ./src/results/status.ts
-var results_status = __webpack_require__(70694);
+;// CONCATENATED MODULE: ./src/scenario/config-file.ts
+// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
+// then each parent directory up to the filesystem root, then the working directory. The seed's suites
+// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
+// any depth of nesting.
+
+
+
+
+/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
+function configSearchDirs(scenarioFile, cwd) {
+    const out = [];
+    let dir = external_node_path_default().dirname(external_node_path_default().resolve(cwd, scenarioFile));
+    for (;;) {
+        out.push(dir);
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    out.push(external_node_path_default().resolve(cwd));
+    return out;
+}
+/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
+async function resolveConfigFile(scenario, cwd) {
+    const given = scenario.config_file;
+    if (given === undefined)
+        return null;
+    const dirs = external_node_path_default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
+    const candidates = external_node_path_default().isAbsolute(given) ? [given] : dirs.map((d) => external_node_path_default().join(d, given));
+    for (const file of candidates) {
+        const bytes = await (0,promises_.readFile)(file).catch(() => null);
+        if (bytes)
+            return { path: given, hash: (0,util_json/* sha256 */.sc)(bytes), file };
+    }
+    const where = external_node_path_default().isAbsolute(given)
+        ? 'an absolute path'
+        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
+            `then under the working directory ${dirs[dirs.length - 1]}`;
+    throw new errors/* EvalError */.Fn('config', `config_file not found: ${given} (${where})`);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/groups.ts
+// Scenarios grouped by the service configuration they need (their config_file), so each configuration
+// starts once per run: the default configuration first, then the others sorted by path. The service is
+// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
+// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
+// set to the file's absolute path (unset for the default).
+
+
+
+const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
+    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
+async function planConfigGroups(scenarios, cwd, canRestart) {
+    const byFile = new Map();
+    const defaults = [];
+    const failed = [];
+    for (const scenario of scenarios) {
+        let config;
+        try {
+            config = await resolveConfigFile(scenario, cwd);
+        }
+        catch (e) {
+            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
+            continue;
+        }
+        if (!config)
+            defaults.push(scenario);
+        else if (!canRestart)
+            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
+        else {
+            const group = byFile.get(config.file) ?? { config, scenarios: [] };
+            group.scenarios.push(scenario);
+            byFile.set(config.file, group);
+        }
+    }
+    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
+    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
+    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
+}
+/**
+ * A reset-command with reset none runs only when a scenario's configuration differs from the one the
+ * service runs with: without any config_file it would never run, which is the user's to fix.
+ */
+function checkResetCommandRuns(settings, scenarios) {
+    if (settings.reset !== 'none' || !settings.resetCommand)
+        return;
+    if (scenarios.some((s) => s.config_file !== undefined))
+        return;
+    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
+        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/plan.ts
+
+
+
+
+
+
+
+
+async function selectScenarios(settings, cwd, log) {
+    const loaded = await loadScenarios(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(formatProblem);
+    const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
+    const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
+    log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
+    checkAcceptNames(settings, loaded.scenarios);
+    checkResetCommandRuns(settings, suite);
+    return { suite, problems };
+}
+/** Split by shard (the store's baseline durations), then grouped by config_file. */
+async function planGroups(suite, settings, spec, ctx) {
+    const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
+    const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
+    return { groups, ...(part ? { shard: part.section } : {}) };
+}
+/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
+function matchesFilters(s, settings) {
+    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
+    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
+    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
+    return byName && byTag && accepted;
+}
+/** Accepting is exact: the scenario's id, or its whole name (any case). */
+function isNamed(s, name) {
+    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
+}
+/** A name to accept that names no scenario is a typo: said before anything runs. */
+function checkAcceptNames(settings, scenarios) {
+    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
+    if (!unknown.length)
+        return;
+    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
+        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
+    });
+}
+/** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
+async function shardPart(suite, { index, total }, settings, storeError, store, log) {
+    // Every shard must read the same durations. A recording shard writes to the branch or dir store as it goes, and a
+    // shard that starts later would read its new baselines: split by hash then. (The cache store is written only by
+    // the merge job.) Read a few at a time: a branch store reads each with a git process.
+    const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
+    const durations = stable
+        ? await mapLimit(suite, 8, (s) => baselineDuration(s, settings.runs, store))
+        : suite.map(() => null);
+    const { by, shards } = (0,settings_shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
+    const scenarios = suite.filter((_, i) => shards[i] === index);
+    const how = by === 'duration' ? "by the baselines' durations" : 'by a hash of the scenario ids';
+    log(`shard ${index}/${total}: ${scenarios.length} of the suite's ${suite.length} scenario(s), split ${how}`);
+    const entries = suite.map((s, i) => ({ id: s.id, name: s.name, file: s.file, shard: shards[i] }));
+    return { scenarios, section: { index, total, by, suite: entries } };
+}
+/** A scenario's expected time, from its baseline's runs; null without one (one that cannot be read: its run says). */
+async function baselineDuration(s, runs, store) {
+    const loaded = await store.load(s.id).catch(() => null);
+    if (!loaded)
+        return null;
+    const t = loaded.baseline.trajectories;
+    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
+}
+function scenarioThresholds(s, settings) {
+    const fallback = (0,settings_settings/* settingsThresholds */.ox)(settings);
+    return {
+        good: s.thresholds?.good ?? fallback.good,
+        acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
+        degraded: s.thresholds?.degraded ?? fallback.degraded,
+    };
+}
+/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
+function checkThresholds(scenario, thresholds) {
+    if (!(0,results_status/* thresholdInversions */.IC)(thresholds).length)
+        return;
+    const { good, acceptable, degraded } = thresholds;
+    throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
+        `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
+        "set all three in the scenario's thresholds");
+}
+/**
+ * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
+ * settings are the workflow's, the scenario file may come from the pull request under test (and so
+ * could run up the API bill, or overflow a timer). A capped value is said in the log.
+ */
+function scenarioLimits(scenario, settings, log) {
+    const cap = (field, asked, setting, limit) => {
+        if (asked === undefined)
+            return limit;
+        if (asked > limit)
+            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
+        return Math.min(asked, limit);
+    };
+    return {
+        runs: cap('runs', scenario.runs, 'runs', settings.runs),
+        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
+        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
+    };
+}
+
 // EXTERNAL MODULE: ./src/results/verdict.ts
 var results_verdict = __webpack_require__(51999);
-// EXTERNAL MODULE: ./src/util/version.ts
-var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 
 
@@ -3611,8 +4290,8 @@ async function runAB(scenario, sides, stored, ctx) {
     const onB = { ...ctx, source: ctx.sourceB };
     const { replay, same } = await sameOnBothSides(scenario, sides, stored, ctx);
     const { a: aRuns, b: bRuns } = same ? { a: [same.a], b: [same.b] } : await pairs(scenario, sides, stored, ctx);
-    const kept = aRuns.filter((r) => succeeded(r));
-    const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
+    const succeededOnA = aRuns.filter((r) => succeeded(r));
+    const reference = (succeededOnA.length ? succeededOnA : aRuns).map((r) => r.trajectory);
     const plan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
     const compared = describeBaseline(scenario, plan, bRuns[bRuns.length - 1].trajectory, onB);
     const judged = judge(scenario, plan, bRuns, undefined, onB);
@@ -3728,8 +4407,6 @@ function assemble(who, parts, durationMs) {
     };
 }
 
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/agents/screening-opinion.ts
 
 
@@ -3778,7 +4455,7 @@ class ScreeningOpinions {
         return asking;
     }
     async ask(a) {
-        const user = `Shown as: ${a.where}\n<text>\n${(0,util_text/* truncate */.xv)(a.text, MAX_TEXT)}\n</text>`;
+        const user = `Shown as: ${a.where}\n<text>\n${(0,util_text.truncate)(a.text, MAX_TEXT)}\n</text>`;
         const answer = await this.model.ask({ system: PROMPT, user, tools: [TOOL] }, MAX_TOKENS, AbortSignal.timeout(TIMEOUT_MS));
         if ('error' in answer) {
             this.log(`screening: no second opinion on ${a.where}: ${answer.error}`);
@@ -3842,8 +4519,367 @@ function screeningOpinions(settings, agent, log, env = process.env) {
     return made instanceof ModelAgent ? new ScreeningOpinions(made, log) : undefined;
 }
 
-// EXTERNAL MODULE: ./src/authoring/flows.ts
-var flows = __webpack_require__(14860);
+;// CONCATENATED MODULE: ./src/authoring/sample-args.ts
+// Arguments for a tool call made up from its input schema alone: what a person writing a first scenario would
+// type. Required properties always; optional ones only when the schema gives an example, or when their default
+// would reach outside the machine (an http(s) URL) and the description accepts a local `data:` URI instead.
+// Values come from, in order: const, examples, default, enum, format, the property's name, its type's bounds.
+// Never a secret: a required property whose name says credential is reported, not filled in.
+// A tool that may change data names the things it makes or writes with values of its own (`mcp-eval-write_file`),
+// so that what it does never lands on what another scenario reads.
+
+
+/** Nesting followed at most: deeper objects get `{}`, deeper arrays `[]`. */
+const sample_args_MAX_DEPTH = 6;
+/** A value every string property can start from: says where it came from. */
+const PLAIN_TEXT = 'example';
+/** Names whose value is a key of something: the same value across a flow's steps (see flows.ts). */
+const EXAMPLE_NAME = 'mcp-eval-example';
+const LOCAL_TEXT = 'Hello from mcp-eval';
+const FORMAT_VALUES = {
+    email: 'user@example.com',
+    'idn-email': 'user@example.com',
+    uri: 'https://example.com',
+    url: 'https://example.com',
+    iri: 'https://example.com',
+    'uri-reference': 'https://example.com',
+    'iri-reference': 'https://example.com',
+    'uri-template': 'https://example.com/{id}',
+    hostname: 'example.com',
+    'idn-hostname': 'example.com',
+    ipv4: '192.0.2.1',
+    ipv6: '2001:db8::1',
+    uuid: '123e4567-e89b-42d3-a456-426614174000',
+    date: '2025-01-01',
+    'date-time': '2025-01-01T00:00:00Z',
+    time: '12:00:00Z',
+    duration: 'PT1M',
+    'json-pointer': '/',
+    regex: '.*',
+};
+/** The arguments of a call made up from a tool's input schema; `own` as in Sampling. */
+function sampleArgs(schema, own) {
+    const ctx = { secrets: [], own };
+    const root = isRecord(schema) ? schema : {};
+    const args = sampleObject(root, 0, ctx, '');
+    return { args: isRecord(args) ? args : {}, secrets: ctx.secrets };
+}
+/** The schema says nothing of the arguments: no properties, and extra ones not refused (an empty schema). */
+function namesNoArguments(schema) {
+    return !isRecord(schema) || (!isRecord(schema.properties) && schema.additionalProperties !== false);
+}
+/** A parameter a description names: `the 'head' parameter`, "argument `path`". */
+const NAMED_BEFORE = /[`'"]([A-Za-z_]\w*)[`'"]\s+(?:parameter|argument|param|arg|field|input)s?\b/g;
+const NAMED_AFTER = /\b(?:parameter|argument|param|arg|field|input)s?\s*:?\s*[`'"]([A-Za-z_]\w*)[`'"]/g;
+/** The parameters a description names, each with a value by its name (never a credential). */
+function describedArgs(description, own) {
+    const text = description ?? '';
+    const named = [...text.matchAll(NAMED_BEFORE), ...text.matchAll(NAMED_AFTER)].map((m) => m[1]);
+    return Object.fromEntries(named.filter((n) => !isCredentialName(n)).map((n) => [n, byName(n, own)]));
+}
+function sampleObject(schema, depth, ctx, at) {
+    const props = isRecord(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
+    const out = {};
+    let numbers = 0;
+    for (const [name, raw] of Object.entries(props)) {
+        const prop = isRecord(raw) ? raw : {};
+        const path = at ? `${at}.${name}` : name;
+        if (isCredentialName(name)) {
+            if (required.has(name))
+                ctx.secrets.push(path);
+            continue;
+        }
+        const local = localAlternative(prop);
+        if (!required.has(name) && !hasExample(prop) && local === undefined)
+            continue;
+        const value = local ?? sampleValue(prop, name, depth + 1, ctx, path, numbers);
+        if (typeof value === 'number')
+            numbers++;
+        out[name] = value;
+    }
+    return out;
+}
+function hasExample(s) {
+    return (Array.isArray(s.examples) && s.examples.length > 0) || s.example !== undefined;
+}
+/** A `data:` URI instead of a default that reaches the network, when the description accepts one. */
+function localAlternative(s) {
+    const remote = typeof s.default === 'string' && /^https?:\/\//i.test(s.default);
+    return remote && acceptsDataUri(s) ? dataUri() : undefined;
+}
+function acceptsDataUri(s) {
+    return typeof s.description === 'string' && /\bdata:? ?uri\b/i.test(s.description);
+}
+function dataUri() {
+    return `data:text/plain;base64,${Buffer.from(LOCAL_TEXT).toString('base64')}`;
+}
+function sampleValue(s, name, depth, ctx, at, index) {
+    if (s.const !== undefined)
+        return s.const;
+    if (Array.isArray(s.examples) && s.examples.length)
+        return s.examples[0];
+    if (s.example !== undefined)
+        return s.example;
+    if (s.default !== undefined)
+        return s.default;
+    if (Array.isArray(s.enum)) {
+        const first = s.enum.find((v) => v !== null);
+        if (first !== undefined)
+            return first;
+    }
+    const branch = firstBranch(s);
+    if (branch)
+        return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, ctx, at, index);
+    switch (mainType(s)) {
+        case 'string':
+            return sampleString(s, name, ctx.own);
+        case 'integer':
+        case 'number':
+            return sampleNumber(s, index);
+        case 'boolean':
+            return false;
+        case 'null':
+            return null;
+        case 'array':
+            return depth > sample_args_MAX_DEPTH ? [] : sampleArray(s, name, depth, ctx, at);
+        case 'object':
+            return depth > sample_args_MAX_DEPTH ? {} : sampleObject(s, depth, ctx, at);
+        default:
+            return PLAIN_TEXT;
+    }
+}
+/** The first non-null branch of anyOf / oneOf (allOf's branches merged): the plainest way to satisfy it. */
+function firstBranch(s) {
+    for (const key of ['anyOf', 'oneOf']) {
+        const list = s[key];
+        if (Array.isArray(list))
+            return list.filter(isRecord).find((b) => mainType(b) !== 'null');
+    }
+    if (Array.isArray(s.allOf)) {
+        const parts = s.allOf.filter(isRecord);
+        const properties = Object.assign({}, ...parts.map((p) => (isRecord(p.properties) ? p.properties : {})));
+        const required = parts.flatMap((p) => (Array.isArray(p.required) ? p.required : []));
+        return { ...Object.assign({}, ...parts), properties, required, allOf: undefined };
+    }
+    return undefined;
+}
+function mainType(s) {
+    const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
+    if (typeof t === 'string')
+        return t;
+    if (isRecord(s.properties))
+        return 'object';
+    if (s.items !== undefined)
+        return 'array';
+    return undefined;
+}
+function sampleString(s, name, own) {
+    const format = typeof s.format === 'string' ? s.format : '';
+    let value = FORMAT_VALUES[format] ?? byName(name, own);
+    if ((format === 'uri' || format === 'url') && acceptsDataUri(s))
+        value = dataUri();
+    const min = typeof s.minLength === 'number' ? s.minLength : 0;
+    const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
+    if (value.length < min)
+        value = value.padEnd(min, 'x');
+    if (value.length > max)
+        value = value.slice(0, max);
+    if (typeof s.pattern === 'string')
+        return matchPattern(s.pattern, value);
+    return value;
+}
+/**
+ * A value that reads like what the property holds: the same key value everywhere (flows chain on it), except the
+ * names and paths of a tool that may write, which are its own.
+ */
+function byName(name, own) {
+    const words = sample_args_splitWords(name);
+    const last = words[words.length - 1] ?? '';
+    const mine = own === undefined ? undefined : ownValue(own);
+    if (['name', 'names', 'id', 'ids', 'key', 'keys', 'slug', 'title'].includes(last))
+        return mine ?? EXAMPLE_NAME;
+    if (['message', 'text', 'content', 'contents', 'body', 'prompt', 'comment'].includes(last))
+        return LOCAL_TEXT;
+    if (['query', 'q', 'search', 'topic', 'keyword', 'keywords', 'term'].includes(last))
+        return 'example';
+    if (['path', 'paths', 'file', 'files', 'filename', 'dir', 'directory'].includes(last))
+        return mine ?? 'example.txt';
+    return `example ${words.join(' ')}`.trim();
+}
+/** The name or path a writing tool makes up, from its own word: `mcp-eval-write_file`. */
+const ownValue = (own) => `mcp-eval-${own}`;
+/** `entityName` -> [entity, name]; `resource_id` -> [resource, id]. */
+function sample_args_splitWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .split(/[\s_\-.]+/)
+        .filter(Boolean)
+        .map((w) => w.toLowerCase());
+}
+/** The value if it matches; else a few plain candidates; else the value (the server judges it). */
+function matchPattern(pattern, value) {
+    let re;
+    try {
+        re = new RegExp(pattern, 'u');
+    }
+    catch {
+        return value;
+    }
+    const candidates = [value, EXAMPLE_NAME, 'example', 'abc', 'a', 'A', '1', '123', 'example-1', 'ABC-123', 'a1'];
+    return candidates.find((c) => re.test(c)) ?? value;
+}
+/** Small numbers in order (2, 3, 4, ...: a call that reads as a request), kept within the schema's bounds. */
+function sampleNumber(s, index) {
+    let value = 2 + index;
+    const min = bound(s.minimum, s.exclusiveMinimum, 1);
+    const max = bound(s.maximum, s.exclusiveMaximum, -1);
+    if (min !== undefined && value < min)
+        value = min;
+    if (max !== undefined && value > max)
+        value = max;
+    if (s.type === 'integer')
+        value = Math.ceil(value);
+    if (typeof s.multipleOf === 'number' && s.multipleOf > 0)
+        value = Math.ceil(value / s.multipleOf) * s.multipleOf;
+    return value;
+}
+/** The inclusive bound: `minimum`, or one step inside an exclusive bound (draft 6+ number, or draft 4 boolean). */
+function bound(inclusive, exclusive, step) {
+    if (typeof exclusive === 'number')
+        return exclusive + step;
+    if (typeof inclusive !== 'number')
+        return undefined;
+    return exclusive === true ? inclusive + step : inclusive;
+}
+function sampleArray(s, name, depth, ctx, at) {
+    const items = isRecord(s.items) ? s.items : {};
+    const min = typeof s.minItems === 'number' ? Math.max(1, s.minItems) : 1;
+    const out = [];
+    for (let i = 0; i < Math.min(min, 10); i++)
+        out.push(sampleValue(items, name, depth + 1, ctx, `${at}[]`, i));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/authoring/flows.ts
+
+
+/** The words a property's last word may be, singular: the key of something that exists. */
+const KEY_WORDS = new Set(['id', 'name', 'key', 'slug', 'uri', 'uuid']);
+const CREATOR = /^(create|new|insert|register|make|upload|store|put)(?![a-z])/i;
+const LISTER = /(^|[^a-z])(list|search|find|read|retrieve|query|browse|all|index)([^a-z]|$)/i;
+/** The kind of key a property holds (`entityName` -> name, `ids` -> id), or null when it holds none. */
+function keyOf(property) {
+    const words = splitWords(property);
+    const last = (words[words.length - 1] ?? '').replace(/s$/, '');
+    return KEY_WORDS.has(last) ? last : null;
+}
+/** Every string in `args` under a key property, by kind: the values a call refers to (or makes). */
+function keyValues(args) {
+    const out = new Map();
+    const walk = (v, prop) => {
+        if (typeof v === 'string' && prop !== null) {
+            const k = keyOf(prop);
+            if (k !== null && !out.has(k))
+                out.set(k, v);
+        }
+        else if (Array.isArray(v))
+            for (const x of v)
+                walk(x, prop);
+        else if (isRecord(v))
+            for (const [p, x] of Object.entries(v))
+                walk(x, p);
+    };
+    walk(args, null);
+    return out;
+}
+/** `args` with every string mapped by `f`, told the property it stands under (an array's items under the array's). */
+function mapStrings(args, f) {
+    const walk = (v, prop) => {
+        if (typeof v === 'string')
+            return f(v, prop);
+        if (Array.isArray(v))
+            return v.map((x) => walk(x, prop));
+        if (isRecord(v))
+            return Object.fromEntries(Object.entries(v).map(([p, x]) => [p, walk(x, p)]));
+        return v;
+    };
+    return walk(args, null);
+}
+/** `args` with every string under a key property of kind `kind` replaced by `value`. */
+function withKey(args, kind, value) {
+    return mapStrings(args, (v, prop) => (prop !== null && keyOf(prop) === kind ? value : v));
+}
+/** First words of a tool's name (or description) that say it only reads. */
+const READ_VERBS = new Set('get list read search find query fetch show view describe retrieve browse lookup count inspect return'.split(' '));
+/** Words of a tool's name that say it changes something, wherever they stand (`get_or_create`). */
+const WRITE_VERBS = new Set(('create write edit update delete remove move rename set put post patch insert add upload send run execute ' +
+    'start stop toggle trigger clear reset drop kill append modify apply install save store make new register ' +
+    'copy archive publish merge push commit').split(' '));
+/**
+ * Only reads, so init may call it: the annotations' readOnlyHint when they give one; else a name that starts with a
+ * reading verb and has no writing one (`list_directory`), or a name with no verb whose description starts with a
+ * reading one (`directory_tree`: "Get a recursive tree view"). Anything else may change data.
+ */
+function isReader(t) {
+    const said = t.annotations?.readOnlyHint;
+    if (typeof said === 'boolean')
+        return said;
+    const words = splitWords(t.name);
+    if (words.some((w) => WRITE_VERBS.has(w)))
+        return false;
+    if (READ_VERBS.has(words[0] ?? ''))
+        return true;
+    // "Gets", "Lists", "Searches": the verb without its ending.
+    const first = splitWords(t.description ?? '')[0] ?? '';
+    return [first, first.replace(/s$/, ''), first.replace(/es$/, '')].some((w) => READ_VERBS.has(w));
+}
+/** Write verbs that act rather than store: what they change is no thing another call reads back. */
+const ACTION_VERBS = new Set('run execute start stop toggle trigger kill send'.split(' '));
+/** Changes what the server keeps, by its name: a write verb that stores (`create_entities`, not `trigger-...`). */
+function storesByName(name) {
+    return sample_args_splitWords(name).some((w) => WRITE_VERBS.has(w) && !ACTION_VERBS.has(w));
+}
+/**
+ * Destructive as the MCP spec reads the annotations: `destructiveHint` true, or annotations that say the tool is
+ * not read-only and leave destructiveHint out (its default is true). A tool without annotations says nothing.
+ */
+function isDestructive(t) {
+    const a = t.annotations;
+    if (!a)
+        return false;
+    if (a.destructiveHint === true)
+        return true;
+    return a.readOnlyHint === false && a.destructiveHint === undefined;
+}
+function isCreator(t) {
+    return !isReader(t) && CREATOR.test(t.name.replace(/^[^A-Za-z]+/, ''));
+}
+function isLister(t) {
+    return isReader(t) && (LISTER.test(t.name) || LISTER.test(t.description ?? ''));
+}
+/** The first string under a key property of kind `kind` anywhere in a tool's answer (its JSON), if any. */
+function keyInAnswer(answer, kind) {
+    const found = keyValues(answer).get(kind);
+    return found === undefined || found.length > 200 || found.includes('***') ? undefined : found;
+}
+/** A tool's answer as JSON: its structured content, else each text block that parses, in one list. */
+function answerJson(result) {
+    if (result.structuredContent !== undefined)
+        return result.structuredContent;
+    const blocks = Array.isArray(result.content) ? result.content : [];
+    return blocks.flatMap((b) => {
+        if (!isRecord(b) || typeof b.text !== 'string')
+            return [];
+        try {
+            return [JSON.parse(b.text)];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/server-locks.ts
 // A scenario that changes a server's data has the server to itself. With reset none the scenarios of a run share each
 // server, `concurrency` at a time, and ones running at once meet each other's things mid-run: on server-memory
@@ -3862,7 +4898,7 @@ function serverUse(scenario) {
         const id = (0,trajectory/* parseCanonicalId */.bG)(call.tool);
         if (!id)
             continue;
-        if ((0,flows/* storesByName */.dS)(id.tool))
+        if (storesByName(id.tool))
             use.set(id.server, 'alone');
         else if (!use.has(id.server))
             use.set(id.server, 'shared');
@@ -3947,7 +4983,7 @@ async function runGroups(plan, base) {
 }
 /** Runs the items `concurrency` at a time, one that writes alone on its server; results in the items' order. */
 async function runPool(items, base, counter, locks) {
-    return (0,map_limit/* mapLimit */.s)(items, Math.max(1, base.settings.concurrency), async (item) => {
+    return mapLimit(items, Math.max(1, base.settings.concurrency), async (item) => {
         const release = await locks.take(item.scenario);
         try {
             return await runItem(item, base, counter);
@@ -3976,7 +5012,7 @@ async function runItem({ scenario, group }, base, counter) {
  */
 async function runScenario(scenario, ctx) {
     const started = Date.now();
-    const thresholds = (0,pipeline_plan/* scenarioThresholds */.BH)(scenario, ctx.settings);
+    const thresholds = scenarioThresholds(scenario, ctx.settings);
     const parts = { action: 'none', runs: [], warnings: [], config: configRef(ctx.group) };
     const who = { ...scenario, thresholds };
     let baseline = null;
@@ -4004,8 +5040,8 @@ async function runScenario(scenario, ctx) {
 async function runSteps(scenario, ctx, parts) {
     if (ctx.group.error)
         throw new errors/* EvalError */.Fn('service', ctx.group.error);
-    (0,pipeline_plan/* checkThresholds */.$w)(scenario, ctx.thresholds);
-    const staged = { ...ctx, limits: (0,pipeline_plan/* scenarioLimits */.ri)(scenario, ctx.settings, ctx.log) };
+    checkThresholds(scenario, ctx.thresholds);
+    const staged = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
     if (ctx.settings.mode === 'ab') {
         const sides = { a: selectServers(scenario, ctx.deps.servers), b: selectServers(scenario, ctx.deps.serversB ?? []) };
         const ab = await runAB(scenario, sides, await storedOrNull(scenario, ctx), staged);
@@ -4060,10 +5096,10 @@ async function runSteps(scenario, ctx, parts) {
  */
 async function noteStopped(scenario, parts, ctx) {
     const watch = ctx.deps.service;
-    const hurt = hurtBy(parts);
-    if (!watch || !hurt)
+    const trouble = troubleOf(parts);
+    if (!watch || !trouble)
         return null;
-    const stopped = await watch.stopped(hurt === 'cut').catch((e) => {
+    const stopped = await watch.stopped(trouble === 'cut').catch((e) => {
         ctx.log(`could not look at the service's containers: ${(0,errors/* errorMessage */.gJ)(e)}`);
         return null;
     });
@@ -4075,7 +5111,7 @@ async function noteStopped(scenario, parts, ctx) {
     return stopped;
 }
 /** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: its status needs explaining. */
-function hurtBy(parts) {
+function troubleOf(parts) {
     const cut = parts.runs.some((r) => r.error !== null || (0,trajectory/* scoredCalls */.C_)(r.trajectory).some((c) => c.interrupted));
     if (cut)
         return 'cut';
@@ -4160,7 +5196,7 @@ async function run(settings, deps) {
     const { store } = deps;
     if (settings.mode === 'contract')
         return contractOnly(settings, deps, { git, started, agent, log });
-    const selected = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log);
+    const selected = await selectScenarios(settings, cwd, log);
     const { problems } = selected;
     // A run of several models: each scenario once per model, run by that model's agent.
     const byModel = modelSuite(selected.suite, settings, env);
@@ -4170,7 +5206,7 @@ async function run(settings, deps) {
     const history = deps.history && !storeError ? await readHistory(store, log) : null;
     const canRestart = deps.reset !== undefined;
     const shard = deps.shard ?? null;
-    const plan = await (0,pipeline_plan/* planGroups */.W5)(suite, settings, shard, { store, storeError, cwd, canRestart, log });
+    const plan = await planGroups(suite, settings, shard, { store, storeError, cwd, canRestart, log });
     const source = serverSource(settings);
     const sourceB = deps.serversB ? serverSource(settings) : undefined;
     const opinions = screeningOpinions(settings, agent, log, env);
@@ -4187,11 +5223,11 @@ async function run(settings, deps) {
     const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
     const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
     const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
-    const both = async () => ({
+    const scenariosThenSuites = async () => ({
         outcomes: await runGroups(plan.groups, base),
         retrieval: await runRetrieval(settings, retrievalContext),
     });
-    const { outcomes, retrieval } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
+    const { outcomes, retrieval } = await scenariosThenSuites().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
     const contract = await reading.finish();
     // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
     problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
@@ -4211,10 +5247,10 @@ async function finish(settings, deps, ran) {
     });
     // Redacted like the report: the line outlives the run in the store.
     const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report({ results, suites: retrieval.suites, also: [] })));
-    const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+    const historyKept = history && deps.history ? { read: history, plan: deps.history, line } : null;
     const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
     const files = [...retrieval.files, ...contract.files];
-    const saved = await saveRun(settings, store, { recorded, files, kept, log });
+    const saved = await saveRun(settings, store, { recorded, files, kept: historyKept, log });
     // A recording the store did not take is ERROR: the scenarios, the suites and the contract it recorded.
     const suites = unsaved(retrieval.suites, saved.error);
     const also = contractUnsaved(contract, saved.error);
@@ -4256,8 +5292,8 @@ const NOT_TOLD = { onDefault: false, why: 'not known to be on the default branch
 async function execute(settings, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
-    const servers = (0,mcp.loadServerConfig)(settings.servers, env);
-    const serversB = settings.serversB ? (0,mcp.loadServerConfig)(settings.serversB, env) : undefined;
+    const servers = (0,mcp/* loadServerConfig */.EN)(settings.servers, env);
+    const serversB = settings.serversB ? (0,mcp/* loadServerConfig */.EN)(settings.serversB, env) : undefined;
     // This job's part of the suite, worked out once: the store, the history and the plan read it.
     const shard = (0,settings_settings/* shardOf */.IS)(settings);
     const store = await runStore(settings, shard, cwd, opts.cacheStore);
@@ -4270,7 +5306,7 @@ async function execute(settings, opts = {}) {
             : undefined);
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
-    const redact = opts.redact ?? (0,secrets.settingsRedactor)(settings, env);
+    const redact = opts.redact ?? (0,secrets/* settingsRedactor */.u4)(settings, env);
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { progress } = opts;
@@ -4300,7 +5336,7 @@ function lineLog(log, redact) {
 async function writeOut(report, settings, redact, links) {
     if (links)
         report.links = links;
-    const paths = await (0,reports.writeReports)(report, settings.out, { redact, failOn: settings.failOn });
+    const paths = await (0,reports/* writeReports */.Li)(report, settings.out, { redact, failOn: settings.failOn });
     return { report: redact(report), paths };
 }
 
@@ -4351,7 +5387,7 @@ function mergeShards(input) {
         links: { run_url: null, artifact_url: null },
         merged: { shards: total, missing },
         scenarios,
-        // Shard 1 runs the retrieval suites (pipeline/retrieval.ts) and checks the contract (pipeline/contract.ts).
+        // Shard 1 runs the retrieval suites (pipeline/retrieval.ts) and checks the contract (pipeline/contract/check.ts).
         ...(suites ? { retrieval: suites } : {}),
         ...(contract ? { contract } : {}),
     };
@@ -4450,7 +5486,7 @@ async function executeMerge(settings, sources, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
     const redact = opts.redact ??
-        (0,secrets/* runRedactor */.M)({ env, apiKeys: (0,secrets/* settingsKeys */._)(settings), githubToken: settings.githubToken, servers: [] });
+        (0,secrets/* runRedactor */.Ms)({ env, apiKeys: (0,secrets/* settingsKeys */._W)(settings), githubToken: settings.githubToken, servers: [] });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const log = lineLog(opts.log ?? (() => { }), redact);
@@ -4477,7 +5513,7 @@ function readShards(sources) {
     };
     for (const { file, source, shard } of sources.files) {
         try {
-            out.shards.push({ source, report: (0,reports.readResults)(file, source) });
+            out.shards.push({ source, report: (0,reports/* readResults */.x8)(file, source) });
         }
         catch (e) {
             if (!(0,errors/* isEvalError */.Fv)(e, 'results'))
@@ -4531,322 +5567,6 @@ async function readShardBaselines(dir) {
 
 
 
-
-
-/***/ }),
-
-/***/ 62056:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $w: () => (/* binding */ checkThresholds),
-  matchesFilters: () => (/* binding */ matchesFilters),
-  W5: () => (/* binding */ planGroups),
-  ri: () => (/* binding */ scenarioLimits),
-  BH: () => (/* binding */ scenarioThresholds),
-  C8: () => (/* binding */ selectScenarios)
-});
-
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
-var loader = __webpack_require__(32740);
-// EXTERNAL MODULE: ./src/scenario/schema.ts
-var schema = __webpack_require__(2135);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __webpack_require__(82697);
-// EXTERNAL MODULE: ./src/settings/shard.ts
-var shard = __webpack_require__(66321);
-// EXTERNAL MODULE: ./src/results/status.ts
-var results_status = __webpack_require__(70694);
-// EXTERNAL MODULE: ./src/util/map-limit.ts
-var map_limit = __webpack_require__(9992);
-// EXTERNAL MODULE: ./src/scenario/config-file.ts
-var config_file = __webpack_require__(55425);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
-;// CONCATENATED MODULE: ./src/pipeline/groups.ts
-// Scenarios grouped by the service configuration they need (their config_file), so each configuration
-// starts once per run: the default configuration first, then the others sorted by path. The service is
-// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
-// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
-// set to the file's absolute path (unset for the default).
-
-
-
-const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
-    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
-async function planConfigGroups(scenarios, cwd, canRestart) {
-    const byFile = new Map();
-    const defaults = [];
-    const failed = [];
-    for (const scenario of scenarios) {
-        let config;
-        try {
-            config = await (0,config_file.resolveConfigFile)(scenario, cwd);
-        }
-        catch (e) {
-            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
-            continue;
-        }
-        if (!config)
-            defaults.push(scenario);
-        else if (!canRestart)
-            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
-        else {
-            const group = byFile.get(config.file) ?? { config, scenarios: [] };
-            group.scenarios.push(scenario);
-            byFile.set(config.file, group);
-        }
-    }
-    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
-    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
-    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
-}
-/**
- * A reset-command with reset none runs only when a scenario's configuration differs from the one the
- * service runs with: without any config_file it would never run, which is the user's to fix.
- */
-function checkResetCommandRuns(settings, scenarios) {
-    if (settings.reset !== 'none' || !settings.resetCommand)
-        return;
-    if (scenarios.some((s) => s.config_file !== undefined))
-        return;
-    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
-        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/plan.ts
-
-
-
-
-
-
-
-
-async function selectScenarios(settings, cwd, log) {
-    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
-    const problems = loaded.problems.map(schema.formatProblem);
-    const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
-    const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
-    log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
-    checkAcceptNames(settings, loaded.scenarios);
-    checkResetCommandRuns(settings, suite);
-    return { suite, problems };
-}
-/** Split by shard (the store's baseline durations), then grouped by config_file. */
-async function planGroups(suite, settings, spec, ctx) {
-    const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
-    const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
-    return { groups, ...(part ? { shard: part.section } : {}) };
-}
-/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
-function matchesFilters(s, settings) {
-    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
-    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
-    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
-    return byName && byTag && accepted;
-}
-/** Accepting is exact: the scenario's id, or its whole name (any case). */
-function isNamed(s, name) {
-    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
-}
-/** A name to accept that names no scenario is a typo: said before anything runs. */
-function checkAcceptNames(settings, scenarios) {
-    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
-    if (!unknown.length)
-        return;
-    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
-        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
-    });
-}
-/** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
-async function shardPart(suite, { index, total }, settings, storeError, store, log) {
-    // Every shard must read the same durations. A recording shard writes to the branch or dir store as it goes, and a
-    // shard that starts later would read its new baselines: split by hash then. (The cache store is written only by
-    // the merge job.) Read a few at a time: a branch store reads each with a git process.
-    const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
-    const durations = stable
-        ? await (0,map_limit/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, settings.runs, store))
-        : suite.map(() => null);
-    const { by, shards } = (0,shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
-    const scenarios = suite.filter((_, i) => shards[i] === index);
-    const how = by === 'duration' ? "by the baselines' durations" : 'by a hash of the scenario ids';
-    log(`shard ${index}/${total}: ${scenarios.length} of the suite's ${suite.length} scenario(s), split ${how}`);
-    const entries = suite.map((s, i) => ({ id: s.id, name: s.name, file: s.file, shard: shards[i] }));
-    return { scenarios, section: { index, total, by, suite: entries } };
-}
-/** A scenario's expected time, from its baseline's runs; null without one (one that cannot be read: its run says). */
-async function baselineDuration(s, runs, store) {
-    const loaded = await store.load(s.id).catch(() => null);
-    if (!loaded)
-        return null;
-    const t = loaded.baseline.trajectories;
-    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
-}
-function scenarioThresholds(s, settings) {
-    const fallback = (0,settings_settings/* settingsThresholds */.ox)(settings);
-    return {
-        good: s.thresholds?.good ?? fallback.good,
-        acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
-        degraded: s.thresholds?.degraded ?? fallback.degraded,
-    };
-}
-/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
-function checkThresholds(scenario, thresholds) {
-    if (!(0,results_status/* thresholdInversions */.IC)(thresholds).length)
-        return;
-    const { good, acceptable, degraded } = thresholds;
-    throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
-        `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
-        "set all three in the scenario's thresholds");
-}
-/**
- * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
- * settings are the workflow's, the scenario file may come from the pull request under test (and so
- * could run up the API bill, or overflow a timer). A capped value is said in the log.
- */
-function scenarioLimits(scenario, settings, log) {
-    const cap = (field, asked, setting, limit) => {
-        if (asked === undefined)
-            return limit;
-        if (asked > limit)
-            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
-        return Math.min(asked, limit);
-    };
-    return {
-        runs: cap('runs', scenario.runs, 'runs', settings.runs),
-        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
-        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
-    };
-}
-
-
-/***/ }),
-
-/***/ 55425:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   resolveConfigFile: () => (/* binding */ resolveConfigFile)
-/* harmony export */ });
-/* unused harmony export configSearchDirs */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
-// then each parent directory up to the filesystem root, then the working directory. The seed's suites
-// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
-// any depth of nesting.
-
-
-
-
-/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
-function configSearchDirs(scenarioFile, cwd) {
-    const out = [];
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, scenarioFile));
-    for (;;) {
-        out.push(dir);
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    out.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd));
-    return out;
-}
-/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
-async function resolveConfigFile(scenario, cwd) {
-    const given = scenario.config_file;
-    if (given === undefined)
-        return null;
-    const dirs = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
-    const candidates = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [given] : dirs.map((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, given));
-    for (const file of candidates) {
-        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).catch(() => null);
-        if (bytes)
-            return { path: given, hash: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes), file };
-    }
-    const where = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given)
-        ? 'an absolute path'
-        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
-            `then under the working directory ${dirs[dirs.length - 1]}`;
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
-}
-
-
-/***/ }),
-
-/***/ 25868:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ runRedactor),
-/* harmony export */   _: () => (/* binding */ settingsKeys),
-/* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
-/* harmony export */ });
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
-/* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64266);
-// The one list of what a run must hide, for execute() and for the action's main and post steps
-// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
-// saved in the step state).
-
-
-function runRedactor(src) {
-    const secrets = [
-        ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)([...(src.servers ?? [])]),
-        ...(src.apiKeys ?? []),
-        src.githubToken,
-        ...(src.extra ?? []),
-    ];
-    return (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
-}
-/** The model providers' keys a run's settings hold. */
-const settingsKeys = (s) => [
-    s.anthropicApiKey,
-    s.openaiApiKey,
-    s.geminiApiKey,
-];
-/** A run's redactor from its settings: the API keys, the token, and the servers' (side B's too) env and headers. */
-function settingsRedactor(settings, env) {
-    const servers = [
-        ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.servers, env),
-        ...(settings.serversB ? (0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.serversB, env) : []),
-    ];
-    return runRedactor({ env, apiKeys: settingsKeys(settings), githubToken: settings.githubToken, servers });
-}
-
-
-/***/ }),
-
-/***/ 9992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ mapLimit)
-/* harmony export */ });
-// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
-// could exhaust file handles.
-/** `fn` over the items, at most `limit` at a time; the results in the items' order. */
-async function mapLimit(items, limit, fn) {
-    const out = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            out[i] = await fn(items[i], i);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return out;
-}
 
 
 /***/ })

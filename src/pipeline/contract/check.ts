@@ -2,23 +2,23 @@
 // connections) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
 // baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's; a compare, a run
 // and `mcp-eval contract` store it when there is none yet. A server that does not connect is a problem of the run.
-import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../baselines/index.js';
-import type { BaselineStore } from '../baselines/index.js';
-import { readContract, readLegacy, type ContractRead } from '../mcp/contract-read.js';
-import type { ServerConfig, ServerSource } from '../mcp/index.js';
-import { contractCounts, type ContractSection, type ContractServer } from '../results/index.js';
-import type { ServerSnapshot } from '../results/trajectory.js';
-import type { LegacyView } from '../results/advertised.js';
-import type { Redactor } from '../sanitize/redact.js';
-import { compareContract } from '../scoring/index.js';
-import type { Settings } from '../settings/settings.js';
-import type { ShardSpec } from '../settings/shard.js';
-import { errorMessage } from '../util/errors.js';
-import type { GitInfo } from '../util/git.js';
-import { mapLimit } from '../util/map-limit.js';
-import type { Log } from './context.js';
-import { compileSchemas } from './contract-schemas.js';
-import { savesIn } from './persist.js';
+import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../../baselines/index.js';
+import type { BaselineStore } from '../../baselines/index.js';
+import { readContract, readLegacy, type ContractRead } from '../../mcp/contract-read.js';
+import type { ServerConfig, ServerSource } from '../../mcp/index.js';
+import { contractCounts, type ContractSection, type ContractServer } from '../../results/index.js';
+import type { ServerSnapshot } from '../../results/trajectory.js';
+import type { LegacyView } from '../../results/advertised.js';
+import type { Redactor } from '../../sanitize/redact.js';
+import { compareContract } from '../../scoring/index.js';
+import type { Settings } from '../../settings/settings.js';
+import type { ShardSpec } from '../../settings/shard.js';
+import { errorMessage } from '../../util/errors.js';
+import type { GitInfo } from '../../util/git.js';
+import { mapLimit } from '../../util/map-limit.js';
+import type { Log } from '../context.js';
+import { compileSchemas } from './schemas.js';
+import { savesIn } from '../persist.js';
 
 /** Servers whose contract is read at once. */
 const READ_CONCURRENCY = 8;
@@ -147,7 +147,7 @@ async function compare(
     if (typeof stored === 'string') problems.push(`contract: ${stored}`);
     else reference = stored;
   }
-  // Each schema compiled, unless the reference holds it unchanged: its verdict is reused (contract-schemas.ts).
+  // Each schema compiled, unless the reference holds it unchanged: its verdict is reused (schemas.ts).
   const compiled = today.map((r) => compiledRead(r, reference));
   const snapshots = compiled.flatMap((r) => (r.snapshot ? [r.snapshot] : []));
   // Stored as the reference when there is none (and the store could tell), whole: never over one, never in part.

@@ -3,10 +3,10 @@
 // fit today, where the baseline's answer to the same call did, is a breaking change named by the JSON path that
 // broke; one that did not fit in the baseline either is a finding. Each check is made by the pipeline (Ajv), here
 // only judged: pure.
-import { canonicalJson } from '../util/json.js';
-import { compareText } from '../util/text.js';
-import type { ContractChange, ContractFinding } from '../results/index.js';
-import { change } from './contract-rules.js';
+import { canonicalJson } from '../../util/json.js';
+import { compareText } from '../../util/text.js';
+import type { ContractChange, ContractFinding } from '../../results/index.js';
+import { change } from './rules.js';
 
 /** One answer checked against its tool's outputSchema. */
 export interface AnswerCheck {

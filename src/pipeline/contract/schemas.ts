@@ -1,9 +1,9 @@
 // Whether each tool's input and output schema compiles (Ajv, as the gateway's validators do: mcp/server-tools.ts), for
 // the contract check's "what clients would refuse". Compiling costs a few milliseconds a schema, so a schema the
 // reference holds unchanged keeps the verdict recorded with it: a run that changed little compiles little.
-import { ValidatorFactory } from '../mcp/server-tools.js';
-import type { ServerSnapshot, ToolSnapshot } from '../results/trajectory.js';
-import { canonicalJson } from '../util/json.js';
+import { ValidatorFactory } from '../../mcp/server-tools.js';
+import type { ServerSnapshot, ToolSnapshot } from '../../results/trajectory.js';
+import { canonicalJson } from '../../util/json.js';
 
 type Errors = NonNullable<ToolSnapshot['schema_errors']>;
 

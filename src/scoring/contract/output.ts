@@ -3,11 +3,11 @@
 // breaks when the property goes, changes type or may be missing; a property added, or a promise tightened, breaks no
 // one. The words come from the schema diff read forwards; each property's class from the diff read backwards (an
 // input change that would refuse a call is, in an output, an answer the old schema would not have promised).
-import { canonicalJson, isRecord } from '../util/json.js';
-import type { ContractChange } from '../results/index.js';
-import { change } from './contract-rules.js';
-import { typeBreaks } from './schema-compat.js';
-import { ownKeywordsBreak, schemaDiff, type PropertyChange } from './schema-diff.js';
+import { canonicalJson, isRecord } from '../../util/json.js';
+import type { ContractChange } from '../../results/index.js';
+import { change } from './rules.js';
+import { typeBreaks } from '../schema-compat.js';
+import { ownKeywordsBreak, schemaDiff, type PropertyChange } from '../schema-diff.js';
 
 type Schema = Record<string, unknown>;
 
