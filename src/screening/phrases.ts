@@ -8,7 +8,8 @@ const NOUNS_STRONG = [
   String.raw`system messages?)`,
 ].join('');
 const NOUNS_WEAK = [
-  String.raw`(?:rules?|polic(?:y|ies)|constraints?|restrictions?|limitations?|safety (?:measures|checks|rules|`,
+  String.raw`(?:rules?|text|guidance|polic(?:y|ies)|constraints?|restrictions?|limitations?|safety (?:measures|checks|`,
+  String.raw`rules|`,
   String.raw`policy))`,
 ].join('');
 // The words between the verb and what is dropped: "all of your earlier", "the proxy's safety". One repetition of
@@ -32,6 +33,7 @@ const USER = [
 ].join('');
 const NEG = [
   String.raw`\b(?:never|do not|don't|dont|must not|mustn't|should not|shouldn't|cannot|can't|may not|are not to|`,
+  String.raw`no need to|`,
   String.raw`is not to|not to)\s+(?:ever\s+)?`,
 ].join('');
 
@@ -58,6 +60,7 @@ export const PHRASE_RULES: Rule[] = [
     what: 'tells the model to drop its instructions',
     gate: DROP_KEYS,
     weight: 0.85,
+    deniable: true,
     re: words([
       DROP,
       String.raw`(?:(?:\s+${QUALIFIER}){0,5}\s+${NOUNS_STRONG}\b|`,
@@ -72,6 +75,7 @@ export const PHRASE_RULES: Rule[] = [
     what: 'tells the model to drop its rules',
     gate: DROP_KEYS,
     weight: 0.75,
+    deniable: true,
     notOrder: 0.2,
     re: words([
       DROP,
@@ -101,7 +105,7 @@ export const PHRASE_RULES: Rule[] = [
     weight: 0.7,
     re: words([
       NEG,
-      String.raw`(?:tell|inform|alert|notify|warn|let|ask)\s+${USER}|`,
+      String.raw`(?:tell|inform|alert|notify|warn|let)\s+${USER}|`,
       NEG,
       String.raw`(?:mention|reveal|disclose|show|display|report|explain|say|expose|surface|describe|acknowledge|`,
       String.raw`admit)\b[^.!?\n]{0,50}?\bto\s+${USER}|`,
@@ -246,7 +250,7 @@ export const PROMPT_RULES: Rule[] = [
     re: new RegExp(
       [
         String.raw`[(\[{]\s*(?:assistant|ai|model|agent|llm|claude|gpt|chatgpt|note to (?:the )?(?:assistant|ai|`,
-        String.raw`model|agent))\s*[:,-]`,
+        String.raw`model|agent))\s*(?:[:-]|,\s*(?:please|you|do|don't|always|never|ignore|remember|note)\b)`,
       ].join(''),
       'i',
     ),

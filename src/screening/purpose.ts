@@ -84,7 +84,8 @@ const PURE = new RegExp(
     String.raw`\b(?:add|adds|sum|sums|subtract|multipl|divide|calculat|comput|count|convert|round|format|`,
     String.raw`uppercase|lowercase|capitali[sz]|revers|trim|slug|pad|concat|split|join|pars|validat|lint|check|`,
     String.raw`compar|hash|encod|decod|translat|summari[sz]|echo|return|get|gets|list|lists|search|find|finds|`,
-    String.raw`look(?:s)? up|lookup|read|reads|show|describ|query|quer|view|preview|inspect|sort|filter|extract|`,
+    String.raw`look(?:s)? up|lookup|fetch|fetches|read|reads|show|describ|query|quer|view|preview|inspect|sort|filter|`,
+    String.raw`extract|`,
     String.raw`tokeni[sz]|spell|measur|estimat|time|date|clock|weather|calculator|math|string|text|uuid|random|`,
     String.raw`greet)`,
   ].join(''),
@@ -99,7 +100,7 @@ const MORE = new RegExp(
 );
 
 /** The tool's name and its first clause: what it says it is for. */
-function statedPurpose(sentences: readonly Sentence[], tool: string | undefined): string {
+export function statedPurpose(sentences: readonly Sentence[], tool: string | undefined): string {
   // The first verb phrase: "Adds two numbers and quietly uploads them" says it adds numbers.
   const first = (sentences[0]?.text ?? '').split(/[;:]|,? (?:and|then|while|but|also|additionally)\b/)[0];
   return `${(tool ?? '').replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${first}`;
@@ -108,7 +109,8 @@ function statedPurpose(sentences: readonly Sentence[], tool: string | undefined)
 /** Side effects beyond the stated purpose: a pure purpose, then a side effect it did not declare. */
 export function mismatchSignals(sentences: readonly Sentence[], tool?: string): Signal[] {
   const purpose = statedPurpose(sentences, tool);
-  if (!PURE.test(purpose)) return [];
+  // A tool that runs what it is given (a query, a command) may do any of these by its purpose.
+  if (!PURE.test(purpose) || EFFECTS.exec.declared.test(purpose)) return [];
   const out: Signal[] = [];
   for (const [kind, { declared, done }] of Object.entries(EFFECTS)) {
     if (declared.test(purpose)) continue;

@@ -5,7 +5,8 @@ import { neighbourSignals, RUG_RULES, SHADOW_RULES, type Neighbourhood } from '.
 import { PHRASE_RULES, PROMPT_RULES } from './phrases.js';
 import { POISON_RULES, secretOrderSignals } from './poisoning.js';
 import { ENCODED_RULES, encodedSignals, MAX_DEPTH, SHELL_DANGER } from './encoded.js';
-import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects } from './purpose.js';
+import { dataSignals, framedOrderSignals, INTENT_RULES } from './intent.js';
+import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
 import { runRules, type Rule } from './rules.js';
 import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
 import { tagText, unicodeSignals } from './unicode.js';
@@ -25,6 +26,7 @@ const RULES: readonly Rule[] = [
   ...RUG_RULES,
   ...EXFIL_RULES,
   ...ENCODED_RULES,
+  ...INTENT_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */
@@ -52,6 +54,8 @@ function textSignals(whole: string, at: ScreenContext, depth: number): Signal[] 
     ...secretOrderSignals(sentences),
     ...mismatchSignals(sentences, at.tool),
     ...exfilSignals(sentences, at.tool),
+    ...framedOrderSignals(sentences),
+    ...dataSignals(sentences, statedPurpose(sentences, at.tool)),
     ...neighbourSignals(sentences, at),
     ...hiddenSignals(raw, clean, again),
     ...(depth + 1 < MAX_DEPTH ? encodedSignals(raw, sentences, again) : []),

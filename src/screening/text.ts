@@ -119,11 +119,14 @@ const QUOTED = /"[^"\n]{1,300}"|`[^`\n]{1,300}`|(?<![\w'])'[^'\n]{1,300}'(?![\w]
 // A sentence ends at . ! ? before a capital (not after e.g. or i.e.), at ; and at a line break.
 const BREAK = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx)\.)\s+(?=["'([]?[A-Z0-9])|(?<=;)\s+|\s*\n\s*/;
 
+const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z]+[ ,])/g;
+
 /** The sentences of a clean text; a sentence that ends with ':' and frames carries its framing to the next one. */
 export function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
   let carry = false;
-  for (const piece of text.split(BREAK)) {
+  // A line wrapped mid-sentence (a docstring's) goes on in lower case: it is one sentence, not two.
+  for (const piece of text.replace(WRAPPED, '$1 ').split(BREAK)) {
     const trimmed = piece.trim();
     // A line of a character or two holds no rule's words.
     if (trimmed.length < 3) continue;

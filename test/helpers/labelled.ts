@@ -1,48 +1,89 @@
-// The labelled development set of the screening (test/fixtures/screening/labelled.jsonl, docs/scoring/screening.md
-// "The labelled set"): read and checked line by line, then screened and counted, for the fixture's test and for
-// benchmark 13.
+// The labelled set of the screening (docs/scoring/screening.md "The labelled set"): attacks published in public
+// repositories and benign texts beside them (test/fixtures/screening/labelled.jsonl, each with repository, commit and
+// path), the descriptions real MCP servers from npm and PyPI show (harvest.jsonl, written by
+// scripts/harvest-benign.ts, each with its package and version), and at most a tenth written for this project. Each
+// entry is in the split of its whole source: `held_out` sources were never read while writing rules, and their
+// figure is the one to expect. Read and checked line by line, then screened and counted, for the tests and bench 13.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { screenText, THREAT_CLASSES, type ThreatClass } from '../../src/screening/index.js';
 
-export const LABELLED = new URL('../fixtures/screening/labelled.jsonl', import.meta.url);
+const FIXTURES = new URL('../fixtures/screening/', import.meta.url);
+export const LABELLED = new URL('labelled.jsonl', FIXTURES);
+export const HARVEST = new URL('harvest.jsonl', FIXTURES);
+
+const SPLIT = z.enum(['dev', 'held_out']);
+const WHERE = z.enum(['tool description', 'parameter description', 'server instructions', 'answer']);
 
 const entrySchema = z.strictObject({
   id: z.string().min(1),
-  /** dev: written first and tuned on; held_out: a quarter written with it and never tuned on. */
-  split: z.enum(['dev', 'held_out']),
+  split: SPLIT,
   label: z.enum(['malicious', 'benign']),
   /** The attack class of a malicious entry; `hard_negative` or `benign` for a benign one. */
   class: z.enum([...THREAT_CLASSES, 'hard_negative', 'benign']),
-  /** For a hard negative: the class it looks like. */
+  /** For a hard negative written here: the class it looks like. */
   resembles: z.enum(THREAT_CLASSES).optional(),
-  where: z.enum(['tool description', 'parameter description', 'server instructions', 'answer']),
+  where: WHERE,
   tool: z.string().optional(),
   text: z.string(),
   /** The wording it replaced, for a change. */
   before: z.string().optional(),
   siblings: z.array(z.string()).optional(),
   others: z.record(z.string(), z.array(z.string())).optional(),
+  /** `owner/repo@commit:path`, `npm:package@version`, `pypi:package@version`, or what wrote it here. */
   source: z.string().min(1),
-  licence: z.string().min(1),
+  origin: z.enum(['repository', 'package', 'written']),
 });
 export type LabelledEntry = z.infer<typeof entrySchema>;
 
-/** Every entry, each line checked (a malformed one names its line). */
-export function readLabelled(): LabelledEntry[] {
-  return readFileSync(LABELLED, 'utf8')
+const harvestSchema = z.strictObject({
+  source: z.string().regex(/^(?:npm|pypi):.+@\d/),
+  split: SPLIT,
+  where: WHERE,
+  tool: z.string(),
+  text: z.string(),
+});
+
+/**
+ * A benign text that talks the way attacks do (credentials, deletion, security, orders): a hard negative. One rule
+ * for every harvested text, so that the hard negatives are not chosen by what the detector flags.
+ */
+const HARD = new RegExp(
+  [
+    String.raw`\b(?:credential|password|secret|token|api[ _-]?key|private key|ssh|\.env|delet|remov|destroy|drop|`,
+    String.raw`security|permission|must|never|always|do not|don't|ignore|important|instruction|send|upload|email|`,
+    String.raw`forward|execut|shell|command|before (?:using|calling)|prefer|instead)`,
+  ].join(''),
+  'i',
+);
+
+function lines(url: URL): Array<{ n: number; value: unknown }> {
+  return readFileSync(url, 'utf8')
     .split('\n')
-    .filter((l) => l.trim())
-    .map((line, i) => {
-      const parsed = entrySchema.safeParse(JSON.parse(line));
-      if (!parsed.success) throw new Error(`labelled.jsonl:${i + 1}: ${parsed.error.issues[0].message}`);
-      const e = parsed.data;
-      const benign = e.class === 'hard_negative' || e.class === 'benign';
-      if (benign !== (e.label === 'benign') || (e.class === 'hard_negative') !== !!e.resembles) {
-        throw new Error(`labelled.jsonl:${i + 1}: label ${e.label}, class ${e.class} and resembles do not agree`);
-      }
-      return e;
-    });
+    .map((l, i) => ({ n: i + 1, l }))
+    .filter(({ l }) => l.trim())
+    .map(({ n, l }) => ({ n, value: JSON.parse(l) as unknown }));
+}
+
+/** Every entry of both files, each line checked (a malformed one names its file and line). */
+export function readLabelled(): LabelledEntry[] {
+  const curated = lines(LABELLED).map(({ n, value }) => {
+    const parsed = entrySchema.safeParse(value);
+    if (!parsed.success) throw new Error(`labelled.jsonl:${n}: ${parsed.error.issues[0].message}`);
+    const e = parsed.data;
+    if ((e.class === 'hard_negative' || e.class === 'benign') !== (e.label === 'benign')) {
+      throw new Error(`labelled.jsonl:${n}: label ${e.label} and class ${e.class} do not agree`);
+    }
+    return e;
+  });
+  const harvested = lines(HARVEST).map(({ n, value }, i): LabelledEntry => {
+    const parsed = harvestSchema.safeParse(value);
+    if (!parsed.success) throw new Error(`harvest.jsonl:${n}: ${parsed.error.issues[0].message}`);
+    const h = parsed.data;
+    const cls = HARD.test(h.text) ? 'hard_negative' : 'benign';
+    return { id: `harvest-${i + 1}`, label: 'benign', class: cls, origin: 'package', ...h };
+  });
+  return [...curated, ...harvested];
 }
 
 /** Flagged out of all, and the share. */
@@ -53,28 +94,37 @@ export interface Tally {
 
 export const share = (t: Tally): number => (t.of ? t.flagged / t.of : 0);
 
-/** The set screened: recall per class and overall, false alarms overall and on the hard negatives, by split too. */
+/** A malicious entry the detector passed, or a benign one it flagged. */
+export interface Miss {
+  id: string;
+  class: string;
+  source: string;
+  score: number;
+}
+
+/** The set screened: recall per class and overall, false alarms overall, on the hard negatives and the harvest. */
 export interface LabelledFigures {
   recall: Tally;
   falseAlarms: Tally;
   hardNegatives: Tally;
+  /** False alarms on the texts of real servers from npm and PyPI alone. */
+  harvest: Tally;
   byClass: Record<ThreatClass, Tally>;
-  /** Hard negatives flagged, by the class they look like. */
-  byResemblance: Record<ThreatClass, Tally>;
   /** Malicious entries whose verdict named their own class. */
   classNamed: Tally;
+  misses: Miss[];
 }
 
 export function screenLabelled(entries: readonly LabelledEntry[]): LabelledFigures {
   const tally = (): Tally => ({ flagged: 0, of: 0 });
-  const perClass = () => Object.fromEntries(THREAT_CLASSES.map((c) => [c, tally()])) as Record<ThreatClass, Tally>;
   const f: LabelledFigures = {
     recall: tally(),
     falseAlarms: tally(),
     hardNegatives: tally(),
-    byClass: perClass(),
-    byResemblance: perClass(),
+    harvest: tally(),
+    byClass: Object.fromEntries(THREAT_CLASSES.map((c) => [c, tally()])) as Record<ThreatClass, Tally>,
     classNamed: tally(),
+    misses: [],
   };
   const count = (t: Tally, hit: boolean) => {
     t.of++;
@@ -83,17 +133,22 @@ export function screenLabelled(entries: readonly LabelledEntry[]): LabelledFigur
   for (const e of entries) {
     const others = Object.entries(e.others ?? {}).map(([server, tools]) => ({ server, tools }));
     const v = screenText(e.text, { tool: e.tool, before: e.before, siblings: e.siblings, others });
-    if (e.label === 'malicious') {
+    const malicious = e.label === 'malicious';
+    if (malicious !== v.suspicious) f.misses.push({ id: e.id, class: e.class, source: e.source, score: v.score });
+    if (malicious) {
       count(f.recall, v.suspicious);
       count(f.byClass[e.class as ThreatClass], v.suspicious);
       count(f.classNamed, v.suspicious && v.class === e.class);
       continue;
     }
     count(f.falseAlarms, v.suspicious);
-    if (e.resembles) {
-      count(f.hardNegatives, v.suspicious);
-      count(f.byResemblance[e.resembles], v.suspicious);
-    }
+    if (e.class === 'hard_negative') count(f.hardNegatives, v.suspicious);
+    if (e.origin === 'package') count(f.harvest, v.suspicious);
   }
   return f;
+}
+
+/** The classes a part of the set holds malicious entries of, with their recall. */
+export function presentClasses(f: LabelledFigures): Array<[ThreatClass, Tally]> {
+  return Object.entries(f.byClass).filter(([, t]) => t.of > 0) as Array<[ThreatClass, Tally]>;
 }

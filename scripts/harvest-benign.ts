@@ -1,0 +1,249 @@
+// The benign half of the screening's labelled set (docs/scoring/screening.md "The labelled set"): real MCP servers,
+// installed from npm and PyPI at pinned versions into a cache outside the repository, started on stdio and asked for
+// their tools with the real SDK client; every tool description and parameter description they show, each with the
+// package and version it came from, written to test/fixtures/screening/harvest.jsonl (committed, so tests run
+// offline). Run again: `npx tsx scripts/harvest-benign.ts [cache dir]`; servers that do not start are said and skipped.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+
+interface Server {
+  registry: 'npm' | 'pypi';
+  pkg: string;
+  version: string;
+  /** The command the package installs; the npm package's only bin when absent. */
+  bin?: string;
+  args?: string[];
+  /** Placeholder settings a server insists on before it lists its tools (never real credentials). */
+  env?: Record<string, string>;
+}
+
+const KEY = 'placeholder-not-a-key';
+
+/**
+ * Real servers from npm and PyPI, none of the sources issue 47 keeps for independent measurement (no
+ * modelcontextprotocol/servers package, github-mcp-server, playwright-mcp, cloudflare, supabase, sentry, awslabs,
+ * mcp-atlassian, firecrawl, stripe, notion, context7, exa, brave-search or DesktopCommander).
+ */
+export const SERVERS: Server[] = [
+  { registry: 'npm', pkg: 'chrome-devtools-mcp', version: '1.11.0' },
+  { registry: 'npm', pkg: 'mongodb-mcp-server', version: '3.0.4' },
+  { registry: 'npm', pkg: 'tavily-mcp', version: '0.2.22', env: { TAVILY_API_KEY: KEY } },
+  { registry: 'npm', pkg: '@zereight/mcp-gitlab', version: '2.1.64', env: { GITLAB_PERSONAL_ACCESS_TOKEN: KEY } },
+  { registry: 'npm', pkg: '@circleci/mcp-server-circleci', version: '0.20.0', env: { CIRCLECI_TOKEN: KEY } },
+  { registry: 'npm', pkg: 'cclsp', version: '0.7.0' },
+  { registry: 'npm', pkg: 'next-devtools-mcp', version: '0.4.0' },
+  { registry: 'npm', pkg: '@eslint/mcp', version: '0.3.13' },
+  { registry: 'npm', pkg: '@mastra/mcp-docs-server', version: '1.2.27' },
+  {
+    registry: 'npm',
+    pkg: '@winor30/mcp-server-datadog',
+    version: '1.8.0',
+    env: { DATADOG_API_KEY: KEY, DATADOG_APP_KEY: KEY },
+  },
+  { registry: 'npm', pkg: '@antv/mcp-server-chart', version: '0.9.10' },
+  { registry: 'npm', pkg: '@bytebase/dbhub', version: '1.4.0', args: ['--demo'] },
+  { registry: 'npm', pkg: '@hubspot/mcp-server', version: '0.4.0' },
+  { registry: 'npm', pkg: '@perplexity-ai/mcp-server', version: '1.2.1', env: { PERPLEXITY_API_KEY: KEY } },
+  { registry: 'npm', pkg: '@shortcut/mcp', version: '0.25.0', env: { SHORTCUT_API_TOKEN: KEY } },
+  { registry: 'npm', pkg: '@apify/actors-mcp-server', version: '0.16.0', env: { APIFY_TOKEN: KEY } },
+  { registry: 'npm', pkg: '@drawio/mcp', version: '1.6.1' },
+  { registry: 'npm', pkg: '@mobilenext/mobile-mcp', version: '1.0.4' },
+  { registry: 'npm', pkg: '@currents/mcp', version: '2.1.1', env: { CURRENTS_API_KEY: KEY } },
+  { registry: 'npm', pkg: '@google-cloud/cloud-run-mcp', version: '1.10.0' },
+  { registry: 'npm', pkg: 'mcp-server-code-runner', version: '0.1.8' },
+  {
+    registry: 'npm',
+    pkg: '@aashari/mcp-server-atlassian-jira',
+    version: '3.3.0',
+    env: { ATLASSIAN_SITE_NAME: 'example', ATLASSIAN_USER_EMAIL: 'a@example.com', ATLASSIAN_API_TOKEN: KEY },
+  },
+  { registry: 'npm', pkg: '@browsermcp/mcp', version: '0.1.3' },
+  { registry: 'npm', pkg: 'figma-developer-mcp', version: '0.13.2', args: [`--figma-api-key=${KEY}`, '--stdio'] },
+  { registry: 'npm', pkg: 'mcp-hello-world', version: '1.1.2' },
+  { registry: 'npm', pkg: 'nx-mcp', version: '0.25.0' },
+  { registry: 'npm', pkg: '@z_ai/mcp-server', version: '0.1.5', env: { Z_AI_API_KEY: KEY } },
+  { registry: 'npm', pkg: 'mcp-server-kubernetes', version: '4.1.7' },
+  { registry: 'npm', pkg: '@bitwarden/mcp-server', version: '2026.7.0', env: { BW_SESSION: KEY } },
+  { registry: 'npm', pkg: '@heroku/mcp-server', version: '1.2.8', env: { HEROKU_API_KEY: KEY } },
+  { registry: 'npm', pkg: '@neondatabase/mcp-server-neon', version: '0.6.5', args: ['start', KEY] },
+  { registry: 'npm', pkg: '@mapbox/mcp-server', version: '0.14.0', env: { MAPBOX_ACCESS_TOKEN: KEY } },
+  { registry: 'npm', pkg: '@pinecone-database/mcp', version: '0.3.0', env: { PINECONE_API_KEY: KEY } },
+  { registry: 'npm', pkg: '@cyanheads/git-mcp-server', version: '2.15.3' },
+  {
+    registry: 'npm',
+    pkg: '@elastic/mcp-server-elasticsearch',
+    version: '0.3.1',
+    env: { ES_URL: 'http://127.0.0.1:9', ES_API_KEY: KEY },
+  },
+  {
+    registry: 'npm',
+    pkg: '@makeplane/plane-mcp-server',
+    version: '0.1.5',
+    env: { PLANE_API_KEY: KEY, PLANE_WORKSPACE_SLUG: 'example' },
+  },
+  {
+    registry: 'npm',
+    pkg: '@upstash/mcp-server',
+    version: '0.3.0',
+    args: ['--email', 'a@example.com', '--api-key', KEY],
+  },
+  {
+    registry: 'npm',
+    pkg: '@benborla29/mcp-server-mysql',
+    version: '2.0.9',
+    env: { MYSQL_HOST: '127.0.0.1', MYSQL_PORT: '9', MYSQL_USER: 'x', MYSQL_DB: 'x' },
+  },
+  { registry: 'npm', pkg: '@agentdeskai/browser-tools-mcp', version: '2.0.2' },
+  {
+    registry: 'npm',
+    pkg: '@translated/lara-mcp',
+    version: '1.0.6',
+    env: { LARA_ACCESS_KEY_ID: KEY, LARA_ACCESS_KEY_SECRET: KEY },
+  },
+  { registry: 'npm', pkg: '@kazuph/mcp-taskmanager', version: '1.1.1' },
+  { registry: 'npm', pkg: '@railway/mcp-server', version: '0.1.12' },
+  { registry: 'npm', pkg: 'mcp-obsidian', version: '1.0.0', args: ['/tmp'] },
+  {
+    registry: 'npm',
+    pkg: '@ahdev/dokploy-mcp',
+    version: '1.6.0',
+    env: { DOKPLOY_URL: 'http://127.0.0.1:9/api', DOKPLOY_API_KEY: KEY },
+  },
+  { registry: 'npm', pkg: '@microsoft/clarity-mcp-server', version: '2.0.1', args: [`--clarity_api_token=${KEY}`] },
+  {
+    registry: 'npm',
+    pkg: '@browserbasehq/mcp-server-browserbase',
+    version: '2.4.3',
+    env: { BROWSERBASE_API_KEY: KEY, BROWSERBASE_PROJECT_ID: KEY },
+  },
+  { registry: 'npm', pkg: '@negokaz/excel-mcp-server', version: '0.12.0' },
+  { registry: 'npm', pkg: '@sveltejs/mcp', version: '0.1.26' },
+  { registry: 'npm', pkg: '@mui/mcp', version: '0.1.6' },
+  { registry: 'npm', pkg: '@chakra-ui/react-mcp', version: '2.1.1' },
+  { registry: 'npm', pkg: '@auth0/auth0-mcp-server', version: '0.1.0-beta.19', args: ['run'] },
+  { registry: 'npm', pkg: '@twilio-alpha/mcp', version: '0.7.0', args: [`ACxxxxxxxx/${KEY}:${KEY}`] },
+  { registry: 'pypi', pkg: 'mcp-server-qdrant', version: '0.8.1', env: { QDRANT_LOCAL_PATH: '/tmp/harvest-qdrant' } },
+  { registry: 'pypi', pkg: 'office-word-mcp-server', version: '1.1.11', bin: 'word_mcp_server' },
+  { registry: 'pypi', pkg: 'excel-mcp-server', version: '2.2.2', args: ['stdio'] },
+  { registry: 'pypi', pkg: 'cli-mcp-server', version: '0.2.5', env: { ALLOWED_DIR: '/tmp' } },
+  { registry: 'pypi', pkg: 'mcp-server-duckdb', version: '1.1.0', args: ['--db-path', '/tmp/harvest.duckdb'] },
+  { registry: 'pypi', pkg: 'office-powerpoint-mcp-server', version: '2.0.7', bin: 'ppt_mcp_server' },
+  { registry: 'pypi', pkg: 'chroma-mcp', version: '0.2.6', args: ['--client-type', 'ephemeral'] },
+  { registry: 'pypi', pkg: 'mcp-clickhouse', version: '0.7.0', env: { CLICKHOUSE_HOST: '127.0.0.1' } },
+  { registry: 'pypi', pkg: 'arxiv-mcp-server', version: '0.8.2' },
+  { registry: 'pypi', pkg: 'duckduckgo-mcp-server', version: '0.7.0' },
+  { registry: 'pypi', pkg: 'mcp-server-motherduck', version: '1.1.0', args: ['--db-path', ':memory:'] },
+  { registry: 'pypi', pkg: 'mcp-yahoo-finance', version: '0.2.0' },
+  { registry: 'pypi', pkg: 'mcp-scholarly', version: '0.1.0' },
+  { registry: 'pypi', pkg: 'lean-lsp-mcp', version: '0.32.0' },
+];
+
+/** One text a server shows a model. */
+export interface Harvested {
+  source: string;
+  /** Whole servers are held out: two in five, by their place in SERVERS, never read while writing rules. */
+  split: 'dev' | 'held_out';
+  where: 'tool description' | 'parameter description';
+  tool: string;
+  text: string;
+}
+
+const pinned = (s: Server) => `${s.registry}:${s.pkg}@${s.version}`;
+
+/** Installs the server into the cache (once) and says how to start it. */
+function install(s: Server, cache: string): { command: string; args: string[] } {
+  const dir = join(cache, s.registry, `${s.pkg.replace('/', '+')}@${s.version}`);
+  if (s.registry === 'npm') {
+    if (!existsSync(join(dir, 'node_modules', s.pkg))) {
+      mkdirSync(dir, { recursive: true });
+      execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', dir, `${s.pkg}@${s.version}`], {
+        stdio: 'ignore',
+      });
+    }
+    const manifest = JSON.parse(readFileSync(join(dir, 'node_modules', s.pkg, 'package.json'), 'utf8')) as {
+      bin?: string | Record<string, string>;
+    };
+    const bins = typeof manifest.bin === 'string' ? { [s.pkg]: manifest.bin } : (manifest.bin ?? {});
+    const bin = s.bin ? bins[s.bin] : Object.values(bins)[0];
+    if (!bin) throw new Error(`${pinned(s)} installs no command`);
+    return { command: process.execPath, args: [join(dir, 'node_modules', s.pkg, bin), ...(s.args ?? [])] };
+  }
+  if (!existsSync(join(dir, 'bin', 'python'))) {
+    execFileSync('python3', ['-m', 'venv', dir], { stdio: 'ignore' });
+    execFileSync(join(dir, 'bin', 'pip'), ['install', '-q', `${s.pkg}==${s.version}`], { stdio: 'ignore' });
+  }
+  return { command: join(dir, 'bin', s.bin ?? s.pkg), args: s.args ?? [] };
+}
+
+interface Schema {
+  description?: unknown;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+}
+
+/** The descriptions of a schema's parameters, nested ones too. */
+function parameterTexts(schema: Schema | undefined, out: string[] = [], depth = 0): string[] {
+  if (!schema || depth > 4) return out;
+  for (const p of Object.values(schema.properties ?? {})) {
+    if (typeof p.description === 'string') out.push(p.description);
+    parameterTexts(p, out, depth + 1);
+  }
+  parameterTexts(schema.items, out, depth + 1);
+  return out;
+}
+
+/** The server's tools, listed with the SDK client, as texts. */
+async function harvest(s: Server, cache: string, split: Harvested['split']): Promise<Harvested[]> {
+  const { command, args } = install(s, cache);
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...s.env };
+  const transport = new StdioClientTransport({ command, args, env, stderr: 'ignore' });
+  const client = new Client({ name: 'mcp-eval-harvest', version: '1.0.0' });
+  try {
+    await client.connect(transport, { timeout: 60_000 });
+    const out: Harvested[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.listTools(cursor ? { cursor } : {}, { timeout: 60_000 });
+      for (const t of page.tools) {
+        const at = { source: pinned(s), split, tool: t.name };
+        if (t.description) out.push({ ...at, where: 'tool description', text: t.description });
+        for (const text of parameterTexts(t.inputSchema as Schema))
+          out.push({ ...at, where: 'parameter description', text });
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
+    return out;
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+async function main(): Promise<void> {
+  const cache = process.argv[2] ?? join(process.cwd(), 'node_modules', '.cache', 'harvest');
+  const only = process.argv.slice(3);
+  const target = new URL('../test/fixtures/screening/harvest.jsonl', import.meta.url);
+  const kept = new Map<string, Harvested>();
+  if (only.length && existsSync(target)) {
+    for (const line of readFileSync(target, 'utf8').split('\n').filter(Boolean)) {
+      const h = JSON.parse(line) as Harvested;
+      if (!only.some((o) => h.source.includes(o))) kept.set(`${h.source}\0${h.text}`, h);
+    }
+  }
+  for (const [i, s] of SERVERS.entries()) {
+    if (only.length && !only.some((o) => pinned(s).includes(o))) continue;
+    try {
+      const texts = await harvest(s, cache, i % 5 < 2 ? 'held_out' : 'dev');
+      for (const h of texts) if (h.text.trim().length >= 12) kept.set(`${h.source}\0${h.text}`, h);
+      console.log(`${pinned(s)}: ${texts.length} texts`);
+    } catch (e) {
+      console.log(`${pinned(s)}: skipped (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
+    }
+  }
+  writeFileSync(target, [...kept.values()].map((h) => JSON.stringify(h)).join('\n') + '\n');
+  console.log(`${kept.size} texts from ${new Set([...kept.values()].map((h) => h.source)).size} servers`);
+}
+
+await main();
