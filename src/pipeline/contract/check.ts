@@ -21,7 +21,7 @@ import { compileSchemas } from './schemas.js';
 import { savesIn } from '../persist.js';
 
 /** Servers whose contract is read at once. */
-const READ_CONCURRENCY = 8;
+export const READ_CONCURRENCY = 8;
 
 export interface ContractContext {
   servers: ServerConfig[];
