@@ -14,16 +14,16 @@ const entries = readLabelled();
  * fewer fails). Issue 47 asks recall >= 0.95 and every class >= 0.85 there; benchmark 13 shows that goal unmet. False
  * alarms meet the goal (<= 0.03 overall, <= 0.02 on the harvest).
  */
-const GATE = { caught: 45, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 61, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 11,
-  prompt_injection: 3,
-  phrase_injection: 13,
-  shadowing: 4,
+  tool_poisoning: 14,
+  prompt_injection: 8,
+  phrase_injection: 15,
+  shadowing: 5,
   rug_pull: 5,
   unicode_smuggling: 1,
   capability_mismatch: 0,
-  exfiltration: 8,
+  exfiltration: 13,
 };
 const heldOut = entries.filter((e) => e.split === 'held_out');
 const dev = entries.filter((e) => e.split === 'dev');
@@ -98,7 +98,8 @@ describe('the labelled set', () => {
   });
 
   it('takes nothing from the sources kept for an independent measurement', () => {
-    expect(entries.filter((e) => RESERVED.some((re) => re.test(e.source))).map((e) => e.source)).toEqual([]);
+    const from = (e: (typeof entries)[number]) => e.source.replace(/@[^@]*$/, '');
+    expect(entries.filter((e) => RESERVED.some((re) => re.test(from(e)))).map((e) => e.source)).toEqual([]);
   });
 
   it('harvests at least 500 benign texts from at least 40 real servers, and writes at most a tenth here', () => {
