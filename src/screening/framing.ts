@@ -21,6 +21,17 @@ const CLOSE = new RegExp(
   ].join(''),
   'i',
 );
+/** Markup in capitals (`<CRITICAL>`, `<RULES>`) closed further on: a placeholder (`<API_KEY>`) is never closed. */
+const CAPS_TAG = /<\s*([A-Z][A-Z_]{2,30})\s*>/;
+const CAPS_CLOSE = /<\s*\/\s*([A-Z][A-Z_]{2,30})\s*>/g;
+const CAPS_END = /<\s*\/\s*[A-Z][A-Z_]{2,30}\s*>/;
+
+/** The capitalised tags the text closes somewhere: only those open markup. */
+function closedCaps(sentences: readonly Sentence[]): Set<string> {
+  const names = new Set<string>();
+  for (const s of sentences) if (s.text.includes('</')) for (const m of s.text.matchAll(CAPS_CLOSE)) names.add(m[1]);
+  return names;
+}
 /** Who a header may address instead of the user: the model, by any of its names. */
 const MODEL = [
   String.raw`(?:the\s+|all\s+|any\s+)?(?:llms?|ais?|(?:ai |language )?models?|(?:ai |automated )?assistants?|`,
@@ -68,15 +79,17 @@ function orderIn(s: Sentence, from: number): number {
 export function framedOrderSignals(sentences: readonly Sentence[]): Signal[] {
   let inTag = false;
   let header: Signal | null = null;
+  const capsClosed = closedCaps(sentences);
   for (const s of sentences) {
     // A tag named as what to look for ("hidden prompts in <IMPORTANT> tags") opens nothing.
-    const tag = TAG.exec(s.text) ?? MODEL_HEADER.exec(s.text);
+    const caps = CAPS_TAG.exec(s.text);
+    const tag = TAG.exec(s.text) ?? MODEL_HEADER.exec(s.text) ?? (caps && capsClosed.has(caps[1]) ? caps : null);
     if (tag && !isFramed(s, tag.index)) inTag = true;
     const head = inTag ? null : HEADER.exec(s.text);
     if (!inTag && !head) continue;
     const from = tag && inTag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
     const at = orderIn(s, from);
-    const closed = CLOSE.test(s.text.slice(from));
+    const closed = CLOSE.test(s.text.slice(from)) || CAPS_END.test(s.text.slice(from));
     if (at >= 0) {
       const mention = isFramed(s, at);
       const factor = mention ? MENTION_FACTOR : 1;

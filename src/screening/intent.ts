@@ -22,7 +22,9 @@ const SENSITIVE = [
   String.raw`(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
   String.raw`information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
   String.raw`fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
-  String.raw`(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data))`,
+  String.raw`(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data)|`,
+  String.raw`cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
+  String.raw`documents?|messages?|conversations?|responses?))`,
 ].join('');
 
 /** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
@@ -59,6 +61,7 @@ const SENSITIVE_KEYS = [
   'phone',
   'location',
   'customer',
+  'cop',
 ];
 
 /** A destination off the machine: somewhere other than the user and the tool's own stated service. */
@@ -71,9 +74,9 @@ const AWAY = [
 ].join('');
 
 const MOVE = [
-  String.raw`(?:exfiltrat\w*|send(?:s|ing)?|upload(?:s|ing)?|transmit\w*|forward(?:s|ing)?|post(?:s|ing)?|leak\w*|`,
-  String.raw`ship(?:s|ping)?|beacon\w*|report(?:s|ing)?|submit(?:s|ting)?|shar(?:e|es|ing)|sync(?:s|ing)?|`,
-  String.raw`mirror(?:s|ing)?|copy|copies|relay\w*|pass(?:es)?)`,
+  String.raw`(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
+  String.raw`post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
+  String.raw`shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?)`,
 ].join('');
 
 const TOOL_NAME = String.raw`\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
