@@ -38,7 +38,7 @@ const PUT_CONTENTS = words([
   String.raw`(?:\s+(?:it|them)\b|[^.!?\n]{0,30}?\b(?:its|their|the file'?s|the|this|that|those|these|all)\s+`,
   String.raw`(?:full\s+|entire\s+|complete\s+|whole\s+|raw\s+|exact\s+)?(?:contents?|text|data)\b)`,
 ]);
-const KEYS = ['read', 'open', 'cat', 'load', 'fetch', 'get'];
+const KEYS = ['read', 'open', 'cat ', 'load', 'fetch', 'get '];
 
 /** The first match in `s` from `from` given as an order and not denied: where its verb is, or -1. */
 function orderedAt(re: RegExp, s: Sentence, from = 0): number {
