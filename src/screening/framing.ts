@@ -82,8 +82,11 @@ export function framedOrderSignals(sentences: readonly Sentence[]): Signal[] {
   const capsClosed = closedCaps(sentences);
   for (const s of sentences) {
     // A tag named as what to look for ("hidden prompts in <IMPORTANT> tags") opens nothing.
-    const caps = CAPS_TAG.exec(s.text);
-    const tag = TAG.exec(s.text) ?? MODEL_HEADER.exec(s.text) ?? (caps && capsClosed.has(caps[1]) ? caps : null);
+    const caps = capsClosed.size ? CAPS_TAG.exec(s.text) : null;
+    const tag =
+      TAG.exec(s.text) ??
+      (s.text.includes(':') ? MODEL_HEADER.exec(s.text) : null) ??
+      (caps && capsClosed.has(caps[1]) ? caps : null);
     if (tag && !isFramed(s, tag.index)) inTag = true;
     const head = inTag ? null : HEADER.exec(s.text);
     if (!inTag && !head) continue;

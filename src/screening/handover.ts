@@ -12,7 +12,25 @@ const SECRET_SHAPE = [
   String.raw`eyJ[\w-]{10,}\.[\w-]{10,}\.)`,
 ].join('');
 
+/** Secrets by kind, as a text asking for whatever there is of them names them. */
+const SOLICITED = String.raw`(?:confidential|sensitive|secret|private)\s+(?:data|information|info|details|values?)`;
+const SECRETS = String.raw`(?:credentials|secrets|passwords|api keys|tokens)`;
+
 export const HANDOVER_RULES: Rule[] = [
+  {
+    rule: 'intent.solicit',
+    class: 'tool_poisoning',
+    what: 'asks for whatever secrets or sensitive data there are',
+    gate: ['confidential', 'sensitive', 'secret', 'private', 'credential', 'password', 'api key', 'token'],
+    weight: 0.5,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:include|store|put|provide|pass|add|collect|send|place|enter|save|record|log|attach|`,
+      String.raw`supply)\b[^.!?\n]{0,20}?\b(?:any|all)\s+(?:other\s+)?${SOLICITED}|`,
+      String.raw`\b(?:any|all)\s+(?:other\s+)?(?:${SOLICITED}\s+(?:or\s+)?)?${SECRETS}\b[^.!?\n]{0,10}`,
+      String.raw`\b(?:to (?:include|store|add|attach|pass|send)|discovered|found)`,
+    ]),
+  },
   {
     rule: 'intent.secret_url',
     class: 'exfiltration',
