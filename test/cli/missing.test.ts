@@ -115,7 +115,18 @@ describe("a project's server file", () => {
         'mcp-eval: .mcp.json: server "everything": command: must not be empty\n' +
         'hint: mcp-eval validate --servers .mcp.json lists every problem\n',
     ]);
-    const missing = await cli(['record', '--servers', 'servers.json'], dir);
+    // A prices file's error says what the file holds.
+    write(dir, 'mcp.json', JSON.stringify({ mcpServers: { everything } }));
+    const prices = await cli(['record', '--servers', 'mcp.json', '--agent', 'claude', '--prices', 'nope.yaml'], dir, {
+      ANTHROPIC_API_KEY: 'sk-ant-test',
+    });
+    expect([prices.code, prices.stderr]).toEqual([
+      2,
+      'mcp-eval: prices file nope.yaml: not found\n' +
+        'hint: the prices option names a file of a mapping of model id to {input, output, cache_write, cache_read} ' +
+        'in USD per million tokens\n',
+    ]);
+    const missing = await cli(['compare', '--servers', 'servers.json'], dir);
     expect(missing.stderr).toMatch(
       /^mcp-eval: servers\.json: cannot read server config: ENOENT.*\nhint: --servers names/,
     );
