@@ -69,12 +69,10 @@ function missingBaselineDir(settings: Settings, named: boolean): string | null {
   if (!named || settings.baselineStore !== 'dir' || existsSync(dir)) return null;
   if (!READS_BASELINES.has(settings.mode)) return dir;
   const parent = path.dirname(path.resolve(dir));
-  const siblings = existsSync(parent)
-    ? readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory())
-    : [];
+  const entries = existsSync(parent) ? readdirSync(parent, { withFileTypes: true }) : [];
   const near = nearestName(
     path.basename(dir),
-    siblings.map((d) => d.name),
+    entries.filter((d) => d.isDirectory()).map((d) => d.name),
   );
   const mean = near ? ` (did you mean ${path.join(path.dirname(dir), near)}?)` : '';
   throw new EvalError('usage', `baseline directory ${dir} does not exist${mean}`, {
