@@ -37,7 +37,7 @@ it('running the demo twice tells the same story: the same history, the same summ
   // A copy edited as the way back says is copied afresh by the next demo.
   writeFileSync(path.join(cwd, 'reports/demo-scenarios/echo-then-sum.yaml'), 'name: [edited');
   expect(await story()).toEqual(first);
-});
+}, 180_000);
 
 it('prints the CLI as the person runs it: npx mcp-eval where installed, npx mcp-eval-action from elsewhere', () => {
   const pkg = path.join('/work/app/node_modules/mcp-eval-action');
