@@ -11,7 +11,7 @@ import type { Agent } from '../agents/agent.js';
 import type { GitInfo } from '../util/git.js';
 import { Screener, ToolDeltas } from '../scoring/index.js';
 import type { Settings } from '../settings/settings.js';
-import { noRedaction } from '../sanitize/redact.js';
+import { noRedaction, type Redactor } from '../sanitize/redact.js';
 import type { Log, RunDeps } from './context.js';
 import { runRetrieval } from './retrieval.js';
 import { beginContract, checkContract, READ_CONCURRENCY, type ContractOutcome } from './contract/check.js';
@@ -109,7 +109,7 @@ interface RunOutcome {
 async function finish(settings: Settings, deps: RunDeps, ran: RunOutcome): Promise<RunReport> {
   const { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log } = ran;
   const { store } = deps;
-  const results = outcomes.map((o) => o.result);
+  const results = outcomes.map((o) => redactErrors(o.result, deps.redact ?? noRedaction));
   const answered = contract.section ? { ...contract, section: checkAnswers(contract.section, results) } : contract;
   const context = { git, started, agent, shard: plan.shard, ...sectionOf(answered) };
   const report = (
@@ -132,6 +132,16 @@ async function finish(settings: Settings, deps: RunDeps, ran: RunOutcome): Promi
   const suites = unsaved(retrieval.suites, saved.error);
   const also = contractUnsaved(contract, saved.error);
   return report({ results: unsaved(results, saved.error), suites, also }, saved.history);
+}
+
+/**
+ * A result with its errors redacted before the causes cut them to a line: a secret cut short (a command's path in
+ * "no executable file at ...") no longer matches the redaction of the report as written. Trajectories are redacted as
+ * each run ends.
+ */
+function redactErrors(r: ScenarioResult, redact: Redactor): ScenarioResult {
+  const runs = r.runs.map((run) => (run.error ? { ...run, error: redact(run.error) } : run));
+  return { ...r, error: r.error && redact(r.error), runs };
 }
 
 /** Said as a problem of the run when the contract it recorded could not be stored. */
