@@ -13,7 +13,8 @@ import {
 import { align, NOW_FAILS } from './alignment.js';
 import { compareCriteria } from './criteria.js';
 import { responseDrift } from './drift.js';
-import { execStatus, failingCalls, failureAwareScore, runFailed } from './failure.js';
+import { execStatus, failureAwareScore } from './failure.js';
+import { failingCalls, runFailed } from './run-passes.js';
 import { matchFlags, modeScore } from './match.js';
 
 export interface EvaluateOptions {
