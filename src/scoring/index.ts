@@ -27,7 +27,15 @@ export {
   type EvaluateOptions,
 } from './evaluate.js';
 export { COUNT_PENALTY, COUNT_SLACK, execStatus, failureAwareScore } from './failure.js';
-export { describeRecovery, failingCalls, recoveries, runFailed, runPasses, type Recovery } from './run-passes.js';
+export {
+  describeRecovery,
+  failingCalls,
+  recoveredText,
+  recoveries,
+  runFailed,
+  runPasses,
+  type Recovery,
+} from './run-passes.js';
 export { matchFlags, modeScore, type MatchFlags } from './match.js';
 export { LATENCY_METRICS, latencyCap, performanceRegressions, perfVerdict } from './performance.js';
 export { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence, type Rename } from './renames.js';

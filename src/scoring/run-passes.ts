@@ -52,6 +52,12 @@ export function recoveries(t: Trajectory, ignoreResponseFields: readonly string[
   });
 }
 
+/** The run without the failed calls it recovered: what compare scores (a run that recovers is a run that works). */
+export function withoutRecovered(t: Trajectory, ignoreResponseFields: readonly string[] = []): Trajectory {
+  const recovered = new Set<unknown>(recoveries(t, ignoreResponseFields).map((r) => r.failed));
+  return recovered.size ? { ...t, messages: t.messages.filter((m) => !recovered.has(m)) } : t;
+}
+
 /**
  * The scored calls of a run that failed (is_error, or a failure answered in-band) and stayed failed: no later call
  * recovered them. What a baseline must not hold unless the scenario tests a failure (docs/scoring/still-failing.md).
@@ -81,4 +87,10 @@ export function describeRecovery(r: Recovery): string {
   if (r.how === 'arguments') return `${r.by.tool} ${where}: corrected arguments`;
   const from = parseCanonicalId(r.failed.id)?.tool ?? r.failed.id;
   return `${from} -> ${r.by.tool} ${where}: a corrected tool name`;
+}
+
+/** What these runs recovered, once each: `recovered: get_sum -> get-sum (server "everything"): ...`; empty if none. */
+export function recoveredText(runs: readonly Trajectory[]): string {
+  const said = new Set(runs.flatMap((t) => recoveries(t).map(describeRecovery)));
+  return said.size ? `recovered: ${[...said].join('; ')}` : '';
 }

@@ -15,25 +15,27 @@ import { messagesModel } from '../helpers/scenario-model.js';
 
 process.env.MCP_EVAL_CLI = 'src';
 
-/** The model: get_sum (mistyped), then, when `corrects`, the tool the answer's "did you mean" names. */
-function mistyping(corrects: boolean): ChatModel {
+/** How the model goes: the right tool at once, get_sum then the tool "did you mean" names, or get_sum and stop. */
+type Way = 'right' | 'corrects' | 'gives-up';
+
+function mistyping(way: Way): ChatModel {
   const sum = (tool: string) => ({
     calls: [{ name: 'mcp_everything', input: { action: 'execute', tool_name: tool, tool_inputs: { a: 2, b: 3 } } }],
   });
   return (chat) => {
     const answers = chat.turns.flatMap((t) => t.results.map((r) => r.text));
-    if (!answers.length) return sum('get_sum');
+    if (!answers.length) return sum(way === 'right' ? 'get-sum' : 'get_sum');
     const meant = /Did you mean "([^"]+)"/.exec(answers[0])?.[1];
-    if (answers.length === 1 && corrects && meant) return sum(meant);
+    if (answers.length === 1 && way === 'corrects' && meant) return sum(meant);
     return { text: `Done: ${answers.at(-1)}` };
   };
 }
 
 let claudeApi: AnthropicEmulator;
 let openaiApi: OpenAIEmulator;
-let corrects = true;
+let way: Way = 'corrects';
 beforeAll(async () => {
-  claudeApi = await startAnthropicEmulator({ responder: (req, i) => messagesModel(mistyping(corrects))(req, i) });
+  claudeApi = await startAnthropicEmulator({ responder: (req, i) => messagesModel(mistyping(way))(req, i) });
   openaiApi = await startOpenAIEmulator({ api_key: 'sk-test' });
 });
 afterAll(async () => {
@@ -48,23 +50,23 @@ const agents = {
     env: { ANTHROPIC_API_KEY: 'sk-ant-test' },
   }),
   openai: () => {
-    openaiApi.respondWith(mistyping(corrects));
+    openaiApi.respondWith(mistyping(way));
     return { flags: ['--agent', 'openai', '--base-url', openaiApi.url], env: { OPENAI_API_KEY: 'sk-test' } };
   },
 };
 const everything = { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } };
 const SUM = scenarioYaml('Sum', 'mcp__everything__get-sum', [{ a: 2, b: 3 }]);
 
-async function run(command: 'record' | 'compare', agent: keyof typeof agents, dir: string) {
+async function run(command: 'record' | 'compare', agent: keyof typeof agents, dir: string, more: string[] = []) {
   const { flags, env } = agents[agent]();
-  const res = await cli([command, ...flags, '--servers', 'mcp.json', '--out', command], dir, env);
+  const res = await cli([command, ...flags, ...more, '--servers', 'mcp.json', '--out', command], dir, env);
   const report = JSON.parse(readFileSync(path.join(dir, command, 'results.json'), 'utf8')) as RunReport;
   return { res, report, summary: readFileSync(path.join(dir, command, 'summary.md'), 'utf8') };
 }
 
 describe('a run that recovers from a mistyped tool name', () => {
   it.each(['claude', 'openai'] as const)('%s: record keeps it, says it recovered; compare is GOOD', async (agent) => {
-    corrects = true;
+    way = 'corrects';
     const dir = cliProject({ 'sum.yaml': SUM }, everything);
     const rec = await run('record', agent, dir);
     expect(rec.res.code, rec.res.stdout + rec.res.stderr).toBe(0);
@@ -84,8 +86,22 @@ describe('a run that recovers from a mistyped tool name', () => {
     expect(cmp.report.scenarios.map((x) => x.status)).toEqual(['GOOD']);
   });
 
+  it('claude: against a baseline that called right at once, a run that recovers is GOOD and says so', async () => {
+    way = 'right';
+    const dir = cliProject({ 'sum.yaml': SUM }, everything);
+    expect((await run('record', 'claude', dir)).res.code).toBe(0);
+    way = 'corrects';
+    // The server did not change: without --model-runs always, replay would verify it with no model run.
+    const cmp = await run('compare', 'claude', dir, ['--model-runs', 'always']);
+    expect(cmp.res.code, cmp.res.stdout + cmp.res.stderr).toBe(0);
+    const [s] = cmp.report.scenarios;
+    expect([s.status, s.score, s.runs[0].evaluation?.current_status]).toEqual(['GOOD', 1, 'SUCCESS']);
+    expect(cmp.res.stdout).toContain('recovered: get_sum -> get-sum (server "everything"): a corrected tool name');
+    expect(cmp.summary).toContain('recovered: get');
+  });
+
   it.each(['claude', 'openai'] as const)('%s: a failure not recovered is still refused', async (agent) => {
-    corrects = false;
+    way = 'gives-up';
     const dir = cliProject({ 'sum.yaml': SUM }, everything);
     const rec = await run('record', agent, dir);
     expect(rec.res.code).toBe(1);
