@@ -14,17 +14,15 @@ export interface Recovery {
 }
 
 /**
- * How `call`, which failed, was corrected later in the run (`later`: the calls after it), if it was: the first later
- * call that succeeded and is the same tool (corrected arguments), or, when the failed call named a tool its server
- * does not list, the listed tool nearest that name on the same server (a corrected name).
+ * How `call`, which failed, was corrected later in the run (`ok`: the calls after it that succeeded), if it was: the
+ * first of them that is the same tool (corrected arguments), or, when the failed call named a tool its server does
+ * not list, the listed tool nearest that name on the same server (a corrected name).
  */
 function correction(
   call: ToolCallRecord,
-  later: readonly ToolCallRecord[],
+  ok: readonly ToolCallRecord[],
   listed: ReadonlyMap<string, readonly string[]>,
-  ignore: ReadonlySet<string>,
 ): Recovery | null {
-  const ok = later.filter((l) => !callFailed(l, ignore));
   const same = ok.find((l) => l.id === call.id);
   if (same) return { failed: call, by: same, how: 'arguments' };
   const at = parseCanonicalId(call.id);
@@ -45,9 +43,14 @@ export function recoveries(t: Trajectory, ignoreResponseFields: readonly string[
   const ignore = new Set(ignoreResponseFields);
   const listed = listedTools(t);
   const calls = scoredCalls(t);
+  const failed = calls.map((c) => callFailed(c, ignore));
   return calls.flatMap((c, i) => {
-    if (!callFailed(c, ignore)) return [];
-    const r = correction(c, calls.slice(i + 1), listed, ignore);
+    if (!failed[i]) return [];
+    const r = correction(
+      c,
+      calls.filter((_, j) => j > i && !failed[j]),
+      listed,
+    );
     return r ? [r] : [];
   });
 }

@@ -57,6 +57,13 @@ describe('mcp-eval init', () => {
         'Next: mcp-eval validate, then mcp-eval record --agent scripted.\n',
     );
 
+    // Its first enum value answers "Error: Operation failed" (is_error false): init tried the next, which works.
+    const annotated = readFileSync(path.join(dir, 'scenarios/everything/get-annotated-message.yaml'), 'utf8');
+    expect(annotated).toContain(
+      '# With messageType "error" it answered an error (Error: Operation failed): init tried another.\n',
+    );
+    expect(annotated).toContain('      messageType: success\n');
+
     const loaded = await loadScenarios('scenarios/**/*.yaml', { cwd: dir });
     expect(loaded.problems).toEqual([]);
     const tools = (server: string) => loaded.scenarios.filter((s) => s.id.startsWith(`${server}/`));
