@@ -314,5 +314,18 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
     // No verb in its name, "Get ..." in its description: a reader, so it was run, on the directory the server listed.
     expect(text('directory_tree.yaml')).toContain('# Verified: init ran it once');
     expect(text('directory_tree.yaml')).toContain(`      path: ${path.join(dir, 'files')}\n`);
+
+    // Each scenario init verified records and compares GOOD (the writers it did not run are the user's to check).
+    const verified = readdirSync(path.join(dir, 'scenarios/fs'))
+      .filter((f) => /^# Verified:/m.test(text(f)))
+      .map((f) => `fs/${f.replace(/\.yaml$/, '')}`);
+    expect(verified.length).toBe(9);
+    const flags = ['--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1'];
+    await cli(['record', ...flags], dir);
+    const recorded = new Map(results(dir).scenarios.map((s) => [s.id, s.status]));
+    expect(verified.map((id) => [id, recorded.get(id)])).toEqual(verified.map((id) => [id, 'RECORDED']));
+    await cli(['compare', ...flags], dir);
+    const compared = new Map(results(dir).scenarios.map((s) => [s.id, s.status]));
+    expect(verified.map((id) => [id, compared.get(id)])).toEqual(verified.map((id) => [id, 'GOOD']));
   });
 });
