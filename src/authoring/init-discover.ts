@@ -40,9 +40,13 @@ function discovers(t: McpTool): boolean {
   return isReader(t) && (words[0] === 'list' || words.includes('tree'));
 }
 
-/** Ask the server's discovery tools what exists: first those that need nothing, then those that need a directory. */
-export async function discover(tools: readonly McpTool[], ask: Ask): Promise<Found> {
+/**
+ * Ask the server's discovery tools what exists: first those that need nothing, then those that need a directory.
+ * Only when a reader of `open` (the scenarios init may run) takes a path: no other call is made for nothing.
+ */
+export async function discover(tools: readonly McpTool[], open: readonly Prepared[], ask: Ask): Promise<Found> {
   const found: Found = { dirs: [], files: [], from: [] };
+  if (!open.some((p) => isReader(p.tool) && Object.keys(p.args).some(isPathArg))) return found;
   const finders = tools.filter(discovers);
   let calls = 0;
   const run = async (tool: McpTool, args: Record<string, unknown>, root?: string) => {

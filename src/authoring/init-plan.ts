@@ -43,7 +43,7 @@ export async function planServer(
   const creators = prepared.filter((p) => open(p) && isCreator(p.tool) && keyValues(p.args).size);
   const listers = prepared.filter((p) => open(p) && isLister(p.tool) && !keyValues(p.args).size);
   const ask = askOnce(live);
-  const found = await discover(tools, ask);
+  const found = await discover(tools, prepared.filter(open), ask);
   for (const p of prepared) if (open(p)) fillPaths(p, found);
   for (const p of prepared) {
     if (!open(p) || creators.includes(p) || listers.includes(p)) continue;
