@@ -93,17 +93,16 @@ function read(answer: unknown, text: string, root: string | undefined, found: Fo
  */
 export function fillPaths(p: Prepared, found: Found): void {
   if (!isReader(p.tool) || !found.dirs.length) return;
-  const other: Record<string, unknown> = { ...p.args };
-  let filled = false;
+  const before = p.args;
+  const other: Record<string, unknown> = {};
+  const pick = (dir: boolean) => (dir ? found.dirs[0] : (found.files[0] ?? found.dirs[0]));
   for (const [k, v] of Object.entries(p.args)) {
     if (!isPathArg(k) || !(typeof v === 'string' || Array.isArray(v))) continue;
     const dir = wantsDirectory(p.tool, k);
-    const pick = (d: boolean) => (d ? found.dirs[0] : (found.files[0] ?? found.dirs[0]));
     p.args = { ...p.args, [k]: Array.isArray(v) ? [pick(dir)] : pick(dir) };
-    other[k] = Array.isArray(v) ? [pick(!dir)] : pick(!dir);
-    filled = true;
+    if (pick(dir) !== pick(!dir)) other[k] = Array.isArray(v) ? [pick(!dir)] : pick(!dir);
   }
-  if (!filled) return;
+  if (p.args === before) return;
   p.notes.push(`Its paths come from the server's own ${found.from.join(', ')}: use what your users read.`);
-  if (JSON.stringify(other) !== JSON.stringify(p.args)) p.alternatives.push(other);
+  if (Object.keys(other).length) p.alternatives.push(other);
 }

@@ -120,12 +120,12 @@ function disabledWhy(tool: McpTool, secrets: string[]): string[] {
   return disabled;
 }
 
-/** The arguments with one enum-typed argument set to another of its values, each in turn. */
+/** Each other value of each enum-typed argument, as a patch over the arguments. */
 function otherEnumValues(tool: McpTool, args: Record<string, unknown>): Record<string, unknown>[] {
   const props = isRecord(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
   return Object.entries(args).flatMap(([k, v]) => {
     const values = isRecord(props[k]) && Array.isArray(props[k].enum) ? (props[k].enum as unknown[]) : [];
-    return values.filter((x) => x !== null && x !== v).map((x) => ({ ...args, [k]: x }));
+    return values.filter((x) => x !== null && x !== v).map((x) => ({ [k]: x }));
   });
 }
 

@@ -38,7 +38,10 @@ export interface Prepared extends Step {
   verified: boolean;
   /** The step that makes or lists what this tool needs, when it needs something. */
   before?: Step;
-  /** Other arguments to try, in order, when its own answer an error: other enum values, the other kind of path. */
+  /**
+   * Other values to try, in order, over its arguments when they answer an error: another enum value, the other kind of
+   * path (each a patch: the keys it sets).
+   */
   alternatives: Record<string, unknown>[];
 }
 
@@ -97,7 +100,8 @@ export async function verify(p: Prepared, ask: Ask): Promise<void> {
 
 /** Its alternatives tried in order (MAX_ALTERNATIVES at most): the first that answers is its arguments from now on. */
 async function tryOthers(p: Prepared, ask: Ask, error: string): Promise<CallOutcome> {
-  for (const args of p.alternatives.slice(0, MAX_ALTERNATIVES)) {
+  for (const patch of p.alternatives.slice(0, MAX_ALTERNATIVES)) {
+    const args = { ...p.args, ...patch };
     const outcome = await ask({ tool: p.tool, args });
     if ('error' in outcome) continue;
     const changed = Object.keys(args).filter((k) => JSON.stringify(args[k]) !== JSON.stringify(p.args[k]));

@@ -252,7 +252,7 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
     const compared = results(dir).scenarios.map((s) => [s.id, s.status]);
     expect(compared).toEqual(enabled.map((s) => [s.id, 'GOOD']));
     for (const s of verified) expect(compared).toContainEqual([s.id, 'GOOD']);
-  });
+  }, 240_000);
 
   it('an answer whose text is an error is no verified one, whatever is_error says (a folder with no file)', async () => {
     const dir = filesystem(FS_NEW);
@@ -327,5 +327,5 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
     await cli(['compare', ...flags], dir);
     const compared = new Map(results(dir).scenarios.map((s) => [s.id, s.status]));
     expect(verified.map((id) => [id, compared.get(id)])).toEqual(verified.map((id) => [id, 'GOOD']));
-  });
+  }, 240_000);
 });

@@ -84,7 +84,7 @@ describe('a run that recovers from a mistyped tool name', () => {
     const cmp = await run('compare', agent, dir);
     expect(cmp.res.code, cmp.res.stdout + cmp.res.stderr).toBe(0);
     expect(cmp.report.scenarios.map((x) => x.status)).toEqual(['GOOD']);
-  });
+  }, 180_000);
 
   it('claude: against a baseline that called right at once, a run that recovers is GOOD and says so', async () => {
     way = 'right';
@@ -98,7 +98,7 @@ describe('a run that recovers from a mistyped tool name', () => {
     expect([s.status, s.score, s.runs[0].evaluation?.current_status]).toEqual(['GOOD', 1, 'SUCCESS']);
     expect(cmp.res.stdout).toContain('recovered: get_sum -> get-sum (server "everything"): a corrected tool name');
     expect(cmp.summary).toContain('recovered: get');
-  });
+  }, 180_000);
 
   it.each(['claude', 'openai'] as const)('%s: a failure not recovered is still refused', async (agent) => {
     way = 'gives-up';
@@ -110,5 +110,5 @@ describe('a run that recovers from a mistyped tool name', () => {
     expect(s.error).toMatch(
       /^not recorded as a baseline: its calls fail: get_sum \(server "everything"\): unknown tool/,
     );
-  });
+  }, 180_000);
 });
