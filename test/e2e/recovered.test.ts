@@ -65,26 +65,30 @@ async function run(command: 'record' | 'compare', agent: keyof typeof agents, di
 }
 
 describe('a run that recovers from a mistyped tool name', () => {
-  it.each(['claude', 'openai'] as const)('%s: record keeps it, says it recovered; compare is GOOD', async (agent) => {
-    way = 'corrects';
-    const dir = cliProject({ 'sum.yaml': SUM }, everything);
-    const rec = await run('record', agent, dir);
-    expect(rec.res.code, rec.res.stdout + rec.res.stderr).toBe(0);
-    const [s] = rec.report.scenarios;
-    expect(s.status).toBe('RECORDED');
-    const calls = s.runs[0].trajectory.messages.flatMap((m) => (m.type === 'tool_call' ? [[m.id, m.is_error]] : []));
-    expect(calls).toEqual([
-      ['mcp__everything__get_sum', true],
-      ['mcp__everything__get-sum', false],
-    ]);
-    const said = 'recovered 1 failed call(s): get_sum -> get-sum (server "everything"): a corrected tool name';
-    expect(s.warnings).toEqual([said]);
-    expect(rec.summary).toContain('recovered 1 failed call');
-    expect(rec.res.stdout).toContain('recovered 1 failed call(s)');
-    const cmp = await run('compare', agent, dir);
-    expect(cmp.res.code, cmp.res.stdout + cmp.res.stderr).toBe(0);
-    expect(cmp.report.scenarios.map((x) => x.status)).toEqual(['GOOD']);
-  }, 180_000);
+  it.each(['claude', 'openai'] as const)(
+    '%s: record keeps it, says it recovered; compare is GOOD',
+    async (agent) => {
+      way = 'corrects';
+      const dir = cliProject({ 'sum.yaml': SUM }, everything);
+      const rec = await run('record', agent, dir);
+      expect(rec.res.code, rec.res.stdout + rec.res.stderr).toBe(0);
+      const [s] = rec.report.scenarios;
+      expect(s.status).toBe('RECORDED');
+      const calls = s.runs[0].trajectory.messages.flatMap((m) => (m.type === 'tool_call' ? [[m.id, m.is_error]] : []));
+      expect(calls).toEqual([
+        ['mcp__everything__get_sum', true],
+        ['mcp__everything__get-sum', false],
+      ]);
+      const said = 'recovered 1 failed call(s): get_sum -> get-sum (server "everything"): a corrected tool name';
+      expect(s.warnings).toEqual([said]);
+      expect(rec.summary).toContain('recovered 1 failed call');
+      expect(rec.res.stdout).toContain('recovered 1 failed call(s)');
+      const cmp = await run('compare', agent, dir);
+      expect(cmp.res.code, cmp.res.stdout + cmp.res.stderr).toBe(0);
+      expect(cmp.report.scenarios.map((x) => x.status)).toEqual(['GOOD']);
+    },
+    180_000,
+  );
 
   it('claude: against a baseline that called right at once, a run that recovers is GOOD and says so', async () => {
     way = 'right';
@@ -100,15 +104,19 @@ describe('a run that recovers from a mistyped tool name', () => {
     expect(cmp.summary).toContain('recovered: get');
   }, 180_000);
 
-  it.each(['claude', 'openai'] as const)('%s: a failure not recovered is still refused', async (agent) => {
-    way = 'gives-up';
-    const dir = cliProject({ 'sum.yaml': SUM }, everything);
-    const rec = await run('record', agent, dir);
-    expect(rec.res.code).toBe(1);
-    const [s] = rec.report.scenarios;
-    expect(s.status).toBe('ERROR');
-    expect(s.error).toMatch(
-      /^not recorded as a baseline: its calls fail: get_sum \(server "everything"\): unknown tool/,
-    );
-  }, 180_000);
+  it.each(['claude', 'openai'] as const)(
+    '%s: a failure not recovered is still refused',
+    async (agent) => {
+      way = 'gives-up';
+      const dir = cliProject({ 'sum.yaml': SUM }, everything);
+      const rec = await run('record', agent, dir);
+      expect(rec.res.code).toBe(1);
+      const [s] = rec.report.scenarios;
+      expect(s.status).toBe('ERROR');
+      expect(s.error).toMatch(
+        /^not recorded as a baseline: its calls fail: get_sum \(server "everything"\): unknown tool/,
+      );
+    },
+    180_000,
+  );
 });
