@@ -87,10 +87,10 @@ export async function verify(p: Prepared, ask: Ask): Promise<void> {
   }
   for (const step of steps) {
     const outcome = await ask(step);
-    const error = 'error' in outcome && step === p ? await tryOthers(p, ask, outcome.error) : outcome;
-    if ('error' in error) {
+    const answered = 'error' in outcome && step === p ? await tryOthers(p, ask, outcome.error) : outcome;
+    if ('error' in answered) {
       const who = step === p ? 'it' : `${step.tool.name}, called first,`;
-      p.needs.push(...failed(step, who, error.error, p.guessed));
+      p.needs.push(...failed(step, who, answered.error, p.guessed));
       return;
     }
   }
