@@ -12,6 +12,7 @@ import { mapLimit } from '../util/map-limit.js';
 import { truncate } from '../util/text.js';
 import { fileSlug, uniqueName, type ScenarioDraft } from './draft.js';
 import { isCreator, isDestructive, isLister, isReader, keyInAnswer, keyValues, mapStrings, withKey } from './flows.js';
+import { discover, fillPaths } from './init-discover.js';
 import { askOnce, type Ask, type LiveCall, type Prepared, type Standing, type Step, verify } from './init-verify.js';
 import { joinRequests, plainRequest } from './intent.js';
 import { describedArgs, namesNoArguments, ownValue, sampleArgs } from './sample-args.js';
@@ -42,6 +43,8 @@ export async function planServer(
   const creators = prepared.filter((p) => open(p) && isCreator(p.tool) && keyValues(p.args).size);
   const listers = prepared.filter((p) => open(p) && isLister(p.tool) && !keyValues(p.args).size);
   const ask = askOnce(live);
+  const found = await discover(tools, prepared.filter(open), ask);
+  for (const p of prepared) if (open(p)) fillPaths(p, found);
   for (const p of prepared) {
     if (!open(p) || creators.includes(p) || listers.includes(p)) continue;
     await provide(p, creators, listers, ask);
@@ -70,7 +73,16 @@ function prepare(tool: McpTool): Prepared {
   const own = ownWord(tool);
   const { args, secrets } = sampleArgs(tool.inputSchema, own);
   const guessed = namesNoArguments(tool.inputSchema);
-  const prepared: Prepared = { tool, args, disabled: [], needs: [], notes: [], guessed, verified: false };
+  const prepared: Prepared = {
+    tool,
+    args,
+    disabled: [],
+    needs: [],
+    notes: [],
+    guessed,
+    verified: false,
+    alternatives: [],
+  };
   if (guessed) {
     prepared.args = describedArgs(tool.description, own);
     const names = Object.keys(prepared.args);
@@ -80,6 +92,7 @@ function prepare(tool: McpTool): Prepared {
       );
   }
   prepared.disabled.push(...disabledWhy(tool, secrets));
+  prepared.alternatives.push(...otherEnumValues(tool, prepared.args));
   return prepared;
 }
 
@@ -105,6 +118,15 @@ function disabledWhy(tool: McpTool, secrets: string[]): string[] {
     );
   }
   return disabled;
+}
+
+/** Each other value of each enum-typed argument, as a patch over the arguments. */
+function otherEnumValues(tool: McpTool, args: Record<string, unknown>): Record<string, unknown>[] {
+  const props = isRecord(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+  return Object.entries(args).flatMap(([k, v]) => {
+    const values = isRecord(props[k]) && Array.isArray(props[k].enum) ? (props[k].enum as unknown[]) : [];
+    return values.filter((x) => x !== null && x !== v).map((x) => ({ [k]: x }));
+  });
 }
 
 function needsTask(tool: McpTool): boolean {

@@ -10,8 +10,11 @@ import { isReader } from './flows.js';
  * disabled for another reason (destructive, a task, a credential). */
 export type Standing = 'verified' | 'needs-arguments' | 'not-run' | 'disabled';
 
-/** One call init made: the answer's JSON (redacted), or the error the server answered, in words. */
-export type CallOutcome = { answer: unknown } | { error: string };
+/**
+ * One call init made: the answer's JSON and its text blocks' text (redacted), or the error the server answered, in
+ * words (an error result, or an answer whose text says error: answeredError).
+ */
+export type CallOutcome = { answer: unknown; text: string } | { error: string };
 /** Calls a tool of the server while init runs: only ever a tool that reads. */
 export type LiveCall = (tool: string, args: Record<string, unknown>) => Promise<CallOutcome>;
 /** A step's call, made at most once per tool and arguments. */
@@ -35,11 +38,28 @@ export interface Prepared extends Step {
   verified: boolean;
   /** The step that makes or lists what this tool needs, when it needs something. */
   before?: Step;
+  /**
+   * Other values to try, in order, over its arguments when they answer an error: another enum value, the other kind of
+   * path (each a patch: the keys it sets).
+   */
+  alternatives: Record<string, unknown>[];
 }
 
 /** Characters of a server's error quoted in a comment. */
 const MAX_ERROR = 300;
 const ENABLE = 'then delete the line "enabled: false"';
+/** Calls with other arguments init makes at most, before it asks for arguments. */
+const MAX_ALTERNATIVES = 3;
+
+/** Words of an answer that is an error whatever its is_error says: `Error - ENOENT: ...`, `Entity not found`. */
+const ERROR_ANYWHERE = /\b(ENOENT|EACCES|EPERM|ENOTDIR|EISDIR|not found|access denied|permission denied)\b/i;
+const ERROR_FIRST = /^\s*(error|exception)\b/i;
+
+/** The text of an answer that says it failed (a block that starts with "Error", or names ENOENT, "not found", ...). */
+export function answeredError(texts: readonly string[]): string | null {
+  const said = texts.find((t) => ERROR_FIRST.test(t) || ERROR_ANYWHERE.test(t));
+  return said === undefined ? null : said;
+}
 
 /** `live`, each distinct call made once: a lister asked for keys and verified is called once. */
 export function askOnce(live: LiveCall): Ask {
@@ -67,14 +87,32 @@ export async function verify(p: Prepared, ask: Ask): Promise<void> {
   }
   for (const step of steps) {
     const outcome = await ask(step);
-    if ('error' in outcome) {
+    const answered = 'error' in outcome && step === p ? await tryOthers(p, ask, outcome.error) : outcome;
+    if ('error' in answered) {
       const who = step === p ? 'it' : `${step.tool.name}, called first,`;
-      p.needs.push(...failed(step, who, outcome.error, p.guessed));
+      p.needs.push(...failed(step, who, answered.error, p.guessed));
       return;
     }
   }
   p.verified = true;
   p.notes.push('Verified: init ran it once against the server, and it answered without an error.');
+}
+
+/** Its alternatives tried in order (MAX_ALTERNATIVES at most): the first that answers is its arguments from now on. */
+async function tryOthers(p: Prepared, ask: Ask, error: string): Promise<CallOutcome> {
+  for (const patch of p.alternatives.slice(0, MAX_ALTERNATIVES)) {
+    const args = { ...p.args, ...patch };
+    const outcome = await ask({ tool: p.tool, args });
+    if ('error' in outcome) continue;
+    const changed = Object.keys(args).filter((k) => JSON.stringify(args[k]) !== JSON.stringify(p.args[k]));
+    const was = changed.map((k) => `${k} ${truncate(JSON.stringify(p.args[k]), 60)}`).join(', ');
+    p.notes.push(
+      `With ${was} it answered an error (${truncate(error.replace(/\s+/g, ' ').trim(), 100)}): init tried another.`,
+    );
+    p.args = args;
+    return outcome;
+  }
+  return { error };
 }
 
 function notRun(tool: McpTool): string[] {

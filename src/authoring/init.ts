@@ -9,6 +9,7 @@ import { describeError, openServers, type ServerConfig, type ServerConnection } 
 import { draftYaml } from './draft.js';
 import { answerJson } from './flows.js';
 import { planServer, type LiveCall, type PlannedScenario, type Standing } from './init-plan.js';
+import { answeredError } from './init-verify.js';
 import { writeSuiteFiles } from './write.js';
 
 export interface InitOptions {
@@ -89,9 +90,11 @@ function liveCall(conn: ServerConnection, timeoutMs: number, redact: <T>(v: T) =
   return async (tool, args) => {
     try {
       const result = await conn.callTool(tool, args, timeoutMs);
-      if (!result.isError) return { answer: redact(answerJson(result)) };
-      const text = result.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join(' ');
-      return { error: redact(text || 'an error result with no text') };
+      const texts = result.content.flatMap((b) => (b.type === 'text' ? [b.text] : []));
+      // An answer whose text is an error is one, whatever is_error says (server-filesystem's `Error - ENOENT`).
+      const said = result.isError ? texts.join(' ') || 'an error result with no text' : answeredError(texts);
+      if (said !== null) return { error: redact(said) };
+      return { answer: redact(answerJson(result)), text: redact(texts.join('\n')) };
     } catch (e) {
       return { error: redact(describeError(e)) };
     }

@@ -44,7 +44,7 @@ export async function runAB(
   const onB = { ...ctx, source: ctx.sourceB! };
   const { replay, same } = await sameOnBothSides(scenario, sides, stored, ctx);
   const { a: aRuns, b: bRuns } = same ? { a: [same.a], b: [same.b] } : await pairs(scenario, sides, stored, ctx);
-  const succeededOnA = aRuns.filter((r) => succeeded(r));
+  const succeededOnA = aRuns.filter((r) => succeeded(r, scenario.ignore.response_fields));
   const reference = (succeededOnA.length ? succeededOnA : aRuns).map((r) => r.trajectory);
   const plan: ComparePlan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
   const compared = describeBaseline(scenario, plan, bRuns[bRuns.length - 1].trajectory, onB);
@@ -56,7 +56,7 @@ export async function runAB(
     await resetBefore(true, ctx);
     const run = await attempt(scenario, i, sides.a, stored?.trajectories[0] ?? null, { ...ctx, step });
     aRuns.push(run);
-    if (succeeded(run)) plan.baseline.trajectories.push(run.trajectory);
+    if (succeeded(run, scenario.ignore.response_fields)) plan.baseline.trajectories.push(run.trajectory);
   };
   const verified = replay?.unchanged ?? false;
   const confirmed = await confirmAlarm(scenario, sides.b, plan, { ...judged, verified }, onB, againOnA);

@@ -12,7 +12,16 @@ import { VERSION } from '../util/version.js';
 import type { RunResult, ScenarioResult } from '../results/index.js';
 import { NOT_RECORDED } from '../results/phrases.js';
 import type { Scenario } from '../scenario/schema.js';
-import { execStatus, failingCalls, failingNow, runFailed, serverVersions } from '../scoring/index.js';
+import {
+  describeRecovery,
+  execStatus,
+  failingCalls,
+  failingNow,
+  recoveries,
+  runFailed,
+  runPasses,
+  serverVersions,
+} from '../scoring/index.js';
 import type { ToolCallRecord, Trajectory } from '../results/trajectory.js';
 import { runError } from './attempt.js';
 import { configRef, type ScenarioContext } from './context.js';
@@ -114,19 +123,25 @@ export function recordedChanges(
 }
 
 /**
- * The baseline of recordable runs (checkRecordable): each successful run is a variation (a run that failed, or missed
- * a success criterion, is left out with a warning). When none succeeded, a baseline must still prove something
- * (docs/scoring/still-failing.md): the runs whose failed calls were retried right, or, when the scenario tests a
- * failure (expect_failure, or success criteria the run met), the runs that fail as it expects; with none of those
- * the recording is refused, its failing calls named.
+ * The baseline of recordable runs (checkRecordable): each run that passes (docs/scoring/run-passes.md: its calls
+ * succeed or are recovered, its criteria hold) is a variation; a run that does not is left out with a warning, and a
+ * recovered call is said. When none passed, a baseline must still prove something (docs/scoring/still-failing.md):
+ * when the scenario tests a failure (expect_failure, or success criteria the run met), the runs that fail as it
+ * expects; with none of those the recording is refused, its failing calls named.
  */
 export function recordRuns(scenario: Scenario, runs: readonly RunResult[], ctx: ScenarioContext): Recording {
-  const successful = runs.filter(succeeded);
-  const kept = successful.length ? successful : runs.filter((r) => proves(scenario, r));
+  const ignore = scenario.ignore.response_fields;
+  const passing = runs.filter((r) => succeeded(r, ignore));
+  const kept = passing.length ? passing : runs.filter((r) => proves(scenario, r));
   if (!kept.length) throw new EvalError('baseline', refusal(scenario, runs));
   const left = runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
   const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
-  const warnings = [...unmetCriteria(runs), ...leftOut, ...failingKept(scenario, kept)];
+  const warnings = [
+    ...unmetCriteria(runs),
+    ...leftOut,
+    ...recoveredKept(scenario, kept),
+    ...failingKept(scenario, kept),
+  ];
   const baseline = toBaseline(
     scenario,
     kept.map((r) => r.trajectory),
@@ -135,16 +150,29 @@ export function recordRuns(scenario: Scenario, runs: readonly RunResult[], ctx: 
   return { baseline, warnings };
 }
 
-/** A run that did the work: every call answered, every success criterion it could check met. */
-export function succeeded(r: RunResult): boolean {
-  return execStatus(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
+/**
+ * A run that did the work: it passes (run-passes.md: every call answered or recovered, no criterion unmet) and made
+ * at least one call.
+ */
+export function succeeded(r: RunResult, ignoreResponseFields: readonly string[] = []): boolean {
+  return execStatus(r.trajectory) !== 'EMPTY' && runPasses(r.trajectory, ignoreResponseFields);
 }
 
-/** A run fit to be a baseline though it did not succeed: its failures were retried right, or they are the test. */
+/** A run fit to be a baseline though it did not pass: it did not fail (a criterion unmet), or it fails as tested. */
 function proves(scenario: Scenario, r: RunResult): boolean {
   const criteria = r.trajectory.criteria ?? [];
   const metAll = criteria.length > 0 && criteria.every((c) => c.status === 'met');
   return !runFailed(r.trajectory, scenario.ignore.response_fields) || scenario.expect_failure || metAll;
+}
+
+/** A kept run whose failed calls it corrected says so: `run 1 recovered 1 failed call: get_sum -> get-sum ...`. */
+function recoveredKept(scenario: Scenario, kept: RunResult[]): string[] {
+  return kept.flatMap((r) => {
+    const found = recoveries(r.trajectory, scenario.ignore.response_fields);
+    if (!found.length) return [];
+    const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+    return [`${which}recovered ${found.length} failed call(s): ${found.map(describeRecovery).join('; ')}`];
+  });
 }
 
 /** Why no run may be the baseline: each run's failing calls (or why it was blocked), and what to do. */
@@ -205,7 +233,7 @@ export function acceptRuns(
   runs: readonly RunResult[],
   ctx: ScenarioContext,
 ): Recording {
-  const accepted = runs.filter(succeeded);
+  const accepted = runs.filter((r) => succeeded(r, scenario.ignore.response_fields));
   if (!accepted.length) {
     const how = runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
     throw new EvalError('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);

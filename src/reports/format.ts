@@ -10,6 +10,7 @@ import type {
 import { severity, STATUSES, type Status } from '../results/status.js';
 import { addUsage, emptyUsage, isModelAgent, totalTokens, type Usage } from '../results/trajectory.js';
 import { modelsBroken, reportPolicy, suspiciousFails } from '../results/verdict.js';
+import { recoveredText } from '../scoring/index.js';
 import { compareText } from '../util/text.js';
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
@@ -83,10 +84,7 @@ export function formatVersion(v: ServerVersions): string {
   return b === c ? `${v.name} ${c}` : `${v.name} ${b} -> ${c}`;
 }
 
-/**
- * The versions of the whole suite: one entry per server over all scenarios, the first version
- * seen wins; sorted by name. (scoring's serverVersions is one scenario's baseline -> current.)
- */
+/** The suite's versions: one entry per server over all scenarios, the first version seen wins; sorted by name. */
 function suiteServerVersions(report: RunReport): ServerVersions[] {
   const seen = new Map<string, ServerVersions>();
   for (const s of report.scenarios) {
@@ -204,8 +202,8 @@ export function callCounts(s: ScenarioResult): string {
 }
 
 /**
- * Where the first evaluated run left the baseline, or why the scenario did not run. A success
- * criterion the baseline met and a run now misses comes first: it is what capped the score.
+ * Where the first evaluated run left the baseline, or why the scenario did not run. A success criterion the baseline
+ * met and a run now misses comes first (it capped the score), then the calls the runs recovered (run-passes.md).
  */
 export function divergence(s: ScenarioResult): string {
   if (s.error) return s.error;
@@ -214,7 +212,8 @@ export function divergence(s: ScenarioResult): string {
     const what = s.action === 'accepted' ? 'accepted as a baseline variation' : 'baseline recorded';
     return [what, ...(s.warnings ?? [])].join('; ');
   }
-  const lost = [lostCriteria(s), missedCriteria(s)].filter(Boolean).join('; ');
+  const recovered = recoveredText(s.runs.filter((r) => r.evaluation).map((r) => r.trajectory));
+  const lost = [lostCriteria(s), missedCriteria(s), recovered].filter(Boolean).join('; ');
   const e = s.runs.find((r) => r.evaluation)?.evaluation;
   if (!e) return lost;
   const calls = e.first_divergence?.description ?? 'none';

@@ -13,7 +13,8 @@ import {
 import { align, NOW_FAILS } from './alignment.js';
 import { compareCriteria } from './criteria.js';
 import { responseDrift } from './drift.js';
-import { execStatus, failingCalls, failureAwareScore, runFailed } from './failure.js';
+import { execStatus, failureAwareScore } from './failure.js';
+import { failingCalls, runFailed, withoutRecovered } from './run-passes.js';
 import { matchFlags, modeScore } from './match.js';
 
 export interface EvaluateOptions {
@@ -47,10 +48,13 @@ export function criteriaCap(t: Thresholds, level: CriteriaRegression): number {
   return level === 'broken' ? bandMiddle('BROKEN', t) : driftCap(t);
 }
 
-export function evaluate(baseline: Trajectory, current: Trajectory, opts: EvaluateOptions): Evaluation {
+export function evaluate(baselineRun: Trajectory, currentRun: Trajectory, opts: EvaluateOptions): Evaluation {
+  const fields = opts.ignoreResponseFields;
+  // A failed call its run corrected is not scored: a run that recovers is a run that works (run-passes.md).
+  const baseline = withoutRecovered(baselineRun, fields);
+  const current = withoutRecovered(currentRun, fields);
   const bCalls = scoredCalls(baseline);
   const cCalls = scoredCalls(current);
-  const fields = opts.ignoreResponseFields;
   const aligned = align(bCalls, cCalls, opts.ignoreArgs, fields, readOnlyTools(current));
   const { pairs, score: trajectoryScore, nowFails } = aligned;
   const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, fields);

@@ -6,7 +6,7 @@ import { NOT_RECORDED, RESTART_FAILED, SERVER_EXITED } from '../results/phrases.
 import { parseCanonicalId, type ToolCallRecord } from '../results/trajectory.js';
 import { truncate } from '../util/text.js';
 import { failureReason } from './evaluate.js';
-import { failingCalls } from './failure.js';
+import { failingCalls } from './run-passes.js';
 import { finding, MAX_LINE, type Finding } from './finding.js';
 
 /** A server's own words that it crashed: a Go panic, a fatal error, a segfault. */

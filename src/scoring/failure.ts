@@ -1,8 +1,7 @@
 // Execution status of a run and the failure-aware overall score (docs/scoring/execution-status.md
 // and failure-aware-score.md).
 import type { ExecStatus } from '../results/index.js';
-import { scoredCalls, type StopReason, type ToolCallRecord, type Trajectory } from '../results/trajectory.js';
-import { callFailed } from './drift.js';
+import { scoredCalls, type StopReason, type Trajectory } from '../results/trajectory.js';
 
 /** Run endings that mean the agent could not do its work. max_turns / max_tokens are not: it worked, then stopped. */
 const BLOCKING_STOPS: ReadonlySet<StopReason> = new Set(['refusal', 'timeout', 'api_error', 'error']);
@@ -45,22 +44,4 @@ export function failureAwareScore(
   if (current === 'FAILED' && (baseline === 'SUCCESS' || baseline === 'EMPTY')) return 0.5 * trajectoryScore;
   const penalty = Math.abs(baselineCalls - currentCalls) > COUNT_SLACK ? COUNT_PENALTY : 0;
   return Math.max(0, 0.8 * trajectoryScore + 0.2 - penalty);
-}
-
-/**
- * The scored calls of a run that failed (is_error, or a failure answered in-band) and stayed failed: no later call of
- * the same tool succeeded (a model that reads an error and retries right has not failed). What a baseline must not
- * hold unless the scenario tests a failure (docs/scoring/still-failing.md).
- */
-export function failingCalls(t: Trajectory, ignoreResponseFields: readonly string[] = []): ToolCallRecord[] {
-  const ignore = new Set(ignoreResponseFields);
-  const calls = scoredCalls(t);
-  return calls.filter(
-    (c, i) => callFailed(c, ignore) && !calls.slice(i + 1).some((l) => l.id === c.id && !callFailed(l, ignore)),
-  );
-}
-
-/** A run that did not do its work: it ended blocked (error, timeout, refusal), or calls of it stayed failed. */
-export function runFailed(t: Trajectory, ignoreResponseFields: readonly string[] = []): boolean {
-  return execStatus(t) === 'BLOCKED' || failingCalls(t, ignoreResponseFields).length > 0;
 }

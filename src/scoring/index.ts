@@ -26,7 +26,16 @@ export {
   firstDivergence,
   type EvaluateOptions,
 } from './evaluate.js';
-export { COUNT_PENALTY, COUNT_SLACK, execStatus, failingCalls, failureAwareScore, runFailed } from './failure.js';
+export { COUNT_PENALTY, COUNT_SLACK, execStatus, failureAwareScore } from './failure.js';
+export {
+  describeRecovery,
+  failingCalls,
+  recoveredText,
+  recoveries,
+  runFailed,
+  runPasses,
+  type Recovery,
+} from './run-passes.js';
 export { matchFlags, modeScore, type MatchFlags } from './match.js';
 export { LATENCY_METRICS, latencyCap, performanceRegressions, perfVerdict } from './performance.js';
 export { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence, type Rename } from './renames.js';
@@ -50,7 +59,7 @@ export {
   type Prepared,
   type PreparedCall,
 } from './similarity.js';
-export { choose, passAtK, passHatK, passRate, PASS_K, runPasses, wilson, Z95 } from './pass-rate.js';
+export { choose, passAtK, passHatK, passRate, PASS_K, wilson, Z95 } from './pass-rate.js';
 export {
   decided,
   DEFAULT_DESIGN,

@@ -1,22 +1,12 @@
-// A scenario's pass rate over its runs (docs/scoring/pass-rates.md): how many runs passed by the one per-run rule, a
-// 95% Wilson interval around it, and pass@k / pass^k. Pure.
-import type { Trajectory } from '../results/trajectory.js';
+// A scenario's pass rate over its runs (docs/scoring/pass-rates.md): how many runs passed by the one per-run rule
+// (run-passes.ts), a 95% Wilson interval around it, and pass@k / pass^k. Pure.
 import type { PassRate } from '../results/evaluation.js';
-import { runFailed } from './failure.js';
 
 /** The two-sided 95% normal quantile: the level of every interval shown beside a rate. */
 export const Z95 = 1.959963984540054;
 
 /** pass@k and pass^k are told for this many tries (fewer when fewer runs were made). */
 export const PASS_K = 3;
-
-/**
- * Did this run pass? Its calls succeed or are recovered (a failed call followed by a successful call of the same tool)
- * and it did not end blocked, and none of its success criteria is unmet. The one per-run rule of every rate.
- */
-export function runPasses(t: Trajectory, ignoreResponseFields: readonly string[] = []): boolean {
-  return !runFailed(t, ignoreResponseFields) && !(t.criteria ?? []).some((c) => c.status === 'unmet');
-}
 
 /** The Wilson score interval of `passes` out of `runs` at the normal quantile z; [0, 1] with no runs. */
 export function wilson(passes: number, runs: number, z = Z95): [number, number] {

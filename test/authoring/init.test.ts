@@ -4,7 +4,7 @@
 // run once, one that answered an error is written disabled with the error and what to fill in; a tool that may write
 // is never run by init and names what it makes with values of its own; destructive tools are written disabled with
 // a comment; files in the way stop the write unless --force.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
@@ -12,6 +12,8 @@ import { loadScenarios } from '../../src/scenario/loader.js';
 import { cli, cliProject } from '../helpers/cli-project.js';
 import { EVERYTHING_JS, MEMORY_JS, stopAllServers } from '../helpers/mcp-servers.js';
 
+// From source: init's rules change with src/, and dist/ is rebuilt only at release.
+process.env.MCP_EVAL_CLI = 'src';
 afterAll(stopAllServers);
 
 const MODULES = path.resolve('node_modules');
@@ -54,6 +56,13 @@ describe('mcp-eval init', () => {
         'Wrote 23 scenario file(s) under scenarios/: 11 verified, 0 need your arguments.\n' +
         'Next: mcp-eval validate, then mcp-eval record --agent scripted.\n',
     );
+
+    // Its first enum value answers "Error: Operation failed" (is_error false): init tried the next, which works.
+    const annotated = readFileSync(path.join(dir, 'scenarios/everything/get-annotated-message.yaml'), 'utf8');
+    expect(annotated).toContain(
+      '# With messageType "error" it answered an error (Error: Operation failed): init tried another.\n',
+    );
+    expect(annotated).toContain('      messageType: success\n');
 
     const loaded = await loadScenarios('scenarios/**/*.yaml', { cwd: dir });
     expect(loaded.problems).toEqual([]);
@@ -184,46 +193,80 @@ const NEXT = 'Next: mcp-eval validate, then mcp-eval record --agent scripted.\n'
 const FILL = '(written disabled: each says the error and what to fill in).\n';
 
 describe('mcp-eval init on server-filesystem: what works, and what needs your arguments', () => {
-  it('2026.8.31: runs each reading scenario once, writes a failing one disabled with its error; runs no writer', async () => {
+  it('2026.8.31: paths from its own list_allowed_directories; each verified scenario records and compares GOOD', async () => {
     const dir = filesystem(FS_NEW);
     const init = await cli(['init', '--servers', 'mcp.json'], dir);
     expect(init.stderr).toBe('');
     expect(init.stdout).toBe(
-      'fs: 14 tool(s) -> 14 scenario(s): 2 verified, 8 need your arguments, 1 not run (it may change data), ' +
+      'fs: 14 tool(s) -> 14 scenario(s): 10 verified, 0 need your arguments, 1 not run (it may change data), ' +
         '3 disabled (see their comments)\n' +
-        `Wrote 14 scenario file(s) under scenarios/: 2 verified, 8 need your arguments ${FILL}${NEXT}`,
+        `Wrote 14 scenario file(s) under scenarios/: 10 verified, 0 need your arguments.\n${NEXT}`,
     );
     // create_directory was not run: nothing was made where the readers look.
     expect(readdirSync(path.join(dir, 'files'))).toEqual(['hello.txt']);
     const text = (f: string) => readFileSync(path.join(dir, 'scenarios/fs', f), 'utf8');
-    expect(text('read_text_file.yaml')).toContain(
-      '# Needs your arguments: init ran it once against the server, and it answered an error:\n' +
-        `#   ENOENT: no such file or directory, open '${path.join(dir, 'files/example.txt')}'\n` +
-        '# Fill in path (now "example.txt") with what your server has, then delete the line "enabled: false".\n',
-    );
-    expect(text('read_text_file.yaml')).toMatch(/^enabled: false$/m);
+    // The file and the directory the server listed, never a made-up example.txt.
+    const files = path.join(dir, 'files');
+    expect(text('read_text_file.yaml')).toContain(`      path: ${path.join(files, 'hello.txt')}\n`);
+    expect(text('read_text_file.yaml')).toMatch(/^# Its paths come from the server's own list_allowed_directories/m);
+    expect(text('list_directory.yaml')).toContain(`      path: ${files}\n`);
     expect(text('create_directory.yaml')).toContain('      path: mcp-eval-create_directory\n');
 
     const loaded = await loadScenarios('scenarios/**/*.yaml', { cwd: dir });
-    const enabled = loaded.scenarios.filter((s) => s.enabled);
-    expect(enabled.map((s) => s.id)).toEqual([
-      'fs/create_directory',
+    const verified = loaded.scenarios.filter((s) => /^# Verified:/m.test(text(`${s.id.slice(3)}.yaml`)));
+    expect(verified.map((s) => s.id)).toEqual([
+      'fs/directory_tree',
+      'fs/get_file_info',
       'fs/list_allowed_directories',
+      'fs/list_directory',
+      'fs/list_directory_with_sizes',
+      'fs/read_file',
+      'fs/read_media_file',
       'fs/read_multiple_files',
+      'fs/read_text_file',
+      'fs/search_files',
     ]);
     // No value a writer makes up is one a reader uses.
+    const enabled = loaded.scenarios.filter((s) => s.enabled);
     const made = new Set(strings(enabled.find((s) => s.id === 'fs/create_directory')!.expected_trajectory));
     const read = loaded.scenarios
       .filter((s) => s.id !== 'fs/create_directory')
       .flatMap((s) => strings(s.expected_trajectory));
     expect(read.filter((v) => made.has(v))).toEqual([]);
 
-    const record = await cli(['record', '--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1'], dir);
+    const flags = ['--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1'];
+    const record = await cli(['record', ...flags], dir);
     expect(record.code).toBe(0);
-    const failedCalls = results(dir).scenarios.flatMap((s) =>
+    const recorded = results(dir).scenarios;
+    const failedCalls = recorded.flatMap((s) =>
       s.runs.flatMap((r) => r.trajectory.messages.filter((m) => m.type === 'tool_call' && m.is_error).map(() => s.id)),
     );
     expect(failedCalls).toEqual([]);
+    // No answer's text is an error either (is_error false does not say it worked).
+    const errorTexts = recorded.flatMap((s) =>
+      s.runs.flatMap((r) => r.trajectory.messages.flatMap((m) => (m.type === 'tool_call' ? m.content : []))),
+    );
+    expect(errorTexts.map((b) => b.text ?? '').filter((t) => /ENOENT|EISDIR|^Error/.test(t))).toEqual([]);
+    const compare = await cli(['compare', ...flags], dir);
+    expect(compare.code).toBe(0);
+    const compared = results(dir).scenarios.map((s) => [s.id, s.status]);
+    expect(compared).toEqual(enabled.map((s) => [s.id, 'GOOD']));
+    for (const s of verified) expect(compared).toContainEqual([s.id, 'GOOD']);
+  }, 240_000);
+
+  it('an answer whose text is an error is no verified one, whatever is_error says (a folder with no file)', async () => {
+    const dir = filesystem(FS_NEW);
+    rmSync(path.join(dir, 'files/hello.txt'));
+    const init = await cli(['init', '--servers', 'mcp.json'], dir);
+    expect(init.stdout).toMatch(/^fs: 14 tool\(s\) -> 14 scenario\(s\): 6 verified, 4 need your arguments, /);
+    const text = (f: string) => readFileSync(path.join(dir, 'scenarios/fs', f), 'utf8');
+    // server-filesystem answers each file of read_multiple_files in its text, is_error false.
+    expect(text('read_multiple_files.yaml')).toContain(
+      '# Needs your arguments: init ran it once against the server, and it answered an error:\n' +
+        `#   ${path.join(dir, 'files')}: Error - EISDIR: illegal operation on a directory, read\n`,
+    );
+    expect(text('read_multiple_files.yaml')).toMatch(/^enabled: false$/m);
+    expect(text('list_directory.yaml')).toContain('# Verified: init ran it once');
   });
 
   it('2025.8.21 with empty input schemas: says which tools need arguments, with the error naming them', async () => {
@@ -258,8 +301,8 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
     const dir = filesystem(FS_OLD);
     const init = await cli(['init', '--servers', 'mcp.json'], dir);
     expect(init.stdout).toBe(
-      'fs: 14 tool(s) -> 14 scenario(s): 2 verified, 8 need your arguments, 4 not run (they may change data)\n' +
-        `Wrote 14 scenario file(s) under scenarios/: 2 verified, 8 need your arguments ${FILL}${NEXT}`,
+      'fs: 14 tool(s) -> 14 scenario(s): 9 verified, 1 needs your arguments, 4 not run (they may change data)\n' +
+        `Wrote 14 scenario file(s) under scenarios/: 9 verified, 1 needs your arguments ${FILL}${NEXT}`,
     );
     expect(readdirSync(path.join(dir, 'files'))).toEqual(['hello.txt']);
     const text = (f: string) => readFileSync(path.join(dir, 'scenarios/fs', f), 'utf8');
@@ -268,7 +311,21 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
         `# Not run by init: ${writer} may change data (neither annotations nor its name say it only reads).\n`,
       );
     expect(text('write_file.yaml')).toContain('      path: mcp-eval-write_file\n');
-    // No verb in its name, "Get ..." in its description: a reader, so it was run.
-    expect(text('directory_tree.yaml')).toContain('# Needs your arguments: init ran it once against the server');
-  });
+    // No verb in its name, "Get ..." in its description: a reader, so it was run, on the directory the server listed.
+    expect(text('directory_tree.yaml')).toContain('# Verified: init ran it once');
+    expect(text('directory_tree.yaml')).toContain(`      path: ${path.join(dir, 'files')}\n`);
+
+    // Each scenario init verified records and compares GOOD (the writers it did not run are the user's to check).
+    const verified = readdirSync(path.join(dir, 'scenarios/fs'))
+      .filter((f) => /^# Verified:/m.test(text(f)))
+      .map((f) => `fs/${f.replace(/\.yaml$/, '')}`);
+    expect(verified.length).toBe(9);
+    const flags = ['--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1'];
+    await cli(['record', ...flags], dir);
+    const recorded = new Map(results(dir).scenarios.map((s) => [s.id, s.status]));
+    expect(verified.map((id) => [id, recorded.get(id)])).toEqual(verified.map((id) => [id, 'RECORDED']));
+    await cli(['compare', ...flags], dir);
+    const compared = new Map(results(dir).scenarios.map((s) => [s.id, s.status]));
+    expect(verified.map((id) => [id, compared.get(id)])).toEqual(verified.map((id) => [id, 'GOOD']));
+  }, 240_000);
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { splitCsvRecord } from '../../src/authoring/csv.js';
 import { isDestructive, isReader, keyOf, keyValues, withKey } from '../../src/authoring/flows.js';
 import { hideFields } from '../../src/authoring/import-redact.js';
+import { answeredError } from '../../src/authoring/init-verify.js';
 import { joinRequests, plainRequest } from '../../src/authoring/intent.js';
 import { describedArgs, EXAMPLE_NAME, namesNoArguments, sampleArgs } from '../../src/authoring/sample-args.js';
 import type { McpTool } from '../../src/mcp/index.js';
@@ -184,5 +185,20 @@ describe('what import hides in text', () => {
     const text =
       '{"PATH":"/usr/bin","OPENAI_API_KEY":"sk-abc123456","max_tokens":5} password=hunter22 token: t0k3nvalue';
     expect(hideFields(text)).toBe('{"PATH":"/usr/bin","OPENAI_API_KEY":"***","max_tokens":5} password=*** token: ***');
+  });
+});
+
+describe('what init takes for an error, whatever is_error says', () => {
+  it('a block that starts with Error, or names ENOENT, "not found", "access denied", in any block', () => {
+    const errors = [
+      ['Error: Operation failed'],
+      ['ok', 'example.txt: Error - ENOENT: no such file or directory'],
+      ['Entity with name x not found'],
+      ['Access denied - path outside allowed directories'],
+      ['  error reading the file'],
+    ];
+    for (const texts of errors) expect(answeredError(texts), texts.join(' | ')).not.toBeNull();
+    const answers = [['No matches found'], ['{"errors": 0, "entities": []}'], ['The sum of 2 and 3 is 5.'], []];
+    for (const texts of answers) expect(answeredError(texts), texts.join(' | ')).toBeNull();
   });
 });

@@ -40,7 +40,11 @@ export function scenarioChatModel(scenarios: readonly Scenario[]): ChatModel {
 
 /** The same model behind the Messages API emulator. */
 export function scenarioModel(scenarios: readonly Scenario[]): Responder {
-  const model = scenarioChatModel(scenarios);
+  return messagesModel(scenarioChatModel(scenarios));
+}
+
+/** A model of a neutral conversation behind the Messages API emulator: its first call, or its text. */
+export function messagesModel(model: ChatModel): Responder {
   return (req, index) => {
     const said = model(anthropicChat(req), index);
     const call = said.calls?.[0];

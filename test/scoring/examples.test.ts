@@ -26,6 +26,10 @@ import {
   latencyCap,
   DEFAULT_DESIGN,
   passRate,
+  describeRecovery,
+  recoveries,
+  failingCalls,
+  runPasses,
   testDifference,
   perfVerdict,
   schemaDiff,
@@ -36,7 +40,7 @@ import {
 } from '../../src/scoring/index.js';
 import type { PerfMetric } from '../../src/results/trajectory.js';
 import { describeTextChange, suspiciousSigns } from '../../src/scoring/descriptions.js';
-import { call, trajectory, type CallSpec, type Step } from '../helpers/trajectories.js';
+import { call, servers, trajectory, type CallSpec, type Step } from '../helpers/trajectories.js';
 
 type Example = Record<string, unknown> & { check: string; name: string };
 
@@ -190,6 +194,20 @@ const checks: Record<string, (e: Example) => void> = {
     near(score, want.score, 'score');
     expect(band(score, DEFAULT_THRESHOLDS), 'status').toBe(want.status);
     expect(aggregate(scores, DEFAULT_THRESHOLDS).flaky, 'flaky').toBe(want.flaky);
+  },
+  run_passes: (e) => {
+    const listed = Object.entries((e.servers as Record<string, string[]> | undefined) ?? {});
+    const extra: Partial<Trajectory> = {
+      ...((e.run as Partial<Trajectory>) ?? {}),
+      ...(listed.length ? { servers: listed.map(([name, tools]) => ({ ...servers('1', tools)[0], name })) } : {}),
+    };
+    const t = trajectory(e.calls as CallSpec[], extra);
+    const want = e.expect as { passes: boolean; recovered: string[]; failing: string[] };
+    expect({
+      passes: runPasses(t),
+      recovered: recoveries(t).map(describeRecovery),
+      failing: failingCalls(t).map((c) => c.id),
+    }).toEqual(want);
   },
   pass_rate: (e) => {
     const got = passRate(e.passes as number, e.runs as number);
