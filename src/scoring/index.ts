@@ -50,7 +50,19 @@ export {
   type Prepared,
   type PreparedCall,
 } from './similarity.js';
-export { choose, passAtK, passHatK, passRate, PASS_K, runPasses, wilson, Z95 } from './pass-rate.js';
+export {
+  choose,
+  describeRate,
+  describeRateVerdict,
+  passAtK,
+  passHatK,
+  passRate,
+  PASS_K,
+  rateCell,
+  runPasses,
+  wilson,
+  Z95,
+} from './pass-rate.js';
 export {
   decided,
   DEFAULT_DESIGN,
