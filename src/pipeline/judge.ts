@@ -24,7 +24,7 @@ import {
   serverVersions,
 } from '../scoring/index.js';
 import { band, bandMiddle, type Thresholds } from '../results/status.js';
-import { rateVerdict } from './pass-rates.js';
+import { passedRuns, rateVerdict } from './pass-rates.js';
 import { statusFails } from '../results/verdict.js';
 import type { Trajectory } from '../results/trajectory.js';
 import { runError } from './attempt.js';
@@ -92,10 +92,11 @@ export type JudgeContext = Pick<Staged, 'settings' | 'thresholds' | 'limits'>;
 
 /**
  * The scenario's verdict over its judged runs: the mean (after confirmations, of its passing runs:
- * docs/scoring/confirm.md), capped by a lost success criterion and by `drift`, how the answers to the baseline's own
- * calls changed (verify.ts), capped at the middle of BROKEN by a drop of the pass rate the runs prove
- * (pass-rates.md), and lowered one band by a latency regression under latency-regression degrade. A run that could
- * not run (a confirmation aside) leaves the scenario without a verdict: thrown as kind `call`.
+ * docs/scoring/confirm.md; over several runs, of the runs that passed: pass-rates.md), capped by a lost success
+ * criterion and by `drift`, how the answers to the baseline's own calls changed (verify.ts), capped at the middle of
+ * BROKEN by a drop of the pass rate the runs prove (pass-rates.md), and lowered one band by a latency regression
+ * under latency-regression degrade. A run that could not run (a confirmation aside) leaves the scenario without a
+ * verdict: thrown as kind `call`.
  */
 export function scoreRuns(
   scenario: Scenario,
@@ -110,13 +111,17 @@ export function scoreRuns(
   const t = ctx.thresholds;
   const scores = runs.flatMap((r) => (r.evaluation ? [r.evaluation.score] : []));
   const confirmed = runs.some((r) => r.confirmation);
-  const judged = confirmedScores(scores, confirmed, (x) => !statusFails(band(x, t), ctx.settings.failOn));
+  const rate = rateVerdict(scenario, baseline, runs, ctx);
+  // Over several runs the failing ones are the rate's to judge (pass-rates.md): the score is of the runs that passed.
+  const rated = rate?.regression ? passedRuns(scenario, runs) : null;
+  const judged = rated
+    ? rated.map((r) => r.evaluation!.score)
+    : confirmedScores(scores, confirmed, (x) => !statusFails(band(x, t), ctx.settings.failOn));
   const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
   // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
-  const lost = runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
+  const lost = (rated ?? runs).some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
   // So does an answer to the baseline's own calls that changed its form, whatever arguments the model chose since.
   const reshaped = drift?.some(capsScore) ?? false;
-  const rate = rateVerdict(scenario, baseline, runs, ctx);
   const dropped = rate?.regression?.verdict === 'regression';
   const capped = Math.min(
     mean,

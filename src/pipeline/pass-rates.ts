@@ -71,6 +71,16 @@ export function rateVerdict(
   return { pass_rate, regression };
 }
 
+/**
+ * The runs a scenario of several runs is scored by: those that passed, when one did; else every judged run (a run
+ * that fails alike each time is a break for the similarity to show, and the rate's test to prove).
+ */
+export function passedRuns(scenario: Pick<Scenario, 'ignore'>, runs: readonly RunResult[]): RunResult[] {
+  const judged = runs.filter((r) => r.evaluation && !r.confirmation);
+  const passed = judged.filter((r) => passes(scenario, r.trajectory));
+  return passed.length ? passed : judged;
+}
+
 /** runs auto: after these runs, has the test decided (so no more are needed)? Not before the second run. */
 export function rateDecided(
   scenario: Pick<Scenario, 'ignore'>,
