@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusTable } from '../../src/cli/table.js';
 import { renderHtml, renderJunit, renderMarkdown } from '../../src/reports/index.js';
 import type { RunReport } from '../../src/results/index.js';
 import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/anthropic.js';
@@ -70,6 +71,7 @@ describe('pass rates through the pipeline, on a seeded model and a seeded failin
     );
     expect(renderJunit(report)).toMatch(/<property name="pass@3" value="0\.\d{4}"\/>/);
     expect(renderHtml(report)).toContain('<section class="rates" id="rates">');
+    expect(statusTable(report, false)).toMatch(/\nPass rates[^\n]*\n {2}lookup \d: \d+\/20 runs passed \(95% interval/);
   }, 300_000);
 
   it('at runs 20, a drop from 0.9 to 0.5 is a regression that fails the check at the default fail-on', async () => {
@@ -103,6 +105,7 @@ describe('pass rates through the pipeline, on a seeded model and a seeded failin
     expect(md).not.toContain('Ship with confidence');
     expect(renderJunit(report)).toContain(`<property name="insufficient" value="${undecided}"/>`);
     expect(report.failed).toBe(false);
+    expect(statusTable(report, false)).toContain(`GOOD: 4 GOOD, ${undecided} insufficient (pass rate)`);
     const strict = await go({ mode: 'compare', runs: 2, name: steady, failOnInsufficient: true }, BORDERLINE, 6);
     expect(strict.failed).toBe(true);
   }, 300_000);
