@@ -49,6 +49,11 @@ const baselineSchema = looseObject({
   trajectories: z.array(trajectorySchema).min(1),
   /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
   config: configRefSchema.nullable().optional(),
+  /**
+   * How many of the recording's runs passed (docs/scoring/pass-rates.md), kept when it made more than one: what a
+   * compare's rate is tested against. Absent: its variations count, each a run that passed.
+   */
+  pass_rate: z.object({ passes: z.number().int().min(0), runs: z.number().int().min(1) }).optional(),
 });
 export type Baseline = z.infer<typeof baselineSchema>;
 

@@ -6,6 +6,7 @@ import type { ProgressEvent } from '../pipeline/index.js';
 import { causeVerb } from '../reports/diagnosis.js';
 import { OPINION_LINE } from '../scoring/index.js';
 import { divergence, runFacts } from '../reports/format.js';
+import { insufficientWords, rateTextLines } from '../reports/rates.js';
 import { STATUS_EMOJI, type Status } from '../results/status.js';
 import { headline, truncate } from '../util/text.js';
 import { oneLine } from '../sanitize/escape.js';
@@ -52,8 +53,10 @@ export function statusTable(report: RunReport, color: boolean): string {
     .join(', ');
   const problems = report.problems.map((p) => `  ! ${oneLine(headline(p))}`);
   const findings = runFacts(report).findings.map((f) => `  server finding: ${oneLine(f)}`);
-  const verdict = `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`;
-  return [header, ...rows, '', verdict, ...problems, ...findings].join('\n');
+  const all = [counts, ...insufficientWords(report)].filter(Boolean).join(', ');
+  const verdict = `${paint(report.status, report.status)}: ${all || 'no scenarios'}`;
+  const rates = rateTextLines(report, oneLine);
+  return [header, ...rows, '', verdict, ...problems, ...findings, ...rates].join('\n');
 }
 
 /**

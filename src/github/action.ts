@@ -9,7 +9,7 @@ import { causeVerb } from '../reports/diagnosis.js';
 import type { ReportPaths } from '../reports/index.js';
 import type { Redactor } from '../sanitize/redact.js';
 import type { RunReport } from '../results/index.js';
-import { causeWhom, scenarioFails } from '../results/verdict.js';
+import { causeWhom, isInsufficient, scenarioFails } from '../results/verdict.js';
 import { parseSettings, type Settings } from '../settings/settings.js';
 import type { FailOn } from '../results/status.js';
 import type { ProgressEvent } from '../pipeline/index.js';
@@ -141,10 +141,10 @@ function logUntrusted(text: string): void {
 
 /** The check's message: the verdict, and the first scenarios that fail the policy (or the first problem). */
 export function failureMessage(report: RunReport, failOn: FailOn): string {
-  const failing = report.scenarios.filter((s) => scenarioFails(s, failOn));
+  const failing = report.scenarios.filter((s) => scenarioFails(s, failOn, report.fail_on_insufficient));
   const named = failing.length
     ? failing
-        .map((s) => `${s.name} ${s.status}`)
+        .map((s) => `${s.name} ${s.status}${isInsufficient(s) ? ' (pass rate insufficient)' : ''}`)
         .slice(0, 5)
         .join(', ')
     : (report.problems[0] ?? '');

@@ -19,6 +19,7 @@ import type { ScenarioContext, Staged } from './context.js';
 import { describeBaseline, judge, type Compared, type Judgement } from './judge.js';
 import { resetBefore } from './serve.js';
 import { replayChanges } from './verify.js';
+import { tallyRuns } from './pass-rates.js';
 
 /** Both sides' servers of a scenario. */
 export interface Sides {
@@ -41,12 +42,21 @@ export async function runAB(
   stored: Baseline | null,
   ctx: Staged,
 ): Promise<ABOutcome> {
-  const onB = { ...ctx, source: ctx.sourceB! };
+  // Both sides make all their runs (runs auto: max-runs pairs), so B's rate is tested after the last.
+  const onB = { ...ctx, source: ctx.sourceB!, limits: { ...ctx.limits, auto: false } };
   const { replay, same } = await sameOnBothSides(scenario, sides, stored, ctx);
   const { a: aRuns, b: bRuns } = same ? { a: [same.a], b: [same.b] } : await pairs(scenario, sides, stored, ctx);
   const succeededOnA = aRuns.filter((r) => succeeded(r, scenario.ignore.response_fields));
   const reference = (succeededOnA.length ? succeededOnA : aRuns).map((r) => r.trajectory);
-  const plan: ComparePlan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
+  const rate =
+    aRuns.length > 1
+      ? tallyRuns(
+          scenario,
+          aRuns.map((r) => r.trajectory),
+        )
+      : undefined;
+  const baseline = toBaseline(scenario, reference, ctx, rate);
+  const plan: ComparePlan = { mode: 'compare', baseline, source: sideName(ctx) };
   const compared = describeBaseline(scenario, plan, bRuns[bRuns.length - 1].trajectory, onB);
   const judged = judge(scenario, plan, bRuns, undefined, onB);
   // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.

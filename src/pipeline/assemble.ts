@@ -70,6 +70,7 @@ export function assemble(who: ResultIdentity, parts: ScenarioParts, durationMs: 
     ...(parts.config ? { config: parts.config } : {}),
     ...(warnings.length ? { warnings } : {}),
     ...(judged ? { performance: judged.performance } : {}),
+    ...(judged?.regression ? { regression: judged.regression } : {}),
     ...(replay ? { replay } : {}),
     ...(parts.model !== undefined ? { model: parts.model } : {}),
     ...(screening ? { screening: screening.findings } : {}),

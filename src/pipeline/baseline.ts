@@ -13,15 +13,19 @@ import type { RunResult, ScenarioResult } from '../results/index.js';
 import { NOT_RECORDED } from '../results/phrases.js';
 import type { Scenario } from '../scenario/schema.js';
 import {
+  describeRate,
   describeRecovery,
   execStatus,
   failingCalls,
   failingNow,
+  passRate,
   recoveries,
   runFailed,
   runPasses,
   serverVersions,
+  type Tally,
 } from '../scoring/index.js';
+import { tallyRuns } from './pass-rates.js';
 import type { ToolCallRecord, Trajectory } from '../results/trajectory.js';
 import { runError } from './attempt.js';
 import { configRef, type ScenarioContext } from './context.js';
@@ -136,7 +140,16 @@ export function recordRuns(scenario: Scenario, runs: readonly RunResult[], ctx: 
   if (!kept.length) throw new EvalError('baseline', refusal(scenario, runs));
   const left = runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
   const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
+  const rate =
+    runs.length > 1
+      ? tallyRuns(
+          scenario,
+          runs.map((r) => r.trajectory),
+        )
+      : undefined;
+  const flaky = rate && rate.passes < rate.runs ? [flakyBaseline(rate)] : [];
   const warnings = [
+    ...flaky,
     ...unmetCriteria(runs),
     ...leftOut,
     ...recoveredKept(scenario, kept),
@@ -146,8 +159,14 @@ export function recordRuns(scenario: Scenario, runs: readonly RunResult[], ctx: 
     scenario,
     kept.map((r) => r.trajectory),
     ctx,
+    rate,
   );
   return { baseline, warnings };
+}
+
+/** A recording some of whose runs failed: allowed (the scenario's own noise is a fact), and said. */
+function flakyBaseline(rate: Tally): string {
+  return `flaky baseline: ${describeRate(passRate(rate.passes, rate.runs))}; later pass rates are tested against it`;
 }
 
 /**
@@ -270,10 +289,12 @@ function variationNumber(baseline: Baseline, runIndex: number | null): number {
   return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
 }
 
+/** The baseline of these variations; `rate`: how many of the recording's runs passed, kept when it made several. */
 export function toBaseline(
   scenario: Scenario,
   trajectories: Trajectory[],
   ctx: Pick<ScenarioContext, 'agent' | 'git' | 'group'>,
+  rate?: Tally,
 ): Baseline {
   const last = trajectories[trajectories.length - 1];
   return {
@@ -289,5 +310,6 @@ export function toBaseline(
     servers: last.servers,
     trajectories,
     ...(ctx.group.config ? { config: configRef(ctx.group) } : {}),
+    ...(rate ? { pass_rate: rate } : {}),
   };
 }

@@ -1,7 +1,8 @@
 // Confirm before alarm (docs/scoring/confirm.md): a model does not take the same path twice, so one run that lands in
 // a band that fails the check may be the model's doing, not the server's. In compare mode with a model agent such a
 // scenario runs again, up to confirm-runs times, stopping at the first run that passes. It alarms only when every
-// confirmation fails too; runs in different bands are flaky, each run shown. A real break fails every run.
+// confirmation fails too; runs in different bands are flaky, each run shown. A real break fails every run. A scenario
+// of several runs is not confirmed: the test of its pass rate weighs the model's noise (docs/scoring/pass-rates.md).
 import type { Drift } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { ServerConfig } from '../mcp/index.js';
@@ -33,7 +34,8 @@ export async function confirmAlarm(
   beforeEach?: () => Promise<void>,
 ): Promise<Confirmation | null> {
   const { agent, settings, thresholds: t } = ctx;
-  if (agent.model === null || plan.mode !== 'compare' || judged.verified) return null;
+  // Over several runs the pass rate's test has judged the model's noise already (pass-rates.md): no confirmation.
+  if (agent.model === null || plan.mode !== 'compare' || judged.verified || judged.verdict.regression) return null;
   if (!statusFails(judged.verdict.status, settings.failOn)) return null;
   let judgement: Judgement = judged;
   const warnings: string[] = [];

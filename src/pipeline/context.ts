@@ -91,6 +91,10 @@ export type ScenarioSettings = Pick<
   | 'reset'
   | 'concurrency'
   | 'runs'
+  | 'maxRuns'
+  | 'rateAlpha'
+  | 'ratePower'
+  | 'rateDrop'
   | 'maxTurns'
   | 'runTimeoutSeconds'
   | 'callTimeoutSeconds'
@@ -133,7 +137,10 @@ export interface ScenarioContext {
 
 /** What one scenario may use: its own values, capped by the settings' (plan.ts: scenarioLimits). */
 export interface RunLimits {
+  /** The runs to make; under runs auto, the most (max-runs). */
   runs: number;
+  /** runs auto: stop at the first run after which the test of the pass rate decides (docs/scoring/pass-rates.md). */
+  auto: boolean;
   maxTurns: number;
   timeoutMs: number;
 }

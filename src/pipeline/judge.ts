@@ -3,7 +3,7 @@
 // change of the answers to the baseline's own calls, lowered by a latency regression under latency-regression
 // degrade; what changed on its servers (tool deltas, computed once per server pair for the whole run) and where its
 // baseline came from. Pure given its inputs: each function returns its part, the assembler builds the result.
-import { staleReason } from '../baselines/index.js';
+import { staleReason, type Baseline } from '../baselines/index.js';
 import { EvalError } from '../util/errors.js';
 import type { BaselineInfo, Drift, Evaluation, RunResult, ScenarioResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
@@ -18,16 +18,18 @@ import {
   evaluate,
   LATENCY_METRICS,
   latencyCap,
+  passRate,
   performanceRegressions,
   recordedVerdicts,
   serverVersions,
 } from '../scoring/index.js';
-import { band, type Thresholds } from '../results/status.js';
+import { band, bandMiddle, type Thresholds } from '../results/status.js';
+import { passedRuns, rateVerdict } from './pass-rates.js';
 import { statusFails } from '../results/verdict.js';
 import type { Trajectory } from '../results/trajectory.js';
 import { runError } from './attempt.js';
 import type { ComparePlan } from './baseline.js';
-import { configRef, type ScenarioContext } from './context.js';
+import { configRef, type ScenarioContext, type Staged } from './context.js';
 
 /** A compared scenario's baseline: where it came from, its runs, and what changed on its servers since. */
 export type Compared = Pick<ScenarioResult, 'servers' | 'tool_changes'> & {
@@ -36,9 +38,10 @@ export type Compared = Pick<ScenarioResult, 'servers' | 'tool_changes'> & {
 };
 
 /** The scenario's score over its judged runs: what the assembler makes its status of. */
-export type Verdict = Required<Pick<ScenarioResult, 'aggregate' | 'score' | 'performance'>> & {
-  status: ReturnType<typeof band>;
-};
+export type Verdict = Required<Pick<ScenarioResult, 'aggregate' | 'score' | 'performance'>> &
+  Pick<ScenarioResult, 'regression'> & {
+    status: ReturnType<typeof band>;
+  };
 
 /** A judgement: the runs, each with its evaluation, and the scenario's verdict over them. */
 export interface Judgement {
@@ -64,6 +67,7 @@ export function describeBaseline(
       git: baseline.git,
       agent: baseline.agent,
       model: baseline.model,
+      ...(baseline.pass_rate ? { pass_rate: passRate(baseline.pass_rate.passes, baseline.pass_rate.runs) } : {}),
     },
     baseline_trajectories: baseline.trajectories,
     servers: serverVersions(baseline.servers, current.servers),
@@ -83,31 +87,48 @@ export function judgeRuns(
   );
 }
 
+/** What judging a scenario's runs reads: the settings, its thresholds and its limits (runs auto looked after each). */
+export type JudgeContext = Pick<Staged, 'settings' | 'thresholds' | 'limits'>;
+
 /**
  * The scenario's verdict over its judged runs: the mean (after confirmations, of its passing runs:
- * docs/scoring/confirm.md), capped by a lost success criterion and by `drift`, how the answers to the baseline's own
- * calls changed (verify.ts), and lowered one band by a latency regression under latency-regression degrade. A run
- * that could not run (a confirmation aside) leaves the scenario without a verdict: thrown as kind `call`.
+ * docs/scoring/confirm.md; over several runs, of the runs that passed: pass-rates.md), capped by a lost success
+ * criterion and by `drift`, how the answers to the baseline's own calls changed (verify.ts), capped at the middle of
+ * BROKEN by a drop of the pass rate the runs prove (pass-rates.md), and lowered one band by a latency regression
+ * under latency-regression degrade. A run that could not run (a confirmation aside) leaves the scenario without a
+ * verdict: thrown as kind `call`.
  */
 export function scoreRuns(
   scenario: Scenario,
-  variations: Trajectory[],
+  baseline: Pick<Baseline, 'trajectories' | 'pass_rate'>,
   runs: readonly RunResult[],
   drift: readonly Drift[] | undefined,
-  ctx: Pick<ScenarioContext, 'settings'> & { thresholds: Thresholds },
+  ctx: JudgeContext,
 ): Verdict {
   const error = runError(runs.filter((r) => !r.confirmation));
   if (error) throw new EvalError('call', error);
+  const variations = baseline.trajectories;
   const t = ctx.thresholds;
   const scores = runs.flatMap((r) => (r.evaluation ? [r.evaluation.score] : []));
   const confirmed = runs.some((r) => r.confirmation);
-  const judged = confirmedScores(scores, confirmed, (x) => !statusFails(band(x, t), ctx.settings.failOn));
+  const rate = rateVerdict(scenario, baseline, runs, ctx);
+  // Over several runs the failing ones are the rate's to judge (pass-rates.md): the score is of the runs that passed.
+  const rated = rate?.regression ? passedRuns(scenario, runs) : null;
+  const judged = rated
+    ? rated.map((r) => r.evaluation!.score)
+    : confirmedScores(scores, confirmed, (x) => !statusFails(band(x, t), ctx.settings.failOn));
   const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
   // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
-  const lost = runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
+  const lost = (rated ?? runs).some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
   // So does an answer to the baseline's own calls that changed its form, whatever arguments the model chose since.
   const reshaped = drift?.some(capsScore) ?? false;
-  const capped = Math.min(mean, lost ? criteriaCap(t, scenario.criteria_regression) : 1, reshaped ? driftCap(t) : 1);
+  const dropped = rate?.regression?.verdict === 'regression';
+  const capped = Math.min(
+    mean,
+    lost ? criteriaCap(t, scenario.criteria_regression) : 1,
+    reshaped ? driftCap(t) : 1,
+    dropped ? bandMiddle('BROKEN', t) : 1,
+  );
   const regressions = performanceRegressions(
     variations,
     runs.map((r) => r.trajectory),
@@ -115,10 +136,11 @@ export function scoreRuns(
   const slower = regressions.some((f) => LATENCY_METRICS.includes(f.metric));
   const score = slower && ctx.settings.latencyRegression === 'degrade' ? latencyCap(capped, t) : capped;
   return {
-    aggregate: aggregate(scores, t),
+    aggregate: { ...aggregate(scores, t), ...(rate ? { pass_rate: rate.pass_rate } : {}) },
     score,
     status: band(score, t),
     performance: { regressions, degraded: score < capped },
+    ...(rate?.regression ? { regression: rate.regression } : {}),
   };
 }
 
@@ -128,11 +150,10 @@ export function judge(
   plan: ComparePlan,
   runs: readonly RunResult[],
   drift: readonly Drift[] | undefined,
-  ctx: Pick<ScenarioContext, 'settings'> & { thresholds: Thresholds },
+  ctx: JudgeContext,
 ): Judgement {
-  const variations = plan.baseline.trajectories;
-  const judged = judgeRuns(scenario, variations, runs, ctx.thresholds);
-  return { runs: judged, verdict: scoreRuns(scenario, variations, judged, drift, ctx) };
+  const judged = judgeRuns(scenario, plan.baseline.trajectories, runs, ctx.thresholds);
+  return { runs: judged, verdict: scoreRuns(scenario, plan.baseline, judged, drift, ctx) };
 }
 
 /**

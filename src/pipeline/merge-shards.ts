@@ -10,6 +10,7 @@ import type { FailOn } from '../results/status.js';
 import { addUsage, emptyUsage } from '../results/trajectory.js';
 import { VERSION } from '../util/version.js';
 import { judgeRun } from './report.js';
+import type { CheckPolicy } from '../results/verdict.js';
 
 /** One shard's results, and where they came from (an artifact's name, a file) for messages. */
 export interface ShardResults {
@@ -28,6 +29,8 @@ export interface MergeInput {
   failOn: FailOn;
   /** A suspicious description fails the check (fail-on-suspicious). */
   failOnSuspicious: boolean;
+  /** An insufficient pass-rate verdict fails the check (fail-on-insufficient); absent: false. */
+  failOnInsufficient?: boolean;
 }
 
 /** Where the merge job found the shards' results: each one's results.json file, and those it could not have. */
@@ -84,17 +87,19 @@ export function mergeShards(input: MergeInput): RunReport {
     ...(suites ? { retrieval: suites } : {}),
     ...(contract ? { contract } : {}),
   };
-  return retally(merged, input.failOn, input.failOnSuspicious);
+  return retally(merged, input);
 }
 
 /**
  * Counts, score, status, the check's verdict and the causes from the report's scenarios and problems: after a merge,
  * and again when saving the merged recordings failed (their scenarios are ERROR then).
  */
-export function retally(report: RunReport, failOn: FailOn, failOnSuspicious: boolean): RunReport {
+export function retally(report: RunReport, policy: CheckPolicy): RunReport {
   const { counts, score, status: scenarioStatus } = tally(report.scenarios);
+  const { failOn, failOnSuspicious, failOnInsufficient } = policy;
   // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
-  return { ...report, score, counts, ...judgeRun(scenarioStatus, report, { failOn, failOnSuspicious }) };
+  const verdict = judgeRun(scenarioStatus, report, { failOn, failOnSuspicious, failOnInsufficient });
+  return { ...report, score, counts, ...verdict };
 }
 
 /** Each results.json must be a shard's, of one matrix, each shard once. */

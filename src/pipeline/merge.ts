@@ -21,6 +21,7 @@ import type { Log } from './context.js';
 import { lineLog, NOT_TOLD, writeOut, type ExecuteOptions } from './execute.js';
 import { mergeShards, retally, type MergeInput, type MergeSources } from './merge-shards.js';
 import { historyPlan, prepareStore, readHistory, saveToStore, storeOf, unsaved } from './persist.js';
+import { checkPolicy } from './report.js';
 
 /**
  * The merge job: the shards' results (each results.json with its SHARD_BASELINES next to it) into one report, the
@@ -39,7 +40,7 @@ export async function executeMerge(
     runRedactor({ env, apiKeys: settingsKeys(settings), githubToken: settings.githubToken, servers: [] });
   for (const s of redact.secrets) opts.mask?.(s);
   const log = lineLog(opts.log ?? (() => {}), redact);
-  const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+  const policy = checkPolicy(settings);
   const merged = mergeShards({ ...readShards(sources), absent: sources.absent, ...policy });
   const { shards: total = 0, missing = [] } = merged.merged ?? {};
   log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
@@ -103,7 +104,7 @@ async function saveMerged(
     ...(merged.retrieval ? { retrieval: unsaved(merged.retrieval, error) } : {}),
     ...(history ? { history } : {}),
   };
-  return retally(stored, settings.failOn, settings.failOnSuspicious);
+  return retally(stored, checkPolicy(settings));
 }
 
 /** The recordings a shard left for the merge job (cache store): scenarios' by id from their paths, and files. */

@@ -42,7 +42,7 @@ export async function selectScenarios(settings: SelectSettings, cwd: string, log
 /** Split by shard (the store's baseline durations), then grouped by config_file. */
 export async function planGroups(
   suite: Scenario[],
-  settings: Pick<Settings, 'runs' | 'mode'>,
+  settings: Pick<Settings, 'runs' | 'maxRuns' | 'mode'>,
   spec: ShardSpec | null,
   ctx: { store: BaselineStore; storeError: string | null; cwd: string; canRestart: boolean; log: Log },
 ): Promise<GroupPlan> {
@@ -78,7 +78,7 @@ function checkAcceptNames(settings: Pick<Settings, 'mode' | 'accept' | 'scenario
 async function shardPart(
   suite: Scenario[],
   { index, total }: ShardSpec,
-  settings: Pick<Settings, 'runs' | 'mode'>,
+  settings: Pick<Settings, 'runs' | 'maxRuns' | 'mode'>,
   storeError: string | null,
   store: BaselineStore,
   log: Log,
@@ -88,7 +88,7 @@ async function shardPart(
   // the merge job.) Read a few at a time: a branch store reads each with a git process.
   const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
   const durations = stable
-    ? await mapLimit(suite, 8, (s) => baselineDuration(s, settings.runs, store))
+    ? await mapLimit(suite, 8, (s) => baselineDuration(s, expectedRuns(s, settings), store))
     : suite.map(() => null);
   const { by, shards } = splitSuite(
     suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })),
@@ -106,7 +106,13 @@ async function baselineDuration(s: Scenario, runs: number, store: BaselineStore)
   const loaded = await store.load(s.id).catch(() => null);
   if (!loaded) return null;
   const t = loaded.baseline.trajectories;
-  return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
+  return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * runs;
+}
+
+/** The runs a scenario is expected to make, for the split: under runs auto, half of max-runs. */
+function expectedRuns(s: Scenario, settings: Pick<Settings, 'runs' | 'maxRuns'>): number {
+  const runs = s.runs ?? settings.runs;
+  return runs === 'auto' ? settings.maxRuns / 2 : runs;
 }
 
 export function scenarioThresholds(
@@ -140,7 +146,7 @@ export function checkThresholds(scenario: Scenario, thresholds: Thresholds): voi
  */
 export function scenarioLimits(
   scenario: Scenario,
-  settings: Pick<Settings, 'runs' | 'maxTurns' | 'runTimeoutSeconds'>,
+  settings: Pick<Settings, 'runs' | 'maxRuns' | 'maxTurns' | 'runTimeoutSeconds'>,
   log: Log,
 ): RunLimits {
   const cap = (field: string, asked: number | undefined, setting: string, limit: number): number => {
@@ -148,8 +154,13 @@ export function scenarioLimits(
     if (asked > limit) log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
     return Math.min(asked, limit);
   };
+  const auto = (scenario.runs ?? settings.runs) === 'auto';
+  const fixed = typeof scenario.runs === 'number' ? scenario.runs : undefined;
+  // runs auto is bounded by max-runs, the workflow's; a fixed count by runs (or max-runs when runs is auto).
+  const limit = settings.runs === 'auto' ? ['max-runs', settings.maxRuns] : ['runs', settings.runs];
   return {
-    runs: cap('runs', scenario.runs, 'runs', settings.runs),
+    runs: auto ? settings.maxRuns : cap('runs', fixed, limit[0] as string, limit[1] as number),
+    auto,
     maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
     timeoutMs:
       cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,

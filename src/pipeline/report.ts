@@ -40,6 +40,7 @@ type ReportSettings = Pick<
   | 'scenarios'
   | 'failOn'
   | 'failOnSuspicious'
+  | 'failOnInsufficient'
   | 'abBase'
   | 'abHead'
   | 'passThreshold'
@@ -61,7 +62,7 @@ export function buildReport(
   const scenarioStatus =
     mode === 'contract' ? 'RECORDED' : emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
   const ended = new Date();
-  const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+  const policy = checkPolicy(settings);
   // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
   // once, here, so the reports and `mcp-eval report` read the same grouping.
   const { status, causes, failed, models } = judgeRun(
@@ -79,6 +80,7 @@ export function buildReport(
     failed,
     fail_on: settings.failOn,
     fail_on_suspicious: settings.failOnSuspicious,
+    fail_on_insufficient: settings.failOnInsufficient,
     thresholds: settingsThresholds(settings),
     agent: agent.kind,
     // A run of several models: all of them, each with its verdict in `models`.
@@ -105,7 +107,15 @@ export function buildReport(
 }
 
 /** A report's verdict fields, worked out the same way for a run and a merge. */
-export type RunVerdict = Pick<RunReport, 'status' | 'causes' | 'failed' | 'fail_on' | 'fail_on_suspicious' | 'models'>;
+export type RunVerdict = Pick<
+  RunReport,
+  'status' | 'causes' | 'failed' | 'fail_on' | 'fail_on_suspicious' | 'fail_on_insufficient' | 'models'
+>;
+
+/** The check's policy from the settings. */
+export function checkPolicy(s: Pick<Settings, 'failOn' | 'failOnSuspicious' | 'failOnInsufficient'>): CheckPolicy {
+  return { failOn: s.failOn, failOnSuspicious: s.failOnSuspicious, failOnInsufficient: s.failOnInsufficient };
+}
 
 /**
  * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
@@ -126,7 +136,14 @@ export function judgeRun(
   const causes = findCauses(run.scenarios);
   const checked = { status, scenarios: run.scenarios, problems: run.problems, causes, retrieval, contract };
   const failed = checkFails(checked, policy);
-  const models = modelVerdicts(run.scenarios, policy.failOn);
-  const verdict = { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
+  const models = modelVerdicts(run.scenarios, policy);
+  const verdict = {
+    status,
+    causes,
+    failed,
+    fail_on: policy.failOn,
+    fail_on_suspicious: policy.failOnSuspicious,
+    fail_on_insufficient: policy.failOnInsufficient ?? false,
+  };
   return models ? { ...verdict, models } : verdict;
 }

@@ -25,6 +25,7 @@ import { resetBefore, selectServers, ServiceConfig, startGroup } from './serve.j
 import { screenScenario } from './screen.js';
 import { ServerLocks } from './server-locks.js';
 import { verifyByReplay } from './verify.js';
+import { rateDecided } from './pass-rates.js';
 
 /** A scenario's result, and the baseline to save when it was recorded. */
 export interface ScenarioOutcome {
@@ -145,7 +146,7 @@ async function runSteps(
   const servers = selectServers(scenario, ctx.deps.servers);
   if (plan.mode === 'record') {
     parts.screenedAgainst = plan.previous?.trajectories ?? [];
-    parts.runs = await runAll(scenario, servers, plan.baseline, staged);
+    parts.runs = await runAll(scenario, servers, plan.baseline, staged, null);
     parts.action = 'recorded';
     checkRecordable(parts.runs);
     parts.recorded = recordedChanges(parts.runs, plan.previous, ctx);
@@ -157,13 +158,15 @@ async function runSteps(
   if (other) parts.warnings = [...parts.warnings, other];
   const check = await verifyByReplay(scenario, servers, plan, staged);
   parts.replay = check?.replay;
-  parts.runs = check?.verified ? [check.verified] : await runAll(scenario, servers, plan.baseline, staged);
+  parts.runs = check?.verified
+    ? [check.verified]
+    : await runAll(scenario, servers, plan.baseline, staged, plan.baseline);
   parts.action = 'compared';
   parts.compared = describeBaseline(scenario, plan, parts.runs[parts.runs.length - 1].trajectory, ctx);
   const { trajectories } = plan.baseline;
   parts.runs = judgeRuns(scenario, trajectories, parts.runs, ctx.thresholds);
   const drift = check?.replay.drift;
-  parts.verdict = scoreRuns(scenario, trajectories, parts.runs, drift, ctx);
+  parts.verdict = scoreRuns(scenario, plan.baseline, parts.runs, drift, staged);
   const judged = { runs: [...parts.runs], verdict: parts.verdict, drift, verified: check?.verified !== undefined };
   const confirmed = await confirmAlarm(scenario, servers, plan, judged, staged);
   if (confirmed) {
@@ -203,20 +206,37 @@ function troubleOf(parts: ScenarioParts): 'cut' | 'failed' | null {
   return needsNoExplaining(statusOf(parts)) ? null : 'failed';
 }
 
-/** Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. */
+/**
+ * Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. Under runs auto
+ * a compare (`tested`: the baseline its rate is tested against) stops after the first run at which the test decides;
+ * a recording makes them all. A run that could not run stops it too: the scenario has no verdict then.
+ */
 async function runAll(
   scenario: Scenario,
   servers: ServerConfig[],
   baseline: Baseline | null,
   ctx: Staged,
+  tested: Baseline | null,
 ): Promise<RunResult[]> {
-  const { runs } = ctx.limits;
+  const { runs, auto } = ctx.limits;
   const out: RunResult[] = [];
   for (let i = 0; i < runs; i++) {
     await resetBefore(i === 0, ctx);
     const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
-    const step = (t: string) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
+    const of = auto ? `at most ${runs}` : `${runs}`;
+    const step = (t: string) => ctx.step(runs > 1 ? `run ${i + 1}/${of}: ${t}` : t);
     out.push(await attempt(scenario, i, servers, baselineRun, { ...ctx, step }));
+    if (!auto || !tested) continue;
+    if (
+      out[i].error ||
+      rateDecided(
+        scenario,
+        tested,
+        out.map((r) => r.trajectory),
+        ctx,
+      )
+    )
+      break;
   }
   return out;
 }

@@ -11,6 +11,7 @@ import { severity, STATUSES, type Status } from '../results/status.js';
 import { addUsage, emptyUsage, isModelAgent, totalTokens, type Usage } from '../results/trajectory.js';
 import { modelsBroken, reportPolicy, suspiciousFails } from '../results/verdict.js';
 import { recoveredText } from '../scoring/index.js';
+import { insufficientWords, undecidedAction } from './rates.js';
 import { compareText } from '../util/text.js';
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
@@ -33,15 +34,15 @@ const SCREENED_ACTION =
   'Stop: a text the servers show a model looks like poisoning; review it before any agent reads it.';
 
 /**
- * The action for a run; empty for a status this version does not know. Never "ship" over a flagged text or a scenario
- * still failing.
+ * The action for a run; empty for a status this version does not know. Never "ship" over a flagged text, a scenario
+ * still failing, or a pass rate the runs cannot judge (insufficient).
  */
 function recommendedAction(report: RunReport): string {
   if ((report.causes ?? []).some((c) => suspiciousFails(c, reportPolicy(report)))) return SCREENED_ACTION;
   const still = stillFailing(report.scenarios);
   const others = report.scenarios.filter((s) => s.status === 'BROKEN' && !still.includes(s));
   if (still.length && report.status === 'BROKEN' && !others.length) return STILL_FAILING_ACTION;
-  return RECOMMENDED_ACTION[report.status] ?? '';
+  return undecidedAction(report) ?? RECOMMENDED_ACTION[report.status] ?? '';
 }
 
 /** The scenarios that fail as they did in their baselines (docs/scoring/still-failing.md): every judged run does. */
@@ -61,14 +62,11 @@ export function sortScenarios(scenarios: readonly ScenarioResult[]): ScenarioRes
   return [...scenarios].sort((a, b) => severity(a.status) - severity(b.status) || compareText(a.id, b.id));
 }
 
-/**
- * "2 BROKEN (1 still failing), 1 DEGRADED, 14 GOOD", worst first, zero counts left out; a contract-only run: its
- * contract's counts.
- */
+/** "2 BROKEN (1 still failing), 1 DEGRADED, 14 GOOD", worst first, no zero counts; a contract-only run: its own. */
 export function countsLine(report: RunReport): string {
   const still = stillFailing(report.scenarios).length;
   const count = (s: Status) => `${report.counts[s]} ${s}${s === 'BROKEN' && still ? ` (${still} still failing)` : ''}`;
-  const parts = STATUSES.filter((s) => (report.counts[s] ?? 0) > 0).map(count);
+  const parts = [...STATUSES.filter((s) => (report.counts[s] ?? 0) > 0).map(count), ...insufficientWords(report)];
   if (parts.length) return parts.join(', ');
   const c = report.mode === 'contract' ? report.contract : undefined;
   if (!c) return 'no scenarios';

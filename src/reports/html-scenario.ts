@@ -1,6 +1,7 @@
 // A scenario's section of the HTML report: its facts and trend, each run against its closest baseline variation
 // (the per-call comparison, success criteria), and both conversations side by side. Tool output is untrusted:
 // every text is escaped, and long blocks are cut (results.json keeps the whole of them).
+import { rateText } from './rates.js';
 import type {
   BaselineInfo,
   CriterionComparison,
@@ -31,6 +32,7 @@ export function scenarioSection(s: ScenarioResult, anchor: string, extra: Scenar
   const error = s.error ? `<p class="error">${esc(s.error)}</p>` : '';
   const facts = scenarioFacts(s);
   if (extra.causes) facts.unshift(['Cause', extra.causes]);
+  if (s.aggregate?.pass_rate && s.aggregate.pass_rate.runs > 1) facts.splice(1, 0, ['Pass rate', esc(rateText(s))]);
   const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
   return `<section class="scenario" id="${anchor}" data-status="${esc(s.status)}">
 <h2>${badge(s.status)} ${esc(s.name)} <small>${code(s.id)}</small>${flaky}</h2>

@@ -8,6 +8,7 @@ import { truncate } from '../util/text.js';
 import { escapeHtml as esc } from '../sanitize/escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
 import { causeLinks, causesSection, flakySection, performanceCell, toolChangesSection } from './diagnosis.js';
+import { rateSection } from './rates.js';
 import { retrievalSection } from './retrieval-section.js';
 import { contractSection } from './contract-section.js';
 import { footprintCell, runFootprint } from './footprint.js';
@@ -37,6 +38,7 @@ export function renderHtml(report: RunReport): string {
     controls(report),
     scenarioTable(scenarios, anchors),
     flakySection(report),
+    rateSection(report),
     toolChangesSection(report),
     ...scenarios.map((s) =>
       scenarioSection(s, anchors.get(s) ?? '', {

@@ -5,7 +5,15 @@
 import { contractCounts, contractFails, type Cause, type RunReport, type ScenarioResult } from '../results/index.js';
 import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import type { FailOn } from '../results/status.js';
-import { isSuspicious, junitFails, reportPolicy, suspiciousFails, type CheckPolicy } from '../results/verdict.js';
+import {
+  isInsufficient,
+  isSuspicious,
+  junitFails,
+  reportPolicy,
+  suspiciousFails,
+  type CheckPolicy,
+} from '../results/verdict.js';
+import { describeRateVerdict } from '../scoring/index.js';
 import { truncate } from '../util/text.js';
 import { suiteFacts } from './retrieval-section.js';
 import { escapeXml as x } from '../sanitize/escape.js';
@@ -28,7 +36,7 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
   const policy = reportPolicy(report, failOn);
   const errors = cases.filter((s) => s.status === 'ERROR').length + contract.filter((c) => c.tag === 'error').length;
   const failures =
-    cases.filter((s) => s.status !== 'ERROR' && junitFails(s, failOn)).length +
+    cases.filter((s) => s.status !== 'ERROR' && junitFails(s, failOn, policy.failOnInsufficient)).length +
     screened.filter((c) => suspiciousFails(c, policy)).length +
     contract.filter((c) => c.tag === 'failure').length;
   const time = seconds(report.duration_ms);
@@ -46,9 +54,10 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
     ...property('agent', report.agent),
     ...property('model', report.model ?? ''),
     ...property('commit', report.git.sha ?? ''),
+    ...property('insufficient', String(report.scenarios.filter(isInsufficient).length)),
     '    </properties>',
     ...contract.flatMap((c) => c.lines),
-    ...scenarios.flatMap((s) => testcase(s, failOn)),
+    ...scenarios.flatMap((s) => testcase(s, failOn, policy.failOnInsufficient ?? false)),
     ...suites.flatMap((d) => suiteCase(d, failOn)),
     ...screened.flatMap((c) => screeningCase(c, policy)),
   ];
@@ -61,20 +70,42 @@ function property(name: string, value: string): string[] {
   return [`      <property name="${x(name)}" value="${x(value)}"/>`];
 }
 
-function testcase(s: ScenarioResult, failOn: FailOn): string[] {
+function testcase(s: ScenarioResult, failOn: FailOn, failOnInsufficient: boolean): string[] {
   const open = `    <testcase name="${x(s.name)}" classname="${x(s.file || s.id)}" time="${seconds(s.duration_ms)}"`;
-  const summary = `${s.status} score ${formatScore(s.score)}, calls ${callCounts(s)}`;
+  const rate = s.regression ? `; ${describeRateVerdict(s.regression)}` : '';
+  const summary = `${s.status} score ${formatScore(s.score)}, calls ${callCounts(s)}${rate}`;
   const where = divergence(s);
   const out = `      <system-out>${x(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
-  if (!junitFails(s, failOn)) return [`${open}>`, out, '    </testcase>'];
+  const props = rateProperties(s);
+  if (!junitFails(s, failOn, failOnInsufficient)) return [`${open}>`, ...props, out, '    </testcase>'];
   const tag = s.status === 'ERROR' ? 'error' : 'failure';
   const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
   const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
   return [
     `${open}>`,
+    ...props,
     `      <${tag} type="${x(s.status)}" message="${x(truncate(message, 500))}">${x(text)}</${tag}>`,
     out,
     '    </testcase>',
+  ];
+}
+
+/** A scenario's pass rate (several runs) as a test case's properties: the rate, its interval, pass@k, pass^k. */
+function rateProperties(s: ScenarioResult): string[] {
+  const r = s.aggregate?.pass_rate;
+  if (!r || r.runs < 2) return [];
+  const prop = (name: string, value: string) => `  ${property(name, value)[0]}`;
+  const verdict = s.regression ? [prop('regression', s.regression.verdict)] : [];
+  return [
+    '      <properties>',
+    prop('pass_rate', (r.passes / r.runs).toFixed(4)),
+    prop('passes', `${r.passes}/${r.runs}`),
+    prop('pass_rate_low', r.low.toFixed(4)),
+    prop('pass_rate_high', r.high.toFixed(4)),
+    prop(`pass@${r.k}`, r.pass_at_k.toFixed(4)),
+    prop(`pass^${r.k}`, r.pass_hat_k.toFixed(4)),
+    ...verdict,
+    '      </properties>',
   ];
 }
 

@@ -5,6 +5,8 @@ import { needsNoExplaining, severity, STATUS_EMOJI, type Status } from '../resul
 import { truncate } from '../util/text.js';
 import { escapeMarkdown } from '../sanitize/escape.js';
 import { causeLines, flakyLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
+import { isInsufficient } from '../results/verdict.js';
+import { rateLines } from './rates.js';
 import { retrievalLines } from './retrieval-section.js';
 import { contractLines } from './contract-section.js';
 import { runFootprint } from './footprint.js';
@@ -105,6 +107,7 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
     ...causeLines(report, parts.causes),
     ...retrievalLines(report, parts.details > 0),
     ...flakyLines(report),
+    ...rateLines(report),
     ...trendLines(report, facts),
     ...scenarioLines(sorted, parts),
     ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
@@ -223,8 +226,9 @@ function emoji(s: Status): string {
 
 function row(s: ScenarioResult): string {
   const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
+  const undecided = isInsufficient(s) ? ' (insufficient)' : '';
   const cells = [
-    `${status(s.status)}${flaky}`,
+    `${status(s.status)}${flaky}${undecided}`,
     `${escapeMarkdown(truncate(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
     formatScore(s.score),
     escapeMarkdown(callCounts(s)),

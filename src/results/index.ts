@@ -15,7 +15,7 @@ import {
   trajectorySchema,
   usageSchema,
 } from './trajectory.js';
-import { aggregateSchema, driftSchema, runResultSchema } from './evaluation.js';
+import { aggregateSchema, driftSchema, passRateSchema, regressionSchema, runResultSchema } from './evaluation.js';
 import { perfRegressionSchema, serverVersionsSchema, toolChangesSchema } from './changes.js';
 import { screeningFindingSchema } from './screening.js';
 import { contractSectionSchema } from './contract.js';
@@ -47,6 +47,8 @@ const baselineInfoSchema = z.object({
   git: gitInfoSchema,
   agent: agentKindSchema,
   model: z.string().nullable(),
+  /** How many of its recording's runs passed (pass-rates.md); below 1 it is a flaky baseline. Absent in older files. */
+  pass_rate: passRateSchema.optional(),
 });
 export type BaselineInfo = z.infer<typeof baselineInfoSchema>;
 
@@ -103,6 +105,11 @@ const scenarioResultSchema = z.object({
    * screening.md): suspicious descriptions, parameters, instructions and answers. Absent in older files.
    */
   screening: z.array(screeningFindingSchema).optional(),
+  /**
+   * With more than one compared run: the test of its pass rate against the baseline's (docs/scoring/pass-rates.md).
+   * Absent otherwise, and in older files.
+   */
+  regression: regressionSchema.optional(),
 });
 /**
  * A scenario's result: built once, by the assembler (pipeline/assemble.ts), from the parts the stages return, and
@@ -203,6 +210,8 @@ export const runReportSchema = z.object({
   fail_on: z.enum(FAIL_ON),
   /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
   fail_on_suspicious: z.boolean().optional(),
+  /** An insufficient pass-rate verdict fails the check (fail-on-insufficient); absent in older files (it did not). */
+  fail_on_insufficient: z.boolean().optional(),
   thresholds: thresholdsSchema,
   ...agentRunShape,
   git: gitInfoSchema,

@@ -2,7 +2,7 @@
 // suspicious findings, retrieval suites). The check, the CLI's exit code, the PR comment, the merge and JUnit all ask
 // here; JUnit's one difference (BROKEN and ERROR fail a test case whatever fail-on says) is junitFails below.
 import { tally, type Cause, type CauseKind, type ModelVerdict, type ScenarioResult } from './index.js';
-import type { Aggregate } from './evaluation.js';
+import type { Aggregate, Regression } from './evaluation.js';
 import { severity, type FailOn, type Status } from './status.js';
 import { contractFails, type ContractSection } from './contract.js';
 
@@ -22,11 +22,26 @@ export function statusFails(s: Status, failOn: FailOn): boolean {
 export interface Judged {
   status: Status;
   aggregate?: Pick<Aggregate, 'flaky'> | null;
+  /** The test of its pass rate (several runs); a `regression` has capped its status at BROKEN already. */
+  regression?: Pick<Regression, 'verdict'>;
 }
 
-/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
-export function scenarioFails(s: Judged, failOn: FailOn): boolean {
-  return statusFails(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+/**
+ * Does this scenario fail the check? Its status by fail-on (a pass rate's proven drop has made it BROKEN); under
+ * `flaky`, runs in different bands too; under fail-on-insufficient (and not fail-on never), runs that cannot tell
+ * whether its pass rate fell.
+ */
+export function scenarioFails(s: Judged, failOn: FailOn, failOnInsufficient = false): boolean {
+  return (
+    statusFails(s.status, failOn) ||
+    (failOn === 'flaky' && s.aggregate?.flaky === true) ||
+    (failOnInsufficient && failOn !== 'never' && isInsufficient(s))
+  );
+}
+
+/** The runs cannot tell whether the scenario's pass rate fell: never "ship", its own line and count in the reports. */
+export function isInsufficient(s: Pick<Judged, 'regression'>): boolean {
+  return s.regression?.verdict === 'insufficient';
 }
 
 /**
@@ -34,8 +49,8 @@ export function scenarioFails(s: Judged, failOn: FailOn): boolean {
  * reporter shows what broke even where the team told the check to pass (fail-on never), so a BROKEN scenario is never
  * listed as a passed test. The check's verdict itself is scenarioFails/checkFails.
  */
-export function junitFails(s: Judged, failOn: FailOn): boolean {
-  return s.status === 'ERROR' || s.status === 'BROKEN' || scenarioFails(s, failOn);
+export function junitFails(s: Judged, failOn: FailOn, failOnInsufficient = false): boolean {
+  return s.status === 'ERROR' || s.status === 'BROKEN' || scenarioFails(s, failOn, failOnInsufficient);
 }
 
 /** A cause the screening found (a suspicious text or answer): it fails the check under fail-on-suspicious. */
@@ -48,18 +63,30 @@ export function suspiciousFails(c: Pick<Cause, 'kind'>, policy: CheckPolicy): bo
   return policy.failOn !== 'never' && policy.failOnSuspicious && isSuspicious(c.kind);
 }
 
-/** What the check is judged by: fail-on, and whether a suspicious description fails it (fail-on-suspicious). */
+/**
+ * What the check is judged by: fail-on, whether a suspicious description fails it (fail-on-suspicious), and whether
+ * an insufficient pass-rate verdict does (fail-on-insufficient).
+ */
 export interface CheckPolicy {
   failOn: FailOn;
   failOnSuspicious: boolean;
+  /** Absent: false. */
+  failOnInsufficient?: boolean;
 }
 
-/** A report's policy (`failOn` to judge it by another); a report written before fail-on-suspicious failed on it. */
+/**
+ * A report's policy (`failOn` to judge it by another); a report written before fail-on-suspicious failed on it, one
+ * written before fail-on-insufficient had no such verdict.
+ */
 export function reportPolicy(
-  report: { fail_on: FailOn; fail_on_suspicious?: boolean },
+  report: { fail_on: FailOn; fail_on_suspicious?: boolean; fail_on_insufficient?: boolean },
   failOn: FailOn = report.fail_on,
 ): CheckPolicy {
-  return { failOn, failOnSuspicious: report.fail_on_suspicious ?? true };
+  return {
+    failOn,
+    failOnSuspicious: report.fail_on_suspicious ?? true,
+    failOnInsufficient: report.fail_on_insufficient ?? false,
+  };
 }
 
 /** What the check is judged on: the run's status, scenarios, problems, causes and retrieval suites. */
@@ -84,7 +111,7 @@ export function checkFails(run: CheckedRun, policy: CheckPolicy): boolean {
   const suspicious = (run.causes ?? []).some((c) => suspiciousFails(c, policy));
   return (
     statusFails(run.status, policy.failOn) ||
-    run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
+    run.scenarios.some((s) => scenarioFails(s, policy.failOn, policy.failOnInsufficient)) ||
     (run.retrieval ?? []).some((d) => scenarioFails(d, policy.failOn)) ||
     run.problems.length > 0 ||
     suspicious ||
@@ -101,13 +128,16 @@ export function causeWhom(c: Pick<Cause, 'scenarios'>): string {
  * In a run of several models, each model's verdict over its own scenarios (in the order they first appear); null when
  * the scenarios are of one run's model.
  */
-export function modelVerdicts(scenarios: readonly ScenarioResult[], failOn: FailOn): ModelVerdict[] | null {
+export function modelVerdicts(
+  scenarios: readonly ScenarioResult[],
+  { failOn, failOnInsufficient }: Pick<CheckPolicy, 'failOn' | 'failOnInsufficient'>,
+): ModelVerdict[] | null {
   const models = [...new Set(scenarios.flatMap((s) => (s.model === undefined ? [] : [s.model])))];
   if (!models.length) return null;
   return models.map((model) => {
     const own = scenarios.filter((s) => s.model === model);
     const { counts, status } = tally(own);
-    return { model, status, counts, failed: own.some((s) => scenarioFails(s, failOn)) };
+    return { model, status, counts, failed: own.some((s) => scenarioFails(s, failOn, failOnInsufficient)) };
   });
 }
 

@@ -121,7 +121,10 @@ export const scenarioSchema = z
       .optional()
       .describe('Servers (names in mcp.json) this scenario may use; default all'),
     max_turns: z.number().int().min(1).max(100).optional().describe('Model turns before the run stops'),
-    runs: z.number().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    runs: z
+      .union([z.number().int().min(1).max(50), z.literal('auto')])
+      .optional()
+      .describe('Repetitions of this scenario, or auto: until the test of its pass rate decides (at most max-runs)'),
     timeout_seconds: z.number().positive().optional().describe('Wall-clock limit of one run'),
     thresholds: thresholdsSchema.optional(),
     match: z.enum(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),

@@ -59,7 +59,18 @@ export {
   type Prepared,
   type PreparedCall,
 } from './similarity.js';
-export { choose, passAtK, passHatK, passRate, PASS_K, wilson, Z95 } from './pass-rate.js';
+export {
+  choose,
+  describeRate,
+  describeRateVerdict,
+  passAtK,
+  passHatK,
+  passRate,
+  PASS_K,
+  rateCell,
+  wilson,
+  Z95,
+} from './pass-rate.js';
 export {
   decided,
   DEFAULT_DESIGN,

@@ -1,6 +1,6 @@
 // A scenario's pass rate over its runs (docs/scoring/pass-rates.md): how many runs passed by the one per-run rule
 // (run-passes.ts), a 95% Wilson interval around it, and pass@k / pass^k. Pure.
-import type { PassRate } from '../results/evaluation.js';
+import type { PassRate, Regression } from '../results/evaluation.js';
 
 /** The two-sided 95% normal quantile: the level of every interval shown beside a rate. */
 export const Z95 = 1.959963984540054;
@@ -41,4 +41,26 @@ export function passRate(passes: number, runs: number): PassRate {
   const [low, high] = wilson(passes, runs);
   const k = Math.min(PASS_K, runs);
   return { passes, runs, low, high, k, pass_at_k: passAtK(passes, runs, k), pass_hat_k: passHatK(passes, runs, k) };
+}
+
+const two = (x: number) => x.toFixed(2);
+
+/** A rate in a cell: `18/20 (0.70-0.97)`, the 95% interval in brackets. */
+export function rateCell(r: Pick<PassRate, 'passes' | 'runs' | 'low' | 'high'>): string {
+  return `${r.passes}/${r.runs} (${two(r.low)}-${two(r.high)})`;
+}
+
+/** A rate in words: `18/20 runs passed (95% interval 0.70-0.97), pass@3 1.00, pass^3 0.72`. */
+export function describeRate(r: PassRate): string {
+  const k = r.k > 0 ? `, pass@${r.k} ${two(r.pass_at_k)}, pass^${r.k} ${two(r.pass_hat_k)}` : '';
+  return `${r.passes}/${r.runs} runs passed (95% interval ${two(r.low)}-${two(r.high)})${k}`;
+}
+
+/** The verdict of the test in words, its bounds on the difference, and for insufficient the runs that would tell. */
+export function describeRateVerdict(r: Regression): string {
+  const bounds = `difference ${two(r.low)} to ${two(r.high)}`;
+  if (r.verdict === 'regression') return `regression: the pass rate fell (${bounds})`;
+  if (r.verdict === 'no_regression') return `no regression: a drop of ${two(r.drop)} is ruled out (${bounds})`;
+  const needed = r.runs_needed === null ? '' : `; about ${r.runs_needed} runs on each side would`;
+  return `insufficient: the runs cannot tell whether the pass rate fell (${bounds})${needed}`;
 }

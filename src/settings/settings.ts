@@ -13,14 +13,13 @@ import { missingKey, parseModels, providerKey, PROVIDERS } from './providers.js'
 import { camelToKebab, kebabToCamel } from '../util/text.js';
 import { describeIssue } from '../util/zod.js';
 
-/** What a run does with its scenarios (results.json's mode). */
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 export const JOB_MODES = [...MODES, 'merge'] as const;
 export const HISTORY_WRITE = ['auto', 'always', 'never'] as const;
-
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min: number, max: number) => z.coerce.number().min(min).max(max);
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const countOrAuto = z.union([z.literal('auto'), int(1, 50)]);
 const optionalString = z
   .string()
   .optional()
@@ -145,7 +144,12 @@ export const settingsSchema = z.strictObject({
       "auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
         "the default branch's refreshed baselines from it)",
     ),
-  runs: int(1, 50).default(1).describe('repetitions of each scenario'),
+  runs: countOrAuto.default(1).describe('repetitions of each scenario, or auto: until the rate test decides'),
+  maxRuns: int(2, 50).default(10).describe('the most runs runs: auto makes of a scenario'),
+  rateAlpha: num(0.001, 0.5).default(0.05).describe('the chance of calling an unchanged pass rate a regression'),
+  ratePower: num(0.5, 0.99).default(0.8).describe('the chance aimed at of catching a drop of rate-drop'),
+  rateDrop: num(0.05, 0.9).default(0.3).describe('the drop of the pass rate the test is sized to catch'),
+  failOnInsufficient: bool.default(false).describe('fail the check when the runs cannot tell if a pass rate fell'),
   confirmRuns: int(0, 10)
     .default(2)
     .describe(

@@ -43,9 +43,33 @@ export function describeIssue(issue: z.core.$ZodIssue, words: IssueWords = JSON_
       return `expected one of ${issue.values.map(show).join(', ')}; received ${show(got)}`;
     case 'unrecognized_keys':
       return `unknown key(s) ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+    case 'invalid_union':
+      // A union with a message of its own says it; zod's default says nothing of what was expected.
+      return issue.message === 'Invalid input' ? describeUnion(issue, words) : issue.message;
     default:
       return issue.message;
   }
+}
+
+/**
+ * A value none of a union's options took (`runs: 3 | auto`): the issue of the option of its type (a number out of
+ * range), else what the options expect.
+ */
+function describeUnion(issue: z.core.$ZodIssueInvalidUnion, words: IssueWords): string {
+  const firsts = issue.errors.flatMap((e) => e.slice(0, 1));
+  const ofType =
+    firsts.find((i) => i.code !== 'invalid_type' && i.code !== 'invalid_value') ??
+    (typeof issue.input === 'number' ? firsts.find((i) => i.code === 'invalid_type') : undefined);
+  if (ofType) return describeIssue({ ...ofType, input: issue.input } as z.core.$ZodIssue, words);
+  const expected = firsts.map((i) =>
+    i.code === 'invalid_type'
+      ? expectedName(i.expected, words)
+      : i.code === 'invalid_value'
+        ? i.values.map(show).join(' or ')
+        : '',
+  );
+  if (!('input' in issue) || expected.some((e) => !e)) return issue.message;
+  return `expected ${expected.join(' or ')}, received ${received(issue.input, words)}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_RETRIES } from '../../src/agents/index.js';
-import { scenarioThresholds } from '../../src/pipeline/plan.js';
+import { scenarioLimits, scenarioThresholds } from '../../src/pipeline/plan.js';
 import type { Scenario } from '../../src/scenario/schema.js';
 import type { ServerConfig } from '../../src/mcp/index.js';
 import { parseSettings } from '../../src/settings/settings.js';
@@ -233,5 +233,32 @@ describe('filters', () => {
       'plain',
     ]);
     expect((await go(cwd, { mode: 'record', name: ['nothing'] })).scenarios).toEqual([]);
+  });
+});
+
+describe('runs auto (docs/scoring/pass-rates.md)', () => {
+  const limits = (runs: Scenario['runs'], settings: Record<string, unknown>) => {
+    const said: string[] = [];
+    const s = parseSettings({ agent: 'scripted', ...settings }, {});
+    const got = scenarioLimits({ file: 'a.yaml', runs } as Scenario, s, (l) => said.push(l));
+    return { runs: got.runs, auto: got.auto, said };
+  };
+
+  it("a scenario's runs auto runs up to max-runs; a fixed count under the run's auto is capped by max-runs", () => {
+    expect(limits('auto', {})).toEqual({ runs: 10, auto: true, said: [] });
+    expect(limits(undefined, { runs: 'auto', maxRuns: 20 })).toEqual({ runs: 20, auto: true, said: [] });
+    expect(limits(30, { runs: 'auto', maxRuns: 20 })).toEqual({
+      runs: 20,
+      auto: false,
+      said: ['a.yaml: runs 30 is above the limit of max-runs (20): capped'],
+    });
+    expect(limits(3, { runs: 5 })).toEqual({ runs: 3, auto: false, said: [] });
+  });
+
+  it('a setting that is neither a count nor auto is refused, saying what it takes', () => {
+    expect(() => parseSettings({ runs: 'sometimes' }, {})).toThrow(
+      'invalid setting runs: expected "auto" or number, received "sometimes"',
+    );
+    expect(() => parseSettings({ maxRuns: 1 }, {})).toThrow('invalid setting max-runs: must be at least 2');
   });
 });

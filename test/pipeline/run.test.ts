@@ -128,7 +128,10 @@ describe('pipeline', () => {
         [1, 0, [1, 1]],
         [2, 0, [1, 1]],
       ]);
-      expect(s.aggregate).toEqual({ mean: 1, min: 1, max: 1, spread: 0, flaky: false });
+      expect(s.aggregate).toMatchObject({ mean: 1, min: 1, max: 1, spread: 0, flaky: false });
+      // Three runs passing of three, against a baseline of two variations that both passed: a rate, not yet a verdict.
+      expect(s.aggregate?.pass_rate).toMatchObject({ passes: 3, runs: 3, high: 1 });
+      expect(s.regression?.verdict).toBe('insufficient');
     }
     expect(events.filter((e) => e === 'scenario-start')).toHaveLength(2);
     expect(events.filter((e) => e === 'scenario-end')).toHaveLength(2);

@@ -77,3 +77,25 @@ describe('the fail rule (results/verdict.ts): one for the check, the exit code, 
     expect(junitFails({ status: 'BROKEN' }, 'never')).toBe(true);
   });
 });
+
+describe('the pass rate in the one fail rule (docs/scoring/pass-rates.md)', () => {
+  const undecided = { status: 'GOOD' as const, regression: { verdict: 'insufficient' as const } };
+  const decided = { status: 'GOOD' as const, regression: { verdict: 'no_regression' as const } };
+  const run = (s: typeof undecided | typeof decided) => ({ status: s.status, scenarios: [], problems: [] });
+
+  it('an insufficient verdict fails only under fail-on-insufficient, and never under fail-on never', () => {
+    expect(scenarioFails(undecided, 'broken')).toBe(false);
+    expect(scenarioFails(undecided, 'broken', true)).toBe(true);
+    expect(scenarioFails(undecided, 'never', true)).toBe(false);
+    expect(scenarioFails(decided, 'broken', true)).toBe(false);
+    expect(junitFails(undecided, 'broken', true)).toBe(true);
+    expect(junitFails(undecided, 'broken')).toBe(false);
+  });
+
+  it('the check reads it through the policy; a report written before the setting never failed on it', () => {
+    const scenarios = [{ ...undecided, id: 'a' }] as unknown as Parameters<typeof checkFails>[0]['scenarios'];
+    const policy = { failOn: 'broken' as const, failOnSuspicious: true };
+    expect(checkFails({ ...run(undecided), scenarios }, policy)).toBe(false);
+    expect(checkFails({ ...run(undecided), scenarios }, { ...policy, failOnInsufficient: true })).toBe(true);
+  });
+});
