@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage } from '../util/errors.js';
-import { causeVerb } from '../reports/diagnosis.js';
+import { causeVerb } from '../reports/cause-list.js';
 import type { ReportPaths } from '../reports/index.js';
 import type { Redactor } from '../sanitize/redact.js';
 import type { RunReport } from '../results/index.js';

@@ -5,6 +5,7 @@
 import type { RunReport, ScenarioResult } from '../results/index.js';
 import { severity, STATUSES, type Thresholds } from '../results/status.js';
 import { truncate } from '../util/text.js';
+import { verdictWords } from '../results/verdict-words.js';
 import { escapeHtml as esc } from '../sanitize/escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
 import { causeLinks, causesSection, flakySection, performanceCell, toolChangesSection } from './diagnosis.js';
@@ -30,12 +31,12 @@ export function renderHtml(report: RunReport): string {
   const facts = runFacts(report);
   const body = [
     header(report, facts),
-    contractSection(report),
     causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
     retrievalSection(report),
-    trendSection(report),
     controls(report),
     scenarioTable(scenarios, anchors),
+    contractSection(report),
+    trendSection(report),
     flakySection(report),
     toolChangesSection(report),
     ...scenarios.map((s) =>
@@ -52,7 +53,7 @@ export function renderHtml(report: RunReport): string {
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>mcp-eval: ${esc(report.status)} (${esc(facts.headline)})</title>
+<title>mcp-eval: ${esc(verdictWords(report).sentence)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -75,11 +76,9 @@ function header(r: RunReport, facts: RunFacts): string {
   const footprint = runFootprint(r);
   const rows: [string, string][] = [
     ['Result', `${counts || 'no scenarios'}`],
-    ['Recommended', esc(facts.recommended)],
     ['Score', `${facts.score} (${esc(r.mode)} mode)`],
     ...(facts.shards ? [['Shards', esc(facts.shards)] as [string, string]] : []),
     ...(facts.ab ? [['A/B', esc(facts.ab)] as [string, string]] : []),
-    ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
     ['Thresholds', thresholdsText(r.thresholds)],
     ['When', `${esc(r.started_at)} (${formatDuration(r.duration_ms)})`],
     ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
@@ -93,17 +92,19 @@ function header(r: RunReport, facts: RunFacts): string {
     ['Tool', `${esc(r.tool.name)} ${esc(r.tool.version)}`],
   ];
   if (links.length) rows.push(['Links', links.join(' · ')]);
+  const verdict = verdictWords(r);
+  const check = `<p class="check${verdict.fails ? ' fails' : ''}">${esc(verdict.check)}</p>`;
+  // The verdict, the check and what to do stand first; the run's facts fold under them.
   return `<header>
 <h1>${badge(r.status)} mcp-eval report</h1>
-<p class="headline">${esc(facts.headline)}</p>
+<p class="verdict headline">${esc(verdict.sentence)}</p>
+${check}
+<p class="recommended">Recommended: ${esc(facts.recommended)}</p>
+<details class="run-facts"><summary>${esc(facts.headline)} · score ${facts.score} · the run's facts</summary>
 ${factList(rows)}
+</details>
 </header>
 ${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
-}
-
-/** A shard's own verdict is not the check's: the merge job's is. */
-function checkVerdict(r: RunReport): string {
-  return r.shard ? 'the merge job gives the check' : r.failed ? '<strong>fails</strong>' : 'passes';
 }
 
 function thresholdsText(t: Thresholds): string {
