@@ -587,7 +587,7 @@ describe('mcp-eval CLI', () => {
     expect(out.files.html).toBe(path.join(cwd, 'reports/report.html'));
     // Its fail-on is never: every surface names what broke, and none says the check fails.
     for (const file of ['summary.md', 'report.html', 'junit.xml']) {
-      const text = readFileSync(path.join(cwd, 'reports', file), 'utf8');
+      const text = readFileSync(path.join(cwd, 'reports', file), 'utf8').replace(/\\/g, '');
       expect(text, file).toContain('the check passes (fail-on never)');
       expect(text, file).not.toMatch(/check fails/);
     }

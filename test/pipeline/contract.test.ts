@@ -232,6 +232,10 @@ describe('mcp-eval contract', () => {
     }
     expect(second.summary).toContain('**📜 Contract**: 🔴 11 breaking');
     expect(second.html).toContain('<section class="contract" id="contract"><h2>Contract: 11 breaking');
+    // A change's class is a word in a box CSS colours: no emoji, so nothing is an empty box without an emoji font.
+    for (const cls of ['breaking', 'risky', 'compatible'])
+      expect(second.html).toContain(`<td><span class="cls cls-${cls}">${cls}</span></td>`);
+    expect(second.html.match(/\p{Extended_Pictographic}/gu)).toBeNull();
   });
 
   it('fail-on-contract never lists the changes and passes; risky fails on a risky change alone', async () => {
