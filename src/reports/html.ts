@@ -3,7 +3,7 @@
 // Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
 // second wall should an escape ever be missed.
 import type { RunReport, ScenarioResult } from '../results/index.js';
-import { severity, STATUSES, type Thresholds } from '../results/status.js';
+import { needsNoExplaining, severity, STATUSES, type Thresholds } from '../results/status.js';
 import { truncate } from '../util/text.js';
 import { verdictWords } from '../results/verdict-words.js';
 import { escapeHtml as esc } from '../sanitize/escape.js';
@@ -116,10 +116,19 @@ function thresholdsText(t: Thresholds): string {
   return `${edges.join(', ')}, else BROKEN`;
 }
 
+/** Whether the passed scenarios' rows start folded (hidden, their boxes unticked): when some scenario is below GOOD. */
+function foldsPassed(scenarios: readonly ScenarioResult[]): boolean {
+  return scenarios.some((s) => !needsNoExplaining(s.status));
+}
+
 function controls(r: RunReport): string {
   const present = STATUSES.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
+  const fold = foldsPassed(r.scenarios);
   const boxes = present
-    .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${badge(s)}</label>`)
+    .map((s) => {
+      const ticked = fold && needsNoExplaining(s) ? '' : ' checked';
+      return `<label><input type="checkbox" class="status-filter" value="${s}"${ticked}> ${badge(s)}</label>`;
+    })
     .join(' ');
   return `<nav class="controls" aria-label="Filters">
 <span>Show: ${boxes}</span>
@@ -142,12 +151,15 @@ const SCENARIO_COLUMNS: [sort: 'num' | 'text', label: string][] = [
   ['num', 'Tool tokens'],
 ];
 
+/** Every scenario, worst first; those that passed fold (hidden until their status is ticked) when others did not. */
 function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult, string>): string {
+  const fold = foldsPassed(scenarios);
   const rows = scenarios.map((s) => {
     const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
     const perf = performanceCell(s);
     const tokens = footprintCell(s);
-    return `<tr data-status="${esc(s.status)}">
+    const hidden = fold && needsNoExplaining(s.status) ? ' hidden' : '';
+    return `<tr data-status="${esc(s.status)}"${hidden}>
 <td data-value="${severity(s.status)}">${badge(s.status)}</td>
 <td data-value="${esc(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${esc(s.name)}</a></td>
 <td data-value="${s.score ?? -1}">${formatScore(s.score)}</td>
@@ -166,7 +178,17 @@ function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult,
 <tbody>
 ${rows.join('\n')}
 </tbody>
-</table></section>`;
+</table>${fold ? passedNote(scenarios) : ''}</section>`;
+}
+
+/** `Passed: 2 GOOD, 1 RECORDED, folded: tick their status above to show them.` */
+function passedNote(scenarios: readonly ScenarioResult[]): string {
+  const passed = STATUSES.filter(needsNoExplaining)
+    .map((st) => [st, scenarios.filter((s) => s.status === st).length] as const)
+    .filter(([, n]) => n > 0);
+  if (!passed.length) return '';
+  const counts = passed.map(([st, n]) => `${n} ${st}`).join(', ');
+  return `<p class="passed">Passed: ${counts}, folded: tick their status above to show them.</p>`;
 }
 
 /** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */
