@@ -41,6 +41,9 @@ const pullRequest = (number: number) => ({
 const dispatch = (inputs: Record<string, string>) => ({ ref: 'refs/heads/main', repository: REPOSITORY, inputs });
 const REFRESH_INPUTS = { runs: '1', model: 'claude-sonnet-5-5', accept: '' };
 /** The upgrade's cause, as the action's log says it. */
+/** The check's message: the verdict, the check line with the setting that decided it, the failing scenario. */
+const FAILED_ECHO =
+  /::error::mcp-eval: BROKEN: [^\n]*; the check fails: fail-on broken \(1 scenario\)[^\n]*: Echo, then add two numbers BROKEN/;
 const WHY_RENAMED =
   /^why: `get-sum` was probably renamed to `add` on server `everything` \(confidence [\d.]+\): breaks Echo, then add two numbers \(BROKEN\); fix: call `add` instead of `get-sum`$/m;
 
@@ -145,7 +148,7 @@ describe('the documented workflows, run by act', () => {
         'm',
       ),
     );
-    expect(log).toContain('::error::mcp-eval: BROKEN (fail-on broken): Echo, then add two numbers BROKEN');
+    expect(log).toMatch(FAILED_ECHO);
     // The cause and its fix, in the job's own log (not only in the summary and the comment).
     expect(logText(job.filter((e) => e.command !== 'summary'))).toMatch(WHY_RENAMED);
     const [summary] = summaries(job);
@@ -183,7 +186,7 @@ describe('the documented workflows, run by act', () => {
       'Post A/B of the base and the head: success',
       'job: failure',
     ]);
-    expect(log).toContain('::error::mcp-eval: BROKEN (fail-on broken): Echo, then add two numbers BROKEN');
+    expect(log).toMatch(FAILED_ECHO);
     expect(logText(job.filter((e) => e.command !== 'summary'))).toMatch(WHY_RENAMED);
     const [summary] = summaries(job);
     expect(summary).toContain('🆚 A/B: base mcpproxy:base vs head mcpproxy:head');
@@ -219,7 +222,7 @@ describe('the documented workflows, run by act', () => {
       "Post Merge the shards' results: success",
       'job: failure',
     ]);
-    expect(logText(merge)).toContain('::error::mcp-eval: BROKEN (fail-on broken): Echo, then add two numbers BROKEN');
+    expect(logText(merge)).toMatch(FAILED_ECHO);
     expect(logText(merge)).toMatch(WHY_RENAMED);
     expect(summaries(merge)).toEqual([expect.stringContaining('🧩 Merged from 4 shards.')]);
     const comments = api.state.comments.filter((c) => c.issue_number === 8);
