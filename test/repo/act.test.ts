@@ -122,7 +122,7 @@ describe('the documented workflows, run by act', () => {
     expect(logText(job)).toContain(
       `saved ${n()} baseline(s) and the servers' contract and this run to the history to actions cache mcp-eval-`,
     );
-    expect(summaries(job)).toEqual([expect.stringContaining(`**${n()} RECORDED**`)]);
+    expect(summaries(job)).toEqual([expect.stringContaining(`mcp-eval: RECORDED: ${n()} scenarios\n`)]);
     expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(1);
     expect(artifactFiles('mcp-eval-baselines')).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
     expect(api.state.requests).toHaveLength(0);
@@ -251,7 +251,7 @@ describe('the documented workflows, run by act', () => {
       // A pull request before main has recorded anything: every scenario is recorded for now, the check passes.
       const first = jobEntries(await run(file, 'pull_request', pullRequest(9), own), 'mcp-eval');
       expect(stepResults(first), logText(first)).toEqual(steps);
-      expect(summaries(first)).toEqual([expect.stringContaining(`**${n()} RECORDED** · score – · auto mode`)]);
+      expect(summaries(first)).toEqual([expect.stringContaining(`** · ${n()} RECORDED · score – · auto mode`)]);
       // The push to main records the baselines into the cache.
       const push = {
         ref: 'refs/heads/main',
@@ -266,7 +266,7 @@ describe('the documented workflows, run by act', () => {
       // The next pull request is compared with them.
       const compared = jobEntries(await run(file, 'pull_request', pullRequest(9), own), 'mcp-eval');
       expect(stepResults(compared), logText(compared)).toEqual(steps);
-      expect(summaries(compared)).toEqual([expect.stringContaining(`**${n()} GOOD** · score 1.00 · auto mode`)]);
+      expect(summaries(compared)).toEqual([expect.stringContaining(`** · ${n()} GOOD · score 1.00 · auto mode`)]);
     } finally {
       await own.results.close();
     }
@@ -281,12 +281,12 @@ describe('the documented workflows, run by act', () => {
     expect(job.filter((e) => e.command === 'warning').map((e) => e.arg)).toEqual([
       expect.stringMatching(/^Echo a greeting: run 1 accepted as variation 2 of 2 /),
     ]);
-    expect(summaries(job)).toEqual([expect.stringContaining('**1 RECORDED** · score – · accept mode')]);
+    expect(summaries(job)).toEqual([expect.stringContaining('** · 1 RECORDED · score – · accept mode')]);
     expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(saved + 1);
     // The newest entry, which pull requests restore, still holds every scenario's baseline.
     const after = await run(workflow('mcpproxy-pr-check.yml', 'examples/mcp.json'), 'pull_request', pullRequest(10));
     const check = jobEntries(after, 'mcp-eval');
     expect(after.code, logText(check)).toBe(0);
-    expect(summaries(check)).toEqual([expect.stringContaining(`**${n()} GOOD**`)]);
+    expect(summaries(check)).toEqual([expect.stringContaining(`mcp-eval: GOOD: ${n()} scenarios\n`)]);
   });
 });
