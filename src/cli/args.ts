@@ -38,7 +38,10 @@ export const CLI_FLAGS = {
     type: 'boolean',
     help: 'print one JSON document on stdout instead of the text (a run: its results summary; validate: its findings)',
   },
-  verbose: { type: 'boolean', help: 'log each step on stderr, and add the detail (stack) to an error' },
+  verbose: {
+    type: 'boolean',
+    help: 'log each step on stderr, list every scenario and contract change, and add the detail (stack) to an error',
+  },
   'no-color': {
     type: 'boolean',
     help: 'no colours in the table (also off when NO_COLOR is set or stdout is not a terminal)',

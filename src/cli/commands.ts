@@ -10,7 +10,8 @@ import type { LoadResult } from '../scenario/loader.js';
 import { parseSettings, type Settings } from '../settings/settings.js';
 import type { Parsed } from './args.js';
 import { withService } from './service.js';
-import { causesText, progressPrinter, statusTable } from './table.js';
+import { causesText, progressPrinter, statusTable, verdictText } from './table.js';
+import { verdictWords } from '../results/verdict-words.js';
 import { retrievalText } from '../reports/retrieval-section.js';
 import { contractText } from '../reports/contract-section.js';
 import { oneLine } from '../sanitize/escape.js';
@@ -83,15 +84,16 @@ function missingBaselineDir(settings: Settings, named: boolean): string | null {
 /** With --json, stdout is this one JSON document and nothing else. A shard's exit code is for its own errors. */
 export function printOutcome(p: Parsed, { report, paths }: Outcome): number {
   if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
-  else {
-    const causes = causesText(report);
-    const table =
-      `${contractText(report)}${report.mode === 'contract' ? '' : `${statusTable(report, p.color)}\n`}` +
-      `${retrievalText(report)}${causes ? `\n${causes}` : ''}`;
-    process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
-  }
-  if (report.shard) return EXIT_PASS;
-  return report.failed ? EXIT_FAILED : EXIT_PASS;
+  else process.stdout.write(`${terminalText(report, p)}${shardNote(report)}\nReport: ${paths.html}\n`);
+  return verdictWords(report).fails ? EXIT_FAILED : EXIT_PASS;
+}
+
+/** The verdict, the causes, the scenarios below GOOD, the contract and the retrieval suites, in that order. */
+function terminalText(report: RunReport, p: Parsed): string {
+  const causes = causesText(report);
+  const table = report.mode === 'contract' ? '' : `${statusTable(report, p.color, p.verbose)}\n`;
+  const parts = [verdictText(report, p.color), causes, table, contractText(report, p.verbose), retrievalText(report)];
+  return parts.filter(Boolean).join('\n');
 }
 
 /** A shard's part of the suite, and who judges the whole. */

@@ -1,13 +1,14 @@
-// What a terminal shows: one status line on stderr while the scenarios run, the status table at the end and the
-// run's causes under it.
+// What a terminal shows: one status line on stderr while the scenarios run; at the end the verdict first, then the
+// causes, then the scenarios below GOOD (those that passed counted; every row under --verbose).
 import type { Cause, RunReport, ScenarioResult } from '../results/index.js';
 import { causeWhom } from '../results/verdict.js';
 import type { ProgressEvent } from '../pipeline/index.js';
-import { causeVerb } from '../reports/diagnosis.js';
+import { causeVerb, listedCauses, type ListedCause } from '../reports/cause-list.js';
 import { OPINION_LINE } from '../scoring/index.js';
 import { divergence, runFacts } from '../reports/format.js';
-import { insufficientWords, rateTextLines } from '../reports/rates.js';
-import { STATUS_EMOJI, type Status } from '../results/status.js';
+import { rateTextLines } from '../reports/rates.js';
+import { needsNoExplaining, STATUS_EMOJI, STATUSES, type Status } from '../results/status.js';
+import { verdictWords } from '../results/verdict-words.js';
 import { headline, truncate } from '../util/text.js';
 import { oneLine } from '../sanitize/escape.js';
 
@@ -25,13 +26,16 @@ const NAME_WIDTH = 40;
 const FILE_WIDTH = 48;
 
 /**
- * The end-of-run table for a terminal, as the comment has it: a header row, each scenario by name with its file
- * beside it, then the counts, the problems and what the servers got wrong (findings). Names, files, errors and
- * problems are untrusted text, each shown on one line.
+ * The end-of-run table for a terminal, as the comment has it: a header row, each scenario below GOOD or with a note
+ * by name with its file beside it (every scenario with `verbose`), a line counting the others (passed), then the
+ * problems and what the servers got wrong (findings). Names, files, errors and problems are untrusted text, each
+ * shown on one line.
  */
-export function statusTable(report: RunReport, color: boolean): string {
+export function statusTable(report: RunReport, color: boolean, verbose = false): string {
   const paint = (s: Status, text: string) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
-  const cells = report.scenarios.map((s) => ({
+  // Below GOOD, or with something to say (a missed criterion, an accepted variation, a stale baseline).
+  const listed = report.scenarios.filter((s) => verbose || !needsNoExplaining(s.status) || note(s) !== '');
+  const cells = listed.map((s) => ({
     s,
     name: truncate(oneLine(s.name), NAME_WIDTH),
     file: oneLine(s.file),
@@ -47,24 +51,33 @@ export function statusTable(report: RunReport, color: boolean): string {
     const score = s.score === null ? '-' : s.score.toFixed(2);
     return line(status, score, name, file, calls(s), oneLine(note(s))).trimEnd();
   });
-  const counts = Object.entries(report.counts)
-    .filter(([, n]) => n > 0)
-    .map(([s, n]) => `${n} ${s}`)
+  const passed = report.scenarios.filter((s) => !listed.includes(s));
+  const counts = STATUSES.filter((st) => passed.some((s) => s.status === st))
+    .map((st) => `${passed.filter((s) => s.status === st).length} ${st}`)
     .join(', ');
+  const folded = passed.length ? [`Passed: ${counts} (--verbose lists them)`] : [];
   const problems = report.problems.map((p) => `  ! ${oneLine(headline(p))}`);
   const findings = runFacts(report).findings.map((f) => `  server finding: ${oneLine(f)}`);
-  const all = [counts, ...insufficientWords(report)].filter(Boolean).join(', ');
-  const verdict = `${paint(report.status, report.status)}: ${all || 'no scenarios'}`;
   const rates = rateTextLines(report, oneLine);
-  return [header, ...rows, '', verdict, ...problems, ...findings, ...rates].join('\n');
+  const table = rows.length ? [header, ...rows] : [];
+  return [...table, ...folded, ...problems, ...findings, ...rates].join('\n');
+}
+
+/** The verdict, told first: its one sentence (coloured by the run's status) and what the check made of it. */
+export function verdictText(report: RunReport, color: boolean): string {
+  const words = verdictWords(report);
+  const sentence = color ? `${COLORS[report.status]}${words.sentence}\x1b[0m` : words.sentence;
+  return `${sentence}\n${words.check}\n`;
 }
 
 /**
- * Why the run failed, under its table: each cause of the run (results.json `causes`), the scenarios it breaks by
- * name, the first one's detail and the fixes it suggests. Empty when nothing broke (or nothing was compared).
+ * What to do first, under the verdict: each cause of the one list (cause-list.ts), the scenarios it breaks by name
+ * (or the contract's changes), its detail and the fixes it suggests. Empty when nothing is wrong.
  */
 export function causesText(report: RunReport): string {
-  return (report.causes ?? []).map(causeText).join('');
+  return listedCauses(report)
+    .map((l) => (l.cause ? causeText(l.cause.of) : groupText(l)))
+    .join('');
 }
 
 function causeText(c: Cause): string {
@@ -73,6 +86,12 @@ function causeText(c: Cause): string {
   const opinion = c.evidence.filter((l) => l.startsWith(OPINION_LINE)).map((l) => `    ${oneLine(l)}\n`);
   const detail = oneLine(c.scenarios[0]?.detail ?? '');
   return `Caught: ${oneLine(c.summary)}: ${causeVerb(c)}${whom}\n    ${detail}\n${opinion.join('')}${fixes}`;
+}
+
+function groupText(l: ListedCause): string {
+  const detail = l.detail ? `    ${oneLine(truncate(l.detail, 200))}\n` : '';
+  const fix = l.fix ? `    fix: ${oneLine(l.fix)}\n` : '';
+  return `Caught: ${oneLine(l.title)}: ${l.whom} (${oneLine(l.names)})\n${detail}${fix}`;
 }
 
 /** `baseline calls -> current calls` of the first run. */

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage } from '../util/errors.js';
-import { causeVerb } from '../reports/diagnosis.js';
+import { causeVerb } from '../reports/cause-list.js';
 import type { ReportPaths } from '../reports/index.js';
 import type { Redactor } from '../sanitize/redact.js';
 import type { RunReport } from '../results/index.js';
 import { causeWhom, isInsufficient, scenarioFails } from '../results/verdict.js';
+import { verdictWords } from '../results/verdict-words.js';
 import { parseSettings, type Settings } from '../settings/settings.js';
 import type { FailOn } from '../results/status.js';
 import type { ProgressEvent } from '../pipeline/index.js';
@@ -139,7 +140,10 @@ function logUntrusted(text: string): void {
   core.info(`::${token}::`);
 }
 
-/** The check's message: the verdict, and the first scenarios that fail the policy (or the first problem). */
+/**
+ * The check's message: the run's verdict and check line as every surface says them (results/verdict-words.ts), then the
+ * first scenarios that fail the policy (or the first problem).
+ */
 export function failureMessage(report: RunReport, failOn: FailOn): string {
   const failing = report.scenarios.filter((s) => scenarioFails(s, failOn, report.fail_on_insufficient));
   const named = failing.length
@@ -148,7 +152,8 @@ export function failureMessage(report: RunReport, failOn: FailOn): string {
         .slice(0, 5)
         .join(', ')
     : (report.problems[0] ?? '');
-  return `mcp-eval: ${report.status} (fail-on ${failOn}): ${named}`;
+  const words = verdictWords(report);
+  return `mcp-eval: ${words.sentence}; ${words.check}${named ? `: ${named}` : ''}`;
 }
 
 /** A run that stopped: the message in the log, the summary and outputs when no report was made, a one-line check. */

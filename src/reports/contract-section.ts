@@ -4,8 +4,8 @@
 // (contractFacts) and the Markdown (which opens with them), the HTML and the CLI mark them up; every text is escaped:
 // a tool name, a description or an error came from a server.
 import type { ContractClass, ContractSection, RunReport } from '../results/index.js';
-import { contractFails } from '../results/index.js';
-import { truncate } from '../util/text.js';
+import { foldList, truncate } from '../util/text.js';
+import { contractGroups, type ContractGroup } from './contract-groups.js';
 import { escapeHtml as esc, escapeMarkdown as md, oneLine } from '../sanitize/escape.js';
 import { cells, code, tableHead } from './html-parts.js';
 
@@ -28,7 +28,7 @@ interface Row {
 export interface ContractFacts {
   /** `2 breaking, 1 risky, 3 compatible` */
   counts: string;
-  /** What it means for the check: `breaking changes fail the check (fail-on-contract breaking)`. */
+  /** Its state: `fail-on-contract breaking` (what judges its changes), `no change`, `recorded as the reference...`. */
   verdict: string;
   /** What it was compared with. */
   context: string;
@@ -58,13 +58,12 @@ export function contractFacts(c: ContractSection): ContractFacts {
   };
 }
 
+/** Its state, and the setting that judges it; whether the check fails is the run's verdict's to say (verdict-words). */
 function verdictOf(c: ContractSection): string {
-  const policy = `fail-on-contract ${c.fail_on_contract}`;
   if (c.action === 'recorded') return recordedWords(c);
   if (c.action === 'none' && !c.reference) return 'not compared: no reference, and none stored';
-  if (contractFails(c, c.fail_on_contract)) return `the check fails (${policy})`;
   const total = c.counts.breaking + c.counts.risky + c.counts.compatible;
-  return total ? `the check passes (${policy})` : 'no change';
+  return total ? `fail-on-contract ${c.fail_on_contract}` : 'no change';
 }
 
 /** What a recording did: the first reference, or one that replaced the stored contract, and whether it changed. */
@@ -84,7 +83,14 @@ function contextOf(c: ContractSection): string {
   return `${what}; compared with ${c.reference}${c.recorded_at ? `, recorded ${c.recorded_at}` : ''}`;
 }
 
-/** The lines that open the PR comment and job summary; `detail`: up to MAX_ROWS changes, else a few. */
+/** Compatible groups listed in the comment's fold, and changes named per group. */
+const MAX_GROUPS = 20;
+const MAX_NAMES = 12;
+
+/**
+ * The contract in the comment, after the scenarios: its counts, the breaking and risky changes in a table (`detail`:
+ * up to MAX_ROWS, else a few), the compatible ones folded by rule (`13 tools: outputSchema added`), the findings.
+ */
 export function contractLines(report: RunReport, detail: boolean): string[] {
   const c = report.contract;
   if (!c) return [];
@@ -93,23 +99,19 @@ export function contractLines(report: RunReport, detail: boolean): string[] {
   const lines = [`**📜 Contract**: ${counts.join(' · ')}: ${md(f.verdict)}`, ''];
   if (detail) lines.push(`<sub>${md(truncate(f.context, 400))}</sub>`, '');
   for (const e of f.errors) lines.push(`⚠️ ${md(truncate(e, 300))}`, '');
-  const shown = f.rows.slice(0, detail ? MAX_ROWS : MAX_ROWS_BRIEF);
+  const alarming = f.rows.filter((r) => r.cls !== 'compatible');
+  const shown = alarming.slice(0, detail ? MAX_ROWS : MAX_ROWS_BRIEF);
   if (shown.length) {
     lines.push('| Class | Server | Subject | Change | Rule |', '|---|---|---|---|---|');
     for (const r of shown) {
-      const cellsOf = [
-        `${MARK[r.cls]} ${r.cls}`,
-        md(r.server),
-        md(r.subject),
-        md(truncate(r.detail, 200)),
-        `\`${r.rule}\``,
-      ];
-      lines.push(`| ${cellsOf.join(' | ')} |`);
+      const cellsOf = [`${MARK[r.cls]} ${r.cls}`, md(r.server), md(r.subject), md(truncate(r.detail, 200))];
+      lines.push(`| ${[...cellsOf, `\`${r.rule}\``].join(' | ')} |`);
     }
     lines.push('');
   }
-  const more = f.rows.length - shown.length;
+  const more = alarming.length - shown.length;
   if (more > 0) lines.push(`_and ${more} more change(s) (see the report)_`, '');
+  if (detail) lines.push(...compatibleFold(c));
   if (f.findings.length && detail) {
     const said = f.findings.slice(0, 5).map((x) => `${md(x.server)} ${md(x.subject)}: ${md(truncate(x.detail, 150))}`);
     const rest = f.findings.length > 5 ? `; and ${f.findings.length - 5} more` : '';
@@ -118,32 +120,69 @@ export function contractLines(report: RunReport, detail: boolean): string[] {
   return lines;
 }
 
+/** The compatible changes, folded: one line per rule with its count and the names. */
+function compatibleFold(c: ContractSection): string[] {
+  const groups = contractGroups(c).filter((g) => g.cls === 'compatible');
+  if (!groups.length) return [];
+  const items = groups.slice(0, MAX_GROUPS).map((g) => `- ${md(g.title)} (\`${g.rule}\`): ${md(names(g))}`);
+  if (groups.length > MAX_GROUPS) items.push(`- _and ${groups.length - MAX_GROUPS} more rules (see the report)_`);
+  const summary = `${c.counts.compatible} compatible change(s), by rule (not failing)`;
+  return [`<details><summary>${summary}</summary>`, '', ...items, '', '</details>', ''];
+}
+
+function names(g: ContractGroup): string {
+  return foldList(g.items, MAX_NAMES, (i) => i.name);
+}
+
 const FINDINGS_TITLE = 'Already in the baseline: clients would refuse (not failing)';
 
-/** The contract section of the HTML report; empty when the run did not check it. */
+/** A change's class as a word in a coloured box: drawn by CSS, no emoji font needed. */
+function classCell(cls: ContractClass): string {
+  return `<span class="cls cls-${cls}">${cls}</span>`;
+}
+
+/**
+ * The contract section of the HTML report: the breaking and risky changes in a table, the compatible ones folded
+ * (by rule, then every row); empty when the run did not check it.
+ */
 export function contractSection(report: RunReport): string {
   const c = report.contract;
   if (!c) return '';
   const f = contractFacts(c);
-  const head = tableHead(['Class', 'Server', 'Subject', 'Change', 'Rule']);
-  const rows = f.rows.map((r) => {
-    const values = [`${MARK[r.cls]} ${r.cls}`, esc(r.server), esc(r.subject), esc(r.detail), code(r.rule)];
-    return `<tr class="contract-${r.cls}">${cells(values)}</tr>`;
-  });
-  const table = rows.length ? `<table class="contract">${head}<tbody>${rows.join('')}</tbody></table>` : '';
+  const table = (rows: Row[]) => {
+    if (!rows.length) return '';
+    const body = rows.map((r) => {
+      const values = [classCell(r.cls), esc(r.server), esc(r.subject), esc(r.detail), code(r.rule)];
+      return `<tr class="contract-${r.cls}">${cells(values)}</tr>`;
+    });
+    const head = tableHead(['Class', 'Server', 'Subject', 'Change', 'Rule']);
+    return `<table class="contract">${head}<tbody>${body.join('')}</tbody></table>`;
+  };
   const list = (title: string, items: string[]) =>
     items.length
       ? `<h3>${title} (${items.length})</h3><ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`
       : '';
   const findings = f.findings.map((x) => `${x.server} ${x.subject}: ${x.detail} (${x.rule})`);
+  const compatible = f.rows.filter((r) => r.cls === 'compatible');
+  const groups = contractGroups(c)
+    .filter((g) => g.cls === 'compatible')
+    .map((g) => `<li>${esc(g.title)}: ${esc(names(g))}</li>`);
+  const fold = compatible.length
+    ? `<details class="compatible"><summary>${compatible.length} compatible change(s), by rule (not failing)` +
+      `</summary><ul>${groups.join('')}</ul>${table(compatible)}</details>`
+    : '';
   return `<section class="contract" id="contract"><h2>Contract: ${esc(f.counts)}</h2>
 <p>${esc(f.verdict)}</p><p class="context">${esc(f.context)}</p>
-${list('Could not be read', f.errors)}${table}${list(FINDINGS_TITLE, findings)}
+${list('Could not be read', f.errors)}${table(f.rows.filter((r) => r.cls !== 'compatible'))}${fold}
+${list(FINDINGS_TITLE, findings)}
 </section>`;
 }
 
-/** The contract for the CLI, before its table: the counts and the verdict, then each change on a line. */
-export function contractText(report: RunReport): string {
+/**
+ * The contract for the CLI: the counts, then each breaking and risky change on a line; the compatible ones counted
+ * by rule, each on a line under --verbose.
+ */
+export function contractText(report: RunReport, verbose = false): string {
   const c = report.contract;
   if (!c) return '';
   const f = contractFacts(c);
@@ -151,9 +190,15 @@ export function contractText(report: RunReport): string {
     const what = `${oneLine(r.subject)}: ${oneLine(truncate(r.detail, 200))}`;
     return `  ${label.padEnd(10)} ${oneLine(r.server)}  ${what} [${r.rule}]\n`;
   };
-  const rows = f.rows.slice(0, MAX_ROWS_TEXT).map((r) => line(r, r.cls));
-  const more = f.rows.length > MAX_ROWS_TEXT ? `  and ${f.rows.length - MAX_ROWS_TEXT} more (see the report)\n` : '';
+  const listed = f.rows.filter((r) => verbose || r.cls !== 'compatible');
+  const rows = listed.slice(0, MAX_ROWS_TEXT).map((r) => line(r, r.cls));
+  const more = listed.length > MAX_ROWS_TEXT ? `  and ${listed.length - MAX_ROWS_TEXT} more (see the report)\n` : '';
+  const rules = contractGroups(c).filter((g) => g.cls === 'compatible').length;
+  const folded =
+    !verbose && c.counts.compatible
+      ? `  compatible: ${c.counts.compatible} in ${rules} rule(s) (--verbose lists them)\n`
+      : '';
   const errors = f.errors.map((e) => `  ! ${oneLine(e)}\n`);
   const findings = f.findings.map((x) => line(x, 'baseline'));
-  return `Contract: ${f.counts}: ${f.verdict}\n${errors.join('')}${rows.join('')}${more}${findings.join('')}`;
+  return `Contract: ${f.counts}: ${f.verdict}\n${errors.join('')}${rows.join('')}${more}${folded}${findings.join('')}`;
 }

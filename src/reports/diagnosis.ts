@@ -2,18 +2,17 @@
 // of each server once (with renames and schema diffs in words), and the performance regressions. Drawn from
 // results.json alone; every text is untrusted (tool names and descriptions come from the servers) and escaped.
 import type { Cause, PerfRegression, RunReport, ScenarioResult, ToolChanges } from '../results/index.js';
-import { OPINION_LINE, renamesByRule } from '../scoring/index.js';
+import { renamesByRule } from '../scoring/index.js';
 import { worst, STATUS_EMOJI, type Status } from '../results/status.js';
 import { isSuspicious } from '../results/verdict.js';
 import { foldList, truncate } from '../util/text.js';
 import { escapeHtml as esc, escapeMarkdown } from '../sanitize/escape.js';
+import { listedCauses, type ListedCause } from './cause-list.js';
 import { codePieces, describeRegression, sortScenarios, suiteToolChanges } from './format.js';
 import { badge, cells, code, factList, tableHead } from './html-parts.js';
 
 /** Cause lines the comment opens with, at most. */
-export const MAX_CAUSES_SHOWN = 5;
-/** Scenarios named in a cause's line, at most; the rest are counted. */
-const MAX_NAMES = 3;
+export const MAX_CAUSES_SHOWN = 8;
 /** Tools named per list of a server's changes in the comment; the rest are counted. */
 const MAX_TOOLS = 12;
 const MAX_PERF_LINES = 10;
@@ -43,52 +42,22 @@ const CAUSE_MARK: Partial<Record<Cause['kind'], string>> = {
   baseline_refused: '🚫',
 };
 
-/** How a cause line counts its scenarios: a change `breaks` them, other kinds say otherwise. */
-const CAUSE_VERB: Partial<Record<Cause['kind'], string>> = {
-  unexplained: '',
-  suspicious_description: 'seen by ',
-  suspicious_answer: 'seen by ',
-  still_failing: 'still fails in ',
-  baseline_refused: 'not recorded: ',
-};
-
-/** `breaks `, `still fails in `, ...: what a cause does to the scenarios it names, for a line that names them. */
-export function causeVerb(c: Pick<Cause, 'kind'>): string {
-  return CAUSE_VERB[c.kind] ?? 'breaks ';
-}
-
 function causeStatus(c: Cause): Status {
   return worst(c.scenarios.map((s) => s.status));
 }
 
-function scenariosWord(n: number): string {
-  return `${n} scenario${n === 1 ? '' : 's'}`;
-}
-
-/** What shows a cause in its line: a schema change's diff, or the words that made a text suspicious; the first fix. */
-function causeExtras(c: Cause): { diff: string | null; fix: string | null } {
-  const shown = c.kind === 'schema_changed' || isSuspicious(c.kind);
-  const opinion = c.evidence.find((l) => l.startsWith(OPINION_LINE));
-  const diff = shown && c.evidence[0] ? [c.evidence[0], opinion].filter(Boolean).join(' · ') : null;
-  return { diff, fix: c.suggestions[0] ?? null };
-}
-
 /**
- * The comment's opening: one line per cause, most scenarios first (results.json's order), `max` at most, then
- * how many more. `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
+ * The comment's opening: one line per cause of the one list (cause-list.ts), `max` at most, then how many more.
+ * `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
  */
 export function causeLines(report: RunReport, max = MAX_CAUSES_SHOWN): string[] {
-  const causes = report.causes ?? [];
+  const causes = listedCauses(report);
   if (!causes.length || max <= 0) return [];
   const lines = causes.slice(0, max).map((c) => {
-    const names = foldList(c.scenarios, MAX_NAMES, (s) => escapeMarkdown(truncate(s.name, 60)));
-    const count = scenariosWord(c.scenarios.length);
-    const what = `${causeVerb(c)}${count}`;
-    const { diff, fix } = causeExtras(c);
-    const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
+    const extras = [c.detail ? md(c.detail) : '', c.fix ? `fix: ${md(c.fix)}` : ''].filter(Boolean);
     const tail = extras.map((e) => ` · ${e}`).join('');
-    const mark = CAUSE_MARK[c.kind] ?? STATUS_EMOJI[causeStatus(c)] ?? '';
-    return `- ${mark} **${md(c.summary)}**: ${what} (${names})${tail}`;
+    const mark = (c.cause && CAUSE_MARK[c.cause.of.kind]) ?? STATUS_EMOJI[c.status] ?? '';
+    return `- ${mark} **${md(c.title)}**: ${c.whom} (${md(c.names, 240)})${tail}`;
   });
   const rest = causes.length - lines.length;
   if (rest > 0) lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
@@ -196,26 +165,41 @@ export function causeAnchor(i: number): string {
  * a scenario id to its section). A scenario section links back (causeLinks).
  */
 export function causesSection(report: RunReport, anchors: Map<string, string>): string {
-  const causes = report.causes ?? [];
-  if (!causes.length) return '';
-  const items = causes.map((c, i) => {
-    const links = c.scenarios.map((s) => {
-      const a = anchors.get(s.id);
-      const name = a ? `<a href="#${esc(a)}">${esc(s.name)}</a>` : esc(s.name);
-      return `<li>${badge(s.status)} ${name}: ${esc(s.detail)}</li>`;
-    });
-    const rows: [string, string[]][] = [
-      [c.kind === 'unexplained' ? 'Scenarios' : isSuspicious(c.kind) ? 'Seen by' : 'Breaks', links],
-      ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
-      ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
-    ];
-    const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]): [string, string] => [k, ul(lines)]);
-    return `<div class="cause" id="${causeAnchor(i)}" data-kind="${esc(c.kind)}">
+  const listed = listedCauses(report);
+  if (!listed.length) return '';
+  const items = listed.map((l, k) => (l.cause ? causeItem(l.cause.of, l.cause.index, anchors) : groupItem(l, k)));
+  return `<section class="causes" id="causes"><h2>Causes (${listed.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+
+function causeItem(c: Cause, i: number, anchors: Map<string, string>): string {
+  const links = c.scenarios.map((s) => {
+    const a = anchors.get(s.id);
+    const name = a ? `<a href="#${esc(a)}">${esc(s.name)}</a>` : esc(s.name);
+    return `<li>${badge(s.status)} ${name}: ${esc(s.detail)}</li>`;
+  });
+  const rows: [string, string[]][] = [
+    [c.kind === 'unexplained' ? 'Scenarios' : isSuspicious(c.kind) ? 'Seen by' : 'Breaks', links],
+    ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
+    ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
+  ];
+  const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]): [string, string] => [k, ul(lines)]);
+  return `<div class="cause" id="${causeAnchor(i)}" data-kind="${esc(c.kind)}">
 <h3>${badge(causeStatus(c))} ${html(c.summary)}</h3>
 ${factList(facts)}
 </div>`;
-  });
-  return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+
+/** A contract group as a cause: its changes (the first few with their detail) and its fix; the table has them all. */
+function groupItem(l: ListedCause, k: number): string {
+  const items = l.group?.items ?? [];
+  const shown = items.slice(0, MAX_TOOLS).map((i) => `<li>${code(i.name)} (${esc(i.server)}): ${esc(i.detail)}</li>`);
+  if (items.length > MAX_TOOLS) shown.push(`<li>and ${items.length - MAX_TOOLS} more (see the contract)</li>`);
+  const facts: [string, string][] = [[`Contract, ${esc(l.group?.cls ?? '')}`, ul(shown)]];
+  if (l.fix) facts.push(['Suggested fix', ul([`<li>${html(l.fix)}</li>`])]);
+  return `<div class="cause contract-cause" id="contract-cause-${k + 1}" data-kind="contract">
+<h3>${badge(l.status)} ${html(l.title)} <a href="#contract">${esc(l.group?.rule ?? '')}</a></h3>
+${factList(facts)}
+</div>`;
 }
 
 function ul(items: string[]): string {

@@ -27,7 +27,11 @@ export const STYLE = [
   '.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}',
   '.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}' +
     '.facts dd{margin:0}',
-  '.headline{font-size:16px;font-weight:600}',
+  '.headline{font-size:16px;font-weight:600}.check{margin:4px 0}.check.fails{color:var(--BROKEN);font-weight:600}' +
+    '.run-facts>summary{cursor:pointer;color:var(--muted)}.recommended{margin:4px 0}',
+  '.cls{display:inline-block;padding:0 6px;border-radius:8px;color:#fff;font-size:12px;font-weight:600}' +
+    '.cls-breaking{background:var(--BROKEN)}.cls-risky{background:#bc4c00}.cls-compatible{background:var(--GOOD)}',
+  '.compatible>summary{cursor:pointer}',
   '.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;' +
     'display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}',
   '.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}',

@@ -3,8 +3,9 @@
 // Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
 // second wall should an escape ever be missed.
 import type { RunReport, ScenarioResult } from '../results/index.js';
-import { severity, STATUSES, type Thresholds } from '../results/status.js';
+import { needsNoExplaining, severity, STATUSES, type Thresholds } from '../results/status.js';
 import { truncate } from '../util/text.js';
+import { verdictWords } from '../results/verdict-words.js';
 import { escapeHtml as esc } from '../sanitize/escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
 import { causeLinks, causesSection, flakySection, performanceCell, toolChangesSection } from './diagnosis.js';
@@ -31,12 +32,12 @@ export function renderHtml(report: RunReport): string {
   const facts = runFacts(report);
   const body = [
     header(report, facts),
-    contractSection(report),
     causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
     retrievalSection(report),
-    trendSection(report),
     controls(report),
     scenarioTable(scenarios, anchors),
+    contractSection(report),
+    trendSection(report),
     flakySection(report),
     rateSection(report),
     toolChangesSection(report),
@@ -54,7 +55,7 @@ export function renderHtml(report: RunReport): string {
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>mcp-eval: ${esc(report.status)} (${esc(facts.headline)})</title>
+<title>mcp-eval: ${esc(verdictWords(report).sentence)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -77,11 +78,9 @@ function header(r: RunReport, facts: RunFacts): string {
   const footprint = runFootprint(r);
   const rows: [string, string][] = [
     ['Result', `${counts || 'no scenarios'}`],
-    ['Recommended', esc(facts.recommended)],
     ['Score', `${facts.score} (${esc(r.mode)} mode)`],
     ...(facts.shards ? [['Shards', esc(facts.shards)] as [string, string]] : []),
     ...(facts.ab ? [['A/B', esc(facts.ab)] as [string, string]] : []),
-    ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
     ['Thresholds', thresholdsText(r.thresholds)],
     ['When', `${esc(r.started_at)} (${formatDuration(r.duration_ms)})`],
     ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
@@ -95,17 +94,19 @@ function header(r: RunReport, facts: RunFacts): string {
     ['Tool', `${esc(r.tool.name)} ${esc(r.tool.version)}`],
   ];
   if (links.length) rows.push(['Links', links.join(' · ')]);
+  const verdict = verdictWords(r);
+  const check = `<p class="check${verdict.fails ? ' fails' : ''}">${esc(verdict.check)}</p>`;
+  // The verdict, the check and what to do stand first; the run's facts fold under them.
   return `<header>
 <h1>${badge(r.status)} mcp-eval report</h1>
-<p class="headline">${esc(facts.headline)}</p>
+<p class="verdict headline">${esc(verdict.sentence)}</p>
+${check}
+<p class="recommended">Recommended: ${esc(facts.recommended)}</p>
+<details class="run-facts"><summary>${esc(facts.headline)} · score ${facts.score} · the run's facts</summary>
 ${factList(rows)}
+</details>
 </header>
 ${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
-}
-
-/** A shard's own verdict is not the check's: the merge job's is. */
-function checkVerdict(r: RunReport): string {
-  return r.shard ? 'the merge job gives the check' : r.failed ? '<strong>fails</strong>' : 'passes';
 }
 
 function thresholdsText(t: Thresholds): string {
@@ -117,10 +118,19 @@ function thresholdsText(t: Thresholds): string {
   return `${edges.join(', ')}, else BROKEN`;
 }
 
+/** Whether the passed scenarios' rows start folded (hidden, their boxes unticked): when some scenario is below GOOD. */
+function foldsPassed(scenarios: readonly ScenarioResult[]): boolean {
+  return scenarios.some((s) => !needsNoExplaining(s.status));
+}
+
 function controls(r: RunReport): string {
   const present = STATUSES.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
+  const fold = foldsPassed(r.scenarios);
   const boxes = present
-    .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${badge(s)}</label>`)
+    .map((s) => {
+      const ticked = fold && needsNoExplaining(s) ? '' : ' checked';
+      return `<label><input type="checkbox" class="status-filter" value="${s}"${ticked}> ${badge(s)}</label>`;
+    })
     .join(' ');
   return `<nav class="controls" aria-label="Filters">
 <span>Show: ${boxes}</span>
@@ -143,12 +153,15 @@ const SCENARIO_COLUMNS: [sort: 'num' | 'text', label: string][] = [
   ['num', 'Tool tokens'],
 ];
 
+/** Every scenario, worst first; those that passed fold (hidden until their status is ticked) when others did not. */
 function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult, string>): string {
+  const fold = foldsPassed(scenarios);
   const rows = scenarios.map((s) => {
     const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
     const perf = performanceCell(s);
     const tokens = footprintCell(s);
-    return `<tr data-status="${esc(s.status)}">
+    const hidden = fold && needsNoExplaining(s.status) ? ' hidden' : '';
+    return `<tr data-status="${esc(s.status)}"${hidden}>
 <td data-value="${severity(s.status)}">${badge(s.status)}</td>
 <td data-value="${esc(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${esc(s.name)}</a></td>
 <td data-value="${s.score ?? -1}">${formatScore(s.score)}</td>
@@ -167,7 +180,17 @@ function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult,
 <tbody>
 ${rows.join('\n')}
 </tbody>
-</table></section>`;
+</table>${fold ? passedNote(scenarios) : ''}</section>`;
+}
+
+/** `Passed: 2 GOOD, 1 RECORDED, folded: tick their status above to show them.` */
+function passedNote(scenarios: readonly ScenarioResult[]): string {
+  const passed = STATUSES.filter(needsNoExplaining)
+    .map((st) => [st, scenarios.filter((s) => s.status === st).length] as const)
+    .filter(([, n]) => n > 0);
+  if (!passed.length) return '';
+  const counts = passed.map(([st, n]) => `${n} ${st}`).join(', ');
+  return `<p class="passed">Passed: ${counts}, folded: tick their status above to show them.</p>`;
 }
 
 /** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */

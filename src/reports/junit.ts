@@ -5,7 +5,9 @@
 import { contractCounts, contractFails, type Cause, type RunReport, type ScenarioResult } from '../results/index.js';
 import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import type { FailOn } from '../results/status.js';
+import { verdictWords } from '../results/verdict-words.js';
 import {
+  checkFails,
   isInsufficient,
   isSuspicious,
   junitFails,
@@ -42,12 +44,18 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
   const time = seconds(report.duration_ms);
   const tests = cases.length + screened.length + contract.length;
   const counts = `tests="${tests}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+  // The run's verdict in the words of every surface; judged by this fail-on when it is not the report's own.
+  const words = verdictWords(
+    failOn === report.fail_on ? report : { ...report, fail_on: failOn, failed: checkFails(report, policy) },
+  );
 
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="mcp-eval" ${counts}>`,
     `  <testsuite name="mcp-eval ${x(report.mode)}" ${counts} timestamp="${x(report.started_at)}">`,
     '    <properties>',
+    ...property('verdict', words.sentence),
+    ...property('check', words.check),
     ...property('status', report.status),
     ...property('score', formatScore(report.score)),
     ...property('fail_on', failOn),

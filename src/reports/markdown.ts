@@ -3,6 +3,7 @@
 import type { Evaluation, RunReport, ScenarioResult } from '../results/index.js';
 import { needsNoExplaining, severity, STATUS_EMOJI, type Status } from '../results/status.js';
 import { truncate } from '../util/text.js';
+import { verdictWords } from '../results/verdict-words.js';
 import { escapeMarkdown } from '../sanitize/escape.js';
 import { causeLines, flakyLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
 import { isInsufficient } from '../results/verdict.js';
@@ -103,13 +104,13 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   const facts = runFacts(report);
   const lines = [
     ...titleLines(report, facts, opts),
-    ...contractLines(report, parts.details > 0),
     ...causeLines(report, parts.causes),
+    ...trendLines(report, facts),
     ...retrievalLines(report, parts.details > 0),
+    ...scenarioLines(sorted, parts),
+    ...contractLines(report, parts.details > 0),
     ...flakyLines(report),
     ...rateLines(report),
-    ...trendLines(report, facts),
-    ...scenarioLines(sorted, parts),
     ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
     ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
     ...problemLines(report.problems, parts.problems),
@@ -120,16 +121,18 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   return `${lines.join('\n')}\n`;
 }
 
-/** The marker, the title, the verdict and the recommended action. */
+/** The marker, the verdict (its one sentence as the title), what the check made of it, the recommended action. */
 function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): string[] {
   const lines: string[] = [];
   const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
   if (marker) lines.push(marker);
   const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
-  lines.push(`${h} ${emoji(report.status)} mcp-eval: ${escapeMarkdown(report.status)}`, '');
-  const verdict = report.shard ? 'the merge job gives the check' : report.failed ? 'check fails' : 'check passes';
-  const policy = `${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`;
-  lines.push(`**${escapeMarkdown(facts.headline)}** · score ${facts.score} · ${policy}`);
+  const verdict = verdictWords(report);
+  lines.push(`${h} ${emoji(report.status)} mcp-eval: ${escapeMarkdown(verdict.sentence)}`, '');
+  const check = `**${escapeMarkdown(verdict.check)}**`;
+  lines.push(
+    `${check} · ${escapeMarkdown(facts.headline)} · score ${facts.score} · ${escapeMarkdown(report.mode)} mode`,
+  );
   lines.push('', `> **Recommended:** ${facts.recommended}`, '');
   return lines;
 }
@@ -144,7 +147,10 @@ function trendLines(report: RunReport, facts: RunFacts): string[] {
   return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 
-/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
+/**
+ * The stale-baseline warning, then of the first `parts.rows` scenarios those below GOOD in a table and those that
+ * passed (GOOD, RECORDED) folded under it; a line for the rest.
+ */
 function scenarioLines(sorted: ScenarioResult[], parts: Parts): string[] {
   const lines: string[] = [];
   const stale = sorted.filter((s) => s.baseline?.stale).length;
@@ -154,17 +160,26 @@ function scenarioLines(sorted: ScenarioResult[], parts: Parts): string[] {
       'record it again to compare with what the scenario now says.';
     lines.push(warning, '');
   }
-  if (sorted.length && parts.rows > 0) {
-    lines.push(
-      '| Status | Scenario | Score | Calls (baseline -> current) | First divergence |',
-      '|---|---|---:|---|---|',
-    );
-    for (const s of sorted.slice(0, parts.rows)) lines.push(row(s));
-    lines.push('');
+  const shown = sorted.slice(0, parts.rows);
+  const failing = shown.filter((s) => !needsNoExplaining(s.status));
+  const passed = shown.filter((s) => needsNoExplaining(s.status));
+  if (failing.length) lines.push(...scenarioTable(failing), '');
+  if (passed.length) {
+    const what = moreLine(passed, false).replace(' (see the report)', '');
+    const summary = failing.length ? `Passed: ${what}` : what;
+    lines.push(`<details><summary>${summary}</summary>`, '', ...scenarioTable(passed), '', '</details>', '');
   }
   const rest = sorted.slice(parts.rows);
   if (rest.length) lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
   return lines;
+}
+
+function scenarioTable(scenarios: ScenarioResult[]): string[] {
+  const head = [
+    '| Status | Scenario | Score | Calls (baseline -> current) | First divergence |',
+    '|---|---|---:|---|---|',
+  ];
+  return [...head, ...scenarios.map(row)];
 }
 
 /** The collapsible details of these scenarios. */

@@ -107,16 +107,51 @@ export interface CheckedRun {
  * kind), or a change of the contract its fail-on-contract fails on.
  */
 export function checkFails(run: CheckedRun, policy: CheckPolicy): boolean {
-  if (policy.failOn === 'never') return false;
-  const suspicious = (run.causes ?? []).some((c) => suspiciousFails(c, policy));
-  return (
-    statusFails(run.status, policy.failOn) ||
-    run.scenarios.some((s) => scenarioFails(s, policy.failOn, policy.failOnInsufficient)) ||
-    (run.retrieval ?? []).some((d) => scenarioFails(d, policy.failOn)) ||
-    run.problems.length > 0 ||
-    suspicious ||
-    (run.contract !== undefined && contractFails(run.contract, run.contract.fail_on_contract))
-  );
+  return checkReasons(run, policy).length > 0;
+}
+
+/**
+ * What fails the check, each with the setting that decided it, in words every surface shows as they are:
+ * `fail-on broken (2 scenarios)`, `fail-on-contract breaking (4 breaking changes)`, `fail-on-suspicious (1 text)`,
+ * `3 problems`. Empty when the check passes (always under fail-on never).
+ */
+export function checkReasons(run: CheckedRun, policy: CheckPolicy): string[] {
+  const { failOn } = policy;
+  if (failOn === 'never') return [];
+  const scenarios = run.scenarios.filter((s) => scenarioFails(s, failOn)).length;
+  // Scenarios failed only by fail-on-insufficient: the runs could not tell whether their pass rate fell.
+  const undecided = run.scenarios.filter(
+    (s) => !scenarioFails(s, failOn) && scenarioFails(s, failOn, policy.failOnInsufficient),
+  ).length;
+  const suites = (run.retrieval ?? []).filter((d) => scenarioFails(d, failOn)).length;
+  const suspicious = (run.causes ?? []).filter((c) => suspiciousFails(c, policy)).length;
+  const c = run.contract;
+  const contract = c && contractFails(c, c.fail_on_contract) ? contractChanges(c) : '';
+  const reasons = [
+    scenarios ? `fail-on ${failOn} (${counted(scenarios, 'scenario')})` : '',
+    undecided ? `fail-on-insufficient (${counted(undecided, 'scenario')})` : '',
+    suites ? `fail-on ${failOn} (${counted(suites, 'retrieval suite')})` : '',
+    contract && c ? `fail-on-contract ${c.fail_on_contract} (${contract})` : '',
+    suspicious ? `fail-on-suspicious (${counted(suspicious, 'suspicious text')})` : '',
+    run.problems.length ? counted(run.problems.length, 'problem') : '',
+  ].filter(Boolean);
+  // The run's own status (a contract that could not be read is ERROR) fails it when nothing above does.
+  if (!reasons.length && statusFails(run.status, failOn)) reasons.push(`fail-on ${failOn} (status ${run.status})`);
+  return reasons;
+}
+
+/** `4 breaking changes`, `1 breaking, 2 risky changes`: the changes the contract's fail-on-contract counts. */
+export function contractChanges(c: Pick<ContractSection, 'counts' | 'fail_on_contract'>): string {
+  const { breaking, risky } = c.counts;
+  const risk = c.fail_on_contract === 'risky' && risky > 0;
+  if (!risk) return counted(breaking, 'breaking change');
+  if (!breaking) return counted(risky, 'risky change');
+  return `${breaking} breaking, ${counted(risky, 'risky change')}`;
+}
+
+/** `1 scenario`, `4 scenarios`. */
+export function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** The scenarios a cause breaks, by name as the comment has them, for a line of a log: `Echo (BROKEN), Sum (GOOD)`. */

@@ -231,7 +231,10 @@ function driftFindings(drift: readonly Drift[]): Finding[] {
     const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
     const summary = `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
     const evidence = [`${at.tool}: ${d.kind}: ${d.detail}`];
-    return [finding('response_changed', at.server, at.tool, summary, detail, { evidence })];
+    // Every cause says what to do: a change the server means is a new baseline; one it does not is its bug.
+    const what = `${d.kind}: ${truncate(d.detail, 120)}`;
+    const fix = `if \`${at.tool}\` answers so on purpose, record the baselines again; if not, fix the server (${what})`;
+    return [finding('response_changed', at.server, at.tool, summary, detail, { evidence, suggestions: [fix] })];
   });
 }
 
@@ -270,7 +273,9 @@ function rootOf(property: string): string {
 
 function errorsFinding(at: { server: string; tool: string }, c: ToolCallRecord, detail: string): Finding {
   const summary = `\`${at.tool}\` on server \`${at.server}\` now returns errors`;
-  return finding('tool_errors', at.server, at.tool, summary, detail, { evidence: [`${at.tool}: ${failureReason(c)}`] });
+  const suggestions = [`fix the call's arguments in the scenario, or the server: each error is in the report`];
+  const evidence = [`${at.tool}: ${failureReason(c)}`];
+  return finding('tool_errors', at.server, at.tool, summary, detail, { evidence, suggestions });
 }
 
 function schemaFinding(

@@ -222,13 +222,16 @@ describe('compare and run say why under the table', () => {
     for (const command of ['compare', 'run']) {
       const res = await cli([command, '--servers', 'next.json'], cwd);
       expect(res.code, res.stderr).toBe(1);
+      // The verdict first, then the scenario's cause with its fix (the contract's own follow it).
+      expect(res.stdout).toMatch(
+        /^BROKEN: [^\n]*scenarios 1 BROKEN, 1 GOOD\nthe check fails: fail-on broken \(1 scenario\)/,
+      );
       expect(res.stdout).toMatch(
         new RegExp(
-          '\\nBROKEN: 1 BROKEN, 1 GOOD\\n\\n' +
-            'Caught: `get-sum` was probably renamed to `add` on server `everything` \\(confidence [\\d.]+\\): ' +
+          '\\n\\nCaught: `get-sum` was probably renamed to `add` on server `everything` \\(confidence [\\d.]+\\): ' +
             'breaks Sum \\(BROKEN\\)\\n' +
             '    call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"[^\\n]*\\n' +
-            '    fix: call `add` instead of `get-sum`\\n\\nReport: ',
+            '    fix: call `add` instead of `get-sum`\\n',
         ),
       );
     }

@@ -42,7 +42,7 @@ describe('the servers of a project, without --servers', () => {
     ]);
     const vscode = await cli(['record'], dir, { MCP_EVAL_INPUT_API_KEY: 'demo-key-123456' });
     expect(vscode.stderr).toBe("mcp-eval: servers from .vscode/mcp.json (VS Code's workspace file)\n");
-    expect([vscode.code, vscode.stdout]).toEqual([0, expect.stringContaining('\nRECORDED: 1 RECORDED\n')]);
+    expect([vscode.code, vscode.stdout]).toEqual([0, expect.stringMatching(/^RECORDED: 1 scenario\n/)]);
 
     // Claude Code's project file comes before it: `mcpServers`, ${VAR:-fallback}.
     write(
@@ -52,7 +52,7 @@ describe('the servers of a project, without --servers', () => {
     );
     const claude = await cli(['compare'], dir);
     expect(claude.stderr).toBe("mcp-eval: servers from .mcp.json (Claude Code's project file)\n");
-    expect([claude.code, claude.stdout]).toEqual([0, expect.stringContaining('\nGOOD: 1 GOOD\n')]);
+    expect([claude.code, claude.stdout]).toEqual([0, expect.stringMatching(/^GOOD: 1 scenario\n/)]);
 
     // The project's mcp.json comes first; validate, run and init read it too.
     write(

@@ -159,7 +159,8 @@ describe('mcp-eval CLI', () => {
 
     const cmp = await cli(['compare', '--servers', 'mcp.json'], cwd);
     expect(cmp.code).toBe(0);
-    expect(cmp.stdout).toMatch(/GOOD: 2 GOOD/);
+    expect(cmp.stdout).toMatch(/^GOOD: 2 scenarios\nthe check passes \(fail-on broken\)\n/);
+    expect(cmp.stdout).toContain('Passed: 2 GOOD (--verbose lists them)');
     expect(cmp.stdout).toContain(`Report: ${path.join(cwd, 'reports/report.html')}`);
     expect(readdirSync(path.join(cwd, 'reports')).sort()).toEqual([
       'junit.xml',
@@ -189,6 +190,8 @@ describe('mcp-eval CLI', () => {
     // fail-on never: the same result passes.
     const lenient = await cli(['compare', '--servers', 'changed.json', '--agent', 'replay', '--fail-on', 'never'], cwd);
     expect(lenient.code).toBe(0);
+    expect(lenient.stdout).toMatch(/^BROKEN: [^\n]*\nthe check passes \(fail-on never\)\n/);
+    expect(lenient.stdout).not.toMatch(/check fails/);
   });
 
   it('the terminal says what the comment says: header, names and files, missed criteria, findings, causes, hints', async () => {
@@ -217,9 +220,13 @@ describe('mcp-eval CLI', () => {
     expect(none.stdout).toContain('record one first (mcp-eval record, or the action with mode: record; mcp-eval run');
     expect((await cli(['run', '--servers', 'mcp.json'], cwd)).code).toBe(0);
 
-    const res = await cli(['compare', '--servers', 'next.json'], cwd);
+    const res = await cli(['compare', '--servers', 'next.json', '--verbose'], cwd);
     expect(res.code).toBe(1);
-    // The contract's table leads (docs/scoring/contract.md), then the scenarios'.
+    // The verdict leads, naming what failed and which setting decided; then the causes, then (--verbose: every)
+    // scenario, then the contract (docs/reports.md).
+    expect(res.stdout).toMatch(
+      /^BROKEN: the contract \(\d+ breaking changes?\); scenarios 1 BROKEN, 2 GOOD\nthe check fails: fail-on broken \(1 scenario\); fail-on-contract breaking \(\d+ breaking changes?\)\n\nCaught: /,
+    );
     const all = res.stdout.split('\n');
     const lines = all.slice(all.findIndex((l) => l.startsWith('Status ')));
     expect(lines.slice(0, 4)).toEqual([
@@ -231,8 +238,10 @@ describe('mcp-eval CLI', () => {
         /^🔴 BROKEN {6}0\.00 {2}Sum {18}scenarios\/sum\.yaml {9}1 -> 1 {4}call 1 mcp__everything__get-sum /,
       ),
     ]);
-    expect(res.stdout).toContain(
-      '\nBROKEN: 1 BROKEN, 2 GOOD\n  server finding: fs: tools[0].inputSchema: no "type" (and 12 more tools)\n',
+    expect(res.stdout).toContain('\n  server finding: fs: tools[0].inputSchema: no "type" (and 12 more tools)\n');
+    expect(all.indexOf('Contract: ')).toBe(-1);
+    expect(all.findIndex((l) => l.startsWith('Contract: '))).toBeGreaterThan(
+      all.findIndex((l) => l.startsWith('Status ')),
     );
     expect(res.stdout).toMatch(
       /\nCaught: `get-sum` was probably renamed to `add` on server `everything` \(confidence [\d.]+\): breaks Sum \(BROKEN\)\n/,
@@ -281,7 +290,7 @@ describe('mcp-eval CLI', () => {
     // Split by the baselines' durations, the three go to shards 1 to 3: shard 4 has nothing to run, and passes.
     const empty = await cli(['compare', '--servers', 'next.json', '--shard', '4/4', '--out', 's4'], cwd);
     expect(empty.code, empty.stdout).toBe(0);
-    expect(empty.stdout).toContain('GOOD: no scenarios');
+    expect(empty.stdout).toMatch(/^GOOD\nthe merge job gives the check\n/);
     expect(empty.stdout).toContain("Shard 4/4: 0 of 3 scenario(s); mcp-eval merge of every shard's results.json");
 
     const merged = await cli(['merge', 's2/results.json', 's1/results.json', '--out', 'merged', '--json'], cwd);
@@ -576,6 +585,12 @@ describe('mcp-eval CLI', () => {
     const out = JSON.parse(res.stdout);
     expect([out.status, out.failed]).toEqual(['BROKEN', false]);
     expect(out.files.html).toBe(path.join(cwd, 'reports/report.html'));
+    // Its fail-on is never: every surface names what broke, and none says the check fails.
+    for (const file of ['summary.md', 'report.html', 'junit.xml']) {
+      const text = readFileSync(path.join(cwd, 'reports', file), 'utf8').replace(/\\/g, '');
+      expect(text, file).toContain('the check passes (fail-on never)');
+      expect(text, file).not.toMatch(/check fails/);
+    }
     expect(out.scenarios.map((s: { id: string; status: string }) => [s.id, s.status])).toEqual([
       ['echo', 'GOOD'],
       ['echo-then-sum', 'BROKEN'],

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import { cli, cliProject } from '../helpers/cli-project.js';
 import { MEMORY_JS, stopAllServers } from '../helpers/mcp-servers.js';
+import { expectCommentFirst, expectedFirst, expectHtmlFirst, expectTerminalFirst } from '../helpers/first-screen.js';
 
 afterAll(stopAllServers);
 
@@ -62,5 +63,14 @@ describe('server-memory 2025.4.25 -> 2026.8.31, the suite init writes', () => {
       expect(s.runs[0].evaluation?.first_divergence?.description).toContain('removed keys entities[].type');
     // DEGRADED does not fail the default check (fail-on broken).
     expect(upgraded.code).toBe(0);
-  }, 120_000);
+
+    // Said first on every surface (issue 42): the verdict, the check, each cause with its fix; the 6 GOOD scenarios
+    // and the compatible contract changes fold away.
+    expect(expectedFirst(dir).sentence).toBe('DEGRADED: 4 scenarios');
+    expect(upgraded.stdout).toContain('\nPassed: 6 GOOD (--verbose lists them)\n');
+    expectTerminalFirst(upgraded.stdout, dir);
+    expectCommentFirst(dir);
+    const screen = await expectHtmlFirst(dir);
+    expect(screen.causes.length).toBeGreaterThan(0);
+  }, 300_000);
 });

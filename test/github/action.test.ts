@@ -129,7 +129,9 @@ describe('the action, end to end', () => {
     expect(broken.outputs.status).toBe('BROKEN');
     expect(broken.outputs.broken).toBe('2');
     expect(broken.stdout).toMatch(/::error title=mcp-eval BROKEN,file=scenarios\/echo\.yaml::Echo: BROKEN/);
-    expect(broken.stdout).toMatch(/::error::mcp-eval: BROKEN \(fail-on broken\)/);
+    expect(broken.stdout).toMatch(
+      /::error::mcp-eval: BROKEN: [^\n]*; the check fails: fail-on broken \(\d+ scenarios?\)/,
+    );
     expect(api.state.comments[0].body).toContain('BROKEN');
 
     const lenient = await ws.run({
@@ -201,9 +203,13 @@ describe('the action, end to end', () => {
     expect(run.outputs, run.stdout).toMatchObject({ status: 'BROKEN', broken: '1', acceptable: '1' });
     const failure = run.stdout.split('\n').filter((l) => l.startsWith('::error::mcp-eval: '));
     expect(failure, run.stdout).toHaveLength(1);
-    expect(failure[0]).toBe('::error::mcp-eval: BROKEN (fail-on broken): Sum BROKEN');
+    expect(failure[0]).toMatch(
+      /^::error::mcp-eval: BROKEN: [^\n]*; the check fails: fail-on broken \(1 scenario\)[^\n]*: Sum BROKEN$/,
+    );
+    // The scenarios it names are those that fail fail-on (the verdict before them counts every status).
+    const named = failure[0].slice(failure[0].lastIndexOf(': ') + 2);
+    expect(named).toBe('Sum BROKEN');
     expect(failure[0]).not.toContain('Echo');
-    expect(failure[0]).not.toContain('ACCEPTABLE');
   });
 
   it('a PR from a fork: the comment is refused (403), the action warns, keeps the summary and passes', async () => {

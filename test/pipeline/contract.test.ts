@@ -186,7 +186,8 @@ describe('mcp-eval contract', () => {
 
   beforeAll(async () => {
     first = await contract(dir, BEFORE);
-    second = await contract(dir, AFTER);
+    // --verbose: the terminal lists the compatible changes too (it counts them without).
+    second = await contract(dir, AFTER, ['--verbose']);
   }, 120_000);
 
   it('with no reference, records the contract in the store and passes: no scenario, no model', () => {
@@ -200,7 +201,11 @@ describe('mcp-eval contract', () => {
       servers: { name: string; prompts: unknown[] }[];
     };
     expect(stored.servers.map((s) => [s.name, s.prompts.length])).toEqual([['docs', 2]]);
-    expect(first.stdout).toMatch(/^Contract: 0 breaking, 0 risky, 0 compatible: recorded as the reference/);
+    // The verdict first, then the contract's own line.
+    expect(first.stdout).toMatch(
+      /^RECORDED: the contract \(recorded as the reference\)\nthe check passes \(fail-on broken\)\n/,
+    );
+    expect(first.stdout).toMatch(/^Contract: 0 breaking, 0 risky, 0 compatible: recorded as the reference/m);
   });
 
   it('against it, classes every change by its rule and fails the check on the breaking ones (exit 1)', () => {
@@ -220,11 +225,17 @@ describe('mcp-eval contract', () => {
   it('names each rule in the terminal, the comment and the HTML', () => {
     for (const [rule, cls] of RULES) {
       expect(second.stdout, rule).toMatch(new RegExp(`^ {2}${cls} +docs {2}.*\\[${rule}\\]$`, 'm'));
-      expect(second.summary, rule).toMatch(new RegExp(`\\| \\S+ ${cls} \\| docs \\| .* \\| \`${rule}\` \\|`));
+      // Breaking and risky ones in the table; compatible ones folded, a line per rule.
+      const row = new RegExp(`\\| \\S+ ${cls} \\| docs \\| .* \\| \`${rule}\` \\|`);
+      expect(second.summary, rule).toMatch(cls === 'compatible' ? new RegExp(`^- .*\\(\`${rule}\`\\): `, 'm') : row);
       expect(second.html, rule).toContain(`<code>${rule}</code>`);
     }
     expect(second.summary).toContain('**📜 Contract**: 🔴 11 breaking');
     expect(second.html).toContain('<section class="contract" id="contract"><h2>Contract: 11 breaking');
+    // A change's class is a word in a box CSS colours: no emoji, so nothing is an empty box without an emoji font.
+    for (const cls of ['breaking', 'risky', 'compatible'])
+      expect(second.html).toContain(`<td><span class="cls cls-${cls}">${cls}</span></td>`);
+    expect(second.html.match(/\p{Extended_Pictographic}/gu)).toBeNull();
   });
 
   it('fail-on-contract never lists the changes and passes; risky fails on a risky change alone', async () => {
@@ -275,8 +286,10 @@ describe('the contract in a compare run and in mode ab', () => {
     expect([report.status, report.failed]).toEqual(['BROKEN', true]);
     const { renderMarkdown } = await import('../../src/reports/markdown.js');
     const md = renderMarkdown(report);
-    expect(md.indexOf('📜 Contract')).toBeGreaterThan(0);
-    expect(md.indexOf('📜 Contract')).toBeLessThan(md.indexOf('| Status | Scenario |'));
+    // The verdict names the contract; its breaking change is the first cause, before the (passed) scenarios.
+    expect(md.split('\n')[0]).toBe('## 🔴 mcp-eval: BROKEN: the contract \\(1 breaking change\\); scenarios 1 GOOD');
+    expect(md.indexOf('- 🔴 **1 prompt: removed**')).toBeGreaterThan(0);
+    expect(md.indexOf('- 🔴 **1 prompt: removed**')).toBeLessThan(md.indexOf('| Status | Scenario |'));
   }, 60_000);
 
   it('mode ab compares side B with side A, no stored contract needed', async () => {

@@ -59,7 +59,7 @@ describe('mcp-eval with --compose-file', () => {
 
     const cmp = await cli(['compare', ...ARGS, '--fail-on', 'degraded'], dir, env, 180_000);
     expect(cmp.code, cmp.stdout + cmp.stderr).toBe(0);
-    expect(cmp.stdout).toMatch(/GOOD: 2 GOOD/);
+    expect(cmp.stdout).toMatch(/^GOOD: 2 scenarios\n/);
     expect(projectContainers(project)).toEqual([]);
   }, 240_000);
 

@@ -41,6 +41,9 @@ const pullRequest = (number: number) => ({
 const dispatch = (inputs: Record<string, string>) => ({ ref: 'refs/heads/main', repository: REPOSITORY, inputs });
 const REFRESH_INPUTS = { runs: '1', model: 'claude-sonnet-5-5', accept: '' };
 /** The upgrade's cause, as the action's log says it. */
+/** The check's message: the verdict, the check line with the setting that decided it, the failing scenario. */
+const FAILED_ECHO =
+  /::error::mcp-eval: BROKEN: [^\n]*; the check fails: fail-on broken \(1 scenario\)[^\n]*: Echo, then add two numbers BROKEN/;
 const WHY_RENAMED =
   /^why: `get-sum` was probably renamed to `add` on server `everything` \(confidence [\d.]+\): breaks Echo, then add two numbers \(BROKEN\); fix: call `add` instead of `get-sum`$/m;
 
@@ -119,7 +122,7 @@ describe('the documented workflows, run by act', () => {
     expect(logText(job)).toContain(
       `saved ${n()} baseline(s) and the servers' contract and this run to the history to actions cache mcp-eval-`,
     );
-    expect(summaries(job)).toEqual([expect.stringContaining(`**${n()} RECORDED**`)]);
+    expect(summaries(job)).toEqual([expect.stringContaining(`mcp-eval: RECORDED: ${n()} scenarios\n`)]);
     expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(1);
     expect(artifactFiles('mcp-eval-baselines')).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
     expect(api.state.requests).toHaveLength(0);
@@ -145,7 +148,7 @@ describe('the documented workflows, run by act', () => {
         'm',
       ),
     );
-    expect(log).toContain('::error::mcp-eval: BROKEN (fail-on broken): Echo, then add two numbers BROKEN');
+    expect(log).toMatch(FAILED_ECHO);
     // The cause and its fix, in the job's own log (not only in the summary and the comment).
     expect(logText(job.filter((e) => e.command !== 'summary'))).toMatch(WHY_RENAMED);
     const [summary] = summaries(job);
@@ -183,7 +186,7 @@ describe('the documented workflows, run by act', () => {
       'Post A/B of the base and the head: success',
       'job: failure',
     ]);
-    expect(log).toContain('::error::mcp-eval: BROKEN (fail-on broken): Echo, then add two numbers BROKEN');
+    expect(log).toMatch(FAILED_ECHO);
     expect(logText(job.filter((e) => e.command !== 'summary'))).toMatch(WHY_RENAMED);
     const [summary] = summaries(job);
     expect(summary).toContain('🆚 A/B: base mcpproxy:base vs head mcpproxy:head');
@@ -219,7 +222,7 @@ describe('the documented workflows, run by act', () => {
       "Post Merge the shards' results: success",
       'job: failure',
     ]);
-    expect(logText(merge)).toContain('::error::mcp-eval: BROKEN (fail-on broken): Echo, then add two numbers BROKEN');
+    expect(logText(merge)).toMatch(FAILED_ECHO);
     expect(logText(merge)).toMatch(WHY_RENAMED);
     expect(summaries(merge)).toEqual([expect.stringContaining('🧩 Merged from 4 shards.')]);
     const comments = api.state.comments.filter((c) => c.issue_number === 8);
@@ -248,7 +251,7 @@ describe('the documented workflows, run by act', () => {
       // A pull request before main has recorded anything: every scenario is recorded for now, the check passes.
       const first = jobEntries(await run(file, 'pull_request', pullRequest(9), own), 'mcp-eval');
       expect(stepResults(first), logText(first)).toEqual(steps);
-      expect(summaries(first)).toEqual([expect.stringContaining(`**${n()} RECORDED** · score – · auto mode`)]);
+      expect(summaries(first)).toEqual([expect.stringContaining(`** · ${n()} RECORDED · score – · auto mode`)]);
       // The push to main records the baselines into the cache.
       const push = {
         ref: 'refs/heads/main',
@@ -263,7 +266,7 @@ describe('the documented workflows, run by act', () => {
       // The next pull request is compared with them.
       const compared = jobEntries(await run(file, 'pull_request', pullRequest(9), own), 'mcp-eval');
       expect(stepResults(compared), logText(compared)).toEqual(steps);
-      expect(summaries(compared)).toEqual([expect.stringContaining(`**${n()} GOOD** · score 1.00 · auto mode`)]);
+      expect(summaries(compared)).toEqual([expect.stringContaining(`** · ${n()} GOOD · score 1.00 · auto mode`)]);
     } finally {
       await own.results.close();
     }
@@ -278,12 +281,12 @@ describe('the documented workflows, run by act', () => {
     expect(job.filter((e) => e.command === 'warning').map((e) => e.arg)).toEqual([
       expect.stringMatching(/^Echo a greeting: run 1 accepted as variation 2 of 2 /),
     ]);
-    expect(summaries(job)).toEqual([expect.stringContaining('**1 RECORDED** · score – · accept mode')]);
+    expect(summaries(job)).toEqual([expect.stringContaining('** · 1 RECORDED · score – · accept mode')]);
     expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(saved + 1);
     // The newest entry, which pull requests restore, still holds every scenario's baseline.
     const after = await run(workflow('mcpproxy-pr-check.yml', 'examples/mcp.json'), 'pull_request', pullRequest(10));
     const check = jobEntries(after, 'mcp-eval');
     expect(after.code, logText(check)).toBe(0);
-    expect(summaries(check)).toEqual([expect.stringContaining(`**${n()} GOOD**`)]);
+    expect(summaries(check)).toEqual([expect.stringContaining(`mcp-eval: GOOD: ${n()} scenarios\n`)]);
   });
 });

@@ -115,6 +115,13 @@ describe('report.html in Chromium', () => {
   });
 
   it('filters scenarios by status', async () => {
+    // Those that passed start folded, their statuses unticked, since others did not pass.
+    expect((await visibleRows()).sort()).toEqual(['ACCEPTABLE', 'BROKEN', 'DEGRADED', 'ERROR']);
+    expect(await page.locator('#scenario-table + p.passed').textContent()).toBe(
+      'Passed: 2 GOOD, 1 RECORDED, folded: tick their status above to show them.',
+    );
+    await page.locator('input.status-filter[value="GOOD"]').check();
+    await page.locator('input.status-filter[value="RECORDED"]').check();
     expect(await visibleRows()).toHaveLength(7);
     await page.locator('input.status-filter[value="GOOD"]').uncheck();
     expect((await visibleRows()).sort()).toEqual(['ACCEPTABLE', 'BROKEN', 'DEGRADED', 'ERROR', 'RECORDED']);
@@ -380,7 +387,12 @@ function mcpEval(args: string[], cwd: string): Promise<{ code: number; stdout: s
   return new Promise((resolve) =>
     execFile(
       process.execPath,
-      [path.join(ROOT, 'bin/mcp-eval.js'), ...args],
+      [
+        ...(process.env.MCP_EVAL_CLI === 'src'
+          ? ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/cli.ts')]
+          : [path.join(ROOT, 'bin/mcp-eval.js')]),
+        ...args,
+      ],
       { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 120_000 },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
     ),
@@ -496,12 +508,17 @@ describe('a real upgrade through the CLI: server-everything 2025.7.29 -> 2026.8.
     const errors: string[] = [];
     p.on('pageerror', (e) => errors.push(e.message));
     await p.goto(pathToFileURL(path.join(cwd, 'reports/report.html')).href);
-    const causes = p.locator('#causes .cause');
+    // The scenarios' causes first, then the contract's breaking changes grouped by rule, in one list.
+    const causes = p.locator('#causes .cause:not(.contract-cause)');
     expect(await causes.locator('h3').allTextContents()).toEqual([
       'BROKEN add was probably renamed to get-sum on server everything (confidence 0.43)',
       'BROKEN printEnv was probably renamed to get-env on server everything (confidence 0.58)',
       'BROKEN read_multiple_files on server filesystem changed its input schema',
     ]);
+    const all = await p.locator('#causes .cause h3').allTextContents();
+    expect(all.slice(0, 3)).toEqual(await causes.locator('h3').allTextContents());
+    expect(all.slice(3)).toContain('BROKEN 2 tools: removed tool-removed');
+    expect(all.slice(3).every((t) => /^(BROKEN|DEGRADED) \d+ \w+: /.test(t))).toBe(true);
     expect(await causes.nth(0).locator('dd').nth(1).textContent()).toContain(
       'add -> get-sum: name 0.00, schema 1.00, description 0.29',
     );

@@ -26,11 +26,14 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-reports-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** The data rows of the first Markdown table in `md`. */
+/** The rows of every scenario table: those below GOOD, then those that passed (folded under them). */
 function tableRows(md: string): string[] {
   const lines = md.split('\n');
-  const start = lines.findIndex((l) => l.startsWith('| Status |'));
   const rows: string[] = [];
-  for (let i = start + 2; start >= 0 && i < lines.length && lines[i].startsWith('|'); i++) rows.push(lines[i]);
+  lines.forEach((l, start) => {
+    if (!l.startsWith('| Status |')) return;
+    for (let i = start + 2; i < lines.length && lines[i].startsWith('|'); i++) rows.push(lines[i]);
+  });
   return rows;
 }
 
@@ -391,13 +394,13 @@ describe('markdown status table', () => {
         'required · fix: <code>limit</code> is now a string: the baseline sent 5',
       '- ❔ **no identified cause**: 2 scenarios (server down, list servers)',
     ]);
-    // At most five causes, then how many more; a file written before causes opens with none.
-    const many = { ...r, causes: Array.from({ length: 7 }, () => r.causes![0]) };
+    // At most eight causes, then how many more; a file written before causes opens with none.
+    const many = { ...r, causes: Array.from({ length: 10 }, () => r.causes![0]) };
     expect(
       renderMarkdown(many)
         .split('\n')
         .filter((l) => l.startsWith('- 🔴')),
-    ).toHaveLength(5);
+    ).toHaveLength(8);
     expect(renderMarkdown(many)).toContain('- _and 2 more causes (see the report)_');
     expect(renderMarkdown({ ...r, causes: undefined })).not.toContain('**Why**');
   });
@@ -477,7 +480,9 @@ describe('markdown status table', () => {
 
     const comment = renderMarkdown(big, { marker: true, maxChars: 65_536 });
     expect(comment.length).toBeLessThanOrEqual(65_536);
-    expect(comment).not.toContain('<details>');
+    // No scenario's details: the one fold left is the passed rows'.
+    expect(comment.match(/<details>/g)).toEqual(['<details>']);
+    expect(comment).toMatch(/<details><summary>Passed: \d+ GOOD scenarios<\/summary>/);
     const rows = tableRows(comment);
     expect(rows.length).toBeGreaterThan(100);
     expect(rows.length).toBeLessThan(2000);

@@ -194,7 +194,11 @@ describe('causes', () => {
     const causes = findCauses([adapted, failing, reworded]);
     expect(causes.map((c) => [c.kind, c.scenarios.map((s) => s.id), c.suggestions])).toEqual([
       ['schema_changed', ['adapted'], []],
-      ['tool_errors', ['down'], []],
+      [
+        'tool_errors',
+        ['down'],
+        ["fix the call's arguments in the scenario, or the server: each error is in the report"],
+      ],
       ['unexplained', ['reworded'], []],
     ]);
   });
