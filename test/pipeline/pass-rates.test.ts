@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusTable } from '../../src/cli/table.js';
+import { statusTable, verdictText } from '../../src/cli/table.js';
 import { renderHtml, renderJunit, renderMarkdown } from '../../src/reports/index.js';
 import type { RunReport } from '../../src/results/index.js';
 import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/anthropic.js';
@@ -100,14 +100,17 @@ describe('pass rates through the pipeline, on a seeded model and a seeded failin
     expect(report.scenarios[0].regression?.runs_needed).toBeGreaterThan(2);
     const undecided = report.scenarios.filter((s) => s.regression?.verdict === 'insufficient').length;
     const md = renderMarkdown(report);
-    expect(md).toContain(`**4 GOOD, ${undecided} insufficient \\(pass rate\\)**`);
+    expect(md).toContain(`mcp-eval: GOOD: 4 scenarios; ${undecided} scenarios insufficient \\(pass rate\\)`);
+    expect(md).toContain(`4 GOOD, ${undecided} insufficient \\(pass rate\\)`);
     expect(md).toContain('Not decided: the runs of');
     expect(md).not.toContain('Ship with confidence');
     expect(renderJunit(report)).toContain(`<property name="insufficient" value="${undecided}"/>`);
     expect(report.failed).toBe(false);
-    expect(statusTable(report, false)).toContain(`GOOD: 4 GOOD, ${undecided} insufficient (pass rate)`);
+    expect(verdictText(report, false)).toContain(`GOOD: 4 scenarios; ${undecided} scenarios insufficient (pass rate)`);
+    expect(statusTable(report, false)).toContain('insufficient: the runs cannot tell');
     const strict = await go({ mode: 'compare', runs: 2, name: steady, failOnInsufficient: true }, BORDERLINE, 6);
     expect(strict.failed).toBe(true);
+    expect(verdictText(strict, false)).toMatch(/the check fails: .*fail-on-insufficient \(\d+ scenarios?\)/);
   }, 300_000);
 
   it('model runs still follow the change: an unchanged surface under runs auto runs no model at all', async () => {
