@@ -242,6 +242,25 @@ export function scoredCalls(t: Trajectory): ToolCallRecord[] {
   return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
 }
 
+/** One turn of a recorded conversation: the user's message and the scored calls that followed it. */
+export interface RecordedTurn {
+  user: string;
+  calls: ToolCallRecord[];
+}
+
+/** A run's turns: each user message begins one (a run recorded before conversations has one). */
+export function recordedTurns(t: Pick<Trajectory, 'messages'>): RecordedTurn[] {
+  const turns: RecordedTurn[] = [];
+  for (const m of t.messages) {
+    if (m.type === 'user') turns.push({ user: m.text, calls: [] });
+    else if (isToolCall(m) && !m.discovery && m.id.startsWith('mcp__')) {
+      if (turns.length === 0) turns.push({ user: '', calls: [] });
+      turns[turns.length - 1].calls.push(m);
+    }
+  }
+  return turns.length ? turns : [{ user: '', calls: [] }];
+}
+
 /** The canonical ids of the tools a run's servers mark read-only (annotations.readOnlyHint true). */
 export function readOnlyTools(t: Trajectory): Set<string> {
   return new Set(

@@ -65,3 +65,4 @@ export {
   type RateDesign,
   type Tally,
 } from './rate-test.js';
+export { alignConversation, pairPlace, turnPrefix } from './turns.js';
