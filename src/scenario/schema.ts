@@ -57,6 +57,33 @@ export const criterionSchema = z
   .describe('What a good run achieves');
 export type Criterion = z.infer<typeof criterionSchema>;
 
+/** How a scenario answers what its servers ask during a call (docs/conversations.md#servers-that-ask-back). */
+const asksShape = {
+  elicitation: z
+    .array(
+      z.strictObject({
+        message: regexSchema.describe("A regular expression the server's elicitation message matches"),
+        action: z.enum(['accept', 'decline', 'cancel']).default('accept').describe('What the user does'),
+        content: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe("With accept: the form's values, checked against the server's requestedSchema before sent"),
+      }),
+    )
+    .default([])
+    .describe('Answers to elicitations; one with no matching answer ends the run as ERROR, naming it'),
+  sampling: z
+    .array(
+      z.strictObject({
+        message: regexSchema.optional().describe("A regular expression the request's last message matches"),
+        reply: z.string().describe('The text the client answers with (offline agents)'),
+      }),
+    )
+    .default([])
+    .describe('Replies to sampling requests'),
+  roots: z.array(z.string().min(1)).optional().describe("The roots (file:// URIs) the client lists; default the run's"),
+};
+
 export const CRITERIA_REGRESSION = ['degraded', 'broken'] as const;
 export type CriteriaRegression = (typeof CRITERIA_REGRESSION)[number];
 
@@ -145,6 +172,7 @@ export const scenarioSchema = z
       .array(z.string().min(1))
       .optional()
       .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    ...asksShape,
     max_turns: z.number().int().min(1).max(100).optional().describe('Model turns before the run stops'),
     runs: z.number().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
     timeout_seconds: z.number().positive().optional().describe('Wall-clock limit of one run'),
