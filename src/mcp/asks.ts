@@ -86,8 +86,8 @@ export class Answerer {
     return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
   }
 
+  /** Not recorded: a server may ask for the roots whenever it likes (server-everything 350 ms after it starts). */
   listRoots(): ListRootsResult {
-    this.asked.push({ kind: 'roots', message: 'roots/list', action: 'reply' });
     return { roots: this.rules.roots.map((uri) => ({ uri })) };
   }
 

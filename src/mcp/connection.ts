@@ -41,7 +41,7 @@ export interface ConnectOptions {
   advertised?: boolean;
   /** Why the connection before this one was let go of (it exited, left a request unanswered): said as a finding. */
   after?: string;
-  /** The client features declared (results/client.ts); default all. */
+  /** The client features declared (results/client.ts); default all, roots only with `roots`. */
   client?: readonly ClientFeature[];
   /** The run's roots (file:// URIs), listed to a server that asks outside a scenario's call. */
   roots?: readonly string[];
@@ -222,7 +222,8 @@ export class ServerConnection {
     opts: ConnectOptions,
   ): Promise<ServerConnection> {
     const { transport, stderrTail } = createTransport(config, kind);
-    const features = opts.client ?? CLIENT_FEATURES;
+    // By default every feature; roots only with roots to list (settings/client.ts runProfile).
+    const features = opts.client ?? CLIENT_FEATURES.filter((f) => f !== 'roots' || opts.roots?.length);
     const client = new Client(CLIENT_INFO, { capabilities: clientCapabilities(features) });
     const tap = new ProtocolTap(transport, opts.protocolVersion);
     const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);

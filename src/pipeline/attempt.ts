@@ -30,7 +30,7 @@ export async function attempt(
     ctx.step('connecting to servers');
     pool = await poolFrom(servers, ctx.source);
     // An ask the scenario has no answer for ends the run at once, as ERROR naming it.
-    const { elicitation = [], sampling = [], roots = [] } = scenario;
+    const { elicitation = [], sampling = [], roots = settings.roots } = scenario;
     const answerer = new Answerer({ elicitation, sampling, roots }, (why) => abort.abort(new Error(why)));
     const host = createToolHost(pool, recorder, {
       exposure: settings.exposure,

@@ -96,6 +96,7 @@ export type ScenarioSettings = Pick<
   | 'callTimeoutSeconds'
   | 'connectTimeoutSeconds'
   | 'exposure'
+  | 'roots'
   | 'gatewayList'
   | 'modelRuns'
   | 'confirmRuns'

@@ -1,7 +1,7 @@
 // The client a run plays (docs/conversations.md#servers-that-ask-back): which of the client features a server may ask
 // for it declares, and what the servers asked during a call. A server shows some tools only to a client that declares
 // the feature they ask for, so what a run saw depends on its profile, and a snapshot records the profile it was read
-// with.
+// with. A server's requests for the roots are answered, not recorded: it may ask at any time.
 import { z } from 'zod';
 
 /** What a client may declare: form elicitation, URL elicitation, sampling and roots. */
@@ -10,8 +10,8 @@ export type ClientFeature = (typeof CLIENT_FEATURES)[number];
 
 /** One request a server made of the client during a call, and how the run answered it. */
 export const askRecordSchema = z.looseObject({
-  kind: z.enum(['elicitation', 'sampling', 'roots']),
-  /** The server's message (elicitation), the last message it sent (sampling), `roots/list`. */
+  kind: z.enum(['elicitation', 'sampling']),
+  /** The server's message (elicitation), the last message it sent (sampling). */
   message: z.string(),
   /** An elicitation's requestedSchema. */
   schema: z.record(z.string(), z.unknown()).optional(),
