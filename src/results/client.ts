@@ -35,6 +35,3 @@ export function clientCapabilities(features: readonly ClientFeature[]): Record<s
     ...(has('roots') ? { roots: { listChanged: false } } : {}),
   };
 }
-
-/** The profile a snapshot was read with; one recorded before profiles declared none. */
-export const profileOf = (s: { client?: readonly string[] }): string[] => [...(s.client ?? [])].sort();

@@ -124,4 +124,37 @@ describe('servers that ask back: real server-everything, offline', () => {
     const statuses = Object.fromEntries(again.scenarios.map((x) => [x.name, x.status]));
     expect([statuses.Elicit, statuses.Sample, statuses.Roots, statuses.Url]).toEqual(['GOOD', 'GOOD', 'GOOD', 'GOOD']);
   });
+
+  it("a narrower client profile is the client's change, never a server break; a baseline of no profile compares clean", async () => {
+    const ECHO = `name: Echo\nuser_intent: Echo hi\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hi }\n`;
+    const cwd = project({ 'echo.yaml': ECHO });
+    // A baseline as one recorded before profiles: no feature declared, so the conditional tools unseen.
+    const recorded = await go(cwd, { mode: 'record', client: ['none'] }, [everythingStdio()]);
+    const seen = (r: RunReport) => r.scenarios[0].runs[0].trajectory.servers[0];
+    expect(seen(recorded).client).toEqual([]);
+    expect(seen(recorded).tools.map((t) => t.name)).not.toContain('trigger-elicitation-request');
+
+    // Today's default profile shows more tools: the client's change, GOOD, nothing added by the server.
+    const wider = await go(cwd, { mode: 'compare' }, [everythingStdio()]);
+    expect(seen(wider).client).toEqual(['elicitation', 'url-elicitation', 'sampling']);
+    expect(wider.scenarios.map((x) => x.status)).toEqual(['GOOD']);
+    const [change] = wider.scenarios[0].tool_changes ?? [];
+    expect([change.added, change.removed, change.client?.before, change.client?.after]).toEqual([
+      [],
+      [],
+      [],
+      ['elicitation', 'sampling', 'url-elicitation'],
+    ]);
+    expect(change.client?.tools).toEqual(
+      expect.arrayContaining(['trigger-elicitation-request', 'trigger-sampling-request', 'trigger-url-elicitation']),
+    );
+
+    // Recorded with them all, compared as a client with no sampling: the tool it loses is no removal, no cause.
+    await go(cwd, { mode: 'record' }, [everythingStdio()]);
+    const narrower = await go(cwd, { mode: 'compare', client: 'elicitation,url-elicitation' }, [everythingStdio()]);
+    expect(narrower.scenarios.map((x) => x.status)).toEqual(['GOOD']);
+    const [lost] = narrower.scenarios[0].tool_changes ?? [];
+    expect([lost.removed, lost.client?.tools]).toEqual([[], ['trigger-sampling-request']]);
+    expect(narrower.causes ?? []).toEqual([]);
+  });
 });
