@@ -17,6 +17,7 @@ import { tokens } from './tokens.js';
 import { variations } from './variations.js';
 import { contract } from './contract.js';
 import { fuzz } from './fuzz.js';
+import { conversations } from './conversations.js';
 import { errorMessage } from '../src/util/errors.js';
 
 const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
@@ -35,6 +36,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['13', screening],
   ['14', contract],
   ['15', fuzz],
+  ['18', conversations],
 ];
 
 const only = process.argv.slice(2);
