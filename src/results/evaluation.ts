@@ -49,9 +49,10 @@ export const driftSchema = z.object({
   id: z.string(),
   /**
    * `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form;
-   * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause).
+   * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause); `asks`: what
+   * the server asked of the client during the call changed (scoring/asks.ts; capped, a cause).
    */
-  kind: z.enum(['shape', 'additive', 'is_error', 'content_type', 'arguments']),
+  kind: z.enum(['shape', 'additive', 'is_error', 'content_type', 'arguments', 'asks']),
   /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
   detail: z.string(),
 });

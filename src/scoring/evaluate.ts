@@ -11,6 +11,7 @@ import {
   type Trajectory,
 } from '../results/trajectory.js';
 import { NOW_FAILS } from './alignment.js';
+import { askDrift } from './asks.js';
 import { alignConversation, turnPrefix } from './turns.js';
 import { compareCriteria } from './criteria.js';
 import { responseDrift } from './drift.js';
@@ -29,7 +30,7 @@ export interface EvaluateOptions {
 }
 
 /** Drift of these kinds caps the score; an `is_error` flip is already scored by the call itself. */
-const CAPPING_DRIFT: ReadonlySet<Drift['kind']> = new Set(['shape', 'content_type']);
+const CAPPING_DRIFT: ReadonlySet<Drift['kind']> = new Set(['shape', 'content_type', 'asks']);
 
 /** Does this answer change cap the score: a breaking change of form to the same arguments? */
 export const capsScore = (d: Pick<Drift, 'kind'>): boolean => CAPPING_DRIFT.has(d.kind);
@@ -55,7 +56,10 @@ export function evaluate(baseline: Trajectory, current: Trajectory, opts: Evalua
   const aligned = alignConversation(baseline, current, opts.ignoreArgs, fields, readOnlyTools(current));
   const { pairs, score: trajectoryScore, nowFails } = aligned;
   const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, fields);
-  const drift = responseDrift(pairs, bCalls, cCalls, fields, aligned.otherArgs);
+  const drift = [
+    ...responseDrift(pairs, bCalls, cCalls, fields, aligned.otherArgs),
+    ...askDrift(pairs, bCalls, cCalls),
+  ];
   const baselineStatus = execStatus(baseline);
   // A call that answers a failure as a success, where the baseline's did not (alignment.ts), fails all the same.
   const ran = execStatus(current);
