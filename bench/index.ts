@@ -18,6 +18,7 @@ import { variations } from './variations.js';
 import { contract } from './contract.js';
 import { fuzz } from './fuzz.js';
 import { passRates } from './pass-rates.js';
+import { conversations } from './conversations.js';
 import { errorMessage } from '../src/util/errors.js';
 
 const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
@@ -37,6 +38,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['14', contract],
   ['15', fuzz],
   ['16', passRates],
+  ['17', conversations],
 ];
 
 const only = process.argv.slice(2);

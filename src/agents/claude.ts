@@ -89,6 +89,9 @@ export class ClaudeProvider implements Provider {
         }));
         messages.push({ role: 'user', content: results });
       },
+      say: (text) => {
+        messages.push({ role: 'user', content: text });
+      },
     };
   }
 

@@ -191,6 +191,7 @@ export class GeminiProvider implements Provider {
             },
           })),
         }),
+      say: (text) => contents.push({ role: 'user', parts: [{ text }] }),
     };
   }
 

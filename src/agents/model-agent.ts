@@ -8,6 +8,7 @@ import type { Agent, AgentResult, AgentRun, JudgeOutcome, JudgeRequest } from '.
 import { judgeQuestion, verdictsFrom } from './criteria-judge.js';
 import { DEFAULT_PRICES, usageWithCost, type ApiUsage, type PriceTable } from './pricing.js';
 import { promptHash, systemPrompt } from './prompt.js';
+import { conversationTurns } from '../scenario/schema.js';
 
 /** A tool call the model made: its id for the answer, the tool, and the arguments, or why they could not be read. */
 export interface ModelCall {
@@ -37,6 +38,8 @@ export interface Conversation {
   next(signal: AbortSignal): Promise<ModelTurn>;
   /** The answers to the last turn's calls: every call answered, in the calls' order (the APIs refuse fewer). */
   answer(answers: ReadonlyArray<{ call: ModelCall; outcome: ToolOutcome }>): void;
+  /** The user's next message of a conversation, after the model ended its answer to the last one. */
+  say(user: string): void;
 }
 
 /** What a conversation starts from. */
@@ -109,18 +112,38 @@ export class ModelAgent implements Agent {
     return promptHash(gateway, userIntent, compactList);
   }
 
-  async run({ scenario, host, recorder, maxTurns, signal }: AgentRun): Promise<AgentResult> {
+  /**
+   * A conversation: each of the scenario's user messages, answered within `maxTurns` model turns with the whole
+   * conversation before it. A message the model does not end its answer to (max turns, an error) ends the run there.
+   */
+  async run(run: AgentRun): Promise<AgentResult> {
+    const { scenario, host, recorder } = run;
     const { gateway, compactList } = host;
+    const [first, ...later] = conversationTurns(scenario);
     const conversation = this.provider.open({
       model: this.model,
       system: systemPrompt(gateway, compactList),
       tools: sortedTools(host.modelTools()),
-      user: scenario.user_intent,
+      user: first.user,
       maxTokens: this.maxTokens,
     });
-    recorder.user(scenario.user_intent);
-    recorder.prompt(this.prompt(scenario.user_intent, gateway, compactList));
+    recorder.user(first.user);
+    recorder.prompt(this.prompt(first.user, gateway, compactList));
+    let result = await this.answer(conversation, run);
+    for (const turn of later) {
+      if (result.stop_reason !== 'end_turn') break;
+      conversation.say(turn.user);
+      recorder.user(turn.user);
+      result = await this.answer(conversation, run);
+    }
+    return result;
+  }
 
+  /** The model's answer to the user's last message: its turns and tool calls until it ends, within `maxTurns`. */
+  private async answer(
+    conversation: Conversation,
+    { host, recorder, maxTurns, signal }: AgentRun,
+  ): Promise<AgentResult> {
     for (let turn = 0; turn < maxTurns; turn++) {
       if (signal.aborted) return TIMED_OUT;
       let reply: ModelTurn;

@@ -123,6 +123,7 @@ export class OpenAIProvider implements Provider {
       },
       // Every call of the assistant message answered, in order: the API refuses a conversation with one unanswered.
       answer: (answers) => messages.push(...answers.map(({ call, outcome }) => toolMessage(call.id, outcome))),
+      say: (text) => messages.push({ role: 'user', content: text }),
     };
   }
 

@@ -1,6 +1,6 @@
-// Re-issues the baseline's scored calls, in order, against the current servers: the same
+// Re-issues the baseline's scored calls, in order and turn by turn, against the current servers: the same
 // requests, so any difference in the results is the servers' doing. No model, zero cost.
-import { scoredCalls } from '../results/trajectory.js';
+import { recordedTurns } from '../results/trajectory.js';
 import type { Agent, AgentResult, AgentRun } from './agent.js';
 
 export class ReplayAgent implements Agent {
@@ -8,8 +8,8 @@ export class ReplayAgent implements Agent {
   readonly model = null;
 
   async run({ scenario, host, recorder, baseline, signal }: AgentRun): Promise<AgentResult> {
-    recorder.user(scenario.user_intent);
     if (!baseline) {
+      recorder.user(scenario.user_intent);
       return {
         stop_reason: 'error',
         error:
@@ -18,9 +18,13 @@ export class ReplayAgent implements Agent {
           'mode: record), or use agent scripted',
       };
     }
-    for (const call of scoredCalls(baseline)) {
-      if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out between replayed calls' };
-      await host.callCanonical(call.id, call.arguments);
+    // Turn by turn: each of the baseline's user messages, then the calls that followed it.
+    for (const turn of recordedTurns(baseline)) {
+      recorder.user(turn.user || scenario.user_intent);
+      for (const call of turn.calls) {
+        if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out between replayed calls' };
+        await host.callCanonical(call.id, call.arguments);
+      }
     }
     return { stop_reason: 'completed', error: null };
   }

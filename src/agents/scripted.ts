@@ -1,6 +1,7 @@
-// The offline default: issues the scenario's expected_trajectory as written. No model, so
+// The offline default: issues the scenario's expected_trajectory as written, turn by turn. No model, so
 // no cost and no variance; it checks that the servers still answer the calls a scenario
 // expects (and, against a baseline, whether their answers drifted).
+import { conversationTurns } from '../scenario/schema.js';
 import type { Agent, AgentResult, AgentRun } from './agent.js';
 
 export class ScriptedAgent implements Agent {
@@ -8,8 +9,8 @@ export class ScriptedAgent implements Agent {
   readonly model = null;
 
   async run({ scenario, host, recorder, signal }: AgentRun): Promise<AgentResult> {
-    recorder.user(scenario.user_intent);
     if (scenario.expected_trajectory.length === 0) {
+      recorder.user(scenario.user_intent);
       return {
         stop_reason: 'error',
         error:
@@ -17,10 +18,14 @@ export class ScriptedAgent implements Agent {
           'add the expected calls or use agent claude',
       };
     }
-    for (const call of scenario.expected_trajectory) {
-      if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out between scripted calls' };
-      // The host records the call and turns every failure into an error result.
-      await host.callCanonical(call.tool, call.args);
+    // A conversation: each turn's user message, then its calls.
+    for (const turn of conversationTurns(scenario)) {
+      recorder.user(turn.user);
+      for (const call of turn.expected_trajectory) {
+        if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out between scripted calls' };
+        // The host records the call and turns every failure into an error result.
+        await host.callCanonical(call.tool, call.args);
+      }
     }
     return { stop_reason: 'completed', error: null };
   }

@@ -3,6 +3,8 @@
 // same recording. Every call is a CallAttempt, started when the call starts; it records
 // itself, with its duration, once it has an outcome. Mistakes become error results for the
 // agent, never exceptions.
+import type { Answerer } from './asks.js';
+import type { AskRecord } from '../results/client.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolOutcome } from './host.js';
 import { errorMessage, isEvalError } from '../util/errors.js';
@@ -42,6 +44,7 @@ export class CallAttempt {
   constructor(
     private readonly recorder: Recorder,
     readonly request: CallRequest,
+    private readonly answerer?: Answerer,
   ) {}
 
   /** The harness refused the call (unknown name, invalid input, dead server, timeout): the reason is the answer. */
@@ -110,7 +113,14 @@ export class CallAttempt {
       started_at: this.startedAt,
       duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
       ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
+      ...this.asks(),
     });
+  }
+
+  /** What the server asked during the call, recorded with it. */
+  private asks(): { asks?: AskRecord[] } {
+    const asks = this.answerer?.take() ?? [];
+    return asks.length ? { asks } : {};
   }
 }
 
@@ -119,6 +129,8 @@ export interface CallLimits {
   timeoutMs: number;
   /** The run's: cuts short what is under way when it fires. */
   signal?: AbortSignal;
+  /** The run's answers to what a server asks during a call (asks.ts). */
+  answerer?: Answerer;
 }
 
 /**
@@ -138,7 +150,7 @@ export class CallExecutor {
 
   /** Start a call now: its duration counts from here. */
   start(request: CallRequest): CallAttempt {
-    return new CallAttempt(this.recorder, request);
+    return new CallAttempt(this.recorder, request, this.limits.answerer);
   }
 
   /** The server's tools as last listed, compiled once per list. */
@@ -190,7 +202,8 @@ export class CallExecutor {
     if (refusal !== undefined) return attempt.reject(refusal);
     let result: CallToolResult;
     try {
-      result = await conn.callTool(tool, attempt.request.arguments, this.limits.timeoutMs, this.limits.signal);
+      const { timeoutMs, signal, answerer } = this.limits;
+      result = await conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer);
     } catch (e) {
       return attempt.fail(e);
     }

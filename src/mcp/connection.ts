@@ -21,6 +21,8 @@ import { isZodError, summarizeIssues } from '../util/zod.js';
 import { VERSION } from '../util/version.js';
 import { listAdvertised, type Advertised } from './advertised.js';
 import { commandProblem } from './command-check.js';
+import { CLIENT_FEATURES, clientCapabilities, type ClientFeature } from '../results/client.js';
+import { AskRouter, type Answerer } from './asks.js';
 import { ProtocolTap } from './protocol-tap.js';
 import { serverSnapshot } from './snapshot.js';
 import { GroupStdioTransport } from './stdio.js';
@@ -40,6 +42,10 @@ export interface ConnectOptions {
   advertised?: boolean;
   /** Why the connection before this one was let go of (it exited, left a request unanswered): said as a finding. */
   after?: string;
+  /** The client features declared (results/client.ts); default all, roots only with `roots`. */
+  client?: readonly ClientFeature[];
+  /** The run's roots (file:// URIs), listed to a server that asks outside a scenario's call. */
+  roots?: readonly string[];
 }
 
 const CLIENT_INFO = { name: 'mcp-eval-action', version: VERSION };
@@ -63,6 +69,8 @@ export class ServerConnection {
   private advertised: Omit<Advertised, 'findings'> = {};
   /** What the server got wrong, said once each (tool-list.ts). */
   private readonly findings = new Set<string>();
+  /** What the server asks during a call, answered by that call's run (asks.ts). */
+  private asks!: AskRouter;
 
   private constructor(
     readonly config: ServerConfig,
@@ -103,6 +111,7 @@ export class ServerConnection {
       ...this.listing,
       advertised: this.advertised,
       findings: [...this.findings, ...this.tap.findings],
+      client: this.asks.features,
     });
   }
 
@@ -147,9 +156,12 @@ export class ServerConnection {
     args: Record<string, unknown>,
     timeoutMs: number,
     signal?: AbortSignal,
+    answerer?: Answerer,
   ): Promise<CallToolResult> {
-    const result = await this.request(`call tool "${tool}"`, timeoutMs, () =>
-      this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal }),
+    const result = await this.asks.during(answerer, () =>
+      this.request(`call tool "${tool}"`, timeoutMs, () =>
+        this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal }),
+      ),
     );
     return result as CallToolResult;
   }
@@ -211,9 +223,12 @@ export class ServerConnection {
     opts: ConnectOptions,
   ): Promise<ServerConnection> {
     const { transport, stderrTail } = createTransport(config, kind);
-    const client = new Client(CLIENT_INFO, { capabilities: {} });
+    // By default every feature; roots only with roots to list (settings/client.ts runProfile).
+    const features = opts.client ?? CLIENT_FEATURES.filter((f) => f !== 'roots' || opts.roots?.length);
+    const client = new Client(CLIENT_INFO, { capabilities: clientCapabilities(features) });
     const tap = new ProtocolTap(transport, opts.protocolVersion);
     const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
+    conn.asks = new AskRouter(client, features, opts.roots);
     if (opts.after) conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
     conn.watch();
     await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);

@@ -42,3 +42,4 @@ export {
 export { SharedServers } from './shared.js';
 export { createToolHost, type ToolHostOptions } from './tool-host.js';
 export { directToolNames, gatewayToolName, sanitizeToolName, schemaHash } from './names.js';
+export { Answerer, contentProblem, type AskRules, type ElicitationAnswer, type SamplingReply } from './asks.js';

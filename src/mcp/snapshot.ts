@@ -37,6 +37,8 @@ export interface ContractParts {
   duplicates: readonly string[];
   advertised: Omit<Advertised, 'findings'>;
   findings: readonly string[];
+  /** The client features declared (results/client.ts). */
+  client?: readonly string[];
 }
 
 export function serverSnapshot(p: ContractParts): ServerSnapshot {
@@ -49,6 +51,7 @@ export function serverSnapshot(p: ContractParts): ServerSnapshot {
     // Always present (empty when none): a baseline without the field predates it, and has none to compare.
     instructions: p.instructions ?? '',
     ...(p.findings.length ? { findings: [...p.findings] } : {}),
+    ...(p.client ? { client: [...p.client] } : {}),
     ...(p.protocolVersion ? { protocol_version: p.protocolVersion } : {}),
     ...(p.capabilities ? { capabilities: p.capabilities } : {}),
     ...p.advertised,

@@ -2,6 +2,7 @@
 // the one call executor. Whichever way a call comes in (model tool, canonical id from an
 // offline agent), it ends in CallExecutor.execute: same checks, same recording. Mistakes
 // become error results for the agent, never exceptions.
+import type { Answerer } from './asks.js';
 import { parseCanonicalId, type Recorder, type ToolTokens } from '../results/trajectory.js';
 import type { ModelTool, ToolHost, ToolOutcome } from './host.js';
 import { isRecord } from '../util/json.js';
@@ -18,6 +19,8 @@ export interface ToolHostOptions {
   callTimeoutMs: number;
   /** The run's: when it fires, calls and tool listings under way are cut short. */
   signal?: AbortSignal;
+  /** The run's answers to what a server asks during a call (asks.ts). */
+  answerer?: Answerer;
 }
 
 /** A run's tool host, and the token footprint of what its tools told the model so far. */
@@ -33,7 +36,8 @@ export function estimateTokens(bytes: number): number {
 const definitionTokens = (tools: ModelTool[]) => estimateTokens(Buffer.byteLength(JSON.stringify(tools)));
 
 export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolHostOptions): RunToolHost {
-  const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal: opts.signal });
+  const { signal, answerer } = opts;
+  const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal, answerer });
   // Built in either exposure: it refuses servers whose names give the same gateway tool.
   const gateway = new GatewayExposure(pool, executor, opts.list);
   const direct = new DirectExposure(pool, executor);

@@ -7,7 +7,7 @@ import type { Redactor } from '../sanitize/redact.js';
 import type { RunResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import { checkCriteria, criterionLabel, judgeStatements, transcriptText, type Verdict } from '../scoring/index.js';
-import { createToolHost, poolFrom, type ServerConfig, type ServerPool } from '../mcp/index.js';
+import { Answerer, createToolHost, poolFrom, type ServerConfig, type ServerPool } from '../mcp/index.js';
 import { addUsage, isModelAgent, Recorder, type ToolCallRecord, type Trajectory } from '../results/trajectory.js';
 import { configRef, type Staged } from './context.js';
 
@@ -29,16 +29,21 @@ export async function attempt(
   try {
     ctx.step('connecting to servers');
     pool = await poolFrom(servers, ctx.source);
+    // An ask the scenario has no answer for ends the run at once, as ERROR naming it.
+    const { elicitation = [], sampling = [], roots = settings.roots } = scenario;
+    const answerer = new Answerer({ elicitation, sampling, roots }, (why) => abort.abort(new Error(why)));
     const host = createToolHost(pool, recorder, {
       exposure: settings.exposure,
       list: settings.gatewayList,
       callTimeoutMs: settings.callTimeoutSeconds * 1000,
       signal: abort.signal,
+      answerer,
     });
     ctx.step(`${agent.kind} agent running`);
-    const ran = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+    const agentRan = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+    const ran = answerer.problem ? { stop_reason: 'error' as const, error: answerer.problem } : agentRan;
     // A call the run's limit cut short ends the run there, whatever the agent made of it.
-    const cut = abort.signal.aborted && ran.stop_reason !== 'timeout';
+    const cut = abort.signal.aborted && ran.stop_reason !== 'timeout' && !answerer.problem;
     const timedOut = `run timed out during a call${callServer(recorder)}`;
     const outcome = cut ? { ...ran, stop_reason: 'timeout' as const, error: timedOut } : ran;
     // Say which limit cut the run: the agents only know that the signal fired.
@@ -60,7 +65,7 @@ export async function attempt(
         ? `model API error: ${outcome.error ?? 'unknown'}`
         : outcome.stop_reason === 'refusal'
           ? `model refusal: ${outcome.error ?? 'the model refused'}`
-          : null;
+          : answerer.problem;
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
   } catch (e) {
     const error = errorMessage(e);

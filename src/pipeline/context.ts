@@ -100,6 +100,7 @@ export type ScenarioSettings = Pick<
   | 'callTimeoutSeconds'
   | 'connectTimeoutSeconds'
   | 'exposure'
+  | 'roots'
   | 'gatewayList'
   | 'modelRuns'
   | 'confirmRuns'

@@ -48,8 +48,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const shard = deps.shard ?? null;
   const plan = await planGroups(suite, settings, shard, { store, storeError, cwd, canRestart, log });
 
-  const source = serverSource(settings);
-  const sourceB = deps.serversB ? serverSource(settings) : undefined;
+  const source = serverSource(settings, suite);
+  const sourceB = deps.serversB ? serverSource(settings, suite) : undefined;
   const opinions = screeningOpinions(settings, agent, log, env);
   const shared = { deltas: new ToolDeltas(), screener: new Screener(), opinions };
   const base = { settings, deps, agent, agents: byModel?.agents, git, storeError, source, sourceB, ...shared, log };

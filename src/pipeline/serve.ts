@@ -1,6 +1,7 @@
 // Stage serve: the servers a scenario's runs talk to. A configuration group's restart of the service (compose or
 // the reset command) before its scenarios, the reset before a run (settings.reset), where each run's connections
 // come from (shared across scenarios, or its own), and which configured servers a scenario may use.
+import { runProfile } from '../settings/client.js';
 import { errorMessage, EvalError, failWith } from '../util/errors.js';
 import type { ResolvedConfig } from '../scenario/config-file.js';
 import type { Scenario } from '../scenario/schema.js';
@@ -21,8 +22,12 @@ const RESET_STDERR_GRACE_MS = 500;
  * service itself. A reset asks for a clean state: then each run starts its own servers and connections,
  * as the reset restarts the service.
  */
-export function serverSource(settings: Pick<Settings, 'reset' | 'connectTimeoutSeconds'>): ServerSource {
-  const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000 };
+export function serverSource(
+  settings: Pick<Settings, 'reset' | 'connectTimeoutSeconds' | 'client' | 'roots'>,
+  scenarios: ReadonlyArray<{ roots?: readonly string[] }> = [],
+): ServerSource {
+  const client = runProfile(settings, scenarios);
+  const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000, client, roots: settings.roots };
   return settings.reset === 'none' ? new SharedServers(connect) : freshServers(connect);
 }
 

@@ -97,10 +97,22 @@ function changeParts(c: ToolChanges): { label: string; items: string[] }[] {
     { label: 'suspicious description', items: described(c, true) },
     { label: 'input schema changed, breaking', items: known ? schema(false) : [] },
     { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+    { label: 'seen or not as the client profile changed', items: clientItems(c) },
     // Results older than the compatibility word: as they were written, after what was added.
     { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
     { label: 'description changed', items: described(c, false) },
   ].filter((p) => p.items.length);
+}
+
+/** The client's change: `[elicitation] -> [none]: \`trigger-elicitation-request\``, never the server's. */
+function clientItems(c: ToolChanges): string[] {
+  if (!c.client) return [];
+  const side = (f: string[]) => (f.length ? f.join(', ') : 'none');
+  const tools = foldList(
+    c.client.tools.map((n) => `\`${n}\``),
+    MAX_TOOLS,
+  );
+  return [`${side(c.client.before)} -> ${side(c.client.after)}: ${tools}`];
 }
 
 /** Each rule the server's tools were renamed by, with how many and the first few: `separator "/" -> "_": 24 tools`. */

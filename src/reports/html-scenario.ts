@@ -14,6 +14,7 @@ import type { Thresholds } from '../results/status.js';
 import type { ContentBlock, CriterionResult, Message, ToolCallRecord, Trajectory } from '../results/trajectory.js';
 import { performancePart } from './diagnosis.js';
 import { escapeHtml as esc } from '../sanitize/escape.js';
+import { pairPlace } from '../scoring/turns.js';
 import { formatDuration, formatScore, formatUsage, formatVersion, shortSha, variationOf } from './format.js';
 import { footprintText, scenarioFootprint } from './footprint.js';
 import { badge, cells, code, factList, scoreBadge, tableHead } from './html-parts.js';
@@ -149,7 +150,7 @@ function yes(b: boolean): string {
 
 function pairRow(p: Pair, i: number, t: Thresholds, first: boolean): string {
   const id = (v: string | null): string => (v ? code(v) : '<span class="none">–</span>');
-  const values = [String(i + 1), id(p.baseline_id), id(p.current_id), scoreBadge(p.similarity, t), esc(p.label)];
+  const values = [pairPlace(p, i), id(p.baseline_id), id(p.current_id), scoreBadge(p.similarity, t), esc(p.label)];
   return `<tr class="pair-${esc(p.kind)}${first ? ' first-divergence' : ''}">${cells(values)}</tr>`;
 }
 

@@ -22,6 +22,7 @@ import {
   type RunFacts,
 } from './format.js';
 import { sparklineLine } from './trends.js';
+import { pairPlace } from '../scoring/turns.js';
 
 export const MARKDOWN_MARKER = '<!-- mcp-eval -->';
 /** GitHub's limit for an issue comment, in characters. */
@@ -296,7 +297,7 @@ function pairsTable(e: Evaluation, variation: string | null): string[] {
   ];
   e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
     const calls = [p.baseline_id, p.current_id].map((id) => escapeMarkdown(id ?? '–'));
-    const cells = [String(i + 1), ...calls, formatScore(p.similarity), escapeMarkdown(truncate(p.label, 60))];
+    const cells = [pairPlace(p, i), ...calls, formatScore(p.similarity), escapeMarkdown(truncate(p.label, 60))];
     out.push(`| ${cells.join(' | ')} |`);
   });
   out.push('');

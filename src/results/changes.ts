@@ -35,6 +35,11 @@ export const toolChangesSchema = z.object({
   added: z.array(z.string()),
   removed: z.array(z.string()),
   schema_changed: z.array(z.string()),
+  /**
+   * The client's change: the run declared other client features than the baseline (results/client.ts), and these
+   * tools came or went with them; never counted as added or removed by the server. Absent when the profile is the same.
+   */
+  client: z.object({ before: z.array(z.string()), after: z.array(z.string()), tools: z.array(z.string()) }).optional(),
   /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
   version: z.string().optional(),
   /** Removed and added tools that are probably one tool renamed (docs/scoring/renames.md); absent in older files. */

@@ -26,8 +26,21 @@ const pairSchema = z.object({
   similarity: z.number(),
   /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
   label: z.string(),
+  /** In a conversation of several turns: the turn the pair is in, of how many (docs/scoring/conversations.md). */
+  turn: z.object({ n: z.number().int(), of: z.number().int() }).optional(),
 });
 export type Pair = z.infer<typeof pairSchema>;
+
+/** One turn of a conversation scored: against the baseline's turn of the same place, or a turn one side lacks. */
+export const turnScoreSchema = z.object({
+  turn: z.number().int(),
+  score: z.number(),
+  /** `missing`: only the baseline has this turn; `extra`: only the current run. */
+  side: z.enum(['both', 'missing', 'extra']),
+  baseline_calls: z.number().int(),
+  current_calls: z.number().int(),
+});
+export type TurnScore = z.infer<typeof turnScoreSchema>;
 
 export const driftSchema = z.object({
   /** Index into the scored calls (same in both: drift is only reported for paired calls). */
@@ -36,9 +49,10 @@ export const driftSchema = z.object({
   id: z.string(),
   /**
    * `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form;
-   * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause).
+   * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause); `asks`: what
+   * the server asked of the client during the call changed (scoring/asks.ts; capped, a cause).
    */
-  kind: z.enum(['shape', 'additive', 'is_error', 'content_type', 'arguments']),
+  kind: z.enum(['shape', 'additive', 'is_error', 'content_type', 'arguments', 'asks']),
   /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
   detail: z.string(),
 });
@@ -66,6 +80,8 @@ export const evaluationSchema = z.object({
   baseline_calls: z.number().int(),
   current_calls: z.number().int(),
   pairs: z.array(pairSchema),
+  /** A conversation's turns, each scored (docs/scoring/conversations.md); absent when both runs are of one turn. */
+  turns: z.array(turnScoreSchema).optional(),
   /** First pair that is not a full match, in words; null when none. */
   first_divergence: z.object({ pair_index: z.number().int(), description: z.string() }).nullable(),
   match: z.object({ exact: z.boolean(), in_order: z.boolean(), any_order: z.boolean() }),

@@ -4,15 +4,15 @@
 import { z } from 'zod';
 import type { GitInfo } from '../util/git.js';
 import { advertisedShape } from './advertised.js';
+import { askRecordSchema } from './client.js';
 
 export const TRAJECTORY_SCHEMA_VERSION = 1;
 
 // These schemas validate baselines and results.json, and are the one source of the types below.
 
 /**
- * An object schema that keeps unknown keys, so a field added within the same version by a newer
- * writer survives a rewrite. Typed as a plain object (no index signature): a TypeScript object
- * type allows extra keys anyway, and an index signature would let a misspelt field read as unknown.
+ * An object schema that keeps unknown keys, so a field a newer writer added survives a rewrite. Typed as a plain
+ * object: an index signature would let a misspelt field read as unknown.
  */
 export function looseObject<T extends z.ZodRawShape>(shape: T): z.ZodObject<T> {
   return z.looseObject(shape) as unknown as z.ZodObject<T>;
@@ -73,6 +73,8 @@ const toolCallSchema = looseObject({
   duration_ms: z.number(),
   /** The model's tool_use id, when a model made the call. */
   tool_use_id: z.string().optional(),
+  /** What the server asked of the client during the call (elicitation, sampling, roots); absent when nothing. */
+  asks: z.array(askRecordSchema).optional(),
 });
 export type ToolCallRecord = z.infer<typeof toolCallSchema>;
 
@@ -135,6 +137,8 @@ export const serverSnapshotSchema = looseObject({
   instructions: z.string().optional(),
   /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
   findings: z.array(z.string()).optional(),
+  /** The client features declared when it was read (results/client.ts); absent: read before profiles, none. */
+  client: z.array(z.string()).optional(),
   ...advertisedShape,
 });
 export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
@@ -158,7 +162,6 @@ export const agentRunShape = {
 export const configRefSchema = looseObject({ path: z.string(), hash: z.string() });
 export type ConfigRef = z.infer<typeof configRefSchema>;
 
-/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (docs/scoring/criteria.md). */
 /** The metrics a performance regression is about (docs/scoring/performance.md). */
 export const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'] as const;
 export type PerfMetric = (typeof PERF_METRICS)[number];
@@ -242,6 +245,25 @@ export function scoredCalls(t: Trajectory): ToolCallRecord[] {
   return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
 }
 
+/** One turn of a recorded conversation: the user's message and the scored calls that followed it. */
+export interface RecordedTurn {
+  user: string;
+  calls: ToolCallRecord[];
+}
+
+/** A run's turns: each user message begins one (a run recorded before conversations has one). */
+export function recordedTurns(t: Pick<Trajectory, 'messages'>): RecordedTurn[] {
+  const turns: RecordedTurn[] = [];
+  for (const m of t.messages) {
+    if (m.type === 'user') turns.push({ user: m.text, calls: [] });
+    else if (isToolCall(m) && !m.discovery && m.id.startsWith('mcp__')) {
+      if (turns.length === 0) turns.push({ user: '', calls: [] });
+      turns[turns.length - 1].calls.push(m);
+    }
+  }
+  return turns.length ? turns : [{ user: '', calls: [] }];
+}
+
 /** The canonical ids of the tools a run's servers mark read-only (annotations.readOnlyHint true). */
 export function readOnlyTools(t: Trajectory): Set<string> {
   return new Set(
@@ -261,10 +283,7 @@ export function parseCanonicalId(id: string): { server: string; tool: string } |
   return m ? { server: m[1], tool: m[2] } : null;
 }
 
-/**
- * Collects the messages of one run in order. The tool host appends tool calls, the agent
- * appends text and usage; `finish` produces the Trajectory.
- */
+/** Collects one run's messages in order: the tool host's calls, the agent's text and usage; `finish` ends it. */
 export class Recorder {
   readonly messages: Message[] = [];
   readonly turns: Usage[] = [];

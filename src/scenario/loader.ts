@@ -8,7 +8,14 @@ import type { z } from 'zod';
 import { isRecord, sha256 } from '../util/json.js';
 import { describeIssue, issuePath, kind, YAML_WORDS } from '../util/zod.js';
 import { compareText, nearestName } from '../util/text.js';
-import { scenarioSchema, sortProblems, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
+import {
+  emptyTurnHint,
+  fromFile,
+  scenarioSchema,
+  sortProblems,
+  type Scenario,
+  type ScenarioProblem,
+} from './schema.js';
 import {
   collectionKeys,
   duplicateKeys,
@@ -83,7 +90,7 @@ export function parseScenarioText(text: string, file: string, id: string): Parse
 export function validateScenarioObject(
   value: unknown,
   file: string,
-): { scenario?: ScenarioFile; problems: ScenarioProblem[] } {
+): { scenario?: Omit<Scenario, 'id' | 'file' | 'content_hash'>; problems: ScenarioProblem[] } {
   return validate(value, file, () => null);
 }
 
@@ -218,9 +225,9 @@ function validate(
   value: unknown,
   file: string,
   locate: Locate,
-): { scenario?: ScenarioFile; problems: ScenarioProblem[] } {
+): { scenario?: Omit<Scenario, 'id' | 'file' | 'content_hash'>; problems: ScenarioProblem[] } {
   const parsed = scenarioSchema.safeParse(value, { reportInput: true });
-  if (parsed.success) return { scenario: parsed.data, problems: [] };
+  if (parsed.success) return { scenario: fromFile(parsed.data), problems: [] };
   const problems = parsed.error.issues.flatMap((issue): ScenarioProblem[] => {
     const at = issue.path.filter((s): s is Segment => typeof s !== 'symbol');
     const unknown = unknownKeys(issue, at);
@@ -236,7 +243,8 @@ function validate(
         );
       });
     }
-    return [problem(file, locate(at), issuePath(at), describeIssue(issue, YAML_WORDS))];
+    const where = issuePath(at);
+    return [problem(file, locate(at), where, emptyTurnHint(where, describeIssue(issue, YAML_WORDS)))];
   });
   return { problems: sortProblems(problems) };
 }

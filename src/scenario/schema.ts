@@ -57,6 +57,33 @@ export const criterionSchema = z
   .describe('What a good run achieves');
 export type Criterion = z.infer<typeof criterionSchema>;
 
+/** How a scenario answers what its servers ask during a call (docs/conversations.md#servers-that-ask-back). */
+const asksShape = {
+  elicitation: z
+    .array(
+      z.strictObject({
+        message: regexSchema.describe("A regular expression the server's elicitation message matches"),
+        action: z.enum(['accept', 'decline', 'cancel']).default('accept').describe('What the user does'),
+        content: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe("With accept: the form's values, checked against the server's requestedSchema before sent"),
+      }),
+    )
+    .default([])
+    .describe('Answers to elicitations; one with no matching answer ends the run as ERROR, naming it'),
+  sampling: z
+    .array(
+      z.strictObject({
+        message: regexSchema.optional().describe("A regular expression the request's last message matches"),
+        reply: z.string().describe('The text the client answers with (offline agents)'),
+      }),
+    )
+    .default([])
+    .describe('Replies to sampling requests'),
+  roots: z.array(z.string().min(1)).optional().describe("The roots (file:// URIs) the client lists; default the run's"),
+};
+
 export const CRITERIA_REGRESSION = ['degraded', 'broken'] as const;
 export type CriteriaRegression = (typeof CRITERIA_REGRESSION)[number];
 
@@ -81,12 +108,37 @@ export const thresholdsSchema = z
   })
   .describe('Per-scenario status band thresholds');
 
+/** One turn of a conversation: what the user says, what a good answer does (docs/scoring/conversations.md). */
+export const turnSchema = z
+  .strictObject({
+    user: z.string().min(1).describe("The user's message of this turn"),
+    expected_trajectory: z
+      .array(expectedCallSchema)
+      .default([])
+      .describe('The MCP tool calls a good answer to this turn makes, in order'),
+    success_criteria: z
+      .array(criterionSchema)
+      .default([])
+      .describe('What this turn achieves; checked on the whole conversation as it ends'),
+  })
+  .describe('One turn of a conversation');
+export type ScenarioTurn = z.infer<typeof turnSchema>;
+
 export const scenarioSchema = z
   .strictObject({
     name: z.string().min(1).describe('Unique, human-readable name'),
     description: z.string().optional().describe('What the scenario checks, for people'),
     enabled: z.boolean().default(true).describe('false: loaded but skipped'),
-    user_intent: z.string().min(1).describe('What the user asks the agent'),
+    user_intent: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('What the user asks the agent (a one-turn conversation); or give turns'),
+    turns: z
+      .array(turnSchema)
+      .min(1)
+      .optional()
+      .describe('A conversation: the user messages in order, each with the calls that answer it; or give user_intent'),
     expected_trajectory: z
       .array(expectedCallSchema)
       .default([])
@@ -120,6 +172,7 @@ export const scenarioSchema = z
       .array(z.string().min(1))
       .optional()
       .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    ...asksShape,
     max_turns: z.number().int().min(1).max(100).optional().describe('Model turns before the run stops'),
     runs: z
       .union([z.number().int().min(1).max(50), z.literal('auto')])
@@ -138,19 +191,73 @@ export const scenarioSchema = z
       })
       .default({ args: [], response_fields: [] }),
   })
+  .superRefine((s, ctx) => {
+    if (s.turns && s.user_intent !== undefined) {
+      const message = "give either user_intent or turns, not both: with turns, the first turn's user is the intent";
+      ctx.addIssue({ code: 'custom', path: ['user_intent'], input: s.user_intent, message });
+    }
+    if (!s.turns && s.user_intent === undefined) {
+      const message = 'required field is missing (or give turns: a conversation, each turn a user message)';
+      ctx.addIssue({ code: 'custom', path: ['user_intent'], input: undefined, message });
+    }
+    if (s.turns && (s.expected_trajectory.length > 0 || s.success_criteria.length > 0)) {
+      const field = s.expected_trajectory.length > 0 ? 'expected_trajectory' : 'success_criteria';
+      const message = `with turns, give ${field} in the turn it belongs to (turns[i].${field})`;
+      ctx.addIssue({ code: 'custom', path: [field], input: s[field], message });
+    }
+  })
   .describe('An mcp-eval scenario');
 
+/** The file as validated; the loader makes a `Scenario` of it (`fromFile`). */
 export type ScenarioFile = z.infer<typeof scenarioSchema>;
 export type ExpectedCall = z.infer<typeof expectedCallSchema>;
 
-/** A loaded scenario: the file's content plus where it came from. */
-export interface Scenario extends ScenarioFile {
+/**
+ * A loaded scenario: the file's content plus where it came from. Whatever form the file used, `user_intent` is the
+ * first user message, `expected_trajectory` and `success_criteria` those of every turn in order; `turns` is set for a
+ * conversation of several turns (read it through `conversationTurns`).
+ */
+export interface Scenario extends Omit<ScenarioFile, 'user_intent' | 'turns'> {
+  user_intent: string;
+  turns?: ScenarioTurn[];
   /** Path of the file relative to the scenarios root, without extension: `search/env`. */
   id: string;
   /** Path of the file as given (relative to the working directory). */
   file: string;
   /** sha256 of the file's bytes, to tell a stale baseline. */
   content_hash: string;
+}
+
+/** The file's fields as a loaded scenario's: a conversation's intent, calls and criteria are those of its turns. */
+export function fromFile(f: ScenarioFile): Omit<Scenario, 'id' | 'file' | 'content_hash'> {
+  const { turns, user_intent, ...rest } = f;
+  if (!turns) return { ...rest, user_intent: user_intent ?? '' };
+  return {
+    ...rest,
+    user_intent: turns[0].user,
+    expected_trajectory: turns.flatMap((t) => t.expected_trajectory),
+    success_criteria: turns.flatMap((t) => t.success_criteria),
+    ...(turns.length > 1 ? { turns } : {}),
+  };
+}
+
+/** The turns a scenario's agent plays: its `turns`, or the one turn of its user_intent. */
+export function conversationTurns(
+  s: Pick<Scenario, 'user_intent' | 'turns' | 'expected_trajectory' | 'success_criteria'>,
+): ScenarioTurn[] {
+  return (
+    s.turns ?? [
+      { user: s.user_intent, expected_trajectory: s.expected_trajectory, success_criteria: s.success_criteria },
+    ]
+  );
+}
+
+/** A problem in a turn that is left empty gets the fix said (a bare `-`, or a turn with no user). */
+export function emptyTurnHint(path: string, message: string): string {
+  const empty = /^turns\[\d+\]$/.test(path) ? / received null$/.test(message) : /^turns\[\d+\]\.user$/.test(path);
+  return empty && !/must not be empty|expected text/.test(message)
+    ? `${message}: an empty turn; give it the user's message (- user: ...) or remove it`
+    : message;
 }
 
 export interface ScenarioProblem {

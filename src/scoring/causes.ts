@@ -229,7 +229,10 @@ function driftFindings(drift: readonly Drift[]): Finding[] {
     const at = parseCanonicalId(d.id);
     if (!at) return [];
     const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
-    const summary = `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
+    const summary =
+      d.kind === 'asks'
+        ? `\`${at.tool}\` on server \`${at.server}\` asks the client something else`
+        : `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
     const evidence = [`${at.tool}: ${d.kind}: ${d.detail}`];
     // Every cause says what to do: a change the server means is a new baseline; one it does not is its bug.
     const what = `${d.kind}: ${truncate(d.detail, 120)}`;

@@ -10,7 +10,9 @@ import {
   type ToolCallRecord,
   type Trajectory,
 } from '../results/trajectory.js';
-import { align, NOW_FAILS } from './alignment.js';
+import { NOW_FAILS } from './alignment.js';
+import { askDrift } from './asks.js';
+import { alignConversation, turnPrefix } from './turns.js';
 import { compareCriteria } from './criteria.js';
 import { responseDrift } from './drift.js';
 import { execStatus, failureAwareScore } from './failure.js';
@@ -29,7 +31,7 @@ export interface EvaluateOptions {
 }
 
 /** Drift of these kinds caps the score; an `is_error` flip is already scored by the call itself. */
-const CAPPING_DRIFT: ReadonlySet<Drift['kind']> = new Set(['shape', 'content_type']);
+const CAPPING_DRIFT: ReadonlySet<Drift['kind']> = new Set(['shape', 'content_type', 'asks']);
 
 /** Does this answer change cap the score: a breaking change of form to the same arguments? */
 export const capsScore = (d: Pick<Drift, 'kind'>): boolean => CAPPING_DRIFT.has(d.kind);
@@ -55,10 +57,13 @@ export function evaluate(baselineRun: Trajectory, currentRun: Trajectory, opts: 
   const current = withoutRecovered(currentRun, fields);
   const bCalls = scoredCalls(baseline);
   const cCalls = scoredCalls(current);
-  const aligned = align(bCalls, cCalls, opts.ignoreArgs, fields, readOnlyTools(current));
+  const aligned = alignConversation(baseline, current, opts.ignoreArgs, fields, readOnlyTools(current));
   const { pairs, score: trajectoryScore, nowFails } = aligned;
   const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, fields);
-  const drift = responseDrift(pairs, bCalls, cCalls, fields, aligned.otherArgs);
+  const drift = [
+    ...responseDrift(pairs, bCalls, cCalls, fields, aligned.otherArgs),
+    ...askDrift(pairs, bCalls, cCalls),
+  ];
   const baselineStatus = execStatus(baseline);
   // A call that answers a failure as a success, where the baseline's did not (alignment.ts), fails all the same.
   const ran = execStatus(current);
@@ -82,6 +87,7 @@ export function evaluate(baselineRun: Trajectory, currentRun: Trajectory, opts: 
     baseline_calls: bCalls.length,
     current_calls: cCalls.length,
     pairs,
+    ...(aligned.turns ? { turns: aligned.turns } : {}),
     first_divergence: stillFailing
       ? { pair_index: -1, description: `still failing, as in the baseline: ${failingNow(current, fields)}` }
       : firstDivergence(pairs, drift, bCalls, cCalls),
@@ -122,8 +128,15 @@ export function failureReason(c: ToolCallRecord): string {
   return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
 }
 
-/** A table row in words: "missing call X (baseline call 2)", "call 1 X now fails: <reason>". */
+/**
+ * A table row in words: "missing call X (baseline call 2)", "call 1 X now fails: <reason>"; in a conversation with
+ * its turn first: "turn 2 of 3: missing call X (baseline call 2)" (call numbers count the whole run's calls).
+ */
 export function describePair(p: Pair, bCalls: ToolCallRecord[], cCalls: ToolCallRecord[]): string {
+  return turnPrefix(p) + pairWords(p, bCalls, cCalls);
+}
+
+function pairWords(p: Pair, bCalls: ToolCallRecord[], cCalls: ToolCallRecord[]): string {
   if (p.kind === 'extra') return `extra call ${p.current_id} (current call ${p.current_index! + 1})`;
   if (p.kind === 'missing') return `missing call ${p.baseline_id} (baseline call ${p.baseline_index! + 1})`;
   const where = `call ${p.baseline_index! + 1}`;
@@ -147,10 +160,8 @@ export function firstDivergence(
   const d = drift[0];
   if (!d) return null;
   const at = pairs.findIndex((p) => p.baseline_index === d.baseline_index && p.current_index === d.current_index);
-  return {
-    pair_index: at,
-    description: `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`,
-  };
+  const changed = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
+  return { pair_index: at, description: `${turnPrefix(pairs[at] ?? {})}${changed}` };
 }
 
 /** Mean, min, max and spread of a scenario's run scores; flaky when the runs fall in different bands. */

@@ -85,3 +85,4 @@ export {
   type RateDesign,
   type Tally,
 } from './rate-test.js';
+export { alignConversation, pairPlace, turnPrefix } from './turns.js';

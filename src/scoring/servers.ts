@@ -35,16 +35,35 @@ export function toolChanges(baseline: readonly ServerSnapshot[], current: readon
     if (unknown.has(server)) continue;
     const b = new Map((before.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
     const a = new Map((after.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
-    const added = [...a.keys()].filter((n) => !b.has(n)).sort();
-    const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
     const schemaChanged = [...a]
       .filter(([n, h]) => b.has(n) && b.get(n) !== h)
       .map(([n]) => n)
       .sort();
-    if (added.length || removed.length || schemaChanged.length)
-      out.push({ server, added, removed, schema_changed: schemaChanged });
+    const { added, removed, client } = addedRemoved(before.get(server), after.get(server), b, a);
+    if (added.length || removed.length || schemaChanged.length || client)
+      out.push({ server, added, removed, schema_changed: schemaChanged, ...(client ? { client } : {}) });
   }
   return out;
+}
+
+/**
+ * Tools on one side only. Under another client profile (the features the client declared, results/client.ts) they are
+ * the client's change, never the server's: a server shows some tools only to clients that declare what they ask for.
+ */
+function addedRemoved(
+  bs: ServerSnapshot | undefined,
+  as: ServerSnapshot | undefined,
+  b: ReadonlyMap<string, string>,
+  a: ReadonlyMap<string, string>,
+): Pick<ToolChanges, 'added' | 'removed' | 'client'> {
+  const added = [...a.keys()].filter((n) => !b.has(n)).sort();
+  const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
+  // The profile a snapshot was read with; one recorded before profiles declared none.
+  const profile = (x: ServerSnapshot | undefined) => [...(x?.client ?? [])].sort();
+  const [before, after] = [profile(bs), profile(as)];
+  if (!bs || !as || before.join() === after.join()) return { added, removed };
+  const tools = [...removed, ...added].sort();
+  return { added: [], removed: [], ...(tools.length ? { client: { before, after, tools } } : {}) };
 }
 
 /**

@@ -1,6 +1,5 @@
-// Every option of a run, for both entry points: the action reads its inputs and the CLI its
-// flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
-// parse them here, so defaults and validation exist once.
+// Every option of a run, for both entry points: the action reads its inputs and the CLI its flags under the same
+// kebab-case names (`pass-threshold` <-> `--pass-threshold`), both parsed here: defaults and validation exist once.
 import { modeWords } from './mode-words.js';
 import { z } from 'zod';
 import { BASELINE_STORES } from '../baselines/store.js';
@@ -12,6 +11,7 @@ import { AGENT_KINDS, isModelAgent, type AgentKind } from '../results/trajectory
 import { missingKey, parseModels, providerKey, PROVIDERS } from './providers.js';
 import { camelToKebab, kebabToCamel } from '../util/text.js';
 import { describeIssue } from '../util/zod.js';
+import { clientSettings } from './client.js';
 
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 export const JOB_MODES = [...MODES, 'merge'] as const;
@@ -212,6 +212,7 @@ export const settingsSchema = z.strictObject({
     .describe('directory for results.json, report.html, summary.md and junit.xml'),
   name: z.array(z.string()).default([]).describe('only scenarios whose name contains one of these'),
   tag: z.array(z.string()).default([]).describe('only scenarios with one of these tags'),
+  ...clientSettings,
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;

@@ -259,6 +259,30 @@ function hashText(text: string): number {
   return createHash('sha256').update(text).digest().readUInt32LE(0);
 }
 
+/**
+ * As the API refuses a conversation whose assistant turn asked for tools that the next message does not answer (a
+ * user message in between, a later turn that forgot them): its words, the message's place and the ids.
+ */
+function unansweredToolUse(messages: NonNullable<MessagesBody['messages']>): string | null {
+  for (const [i, m] of messages.entries()) {
+    if (m.role !== 'assistant') continue;
+    const asked = blocksOf(m).filter((b) => b.type === 'tool_use');
+    const answered = new Set(
+      blocksOf(messages[i + 1])
+        .filter((b) => b.type === 'tool_result')
+        .map((b) => b.tool_use_id),
+    );
+    const open = asked.filter((b) => !answered.has(b.id)).map((b) => String(b.id));
+    if (open.length && i + 1 < messages.length) {
+      return (
+        `messages.${i + 1}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ` +
+        `${open.join(', ')}. Each \`tool_use\` block must have a corresponding \`tool_result\` block in the next message.`
+      );
+    }
+  }
+  return null;
+}
+
 /** Rough token count: enough to make usage non-zero and proportional. */
 function tokens(text: string): number {
   return Math.ceil(text.length / 4);
@@ -316,6 +340,8 @@ export async function startAnthropicEmulator(opts: EmulatorOptions = {}): Promis
       const given = headers['x-api-key'] ?? headers.authorization?.replace(/^Bearer /, '');
       if (given !== opts.api_key) return sendError(res, 401, 'authentication_error', 'invalid x-api-key');
     }
+    const unanswered = unansweredToolUse(body.messages ?? []);
+    if (unanswered) return sendError(res, 400, 'invalid_request_error', unanswered);
     const reply = responder ? responder(recorded, index) : queue.shift();
     if (!reply) return sendError(res, 500, 'api_error', `emulator: no reply queued for request ${index}`);
     if (reply.kind === 'hang') return; // unanswered; the server's close ends its connection

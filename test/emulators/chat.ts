@@ -23,7 +23,10 @@ export interface ChatResult {
 export interface Chat {
   system: string;
   user: string;
-  turns: Array<{ text: string; calls: ChatCall[]; results: ChatResult[] }>;
+  /** Every message of the user, in order: a conversation of several turns has more than one. */
+  users: string[];
+  /** Each model turn, with the index in `users` of the user message it answers. */
+  turns: Array<{ text: string; calls: ChatCall[]; results: ChatResult[]; user: number }>;
   /** The tool the request forces a call of (a judge request), if any. */
   forced: string | null;
   tools: Array<{ name: string; parameters: unknown }>;
@@ -91,4 +94,17 @@ export const tokens = (text: string): number => Math.ceil(text.length / 4);
 /** A model that says these, one per request, in order; past the end, the last again. */
 export function inTurn(...said: Said[]): ChatModel {
   return (_chat, index) => said[Math.min(index, said.length - 1)];
+}
+
+/**
+ * A model in a conversation of several user messages: its answer to user message u is plans[u], one Said per model
+ * turn since that message (past the end, the last again). Whatever the API, it reads only what the request carries.
+ */
+export function byUserTurn(plans: Said[][]): ChatModel {
+  return (chat) => {
+    const u = chat.users.length - 1;
+    const plan = plans[Math.min(u, plans.length - 1)];
+    const step = chat.turns.filter((t) => t.user === u).length;
+    return plan[Math.min(step, plan.length - 1)];
+  };
 }

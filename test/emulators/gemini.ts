@@ -162,6 +162,7 @@ export function chatOf(body: Json): Chat {
   const chat: Chat = {
     system: text(body.systemInstruction as Json | undefined),
     user: text(contents[0]),
+    users: [],
     turns: [],
     forced: calling?.mode === 'ANY' ? String((calling.allowedFunctionNames as string[] | undefined)?.[0]) : null,
     tools: (Array.isArray(body.tools) ? (body.tools as Json[]) : []).flatMap((t) =>
@@ -169,6 +170,11 @@ export function chatOf(body: Json): Chat {
     ),
   };
   for (const [i, c] of contents.entries()) {
+    // A user content of text is a message of the user; one of function responses answers the model's calls.
+    if (c.role !== 'model' && partsOf(c).some((p) => typeof p.text === 'string')) {
+      chat.users.push(text(c));
+      continue;
+    }
     if (c.role === 'model') {
       const calls = partsOf(c)
         .filter((p) => p.functionCall)
@@ -176,8 +182,8 @@ export function chatOf(body: Json): Chat {
           const f = p.functionCall as Json;
           return { id: `${i}.${k}`, name: String(f.name), input: f.args ?? {} };
         });
-      chat.turns.push({ text: text(c), calls, results: [] });
-    } else if (i > 0) {
+      chat.turns.push({ text: text(c), calls, results: [], user: chat.users.length - 1 });
+    } else {
       const last = chat.turns.at(-1);
       for (const [k, p] of partsOf(c).entries()) {
         const r = p.functionResponse as Json | undefined;

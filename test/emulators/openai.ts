@@ -124,6 +124,7 @@ export function chatOf(body: Json): Chat {
   const chat: Chat = {
     system: text(messages.find((m) => m.role === 'system' || m.role === 'developer')),
     user: text(messages.find((m) => m.role === 'user')),
+    users: messages.filter((m) => m.role === 'user').map(text),
     turns: [],
     forced: (((body.tool_choice as Json | undefined)?.function as Json | undefined)?.name as string | null) ?? null,
     tools: (Array.isArray(body.tools) ? (body.tools as Json[]) : []).map((t) => {
@@ -131,10 +132,12 @@ export function chatOf(body: Json): Chat {
       return { name: String(f.name), parameters: f.parameters };
     }),
   };
+  let user = -1;
   for (const m of messages) {
+    if (m.role === 'user') user++;
     if (m.role === 'assistant') {
       const calls = (Array.isArray(m.tool_calls) ? (m.tool_calls as Json[]) : []).map((c) => callOf(c));
-      chat.turns.push({ text: text(m), calls, results: [] });
+      chat.turns.push({ text: text(m), calls, results: [], user });
     }
     if (m.role === 'tool') {
       const content = text(m);

@@ -24,6 +24,8 @@ export function scenario(fields: Partial<Scenario> & { expected_trajectory?: Exp
     user_intent: 'Echo the word hello using the everything server.',
     expected_trajectory: [],
     success_criteria: [],
+    elicitation: [],
+    sampling: [],
     criteria_regression: 'degraded',
     expect_failure: false,
     tags: [],

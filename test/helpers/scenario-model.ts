@@ -6,7 +6,7 @@
 // or a definition that hides what the model needs shows as a run that lost its calls. Judge requests get "met".
 // It reads a neutral conversation (emulators/chat.ts), so each API's emulator runs it: scenarioChatModel for the
 // OpenAI and Gemini emulators, scenarioModel for the Messages API emulator.
-import type { Scenario } from '../../src/scenario/schema.js';
+import { conversationTurns, type Scenario } from '../../src/scenario/schema.js';
 import { parseCanonicalId } from '../../src/results/trajectory.js';
 import { endTurn, toolUse, type RecordedRequest, type Responder } from '../emulators/anthropic.js';
 import type { Chat, ChatModel, Said } from '../emulators/chat.js';
@@ -29,8 +29,10 @@ export function scenarioChatModel(scenarios: readonly Scenario[]): ChatModel {
     if (chat.forced) return judged(chat);
     const scenario = byIntent.get(chat.user);
     if (!scenario) return { text: `emulator: no scenario asks ${JSON.stringify(chat.user)}` };
-    const steps = plan(scenario, chat.system.includes(ASKS_FOR_SCHEMA));
-    const step = steps[chat.turns.length];
+    // A conversation: the answer to the user's last message is that turn's part of the plan.
+    const u = chat.users.length - 1;
+    const steps = plan(scenario, chat.system.includes(ASKS_FOR_SCHEMA))[u] ?? [];
+    const step = steps[chat.turns.filter((t) => t.user === u).length];
     const results = chat.turns.flatMap((t) => t.results.map((r) => r.text));
     if (!step) return { text: `Done: ${(results.at(-1) ?? '').slice(0, 200)}` };
     const missing = step.needs && unseen(step.needs, results);
@@ -59,17 +61,23 @@ function anthropicChat(req: RecordedRequest): Chat {
   const chat: Chat = {
     system: typeof req.body.system === 'string' ? req.body.system : (req.body.system ?? []).map((b) => b.text).join(''),
     user: typeof messages[0]?.content === 'string' ? messages[0].content : '',
+    users: [],
     turns: [],
     forced: req.body.tool_choice ? String((req.body.tool_choice as Block).name) : null,
     tools: (req.body.tools ?? []).map((t) => ({ name: t.name, parameters: t.input_schema })),
   };
-  for (const m of messages.slice(1)) {
+  for (const m of messages) {
+    if (m.role === 'user' && (typeof m.content === 'string' || blocks(m).some((b) => b.type === 'text'))) {
+      chat.users.push(typeof m.content === 'string' ? m.content : '');
+      continue;
+    }
     if (m.role === 'assistant') {
       const calls = blocks(m).filter((b) => b.type === 'tool_use');
       chat.turns.push({
         text: '',
         calls: calls.map((b) => ({ id: String(b.id), name: String(b.name), input: b.input })),
         results: [],
+        user: chat.users.length - 1,
       });
     } else {
       for (const b of blocks(m).filter((x) => x.type === 'tool_result')) {
@@ -81,12 +89,24 @@ function anthropicChat(req: RecordedRequest): Chat {
   return chat;
 }
 
-/** The gateway calls of a scenario's expected trajectory: each server listed once, (compact) each tool described. */
-function plan(scenario: Scenario, describe: boolean): Step[] {
-  const steps: Step[] = [];
+/**
+ * The gateway calls of a scenario's expected trajectory, turn by turn: each server listed once in the conversation,
+ * (compact) each tool described once.
+ */
+function plan(scenario: Scenario, describe: boolean): Step[][] {
   const listed = new Set<string>();
   const described = new Set<string>();
-  for (const call of scenario.expected_trajectory) {
+  return conversationTurns(scenario).map((turn) => turnPlan(turn.expected_trajectory, describe, listed, described));
+}
+
+function turnPlan(
+  calls: Scenario['expected_trajectory'],
+  describe: boolean,
+  listed: Set<string>,
+  described: Set<string>,
+) {
+  const steps: Step[] = [];
+  for (const call of calls) {
     const id = parseCanonicalId(call.tool);
     if (!id) continue;
     const gateway = `mcp_${id.server}`;

@@ -36,6 +36,8 @@ afterAll(() => tmpDirs.forEach((d) => rmSync(d, { recursive: true, force: true }
 const MAPPING = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
 
 describe('malformed scenario files', () => {
+  const OR_TURNS = ' (or give turns: a conversation, each turn a user message)';
+  const EMPTY_TURN = ": an empty turn; give it the user's message (- user: ...) or remove it";
   const cases: [string, string[]][] = [
     [
       'syntax.yaml',
@@ -52,12 +54,31 @@ describe('malformed scenario files', () => {
     ],
     ['duplicate-key.yaml', [':4:1: user_intent: duplicate key (first set on line 2)']],
     ['wrong-type.yaml', [':7:11: expected_trajectory[2].tool: expected string, received 42']],
-    ['missing-field.yaml', [':1:1: user_intent: required field is missing']],
+    ['missing-field.yaml', [`:1:1: user_intent: required field is missing${OR_TURNS}`]],
+    [
+      'turns-with-intent.yaml',
+      [
+        ":2:14: user_intent: give either user_intent or turns, not both: with turns, the first turn's user is the intent",
+      ],
+    ],
+    [
+      'turn-empty.yaml',
+      [
+        `:4:4: turns[1]: expected a mapping, received null${EMPTY_TURN}`,
+        `:5:5: turns[2].user: required field is missing${EMPTY_TURN}`,
+      ],
+    ],
+    [
+      'turns-outer-calls.yaml',
+      [
+        ':5:3: expected_trajectory: with turns, give expected_trajectory in the turn it belongs to (turns[i].expected_trajectory)',
+      ],
+    ],
     ['missing-tool.yaml', [':4:5: expected_trajectory[0].tool: required field is missing']],
     [
       'unknown-key.yaml',
       [
-        ':1:1: user_intent: required field is missing',
+        `:1:1: user_intent: required field is missing${OR_TURNS}`,
         ':2:1: user_intnet: unknown key "user_intnet" (did you mean "user_intent"?)',
       ],
     ],
@@ -325,7 +346,7 @@ describe('scenario.schema.json', () => {
       additionalProperties: boolean;
       title: string;
     };
-    expect(schema.required).toEqual(['name', 'user_intent']);
+    expect(schema.required).toEqual(['name']);
     expect(schema.additionalProperties).toBe(false);
     expect(schema.title).toBe('mcp-eval scenario');
   });

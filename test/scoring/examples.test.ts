@@ -287,6 +287,10 @@ const checks: Record<string, (e: Example) => void> = {
             k,
           ).toEqual(v);
           break;
+        case 'turns':
+          expect(ev.turns?.length, k).toBe((v as number[]).length);
+          (v as number[]).forEach((x, i) => near(ev.turns![i].score, x, `turn ${i + 1}`));
+          break;
         case 'labels':
           expect(
             ev.pairs.map((p) => p.label),

@@ -1,0 +1,37 @@
+// The client a run plays (docs/conversations.md#servers-that-ask-back): which of the client features a server may ask
+// for it declares, and what the servers asked during a call. A server shows some tools only to a client that declares
+// the feature they ask for, so what a run saw depends on its profile, and a snapshot records the profile it was read
+// with. A server's requests for the roots are answered, not recorded: it may ask at any time.
+import { z } from 'zod';
+
+/** What a client may declare: form elicitation, URL elicitation, sampling and roots. */
+export const CLIENT_FEATURES = ['elicitation', 'url-elicitation', 'sampling', 'roots'] as const;
+export type ClientFeature = (typeof CLIENT_FEATURES)[number];
+
+/** One request a server made of the client during a call, and how the run answered it. */
+export const askRecordSchema = z.looseObject({
+  kind: z.enum(['elicitation', 'sampling']),
+  /** The server's message (elicitation), the last message it sent (sampling). */
+  message: z.string(),
+  /** An elicitation's requestedSchema. */
+  schema: z.record(z.string(), z.unknown()).optional(),
+  /** A URL elicitation's URL. */
+  url: z.string().optional(),
+  /** accept, decline, cancel (elicitation) or reply; absent when the run had no answer. */
+  action: z.string().optional(),
+});
+export type AskRecord = z.infer<typeof askRecordSchema>;
+
+/** The capabilities a client of this profile declares at initialize. */
+export function clientCapabilities(features: readonly ClientFeature[]): Record<string, unknown> {
+  const has = (f: ClientFeature) => features.includes(f);
+  const elicitation = {
+    ...(has('elicitation') ? { form: {} } : {}),
+    ...(has('url-elicitation') ? { url: {} } : {}),
+  };
+  return {
+    ...(Object.keys(elicitation).length ? { elicitation } : {}),
+    ...(has('sampling') ? { sampling: {} } : {}),
+    ...(has('roots') ? { roots: { listChanged: false } } : {}),
+  };
+}

@@ -1,0 +1,55 @@
+// What a server asks of the client during a call, compared (docs/conversations.md#servers-that-ask-back): a call that
+// starts asking, stops asking, asks something else, or asks for a new required field or a field of another type is
+// drift of kind `asks` on that call, which caps the score as a change of an answer's shape does.
+import type { Drift, Pair } from '../results/index.js';
+import type { ToolCallRecord } from '../results/trajectory.js';
+
+type Ask = NonNullable<ToolCallRecord['asks']>[number];
+
+export function askDrift(pairs: readonly Pair[], baseline: ToolCallRecord[], current: ToolCallRecord[]): Drift[] {
+  const out: Drift[] = [];
+  for (const p of pairs) {
+    const id = p.current_id;
+    if (p.baseline_index === null || p.current_index === null || id === null || p.baseline_id !== id) continue;
+    const [b, c] = [baseline[p.baseline_index].asks ?? [], current[p.current_index].asks ?? []];
+    const detail = askChange(b, c);
+    if (detail) {
+      const at = { baseline_index: p.baseline_index, current_index: p.current_index, id };
+      out.push({ ...at, kind: 'asks', detail });
+    }
+  }
+  return out;
+}
+
+const said = (a: Ask) => `${a.kind} ${JSON.stringify(a.message)}`;
+
+/** The first difference in words, or null when the call asked the same things. */
+export function askChange(b: readonly Ask[], c: readonly Ask[]): string | null {
+  if (b.length && !c.length) return `stopped asking: ${b.map(said).join('; ')}`;
+  if (!b.length && c.length) return `now asks: ${c.map(said).join('; ')}`;
+  for (let i = 0; i < Math.max(b.length, c.length); i++) {
+    const [x, y] = [b[i], c[i]];
+    if (!x || !y) return x ? `asks no more: ${said(x)}` : `asks more: ${said(y)}`;
+    if (x.kind !== y.kind || x.message !== y.message) return `asks ${said(y)} instead of ${said(x)}`;
+    const fields = fieldChange(x.schema, y.schema);
+    if (fields) return `${said(y)}: ${fields}`;
+  }
+  return null;
+}
+
+type Schema = Record<string, unknown> | undefined;
+const props = (s: Schema) => (s?.properties ?? {}) as Record<string, { type?: unknown }>;
+const required = (s: Schema) => new Set(Array.isArray(s?.required) ? s.required.map(String) : []);
+
+/** A new required field, a field gone, or a field of another type: what an answer that fitted before may lack. */
+function fieldChange(b: Schema, c: Schema): string | null {
+  const [bp, cp] = [props(b), props(c)];
+  const newlyRequired = [...required(c)].filter((k) => !required(b).has(k));
+  if (newlyRequired.length) return `new required field(s) ${newlyRequired.join(', ')}`;
+  const gone = Object.keys(bp).filter((k) => !(k in cp));
+  if (gone.length) return `field(s) no longer asked: ${gone.join(', ')}`;
+  const retyped = Object.keys(bp).filter((k) => k in cp && String(bp[k].type) !== String(cp[k].type));
+  return retyped.length
+    ? retyped.map((k) => `field ${k}: ${String(bp[k].type)} -> ${String(cp[k].type)}`).join(', ')
+    : null;
+}
