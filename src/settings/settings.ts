@@ -237,7 +237,6 @@ export function settingsThresholds(
 ): Thresholds {
   return { good: s.passThreshold, acceptable: s.acceptableThreshold, degraded: s.brokenThreshold };
 }
-
 const fail = (message: string) => new EvalError('config', message);
 
 /** Validate raw settings and fill the defaults that depend on other settings. */
