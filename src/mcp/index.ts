@@ -40,5 +40,5 @@ export {
   type WaitOptions,
 } from './pool.js';
 export { SharedServers } from './shared.js';
-export { createToolHost, type ToolHostOptions } from './tool-host.js';
+export { createToolHost, type RunToolHost, type ToolHostOptions } from './tool-host.js';
 export { directToolNames, gatewayToolName, sanitizeToolName, schemaHash } from './names.js';

@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { runReportSchema, type RunReport } from '../../src/results/index.js';
+import { cliEntry } from '../helpers/cli-project.js';
 import type { FuzzCase } from './cases.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -155,7 +156,7 @@ interface CliRun {
 /** The CLI as a user runs it, with a probe that notes its peak RSS at exit; killed well past its bound. */
 function runCli(dir: string, sessions: number): Promise<CliRun> {
   const args = [
-    ...['--import', pathToFileURL(RSS_PROBE).href, path.join(ROOT, 'bin/mcp-eval.js')],
+    ...['--import', pathToFileURL(RSS_PROBE).href, ...cliEntry()],
     ...['record', '--servers', 'mcp.json', '--concurrency', String(concurrency(sessions))],
     ...['--connect-timeout-seconds', String(TIMEOUTS.connect), '--call-timeout-seconds', String(TIMEOUTS.call)],
     ...['--run-timeout-seconds', String(TIMEOUTS.run)],
