@@ -23,7 +23,14 @@ const KINDS: Record<string, Invariant[]> = {
   hangs: ['ends in time'],
   leaks: ['no secret'],
   'unparsable reports': ['results.json', 'junit.xml', 'report.html'],
-  'other invariants': ['a status', 'the cause in one line', 'memory', 'no baseline from a fault', 'others unaffected'],
+  'other invariants': [
+    'a status',
+    'the cause in one line',
+    'memory',
+    'no baseline from a fault',
+    'others unaffected',
+    'one request at a time',
+  ],
 };
 
 export async function fuzz(): Promise<Row[]> {
@@ -37,7 +44,16 @@ export async function fuzz(): Promise<Row[]> {
   const started = performance.now();
   let outcomes;
   try {
-    outcomes = await mapLimit(batches, AT_ONCE, (cases) => runBatch(cases, FUZZ_SEED, browser));
+    let done = 0;
+    outcomes = await mapLimit(batches, AT_ONCE, async (cases) => {
+      const o = await runBatch(cases, FUZZ_SEED, browser);
+      // A line a batch on stderr: a long run shows where it is, and what it found so far.
+      const seen = o.problems.map((p) => `${p.session} ${p.invariant}`).join(', ');
+      process.stderr.write(
+        `fuzz: ${++done}/${batches.length} runs, ${o.seconds.toFixed(0)} s, ${seen || 'no finding'}\n`,
+      );
+      return o;
+    });
   } finally {
     await browser.close();
   }

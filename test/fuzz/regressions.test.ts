@@ -2,8 +2,11 @@
 // properties, a crashed stdio server named `?`), then every failure the fuzzer found, with the seed and index that
 // drew it and the case as it was shrunk (REGRESSIONS). Each runs as a fuzz session (session.ts): the CLI as a user
 // runs it, every invariant checked.
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
@@ -119,6 +122,30 @@ describe("the run's limit names the server whose request it cut", () => {
     },
     LONG,
   );
+});
+
+describe('the fuzzed server sees what the harness asks at once', () => {
+  /** What server.mjs notes when these lines reach it over stdio, its first prompts/list left unanswered. */
+  async function overlapsOf(lines: object[]): Promise<string> {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'fuzz-overlap-')), 'case.json');
+    const hang = { on: 'prompts/list', nth: 1, sticky: false, kind: 'hang', forever: false };
+    writeFileSync(file, JSON.stringify({ id: 'fz0', transport: 'stdio', stream: false, faults: [hang] }));
+    const server = spawn(process.execPath, [path.join(import.meta.dirname, 'server.mjs'), file]);
+    for (const l of lines) server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...l })}\n`);
+    await sleep(1500);
+    server.kill();
+    return existsSync(`${file}.overlaps`) ? readFileSync(`${file}.overlaps`, 'utf8') : '';
+  }
+
+  it('a list asked while another is unanswered is noted; one asked after the other was cancelled is not', async () => {
+    const prompts = { id: 1, method: 'prompts/list' };
+    const resources = { id: 2, method: 'resources/list' };
+    expect(await overlapsOf([prompts, resources])).toBe(
+      'fz0 resources/list (id 2) while prompts/list (id 1) unanswered\n',
+    );
+    const cancel = { method: 'notifications/cancelled', params: { requestId: 1 } };
+    expect(await overlapsOf([prompts, cancel, resources])).toBe('');
+  });
 });
 
 describe('found by the fuzzer', () => {

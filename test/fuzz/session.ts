@@ -45,6 +45,7 @@ export const INVARIANTS = [
   'report.html',
   'no baseline from a fault',
   'others unaffected',
+  'one request at a time',
 ] as const;
 export type Invariant = (typeof INVARIANTS)[number];
 
@@ -223,6 +224,14 @@ function written(dir: string): Map<string, string> {
   return out;
 }
 
+/** What the fuzzed servers saw asked while a request of the same connection was unanswered (server.mjs). */
+function overlaps(dir: string): string[] {
+  const inCases = readdirSync(path.join(dir, 'cases')).map((f) => path.join('cases', f));
+  return [...inCases, 'http-cases.json.overlaps']
+    .filter((f) => f.endsWith('.overlaps') && existsSync(path.join(dir, f)))
+    .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('\n').filter(Boolean));
+}
+
 /** A line of a Node stack trace, or the words of an unhandled error. */
 const STACK = /^\s+at .+:\d+:\d+\)?$|Unhandled|uncaught|Maximum call stack|node:internal/im;
 
@@ -249,6 +258,10 @@ async function check(
   }
   const report = readReport(dir);
   if (!report) say('batch', 'results.json', 'missing or not valid against its schema');
+  for (const line of overlaps(dir)) {
+    const [session, ...what] = line.split(' ');
+    say(session, 'one request at a time', what.join(' '));
+  }
   await checkPages(dir, browser, say);
   for (const c of cases) checkSession(dir, c, report, say);
   return problems;
@@ -267,7 +280,11 @@ function checkSession(
   if (mine.status !== 'RECORDED' && mine.status !== 'ERROR') say(c.id, 'a status', mine.status);
   if (mine.status === 'ERROR') {
     const error = mine.error ?? '';
-    if (error.includes('\n') || !error.includes(`"${c.id}"`)) say(c.id, 'the cause in one line', error.slice(0, 300));
+    if (error.includes('\n') || !error.includes(`"${c.id}"`) || error.includes('[object '))
+      say(c.id, 'the cause in one line', error.slice(0, 300));
+    // Among the run's causes, a faulted server's scenario has one that names it, never "no identified cause".
+    const unexplained = report.causes?.find((k) => k.kind === 'unexplained' && k.scenarios.some((x) => x.id === c.id));
+    if (unexplained) say(c.id, 'the cause in one line', `no identified cause: ${error.slice(0, 200)}`);
     if (existsSync(path.join(dir, 'baselines', `${c.id}.json`))) say(c.id, 'no baseline from a fault', 'written');
   }
   if (good?.status !== 'RECORDED') say(c.id, 'others unaffected', `good-${c.id}: ${good?.status} ${good?.error ?? ''}`);
