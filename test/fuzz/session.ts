@@ -159,7 +159,8 @@ function writeProject(dir: string, cases: FuzzCase[], seed: number, ports: Map<s
 async function startHttp(cases: FuzzCase[], dir: string): Promise<{ child: ChildProcess; ports: Map<string, number> }> {
   const file = path.join(dir, 'http-cases.json');
   writeFileSync(file, JSON.stringify(cases.filter((c) => c.transport !== 'stdio')));
-  const child = spawn(process.execPath, [SERVER, '--http', file], { stdio: ['pipe', 'pipe', 'inherit'] });
+  // Its stderr (a leak to stderr, which no HTTP client reads) is not ours to print.
+  const child = spawn(process.execPath, [SERVER, '--http', file], { stdio: ['pipe', 'pipe', 'ignore'] });
   const ports = new Map<string, number>();
   for await (const line of createInterface({ input: child.stdout! })) {
     if (line === 'ready') break;
