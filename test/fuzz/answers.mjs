@@ -193,9 +193,10 @@ export function faultsFor(c, counts, method) {
 
 /**
  * The requests of one connection under way. A request that arrives while another is unanswered is an overlap, unless
- * that one is cancelled within half a second (over HTTP the cancellation and the next request race).
+ * that one is cancelled within `graceMs`: on stdio the cancellation comes first on the pipe (0), over HTTP it is a
+ * request of its own that races the next one (2 s: at load 36 on two cores half a second was too short).
  */
-export function overlapWatch(file, id) {
+export function overlapWatch(file, id, graceMs) {
   const unanswered = new Map();
   const cancelled = new Set();
   return {
@@ -203,10 +204,12 @@ export function overlapWatch(file, id) {
       const before = [...unanswered];
       unanswered.set(reqId, method);
       if (before.length === 0) return;
-      setTimeout(() => {
+      const check = () => {
         const open = before.filter(([k]) => !cancelled.has(k)).map(([k, m]) => `${m} (id ${k})`);
         if (open.length) appendFileSync(file, `${id} ${method} (id ${reqId}) while ${open.join(', ')} unanswered\n`);
-      }, 500);
+      };
+      if (graceMs) setTimeout(check, graceMs);
+      else check();
     },
     answered: (reqId) => unanswered.delete(reqId),
     cancelled(reqId) {

@@ -19,7 +19,7 @@ import { answerWith, drip, faultsFor, overlapWatch } from './answers.mjs';
 function serveStdio(c, file) {
   const secret = process.env.FUZZ_API_TOKEN ?? '';
   const counts = {};
-  const watch = overlapWatch(`${file}.overlaps`, c.id);
+  const watch = overlapWatch(`${file}.overlaps`, c.id, 0);
   const out = (data) => process.stdout.write(data);
   for (const f of faultsFor(c, counts, 'start')) {
     if (f.kind === 'garbage') out(`${f.text}\n`);
@@ -94,7 +94,7 @@ function serveHttpCase(c, file) {
       const sse = url.pathname === '/messages';
       const key = sse ? `sse ${url.searchParams.get('sessionId')}` : String(req.headers['mcp-session-id'] ?? 'new');
       // A streamable HTTP initialize has no session yet: each is a connection of its own.
-      if (key === 'new' || !watches.has(key)) watches.set(key, overlapWatch(`${file}.overlaps`, c.id));
+      if (key === 'new' || !watches.has(key)) watches.set(key, overlapWatch(`${file}.overlaps`, c.id, 2000));
       const watch = watches.get(key);
       for (const m of msgs) if (m.method === 'notifications/cancelled') watch.cancelled(m.params?.requestId);
       const msg = msgs.find((m) => m.id !== undefined && m.method);
