@@ -664,7 +664,7 @@ function contractCases(report) {
         const open = `    <testcase name="${(0,sanitize_escape/* escapeXml */.X)(`contract: ${s.server}`)}" classname="contract" time="0.000"`;
         const changes = s.changes.map((ch) => `${ch.class} ${ch.rule} ${ch.subject}: ${ch.detail}`);
         const out = `      <system-out>${(0,sanitize_escape/* escapeXml */.X)([`${s.server} ${s.version}`, ...changes].join('\n'))}</system-out>`;
-        const fails = (0,results/* contractFails */.io)({ counts: (0,results/* contractCounts */.Bf)([s]) }, c.fail_on_contract);
+        const fails = (0,results/* contractFails */.io)({ counts: (0,results/* contractCounts */.Bf)([s]), action: c.action }, c.fail_on_contract);
         const tag = s.error ? 'error' : fails ? 'failure' : null;
         if (!tag)
             return { tag, lines: [`${open}>`, out, '    </testcase>'] };

@@ -1120,22 +1120,24 @@ const priceSchema = schemas/* strictObject */.rej({
 /** A prices file (JSON or YAML): model id -> USD per million tokens. Errors name the file and the model. */
 function readPriceFile(file) {
     const shape = 'a mapping of model id to {input, output, cache_write, cache_read} in USD per million tokens';
+    // The file's own fault, not the options': the hint says what it holds.
+    const fail = (message) => new errors/* EvalError */.Fn('config', `prices file ${file}: ${message}`, { hint: `the prices option names a file of ${shape}` });
     let data;
     try {
         data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
     }
     catch (e) {
         const missing = e.code === 'ENOENT';
-        throw new errors/* EvalError */.Fn('config', `prices file ${file}: ${missing ? 'not found' : (0,errors/* errorMessage */.gJ)(e)}`);
+        throw fail(missing ? 'not found' : (0,errors/* errorMessage */.gJ)(e));
     }
     if (data === null || typeof data !== 'object' || Array.isArray(data))
-        throw new errors/* EvalError */.Fn('config', `prices file ${file}: expected ${shape}`);
+        throw fail(`expected ${shape}`);
     const table = {};
     for (const [model, value] of Object.entries(data)) {
         const parsed = priceSchema.safeParse(value, { reportInput: true });
         if (!parsed.success) {
             const problem = (0,zod/* summarizeIssues */.ME)(parsed.error, { max: 1 });
-            throw new errors/* EvalError */.Fn('config', `prices file ${file}: model "${model}": ${problem} (expected ${shape})`);
+            throw fail(`model "${model}": ${problem} (expected ${shape})`);
         }
         table[model] = parsed.data;
     }
@@ -2076,8 +2078,8 @@ function readBaseline(f, problems) {
     };
 }
 
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 6 modules
-var connection = __webpack_require__(71311);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 7 modules
+var connection = __webpack_require__(40244);
 // EXTERNAL MODULE: ./src/mcp/names.ts
 var mcp_names = __webpack_require__(61896);
 // EXTERNAL MODULE: ./src/mcp/pool.ts
@@ -3058,8 +3060,9 @@ function verdict(which, schema, previous, was, factory) {
 ;// CONCATENATED MODULE: ./src/pipeline/contract/check.ts
 // Stage contract: what each server advertises, read before any scenario runs (mcp/contract-read.ts, on the run's own
 // connections) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
-// baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's; a compare, a run
-// and `mcp-eval contract` store it when there is none yet. A server that does not connect is a problem of the run.
+// baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's, compared with the
+// one it replaces (what changed is said, never failing); a compare, a run and `mcp-eval contract` store it when there
+// is none yet. A server that does not connect is a problem of the run.
 
 
 
@@ -3122,29 +3125,34 @@ async function compare(settings, ctx, today, sideA) {
         ...sideA.flatMap((r) => (r.error ? [`contract of side A: ${r.error}`] : [])),
         ...today.flatMap((r) => (r.error ? [`contract: ${r.error}`] : [])),
     ];
+    // Record replaces the stored contract (one that cannot be read too), and says what changed since.
+    const replaces = settings.mode === 'record';
     let reference = null;
     let unknown = false;
     if (ctx.serversB) {
         const servers = sideA.flatMap((r) => (r.snapshot ? [compileSchemas(r.snapshot, undefined)] : []));
         reference = { servers, source: 'side A', recordedAt: null };
     }
-    else if (settings.mode !== 'record') {
+    else {
         const stored = await storedReference(ctx).catch((e) => (0,errors/* errorMessage */.gJ)(e));
-        unknown = typeof stored === 'string';
-        if (typeof stored === 'string')
-            problems.push(`contract: ${stored}`);
-        else
+        unknown = typeof stored === 'string' && !replaces;
+        if (typeof stored !== 'string')
             reference = stored;
+        else if (!replaces)
+            problems.push(`contract: ${stored}`);
     }
+    // Stored as the reference when there is none (and the store could tell), or by record, whole: never in part.
+    const whole = today.length > 0 && today.every((r) => r.snapshot);
+    const stores = !ctx.storeError && savesIn(settings, ctx.store);
+    const records = (replaces || !reference) && !unknown && !ctx.serversB && whole && stores;
+    // A record that stores nothing compares with nothing: it approves what it reads.
+    if (replaces && !records)
+        reference = null;
     // Each schema compiled, unless the reference holds it unchanged: its verdict is reused (schemas.ts).
     const compiled = today.map((r) => compiledRead(r, reference));
     const snapshots = compiled.flatMap((r) => (r.snapshot ? [r.snapshot] : []));
-    // Stored as the reference when there is none (and the store could tell), whole: never over one, never in part.
-    const whole = snapshots.length > 0 && snapshots.length === today.length;
-    const stores = !ctx.storeError && savesIn(settings, ctx.store);
-    const records = !reference && !unknown && !ctx.serversB && whole && stores;
     const section = {
-        action: reference ? 'compared' : records ? 'recorded' : 'none',
+        action: records ? 'recorded' : reference ? 'compared' : 'none',
         reference: reference?.source ?? null,
         recorded_at: reference?.recordedAt ?? null,
         servers: compiled.map((r) => serverSection(r, reference)),
@@ -5218,14 +5226,14 @@ async function run(settings, deps) {
     const opinions = screeningOpinions(settings, agent, log, env);
     const shared = { deltas: new scoring/* ToolDeltas */.Ev(), screener: new scoring/* Screener */.cY(), opinions };
     const base = { settings, deps, agent, agents: byModel?.agents, git, storeError, source, sourceB, ...shared, log };
-    // The contract read first, before any model runs (its older client's read goes on beside the scenarios); then
-    // the scenarios, then the retrieval suites (on the same connections, the service back on its default config),
-    // then the contract compared.
-    const reading = await beginContract(settings, {
-        ...contractContext(deps, { git, storeError, log }),
-        source,
-        sourceB,
-    });
+    // The contract read, then the scenarios, then the retrieval suites (on the same connections, the service back on
+    // its default config), then the contract compared. The read goes beside the first scenarios when it keeps the
+    // verdict the same (readsBeside), else before them; its older client's read always goes on beside them.
+    const beside = readsBeside(settings, plan.groups, deps.servers.length);
+    const reading = beginContract(settings, { ...contractContext(deps, { git, storeError, log }), source, sourceB });
+    void reading.catch(() => undefined);
+    if (!beside)
+        await reading;
     const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
     const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
     const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
@@ -5233,17 +5241,33 @@ async function run(settings, deps) {
         outcomes: await runGroups(plan.groups, base),
         retrieval: await runRetrieval(settings, retrievalContext),
     });
-    const { outcomes, retrieval } = await scenariosThenSuites().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
-    const contract = await reading.finish();
+    // The connections are dropped once the read on them is done too.
+    const { outcomes, retrieval } = await scenariosThenSuites().finally(async () => {
+        await reading.catch(() => undefined);
+        await Promise.all([source.drop(), sourceB?.drop()]);
+    });
+    const contract = await (await reading).finish();
     // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
     problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
     return finish(settings, deps, { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log });
+}
+/**
+ * Is the contract read beside the first scenarios rather than before them? Then a scenario on one server does not wait
+ * for another's lists (cold start). It keeps the verdict the same where every scenario shares the read's connection
+ * (reset none), no restart comes before or between groups (a restart drops the connections) and every server's read
+ * starts at once: the contract is then the snapshot of each connection as it opens, taken before a scenario's first
+ * call on it.
+ */
+function readsBeside(settings, plan, servers) {
+    const [first, ...more] = plan.groups;
+    const oneGroup = more.length === 0 && (first?.config ?? null) === null;
+    return settings.reset === 'none' && oneGroup && servers <= READ_CONCURRENCY;
 }
 /** The report of a run, with what it recorded and its history line saved in one write. */
 async function finish(settings, deps, ran) {
     const { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log } = ran;
     const { store } = deps;
-    const results = outcomes.map((o) => o.result);
+    const results = outcomes.map((o) => redactErrors(o.result, deps.redact ?? redact/* noRedaction */.Np));
     const answered = contract.section ? { ...contract, section: checkAnswers(contract.section, results) } : contract;
     const context = { git, started, agent, shard: plan.shard, ...sectionOf(answered) };
     const report = (r, section) => buildReport(settings, r.results, [...problems, ...retrieval.problems, ...r.also], {
@@ -5261,6 +5285,15 @@ async function finish(settings, deps, ran) {
     const suites = unsaved(retrieval.suites, saved.error);
     const also = contractUnsaved(contract, saved.error);
     return report({ results: unsaved(results, saved.error), suites, also }, saved.history);
+}
+/**
+ * A result with its errors redacted before the causes cut them to a line: a secret cut short (a command's path in
+ * "no executable file at ...") no longer matches the redaction of the report as written. Trajectories are redacted as
+ * each run ends.
+ */
+function redactErrors(r, redact) {
+    const runs = r.runs.map((run) => (run.error ? { ...run, error: redact(run.error) } : run));
+    return { ...r, error: r.error && redact(r.error), runs };
 }
 /** Said as a problem of the run when the contract it recorded could not be stored. */
 function contractUnsaved(contract, error) {

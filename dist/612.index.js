@@ -2,7 +2,7 @@ export const id = 612;
 export const ids = [612];
 export const modules = {
 
-/***/ 71311:
+/***/ 40244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -260,6 +260,230 @@ async function listAdvertised(capabilities, request) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(10053);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var stdio = __webpack_require__(50042);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var sanitize_redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
+var mcp_config = __webpack_require__(59590);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var shared_stdio = __webpack_require__(6224);
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
+;// CONCATENATED MODULE: ./src/mcp/stdio.ts
+
+
+/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
+const MAX_MESSAGE_BYTES = shared_stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt;
+/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
+const PIPES_GRACE_MS = 500;
+class GroupStdioTransport {
+    opts;
+    onclose;
+    onerror;
+    onmessage;
+    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
+    failure = null;
+    /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
+    exit = null;
+    child = null;
+    buffer = new shared_stdio/* ReadBuffer */.pt({ maxBufferSize: MAX_MESSAGE_BYTES });
+    constructor(opts) {
+        this.opts = opts;
+    }
+    get pid() {
+        return this.child?.pid ?? null;
+    }
+    start() {
+        const { command, args, env, cwd, onStderr } = this.opts;
+        return new Promise((resolve, reject) => {
+            const child = (0,util_process/* spawnGroup */.j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+            this.child = child;
+            child.once('error', (e) => {
+                reject(e);
+                this.onerror?.(e);
+            });
+            child.once('spawn', () => resolve());
+            child.once('exit', (code, signal) => {
+                this.exit = signal ? `signal ${signal}` : `code ${code}`;
+                // What the server started and left behind goes with it. A process that left its group may still hold the
+                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
+                // had its moment to arrive.
+                (0,util_process/* signalGroup */.i8)(child, 'SIGKILL');
+                setTimeout(() => {
+                    child.stdout?.destroy();
+                    child.stderr?.destroy();
+                }, PIPES_GRACE_MS).unref();
+            });
+            child.once('close', () => {
+                this.child = null;
+                this.onclose?.();
+            });
+            child.stdin.on('error', (e) => this.onerror?.(e));
+            child.stdout.on('data', (chunk) => this.receive(chunk));
+            child.stderr.on('data', onStderr);
+        });
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || stdin.destroyed)
+                return reject(new Error('Not connected'));
+            if (stdin.write((0,shared_stdio/* serializeMessage */.Ex)(message)))
+                resolve();
+            else
+                stdin.once('drain', resolve);
+        });
+    }
+    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
+    async close() {
+        const child = this.child;
+        if (!child)
+            return;
+        child.stdin?.end();
+        // A server still running is ended with its group; its pipes are let go of on exit.
+        if (!(await (0,util_process/* exitedWithin */.Ls)(child, 2000)))
+            await (0,util_process/* endGroup */.N4)(child, 2000);
+        this.buffer.clear();
+    }
+    receive(chunk) {
+        try {
+            this.buffer.append(chunk);
+        }
+        catch {
+            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
+            this.onerror?.(new Error(this.failure));
+            void this.close();
+            return;
+        }
+        for (;;) {
+            let message;
+            try {
+                message = this.buffer.readMessage();
+            }
+            catch (e) {
+                this.onerror?.(e);
+                continue;
+            }
+            if (message === null)
+                break;
+            this.onmessage?.(message);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/transport.ts
+// The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
+// and its stderr kept for messages, redacted), streamable HTTP or SSE.
+
+
+
+
+
+
+/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
+const STDERR_TAIL = 2000;
+const STDERR_KEEP = 64 * 1024;
+// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
+// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
+const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
+/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
+function stdioEnvironment(config, parent = process.env) {
+    const env = (0,stdio/* getDefaultEnvironment */.fL)();
+    for (const key of EXTRA_INHERITED_ENV) {
+        const v = parent[key];
+        if (v !== undefined)
+            env[key] = v;
+    }
+    return { ...env, ...config.env };
+}
+/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
+function createTransport(config, kind) {
+    if (config.type === 'stdio') {
+        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
+        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
+        let tail = '';
+        let cut = false;
+        const transport = new GroupStdioTransport({
+            command: config.command,
+            args: config.args,
+            env: stdioEnvironment(config),
+            cwd: config.cwd,
+            onStderr: (chunk) => {
+                tail += chunk.toString('utf8');
+                if (tail.length > STDERR_KEEP)
+                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
+            },
+        });
+        const redact = (0,sanitize_redact/* createRedactor */.lY)({ secrets: (0,mcp_config/* secretValues */.VX)([config]) });
+        return { transport, stderrTail: () => (0,sanitize_redact/* redactTail */.yj)(redact, tail, STDERR_TAIL, cut) };
+    }
+    const url = new URL(config.url);
+    const requestInit = { headers: config.headers };
+    const transport = kind === 'sse'
+        ? new sse/* SSEClientTransport */.A(url, { requestInit })
+        : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
+    return { transport, stderrTail: () => '' };
+}
+
+;// CONCATENATED MODULE: ./src/mcp/command-check.ts
+// Whether a stdio server's command can start: on the PATH it will be given, or at the path it names. `validate`
+// says so with the nearest command on PATH, before a run meets spawn ENOENT once per scenario.
+
+
+
+
+/** Why the server's command cannot start; null when it is found. */
+function commandProblem(config, parent = process.env) {
+    const { command } = config;
+    const cwd = config.cwd ?? process.cwd();
+    if (command.includes('/') || (process.platform === 'win32' && command.includes('\\'))) {
+        const at = external_node_path_default().resolve(cwd, command);
+        return executable(at) ? null : `command "${command}": no executable file at ${at}`;
+    }
+    const env = stdioEnvironment(config, parent);
+    const dirs = (env.PATH ?? '').split((external_node_path_default()).delimiter).filter(Boolean);
+    const endings = process.platform === 'win32' ? ['', ...(env.PATHEXT ?? '.EXE;.CMD;.BAT;.COM').split(';')] : [''];
+    if (dirs.some((d) => endings.some((e) => executable(external_node_path_default().resolve(cwd, d, command + e)))))
+        return null;
+    const near = (0,util_text/* nearestName */.qb)(command, namesIn(dirs.map((d) => external_node_path_default().resolve(cwd, d))));
+    return `command "${command}" is not on PATH${near ? ` (did you mean ${near}?)` : ''}`;
+}
+function executable(file) {
+    try {
+        if (!(0,external_node_fs_.statSync)(file).isFile())
+            return false;
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The names of the files in these directories, each once (what a misspelt command is likely one of). */
+function namesIn(dirs) {
+    const names = new Set();
+    for (const dir of dirs) {
+        try {
+            for (const name of (0,external_node_fs_.readdirSync)(dir))
+                names.add(name);
+        }
+        catch {
+            // A PATH entry that does not exist or cannot be read holds no command.
+        }
+    }
+    return [...names];
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/protocol-tap.ts
 
 /** The deepest nesting a message of the server may have: real schemas and results stay far below. */
@@ -381,178 +605,11 @@ function serverSnapshot(p) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var stdio = __webpack_require__(6224);
-// EXTERNAL MODULE: ./src/util/process.ts
-var util_process = __webpack_require__(22017);
-;// CONCATENATED MODULE: ./src/mcp/stdio.ts
-
-
-/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
-const MAX_MESSAGE_BYTES = stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt;
-/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
-const PIPES_GRACE_MS = 500;
-class GroupStdioTransport {
-    opts;
-    onclose;
-    onerror;
-    onmessage;
-    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
-    failure = null;
-    /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
-    exit = null;
-    child = null;
-    buffer = new stdio/* ReadBuffer */.pt({ maxBufferSize: MAX_MESSAGE_BYTES });
-    constructor(opts) {
-        this.opts = opts;
-    }
-    get pid() {
-        return this.child?.pid ?? null;
-    }
-    start() {
-        const { command, args, env, cwd, onStderr } = this.opts;
-        return new Promise((resolve, reject) => {
-            const child = (0,util_process/* spawnGroup */.j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-            this.child = child;
-            child.once('error', (e) => {
-                reject(e);
-                this.onerror?.(e);
-            });
-            child.once('spawn', () => resolve());
-            child.once('exit', (code, signal) => {
-                this.exit = signal ? `signal ${signal}` : `code ${code}`;
-                // What the server started and left behind goes with it. A process that left its group may still hold the
-                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
-                // had its moment to arrive.
-                (0,util_process/* signalGroup */.i8)(child, 'SIGKILL');
-                setTimeout(() => {
-                    child.stdout?.destroy();
-                    child.stderr?.destroy();
-                }, PIPES_GRACE_MS).unref();
-            });
-            child.once('close', () => {
-                this.child = null;
-                this.onclose?.();
-            });
-            child.stdin.on('error', (e) => this.onerror?.(e));
-            child.stdout.on('data', (chunk) => this.receive(chunk));
-            child.stderr.on('data', onStderr);
-        });
-    }
-    send(message) {
-        return new Promise((resolve, reject) => {
-            const stdin = this.child?.stdin;
-            if (!stdin || stdin.destroyed)
-                return reject(new Error('Not connected'));
-            if (stdin.write((0,stdio/* serializeMessage */.Ex)(message)))
-                resolve();
-            else
-                stdin.once('drain', resolve);
-        });
-    }
-    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
-    async close() {
-        const child = this.child;
-        if (!child)
-            return;
-        child.stdin?.end();
-        // A server still running is ended with its group; its pipes are let go of on exit.
-        if (!(await (0,util_process/* exitedWithin */.Ls)(child, 2000)))
-            await (0,util_process/* endGroup */.N4)(child, 2000);
-        this.buffer.clear();
-    }
-    receive(chunk) {
-        try {
-            this.buffer.append(chunk);
-        }
-        catch {
-            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
-            this.onerror?.(new Error(this.failure));
-            void this.close();
-            return;
-        }
-        for (;;) {
-            let message;
-            try {
-                message = this.buffer.readMessage();
-            }
-            catch (e) {
-                this.onerror?.(e);
-                continue;
-            }
-            if (message === null)
-                break;
-            this.onmessage?.(message);
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(10053);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var client_stdio = __webpack_require__(50042);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var sanitize_redact = __webpack_require__(30298);
-// EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
-var mcp_config = __webpack_require__(64266);
-;// CONCATENATED MODULE: ./src/mcp/transport.ts
-// The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
-// and its stderr kept for messages, redacted), streamable HTTP or SSE.
-
-
-
-
-
-
-/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
-const STDERR_TAIL = 2000;
-const STDERR_KEEP = 64 * 1024;
-// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
-// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
-const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
-/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
-function stdioEnvironment(config, parent = process.env) {
-    const env = (0,client_stdio/* getDefaultEnvironment */.fL)();
-    for (const key of EXTRA_INHERITED_ENV) {
-        const v = parent[key];
-        if (v !== undefined)
-            env[key] = v;
-    }
-    return { ...env, ...config.env };
-}
-/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
-function createTransport(config, kind) {
-    if (config.type === 'stdio') {
-        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
-        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
-        let tail = '';
-        let cut = false;
-        const transport = new GroupStdioTransport({
-            command: config.command,
-            args: config.args,
-            env: stdioEnvironment(config),
-            cwd: config.cwd,
-            onStderr: (chunk) => {
-                tail += chunk.toString('utf8');
-                if (tail.length > STDERR_KEEP)
-                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
-            },
-        });
-        const redact = (0,sanitize_redact/* createRedactor */.lY)({ secrets: (0,mcp_config/* secretValues */.VX)([config]) });
-        return { transport, stderrTail: () => (0,sanitize_redact/* redactTail */.yj)(redact, tail, STDERR_TAIL, cut) };
-    }
-    const url = new URL(config.url);
-    const requestInit = { headers: config.headers };
-    const transport = kind === 'sse'
-        ? new sse/* SSEClientTransport */.A(url, { requestInit })
-        : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
-    return { transport, stderrTail: () => '' };
-}
-
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
 // One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
 // built on the SDK client. Every step has a deadline, and every failure names the server
 // and what failed: a server that hangs, exits or refuses never hangs the run.
+
 
 
 
@@ -768,10 +825,16 @@ class ServerConnection {
             this.closedReason = 'failed to open';
             await this.client.close().catch(() => undefined);
             const timedOut = (0,errors/* isEvalError */.Fv)(e, 'timeout') || (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout);
-            const reason = timedOut ? `no answer within ${timeoutMs} ms` : describeError(e);
+            const reason = timedOut ? `no answer within ${timeoutMs} ms` : this.startFailure(e);
             const target = `server "${this.name}" (${describeTarget(this.config, this.transportKind)})`;
             throw new errors/* EvalError */.Fn('connect', `${target}: failed to ${step}: ${reason}${this.stderrNote()}`, { cause: e });
         }
+    }
+    /** Why the handshake failed; a stdio command that could not be spawned said as validate says it (not on PATH). */
+    startFailure(e) {
+        const { config } = this;
+        const spawnFailed = config.type === 'stdio' && e.code === 'ENOENT';
+        return (spawnFailed && commandProblem(config)) || describeError(e);
     }
     /** `; stderr: <last lines>` when a stdio server wrote to stderr, else nothing. */
     stderrNote() {
@@ -843,10 +906,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, checkServerConfig, describeError, directToolNames, gatewayToolName, openServers, parseServerConfig, readServerFile, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
-// EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
-var config = __webpack_require__(64266);
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 6 modules
-var connection = __webpack_require__(71311);
+// EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
+var config = __webpack_require__(59590);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 7 modules
+var connection = __webpack_require__(40244);
 // EXTERNAL MODULE: ./src/mcp/pool.ts
 var pool = __webpack_require__(42904);
 ;// CONCATENATED MODULE: ./src/mcp/shared.ts
@@ -1513,7 +1576,7 @@ function suggest(name, candidates) {
 /* harmony export */ });
 /* unused harmony export openServers */
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71311);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40244);
 
 
 /** Each server opened anew, and closed when the pool closes: nothing kept between pools. */

@@ -2,11 +2,15 @@
 //   node scripts/release.mjs notes v1.2.3
 //     the tag names package.json's version and CHANGELOG.md has a dated section for it: prints that section (the
 //     release notes); else fails saying which of the two to fix.
+//   node scripts/release.mjs package v1.2.3
+//     before `npm pack`: package.json names the repository the release is built in (repository, as npm's provenance
+//     check wants, homepage and bugs), and README.md's relative links lead to the tagged files there (the package
+//     ships the README, not docs/). The owner is known only here: GITHUB_SERVER_URL and GITHUB_REPOSITORY.
 //   node scripts/release.mjs publish v1.2.3 <notes file> <asset>...
 //     the GitHub release of the tag with those notes and the assets attached, through the REST API
 //     (GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_TOKEN, as a workflow step has them).
 /* global fetch, AbortSignal */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,6 +51,37 @@ function notes(tag) {
   process.stdout.write(`${found.text}\n`);
 }
 
+function packageFor(tag) {
+  const { GITHUB_SERVER_URL: server = 'https://github.com', GITHUB_REPOSITORY: repo } = process.env;
+  if (!repo) fail('package needs GITHUB_REPOSITORY (owner/name), as a workflow step has it');
+  const web = `${server}/${repo}`;
+  const pkgFile = path.join(ROOT, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  pkg.repository = { type: 'git', url: `git+${web}.git` };
+  pkg.homepage = `${web}#readme`;
+  pkg.bugs = { url: `${web}/issues` };
+  writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+  const readme = path.join(ROOT, 'README.md');
+  writeFileSync(readme, absoluteLinks(readFileSync(readme, 'utf8'), web, tag));
+  console.log(`release: package.json and README.md's links name ${web} at ${tag}`);
+}
+
+/** Each relative link of a Markdown text (outside code blocks) to the file at the tag: an image to its raw bytes. */
+function absoluteLinks(text, web, tag) {
+  let fenced = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*```/.test(line)) fenced = !fenced;
+      if (fenced) return line;
+      return line.replace(/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g, (link, bang, label, href) => {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) return link;
+        return `${bang}[${label}](${web}/${bang ? 'raw' : 'blob'}/${tag}/${href.replace(/^\.\//, '')})`;
+      });
+    })
+    .join('\n');
+}
+
 async function call(method, url, body, contentType = 'application/json') {
   const res = await fetch(url, {
     method,
@@ -80,5 +115,6 @@ async function publish(tag, notesFile, assets) {
 
 const [command, ...args] = process.argv.slice(2);
 if (command === 'notes' && args.length === 1) notes(args[0]);
+else if (command === 'package' && args.length === 1) packageFor(args[0]);
 else if (command === 'publish' && args.length >= 3) await publish(args[0], args[1], args.slice(2));
-else fail('usage: node scripts/release.mjs notes <tag> | publish <tag> <notes file> <asset>...');
+else fail('usage: node scripts/release.mjs notes <tag> | package <tag> | publish <tag> <notes file> <asset>...');

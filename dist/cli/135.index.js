@@ -1,5 +1,5 @@
 export const id = 135;
-export const ids = [135];
+export const ids = [135,516];
 export const modules = {
 
 /***/ 2135:

@@ -28,6 +28,8 @@ var external_node_util_ = __webpack_require__(57975);
 var main = __webpack_require__(99547);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/mcp/config-files.ts
+var config_files = __webpack_require__(90746);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
@@ -99,6 +101,7 @@ var zod = __webpack_require__(12001);
 
 
 
+
 const DEFAULT_SERVER = {
     name: 'mcpproxy',
     type: 'http',
@@ -141,29 +144,39 @@ function loadServerConfig(file, env = process.env) {
         return [structuredClone(DEFAULT_SERVER)];
     return parseServerConfig(readServerFile(file), { source: file, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), env });
 }
-/** A server configuration file as JSON, comments and trailing commas allowed (VS Code writes them). */
+/**
+ * A server configuration file as JSON, comments and trailing commas allowed (VS Code writes them); where Claude Code
+ * would refuse what it reads (its .mcp.json is strict JSON), a warning says so.
+ */
 function readServerFile(file) {
     let text;
     try {
         text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (e) {
-        throw new util_errors/* EvalError */.Fn('config', `${file}: cannot read server config: ${e.message}`);
+        const looked = config_files/* PROJECT_SERVER_FILES */.UF.map((f) => f.file).join(', ');
+        throw new util_errors/* EvalError */.Fn('config', `${file}: cannot read server config: ${e.message}`, {
+            hint: `--servers names the server file; without it, the first of ${looked} in the current directory is read`,
+        });
     }
     const errors = [];
     const json = (0,main.parse)(text, errors, { allowTrailingComma: true });
     if (errors.length) {
-        const at = text.slice(0, errors[0].offset).split('\n');
-        const where = `line ${at.length}, column ${at[at.length - 1].length + 1}`;
-        throw new util_errors/* EvalError */.Fn('config', `${file}: not valid JSON: ${(0,main.printParseErrorCode)(errors[0].error)} at ${where}`);
+        const where = (0,config_files/* lineColumn */.rv)(text, errors[0].offset);
+        throw new util_errors/* EvalError */.Fn('config', `${file}: not valid JSON: ${(0,main.printParseErrorCode)(errors[0].error)} at ${where}`, {
+            hint: `fix the JSON of ${file} there; then mcp-eval validate checks its servers`,
+        });
     }
+    (0,config_files/* warnClaudeCodeRefuses */.r0)(file, text);
     return json;
 }
 /** Validate an already parsed mcp.json document: the first problem is thrown. */
 function parseServerConfig(json, opts) {
     const { configs, problems } = checkServerConfig(json, opts);
     if (problems.length)
-        throw new util_errors/* EvalError */.Fn('config', problems[0]);
+        throw new util_errors/* EvalError */.Fn('config', problems[0], {
+            hint: `mcp-eval validate --servers ${opts.source} lists every problem`,
+        });
     return configs;
 }
 /** Every server of the document that is sound, and a problem for each that is not (or for the whole file). */

@@ -1,5 +1,5 @@
 export const id = 740;
-export const ids = [740,135];
+export const ids = [740,135,516];
 export const modules = {
 
 /***/ 32740:

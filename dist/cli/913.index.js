@@ -89,7 +89,7 @@ async function importCommand(argv) {
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', 'import needs the export file: mcp-eval import activity.jsonl');
     if (extra !== undefined)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${extra}"`);
-    const { importActivity } = await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(311), __webpack_require__.e(978), __webpack_require__.e(596)]).then(__webpack_require__.bind(__webpack_require__, 97596));
+    const { importActivity } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(63), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(596)]).then(__webpack_require__.bind(__webpack_require__, 97596));
     const summary = await importActivity({
         file,
         format: choice(p, 'format', ['json', 'csv']),

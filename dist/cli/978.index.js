@@ -26,8 +26,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
 var config = __webpack_require__(64266);
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 6 modules
-var connection = __webpack_require__(71311);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 4 modules
+var connection = __webpack_require__(14953);
 // EXTERNAL MODULE: ./src/mcp/pool.ts
 var pool = __webpack_require__(42904);
 ;// CONCATENATED MODULE: ./src/mcp/shared.ts
@@ -583,89 +583,6 @@ function internalError(e) {
 
 
 
-
-
-/***/ }),
-
-/***/ 42904:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cf: () => (/* binding */ waitForReady),
-/* harmony export */   fN: () => (/* binding */ freshServers),
-/* harmony export */   nS: () => (/* binding */ openServers),
-/* harmony export */   xP: () => (/* binding */ poolFrom)
-/* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71311);
-
-
-/** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
-function freshServers(opts) {
-    return {
-        open: (config) => _connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerConnection */ .m5.open(config, opts),
-        release: (conn) => conn.close(),
-        drop: async () => { },
-    };
-}
-/** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
-async function openServers(configs, opts) {
-    return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
-}
-/** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */
-async function poolFrom(configs, source) {
-    const settled = await Promise.allSettled(configs.map((c) => source.open(c)));
-    const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
-    // Once: a shared connection counts its users, and a second release would count one too few.
-    let released = null;
-    const release = () => (released ??= Promise.all(opened.map((c) => source.release(c))).then(() => undefined));
-    if (failed.length > 0) {
-        await release();
-        const message = failed
-            .map((f) => (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isEvalError */ .Fv)(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${(0,_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(f.error)}`)
-            .join('\n');
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('connect', message, { cause: failed[0].error });
-    }
-    const byName = new Map(opened.map((c) => [c.name, c]));
-    return {
-        connections: opened,
-        get: (name) => byName.get(name),
-        snapshots: () => opened.map((c) => c.snapshot()),
-        close: release,
-    };
-}
-/**
- * Poll until the server completes an MCP `initialize` (and lists its tools), for a service
- * that was just started. Returns its snapshot; throws naming the server and the last failure.
- */
-async function waitForReady(config, opts) {
-    const deadline = Date.now() + opts.deadlineMs;
-    let last;
-    let attempts = 0;
-    for (;;) {
-        const left = deadline - Date.now();
-        if (left <= 0)
-            break;
-        attempts++;
-        try {
-            const conn = await _connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerConnection */ .m5.open(config, {
-                connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)),
-            });
-            const snapshot = conn.snapshot();
-            await conn.close();
-            return snapshot;
-        }
-        catch (e) {
-            last = e;
-        }
-        const pause = Math.min(opts.intervalMs, deadline - Date.now());
-        if (pause > 0)
-            await new Promise((r) => setTimeout(r, pause));
-    }
-    const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
-}
 
 
 /***/ }),

@@ -28,8 +28,8 @@ var sanitize_redact = __webpack_require__(30298);
 var constants = __webpack_require__(38746);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 16 modules
-var mcp = __webpack_require__(7611);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 17 modules
+var mcp = __webpack_require__(32159);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/deadline.ts
@@ -744,7 +744,7 @@ function defaultLogPath() {
 
 /***/ }),
 
-/***/ 7611:
+/***/ 32159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -755,8 +755,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, SharedServers, checkServerConfig, createToolHost, describeError, directToolNames, freshServers, gatewayToolName, openServers, parseServerConfig, poolFrom, readServerFile, sanitizeToolName, schemaHash, secretValues, stdioEnvironment, waitForReady
 
-// EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
-var config = __webpack_require__(64266);
+// EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
+var config = __webpack_require__(59590);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var client = __webpack_require__(30063);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 1 modules
@@ -1003,6 +1003,225 @@ async function advertised_listAdvertised(capabilities, request) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+var sse = __webpack_require__(57910);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var stdio = __webpack_require__(50042);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var shared_stdio = __webpack_require__(6224);
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
+;// CONCATENATED MODULE: ./src/mcp/stdio.ts
+
+
+/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
+const MAX_MESSAGE_BYTES = (/* unused pure expression or super */ null && (STDIO_DEFAULT_MAX_BUFFER_SIZE));
+/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
+const PIPES_GRACE_MS = 500;
+class stdio_GroupStdioTransport {
+    opts;
+    onclose;
+    onerror;
+    onmessage;
+    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
+    failure = null;
+    /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
+    exit = null;
+    child = null;
+    buffer = new ReadBuffer({ maxBufferSize: MAX_MESSAGE_BYTES });
+    constructor(opts) {
+        this.opts = opts;
+    }
+    get pid() {
+        return this.child?.pid ?? null;
+    }
+    start() {
+        const { command, args, env, cwd, onStderr } = this.opts;
+        return new Promise((resolve, reject) => {
+            const child = spawnGroup(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+            this.child = child;
+            child.once('error', (e) => {
+                reject(e);
+                this.onerror?.(e);
+            });
+            child.once('spawn', () => resolve());
+            child.once('exit', (code, signal) => {
+                this.exit = signal ? `signal ${signal}` : `code ${code}`;
+                // What the server started and left behind goes with it. A process that left its group may still hold the
+                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
+                // had its moment to arrive.
+                signalGroup(child, 'SIGKILL');
+                setTimeout(() => {
+                    child.stdout?.destroy();
+                    child.stderr?.destroy();
+                }, PIPES_GRACE_MS).unref();
+            });
+            child.once('close', () => {
+                this.child = null;
+                this.onclose?.();
+            });
+            child.stdin.on('error', (e) => this.onerror?.(e));
+            child.stdout.on('data', (chunk) => this.receive(chunk));
+            child.stderr.on('data', onStderr);
+        });
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || stdin.destroyed)
+                return reject(new Error('Not connected'));
+            if (stdin.write(serializeMessage(message)))
+                resolve();
+            else
+                stdin.once('drain', resolve);
+        });
+    }
+    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
+    async close() {
+        const child = this.child;
+        if (!child)
+            return;
+        child.stdin?.end();
+        // A server still running is ended with its group; its pipes are let go of on exit.
+        if (!(await exitedWithin(child, 2000)))
+            await endGroup(child, 2000);
+        this.buffer.clear();
+    }
+    receive(chunk) {
+        try {
+            this.buffer.append(chunk);
+        }
+        catch {
+            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
+            this.onerror?.(new Error(this.failure));
+            void this.close();
+            return;
+        }
+        for (;;) {
+            let message;
+            try {
+                message = this.buffer.readMessage();
+            }
+            catch (e) {
+                this.onerror?.(e);
+                continue;
+            }
+            if (message === null)
+                break;
+            this.onmessage?.(message);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/transport.ts
+// The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
+// and its stderr kept for messages, redacted), streamable HTTP or SSE.
+
+
+
+
+
+
+/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
+const STDERR_TAIL = 2000;
+const STDERR_KEEP = (/* unused pure expression or super */ null && (64 * 1024));
+// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
+// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
+const EXTRA_INHERITED_ENV = (/* unused pure expression or super */ null && (['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS']));
+/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
+function transport_stdioEnvironment(config, parent = process.env) {
+    const env = getDefaultEnvironment();
+    for (const key of EXTRA_INHERITED_ENV) {
+        const v = parent[key];
+        if (v !== undefined)
+            env[key] = v;
+    }
+    return { ...env, ...config.env };
+}
+/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
+function transport_createTransport(config, kind) {
+    if (config.type === 'stdio') {
+        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
+        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
+        let tail = '';
+        let cut = false;
+        const transport = new GroupStdioTransport({
+            command: config.command,
+            args: config.args,
+            env: transport_stdioEnvironment(config),
+            cwd: config.cwd,
+            onStderr: (chunk) => {
+                tail += chunk.toString('utf8');
+                if (tail.length > STDERR_KEEP)
+                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
+            },
+        });
+        const redact = createRedactor({ secrets: secretValues([config]) });
+        return { transport, stderrTail: () => redactTail(redact, tail, STDERR_TAIL, cut) };
+    }
+    const url = new URL(config.url);
+    const requestInit = { headers: config.headers };
+    const transport = kind === 'sse'
+        ? new SSEClientTransport(url, { requestInit })
+        : new StreamableHTTPClientTransport(url, { requestInit });
+    return { transport, stderrTail: () => '' };
+}
+
+;// CONCATENATED MODULE: ./src/mcp/command-check.ts
+// Whether a stdio server's command can start: on the PATH it will be given, or at the path it names. `validate`
+// says so with the nearest command on PATH, before a run meets spawn ENOENT once per scenario.
+
+
+
+
+/** Why the server's command cannot start; null when it is found. */
+function command_check_commandProblem(config, parent = process.env) {
+    const { command } = config;
+    const cwd = config.cwd ?? process.cwd();
+    if (command.includes('/') || (process.platform === 'win32' && command.includes('\\'))) {
+        const at = path.resolve(cwd, command);
+        return executable(at) ? null : `command "${command}": no executable file at ${at}`;
+    }
+    const env = stdioEnvironment(config, parent);
+    const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
+    const endings = process.platform === 'win32' ? ['', ...(env.PATHEXT ?? '.EXE;.CMD;.BAT;.COM').split(';')] : [''];
+    if (dirs.some((d) => endings.some((e) => executable(path.resolve(cwd, d, command + e)))))
+        return null;
+    const near = nearestName(command, namesIn(dirs.map((d) => path.resolve(cwd, d))));
+    return `command "${command}" is not on PATH${near ? ` (did you mean ${near}?)` : ''}`;
+}
+function executable(file) {
+    try {
+        if (!statSync(file).isFile())
+            return false;
+        accessSync(file, constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The names of the files in these directories, each once (what a misspelt command is likely one of). */
+function namesIn(dirs) {
+    const names = new Set();
+    for (const dir of dirs) {
+        try {
+            for (const name of readdirSync(dir))
+                names.add(name);
+        }
+        catch {
+            // A PATH entry that does not exist or cannot be read holds no command.
+        }
+    }
+    return [...names];
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/protocol-tap.ts
 
 /** The deepest nesting a message of the server may have: real schemas and results stay far below. */
@@ -1163,176 +1382,11 @@ function snapshot_serverSnapshot(p) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var stdio = __webpack_require__(6224);
-// EXTERNAL MODULE: ./src/util/process.ts
-var util_process = __webpack_require__(22017);
-;// CONCATENATED MODULE: ./src/mcp/stdio.ts
-
-
-/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
-const MAX_MESSAGE_BYTES = (/* unused pure expression or super */ null && (STDIO_DEFAULT_MAX_BUFFER_SIZE));
-/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
-const PIPES_GRACE_MS = 500;
-class stdio_GroupStdioTransport {
-    opts;
-    onclose;
-    onerror;
-    onmessage;
-    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
-    failure = null;
-    /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
-    exit = null;
-    child = null;
-    buffer = new ReadBuffer({ maxBufferSize: MAX_MESSAGE_BYTES });
-    constructor(opts) {
-        this.opts = opts;
-    }
-    get pid() {
-        return this.child?.pid ?? null;
-    }
-    start() {
-        const { command, args, env, cwd, onStderr } = this.opts;
-        return new Promise((resolve, reject) => {
-            const child = spawnGroup(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-            this.child = child;
-            child.once('error', (e) => {
-                reject(e);
-                this.onerror?.(e);
-            });
-            child.once('spawn', () => resolve());
-            child.once('exit', (code, signal) => {
-                this.exit = signal ? `signal ${signal}` : `code ${code}`;
-                // What the server started and left behind goes with it. A process that left its group may still hold the
-                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
-                // had its moment to arrive.
-                signalGroup(child, 'SIGKILL');
-                setTimeout(() => {
-                    child.stdout?.destroy();
-                    child.stderr?.destroy();
-                }, PIPES_GRACE_MS).unref();
-            });
-            child.once('close', () => {
-                this.child = null;
-                this.onclose?.();
-            });
-            child.stdin.on('error', (e) => this.onerror?.(e));
-            child.stdout.on('data', (chunk) => this.receive(chunk));
-            child.stderr.on('data', onStderr);
-        });
-    }
-    send(message) {
-        return new Promise((resolve, reject) => {
-            const stdin = this.child?.stdin;
-            if (!stdin || stdin.destroyed)
-                return reject(new Error('Not connected'));
-            if (stdin.write(serializeMessage(message)))
-                resolve();
-            else
-                stdin.once('drain', resolve);
-        });
-    }
-    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
-    async close() {
-        const child = this.child;
-        if (!child)
-            return;
-        child.stdin?.end();
-        // A server still running is ended with its group; its pipes are let go of on exit.
-        if (!(await exitedWithin(child, 2000)))
-            await endGroup(child, 2000);
-        this.buffer.clear();
-    }
-    receive(chunk) {
-        try {
-            this.buffer.append(chunk);
-        }
-        catch {
-            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
-            this.onerror?.(new Error(this.failure));
-            void this.close();
-            return;
-        }
-        for (;;) {
-            let message;
-            try {
-                message = this.buffer.readMessage();
-            }
-            catch (e) {
-                this.onerror?.(e);
-                continue;
-            }
-            if (message === null)
-                break;
-            this.onmessage?.(message);
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
-var sse = __webpack_require__(57910);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var client_stdio = __webpack_require__(50042);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var redact = __webpack_require__(30298);
-;// CONCATENATED MODULE: ./src/mcp/transport.ts
-// The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
-// and its stderr kept for messages, redacted), streamable HTTP or SSE.
-
-
-
-
-
-
-/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
-const STDERR_TAIL = 2000;
-const STDERR_KEEP = (/* unused pure expression or super */ null && (64 * 1024));
-// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
-// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
-const EXTRA_INHERITED_ENV = (/* unused pure expression or super */ null && (['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS']));
-/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
-function stdioEnvironment(config, parent = process.env) {
-    const env = getDefaultEnvironment();
-    for (const key of EXTRA_INHERITED_ENV) {
-        const v = parent[key];
-        if (v !== undefined)
-            env[key] = v;
-    }
-    return { ...env, ...config.env };
-}
-/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
-function transport_createTransport(config, kind) {
-    if (config.type === 'stdio') {
-        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
-        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
-        let tail = '';
-        let cut = false;
-        const transport = new GroupStdioTransport({
-            command: config.command,
-            args: config.args,
-            env: stdioEnvironment(config),
-            cwd: config.cwd,
-            onStderr: (chunk) => {
-                tail += chunk.toString('utf8');
-                if (tail.length > STDERR_KEEP)
-                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
-            },
-        });
-        const redact = createRedactor({ secrets: secretValues([config]) });
-        return { transport, stderrTail: () => redactTail(redact, tail, STDERR_TAIL, cut) };
-    }
-    const url = new URL(config.url);
-    const requestInit = { headers: config.headers };
-    const transport = kind === 'sse'
-        ? new SSEClientTransport(url, { requestInit })
-        : new StreamableHTTPClientTransport(url, { requestInit });
-    return { transport, stderrTail: () => '' };
-}
-
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
 // One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
 // built on the SDK client. Every step has a deadline, and every failure names the server
 // and what failed: a server that hangs, exits or refuses never hangs the run.
+
 
 
 
@@ -1548,10 +1602,16 @@ class connection_ServerConnection {
             this.closedReason = 'failed to open';
             await this.client.close().catch(() => undefined);
             const timedOut = isEvalError(e, 'timeout') || (e instanceof McpError && e.code === ErrorCode.RequestTimeout);
-            const reason = timedOut ? `no answer within ${timeoutMs} ms` : connection_describeError(e);
+            const reason = timedOut ? `no answer within ${timeoutMs} ms` : this.startFailure(e);
             const target = `server "${this.name}" (${describeTarget(this.config, this.transportKind)})`;
             throw new EvalError('connect', `${target}: failed to ${step}: ${reason}${this.stderrNote()}`, { cause: e });
         }
+    }
+    /** Why the handshake failed; a stdio command that could not be spawned said as validate says it (not on PATH). */
+    startFailure(e) {
+        const { config } = this;
+        const spawnFailed = config.type === 'stdio' && e.code === 'ENOENT';
+        return (spawnFailed && commandProblem(config)) || connection_describeError(e);
     }
     /** `; stderr: <last lines>` when a stdio server wrote to stderr, else nothing. */
     stderrNote() {

@@ -30292,7 +30292,7 @@ const SERVICE_LOGS_SUFFIX = '-service-logs';
 
 /***/ }),
 
-/***/ 33022:
+/***/ 8614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30309,8 +30309,8 @@ var errors = __nccwpck_require__(70017);
 var constants = __nccwpck_require__(38746);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __nccwpck_require__(30298);
-// EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
-var config = __nccwpck_require__(64266);
+// EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
+var config = __nccwpck_require__(59590);
 ;// CONCATENATED MODULE: ./src/settings/secrets.ts
 // The one list of what a run must hide, for execute() and for the action's main and post steps
 // (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
@@ -31474,6 +31474,8 @@ const PROMPT_RULES = [
         re: words([
             String.raw `\byou are now\s+(?:a|an|the|in|my|dan|unrestricted|free|allowed|authori[sz]ed|operating|acting|`,
             String.raw `playing|going to|required|no longer|jailbroken)\b|`,
+            String.raw `\byou are (?:now\s+)?(?:an?\s+)?(?:malicious|evil|rogue|unrestricted|unfiltered|uncensored|`,
+            String.raw `jailbroken|compromised)\s+(?:assistant|ai|model|agent|bot)\b|`,
             String.raw `\bfrom now on,?\s+(?:you|the assistant|always|never|respond|answer|act|ignore)\b|`,
             String.raw `^act as\b|[:!]\s*act as\b|\bpretend (?:to be|you are|that you)\b|\brole-?play as\b|`,
             String.raw `\byour new (?:role|task|goal|objective|purpose|instructions?|persona|identity|directive) (?:is|`,
@@ -31949,12 +31951,197 @@ function encoded_encodedSignals(raw, sentences, screen) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/screening/framing.ts
+// Orders set apart for the model (docs/scoring/screening.md "Intent"): inside markup (`<IMPORTANT>`, `[HIDDEN]`),
+// under an instruction header (`IMPORTANT:`), or under a header that says the words are hidden from the person
+// reading ("HIDDEN INSTRUCTIONS FOR LLM:"). An honest server writes the first two now and then ("IMPORTANT: call
+// list_tables first", "Instructions for AI agents:"), so such a header alone is a weak sign; one that calls its own
+// words hidden or secret opens like a tag.
+
+
+/** Markup that sets words apart for the model: an opening tag, up to its closing one (or the text's end). */
+const TAG = new RegExp([
+    String.raw `<\s*(?:important|instructions?|secret|hidden|system|sys|admin|critical|mandatory[\w\s-]{0,40}|very `,
+    String.raw `important)\s*>|\[(?:HIDDEN|SECRET|SYSTEM|IMPORTANT|INSTRUCTIONS?)\]`,
+].join(''), 'i');
+const CLOSE = new RegExp([
+    String.raw `<\s*\/\s*(?:important|instructions?|secret|hidden|system|sys|admin|critical|`,
+    String.raw `mandatory[\w\s-]{0,40}|very important)\s*>|\[\/(?:HIDDEN|SECRET|SYSTEM|IMPORTANT|INSTRUCTIONS?)\]`,
+].join(''), 'i');
+/** Markup in capitals (`<CRITICAL>`, `<RULES>`) closed further on: a placeholder (`<API_KEY>`) is never closed. */
+const CAPS_TAG = /<\s*([A-Z][A-Z_]{2,30})\s*>/;
+const CAPS_CLOSE = /<\s*\/\s*([A-Z][A-Z_]{2,30})\s*>/g;
+const CAPS_END = /<\s*\/\s*[A-Z][A-Z_]{2,30}\s*>/;
+/** The capitalised tags the text closes somewhere: only those open markup. */
+function closedCaps(sentences) {
+    const names = new Set();
+    for (const s of sentences)
+        if (s.text.includes('</'))
+            for (const m of s.text.matchAll(CAPS_CLOSE))
+                names.add(m[1]);
+    return names;
+}
+/** Who a header may address instead of the user: the model, by any of its names. */
+const MODEL = [
+    String.raw `(?:the\s+|all\s+|any\s+)?(?:llms?|ais?|(?:ai |language )?models?|(?:ai |automated )?assistants?|`,
+    String.raw `(?:ai )?agents?|bots?)`,
+].join('');
+/** A header that keeps its words from the user or addresses them to the model: it opens like a tag. */
+const MODEL_HEADER = new RegExp([
+    String.raw `(?:^|[.\n]\s*)(?:(?:hidden|secret|covert|confidential)\s+(?:instructions?|directives?|notes?|`,
+    String.raw `orders?)(?:\s+(?:for|to)\s+${MODEL})?|ai_instructions?)\s*:`,
+].join(''), 'i');
+/** A header that announces an instruction: it frames its own sentence only. */
+const HEADER = new RegExp([
+    String.raw `(?:^|[.\n]\s*)(?:IMPORTANT|CRITICAL|MANDATORY|SYSTEM|ATTENTION)(?:\s+(?:SYSTEM\s+)?(?:NOTE|INSTRUCTION|`,
+    String.raw `DIRECTIVE|NOTICE|REQUIREMENT))?\s*:|\b(?:important|mandatory) (?:use )?note\s*:`,
+].join(''), 'i');
+/** An order to the model: a verb of acting on data or tools, or must/never, at the head of a clause. */
+const ORDER_VERB = new RegExp([
+    String.raw `\b(?:must|never|do not|don't|always|remember|before|first|pass|send|read|include|call|access|`,
+    String.raw `respond|reply|inform|tell|output|append|prepend|ignore|use)\b`,
+].join(''), 'gi');
+/** The first order to the model in `s` from position `from`, or -1. */
+function orderIn(s, from) {
+    for (const m of s.text.slice(from).matchAll(ORDER_VERB)) {
+        const at = from + m.index;
+        if (isOrder(s, at) && !isNegated(s, at))
+            return at;
+    }
+    return -1;
+}
+/**
+ * Orders inside markup (`<IMPORTANT>`, `[HIDDEN]`) or under an instruction header (`IMPORTANT:`): words set apart
+ * for the model to obey. In markup they weigh 0.5 (0.6 shouted in capitals); under a header, which honest servers
+ * use too ("IMPORTANT: call list_tables first"), 0.25, a sign that adds to others.
+ */
+function framing_framedOrderSignals(sentences) {
+    let inTag = false;
+    let header = null;
+    const capsClosed = closedCaps(sentences);
+    for (const s of sentences) {
+        // A tag named as what to look for ("hidden prompts in <IMPORTANT> tags") opens nothing.
+        const caps = capsClosed.size ? CAPS_TAG.exec(s.text) : null;
+        const tag = TAG.exec(s.text) ??
+            (s.text.includes(':') ? MODEL_HEADER.exec(s.text) : null) ??
+            (caps && capsClosed.has(caps[1]) ? caps : null);
+        if (tag && !isFramed(s, tag.index))
+            inTag = true;
+        const head = inTag ? null : HEADER.exec(s.text);
+        if (!inTag && !head)
+            continue;
+        const from = tag && inTag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
+        const at = orderIn(s, from);
+        const closed = CLOSE.test(s.text.slice(from)) || CAPS_END.test(s.text.slice(from));
+        if (at >= 0) {
+            const mention = isFramed(s, at);
+            const factor = mention ? MENTION_FACTOR : 1;
+            const shouted = /\b[A-Z]{4,}\s+[A-Z]{4,}\b/.test(s.text.slice(from));
+            const weight = (inTag ? (shouted ? 0.6 : 0.5) : 0.25) * factor;
+            const found = signal('tool_poisoning', 'intent.framed_order', 'gives the model orders in markup or under a header', s.text.slice(from), weight, mention);
+            if (inTag)
+                return [found];
+            header ??= found;
+        }
+        if (closed)
+            inTag = false;
+    }
+    return header ? [header] : [];
+}
+
+;// CONCATENATED MODULE: ./src/screening/handover.ts
+// Data handed on (docs/scoring/screening.md "Intent"), whatever the data is called: an order to read a file and put
+// its contents into an argument, the answer or a message (the shape of most tool poisoning, be the file ~/.ssh/id_rsa
+// or "notes.txt"), and an address that carries a secret in its query (a key, a token, a password sent by visiting
+// it). A tool that reads files says so of itself ("reads a file and returns its contents"): only an order counts.
+
+
+
+/** A secret by its known shape: an AWS access key, a GitHub token, an API key of the common providers, a JWT. */
+const SECRET_SHAPE = [
+    String.raw `(?:AKIA[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9]{30,}|sk-[A-Za-z0-9_-]{20,}|xox[abpr]-[\w-]{10,}|`,
+    String.raw `eyJ[\w-]{10,}\.[\w-]{10,}\.)`,
+].join('');
+/** Secrets by kind, as a text asking for whatever there is of them names them. */
+const SOLICITED = String.raw `(?:confidential|sensitive|secret|private)\s+(?:data|information|info|details|values?)`;
+const SECRETS = String.raw `(?:credentials|secrets|passwords|api keys|tokens)`;
+const HANDOVER_RULES = [
+    {
+        rule: 'intent.solicit',
+        class: 'tool_poisoning',
+        what: 'asks for whatever secrets or sensitive data there are',
+        gate: ['confidential', 'sensitive', 'secret', 'private', 'credential', 'password', 'api key', 'token'],
+        weight: 0.5,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:include|store|put|provide|pass|add|collect|send|place|enter|save|record|log|attach|`,
+            String.raw `supply)\b[^.!?\n]{0,20}?\b(?:any|all)\s+(?:other\s+)?${SOLICITED}|`,
+            String.raw `\b(?:any|all)\s+(?:other\s+)?(?:${SOLICITED}\s+(?:or\s+)?)?${SECRETS}\b[^.!?\n]{0,10}`,
+            String.raw `\b(?:to (?:include|store|add|attach|pass|send)|discovered|found)`,
+        ]),
+    },
+    {
+        rule: 'intent.secret_url',
+        class: 'exfiltration',
+        what: 'an address that carries a secret away in its query',
+        gate: ['http'],
+        weight: 0.6,
+        re: words([
+            String.raw `https?:\/\/[^\s"'<>]*?(?:[?&][\w-]*(?:key|token|secret|password|passwd|pwd|creds?|cookie|`,
+            String.raw `session)[\w-]*=(?![<{\[%$]|your|my|xxx|\.\.\.|example|placeholder|redacted)[^&\s"'<>]{12,}|`,
+            String.raw `[?&/=]${SECRET_SHAPE})`,
+        ]),
+    },
+];
+/** An order to read a file: the verb, then within a few words a path or the word file. */
+const READ_FILE = words([
+    String.raw `\b(?:read|open|cat|load|fetch|get)\b[^.!?\n]{0,50}?(?:\bfiles?\b|[~.]?\/[\w.-]+|`,
+    String.raw `\b[\w-]+\.(?:txt|env|json|ya?ml|toml|ini|conf|cfg|pem|key|log|md|csv|db|sqlite)\b|\bid_[rde]\w+)`,
+]);
+/** Then putting its contents somewhere the model controls: an argument, the reply, a message. */
+const PUT_CONTENTS = words([
+    String.raw `\b(?:pass|include|append|prepend|send|add|put|attach|provide|paste|embed|insert|use|place)\b`,
+    String.raw `(?:\s+(?:it|them)\b|[^.!?\n]{0,30}?\b(?:its|their|the file'?s|the|this|that|those|these|all)\s+`,
+    String.raw `(?:full\s+|entire\s+|complete\s+|whole\s+|raw\s+|exact\s+)?(?:contents?|text|data)\b)`,
+]);
+const KEYS = (/* unused pure expression or super */ null && (['read', 'open', 'cat ', 'load', 'fetch', 'get ']));
+/** The first match in `s` from `from` given as an order and not denied: where its verb is, or -1. */
+function orderedAt(re, s, from = 0) {
+    const m = re.exec(s.text.slice(from));
+    const at = m ? from + m.index : -1;
+    return at >= 0 && isOrder(s, at) && !isNegated(s, at) ? at : -1;
+}
+/**
+ * An order to read a file followed (in its sentence or the next) by one to pass, include or send its contents: the
+ * model made to carry a file's contents where the text wants them.
+ */
+function handover_relaySignals(sentences) {
+    for (let i = 0; i < sentences.length; i++) {
+        const s = sentences[i];
+        if (!hasAny(s.lower, KEYS))
+            continue;
+        const read = orderedAt(READ_FILE, s);
+        if (read < 0)
+            continue;
+        const next = sentences[i + 1];
+        if (orderedAt(PUT_CONTENTS, s, read + 1) < 0 && !(next && orderedAt(PUT_CONTENTS, next) >= 0))
+            continue;
+        const mention = isFramed(s, read);
+        const what = 'has the model read a file and hand on its contents';
+        return [
+            signal('tool_poisoning', 'intent.file_relay', what, s.text.slice(read), mention ? 0.5 * MENTION_FACTOR : 0.5, mention),
+        ];
+    }
+    return [];
+}
+
 ;// CONCATENATED MODULE: ./src/screening/intent.ts
 // What a text asks of the model, or says it does with the user's data (docs/scoring/screening.md "Intent"): rather
 // than phrases of known attacks, the parts an attack cannot do without. A transfer of sensitive data off the machine
 // that the tool declares; a reach for secrets, fingerprints or personal records beyond what the tool's name and first
 // clause say it is for; orders inside markup or under an instruction header; orders about other tools (call them
 // first, they are deprecated, prefer this one); a copy of what the model handles to an address the text names.
+// Orders set apart by markup or a header are framing.ts's, files and secrets handed on handover.ts's.
 // Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
 
 
@@ -31962,7 +32149,7 @@ function encoded_encodedSignals(raw, sentences, screen) {
 /** Data that must not leave the machine or the conversation. */
 const SENSITIVE = [
     String.raw `(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
-    String.raw `api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?`,
+    String.raw `api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
     String.raw ` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
     String.raw `env(?:ironment)?`,
     String.raw ` (?:variables|vars|data)|clipboard|conversation (?:history|context|contents|transcript|log)|`,
@@ -31972,7 +32159,9 @@ const SENSITIVE = [
     String.raw `(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
     String.raw `information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
     String.raw `fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
-    String.raw `(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data))`,
+    String.raw `(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data)|`,
+    String.raw `cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
+    String.raw `documents?|messages?|conversations?|responses?))`,
 ].join('');
 /** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
 const SENSITIVE_KEYS = (/* unused pure expression or super */ null && ([
@@ -32008,6 +32197,7 @@ const SENSITIVE_KEYS = (/* unused pure expression or super */ null && ([
     'phone',
     'location',
     'customer',
+    'cop',
 ]));
 /** A destination off the machine: somewhere other than the user and the tool's own stated service. */
 const AWAY = [
@@ -32018,9 +32208,9 @@ const AWAY = [
     String.raw `tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,})`,
 ].join('');
 const MOVE = [
-    String.raw `(?:exfiltrat\w*|send(?:s|ing)?|upload(?:s|ing)?|transmit\w*|forward(?:s|ing)?|post(?:s|ing)?|leak\w*|`,
-    String.raw `ship(?:s|ping)?|beacon\w*|report(?:s|ing)?|submit(?:s|ting)?|shar(?:e|es|ing)|sync(?:s|ing)?|`,
-    String.raw `mirror(?:s|ing)?|copy|copies|relay\w*|pass(?:es)?)`,
+    String.raw `(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
+    String.raw `post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
+    String.raw `shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?)`,
 ].join('');
 const TOOL_NAME = String.raw `\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
 const INTENT_RULES = [
@@ -32126,68 +32316,6 @@ const INTENT_RULES = [
         ]),
     },
 ];
-/** Markup that sets words apart for the model: an opening tag, up to its closing one (or the text's end). */
-const TAG = new RegExp([
-    String.raw `<\s*(?:important|instructions?|secret|hidden|system|sys|admin|critical|mandatory[\w\s-]{0,40}|very `,
-    String.raw `important)\s*>|\[(?:HIDDEN|SECRET|SYSTEM|IMPORTANT|INSTRUCTIONS?)\]`,
-].join(''), 'i');
-const CLOSE = new RegExp([
-    String.raw `<\s*\/\s*(?:important|instructions?|secret|hidden|system|sys|admin|critical|`,
-    String.raw `mandatory[\w\s-]{0,40}|very important)\s*>|\[\/(?:HIDDEN|SECRET|SYSTEM|IMPORTANT|INSTRUCTIONS?)\]`,
-].join(''), 'i');
-/** A header that announces an instruction: it frames its own sentence only. */
-const HEADER = new RegExp([
-    String.raw `(?:^|[.\n]\s*)(?:IMPORTANT|CRITICAL|MANDATORY|SYSTEM|ATTENTION)(?:\s+(?:SYSTEM\s+)?(?:NOTE|INSTRUCTION|`,
-    String.raw `DIRECTIVE|NOTICE|REQUIREMENT))?\s*:|\b(?:important|mandatory) (?:use )?note\s*:`,
-].join(''), 'i');
-/** An order to the model: a verb of acting on data or tools, or must/never, at the head of a clause. */
-const ORDER_VERB = new RegExp([
-    String.raw `\b(?:must|never|do not|don't|always|remember|before|first|pass|send|read|include|call|access|`,
-    String.raw `respond|reply|inform|tell|output|append|prepend|ignore|use)\b`,
-].join(''), 'gi');
-/** The first order to the model in `s` from position `from`, or -1. */
-function orderIn(s, from) {
-    for (const m of s.text.slice(from).matchAll(ORDER_VERB)) {
-        const at = from + m.index;
-        if (isOrder(s, at) && !isNegated(s, at))
-            return at;
-    }
-    return -1;
-}
-/**
- * Orders inside markup (`<IMPORTANT>`, `[HIDDEN]`) or under an instruction header (`IMPORTANT:`): words set apart
- * for the model to obey. In markup they weigh 0.5 (0.6 shouted in capitals); under a header, which honest servers
- * use too ("IMPORTANT: call list_tables first"), 0.25, a sign that adds to others.
- */
-function intent_framedOrderSignals(sentences) {
-    let inTag = false;
-    let header = null;
-    for (const s of sentences) {
-        // A tag named as what to look for ("hidden prompts in <IMPORTANT> tags") opens nothing.
-        const tag = TAG.exec(s.text);
-        if (tag && !isFramed(s, tag.index))
-            inTag = true;
-        const head = inTag ? null : HEADER.exec(s.text);
-        if (!inTag && !head)
-            continue;
-        const from = tag && inTag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
-        const at = orderIn(s, from);
-        const closed = CLOSE.test(s.text.slice(from));
-        if (at >= 0) {
-            const mention = isFramed(s, at);
-            const factor = mention ? MENTION_FACTOR : 1;
-            const shouted = /\b[A-Z]{4,}\s+[A-Z]{4,}\b/.test(s.text.slice(from));
-            const weight = (inTag ? (shouted ? 0.6 : 0.5) : 0.25) * factor;
-            const found = signal('tool_poisoning', 'intent.framed_order', 'gives the model orders in markup or under a header', s.text.slice(from), weight, mention);
-            if (inTag)
-                return [found];
-            header ??= found;
-        }
-        if (closed)
-            inTag = false;
-    }
-    return header ? [header] : [];
-}
 const SENSITIVE_RE = new RegExp(`\\b${SENSITIVE}`, 'i');
 const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
@@ -32591,6 +32719,8 @@ function unicode_unicodeSignals(raw) {
 
 
 
+
+
 /**
  * Characters of a text the rules read: a description longer than this (256 KiB) is read up to here, the hidden
  * characters of all of it. Whatever the input, screening ends in time linear in this bound.
@@ -32605,6 +32735,7 @@ const RULES = [
     ...EXFIL_RULES,
     ...ENCODED_RULES,
     ...INTENT_RULES,
+    ...HANDOVER_RULES,
 ];
 /** The verdict on one text. */
 function screenText(raw, at = {}) {
@@ -32623,6 +32754,7 @@ function textSignals(whole, at, depth) {
         ...mismatchSignals(sentences, at.tool),
         ...exfilSignals(sentences, at.tool),
         ...framedOrderSignals(sentences),
+        ...relaySignals(sentences),
         ...dataSignals(sentences, statedPurpose(sentences, at.tool)),
         ...neighbourSignals(sentences, at),
         ...hiddenSignals(raw, clean, again),
@@ -32845,7 +32977,10 @@ const contractCountsSchema = schemas/* object */.Ikc({
     compatible: schemas/* number */.aig().int(),
 });
 const contractSectionSchema = schemas/* object */.Ikc({
-    /** compared: with a reference; recorded: none existed, today's was stored; none: read, neither compared nor kept. */
+    /**
+     * compared: with a reference; recorded: today's was stored (by record: over the reference, if any, the changes since
+     * listed); none: read, neither compared nor kept.
+     */
     action: schemas/* enum */.k5n(['compared', 'recorded', 'none']),
     /** Where the reference came from: the store's file, `side A`; null when there was none. */
     reference: schemas/* string */.YjP().nullable(),
@@ -32874,9 +33009,12 @@ function contractStatus(c) {
         return 'BROKEN';
     return c.action === 'compared' ? 'GOOD' : 'RECORDED';
 }
-/** Does the contract fail the check under fail-on-contract? Breaking changes by default; risky ones too on `risky`. */
+/**
+ * Does the contract fail the check under fail-on-contract? Breaking changes by default; risky ones too on `risky`.
+ * Never what a recording replaced: record approves today's contract.
+ */
 function contractFails(c, failOn) {
-    if (failOn === 'never')
+    if (failOn === 'never' || c.action === 'recorded')
         return false;
     return c.counts.breaking > 0 || (failOn === 'risky' && c.counts.risky > 0);
 }
@@ -33525,7 +33663,7 @@ async function post(redact) {
 
 /***/ }),
 
-/***/ 64266:
+/***/ 59590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33548,6 +33686,47 @@ var external_node_util_ = __nccwpck_require__(57975);
 var main = __nccwpck_require__(99547);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __nccwpck_require__(15649);
+;// CONCATENATED MODULE: ./src/mcp/config-files.ts
+// Where a project keeps its servers when no file is named (the CLI's --servers): mcp-eval's own mcp.json, Claude
+// Code's project file .mcp.json (`mcpServers`), or VS Code's .vscode/mcp.json (`servers`): the first that exists.
+// VS Code's file is JSONC; Claude Code's is strict JSON, so what it would refuse is warned of.
+
+
+
+/** The files looked for, in order, each with what it is. */
+const PROJECT_SERVER_FILES = [
+    { file: 'mcp.json', what: 'the mcp.json of the current directory' },
+    { file: '.mcp.json', what: "Claude Code's project file" },
+    { file: external_node_path_default().join('.vscode', 'mcp.json'), what: "VS Code's workspace file" },
+];
+/** The project's server file under `dir` (its path as given relative to `dir`), or null when it has none. */
+function projectServerFile(dir = process.cwd()) {
+    return PROJECT_SERVER_FILES.find((f) => existsSync(path.join(dir, f.file))) ?? null;
+}
+/** Files already warned about: a run reads its server file more than once. */
+const warned = new Set();
+/** Claude Code's .mcp.json with a trailing comma or a comment: read here, refused there. Warned once per file. */
+function warnClaudeCodeRefuses(file, text) {
+    if (external_node_path_default().basename(file) !== '.mcp.json' || warned.has(external_node_path_default().resolve(file)))
+        return;
+    const errors = [];
+    (0,main.parse)(text, errors, { allowTrailingComma: false, disallowComments: true });
+    if (!errors.length)
+        return;
+    warned.add(external_node_path_default().resolve(file));
+    const comment = (0,main.printParseErrorCode)(errors[0].error) === 'InvalidCommentToken';
+    // A trailing comma's error is at the bracket after it: point at the comma.
+    const at = comment ? errors[0].offset : text.lastIndexOf(',', errors[0].offset);
+    const what = comment ? 'a comment' : 'a trailing comma';
+    process.emitWarning(`${file}: ${what} at ${lineColumn(text, at)}: mcp-eval reads it, but Claude Code refuses the file (its .mcp.json ` +
+        'is strict JSON)', { code: 'MCP_EVAL_STRICT_JSON' });
+}
+/** `line 3, column 7` of an offset in a text. */
+function lineColumn(text, offset) {
+    const before = text.slice(0, offset).split('\n');
+    return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
@@ -33619,6 +33798,7 @@ var zod = __nccwpck_require__(12001);
 
 
 
+
 const DEFAULT_SERVER = {
     name: 'mcpproxy',
     type: 'http',
@@ -33661,29 +33841,39 @@ function loadServerConfig(file, env = process.env) {
         return [structuredClone(DEFAULT_SERVER)];
     return parseServerConfig(readServerFile(file), { source: file, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), env });
 }
-/** A server configuration file as JSON, comments and trailing commas allowed (VS Code writes them). */
+/**
+ * A server configuration file as JSON, comments and trailing commas allowed (VS Code writes them); where Claude Code
+ * would refuse what it reads (its .mcp.json is strict JSON), a warning says so.
+ */
 function readServerFile(file) {
     let text;
     try {
         text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (e) {
-        throw new util_errors/* EvalError */.Fn('config', `${file}: cannot read server config: ${e.message}`);
+        const looked = PROJECT_SERVER_FILES.map((f) => f.file).join(', ');
+        throw new util_errors/* EvalError */.Fn('config', `${file}: cannot read server config: ${e.message}`, {
+            hint: `--servers names the server file; without it, the first of ${looked} in the current directory is read`,
+        });
     }
     const errors = [];
     const json = (0,main.parse)(text, errors, { allowTrailingComma: true });
     if (errors.length) {
-        const at = text.slice(0, errors[0].offset).split('\n');
-        const where = `line ${at.length}, column ${at[at.length - 1].length + 1}`;
-        throw new util_errors/* EvalError */.Fn('config', `${file}: not valid JSON: ${(0,main.printParseErrorCode)(errors[0].error)} at ${where}`);
+        const where = lineColumn(text, errors[0].offset);
+        throw new util_errors/* EvalError */.Fn('config', `${file}: not valid JSON: ${(0,main.printParseErrorCode)(errors[0].error)} at ${where}`, {
+            hint: `fix the JSON of ${file} there; then mcp-eval validate checks its servers`,
+        });
     }
+    warnClaudeCodeRefuses(file, text);
     return json;
 }
 /** Validate an already parsed mcp.json document: the first problem is thrown. */
 function parseServerConfig(json, opts) {
     const { configs, problems } = checkServerConfig(json, opts);
     if (problems.length)
-        throw new util_errors/* EvalError */.Fn('config', problems[0]);
+        throw new util_errors/* EvalError */.Fn('config', problems[0], {
+            hint: `mcp-eval validate --servers ${opts.source} lists every problem`,
+        });
     return configs;
 }
 /** Every server of the document that is sound, and a problem for each that is not (or for the whole file). */
@@ -33847,7 +34037,7 @@ function mapValues(obj, f) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33022);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8614);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();

@@ -1,6 +1,7 @@
 // The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), merge and report
 // (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
 // thrown, for main() to print.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { errorMessage, EvalError, isEvalError } from '../util/errors.js';
 import type { ReportPaths } from '../reports/index.js';
@@ -12,6 +13,8 @@ import { withService } from './service.js';
 import { causesText, progressPrinter, statusTable } from './table.js';
 import { retrievalText } from '../reports/retrieval-section.js';
 import { contractText } from '../reports/contract-section.js';
+import { oneLine } from '../sanitize/escape.js';
+import { nearestName } from '../util/text.js';
 
 export const EXIT_PASS = 0;
 export const EXIT_FAILED = 1;
@@ -30,6 +33,7 @@ export async function runCommand(p: Parsed): Promise<number> {
 /** One run: the command line's settings, these over them; writes the reports. */
 export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}): Promise<Outcome> {
   const settings: Settings = parseSettings({ ...p.raw, ...overrides });
+  const created = missingBaselineDir(settings, p.raw.baselineDir !== undefined);
   const { loadScenarios } = await import('../scenario/loader.js');
   // The contract alone needs no scenario file.
   if (settings.mode !== 'contract') requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
@@ -38,7 +42,7 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
   const { settingsRedactor } = await import('../settings/secrets.js');
   // Built here rather than by execute(): the compose service's logs and messages need it before the run.
   const redact = settingsRedactor(settings, process.env);
-  return withService(settings, redact, (hooks) =>
+  const outcome = await withService(settings, redact, (hooks) =>
     execute(settings, {
       ...hooks,
       redact,
@@ -47,6 +51,33 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
       ...githubOptions(),
     }),
   );
+  if (created && existsSync(created))
+    process.stderr.write(`mcp-eval: created the baseline directory ${oneLine(created)}\n`);
+  return outcome;
+}
+
+/** Modes that compare with baselines: they have nothing to compare with in a directory that does not exist. */
+const READS_BASELINES: ReadonlySet<string> = new Set(['compare', 'accept']);
+
+/**
+ * A baseline directory named (flag or config file) that does not exist: a mistake for a compare (exit 2 naming it);
+ * a run that stores may create it, and then says so: it is returned. The default may be missing before a first
+ * recording (as the action's is on a cache miss), and is made without a word.
+ */
+function missingBaselineDir(settings: Settings, named: boolean): string | null {
+  const dir = settings.baselineDir;
+  if (!named || settings.baselineStore !== 'dir' || existsSync(dir)) return null;
+  if (!READS_BASELINES.has(settings.mode)) return dir;
+  const parent = path.dirname(path.resolve(dir));
+  const entries = existsSync(parent) ? readdirSync(parent, { withFileTypes: true }) : [];
+  const near = nearestName(
+    path.basename(dir),
+    entries.filter((d) => d.isDirectory()).map((d) => d.name),
+  );
+  const mean = near ? ` (did you mean ${path.join(path.dirname(dir), near)}?)` : '';
+  throw new EvalError('usage', `baseline directory ${dir} does not exist${mean}`, {
+    hint: `mcp-eval record --baseline-dir ${dir} records baselines into it first`,
+  });
 }
 
 /** With --json, stdout is this one JSON document and nothing else. A shard's exit code is for its own errors. */

@@ -6,8 +6,10 @@
 // rename, and the fix it suggests); the demo adds how to get all GOOD again. Its fail-on is never, so it
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
 // Its run history is its own (<out>/demo-baselines/history.jsonl) and starts afresh with each demo, so a second demo
-// tells the same story as the first (two runs on the default branch, not four).
-import { rm } from 'node:fs/promises';
+// tells the same story as the first (two runs on the default branch, not four). Its scenarios are copied afresh to
+// <out>/demo-scenarios/ and run from there: the way back it prints edits a file of the person's own, never the
+// package's (in node_modules once installed, where `npx mcp-eval` runs it) nor a clone's examples.
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunReport } from '../results/index.js';
@@ -27,8 +29,9 @@ export async function demoCommand(p: Parsed): Promise<number> {
   const out = (p.raw.out as string | undefined) ?? 'reports';
   const baselineDir = path.join(out, 'demo-baselines');
   await rm(path.join(baselineDir, HISTORY_FILE), { force: true });
+  const scenarioDir = await copyScenarios(out);
   const common = {
-    scenarios: path.join(ROOT, 'scenarios/**/*.yaml'),
+    scenarios: path.join(scenarioDir, '**/*.yaml'),
     // The examples for server-everything; scenarios/mcpproxy/ needs a running MCPProxy.
     tag: ['demo'],
     agent: 'scripted',
@@ -43,10 +46,10 @@ export async function demoCommand(p: Parsed): Promise<number> {
   const say = (text: string) => {
     if (!p.json) process.stdout.write(text);
   };
-  const where = rel(path.join(ROOT, 'scenarios'));
   say(
-    `mcp-eval demo: the scenarios in ${where}/ against @modelcontextprotocol/server-everything over stdio,\n` +
-      'with the scripted agent (no API key, no network). Its fail-on is never: it exits 0 whatever it catches.\n\n',
+    `mcp-eval demo: the scenarios in ${rel(scenarioDir)}/ (the package's examples, copied) against\n` +
+      '@modelcontextprotocol/server-everything over stdio, with the scripted agent (no API key, no network).\n' +
+      'Its fail-on is never: it exits 0 whatever it catches.\n\n',
   );
   const steps: [string, Record<string, unknown>, (r: RunReport) => boolean][] = [
     [
@@ -71,7 +74,7 @@ export async function demoCommand(p: Parsed): Promise<number> {
   const caught = upgraded.report.scenarios.filter((s) => s.status !== 'GOOD');
   if (!caught.length) return unexpected(p, upgraded.report, upgraded.paths.html);
   printOutcome(p, upgraded);
-  say(howToFix(baselineDir, asIs, next, caught[0].file));
+  say(howToFix({ baselineDir, scenarioDir, asIs, next }, caught[0].file));
   return upgraded.report.failed ? EXIT_FAILED : 0;
 }
 
@@ -80,9 +83,41 @@ function rel(file: string): string {
   return path.relative(process.cwd(), file) || '.';
 }
 
-function howToFix(baselineDir: string, asIs: string, next: string, scenarioFile: string): string {
-  const cli = `node ${rel(path.join(ROOT, 'bin/mcp-eval.js'))}`;
-  const scenarios = `--scenarios '${rel(path.join(ROOT, 'scenarios'))}/**/*.yaml' --tag demo`;
+/**
+ * The demo's scenarios (the package's, less scenarios/mcpproxy/, which needs a running MCPProxy), copied afresh to
+ * <out>/demo-scenarios/; its path.
+ */
+async function copyScenarios(out: string): Promise<string> {
+  const dir = path.join(out, 'demo-scenarios');
+  const from = path.join(ROOT, 'scenarios');
+  await rm(dir, { recursive: true, force: true });
+  await cp(from, dir, { recursive: true, filter: (f) => path.relative(from, f).split(path.sep)[0] !== 'mcpproxy' });
+  return dir;
+}
+
+/**
+ * The command that runs this CLI as the person would type it where they are: `npx mcp-eval` in a project that has the
+ * package installed (its bin is in node_modules/.bin), `npx mcp-eval-action` from elsewhere (npx's own cache, a global
+ * install), else this checkout's bin/mcp-eval.js.
+ */
+export function cliCommand(root: string = ROOT, cwd: string = process.cwd()): string {
+  const parts = root.split(path.sep);
+  const at = parts.lastIndexOf('node_modules');
+  if (at === -1) return `node ${path.relative(cwd, path.join(root, 'bin/mcp-eval.js'))}`;
+  const project = path.relative(parts.slice(0, at).join(path.sep) || path.sep, cwd);
+  return project.startsWith('..') || path.isAbsolute(project) ? 'npx mcp-eval-action' : 'npx mcp-eval';
+}
+
+interface DemoPaths {
+  baselineDir: string;
+  scenarioDir: string;
+  asIs: string;
+  next: string;
+}
+
+function howToFix({ baselineDir, scenarioDir, asIs, next }: DemoPaths, scenarioFile: string): string {
+  const cli = cliCommand();
+  const scenarios = `--scenarios '${rel(scenarioDir)}/**/*.yaml' --tag demo`;
   return (
     '\nTo get all GOOD again, either\n' +
     `  - keep the tool's old name in the server: against the server as it is, every scenario is GOOD:\n` +

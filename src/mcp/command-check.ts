@@ -4,7 +4,7 @@ import { accessSync, constants, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { nearestName } from '../util/text.js';
 import type { StdioServerConfig } from './config.js';
-import { stdioEnvironment } from './connection.js';
+import { stdioEnvironment } from './transport.js';
 
 /** Why the server's command cannot start; null when it is found. */
 export function commandProblem(config: StdioServerConfig, parent: NodeJS.ProcessEnv = process.env): string | null {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { z } from 'zod';
+import { lineColumn, PROJECT_SERVER_FILES, warnClaudeCodeRefuses } from './config-files.js';
 import { expandVariables, variableScope, type VariableScope } from './config-vars.js';
 import { EvalError } from '../util/errors.js';
 import { isSecretEnvName, isWeakValue, MIN_SECRET_LENGTH } from '../sanitize/redact.js';
@@ -92,21 +93,29 @@ export function loadServerConfig(file?: string, env: NodeJS.ProcessEnv = process
   return parseServerConfig(readServerFile(file), { source: file, baseDir: path.dirname(path.resolve(file)), env });
 }
 
-/** A server configuration file as JSON, comments and trailing commas allowed (VS Code writes them). */
+/**
+ * A server configuration file as JSON, comments and trailing commas allowed (VS Code writes them); where Claude Code
+ * would refuse what it reads (its .mcp.json is strict JSON), a warning says so.
+ */
 export function readServerFile(file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new EvalError('config', `${file}: cannot read server config: ${(e as Error).message}`);
+    const looked = PROJECT_SERVER_FILES.map((f) => f.file).join(', ');
+    throw new EvalError('config', `${file}: cannot read server config: ${(e as Error).message}`, {
+      hint: `--servers names the server file; without it, the first of ${looked} in the current directory is read`,
+    });
   }
   const errors: ParseError[] = [];
   const json: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
   if (errors.length) {
-    const at = text.slice(0, errors[0].offset).split('\n');
-    const where = `line ${at.length}, column ${at[at.length - 1].length + 1}`;
-    throw new EvalError('config', `${file}: not valid JSON: ${printParseErrorCode(errors[0].error)} at ${where}`);
+    const where = lineColumn(text, errors[0].offset);
+    throw new EvalError('config', `${file}: not valid JSON: ${printParseErrorCode(errors[0].error)} at ${where}`, {
+      hint: `fix the JSON of ${file} there; then mcp-eval validate checks its servers`,
+    });
   }
+  warnClaudeCodeRefuses(file, text);
   return json;
 }
 
@@ -120,7 +129,10 @@ export interface ParseOptions {
 /** Validate an already parsed mcp.json document: the first problem is thrown. */
 export function parseServerConfig(json: unknown, opts: ParseOptions): ServerConfig[] {
   const { configs, problems } = checkServerConfig(json, opts);
-  if (problems.length) throw new EvalError('config', problems[0]);
+  if (problems.length)
+    throw new EvalError('config', problems[0], {
+      hint: `mcp-eval validate --servers ${opts.source} lists every problem`,
+    });
   return configs;
 }
 

@@ -20,6 +20,7 @@ import { withDeadline } from '../util/deadline.js';
 import { isZodError, summarizeIssues } from '../util/zod.js';
 import { VERSION } from '../util/version.js';
 import { listAdvertised, type Advertised } from './advertised.js';
+import { commandProblem } from './command-check.js';
 import { ProtocolTap } from './protocol-tap.js';
 import { serverSnapshot } from './snapshot.js';
 import { GroupStdioTransport } from './stdio.js';
@@ -254,10 +255,17 @@ export class ServerConnection {
       this.closedReason = 'failed to open';
       await this.client.close().catch(() => undefined);
       const timedOut = isEvalError(e, 'timeout') || (e instanceof McpError && e.code === ErrorCode.RequestTimeout);
-      const reason = timedOut ? `no answer within ${timeoutMs} ms` : describeError(e);
+      const reason = timedOut ? `no answer within ${timeoutMs} ms` : this.startFailure(e);
       const target = `server "${this.name}" (${describeTarget(this.config, this.transportKind)})`;
       throw new EvalError('connect', `${target}: failed to ${step}: ${reason}${this.stderrNote()}`, { cause: e });
     }
+  }
+
+  /** Why the handshake failed; a stdio command that could not be spawned said as validate says it (not on PATH). */
+  private startFailure(e: unknown): string {
+    const { config } = this;
+    const spawnFailed = config.type === 'stdio' && (e as NodeJS.ErrnoException).code === 'ENOENT';
+    return (spawnFailed && commandProblem(config)) || describeError(e);
   }
 
   /** `; stderr: <last lines>` when a stdio server wrote to stderr, else nothing. */

@@ -11,15 +11,16 @@ import type { Agent } from '../agents/agent.js';
 import type { GitInfo } from '../util/git.js';
 import { Screener, ToolDeltas } from '../scoring/index.js';
 import type { Settings } from '../settings/settings.js';
-import { noRedaction } from '../sanitize/redact.js';
+import { noRedaction, type Redactor } from '../sanitize/redact.js';
 import type { Log, RunDeps } from './context.js';
 import { runRetrieval } from './retrieval.js';
-import { beginContract, checkContract, type ContractOutcome } from './contract/check.js';
+import { beginContract, checkContract, READ_CONCURRENCY, type ContractOutcome } from './contract/check.js';
 import { checkAnswers } from './contract/answers.js';
 import { planGroups, selectScenarios } from './plan.js';
 import { prepareStore, readHistory, saveRun, unsaved } from './persist.js';
 import { buildReport, runMode } from './report.js';
 import { runGroups, type ScenarioOutcome } from './scenario.js';
+import type { ConfigPlan } from './groups.js';
 import { screeningOpinions } from './screen.js';
 import { serverSource } from './serve.js';
 import { modelSuite } from './models.js';
@@ -52,14 +53,13 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const opinions = screeningOpinions(settings, agent, log, env);
   const shared = { deltas: new ToolDeltas(), screener: new Screener(), opinions };
   const base = { settings, deps, agent, agents: byModel?.agents, git, storeError, source, sourceB, ...shared, log };
-  // The contract read first, before any model runs (its older client's read goes on beside the scenarios); then
-  // the scenarios, then the retrieval suites (on the same connections, the service back on its default config),
-  // then the contract compared.
-  const reading = await beginContract(settings, {
-    ...contractContext(deps, { git, storeError, log }),
-    source,
-    sourceB,
-  });
+  // The contract read, then the scenarios, then the retrieval suites (on the same connections, the service back on
+  // its default config), then the contract compared. The read goes beside the first scenarios when it keeps the
+  // verdict the same (readsBeside), else before them; its older client's read always goes on beside them.
+  const beside = readsBeside(settings, plan.groups, deps.servers.length);
+  const reading = beginContract(settings, { ...contractContext(deps, { git, storeError, log }), source, sourceB });
+  void reading.catch(() => undefined);
+  if (!beside) await reading;
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
   const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;
   const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
@@ -67,13 +67,28 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     outcomes: await runGroups(plan.groups, base),
     retrieval: await runRetrieval(settings, retrievalContext),
   });
-  const { outcomes, retrieval } = await scenariosThenSuites().finally(() =>
-    Promise.all([source.drop(), sourceB?.drop()]),
-  );
-  const contract = await reading.finish();
+  // The connections are dropped once the read on them is done too.
+  const { outcomes, retrieval } = await scenariosThenSuites().finally(async () => {
+    await reading.catch(() => undefined);
+    await Promise.all([source.drop(), sourceB?.drop()]);
+  });
+  const contract = await (await reading).finish();
   // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
   problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
   return finish(settings, deps, { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log });
+}
+
+/**
+ * Is the contract read beside the first scenarios rather than before them? Then a scenario on one server does not wait
+ * for another's lists (cold start). It keeps the verdict the same where every scenario shares the read's connection
+ * (reset none), no restart comes before or between groups (a restart drops the connections) and every server's read
+ * starts at once: the contract is then the snapshot of each connection as it opens, taken before a scenario's first
+ * call on it.
+ */
+function readsBeside(settings: Pick<Settings, 'reset'>, plan: ConfigPlan, servers: number): boolean {
+  const [first, ...more] = plan.groups;
+  const oneGroup = more.length === 0 && (first?.config ?? null) === null;
+  return settings.reset === 'none' && oneGroup && servers <= READ_CONCURRENCY;
 }
 
 /** What the scenarios, the retrieval suites and the contract gave, saved and reported. */
@@ -94,7 +109,7 @@ interface RunOutcome {
 async function finish(settings: Settings, deps: RunDeps, ran: RunOutcome): Promise<RunReport> {
   const { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log } = ran;
   const { store } = deps;
-  const results = outcomes.map((o) => o.result);
+  const results = outcomes.map((o) => redactErrors(o.result, deps.redact ?? noRedaction));
   const answered = contract.section ? { ...contract, section: checkAnswers(contract.section, results) } : contract;
   const context = { git, started, agent, shard: plan.shard, ...sectionOf(answered) };
   const report = (
@@ -117,6 +132,16 @@ async function finish(settings: Settings, deps: RunDeps, ran: RunOutcome): Promi
   const suites = unsaved(retrieval.suites, saved.error);
   const also = contractUnsaved(contract, saved.error);
   return report({ results: unsaved(results, saved.error), suites, also }, saved.history);
+}
+
+/**
+ * A result with its errors redacted before the causes cut them to a line: a secret cut short (a command's path in
+ * "no executable file at ...") no longer matches the redaction of the report as written. Trajectories are redacted as
+ * each run ends.
+ */
+function redactErrors(r: ScenarioResult, redact: Redactor): ScenarioResult {
+  const runs = r.runs.map((run) => (run.error ? { ...run, error: redact(run.error) } : run));
+  return { ...r, error: r.error && redact(r.error), runs };
 }
 
 /** Said as a problem of the run when the contract it recorded could not be stored. */

@@ -60,11 +60,19 @@ export function contractFacts(c: ContractSection): ContractFacts {
 
 function verdictOf(c: ContractSection): string {
   const policy = `fail-on-contract ${c.fail_on_contract}`;
-  if (c.action === 'recorded') return 'recorded as the reference: nothing to compare with yet';
+  if (c.action === 'recorded') return recordedWords(c);
   if (c.action === 'none' && !c.reference) return 'not compared: no reference, and none stored';
   if (contractFails(c, c.fail_on_contract)) return `the check fails (${policy})`;
   const total = c.counts.breaking + c.counts.risky + c.counts.compatible;
   return total ? `the check passes (${policy})` : 'no change';
+}
+
+/** What a recording did: the first reference, or one that replaced the stored contract, and whether it changed. */
+function recordedWords(c: ContractSection): string {
+  if (!c.reference) return 'recorded as the reference: nothing to compare with yet';
+  const changes = c.counts.breaking + c.counts.risky + c.counts.compatible;
+  const when = c.recorded_at ? ` of ${c.recorded_at}` : '';
+  return `recorded: it replaced the stored contract${when}, ${changes ? 'with the changes below' : 'unchanged'}`;
 }
 
 function contextOf(c: ContractSection): string {

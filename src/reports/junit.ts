@@ -126,7 +126,7 @@ function contractCases(report: RunReport): { tag: 'error' | 'failure' | null; li
     const open = `    <testcase name="${x(`contract: ${s.server}`)}" classname="contract" time="0.000"`;
     const changes = s.changes.map((ch) => `${ch.class} ${ch.rule} ${ch.subject}: ${ch.detail}`);
     const out = `      <system-out>${x([`${s.server} ${s.version}`, ...changes].join('\n'))}</system-out>`;
-    const fails = contractFails({ counts: contractCounts([s]) }, c.fail_on_contract);
+    const fails = contractFails({ counts: contractCounts([s]), action: c.action }, c.fail_on_contract);
     const tag = s.error ? 'error' : fails ? 'failure' : null;
     if (!tag) return { tag, lines: [`${open}>`, out, '    </testcase>'] };
     const message = s.error ?? changes.filter((l) => !l.startsWith('compatible')).join('; ');

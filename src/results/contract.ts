@@ -49,7 +49,10 @@ export const contractCountsSchema = z.object({
 export type ContractCounts = z.infer<typeof contractCountsSchema>;
 
 export const contractSectionSchema = z.object({
-  /** compared: with a reference; recorded: none existed, today's was stored; none: read, neither compared nor kept. */
+  /**
+   * compared: with a reference; recorded: today's was stored (by record: over the reference, if any, the changes since
+   * listed); none: read, neither compared nor kept.
+   */
   action: z.enum(['compared', 'recorded', 'none']),
   /** Where the reference came from: the store's file, `side A`; null when there was none. */
   reference: z.string().nullable(),
@@ -78,8 +81,11 @@ export function contractStatus(c: Pick<ContractSection, 'servers' | 'counts' | '
   return c.action === 'compared' ? 'GOOD' : 'RECORDED';
 }
 
-/** Does the contract fail the check under fail-on-contract? Breaking changes by default; risky ones too on `risky`. */
-export function contractFails(c: Pick<ContractSection, 'counts'>, failOn: FailOnContract): boolean {
-  if (failOn === 'never') return false;
+/**
+ * Does the contract fail the check under fail-on-contract? Breaking changes by default; risky ones too on `risky`.
+ * Never what a recording replaced: record approves today's contract.
+ */
+export function contractFails(c: Pick<ContractSection, 'counts' | 'action'>, failOn: FailOnContract): boolean {
+  if (failOn === 'never' || c.action === 'recorded') return false;
   return c.counts.breaking > 0 || (failOn === 'risky' && c.counts.risky > 0);
 }

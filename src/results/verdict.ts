@@ -71,7 +71,7 @@ export interface CheckedRun {
   /** The retrieval suites (results.json `retrieval`): each fails the check as a scenario of its status would. */
   retrieval?: readonly { status: Status }[];
   /** What the servers advertise: fails by its own fail-on-contract (a breaking change, by default). */
-  contract?: Pick<ContractSection, 'counts' | 'fail_on_contract'>;
+  contract?: Pick<ContractSection, 'counts' | 'fail_on_contract' | 'action'>;
 }
 
 /**

@@ -3,6 +3,7 @@
 // that the tool declares; a reach for secrets, fingerprints or personal records beyond what the tool's name and first
 // clause say it is for; orders inside markup or under an instruction header; orders about other tools (call them
 // first, they are deprecated, prefer this one); a copy of what the model handles to an address the text names.
+// Orders set apart by markup or a header are framing.ts's, files and secrets handed on handover.ts's.
 // Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
 import { hasAny, words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
@@ -11,7 +12,7 @@ import { MENTION_FACTOR, signal, type Signal, type ThreatClass } from './verdict
 /** Data that must not leave the machine or the conversation. */
 const SENSITIVE = [
   String.raw`(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
-  String.raw`api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?`,
+  String.raw`api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
   String.raw` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
   String.raw`env(?:ironment)?`,
   String.raw` (?:variables|vars|data)|clipboard|conversation (?:history|context|contents|transcript|log)|`,
@@ -21,7 +22,9 @@ const SENSITIVE = [
   String.raw`(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
   String.raw`information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
   String.raw`fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
-  String.raw`(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data))`,
+  String.raw`(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data)|`,
+  String.raw`cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
+  String.raw`documents?|messages?|conversations?|responses?))`,
 ].join('');
 
 /** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
@@ -58,6 +61,7 @@ const SENSITIVE_KEYS = [
   'phone',
   'location',
   'customer',
+  'cop',
 ];
 
 /** A destination off the machine: somewhere other than the user and the tool's own stated service. */
@@ -70,9 +74,9 @@ const AWAY = [
 ].join('');
 
 const MOVE = [
-  String.raw`(?:exfiltrat\w*|send(?:s|ing)?|upload(?:s|ing)?|transmit\w*|forward(?:s|ing)?|post(?:s|ing)?|leak\w*|`,
-  String.raw`ship(?:s|ping)?|beacon\w*|report(?:s|ing)?|submit(?:s|ting)?|shar(?:e|es|ing)|sync(?:s|ing)?|`,
-  String.raw`mirror(?:s|ing)?|copy|copies|relay\w*|pass(?:es)?)`,
+  String.raw`(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
+  String.raw`post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
+  String.raw`shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?)`,
 ].join('');
 
 const TOOL_NAME = String.raw`\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
@@ -180,85 +184,6 @@ export const INTENT_RULES: Rule[] = [
     ]),
   },
 ];
-
-/** Markup that sets words apart for the model: an opening tag, up to its closing one (or the text's end). */
-const TAG = new RegExp(
-  [
-    String.raw`<\s*(?:important|instructions?|secret|hidden|system|sys|admin|critical|mandatory[\w\s-]{0,40}|very `,
-    String.raw`important)\s*>|\[(?:HIDDEN|SECRET|SYSTEM|IMPORTANT|INSTRUCTIONS?)\]`,
-  ].join(''),
-  'i',
-);
-const CLOSE = new RegExp(
-  [
-    String.raw`<\s*\/\s*(?:important|instructions?|secret|hidden|system|sys|admin|critical|`,
-    String.raw`mandatory[\w\s-]{0,40}|very important)\s*>|\[\/(?:HIDDEN|SECRET|SYSTEM|IMPORTANT|INSTRUCTIONS?)\]`,
-  ].join(''),
-  'i',
-);
-/** A header that announces an instruction: it frames its own sentence only. */
-const HEADER = new RegExp(
-  [
-    String.raw`(?:^|[.\n]\s*)(?:IMPORTANT|CRITICAL|MANDATORY|SYSTEM|ATTENTION)(?:\s+(?:SYSTEM\s+)?(?:NOTE|INSTRUCTION|`,
-    String.raw`DIRECTIVE|NOTICE|REQUIREMENT))?\s*:|\b(?:important|mandatory) (?:use )?note\s*:`,
-  ].join(''),
-  'i',
-);
-/** An order to the model: a verb of acting on data or tools, or must/never, at the head of a clause. */
-const ORDER_VERB = new RegExp(
-  [
-    String.raw`\b(?:must|never|do not|don't|always|remember|before|first|pass|send|read|include|call|access|`,
-    String.raw`respond|reply|inform|tell|output|append|prepend|ignore|use)\b`,
-  ].join(''),
-  'gi',
-);
-
-/** The first order to the model in `s` from position `from`, or -1. */
-function orderIn(s: Sentence, from: number): number {
-  for (const m of s.text.slice(from).matchAll(ORDER_VERB)) {
-    const at = from + m.index;
-    if (isOrder(s, at) && !isNegated(s, at)) return at;
-  }
-  return -1;
-}
-
-/**
- * Orders inside markup (`<IMPORTANT>`, `[HIDDEN]`) or under an instruction header (`IMPORTANT:`): words set apart
- * for the model to obey. In markup they weigh 0.5 (0.6 shouted in capitals); under a header, which honest servers
- * use too ("IMPORTANT: call list_tables first"), 0.25, a sign that adds to others.
- */
-export function framedOrderSignals(sentences: readonly Sentence[]): Signal[] {
-  let inTag = false;
-  let header: Signal | null = null;
-  for (const s of sentences) {
-    // A tag named as what to look for ("hidden prompts in <IMPORTANT> tags") opens nothing.
-    const tag = TAG.exec(s.text);
-    if (tag && !isFramed(s, tag.index)) inTag = true;
-    const head = inTag ? null : HEADER.exec(s.text);
-    if (!inTag && !head) continue;
-    const from = tag && inTag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
-    const at = orderIn(s, from);
-    const closed = CLOSE.test(s.text.slice(from));
-    if (at >= 0) {
-      const mention = isFramed(s, at);
-      const factor = mention ? MENTION_FACTOR : 1;
-      const shouted = /\b[A-Z]{4,}\s+[A-Z]{4,}\b/.test(s.text.slice(from));
-      const weight = (inTag ? (shouted ? 0.6 : 0.5) : 0.25) * factor;
-      const found = signal(
-        'tool_poisoning',
-        'intent.framed_order',
-        'gives the model orders in markup or under a header',
-        s.text.slice(from),
-        weight,
-        mention,
-      );
-      if (inTag) return [found];
-      header ??= found;
-    }
-    if (closed) inTag = false;
-  }
-  return header ? [header] : [];
-}
 
 const SENSITIVE_RE = new RegExp(`\\b${SENSITIVE}`, 'i');
 const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');

@@ -184,6 +184,8 @@ export const PROMPT_RULES: Rule[] = [
     re: words([
       String.raw`\byou are now\s+(?:a|an|the|in|my|dan|unrestricted|free|allowed|authori[sz]ed|operating|acting|`,
       String.raw`playing|going to|required|no longer|jailbroken)\b|`,
+      String.raw`\byou are (?:now\s+)?(?:an?\s+)?(?:malicious|evil|rogue|unrestricted|unfiltered|uncensored|`,
+      String.raw`jailbroken|compromised)\s+(?:assistant|ai|model|agent|bot)\b|`,
       String.raw`\bfrom now on,?\s+(?:you|the assistant|always|never|respond|answer|act|ignore)\b|`,
       String.raw`^act as\b|[:!]\s*act as\b|\bpretend (?:to be|you are|that you)\b|\brole-?play as\b|`,
       String.raw`\byour new (?:role|task|goal|objective|purpose|instructions?|persona|identity|directive) (?:is|`,

@@ -5,7 +5,9 @@ import { neighbourSignals, RUG_RULES, SHADOW_RULES, type Neighbourhood } from '.
 import { PHRASE_RULES, PROMPT_RULES } from './phrases.js';
 import { POISON_RULES, secretOrderSignals } from './poisoning.js';
 import { ENCODED_RULES, encodedSignals, MAX_DEPTH, SHELL_DANGER } from './encoded.js';
-import { dataSignals, framedOrderSignals, INTENT_RULES } from './intent.js';
+import { framedOrderSignals } from './framing.js';
+import { HANDOVER_RULES, relaySignals } from './handover.js';
+import { dataSignals, INTENT_RULES } from './intent.js';
 import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
 import { runRules, type Rule } from './rules.js';
 import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
@@ -27,6 +29,7 @@ const RULES: readonly Rule[] = [
   ...EXFIL_RULES,
   ...ENCODED_RULES,
   ...INTENT_RULES,
+  ...HANDOVER_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */
@@ -55,6 +58,7 @@ function textSignals(whole: string, at: ScreenContext, depth: number): Signal[] 
     ...mismatchSignals(sentences, at.tool),
     ...exfilSignals(sentences, at.tool),
     ...framedOrderSignals(sentences),
+    ...relaySignals(sentences),
     ...dataSignals(sentences, statedPurpose(sentences, at.tool)),
     ...neighbourSignals(sentences, at),
     ...hiddenSignals(raw, clean, again),

@@ -1,10 +1,12 @@
 // The demo tells the same story every time it runs: its run history is its own (reports/demo-baselines/history.jsonl)
 // and starts afresh with each demo, so a second demo's report shows the same two runs on the default branch as the
-// first, not four.
-import { readFileSync } from 'node:fs';
+// first, not four; its scenarios are copied afresh to reports/demo-scenarios/, where its way back edits them. The
+// commands it prints are the CLI as the person runs it.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
+import { cliCommand } from '../../src/cli/demo.js';
 import { cli } from '../helpers/cli-project.js';
 import { tempDir } from '../helpers/mcp-servers.js';
 
@@ -17,7 +19,8 @@ it('running the demo twice tells the same story: the same history, the same summ
     const trend = /^📈 .*run\(s\) on the default branch.*$/m.exec(
       readFileSync(path.join(cwd, 'reports/summary.md'), 'utf8'),
     );
-    return { history: results.history?.runs.map((r) => [r.status, r.score]), trend: trend?.[0] };
+    const files = results.scenarios.map((s) => s.file);
+    return { history: results.history?.runs.map((r) => [r.status, r.score]), trend: trend?.[0], files };
   };
   const first = await story();
   expect(first.history).toEqual([
@@ -25,5 +28,22 @@ it('running the demo twice tells the same story: the same history, the same summ
     ['GOOD', 1],
   ]);
   expect(first.trend).toContain('last 2 run(s) on the default branch');
+  expect(first.files).toEqual([
+    'reports/demo-scenarios/echo.yaml',
+    'reports/demo-scenarios/echo-then-sum.yaml',
+    'reports/demo-scenarios/messages/annotated-error.yaml',
+    'reports/demo-scenarios/weather.yaml',
+  ]);
+  // A copy edited as the way back says is copied afresh by the next demo.
+  writeFileSync(path.join(cwd, 'reports/demo-scenarios/echo-then-sum.yaml'), 'name: [edited');
   expect(await story()).toEqual(first);
+}, 180_000);
+
+it('prints the CLI as the person runs it: npx mcp-eval where installed, npx mcp-eval-action from elsewhere', () => {
+  const pkg = path.join('/work/app/node_modules/mcp-eval-action');
+  expect(cliCommand(pkg, '/work/app')).toBe('npx mcp-eval');
+  expect(cliCommand(pkg, '/work/app/packages/api')).toBe('npx mcp-eval');
+  expect(cliCommand('/home/me/.npm/_npx/0a1b/node_modules/mcp-eval-action', '/work/app')).toBe('npx mcp-eval-action');
+  expect(cliCommand('/work/mcp-eval-action', '/work/mcp-eval-action')).toBe('node bin/mcp-eval.js');
+  expect(cliCommand('/work/mcp-eval-action', '/tmp/try')).toBe('node ../../work/mcp-eval-action/bin/mcp-eval.js');
 });

@@ -38,7 +38,7 @@ describe('the servers of a project, without --servers', () => {
       "mcp-eval: servers from .vscode/mcp.json (VS Code's workspace file)\n" +
         'mcp-eval: .vscode/mcp.json: server "everything": env.DEMO_KEY: ${input:api-key} (Demo key) is a value VS Code ' +
         'prompts for: set the environment variable MCP_EVAL_INPUT_API_KEY\n' +
-        'hint: mcp-eval record --help lists the options\n',
+        'hint: mcp-eval validate --servers .vscode/mcp.json lists every problem\n',
     ]);
     const vscode = await cli(['record'], dir, { MCP_EVAL_INPUT_API_KEY: 'demo-key-123456' });
     expect(vscode.stderr).toBe("mcp-eval: servers from .vscode/mcp.json (VS Code's workspace file)\n");

@@ -604,7 +604,9 @@ describe('mcp-eval CLI', () => {
     expect(res.stdout).toMatch(
       /1\/3 Record baselines against the server as it is \(examples\/mcp\.json\)\.\.\.\n {4}4 RECORDED\n2\/3 .*\n {4}4 GOOD\n3\/3 /,
     );
-    expect(res.stdout).toMatch(/🔴 BROKEN +0\.00 +Echo, then add two numbers +scenarios\/echo-then-sum\.yaml /);
+    expect(res.stdout).toMatch(
+      /🔴 BROKEN +0\.00 +Echo, then add two numbers +reports\/demo-scenarios\/echo-then-sum\.yaml /,
+    );
     expect(res.stdout.match(/✅ GOOD /g)).toHaveLength(3);
     // Why, from the run's causes: the probable rename, the call it broke, and the fix.
     expect(res.stdout).toContain(

@@ -1,6 +1,6 @@
 // nektos/act, a real workflow runner, running the documented workflows on this machine: host mode
 // (`-P ubuntu-latest=-self-hosted`: the steps run here, no Docker), Node 24 first on PATH (the action's runtime), and
-// `<owner>/mcp-eval-action@v1` replaced by this checkout's action.yml and dist/ (act's --local-repository), against the
+// `<owner>/mcp-eval-action@v0` replaced by this checkout's action.yml and dist/ (act's --local-repository), against the
 // GitHub REST API and the Actions results service emulated in test/emulators. The repository the workflows run in is
 // the demo's: its scenarios, examples/mcp*.json and server-everything over stdio. Where act serves a job otherwise
 // than GitHub does, the set-up here makes up for it, never the action; docs/act.md lists each difference.
@@ -13,8 +13,9 @@ import { tempDir } from './mcp-servers.js';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The action's bundle: dist/, or another build to try a change (MCP_EVAL_DIST, as in the action tests). */
 const DIST = path.resolve(ROOT, process.env.MCP_EVAL_DIST ?? 'dist');
-/** How the documented workflows and the README name the action. */
-export const ACTION_USES = '<owner>/mcp-eval-action@v1';
+const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+/** How the documented workflows and the README name the action: by the major tag the release moves (v0 for 0.x). */
+export const ACTION_USES = `<owner>/mcp-eval-action@v${version.split('.')[0]}`;
 
 export interface Runner {
   act: string;

@@ -13,16 +13,25 @@
 //                     (answer and since are not listed)
 //   prompts, resources, resourceTemplates   as listed
 //   failing           methods answered with a JSON-RPC error (`resources/list`)
+//   slow              methods answered after this many milliseconds ({"resources/list": 800})
+//   log               a file each request is appended to as it comes ("> tools/call echo") and as it is answered
+//                     ("< resources/list"), so a test can see the order
 // Without a file: one tool `echo`.
 import { createInterface } from 'node:readline';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { setTimeout } from 'node:timers';
 
 const spec = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : {};
 const protocols = spec.protocols ?? ['2025-11-25', '2025-06-18', '2025-03-26'];
 const tools = spec.tools ?? [
   { name: 'echo', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
 ];
-const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
+const note = (line) => spec.log && appendFileSync(spec.log, `${line}\n`);
+let asking = {};
+const send = (message) => {
+  note(`< ${asking[message.id] ?? ''}`.trim());
+  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
+};
 let version = protocols[0];
 
 function capabilities() {
@@ -82,6 +91,13 @@ function handle(m) {
 
 // One JSON-RPC message per line (the MCP stdio transport).
 createInterface({ input: process.stdin }).on('line', (line) => {
-  if (line.trim()) handle(JSON.parse(line));
+  if (!line.trim()) return;
+  const m = JSON.parse(line);
+  const what = [m.method, m.params?.name].filter(Boolean).join(' ');
+  note(`> ${what}`);
+  if (m.id !== undefined) asking = { ...asking, [m.id]: what };
+  const delay = spec.slow?.[m.method];
+  if (delay) setTimeout(() => handle(m), delay);
+  else handle(m);
 });
 process.stdin.on('end', () => process.exit(0));

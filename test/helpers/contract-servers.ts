@@ -20,6 +20,8 @@ export interface ContractSpec {
   resources?: Record<string, unknown>[];
   resourceTemplates?: Record<string, unknown>[];
   failing?: string[];
+  slow?: Record<string, number>;
+  log?: string;
 }
 
 /** A stdio config of server `name` advertising `spec`. */

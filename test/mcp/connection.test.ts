@@ -252,7 +252,7 @@ describe('failures name the server and never hang', () => {
     expect(await leftovers()).toEqual([]);
   });
 
-  it('a command that does not exist', async () => {
+  it('a command that does not exist, said as validate says it', async () => {
     const err = await openError({
       name: 'typo',
       type: 'stdio',
@@ -260,8 +260,9 @@ describe('failures name the server and never hang', () => {
       args: [],
       env: {},
     });
-    expect(err.message).toMatch(
-      /^server "typo" \(stdio: no-such-mcp-server-binary\): failed to start and initialize: .*ENOENT/,
+    expect(err.message).toBe(
+      'server "typo" (stdio: no-such-mcp-server-binary): failed to start and initialize: ' +
+        'command "no-such-mcp-server-binary" is not on PATH',
     );
   });
 

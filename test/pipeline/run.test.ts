@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/agents/agent.js';
 import { everythingStdio, httpConfig, deadUrl, memoryStdio, stopAllServers } from '../helpers/mcp-servers.js';
 import { ECHO_YAML, go, project, SUM_YAML } from '../helpers/pipeline.js';
+import { contractServer } from '../helpers/contract-servers.js';
 
 afterAll(stopAllServers);
 
@@ -150,5 +151,40 @@ describe('pipeline', () => {
       ['sum', 'RECORDED'],
     ]);
     expect(report.scenarios[0].error).toBe('agent exploded');
+  });
+});
+
+describe('the contract read', () => {
+  const echo =
+    'name: Echo\nuser_intent: Echo\nservers: [fast]\nexpected_trajectory:\n  - tool: mcp__fast__echo\n    args: { text: hi }\n';
+  /** A server whose resources take 1.5 s to list, and one with an echo tool, both logging requests to `log`. */
+  const servers = (log: string) => [
+    contractServer('slow', { resources: [{ uri: 'file:///a', name: 'a' }], slow: { 'resources/list': 1500 }, log }),
+    contractServer('fast', { log }),
+  ];
+  const lines = (log: string) => readFileSync(log, 'utf8').trim().split('\n');
+
+  it("goes beside the scenarios on shared connections: a scenario does not wait for another server's lists", async () => {
+    const cwd = project({ 'echo.yaml': echo });
+    const log = path.join(cwd, 'requests.log');
+    const report = await go(cwd, { mode: 'record' }, servers(log));
+    expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
+    expect(report.contract?.servers.map((s) => [s.server, s.error])).toEqual([
+      ['slow', null],
+      ['fast', null],
+    ]);
+    const seen = lines(log);
+    expect(seen.indexOf('> tools/call echo')).toBeGreaterThan(-1);
+    expect(seen.indexOf('> tools/call echo')).toBeLessThan(seen.indexOf('< resources/list'));
+  });
+
+  it('goes before the scenarios when each has connections of its own (reset scenario)', async () => {
+    const cwd = project({ 'echo.yaml': echo });
+    const log = path.join(cwd, 'requests.log');
+    const report = await go(cwd, { mode: 'record', reset: 'scenario', resetCommand: 'true' }, servers(log));
+    expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
+    const seen = lines(log);
+    expect(seen.indexOf('< resources/list')).toBeGreaterThan(-1);
+    expect(seen.indexOf('> tools/call echo')).toBeGreaterThan(seen.indexOf('< resources/list'));
   });
 });

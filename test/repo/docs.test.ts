@@ -108,3 +108,36 @@ describe('the docs', () => {
     ]);
   });
 });
+
+describe('the tag the workflow snippets use', () => {
+  it("is the major tag release.yml moves for package.json's version (v0 for 0.x), in every page and workflow", () => {
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const release = readFileSync(path.join(ROOT, '.github/workflows/release.yml'), 'utf8');
+    const rule = /^\s*(major=.*)$/m.exec(release)?.[1];
+    expect(rule, 'release.yml moves a major tag').toBeDefined();
+    // The workflow's own rule, run as its step runs it on the tag of this version.
+    const moved = execFileSync('bash', ['-c', `${rule}; printf %s "$major"`], {
+      env: { GITHUB_REF_NAME: `v${version}` },
+      encoding: 'utf8',
+    });
+    expect(moved).toBe(`v${version.split('.')[0]}`);
+    const listed = execFileSync(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard', '--', '*.md', '*.yml'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    const files = listed.split('\n').filter((f) => f && !/^(node_modules|dist|test\/fixtures)\//.test(f));
+    const uses = files.flatMap((f) =>
+      existsSync(path.join(ROOT, f))
+        ? [...readFileSync(path.join(ROOT, f), 'utf8').matchAll(/mcp-eval-action@(v\d[^\s`'")]*)/g)].map(
+            (m) => `${f}: @${m[1]}`,
+          )
+        : [],
+    );
+    expect(uses.length).toBeGreaterThanOrEqual(8);
+    expect(uses.filter((u) => !u.endsWith(`: @${moved}`))).toEqual([]);
+  });
+});

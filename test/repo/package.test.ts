@@ -1,8 +1,9 @@
 // The package as people install it: `npm pack` of this checkout (only what `files` lets in), the tarball installed
 // into an empty directory with its dependencies from the registry, as `npm install` does anywhere, then the CLI run
 // from there as the README shows it (`npx mcp-eval-action <command>`): --version, init against server-everything,
-// record, compare, and the demo, which finds its scenarios and servers inside the installed package, not in the
-// working directory. One pack and one install serve every case, in order.
+// record, compare, and the demo, which finds its servers inside the installed package and runs a copy of its scenarios
+// in reports/demo-scenarios/, printing `npx mcp-eval` commands that work as printed. One pack and one install serve
+// every case, in order.
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -104,16 +105,41 @@ describe('the packed package, installed into an empty directory', () => {
     expect(results().counts).toMatchObject({ GOOD: 3 });
   });
 
-  it("the demo runs from the installed package's own scenarios and servers, and its way back works as printed", async () => {
+  it("the demo runs the installed package's scenarios from a copy of its own, and both ways back work as printed", async () => {
     const demo = await mcpEval('demo');
     expect(demo.code, demo.stderr).toBe(0);
-    expect(demo.stdout).toContain('the scenarios in node_modules/mcp-eval-action/scenarios/ against');
-    expect(demo.stdout).toMatch(/🔴 BROKEN +0\.00 +Echo, then add two numbers +\S*scenarios\/echo-then-sum\.yaml /);
+    expect(demo.stdout).toContain("the scenarios in reports/demo-scenarios/ (the package's examples, copied) against");
+    expect(demo.stdout).toMatch(
+      /🔴 BROKEN +0\.00 +Echo, then add two numbers +reports\/demo-scenarios\/echo-then-sum\.yaml /,
+    );
     expect(demo.stdout).toContain('Caught: `get-sum` was probably renamed to `add` on server `everything`');
-    const keep = /^ {6}(node \S+ compare .*)$/m.exec(demo.stdout)?.[1];
-    expect(keep, demo.stdout).toMatch(/^node node_modules\/mcp-eval-action\/bin\/mcp-eval\.js compare /);
-    const back = await sh('sh', ['-c', keep!]);
+    // What the way back writes (a scenario, the baselines) is the person's, never inside node_modules.
+    expect(demo.stdout).toContain(
+      'call mcp__everything__add in the scenario (reports/demo-scenarios/echo-then-sum.yaml)',
+    );
+    const [keep, record] = [...demo.stdout.matchAll(/^ {6}(npx mcp-eval .*)$/gm)].map((m) => m[1]);
+    for (const command of [keep, record]) {
+      expect(command, demo.stdout).toMatch(
+        /^npx mcp-eval (compare|record) --servers node_modules\/mcp-eval-action\/examples\//,
+      );
+      expect(command).toContain(
+        "--scenarios 'reports/demo-scenarios/**/*.yaml' --tag demo --baseline-dir reports/demo-baselines",
+      );
+    }
+    const back = await sh('sh', ['-c', keep]);
     expect(back.code, back.stderr).toBe(0);
+    expect(results().counts).toMatchObject({ GOOD: 4 });
+    // The other way: the scenario edited as said, recorded against the upgrade, which it then passes.
+    const scenario = path.join(app, 'reports/demo-scenarios/echo-then-sum.yaml');
+    writeFileSync(
+      scenario,
+      readFileSync(scenario, 'utf8').replaceAll('mcp__everything__get-sum', 'mcp__everything__add'),
+    );
+    const recorded = await sh('sh', ['-c', record]);
+    expect(recorded.code, recorded.stderr).toBe(0);
+    expect(results().counts).toMatchObject({ RECORDED: 4 });
+    const upgraded = await sh('sh', ['-c', record.replace(' record ', ' compare ')]);
+    expect(upgraded.code, upgraded.stderr).toBe(0);
     expect(results().counts).toMatchObject({ GOOD: 4 });
   });
 });

@@ -156,7 +156,16 @@ describe("the repository's own workflows, run by act", () => {
     const listed = execFileSync('tar', ['-tzf', tgz], { encoding: 'utf8' }).split('\n');
     expect(listed).toEqual(expect.arrayContaining(['package/dist/cli/index.js', 'package/action.yml']));
     const pkg = JSON.parse(execFileSync('tar', ['-xzOf', tgz, 'package/package.json'], { encoding: 'utf8' }));
-    expect(pkg.repository).toEqual({ type: 'git', url: `git+https://github.com/${REPOSITORY}.git` });
+    const web = `https://github.com/${REPOSITORY}`;
+    expect([pkg.repository, pkg.homepage, pkg.bugs]).toEqual([
+      { type: 'git', url: `git+${web}.git` },
+      `${web}#readme`,
+      { url: `${web}/issues` },
+    ]);
+    // Its README's links lead to the tagged files (the package ships no docs/): release-package.test.ts has each.
+    const readme = execFileSync('tar', ['-xzOf', tgz, 'package/README.md'], { encoding: 'utf8' });
+    expect(readme).toContain(`](${web}/blob/${TAG}/docs/cli.md)`);
+    expect(readme).not.toContain('](docs/');
     expect(repo.originRef('refs/tags/v0')).toBe(sha);
     expect(job.filter((e) => e.command === 'notice').map((e) => e.arg)).toEqual([
       `no NPM_TOKEN secret: mcp-eval-action-${VERSION}.tgz is attached to the release, not published to npm`,

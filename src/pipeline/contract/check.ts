@@ -1,7 +1,8 @@
 // Stage contract: what each server advertises, read before any scenario runs (mcp/contract-read.ts, on the run's own
 // connections) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
-// baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's; a compare, a run
-// and `mcp-eval contract` store it when there is none yet. A server that does not connect is a problem of the run.
+// baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's, compared with the
+// one it replaces (what changed is said, never failing); a compare, a run and `mcp-eval contract` store it when there
+// is none yet. A server that does not connect is a problem of the run.
 import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../../baselines/index.js';
 import type { BaselineStore } from '../../baselines/index.js';
 import { readContract, readLegacy, type ContractRead } from '../../mcp/contract-read.js';
@@ -21,7 +22,7 @@ import { compileSchemas } from './schemas.js';
 import { savesIn } from '../persist.js';
 
 /** Servers whose contract is read at once. */
-const READ_CONCURRENCY = 8;
+export const READ_CONCURRENCY = 8;
 
 export interface ContractContext {
   servers: ServerConfig[];
@@ -136,26 +137,30 @@ async function compare(
     ...sideA.flatMap((r) => (r.error ? [`contract of side A: ${r.error}`] : [])),
     ...today.flatMap((r) => (r.error ? [`contract: ${r.error}`] : [])),
   ];
+  // Record replaces the stored contract (one that cannot be read too), and says what changed since.
+  const replaces = settings.mode === 'record';
   let reference: Reference | null = null;
   let unknown = false;
   if (ctx.serversB) {
     const servers = sideA.flatMap((r) => (r.snapshot ? [compileSchemas(r.snapshot, undefined)] : []));
     reference = { servers, source: 'side A', recordedAt: null };
-  } else if (settings.mode !== 'record') {
+  } else {
     const stored = await storedReference(ctx).catch((e: unknown) => errorMessage(e));
-    unknown = typeof stored === 'string';
-    if (typeof stored === 'string') problems.push(`contract: ${stored}`);
-    else reference = stored;
+    unknown = typeof stored === 'string' && !replaces;
+    if (typeof stored !== 'string') reference = stored;
+    else if (!replaces) problems.push(`contract: ${stored}`);
   }
+  // Stored as the reference when there is none (and the store could tell), or by record, whole: never in part.
+  const whole = today.length > 0 && today.every((r) => r.snapshot);
+  const stores = !ctx.storeError && savesIn(settings, ctx.store);
+  const records = (replaces || !reference) && !unknown && !ctx.serversB && whole && stores;
+  // A record that stores nothing compares with nothing: it approves what it reads.
+  if (replaces && !records) reference = null;
   // Each schema compiled, unless the reference holds it unchanged: its verdict is reused (schemas.ts).
   const compiled = today.map((r) => compiledRead(r, reference));
   const snapshots = compiled.flatMap((r) => (r.snapshot ? [r.snapshot] : []));
-  // Stored as the reference when there is none (and the store could tell), whole: never over one, never in part.
-  const whole = snapshots.length > 0 && snapshots.length === today.length;
-  const stores = !ctx.storeError && savesIn(settings, ctx.store);
-  const records = !reference && !unknown && !ctx.serversB && whole && stores;
   const section: ContractSection = {
-    action: reference ? 'compared' : records ? 'recorded' : 'none',
+    action: records ? 'recorded' : reference ? 'compared' : 'none',
     reference: reference?.source ?? null,
     recorded_at: reference?.recordedAt ?? null,
     servers: compiled.map((r) => serverSection(r, reference)),

@@ -1,17 +1,81 @@
-export const id = 311;
-export const ids = [311];
+export const id = 904;
+export const ids = [904,304];
 export const modules = {
 
-/***/ 71311:
+/***/ 46304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   commandProblem: () => (/* binding */ commandProblem)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40745);
+// Whether a stdio server's command can start: on the PATH it will be given, or at the path it names. `validate`
+// says so with the nearest command on PATH, before a run meets spawn ENOENT once per scenario.
+
+
+
+
+/** Why the server's command cannot start; null when it is found. */
+function commandProblem(config, parent = process.env) {
+    const { command } = config;
+    const cwd = config.cwd ?? process.cwd();
+    if (command.includes('/') || (process.platform === 'win32' && command.includes('\\'))) {
+        const at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, command);
+        return executable(at) ? null : `command "${command}": no executable file at ${at}`;
+    }
+    const env = (0,_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .stdioEnvironment */ .b)(config, parent);
+    const dirs = (env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().delimiter)).filter(Boolean);
+    const endings = process.platform === 'win32' ? ['', ...(env.PATHEXT ?? '.EXE;.CMD;.BAT;.COM').split(';')] : [''];
+    if (dirs.some((d) => endings.some((e) => executable(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, d, command + e)))))
+        return null;
+    const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestName */ .qb)(command, namesIn(dirs.map((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, d))));
+    return `command "${command}" is not on PATH${near ? ` (did you mean ${near}?)` : ''}`;
+}
+function executable(file) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile())
+            return false;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The names of the files in these directories, each once (what a misspelt command is likely one of). */
+function namesIn(dirs) {
+    const names = new Set();
+    for (const dir of dirs) {
+        try {
+            for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir))
+                names.add(name);
+        }
+        catch {
+            // A PATH entry that does not exist or cannot be read holds no command.
+        }
+    }
+    return [...names];
+}
+
+
+/***/ }),
+
+/***/ 14953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   m5: () => (/* binding */ ServerConnection),
-  Uc: () => (/* binding */ describeError),
-  bg: () => (/* reexport */ stdioEnvironment)
+  Uc: () => (/* binding */ describeError)
 });
+
+// UNUSED EXPORTS: stdioEnvironment
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var esm_client = __webpack_require__(30063);
@@ -259,6 +323,8 @@ async function listAdvertised(capabilities, request) {
     };
 }
 
+// EXTERNAL MODULE: ./src/mcp/command-check.ts
+var command_check = __webpack_require__(46304);
 ;// CONCATENATED MODULE: ./src/mcp/protocol-tap.ts
 
 /** The deepest nesting a message of the server may have: real schemas and results stay far below. */
@@ -380,178 +446,15 @@ function serverSnapshot(p) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var stdio = __webpack_require__(6224);
-// EXTERNAL MODULE: ./src/util/process.ts
-var util_process = __webpack_require__(22017);
-;// CONCATENATED MODULE: ./src/mcp/stdio.ts
-
-
-/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
-const MAX_MESSAGE_BYTES = stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt;
-/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
-const PIPES_GRACE_MS = 500;
-class GroupStdioTransport {
-    opts;
-    onclose;
-    onerror;
-    onmessage;
-    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
-    failure = null;
-    /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
-    exit = null;
-    child = null;
-    buffer = new stdio/* ReadBuffer */.pt({ maxBufferSize: MAX_MESSAGE_BYTES });
-    constructor(opts) {
-        this.opts = opts;
-    }
-    get pid() {
-        return this.child?.pid ?? null;
-    }
-    start() {
-        const { command, args, env, cwd, onStderr } = this.opts;
-        return new Promise((resolve, reject) => {
-            const child = (0,util_process/* spawnGroup */.j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-            this.child = child;
-            child.once('error', (e) => {
-                reject(e);
-                this.onerror?.(e);
-            });
-            child.once('spawn', () => resolve());
-            child.once('exit', (code, signal) => {
-                this.exit = signal ? `signal ${signal}` : `code ${code}`;
-                // What the server started and left behind goes with it. A process that left its group may still hold the
-                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
-                // had its moment to arrive.
-                (0,util_process/* signalGroup */.i8)(child, 'SIGKILL');
-                setTimeout(() => {
-                    child.stdout?.destroy();
-                    child.stderr?.destroy();
-                }, PIPES_GRACE_MS).unref();
-            });
-            child.once('close', () => {
-                this.child = null;
-                this.onclose?.();
-            });
-            child.stdin.on('error', (e) => this.onerror?.(e));
-            child.stdout.on('data', (chunk) => this.receive(chunk));
-            child.stderr.on('data', onStderr);
-        });
-    }
-    send(message) {
-        return new Promise((resolve, reject) => {
-            const stdin = this.child?.stdin;
-            if (!stdin || stdin.destroyed)
-                return reject(new Error('Not connected'));
-            if (stdin.write((0,stdio/* serializeMessage */.Ex)(message)))
-                resolve();
-            else
-                stdin.once('drain', resolve);
-        });
-    }
-    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
-    async close() {
-        const child = this.child;
-        if (!child)
-            return;
-        child.stdin?.end();
-        // A server still running is ended with its group; its pipes are let go of on exit.
-        if (!(await (0,util_process/* exitedWithin */.Ls)(child, 2000)))
-            await (0,util_process/* endGroup */.N4)(child, 2000);
-        this.buffer.clear();
-    }
-    receive(chunk) {
-        try {
-            this.buffer.append(chunk);
-        }
-        catch {
-            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
-            this.onerror?.(new Error(this.failure));
-            void this.close();
-            return;
-        }
-        for (;;) {
-            let message;
-            try {
-                message = this.buffer.readMessage();
-            }
-            catch (e) {
-                this.onerror?.(e);
-                continue;
-            }
-            if (message === null)
-                break;
-            this.onmessage?.(message);
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(10053);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var client_stdio = __webpack_require__(50042);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var sanitize_redact = __webpack_require__(30298);
-// EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
-var mcp_config = __webpack_require__(64266);
-;// CONCATENATED MODULE: ./src/mcp/transport.ts
-// The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
-// and its stderr kept for messages, redacted), streamable HTTP or SSE.
-
-
-
-
-
-
-/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
-const STDERR_TAIL = 2000;
-const STDERR_KEEP = 64 * 1024;
-// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
-// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
-const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
-/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
-function stdioEnvironment(config, parent = process.env) {
-    const env = (0,client_stdio/* getDefaultEnvironment */.fL)();
-    for (const key of EXTRA_INHERITED_ENV) {
-        const v = parent[key];
-        if (v !== undefined)
-            env[key] = v;
-    }
-    return { ...env, ...config.env };
-}
-/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
-function createTransport(config, kind) {
-    if (config.type === 'stdio') {
-        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
-        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
-        let tail = '';
-        let cut = false;
-        const transport = new GroupStdioTransport({
-            command: config.command,
-            args: config.args,
-            env: stdioEnvironment(config),
-            cwd: config.cwd,
-            onStderr: (chunk) => {
-                tail += chunk.toString('utf8');
-                if (tail.length > STDERR_KEEP)
-                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
-            },
-        });
-        const redact = (0,sanitize_redact/* createRedactor */.lY)({ secrets: (0,mcp_config/* secretValues */.VX)([config]) });
-        return { transport, stderrTail: () => (0,sanitize_redact/* redactTail */.yj)(redact, tail, STDERR_TAIL, cut) };
-    }
-    const url = new URL(config.url);
-    const requestInit = { headers: config.headers };
-    const transport = kind === 'sse'
-        ? new sse/* SSEClientTransport */.A(url, { requestInit })
-        : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
-    return { transport, stderrTail: () => '' };
-}
-
+// EXTERNAL MODULE: ./src/mcp/stdio.ts
+var mcp_stdio = __webpack_require__(84485);
+// EXTERNAL MODULE: ./src/mcp/transport.ts
+var mcp_transport = __webpack_require__(40745);
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
 // One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
 // built on the SDK client. Every step has a deadline, and every failure names the server
 // and what failed: a server that hangs, exits or refuses never hangs the run.
+
 
 
 
@@ -608,7 +511,7 @@ class ServerConnection {
     }
     /** Child process id of a stdio server. */
     get pid() {
-        return this.transport instanceof GroupStdioTransport ? this.transport.pid : null;
+        return this.transport instanceof mcp_stdio/* GroupStdioTransport */.o ? this.transport.pid : null;
     }
     get serverInfo() {
         const v = this.client.getServerVersion();
@@ -725,7 +628,7 @@ class ServerConnection {
         }
     }
     static async openOnce(config, kind, opts) {
-        const { transport, stderrTail } = createTransport(config, kind);
+        const { transport, stderrTail } = (0,mcp_transport/* createTransport */.o)(config, kind);
         const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
         const tap = new ProtocolTap(transport, opts.protocolVersion);
         const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
@@ -740,7 +643,7 @@ class ServerConnection {
         this.client.onclose = () => {
             if (this.closedReason !== null)
                 return;
-            const stdio = this.transport instanceof GroupStdioTransport ? this.transport : null;
+            const stdio = this.transport instanceof mcp_stdio/* GroupStdioTransport */.o ? this.transport : null;
             const exit = stdio?.exit ? ` (${stdio.exit})` : '';
             this.closedReason =
                 stdio?.failure ?? (stdio ? `${phrases/* SERVER_EXITED */.u9}${exit}${this.stderrNote()}` : 'the connection closed');
@@ -767,10 +670,16 @@ class ServerConnection {
             this.closedReason = 'failed to open';
             await this.client.close().catch(() => undefined);
             const timedOut = (0,errors/* isEvalError */.Fv)(e, 'timeout') || (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout);
-            const reason = timedOut ? `no answer within ${timeoutMs} ms` : describeError(e);
+            const reason = timedOut ? `no answer within ${timeoutMs} ms` : this.startFailure(e);
             const target = `server "${this.name}" (${describeTarget(this.config, this.transportKind)})`;
             throw new errors/* EvalError */.Fn('connect', `${target}: failed to ${step}: ${reason}${this.stderrNote()}`, { cause: e });
         }
+    }
+    /** Why the handshake failed; a stdio command that could not be spawned said as validate says it (not on PATH). */
+    startFailure(e) {
+        const { config } = this;
+        const spawnFailed = config.type === 'stdio' && e.code === 'ENOENT';
+        return (spawnFailed && (0,command_check.commandProblem)(config)) || describeError(e);
     }
     /** `; stderr: <last lines>` when a stdio server wrote to stderr, else nothing. */
     stderrNote() {
@@ -875,6 +784,271 @@ function schemaHash(schema) {
 function suggest(name, candidates) {
     const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .qb)(name, candidates);
     return near ? ` Did you mean "${near}"?` : '';
+}
+
+
+/***/ }),
+
+/***/ 42904:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cf: () => (/* binding */ waitForReady),
+/* harmony export */   fN: () => (/* binding */ freshServers),
+/* harmony export */   nS: () => (/* binding */ openServers),
+/* harmony export */   xP: () => (/* binding */ poolFrom)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14953);
+
+
+/** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
+function freshServers(opts) {
+    return {
+        open: (config) => _connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerConnection */ .m5.open(config, opts),
+        release: (conn) => conn.close(),
+        drop: async () => { },
+    };
+}
+/** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
+async function openServers(configs, opts) {
+    return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
+}
+/** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */
+async function poolFrom(configs, source) {
+    const settled = await Promise.allSettled(configs.map((c) => source.open(c)));
+    const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
+    // Once: a shared connection counts its users, and a second release would count one too few.
+    let released = null;
+    const release = () => (released ??= Promise.all(opened.map((c) => source.release(c))).then(() => undefined));
+    if (failed.length > 0) {
+        await release();
+        const message = failed
+            .map((f) => (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isEvalError */ .Fv)(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${(0,_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(f.error)}`)
+            .join('\n');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('connect', message, { cause: failed[0].error });
+    }
+    const byName = new Map(opened.map((c) => [c.name, c]));
+    return {
+        connections: opened,
+        get: (name) => byName.get(name),
+        snapshots: () => opened.map((c) => c.snapshot()),
+        close: release,
+    };
+}
+/**
+ * Poll until the server completes an MCP `initialize` (and lists its tools), for a service
+ * that was just started. Returns its snapshot; throws naming the server and the last failure.
+ */
+async function waitForReady(config, opts) {
+    const deadline = Date.now() + opts.deadlineMs;
+    let last;
+    let attempts = 0;
+    for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0)
+            break;
+        attempts++;
+        try {
+            const conn = await _connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerConnection */ .m5.open(config, {
+                connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)),
+            });
+            const snapshot = conn.snapshot();
+            await conn.close();
+            return snapshot;
+        }
+        catch (e) {
+            last = e;
+        }
+        const pause = Math.min(opts.intervalMs, deadline - Date.now());
+        if (pause > 0)
+            await new Promise((r) => setTimeout(r, pause));
+    }
+    const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+}
+
+
+/***/ }),
+
+/***/ 84485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ GroupStdioTransport)
+/* harmony export */ });
+/* unused harmony export MAX_MESSAGE_BYTES */
+/* harmony import */ var _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6224);
+/* harmony import */ var _util_process_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22017);
+
+
+/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
+const MAX_MESSAGE_BYTES = _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__/* .STDIO_DEFAULT_MAX_BUFFER_SIZE */ .gt;
+/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
+const PIPES_GRACE_MS = 500;
+class GroupStdioTransport {
+    opts;
+    onclose;
+    onerror;
+    onmessage;
+    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
+    failure = null;
+    /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
+    exit = null;
+    child = null;
+    buffer = new _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__/* .ReadBuffer */ .pt({ maxBufferSize: MAX_MESSAGE_BYTES });
+    constructor(opts) {
+        this.opts = opts;
+    }
+    get pid() {
+        return this.child?.pid ?? null;
+    }
+    start() {
+        const { command, args, env, cwd, onStderr } = this.opts;
+        return new Promise((resolve, reject) => {
+            const child = (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnGroup */ .j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+            this.child = child;
+            child.once('error', (e) => {
+                reject(e);
+                this.onerror?.(e);
+            });
+            child.once('spawn', () => resolve());
+            child.once('exit', (code, signal) => {
+                this.exit = signal ? `signal ${signal}` : `code ${code}`;
+                // What the server started and left behind goes with it. A process that left its group may still hold the
+                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
+                // had its moment to arrive.
+                (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .signalGroup */ .i8)(child, 'SIGKILL');
+                setTimeout(() => {
+                    child.stdout?.destroy();
+                    child.stderr?.destroy();
+                }, PIPES_GRACE_MS).unref();
+            });
+            child.once('close', () => {
+                this.child = null;
+                this.onclose?.();
+            });
+            child.stdin.on('error', (e) => this.onerror?.(e));
+            child.stdout.on('data', (chunk) => this.receive(chunk));
+            child.stderr.on('data', onStderr);
+        });
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || stdin.destroyed)
+                return reject(new Error('Not connected'));
+            if (stdin.write((0,_modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeMessage */ .Ex)(message)))
+                resolve();
+            else
+                stdin.once('drain', resolve);
+        });
+    }
+    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
+    async close() {
+        const child = this.child;
+        if (!child)
+            return;
+        child.stdin?.end();
+        // A server still running is ended with its group; its pipes are let go of on exit.
+        if (!(await (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .exitedWithin */ .Ls)(child, 2000)))
+            await (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4)(child, 2000);
+        this.buffer.clear();
+    }
+    receive(chunk) {
+        try {
+            this.buffer.append(chunk);
+        }
+        catch {
+            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
+            this.onerror?.(new Error(this.failure));
+            void this.close();
+            return;
+        }
+        for (;;) {
+            let message;
+            try {
+                message = this.buffer.readMessage();
+            }
+            catch (e) {
+                this.onerror?.(e);
+                continue;
+            }
+            if (message === null)
+                break;
+            this.onmessage?.(message);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 40745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ stdioEnvironment),
+/* harmony export */   o: () => (/* binding */ createTransport)
+/* harmony export */ });
+/* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10053);
+/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50042);
+/* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83491);
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30298);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64266);
+/* harmony import */ var _stdio_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84485);
+// The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
+// and its stderr kept for messages, redacted), streamable HTTP or SSE.
+
+
+
+
+
+
+/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
+const STDERR_TAIL = 2000;
+const STDERR_KEEP = 64 * 1024;
+// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
+// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
+const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
+/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
+function stdioEnvironment(config, parent = process.env) {
+    const env = (0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .getDefaultEnvironment */ .fL)();
+    for (const key of EXTRA_INHERITED_ENV) {
+        const v = parent[key];
+        if (v !== undefined)
+            env[key] = v;
+    }
+    return { ...env, ...config.env };
+}
+/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
+function createTransport(config, kind) {
+    if (config.type === 'stdio') {
+        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
+        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
+        let tail = '';
+        let cut = false;
+        const transport = new _stdio_js__WEBPACK_IMPORTED_MODULE_5__/* .GroupStdioTransport */ .o({
+            command: config.command,
+            args: config.args,
+            env: stdioEnvironment(config),
+            cwd: config.cwd,
+            onStderr: (chunk) => {
+                tail += chunk.toString('utf8');
+                if (tail.length > STDERR_KEEP)
+                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
+            },
+        });
+        const redact = (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .createRedactor */ .lY)({ secrets: (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .secretValues */ .VX)([config]) });
+        return { transport, stderrTail: () => (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactTail */ .yj)(redact, tail, STDERR_TAIL, cut) };
+    }
+    const url = new URL(config.url);
+    const requestInit = { headers: config.headers };
+    const transport = kind === 'sse'
+        ? new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit })
+        : new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__/* .StreamableHTTPClientTransport */ .j(url, { requestInit });
+    return { transport, stderrTail: () => '' };
 }
 
 

@@ -1,0 +1,115 @@
+// Orders set apart for the model (docs/scoring/screening.md "Intent"): inside markup (`<IMPORTANT>`, `[HIDDEN]`),
+// under an instruction header (`IMPORTANT:`), or under a header that says the words are hidden from the person
+// reading ("HIDDEN INSTRUCTIONS FOR LLM:"). An honest server writes the first two now and then ("IMPORTANT: call
+// list_tables first", "Instructions for AI agents:"), so such a header alone is a weak sign; one that calls its own
+// words hidden or secret opens like a tag.
+import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
+import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
+
+/** Markup that sets words apart for the model: an opening tag, up to its closing one (or the text's end). */
+const TAG = new RegExp(
+  [
+    String.raw`<\s*(?:important|instructions?|secret|hidden|system|sys|admin|critical|mandatory[\w\s-]{0,40}|very `,
+    String.raw`important)\s*>|\[(?:HIDDEN|SECRET|SYSTEM|IMPORTANT|INSTRUCTIONS?)\]`,
+  ].join(''),
+  'i',
+);
+const CLOSE = new RegExp(
+  [
+    String.raw`<\s*\/\s*(?:important|instructions?|secret|hidden|system|sys|admin|critical|`,
+    String.raw`mandatory[\w\s-]{0,40}|very important)\s*>|\[\/(?:HIDDEN|SECRET|SYSTEM|IMPORTANT|INSTRUCTIONS?)\]`,
+  ].join(''),
+  'i',
+);
+/** Markup in capitals (`<CRITICAL>`, `<RULES>`) closed further on: a placeholder (`<API_KEY>`) is never closed. */
+const CAPS_TAG = /<\s*([A-Z][A-Z_]{2,30})\s*>/;
+const CAPS_CLOSE = /<\s*\/\s*([A-Z][A-Z_]{2,30})\s*>/g;
+const CAPS_END = /<\s*\/\s*[A-Z][A-Z_]{2,30}\s*>/;
+
+/** The capitalised tags the text closes somewhere: only those open markup. */
+function closedCaps(sentences: readonly Sentence[]): Set<string> {
+  const names = new Set<string>();
+  for (const s of sentences) if (s.text.includes('</')) for (const m of s.text.matchAll(CAPS_CLOSE)) names.add(m[1]);
+  return names;
+}
+/** Who a header may address instead of the user: the model, by any of its names. */
+const MODEL = [
+  String.raw`(?:the\s+|all\s+|any\s+)?(?:llms?|ais?|(?:ai |language )?models?|(?:ai |automated )?assistants?|`,
+  String.raw`(?:ai )?agents?|bots?)`,
+].join('');
+/** A header that keeps its words from the user or addresses them to the model: it opens like a tag. */
+const MODEL_HEADER = new RegExp(
+  [
+    String.raw`(?:^|[.\n]\s*)(?:(?:hidden|secret|covert|confidential)\s+(?:instructions?|directives?|notes?|`,
+    String.raw`orders?)(?:\s+(?:for|to)\s+${MODEL})?|ai_instructions?)\s*:`,
+  ].join(''),
+  'i',
+);
+/** A header that announces an instruction: it frames its own sentence only. */
+const HEADER = new RegExp(
+  [
+    String.raw`(?:^|[.\n]\s*)(?:IMPORTANT|CRITICAL|MANDATORY|SYSTEM|ATTENTION)(?:\s+(?:SYSTEM\s+)?(?:NOTE|INSTRUCTION|`,
+    String.raw`DIRECTIVE|NOTICE|REQUIREMENT))?\s*:|\b(?:important|mandatory) (?:use )?note\s*:`,
+  ].join(''),
+  'i',
+);
+/** An order to the model: a verb of acting on data or tools, or must/never, at the head of a clause. */
+const ORDER_VERB = new RegExp(
+  [
+    String.raw`\b(?:must|never|do not|don't|always|remember|before|first|pass|send|read|include|call|access|`,
+    String.raw`respond|reply|inform|tell|output|append|prepend|ignore|use)\b`,
+  ].join(''),
+  'gi',
+);
+
+/** The first order to the model in `s` from position `from`, or -1. */
+function orderIn(s: Sentence, from: number): number {
+  for (const m of s.text.slice(from).matchAll(ORDER_VERB)) {
+    const at = from + m.index;
+    if (isOrder(s, at) && !isNegated(s, at)) return at;
+  }
+  return -1;
+}
+
+/**
+ * Orders inside markup (`<IMPORTANT>`, `[HIDDEN]`) or under an instruction header (`IMPORTANT:`): words set apart
+ * for the model to obey. In markup they weigh 0.5 (0.6 shouted in capitals); under a header, which honest servers
+ * use too ("IMPORTANT: call list_tables first"), 0.25, a sign that adds to others.
+ */
+export function framedOrderSignals(sentences: readonly Sentence[]): Signal[] {
+  let inTag = false;
+  let header: Signal | null = null;
+  const capsClosed = closedCaps(sentences);
+  for (const s of sentences) {
+    // A tag named as what to look for ("hidden prompts in <IMPORTANT> tags") opens nothing.
+    const caps = capsClosed.size ? CAPS_TAG.exec(s.text) : null;
+    const tag =
+      TAG.exec(s.text) ??
+      (s.text.includes(':') ? MODEL_HEADER.exec(s.text) : null) ??
+      (caps && capsClosed.has(caps[1]) ? caps : null);
+    if (tag && !isFramed(s, tag.index)) inTag = true;
+    const head = inTag ? null : HEADER.exec(s.text);
+    if (!inTag && !head) continue;
+    const from = tag && inTag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
+    const at = orderIn(s, from);
+    const closed = CLOSE.test(s.text.slice(from)) || CAPS_END.test(s.text.slice(from));
+    if (at >= 0) {
+      const mention = isFramed(s, at);
+      const factor = mention ? MENTION_FACTOR : 1;
+      const shouted = /\b[A-Z]{4,}\s+[A-Z]{4,}\b/.test(s.text.slice(from));
+      const weight = (inTag ? (shouted ? 0.6 : 0.5) : 0.25) * factor;
+      const found = signal(
+        'tool_poisoning',
+        'intent.framed_order',
+        'gives the model orders in markup or under a header',
+        s.text.slice(from),
+        weight,
+        mention,
+      );
+      if (inTag) return [found];
+      header ??= found;
+    }
+    if (closed) inTag = false;
+  }
+  return header ? [header] : [];
+}
