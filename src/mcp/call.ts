@@ -142,6 +142,9 @@ const compiledLists = new WeakMap<readonly McpTool[], ServerTools>();
 
 /** Runs and records the calls of one tool host. */
 export class CallExecutor {
+  /** The server of each call under way, one entry a call. */
+  private readonly pending: string[] = [];
+
   constructor(
     private readonly pool: ServerPool,
     private readonly recorder: Recorder,
@@ -170,11 +173,30 @@ export class CallExecutor {
     return this.toolsOf(conn);
   }
 
+  /** The server of each call under way (compiling its tools, or waiting for its answer): what the run's limit cuts. */
+  underWay(): readonly string[] {
+    return this.pending;
+  }
+
   /**
    * Call `tool` on `server` and record it under its canonical id. `args` is the object, or the
    * JSON text a model wrote for it. Unknown names and invalid arguments never reach the server.
    */
   async execute(
+    server: string,
+    tool: string,
+    args: Record<string, unknown> | string,
+    toolUseId?: string,
+  ): Promise<ToolOutcome> {
+    this.pending.push(server);
+    try {
+      return await this.executeNow(server, tool, args, toolUseId);
+    } finally {
+      this.pending.splice(this.pending.indexOf(server), 1);
+    }
+  }
+
+  private async executeNow(
     server: string,
     tool: string,
     args: Record<string, unknown> | string,

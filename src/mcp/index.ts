@@ -40,6 +40,6 @@ export {
   type WaitOptions,
 } from './pool.js';
 export { SharedServers } from './shared.js';
-export { createToolHost, type ToolHostOptions } from './tool-host.js';
+export { createToolHost, type RunToolHost, type ToolHostOptions } from './tool-host.js';
 export { directToolNames, gatewayToolName, sanitizeToolName, schemaHash } from './names.js';
 export { Answerer, contentProblem, type AskRules, type ElicitationAnswer, type SamplingReply } from './asks.js';

@@ -26,6 +26,8 @@ export interface ToolHostOptions {
 /** A run's tool host, and the token footprint of what its tools told the model so far. */
 export interface RunToolHost extends ToolHost {
   toolTokens(): ToolTokens;
+  /** The server of each call under way now. */
+  callsUnderWay(): readonly string[];
 }
 
 /** Tokens estimated from UTF-8 bytes, as the benchmarks and the Messages API emulator count: bytes / 4. */
@@ -88,6 +90,8 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
 
     gateway: opts.exposure === 'gateway',
     compactList: opts.exposure === 'gateway' && opts.list === 'compact',
+
+    callsUnderWay: () => executor.underWay(),
 
     toolTokens: () => ({
       definitions: definitionTokens(exposure.modelTools()),

@@ -1,13 +1,21 @@
 // Stage attempt: one run of a scenario. Its servers from the pool, the agent through the tool host, the run's time
 // limit, its success criteria checked as it ends, and redaction, so nothing later sees a secret. A run that fails
 // is a RunResult with its error, never a throw: the scenario decides what a failed run means.
-import type { Agent } from '../agents/agent.js';
+import type { Agent, AgentResult } from '../agents/agent.js';
 import { errorMessage } from '../util/errors.js';
 import type { Redactor } from '../sanitize/redact.js';
 import type { RunResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import { checkCriteria, criterionLabel, judgeStatements, transcriptText, type Verdict } from '../scoring/index.js';
-import { Answerer, createToolHost, poolFrom, type ServerConfig, type ServerPool } from '../mcp/index.js';
+import {
+  Answerer,
+  createToolHost,
+  poolFrom,
+  type RunToolHost,
+  type ServerConfig,
+  type ServerPool,
+  type ServerSource,
+} from '../mcp/index.js';
 import { addUsage, isModelAgent, Recorder, type ToolCallRecord, type Trajectory } from '../results/trajectory.js';
 import { configRef, type Staged } from './context.js';
 
@@ -24,15 +32,22 @@ export async function attempt(
   const recorder = new Recorder(scenario.id, runIndex, agent.kind, agent.model);
   const { timeoutMs, maxTurns } = ctx.limits;
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
+  // What was under way when the limit fired, said as it fires: the servers still opening, or those of the calls.
+  const opening = new Set(servers.map((s) => s.name));
+  let host: RunToolHost | null = null;
+  let cutWhile: string | null = null;
+  const timer = setTimeout(() => {
+    cutWhile = underWay(opening, host?.callsUnderWay() ?? []);
+    abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`));
+  }, timeoutMs);
   let pool: ServerPool | null = null;
   try {
     ctx.step('connecting to servers');
-    pool = await poolFrom(servers, ctx.source);
+    pool = await poolFrom(servers, noting(ctx.source, opening));
     // An ask the scenario has no answer for ends the run at once, as ERROR naming it.
     const { elicitation = [], sampling = [], roots = settings.roots } = scenario;
     const answerer = new Answerer({ elicitation, sampling, roots }, (why) => abort.abort(new Error(why)));
-    const host = createToolHost(pool, recorder, {
+    host = createToolHost(pool, recorder, {
       exposure: settings.exposure,
       list: settings.gatewayList,
       callTimeoutMs: settings.callTimeoutSeconds * 1000,
@@ -42,10 +57,11 @@ export async function attempt(
     ctx.step(`${agent.kind} agent running`);
     const agentRan = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
     const ran = answerer.problem ? { stop_reason: 'error' as const, error: answerer.problem } : agentRan;
-    // A call the run's limit cut short ends the run there, whatever the agent made of it.
-    const cut = abort.signal.aborted && ran.stop_reason !== 'timeout' && !answerer.problem;
-    const timedOut = `run timed out during a call${callServer(recorder)}`;
-    const outcome = cut ? { ...ran, stop_reason: 'timeout' as const, error: timedOut } : ran;
+    // A run the limit cut ends there, whatever the agent made of it, and says what the limit cut.
+    const outcome =
+      abort.signal.aborted && !answerer.problem
+        ? { ...ran, stop_reason: 'timeout' as const, error: timedOut(cutWhile, ran, recorder) }
+        : ran;
     // Say which limit cut the run: the agents only know that the signal fired.
     const stopError =
       outcome.stop_reason === 'timeout'
@@ -59,13 +75,7 @@ export async function attempt(
     // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
     const recorded = redact(config ? { ...finished, config } : finished);
     const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
-    // A model that could not be reached, or would not answer, is no verdict on the server: ERROR, saying why.
-    const error =
-      outcome.stop_reason === 'api_error'
-        ? `model API error: ${outcome.error ?? 'unknown'}`
-        : outcome.stop_reason === 'refusal'
-          ? `model refusal: ${outcome.error ?? 'the model refused'}`
-          : answerer.problem;
+    const error = modelError(outcome) ?? answerer.problem;
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
   } catch (e) {
     const error = errorMessage(e);
@@ -79,10 +89,38 @@ export async function attempt(
   }
 }
 
-/** ` to server "name"`: the server of the last call recorded (the one the run's limit cut), if any. */
-function callServer(recorder: Recorder): string {
+/** A model that could not be reached, or would not answer, is no verdict on the server: ERROR, saying why. */
+function modelError(outcome: AgentResult): string | null {
+  if (outcome.stop_reason === 'api_error') return `model API error: ${outcome.error ?? 'unknown'}`;
+  return outcome.stop_reason === 'refusal' ? `model refusal: ${outcome.error ?? 'the model refused'}` : null;
+}
+
+/** The servers (of the scenario) still opening, kept in `opening`: what a limit that fires while connecting cuts. */
+function noting(source: ServerSource, opening: Set<string>): ServerSource {
+  return {
+    open: (config) => source.open(config).finally(() => opening.delete(config.name)),
+    release: (conn) => source.release(conn),
+    drop: () => source.drop(),
+  };
+}
+
+const named = (servers: Iterable<string>) => [...new Set(servers)].map((s) => `"${s}"`).join(', ');
+
+/** What the limit cut as it fired: connecting to servers, or calls to them; null when between calls. */
+function underWay(opening: ReadonlySet<string>, calls: readonly string[]): string | null {
+  if (calls.length) return `during a call to server ${named(calls)}`;
+  return opening.size ? `while connecting to server ${named(opening)}` : null;
+}
+
+/**
+ * Why a cut run stopped, naming the server whose request the limit cut; between calls, the agent's own words (waiting
+ * for the model) and the server of the last call, whose answer took the time.
+ */
+function timedOut(cutWhile: string | null, ran: AgentResult, recorder: Recorder): string {
+  if (cutWhile) return `run timed out ${cutWhile}`;
   const last = [...recorder.messages].reverse().find((m): m is ToolCallRecord => m.type === 'tool_call');
-  return last?.server ? ` to server "${last.server}"` : '';
+  const said = ran.stop_reason === 'timeout' && ran.error ? ran.error : 'run timed out between calls';
+  return last?.server ? `${said}, the last call to server "${last.server}"` : said;
 }
 
 /**

@@ -147,7 +147,7 @@ function kindFor(method: Method, transport: Transport): fc.Arbitrary<Record<stri
         kind: fc.constant('content-type'),
         type: fc.constantFrom('text/html', 'text/plain', 'application/octet-stream', 'text/event-stream'),
       }),
-      fc.record({ kind: fc.constant('sse-endless') }),
+      fc.record({ kind: fc.constant('sse-endless'), form: fc.constantFrom('comments', 'open-event') }),
     );
   return fc.oneof(...kinds);
 }

@@ -2,8 +2,12 @@
 // properties, a crashed stdio server named `?`), then every failure the fuzzer found, with the seed and index that
 // drew it and the case as it was shrunk (REGRESSIONS). Each runs as a fuzz session (session.ts): the CLI as a user
 // runs it, every invariant checked.
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
@@ -48,7 +52,9 @@ describe('issue 48 as measured', () => {
       const out = await runBatch([onToolList({ kind: 'wide-schema', width: 100_000 })], 48, browser);
       expect(out.problems).toEqual([]);
       // Left out once read; on a machine too busy to read 5 MB within the connect deadline, not read in time.
-      expect(out.statuses.get('fz0')?.error).toMatch(/unknown tool "echo" on server "fz0"|"fz0" did not answer list/);
+      expect(out.statuses.get('fz0')?.error).toMatch(
+        /unknown tool "echo" on server "fz0"|"fz0" did not answer list|"fz0" .*failed to list tools: no answer within/,
+      );
       expect(out.statuses.get('good-fz0')?.status).toBe('RECORDED');
     },
     LONG,
@@ -74,6 +80,69 @@ describe('issue 48 as measured', () => {
     },
     LONG,
   );
+});
+
+describe("the run's limit names the server whose request it cut", () => {
+  /** Two calls to a hostile server in `modes`, recorded with a 2 s run limit and deadlines longer than it. */
+  async function cutRun(modes: string): Promise<RunReport['scenarios'][number]> {
+    const calls = scenarioYaml('Twice', 'mcp__hostile__echo', [{ text: 'one' }, { text: 'two' }]);
+    const cwd = cliProject({ 'twice.yaml': calls }, { hostile: hostile(modes) });
+    const limits = ['--run-timeout-seconds', '2', '--call-timeout-seconds', '30', '--connect-timeout-seconds', '10'];
+    await cli(['record', '--servers', 'mcp.json', ...limits], cwd);
+    const report = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
+    expect(existsSync(path.join(cwd, 'baselines/twice.json'))).toBe(false);
+    return report.scenarios[0];
+  }
+
+  it(
+    'cut during the first of two calls: the call\'s server, not "between scripted calls" (seed 48 #228 under load)',
+    async () => {
+      const s = await cutRun('hang');
+      expect([s.status, s.runs[0].trajectory.error]).toEqual([
+        'ERROR',
+        'run timed out during a call to server "hostile" (limit 2s)',
+      ]);
+    },
+    LONG,
+  );
+
+  it(
+    'cut while the server starts (its contract read beside): the server still connecting',
+    async () => {
+      const s = await cutRun('slow-start');
+      expect([s.status, s.runs[0].trajectory.error]).toEqual([
+        'ERROR',
+        'run timed out while connecting to server "hostile" (limit 2s)',
+      ]);
+    },
+    LONG,
+  );
+});
+
+describe('the fuzzed server sees what the harness asks at once', () => {
+  /** What server.mjs notes when these lines reach it over stdio, its first prompts/list left unanswered. */
+  async function overlapsOf(lines: object[]): Promise<string> {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'fuzz-overlap-')), 'case.json');
+    const hang = { on: 'prompts/list', nth: 1, sticky: false, kind: 'hang', forever: false };
+    writeFileSync(file, JSON.stringify({ id: 'fz0', transport: 'stdio', stream: false, faults: [hang] }));
+    const server = spawn(process.execPath, [path.join(import.meta.dirname, 'server.mjs'), file]);
+    for (const l of lines) server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...l })}\n`);
+    // Once the second list is answered (on stdio the server waits for no cancellation).
+    for await (const line of createInterface({ input: server.stdout })) if (line.includes('"id":2')) break;
+    await sleep(200);
+    server.kill();
+    return existsSync(`${file}.overlaps`) ? readFileSync(`${file}.overlaps`, 'utf8') : '';
+  }
+
+  it('a list asked while another is unanswered is noted; one asked after the other was cancelled is not', async () => {
+    const prompts = { id: 1, method: 'prompts/list' };
+    const resources = { id: 2, method: 'resources/list' };
+    expect(await overlapsOf([prompts, resources])).toBe(
+      'fz0 resources/list (id 2) while prompts/list (id 1) unanswered\n',
+    );
+    const cancel = { method: 'notifications/cancelled', params: { requestId: 1 } };
+    expect(await overlapsOf([prompts, cancel, resources])).toBe('');
+  });
 });
 
 describe('found by the fuzzer', () => {

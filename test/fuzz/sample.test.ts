@@ -24,7 +24,7 @@ describe(`${SESSIONS} fuzzed sessions of seed ${SAMPLE_SEED}`, () => {
   for (let from = 0; from < SESSIONS; from += BATCH) {
     it(`sessions ${from} to ${from + BATCH - 1}: every invariant holds`, async () => {
       const cases = drawCases(SAMPLE_SEED, BATCH, from);
-      const { problems } = await runBatch(cases, SAMPLE_SEED, browser);
+      const { problems, deadlines } = await runBatch(cases, SAMPLE_SEED, browser);
       const said = (p: Problem) => {
         const c = cases.find((x) => x.id === p.session);
         const replay = c
@@ -32,7 +32,8 @@ describe(`${SESSIONS} fuzzed sessions of seed ${SAMPLE_SEED}`, () => {
           : '';
         return `${p.session}: ${p.invariant}: ${p.detail}${replay.slice(0, 600)}`;
       };
-      expect(problems.map(said)).toEqual([]);
-    }, 300_000);
+      expect(problems.map(said), `deadlines (s) ${JSON.stringify(deadlines)}`).toEqual([]);
+      // Past the CLI's bound on the most loaded machine (435 s for 50 sessions, deadlines times 3) and the checks.
+    }, 600_000);
   }
 });

@@ -34,6 +34,13 @@ export function scenarioYaml(name: string, tool: string, calls: Record<string, u
   return `name: ${name}\nuser_intent: ${name}\nexpected_trajectory:\n${steps}${extra}`;
 }
 
+/** Node's arguments that start the CLI: the bundle, or with MCP_EVAL_CLI=src the sources through tsx. */
+export function cliEntry(): string[] {
+  return process.env.MCP_EVAL_CLI === 'src'
+    ? ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/cli.ts')]
+    : [path.join(ROOT, 'bin/mcp-eval.js')];
+}
+
 /** Start the CLI; `done` settles when it exits, or after `deadlineMs` (then it is killed and says so). */
 export function startCli(
   args: string[],
@@ -41,11 +48,7 @@ export function startCli(
   env: NodeJS.ProcessEnv = {},
   deadlineMs = 120_000,
 ): { child: ChildProcess; done: Promise<CliResult> } {
-  const entry =
-    process.env.MCP_EVAL_CLI === 'src'
-      ? ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/cli.ts')]
-      : [path.join(ROOT, 'bin/mcp-eval.js')];
-  const child = spawn(process.execPath, [...entry, ...args], {
+  const child = spawn(process.execPath, [...cliEntry(), ...args], {
     cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
