@@ -461,10 +461,11 @@ describe('a real upgrade through the CLI: server-everything 2025.7.29 -> 2026.8.
       ['annotatedMessage', 'get-annotated-message', null],
       ['longRunningOperation', 'trigger-long-running-operation', null],
       ['printEnv', 'get-env', null],
+      // Shown since the client declares sampling (the client profile, docs/servers.md).
+      ['sampleLLM', 'trigger-sampling-request', null],
       ['structuredContent', 'get-structured-content', null],
     ]);
     expect(everything.removed.filter((t) => !everything.renames?.some((r) => r.from === t))).toEqual([
-      'sampleLLM',
       'startElicitation',
     ]);
     // Each diff also carries its structure (`change`), for the causes to match arguments against.
@@ -517,7 +518,7 @@ describe('a real upgrade through the CLI: server-everything 2025.7.29 -> 2026.8.
     ]);
     const all = await p.locator('#causes .cause h3').allTextContents();
     expect(all.slice(0, 3)).toEqual(await causes.locator('h3').allTextContents());
-    expect(all.slice(3)).toContain('BROKEN 2 tools: removed tool-removed');
+    expect(all.slice(3)).toContain('BROKEN 1 tool: removed tool-removed');
     expect(all.slice(3).every((t) => /^(BROKEN|DEGRADED) \d+ \w+: /.test(t))).toBe(true);
     expect(await causes.nth(0).locator('dd').nth(1).textContent()).toContain(
       'add -> get-sum: name 0.00, schema 1.00, description 0.29',
