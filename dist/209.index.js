@@ -39,10 +39,14 @@ var zod = __webpack_require__(12001);
 var results_status = __webpack_require__(70694);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/results/verdict-words.ts
+var verdict_words = __webpack_require__(27231);
 // EXTERNAL MODULE: ./src/reports/trends.ts + 1 modules
 var trends = __webpack_require__(46688);
 // EXTERNAL MODULE: ./src/reports/diagnosis.ts
 var diagnosis = __webpack_require__(24494);
+// EXTERNAL MODULE: ./src/reports/rates.ts
+var rates = __webpack_require__(19848);
 // EXTERNAL MODULE: ./src/reports/retrieval-section.ts
 var retrieval_section = __webpack_require__(81465);
 // EXTERNAL MODULE: ./src/reports/contract-section.ts
@@ -82,7 +86,11 @@ const STYLE = [
     '.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}',
     '.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}' +
         '.facts dd{margin:0}',
-    '.headline{font-size:16px;font-weight:600}',
+    '.headline{font-size:16px;font-weight:600}.check{margin:4px 0}.check.fails{color:var(--BROKEN);font-weight:600}' +
+        '.run-facts>summary{cursor:pointer;color:var(--muted)}.recommended{margin:4px 0}',
+    '.cls{display:inline-block;padding:0 6px;border-radius:8px;color:#fff;font-size:12px;font-weight:600}' +
+        '.cls-breaking{background:var(--BROKEN)}.cls-risky{background:#bc4c00}.cls-compatible{background:var(--GOOD)}',
+    '.compatible>summary{cursor:pointer}',
     '.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;' +
         'display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}',
     '.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}',
@@ -189,7 +197,14 @@ const CSP = [
 
 // EXTERNAL MODULE: ./src/reports/html-parts.ts
 var html_parts = __webpack_require__(58973);
+// EXTERNAL MODULE: ./src/scoring/turns.ts
+var turns = __webpack_require__(9225);
 ;// CONCATENATED MODULE: ./src/reports/html-scenario.ts
+// A scenario's section of the HTML report: its facts and trend, each run against its closest baseline variation
+// (the per-call comparison, success criteria), and both conversations side by side. Tool output is untrusted:
+// every text is escaped, and long blocks are cut (results.json keeps the whole of them).
+
+
 
 
 
@@ -203,6 +218,8 @@ function scenarioSection(s, anchor, extra) {
     const facts = scenarioFacts(s);
     if (extra.causes)
         facts.unshift(['Cause', extra.causes]);
+    if (s.aggregate?.pass_rate && s.aggregate.pass_rate.runs > 1)
+        facts.splice(1, 0, ['Pass rate', (0,sanitize_escape/* escapeHtml */.ZD)((0,rates/* rateText */.cf)(s))]);
     const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
     return `<section class="scenario" id="${anchor}" data-status="${(0,sanitize_escape/* escapeHtml */.ZD)(s.status)}">
 <h2>${(0,html_parts/* badge */.qS)(s.status)} ${(0,sanitize_escape/* escapeHtml */.ZD)(s.name)} <small>${(0,html_parts/* code */.aY)(s.id)}</small>${flaky}</h2>
@@ -317,7 +334,7 @@ function yes(b) {
 }
 function pairRow(p, i, t, first) {
     const id = (v) => (v ? (0,html_parts/* code */.aY)(v) : '<span class="none">–</span>');
-    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), (0,html_parts/* scoreBadge */.GS)(p.similarity, t), (0,sanitize_escape/* escapeHtml */.ZD)(p.label)];
+    const values = [(0,turns/* pairPlace */.a4)(p, i), id(p.baseline_id), id(p.current_id), (0,html_parts/* scoreBadge */.GS)(p.similarity, t), (0,sanitize_escape/* escapeHtml */.ZD)(p.label)];
     return `<tr class="pair-${(0,sanitize_escape/* escapeHtml */.ZD)(p.kind)}${first ? ' first-divergence' : ''}">${(0,html_parts/* cells */.Yo)(values)}</tr>`;
 }
 function conversations(baseline, current) {
@@ -400,19 +417,22 @@ function limit(text) {
 
 
 
+
+
 function renderHtml(report) {
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
     const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
     const facts = (0,format/* runFacts */.pI)(report);
     const body = [
         header(report, facts),
-        (0,contract_section/* contractSection */.Ii)(report),
         (0,diagnosis/* causesSection */.MJ)(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
         (0,retrieval_section/* retrievalSection */.UY)(report),
-        (0,trends/* trendSection */.nC)(report),
         controls(report),
         scenarioTable(scenarios, anchors),
+        (0,contract_section/* contractSection */.Ii)(report),
+        (0,trends/* trendSection */.nC)(report),
         (0,diagnosis/* flakySection */.Zy)(report),
+        (0,rates/* rateSection */.kc)(report),
         (0,diagnosis/* toolChangesSection */.Nv)(report),
         ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
             trend: (0,trends/* scenarioTrend */.w2)(report, s.id, s.thresholds),
@@ -426,7 +446,7 @@ function renderHtml(report) {
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>mcp-eval: ${(0,sanitize_escape/* escapeHtml */.ZD)(report.status)} (${(0,sanitize_escape/* escapeHtml */.ZD)(facts.headline)})</title>
+<title>mcp-eval: ${(0,sanitize_escape/* escapeHtml */.ZD)((0,verdict_words/* verdictWords */.L)(report).sentence)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -448,11 +468,9 @@ function header(r, facts) {
     const footprint = (0,reports_footprint/* runFootprint */.zf)(r);
     const rows = [
         ['Result', `${counts || 'no scenarios'}`],
-        ['Recommended', (0,sanitize_escape/* escapeHtml */.ZD)(facts.recommended)],
         ['Score', `${facts.score} (${(0,sanitize_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
         ...(facts.shards ? [['Shards', (0,sanitize_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
         ...(facts.ab ? [['A/B', (0,sanitize_escape/* escapeHtml */.ZD)(facts.ab)]] : []),
-        ['Check', `${checkVerdict(r)} (fail-on ${(0,html_parts/* code */.aY)(r.fail_on)})`],
         ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${(0,sanitize_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
         ['Commit', `${(0,html_parts/* code */.aY)(facts.commit)}${r.git.ref ? ` on ${(0,html_parts/* code */.aY)(r.git.ref)}` : ''}`],
@@ -467,16 +485,19 @@ function header(r, facts) {
     ];
     if (links.length)
         rows.push(['Links', links.join(' · ')]);
+    const verdict = (0,verdict_words/* verdictWords */.L)(r);
+    const check = `<p class="check${verdict.fails ? ' fails' : ''}">${(0,sanitize_escape/* escapeHtml */.ZD)(verdict.check)}</p>`;
+    // The verdict, the check and what to do stand first; the run's facts fold under them.
     return `<header>
 <h1>${(0,html_parts/* badge */.qS)(r.status)} mcp-eval report</h1>
-<p class="headline">${(0,sanitize_escape/* escapeHtml */.ZD)(facts.headline)}</p>
+<p class="verdict headline">${(0,sanitize_escape/* escapeHtml */.ZD)(verdict.sentence)}</p>
+${check}
+<p class="recommended">Recommended: ${(0,sanitize_escape/* escapeHtml */.ZD)(facts.recommended)}</p>
+<details class="run-facts"><summary>${(0,sanitize_escape/* escapeHtml */.ZD)(facts.headline)} · score ${facts.score} · the run's facts</summary>
 ${(0,html_parts/* factList */.lV)(rows)}
+</details>
 </header>
 ${(0,html_parts/* itemList */._R)('Problems', r.problems)}${(0,html_parts/* itemList */._R)('Server findings', facts.findings)}`;
-}
-/** A shard's own verdict is not the check's: the merge job's is. */
-function checkVerdict(r) {
-    return r.shard ? 'the merge job gives the check' : r.failed ? '<strong>fails</strong>' : 'passes';
 }
 function thresholdsText(t) {
     const edges = [
@@ -486,10 +507,18 @@ function thresholdsText(t) {
     ];
     return `${edges.join(', ')}, else BROKEN`;
 }
+/** Whether the passed scenarios' rows start folded (hidden, their boxes unticked): when some scenario is below GOOD. */
+function foldsPassed(scenarios) {
+    return scenarios.some((s) => !(0,results_status/* needsNoExplaining */.u_)(s.status));
+}
 function controls(r) {
     const present = results_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
+    const fold = foldsPassed(r.scenarios);
     const boxes = present
-        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${(0,html_parts/* badge */.qS)(s)}</label>`)
+        .map((s) => {
+        const ticked = fold && (0,results_status/* needsNoExplaining */.u_)(s) ? '' : ' checked';
+        return `<label><input type="checkbox" class="status-filter" value="${s}"${ticked}> ${(0,html_parts/* badge */.qS)(s)}</label>`;
+    })
         .join(' ');
     return `<nav class="controls" aria-label="Filters">
 <span>Show: ${boxes}</span>
@@ -510,12 +539,15 @@ const SCENARIO_COLUMNS = [
     ['num', 'Performance'],
     ['num', 'Tool tokens'],
 ];
+/** Every scenario, worst first; those that passed fold (hidden until their status is ticked) when others did not. */
 function scenarioTable(scenarios, anchors) {
+    const fold = foldsPassed(scenarios);
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
         const perf = (0,diagnosis/* performanceCell */.Xv)(s);
         const tokens = (0,reports_footprint/* footprintCell */.qu)(s);
-        return `<tr data-status="${(0,sanitize_escape/* escapeHtml */.ZD)(s.status)}">
+        const hidden = fold && (0,results_status/* needsNoExplaining */.u_)(s.status) ? ' hidden' : '';
+        return `<tr data-status="${(0,sanitize_escape/* escapeHtml */.ZD)(s.status)}"${hidden}>
 <td data-value="${(0,results_status/* severity */.yf)(s.status)}">${(0,html_parts/* badge */.qS)(s.status)}</td>
 <td data-value="${(0,sanitize_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,sanitize_escape/* escapeHtml */.ZD)(s.name)}</a></td>
 <td data-value="${s.score ?? -1}">${(0,format/* formatScore */.y)(s.score)}</td>
@@ -534,7 +566,17 @@ function scenarioTable(scenarios, anchors) {
 <tbody>
 ${rows.join('\n')}
 </tbody>
-</table></section>`;
+</table>${fold ? passedNote(scenarios) : ''}</section>`;
+}
+/** `Passed: 2 GOOD, 1 RECORDED, folded: tick their status above to show them.` */
+function passedNote(scenarios) {
+    const passed = results_status/* STATUSES */.f.filter(results_status/* needsNoExplaining */.u_)
+        .map((st) => [st, scenarios.filter((s) => s.status === st).length])
+        .filter(([, n]) => n > 0);
+    if (!passed.length)
+        return '';
+    const counts = passed.map(([st, n]) => `${n} ${st}`).join(', ');
+    return `<p class="passed">Passed: ${counts}, folded: tick their status above to show them.</p>`;
 }
 /** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */
 function runsSummary(s) {
@@ -546,11 +588,15 @@ function runsSummary(s) {
 
 // EXTERNAL MODULE: ./src/results/verdict.ts
 var verdict = __webpack_require__(51999);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
+var scoring = __webpack_require__(9594);
 ;// CONCATENATED MODULE: ./src/reports/junit.ts
 // JUnit XML: one test case per scenario, per retrieval suite and per server's contract, so existing test reporters can
 // show the run.
 // A case fails as results/verdict.ts junitFails says (the check's rule, and BROKEN and ERROR whatever fail-on):
 // ERROR as <error>, a band as <failure>.
+
+
 
 
 
@@ -567,26 +613,31 @@ function renderJunit(report, opts = {}) {
     const screened = (report.causes ?? []).filter((c) => (0,verdict/* isSuspicious */.oK)(c.kind));
     const policy = (0,verdict/* reportPolicy */.Z_)(report, failOn);
     const errors = cases.filter((s) => s.status === 'ERROR').length + contract.filter((c) => c.tag === 'error').length;
-    const failures = cases.filter((s) => s.status !== 'ERROR' && (0,verdict/* junitFails */.uE)(s, failOn)).length +
+    const failures = cases.filter((s) => s.status !== 'ERROR' && (0,verdict/* junitFails */.uE)(s, failOn, policy.failOnInsufficient)).length +
         screened.filter((c) => (0,verdict/* suspiciousFails */.hJ)(c, policy)).length +
         contract.filter((c) => c.tag === 'failure').length;
     const time = seconds(report.duration_ms);
     const tests = cases.length + screened.length + contract.length;
     const counts = `tests="${tests}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+    // The run's verdict in the words of every surface; judged by this fail-on when it is not the report's own.
+    const words = (0,verdict_words/* verdictWords */.L)(failOn === report.fail_on ? report : { ...report, fail_on: failOn, failed: (0,verdict/* checkFails */.ay)(report, policy) });
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="mcp-eval" ${counts}>`,
         `  <testsuite name="mcp-eval ${(0,sanitize_escape/* escapeXml */.X)(report.mode)}" ${counts} timestamp="${(0,sanitize_escape/* escapeXml */.X)(report.started_at)}">`,
         '    <properties>',
+        ...property('verdict', words.sentence),
+        ...property('check', words.check),
         ...property('status', report.status),
         ...property('score', (0,format/* formatScore */.y)(report.score)),
         ...property('fail_on', failOn),
         ...property('agent', report.agent),
         ...property('model', report.model ?? ''),
         ...property('commit', report.git.sha ?? ''),
+        ...property('insufficient', String(report.scenarios.filter(verdict/* isInsufficient */.CN).length)),
         '    </properties>',
         ...contract.flatMap((c) => c.lines),
-        ...scenarios.flatMap((s) => testcase(s, failOn)),
+        ...scenarios.flatMap((s) => testcase(s, failOn, policy.failOnInsufficient ?? false)),
         ...suites.flatMap((d) => suiteCase(d, failOn)),
         ...screened.flatMap((c) => screeningCase(c, policy)),
     ];
@@ -598,21 +649,43 @@ function renderJunit(report, opts = {}) {
 function property(name, value) {
     return [`      <property name="${(0,sanitize_escape/* escapeXml */.X)(name)}" value="${(0,sanitize_escape/* escapeXml */.X)(value)}"/>`];
 }
-function testcase(s, failOn) {
+function testcase(s, failOn, failOnInsufficient) {
     const open = `    <testcase name="${(0,sanitize_escape/* escapeXml */.X)(s.name)}" classname="${(0,sanitize_escape/* escapeXml */.X)(s.file || s.id)}" time="${seconds(s.duration_ms)}"`;
-    const summary = `${s.status} score ${(0,format/* formatScore */.y)(s.score)}, calls ${(0,format/* callCounts */.Zu)(s)}`;
+    const rate = s.regression ? `; ${(0,scoring/* describeRateVerdict */.rK)(s.regression)}` : '';
+    const summary = `${s.status} score ${(0,format/* formatScore */.y)(s.score)}, calls ${(0,format/* callCounts */.Zu)(s)}${rate}`;
     const where = (0,format/* divergence */.Z7)(s);
     const out = `      <system-out>${(0,sanitize_escape/* escapeXml */.X)(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
-    if (!(0,verdict/* junitFails */.uE)(s, failOn))
-        return [`${open}>`, out, '    </testcase>'];
+    const props = rateProperties(s);
+    if (!(0,verdict/* junitFails */.uE)(s, failOn, failOnInsufficient))
+        return [`${open}>`, ...props, out, '    </testcase>'];
     const tag = s.status === 'ERROR' ? 'error' : 'failure';
     const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
     const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
     return [
         `${open}>`,
+        ...props,
         `      <${tag} type="${(0,sanitize_escape/* escapeXml */.X)(s.status)}" message="${(0,sanitize_escape/* escapeXml */.X)((0,util_text.truncate)(message, 500))}">${(0,sanitize_escape/* escapeXml */.X)(text)}</${tag}>`,
         out,
         '    </testcase>',
+    ];
+}
+/** A scenario's pass rate (several runs) as a test case's properties: the rate, its interval, pass@k, pass^k. */
+function rateProperties(s) {
+    const r = s.aggregate?.pass_rate;
+    if (!r || r.runs < 2)
+        return [];
+    const prop = (name, value) => `  ${property(name, value)[0]}`;
+    const verdict = s.regression ? [prop('regression', s.regression.verdict)] : [];
+    return [
+        '      <properties>',
+        prop('pass_rate', (r.passes / r.runs).toFixed(4)),
+        prop('passes', `${r.passes}/${r.runs}`),
+        prop('pass_rate_low', r.low.toFixed(4)),
+        prop('pass_rate_high', r.high.toFixed(4)),
+        prop(`pass@${r.k}`, r.pass_at_k.toFixed(4)),
+        prop(`pass^${r.k}`, r.pass_hat_k.toFixed(4)),
+        ...verdict,
+        '      </properties>',
     ];
 }
 /** A retrieval suite as a test case: its verdict and metrics as its output, a failed gate or no run as its failure. */

@@ -2,6 +2,181 @@ export const id = 612;
 export const ids = [612];
 export const modules = {
 
+/***/ 23092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ef: () => (/* binding */ Answerer),
+/* harmony export */   vw: () => (/* binding */ AskRouter)
+/* harmony export */ });
+/* unused harmony export contentProblem */
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
+
+
+
+/** One run's answers to what its servers ask; the asks it saw, and the first it could not answer. */
+class Answerer {
+    rules;
+    onProblem;
+    asked = [];
+    /** Why the run cannot go on (an ask the scenario has no answer for); null while every ask was answered. */
+    problem = null;
+    constructor(rules, 
+    /** Told of a problem at once, so the run ends there instead of waiting on the server. */
+    onProblem = () => undefined) {
+        this.rules = rules;
+        this.onProblem = onProblem;
+    }
+    /** Does an elicitation of this message have an answer here (to pick a run among several on one connection)? */
+    answers(message) {
+        return this.rules.elicitation.some((a) => new RegExp(a.message).test(message));
+    }
+    elicit(params) {
+        const url = params.mode === 'url' ? String(params.url) : undefined;
+        const schema = params.mode === 'url' ? undefined : params.requestedSchema;
+        const answer = this.rules.elicitation.find((a) => new RegExp(a.message).test(params.message));
+        const record = { kind: 'elicitation', message: params.message, ...(schema ? { schema } : {}) };
+        if (url)
+            record.url = url;
+        if (!answer) {
+            this.asked.push(record);
+            const fields = schema ? ` for ${schemaWords(schema)}` : url ? ` to open ${url}` : '';
+            return this.fail(`the server asked (elicitation) ${JSON.stringify(params.message)}${fields}, and the scenario has no answer ` +
+                'whose message matches it; add one: elicitation: [{message: <regex>, action: accept|decline|cancel, ' +
+                'content: {...}}]');
+        }
+        const content = answer.action === 'accept' && schema ? (answer.content ?? {}) : undefined;
+        const wrong = content ? contentProblem(content, schema) : null;
+        this.asked.push({ ...record, action: answer.action });
+        if (wrong)
+            return this.fail(`elicitation answer to ${JSON.stringify(params.message)}: ${wrong}`);
+        return { action: answer.action, ...(content ? { content: content } : {}) };
+    }
+    sample(params) {
+        const last = params.messages.at(-1)?.content;
+        const text = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(last) && typeof last.text === 'string' ? last.text : JSON.stringify(last ?? '');
+        const reply = this.rules.sampling.find((r) => r.message === undefined || new RegExp(r.message).test(text));
+        this.asked.push({ kind: 'sampling', message: text, ...(reply ? { action: 'reply' } : {}) });
+        if (!reply) {
+            return this.fail(`the server asked (sampling) ${JSON.stringify(text.slice(0, 200))}, and the scenario has no reply for it; ` +
+                'add one: sampling: [{message: <regex>, reply: <text>}]');
+        }
+        return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
+    }
+    /** Not recorded: a server may ask for the roots whenever it likes (server-everything 350 ms after it starts). */
+    listRoots() {
+        return { roots: this.rules.roots.map((uri) => ({ uri })) };
+    }
+    /** The asks since the last take: they belong to the call that just ended. */
+    take() {
+        const out = this.asked;
+        this.asked = [];
+        return out;
+    }
+    fail(problem) {
+        this.problem ??= problem;
+        this.onProblem(problem);
+        throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.InvalidRequest, problem);
+    }
+}
+/**
+ * A connection's side of the asks: the handlers of what the declared features let a server ask, each answered by the
+ * run whose call is in flight; among several runs sharing the connection, the first with an answer to its message. A
+ * request outside any call is refused.
+ */
+class AskRouter {
+    features;
+    roots;
+    runs = new Set();
+    constructor(client, features, 
+    /** The run's roots: listed when no call is in flight (a server may ask as it starts, and keep the answer). */
+    roots = []) {
+        this.features = features;
+        this.roots = roots;
+        const has = (f) => features.includes(f);
+        if (has('elicitation') || has('url-elicitation'))
+            client.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ElicitRequestSchema */ .$9, (r) => this.run(r.params.message).elicit(r.params));
+        if (has('sampling'))
+            client.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .CreateMessageRequestSchema */ .u9, (r) => this.run().sample(r.params));
+        if (has('roots'))
+            client.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ListRootsRequestSchema */ .WQ, () => this.runs.size ? this.run().listRoots() : { roots: this.roots.map((uri) => ({ uri })) });
+    }
+    /** `call` with `answerer` answering what the server asks meanwhile. */
+    async during(answerer, call) {
+        if (answerer)
+            this.runs.add(answerer);
+        try {
+            return await call();
+        }
+        finally {
+            if (answerer)
+                this.runs.delete(answerer);
+        }
+    }
+    run(message = '') {
+        const runs = [...this.runs];
+        const run = runs.find((a) => a.answers(message)) ?? runs[0];
+        if (!run)
+            throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.InvalidRequest, 'mcp-eval answers requests only during a tool call');
+        return run;
+    }
+}
+/** `name (string, required), check (boolean)`: the fields a requestedSchema asks for. */
+function schemaWords(schema) {
+    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    const words = Object.entries(props).map(([k, v]) => {
+        const type = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(v) && typeof v.type === 'string' ? v.type : 'any';
+        return `${k} (${type}${required.has(k) ? ', required' : ''})`;
+    });
+    return words.length ? `the fields ${words.join(', ')}` : 'no field';
+}
+/** What is wrong with an accept's content for this schema: a field it lacks, a wrong type or value, a missing one. */
+function contentProblem(content, schema) {
+    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) ? schema.properties : {};
+    for (const [key, value] of Object.entries(content)) {
+        const field = props[key];
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(field)) {
+            const has = Object.keys(props).join(', ') || 'none';
+            return `the content gives "${key}", a field the server's schema does not have (it has ${has})`;
+        }
+        const wrong = valueProblem(value, field);
+        if (wrong)
+            return `field "${key}": ${wrong}`;
+    }
+    const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
+    const missing = required.filter((k) => !(k in content));
+    return missing.length ? `the content lacks the required field(s) ${missing.join(', ')}` : null;
+}
+function valueProblem(value, field) {
+    const type = field.type;
+    const enumOf = (f) => (Array.isArray(f.enum) ? f.enum : null);
+    if (type === 'array') {
+        const items = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(field.items) ? enumOf(field.items) : null;
+        if (!Array.isArray(value))
+            return `expected a list, got ${JSON.stringify(value)}`;
+        const bad = items ? value.find((v) => !items.includes(v)) : undefined;
+        return bad === undefined ? null : `${JSON.stringify(bad)} is not one of ${items.join(', ')}`;
+    }
+    const ok = type === 'string'
+        ? typeof value === 'string'
+        : type === 'boolean'
+            ? typeof value === 'boolean'
+            : type === 'integer'
+                ? Number.isInteger(value)
+                : type === 'number'
+                    ? typeof value === 'number'
+                    : true;
+    if (!ok)
+        return `expected ${String(type)}, got ${JSON.stringify(value)}`;
+    const choices = enumOf(field);
+    return choices && !choices.includes(value) ? `${JSON.stringify(value)} is not one of ${choices.join(', ')}` : null;
+}
+
+
+/***/ }),
+
 /***/ 40244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -484,6 +659,10 @@ function namesIn(dirs) {
     return [...names];
 }
 
+// EXTERNAL MODULE: ./src/results/client.ts
+var results_client = __webpack_require__(45527);
+// EXTERNAL MODULE: ./src/mcp/asks.ts
+var asks = __webpack_require__(23092);
 ;// CONCATENATED MODULE: ./src/mcp/protocol-tap.ts
 
 /** The deepest nesting a message of the server may have: real schemas and results stay far below. */
@@ -598,6 +777,7 @@ function serverSnapshot(p) {
         // Always present (empty when none): a baseline without the field predates it, and has none to compare.
         instructions: p.instructions ?? '',
         ...(p.findings.length ? { findings: [...p.findings] } : {}),
+        ...(p.client ? { client: [...p.client] } : {}),
         ...(p.protocolVersion ? { protocol_version: p.protocolVersion } : {}),
         ...(p.capabilities ? { capabilities: p.capabilities } : {}),
         ...p.advertised,
@@ -609,6 +789,8 @@ function serverSnapshot(p) {
 // One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
 // built on the SDK client. Every step has a deadline, and every failure names the server
 // and what failed: a server that hangs, exits or refuses never hangs the run.
+
+
 
 
 
@@ -653,6 +835,8 @@ class ServerConnection {
     advertised = {};
     /** What the server got wrong, said once each (tool-list.ts). */
     findings = new Set();
+    /** What the server asks during a call, answered by that call's run (asks.ts). */
+    asks;
     constructor(config, transportKind, client, transport, tap, stderrTail) {
         this.config = config;
         this.transportKind = transportKind;
@@ -687,6 +871,7 @@ class ServerConnection {
             ...this.listing,
             advertised: this.advertised,
             findings: [...this.findings, ...this.tap.findings],
+            client: this.asks.features,
         });
     }
     /** Prompts, resources and templates as the capabilities declare them, within `timeoutMs`; a failure is a finding. */
@@ -724,8 +909,8 @@ class ServerConnection {
      * result that is not an MCP result as the ZodError that says why; a dead server, a timeout or the
      * run's `signal` becomes an EvalError (kind call) naming the server.
      */
-    async callTool(tool, args, timeoutMs, signal) {
-        const result = await this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal }));
+    async callTool(tool, args, timeoutMs, signal, answerer) {
+        const result = await this.asks.during(answerer, () => this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal })));
         return result;
     }
     async close() {
@@ -784,9 +969,12 @@ class ServerConnection {
     }
     static async openOnce(config, kind, opts) {
         const { transport, stderrTail } = createTransport(config, kind);
-        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
+        // By default every feature; roots only with roots to list (settings/client.ts runProfile).
+        const features = opts.client ?? results_client/* CLIENT_FEATURES */.uq.filter((f) => f !== 'roots' || opts.roots?.length);
+        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: (0,results_client/* clientCapabilities */.qi)(features) });
         const tap = new ProtocolTap(transport, opts.protocolVersion);
         const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
+        conn.asks = new asks/* AskRouter */.vw(client, features, opts.roots);
         if (opts.after)
             conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
         conn.watch();
@@ -895,6 +1083,7 @@ function lastLines(text) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Ef: () => (/* reexport */ asks/* Answerer */.Ef),
   m5: () => (/* reexport */ connection/* ServerConnection */.m5),
   Mf: () => (/* reexport */ SharedServers),
   Zu: () => (/* reexport */ createToolHost),
@@ -904,7 +1093,7 @@ __webpack_require__.d(__webpack_exports__, {
   Cf: () => (/* reexport */ pool/* waitForReady */.Cf)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, checkServerConfig, describeError, directToolNames, gatewayToolName, openServers, parseServerConfig, readServerFile, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, checkServerConfig, contentProblem, describeError, directToolNames, gatewayToolName, openServers, parseServerConfig, readServerFile, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
 // EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
 var config = __webpack_require__(59590);
@@ -1051,11 +1240,6 @@ function stringChars(v, limit) {
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/call.ts
-// The one way an MCP tool call runs, whichever exposure it came in through (gateway
-// `execute`, a direct tool, a canonical id from an offline agent): same checks, same call,
-// same recording. Every call is a CallAttempt, started when the call starts; it records
-// itself, with its duration, once it has an outcome. Mistakes become error results for the
-// agent, never exceptions.
 
 
 
@@ -1069,11 +1253,13 @@ function stringChars(v, limit) {
 class CallAttempt {
     recorder;
     request;
+    answerer;
     started = performance.now();
     startedAt = new Date().toISOString();
-    constructor(recorder, request) {
+    constructor(recorder, request, answerer) {
         this.recorder = recorder;
         this.request = request;
+        this.answerer = answerer;
     }
     /** The harness refused the call (unknown name, invalid input, dead server, timeout): the reason is the answer. */
     reject(message) {
@@ -1137,7 +1323,13 @@ class CallAttempt {
             started_at: this.startedAt,
             duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
             ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
+            ...this.asks(),
         });
+    }
+    /** What the server asked during the call, recorded with it. */
+    asks() {
+        const asks = this.answerer?.take() ?? [];
+        return asks.length ? { asks } : {};
     }
 }
 /**
@@ -1151,6 +1343,8 @@ class CallExecutor {
     pool;
     recorder;
     limits;
+    /** The server of each call under way, one entry a call. */
+    pending = [];
     constructor(pool, recorder, limits) {
         this.pool = pool;
         this.recorder = recorder;
@@ -1158,7 +1352,7 @@ class CallExecutor {
     }
     /** Start a call now: its duration counts from here. */
     start(request) {
-        return new CallAttempt(this.recorder, request);
+        return new CallAttempt(this.recorder, request, this.limits.answerer);
     }
     /** The server's tools as last listed, compiled once per list. */
     toolsOf(conn) {
@@ -1175,11 +1369,24 @@ class CallExecutor {
             await conn.refreshTools(this.limits.timeoutMs, this.limits.signal).catch(() => undefined);
         return this.toolsOf(conn);
     }
+    /** The server of each call under way (compiling its tools, or waiting for its answer): what the run's limit cuts. */
+    underWay() {
+        return this.pending;
+    }
     /**
      * Call `tool` on `server` and record it under its canonical id. `args` is the object, or the
      * JSON text a model wrote for it. Unknown names and invalid arguments never reach the server.
      */
     async execute(server, tool, args, toolUseId) {
+        this.pending.push(server);
+        try {
+            return await this.executeNow(server, tool, args, toolUseId);
+        }
+        finally {
+            this.pending.splice(this.pending.indexOf(server), 1);
+        }
+    }
+    async executeNow(server, tool, args, toolUseId) {
         const parsed = typeof args === 'string' ? parseInputs(args) : { value: args };
         const attempt = this.start({
             id: (0,trajectory/* canonicalId */.iS)(server, tool),
@@ -1202,7 +1409,8 @@ class CallExecutor {
             return attempt.reject(refusal);
         let result;
         try {
-            result = await conn.callTool(tool, attempt.request.arguments, this.limits.timeoutMs, this.limits.signal);
+            const { timeoutMs, signal, answerer } = this.limits;
+            result = await conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer);
         }
         catch (e) {
             return attempt.fail(e);
@@ -1410,10 +1618,6 @@ function about(conn) {
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/tool-host.ts
-// The tools an agent gets (see ToolHost): the chosen exposure (gateway or direct) in front of
-// the one call executor. Whichever way a call comes in (model tool, canonical id from an
-// offline agent), it ends in CallExecutor.execute: same checks, same recording. Mistakes
-// become error results for the agent, never exceptions.
 
 
 
@@ -1426,7 +1630,8 @@ function estimateTokens(bytes) {
 }
 const definitionTokens = (tools) => estimateTokens(Buffer.byteLength(JSON.stringify(tools)));
 function createToolHost(pool, recorder, opts) {
-    const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal: opts.signal });
+    const { signal, answerer } = opts;
+    const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal, answerer });
     // Built in either exposure: it refuses servers whose names give the same gateway tool.
     const gateway = new GatewayExposure(pool, executor, opts.list);
     const direct = new DirectExposure(pool, executor);
@@ -1471,6 +1676,7 @@ function createToolHost(pool, recorder, opts) {
         snapshots: () => pool.snapshots(),
         gateway: opts.exposure === 'gateway',
         compactList: opts.exposure === 'gateway' && opts.list === 'compact',
+        callsUnderWay: () => executor.underWay(),
         toolTokens: () => ({
             definitions: definitionTokens(exposure.modelTools()),
             discovery: exposure === gateway ? estimateTokens(gateway.discoveryBytes) : 0,
@@ -1483,6 +1689,8 @@ function internalError(e) {
     return { text: `internal error in the tool host: ${(0,connection/* describeError */.Uc)(e)}`, is_error: true };
 }
 
+// EXTERNAL MODULE: ./src/mcp/asks.ts
+var asks = __webpack_require__(23092);
 ;// CONCATENATED MODULE: ./src/mcp/index.ts
 // MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
 //   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
@@ -1501,6 +1709,7 @@ function internalError(e) {
 //   server-tools.ts a server's tool list compiled: lookup, `list` text, input validators (RE2 patterns)
 //   stored-result.ts what a trajectory keeps of a tool result: capped, with the size and sha256 of the whole
 //   names.ts        model tool names, schema hash, "did you mean"
+
 
 
 

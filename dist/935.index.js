@@ -20739,7 +20739,7 @@ module.exports = MapCache;
 
 /***/ }),
 
-/***/ 84986:
+/***/ 62605:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var getNative = __webpack_require__(68573),
@@ -21653,7 +21653,7 @@ module.exports = coreJsData;
 /***/ 48242:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Set = __webpack_require__(84986),
+var Set = __webpack_require__(62605),
     noop = __webpack_require__(89029),
     setToArray = __webpack_require__(11894);
 

@@ -6,11 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ conversationTurns),
+/* harmony export */   H0: () => (/* binding */ fromFile),
 /* harmony export */   dS: () => (/* binding */ sortProblems),
 /* harmony export */   formatProblem: () => (/* binding */ formatProblem),
-/* harmony export */   mE: () => (/* binding */ scenarioSchema)
+/* harmony export */   mE: () => (/* binding */ scenarioSchema),
+/* harmony export */   yq: () => (/* binding */ emptyTurnHint)
 /* harmony export */ });
-/* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
+/* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, turnSchema, scenarioJsonSchemaText */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
 /* harmony import */ var _results_evaluation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60310);
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70694);
@@ -61,6 +64,25 @@ const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
     }),
 ], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
     .describe('What a good run achieves');
+/** How a scenario answers what its servers ask during a call (docs/conversations.md#servers-that-ask-back). */
+const asksShape = {
+    elicitation: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        message: regexSchema.describe("A regular expression the server's elicitation message matches"),
+        action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['accept', 'decline', 'cancel']).default('accept').describe('What the user does'),
+        content: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())
+            .optional()
+            .describe("With accept: the form's values, checked against the server's requestedSchema before sent"),
+    }))
+        .default([])
+        .describe('Answers to elicitations; one with no matching answer ends the run as ERROR, naming it'),
+    sampling: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        message: regexSchema.optional().describe("A regular expression the request's last message matches"),
+        reply: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('The text the client answers with (offline agents)'),
+    }))
+        .default([])
+        .describe('Replies to sampling requests'),
+    roots: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).optional().describe("The roots (file:// URIs) the client lists; default the run's"),
+};
 const CRITERIA_REGRESSION = ['degraded', 'broken'];
 const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     good: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
@@ -80,11 +102,29 @@ const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .re
     }
 })
     .describe('Per-scenario status band thresholds');
+/** One turn of a conversation: what the user says, what a good answer does (docs/scoring/conversations.md). */
+const turnSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    user: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe("The user's message of this turn"),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(expectedCallSchema)
+        .default([])
+        .describe('The MCP tool calls a good answer to this turn makes, in order'),
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(criterionSchema)
+        .default([])
+        .describe('What this turn achieves; checked on the whole conversation as it ends'),
+})
+    .describe('One turn of a conversation');
 const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
     description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
     enabled: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
-    user_intent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
+    user_intent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe('What the user asks the agent (a one-turn conversation); or give turns'),
+    turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(turnSchema)
+        .min(1)
+        .optional()
+        .describe('A conversation: the user messages in order, each with the calls that answer it; or give user_intent'),
     expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(expectedCallSchema)
         .default([])
         .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
@@ -108,8 +148,11 @@ const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(
     servers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))
         .optional()
         .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    ...asksShape,
     max_turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(50), zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('auto')])
+        .optional()
+        .describe('Repetitions of this scenario, or auto: until the test of its pass rate decides (at most max-runs)'),
     timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
     thresholds: thresholdsSchema.optional(),
     match: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_results_evaluation_js__WEBPACK_IMPORTED_MODULE_0__/* .MATCH_MODES */ .j5).default('similarity').describe('How the trajectory is judged'),
@@ -121,7 +164,48 @@ const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(
     })
         .default({ args: [], response_fields: [] }),
 })
+    .superRefine((s, ctx) => {
+    if (s.turns && s.user_intent !== undefined) {
+        const message = "give either user_intent or turns, not both: with turns, the first turn's user is the intent";
+        ctx.addIssue({ code: 'custom', path: ['user_intent'], input: s.user_intent, message });
+    }
+    if (!s.turns && s.user_intent === undefined) {
+        const message = 'required field is missing (or give turns: a conversation, each turn a user message)';
+        ctx.addIssue({ code: 'custom', path: ['user_intent'], input: undefined, message });
+    }
+    if (s.turns && (s.expected_trajectory.length > 0 || s.success_criteria.length > 0)) {
+        const field = s.expected_trajectory.length > 0 ? 'expected_trajectory' : 'success_criteria';
+        const message = `with turns, give ${field} in the turn it belongs to (turns[i].${field})`;
+        ctx.addIssue({ code: 'custom', path: [field], input: s[field], message });
+    }
+})
     .describe('An mcp-eval scenario');
+/** The file's fields as a loaded scenario's: a conversation's intent, calls and criteria are those of its turns. */
+function fromFile(f) {
+    const { turns, user_intent, ...rest } = f;
+    if (!turns)
+        return { ...rest, user_intent: user_intent ?? '' };
+    return {
+        ...rest,
+        user_intent: turns[0].user,
+        expected_trajectory: turns.flatMap((t) => t.expected_trajectory),
+        success_criteria: turns.flatMap((t) => t.success_criteria),
+        ...(turns.length > 1 ? { turns } : {}),
+    };
+}
+/** The turns a scenario's agent plays: its `turns`, or the one turn of its user_intent. */
+function conversationTurns(s) {
+    return (s.turns ?? [
+        { user: s.user_intent, expected_trajectory: s.expected_trajectory, success_criteria: s.success_criteria },
+    ]);
+}
+/** A problem in a turn that is left empty gets the fix said (a bare `-`, or a turn with no user). */
+function emptyTurnHint(path, message) {
+    const empty = /^turns\[\d+\]$/.test(path) ? / received null$/.test(message) : /^turns\[\d+\]\.user$/.test(path);
+    return empty && !/must not be empty|expected text/.test(message)
+        ? `${message}: an empty turn; give it the user's message (- user: ...) or remove it`
+        : message;
+}
 /** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
 function scenarioJsonSchemaText() {
     // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.

@@ -137,7 +137,7 @@ async function shardPart(suite, { index, total }, settings, storeError, store, l
     // the merge job.) Read a few at a time: a branch store reads each with a git process.
     const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
     const durations = stable
-        ? await (0,map_limit/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, settings.runs, store))
+        ? await (0,map_limit/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, expectedRuns(s, settings), store))
         : suite.map(() => null);
     const { by, shards } = (0,shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
     const scenarios = suite.filter((_, i) => shards[i] === index);
@@ -152,7 +152,12 @@ async function baselineDuration(s, runs, store) {
     if (!loaded)
         return null;
     const t = loaded.baseline.trajectories;
-    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
+    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * runs;
+}
+/** The runs a scenario is expected to make, for the split: under runs auto, half of max-runs. */
+function expectedRuns(s, settings) {
+    const runs = s.runs ?? settings.runs;
+    return runs === 'auto' ? settings.maxRuns / 2 : runs;
 }
 function scenarioThresholds(s, settings) {
     const fallback = (0,settings_settings/* settingsThresholds */.ox)(settings);
@@ -184,8 +189,13 @@ function scenarioLimits(scenario, settings, log) {
             log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
         return Math.min(asked, limit);
     };
+    const auto = (scenario.runs ?? settings.runs) === 'auto';
+    const fixed = typeof scenario.runs === 'number' ? scenario.runs : undefined;
+    // runs auto is bounded by max-runs, the workflow's; a fixed count by runs (or max-runs when runs is auto).
+    const limit = settings.runs === 'auto' ? ['max-runs', settings.maxRuns] : ['runs', settings.runs];
     return {
-        runs: cap('runs', scenario.runs, 'runs', settings.runs),
+        runs: auto ? settings.maxRuns : cap('runs', fixed, limit[0], limit[1]),
+        auto,
         maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
         timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
     };

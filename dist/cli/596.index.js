@@ -339,8 +339,8 @@ var stored_result = __webpack_require__(69567);
 var trajectory = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
-// EXTERNAL MODULE: ./src/scoring/index.ts + 34 modules
-var scoring = __webpack_require__(24540);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
+var scoring = __webpack_require__(9594);
 // EXTERNAL MODULE: ./src/authoring/draft.ts
 var authoring_draft = __webpack_require__(80646);
 ;// CONCATENATED MODULE: ./src/authoring/import-build.ts
@@ -1105,6 +1105,11 @@ const baselineSchema = (0,trajectory/* looseObject */._H)({
     trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
     /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
     config: trajectory/* configRefSchema */.vo.nullable().optional(),
+    /**
+     * How many of the recording's runs passed (docs/scoring/pass-rates.md), kept when it made more than one: what a
+     * compare's rate is tested against. Absent: its variations count, each a run that passed.
+     */
+    pass_rate: schemas/* object */.Ikc({ passes: schemas/* number */.aig().int().min(0), runs: schemas/* number */.aig().int().min(1) }).optional(),
 });
 /** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
 const MAX_VARIATIONS = 10;

@@ -2,6 +2,181 @@ export const id = 904;
 export const ids = [904,304];
 export const modules = {
 
+/***/ 23092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ef: () => (/* binding */ Answerer),
+/* harmony export */   vw: () => (/* binding */ AskRouter)
+/* harmony export */ });
+/* unused harmony export contentProblem */
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
+
+
+
+/** One run's answers to what its servers ask; the asks it saw, and the first it could not answer. */
+class Answerer {
+    rules;
+    onProblem;
+    asked = [];
+    /** Why the run cannot go on (an ask the scenario has no answer for); null while every ask was answered. */
+    problem = null;
+    constructor(rules, 
+    /** Told of a problem at once, so the run ends there instead of waiting on the server. */
+    onProblem = () => undefined) {
+        this.rules = rules;
+        this.onProblem = onProblem;
+    }
+    /** Does an elicitation of this message have an answer here (to pick a run among several on one connection)? */
+    answers(message) {
+        return this.rules.elicitation.some((a) => new RegExp(a.message).test(message));
+    }
+    elicit(params) {
+        const url = params.mode === 'url' ? String(params.url) : undefined;
+        const schema = params.mode === 'url' ? undefined : params.requestedSchema;
+        const answer = this.rules.elicitation.find((a) => new RegExp(a.message).test(params.message));
+        const record = { kind: 'elicitation', message: params.message, ...(schema ? { schema } : {}) };
+        if (url)
+            record.url = url;
+        if (!answer) {
+            this.asked.push(record);
+            const fields = schema ? ` for ${schemaWords(schema)}` : url ? ` to open ${url}` : '';
+            return this.fail(`the server asked (elicitation) ${JSON.stringify(params.message)}${fields}, and the scenario has no answer ` +
+                'whose message matches it; add one: elicitation: [{message: <regex>, action: accept|decline|cancel, ' +
+                'content: {...}}]');
+        }
+        const content = answer.action === 'accept' && schema ? (answer.content ?? {}) : undefined;
+        const wrong = content ? contentProblem(content, schema) : null;
+        this.asked.push({ ...record, action: answer.action });
+        if (wrong)
+            return this.fail(`elicitation answer to ${JSON.stringify(params.message)}: ${wrong}`);
+        return { action: answer.action, ...(content ? { content: content } : {}) };
+    }
+    sample(params) {
+        const last = params.messages.at(-1)?.content;
+        const text = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(last) && typeof last.text === 'string' ? last.text : JSON.stringify(last ?? '');
+        const reply = this.rules.sampling.find((r) => r.message === undefined || new RegExp(r.message).test(text));
+        this.asked.push({ kind: 'sampling', message: text, ...(reply ? { action: 'reply' } : {}) });
+        if (!reply) {
+            return this.fail(`the server asked (sampling) ${JSON.stringify(text.slice(0, 200))}, and the scenario has no reply for it; ` +
+                'add one: sampling: [{message: <regex>, reply: <text>}]');
+        }
+        return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
+    }
+    /** Not recorded: a server may ask for the roots whenever it likes (server-everything 350 ms after it starts). */
+    listRoots() {
+        return { roots: this.rules.roots.map((uri) => ({ uri })) };
+    }
+    /** The asks since the last take: they belong to the call that just ended. */
+    take() {
+        const out = this.asked;
+        this.asked = [];
+        return out;
+    }
+    fail(problem) {
+        this.problem ??= problem;
+        this.onProblem(problem);
+        throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.InvalidRequest, problem);
+    }
+}
+/**
+ * A connection's side of the asks: the handlers of what the declared features let a server ask, each answered by the
+ * run whose call is in flight; among several runs sharing the connection, the first with an answer to its message. A
+ * request outside any call is refused.
+ */
+class AskRouter {
+    features;
+    roots;
+    runs = new Set();
+    constructor(client, features, 
+    /** The run's roots: listed when no call is in flight (a server may ask as it starts, and keep the answer). */
+    roots = []) {
+        this.features = features;
+        this.roots = roots;
+        const has = (f) => features.includes(f);
+        if (has('elicitation') || has('url-elicitation'))
+            client.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ElicitRequestSchema */ .$9, (r) => this.run(r.params.message).elicit(r.params));
+        if (has('sampling'))
+            client.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .CreateMessageRequestSchema */ .u9, (r) => this.run().sample(r.params));
+        if (has('roots'))
+            client.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ListRootsRequestSchema */ .WQ, () => this.runs.size ? this.run().listRoots() : { roots: this.roots.map((uri) => ({ uri })) });
+    }
+    /** `call` with `answerer` answering what the server asks meanwhile. */
+    async during(answerer, call) {
+        if (answerer)
+            this.runs.add(answerer);
+        try {
+            return await call();
+        }
+        finally {
+            if (answerer)
+                this.runs.delete(answerer);
+        }
+    }
+    run(message = '') {
+        const runs = [...this.runs];
+        const run = runs.find((a) => a.answers(message)) ?? runs[0];
+        if (!run)
+            throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.InvalidRequest, 'mcp-eval answers requests only during a tool call');
+        return run;
+    }
+}
+/** `name (string, required), check (boolean)`: the fields a requestedSchema asks for. */
+function schemaWords(schema) {
+    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    const words = Object.entries(props).map(([k, v]) => {
+        const type = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(v) && typeof v.type === 'string' ? v.type : 'any';
+        return `${k} (${type}${required.has(k) ? ', required' : ''})`;
+    });
+    return words.length ? `the fields ${words.join(', ')}` : 'no field';
+}
+/** What is wrong with an accept's content for this schema: a field it lacks, a wrong type or value, a missing one. */
+function contentProblem(content, schema) {
+    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) ? schema.properties : {};
+    for (const [key, value] of Object.entries(content)) {
+        const field = props[key];
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(field)) {
+            const has = Object.keys(props).join(', ') || 'none';
+            return `the content gives "${key}", a field the server's schema does not have (it has ${has})`;
+        }
+        const wrong = valueProblem(value, field);
+        if (wrong)
+            return `field "${key}": ${wrong}`;
+    }
+    const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
+    const missing = required.filter((k) => !(k in content));
+    return missing.length ? `the content lacks the required field(s) ${missing.join(', ')}` : null;
+}
+function valueProblem(value, field) {
+    const type = field.type;
+    const enumOf = (f) => (Array.isArray(f.enum) ? f.enum : null);
+    if (type === 'array') {
+        const items = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(field.items) ? enumOf(field.items) : null;
+        if (!Array.isArray(value))
+            return `expected a list, got ${JSON.stringify(value)}`;
+        const bad = items ? value.find((v) => !items.includes(v)) : undefined;
+        return bad === undefined ? null : `${JSON.stringify(bad)} is not one of ${items.join(', ')}`;
+    }
+    const ok = type === 'string'
+        ? typeof value === 'string'
+        : type === 'boolean'
+            ? typeof value === 'boolean'
+            : type === 'integer'
+                ? Number.isInteger(value)
+                : type === 'number'
+                    ? typeof value === 'number'
+                    : true;
+    if (!ok)
+        return `expected ${String(type)}, got ${JSON.stringify(value)}`;
+    const choices = enumOf(field);
+    return choices && !choices.includes(value) ? `${JSON.stringify(value)} is not one of ${choices.join(', ')}` : null;
+}
+
+
+/***/ }),
+
 /***/ 46304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -325,6 +500,10 @@ async function listAdvertised(capabilities, request) {
 
 // EXTERNAL MODULE: ./src/mcp/command-check.ts
 var command_check = __webpack_require__(46304);
+// EXTERNAL MODULE: ./src/results/client.ts
+var results_client = __webpack_require__(45527);
+// EXTERNAL MODULE: ./src/mcp/asks.ts
+var asks = __webpack_require__(23092);
 ;// CONCATENATED MODULE: ./src/mcp/protocol-tap.ts
 
 /** The deepest nesting a message of the server may have: real schemas and results stay far below. */
@@ -439,6 +618,7 @@ function serverSnapshot(p) {
         // Always present (empty when none): a baseline without the field predates it, and has none to compare.
         instructions: p.instructions ?? '',
         ...(p.findings.length ? { findings: [...p.findings] } : {}),
+        ...(p.client ? { client: [...p.client] } : {}),
         ...(p.protocolVersion ? { protocol_version: p.protocolVersion } : {}),
         ...(p.capabilities ? { capabilities: p.capabilities } : {}),
         ...p.advertised,
@@ -454,6 +634,8 @@ var mcp_transport = __webpack_require__(40745);
 // One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
 // built on the SDK client. Every step has a deadline, and every failure names the server
 // and what failed: a server that hangs, exits or refuses never hangs the run.
+
+
 
 
 
@@ -498,6 +680,8 @@ class ServerConnection {
     advertised = {};
     /** What the server got wrong, said once each (tool-list.ts). */
     findings = new Set();
+    /** What the server asks during a call, answered by that call's run (asks.ts). */
+    asks;
     constructor(config, transportKind, client, transport, tap, stderrTail) {
         this.config = config;
         this.transportKind = transportKind;
@@ -532,6 +716,7 @@ class ServerConnection {
             ...this.listing,
             advertised: this.advertised,
             findings: [...this.findings, ...this.tap.findings],
+            client: this.asks.features,
         });
     }
     /** Prompts, resources and templates as the capabilities declare them, within `timeoutMs`; a failure is a finding. */
@@ -569,8 +754,8 @@ class ServerConnection {
      * result that is not an MCP result as the ZodError that says why; a dead server, a timeout or the
      * run's `signal` becomes an EvalError (kind call) naming the server.
      */
-    async callTool(tool, args, timeoutMs, signal) {
-        const result = await this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal }));
+    async callTool(tool, args, timeoutMs, signal, answerer) {
+        const result = await this.asks.during(answerer, () => this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal })));
         return result;
     }
     async close() {
@@ -629,9 +814,12 @@ class ServerConnection {
     }
     static async openOnce(config, kind, opts) {
         const { transport, stderrTail } = (0,mcp_transport/* createTransport */.o)(config, kind);
-        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
+        // By default every feature; roots only with roots to list (settings/client.ts runProfile).
+        const features = opts.client ?? results_client/* CLIENT_FEATURES */.uq.filter((f) => f !== 'roots' || opts.roots?.length);
+        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: (0,results_client/* clientCapabilities */.qi)(features) });
         const tap = new ProtocolTap(transport, opts.protocolVersion);
         const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
+        conn.asks = new asks/* AskRouter */.vw(client, features, opts.roots);
         if (opts.after)
             conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
         conn.watch();

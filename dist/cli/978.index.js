@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Ef: () => (/* reexport */ asks/* Answerer */.Ef),
   gz: () => (/* reexport */ config/* SERVER_NAME */.gz),
   m5: () => (/* reexport */ connection/* ServerConnection */.m5),
   Mf: () => (/* reexport */ SharedServers),
@@ -22,7 +23,7 @@ __webpack_require__.d(__webpack_exports__, {
   Cf: () => (/* reexport */ pool/* waitForReady */.Cf)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, directToolNames, gatewayToolName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+// UNUSED EXPORTS: DEFAULT_SERVER, contentProblem, directToolNames, gatewayToolName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
 // EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
 var config = __webpack_require__(64266);
@@ -127,11 +128,6 @@ var server_tools = __webpack_require__(53647);
 // EXTERNAL MODULE: ./src/mcp/stored-result.ts
 var stored_result = __webpack_require__(69567);
 ;// CONCATENATED MODULE: ./src/mcp/call.ts
-// The one way an MCP tool call runs, whichever exposure it came in through (gateway
-// `execute`, a direct tool, a canonical id from an offline agent): same checks, same call,
-// same recording. Every call is a CallAttempt, started when the call starts; it records
-// itself, with its duration, once it has an outcome. Mistakes become error results for the
-// agent, never exceptions.
 
 
 
@@ -145,11 +141,13 @@ var stored_result = __webpack_require__(69567);
 class CallAttempt {
     recorder;
     request;
+    answerer;
     started = performance.now();
     startedAt = new Date().toISOString();
-    constructor(recorder, request) {
+    constructor(recorder, request, answerer) {
         this.recorder = recorder;
         this.request = request;
+        this.answerer = answerer;
     }
     /** The harness refused the call (unknown name, invalid input, dead server, timeout): the reason is the answer. */
     reject(message) {
@@ -213,7 +211,13 @@ class CallAttempt {
             started_at: this.startedAt,
             duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
             ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
+            ...this.asks(),
         });
+    }
+    /** What the server asked during the call, recorded with it. */
+    asks() {
+        const asks = this.answerer?.take() ?? [];
+        return asks.length ? { asks } : {};
     }
 }
 /**
@@ -227,6 +231,8 @@ class CallExecutor {
     pool;
     recorder;
     limits;
+    /** The server of each call under way, one entry a call. */
+    pending = [];
     constructor(pool, recorder, limits) {
         this.pool = pool;
         this.recorder = recorder;
@@ -234,7 +240,7 @@ class CallExecutor {
     }
     /** Start a call now: its duration counts from here. */
     start(request) {
-        return new CallAttempt(this.recorder, request);
+        return new CallAttempt(this.recorder, request, this.limits.answerer);
     }
     /** The server's tools as last listed, compiled once per list. */
     toolsOf(conn) {
@@ -251,11 +257,24 @@ class CallExecutor {
             await conn.refreshTools(this.limits.timeoutMs, this.limits.signal).catch(() => undefined);
         return this.toolsOf(conn);
     }
+    /** The server of each call under way (compiling its tools, or waiting for its answer): what the run's limit cuts. */
+    underWay() {
+        return this.pending;
+    }
     /**
      * Call `tool` on `server` and record it under its canonical id. `args` is the object, or the
      * JSON text a model wrote for it. Unknown names and invalid arguments never reach the server.
      */
     async execute(server, tool, args, toolUseId) {
+        this.pending.push(server);
+        try {
+            return await this.executeNow(server, tool, args, toolUseId);
+        }
+        finally {
+            this.pending.splice(this.pending.indexOf(server), 1);
+        }
+    }
+    async executeNow(server, tool, args, toolUseId) {
         const parsed = typeof args === 'string' ? parseInputs(args) : { value: args };
         const attempt = this.start({
             id: (0,trajectory/* canonicalId */.iS)(server, tool),
@@ -278,7 +297,8 @@ class CallExecutor {
             return attempt.reject(refusal);
         let result;
         try {
-            result = await conn.callTool(tool, attempt.request.arguments, this.limits.timeoutMs, this.limits.signal);
+            const { timeoutMs, signal, answerer } = this.limits;
+            result = await conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer);
         }
         catch (e) {
             return attempt.fail(e);
@@ -486,10 +506,6 @@ function about(conn) {
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/tool-host.ts
-// The tools an agent gets (see ToolHost): the chosen exposure (gateway or direct) in front of
-// the one call executor. Whichever way a call comes in (model tool, canonical id from an
-// offline agent), it ends in CallExecutor.execute: same checks, same recording. Mistakes
-// become error results for the agent, never exceptions.
 
 
 
@@ -502,7 +518,8 @@ function estimateTokens(bytes) {
 }
 const definitionTokens = (tools) => estimateTokens(Buffer.byteLength(JSON.stringify(tools)));
 function createToolHost(pool, recorder, opts) {
-    const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal: opts.signal });
+    const { signal, answerer } = opts;
+    const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal, answerer });
     // Built in either exposure: it refuses servers whose names give the same gateway tool.
     const gateway = new GatewayExposure(pool, executor, opts.list);
     const direct = new DirectExposure(pool, executor);
@@ -547,6 +564,7 @@ function createToolHost(pool, recorder, opts) {
         snapshots: () => pool.snapshots(),
         gateway: opts.exposure === 'gateway',
         compactList: opts.exposure === 'gateway' && opts.list === 'compact',
+        callsUnderWay: () => executor.underWay(),
         toolTokens: () => ({
             definitions: definitionTokens(exposure.modelTools()),
             discovery: exposure === gateway ? estimateTokens(gateway.discoveryBytes) : 0,
@@ -559,6 +577,8 @@ function internalError(e) {
     return { text: `internal error in the tool host: ${(0,connection/* describeError */.Uc)(e)}`, is_error: true };
 }
 
+// EXTERNAL MODULE: ./src/mcp/asks.ts
+var asks = __webpack_require__(23092);
 ;// CONCATENATED MODULE: ./src/mcp/index.ts
 // MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
 //   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
@@ -577,6 +597,7 @@ function internalError(e) {
 //   server-tools.ts a server's tool list compiled: lookup, `list` text, input validators (RE2 patterns)
 //   stored-result.ts what a trajectory keeps of a tool result: capped, with the size and sha256 of the whole
 //   names.ts        model tool names, schema hash, "did you mean"
+
 
 
 

@@ -1975,7 +1975,10 @@ const CLI_FLAGS = {
         type: 'boolean',
         help: 'print one JSON document on stdout instead of the text (a run: its results summary; validate: its findings)',
     },
-    verbose: { type: 'boolean', help: 'log each step on stderr, and add the detail (stack) to an error' },
+    verbose: {
+        type: 'boolean',
+        help: 'log each step on stderr, list every scenario and contract change, and add the detail (stack) to an error',
+    },
     'no-color': {
         type: 'boolean',
         help: 'no colours in the table (also off when NO_COLOR is set or stdout is not a terminal)',
@@ -2309,6 +2312,8 @@ async function withService(settings, redact, run) {
 
 // EXTERNAL MODULE: ./src/cli/table.ts
 var cli_table = __nccwpck_require__(82170);
+// EXTERNAL MODULE: ./src/results/verdict-words.ts
+var verdict_words = __nccwpck_require__(27231);
 // EXTERNAL MODULE: ./src/reports/retrieval-section.ts
 var retrieval_section = __nccwpck_require__(81465);
 // EXTERNAL MODULE: ./src/reports/contract-section.ts
@@ -2319,6 +2324,7 @@ var util_text = __nccwpck_require__(49997);
 // The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), merge and report
 // (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
 // thrown, for main() to print.
+
 
 
 
@@ -2344,7 +2350,7 @@ async function runOnce(p, overrides = {}) {
     // The contract alone needs no scenario file.
     if (settings.mode !== 'contract')
         requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(63), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92448));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(63), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21053));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await Promise.all(/* import() */[__nccwpck_require__.e(266), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -2385,15 +2391,16 @@ function missingBaselineDir(settings, named) {
 function printOutcome(p, { report, paths }) {
     if (p.json)
         process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
-    else {
-        const causes = (0,cli_table/* causesText */.WT)(report);
-        const table = `${(0,contract_section/* contractText */.Wc)(report)}${report.mode === 'contract' ? '' : `${(0,cli_table/* statusTable */.XR)(report, p.color)}\n`}` +
-            `${(0,retrieval_section/* retrievalText */.y6)(report)}${causes ? `\n${causes}` : ''}`;
-        process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
-    }
-    if (report.shard)
-        return EXIT_PASS;
-    return report.failed ? EXIT_FAILED : EXIT_PASS;
+    else
+        process.stdout.write(`${terminalText(report, p)}${shardNote(report)}\nReport: ${paths.html}\n`);
+    return (0,verdict_words/* verdictWords */.L)(report).fails ? EXIT_FAILED : EXIT_PASS;
+}
+/** The verdict, the causes, the scenarios below GOOD, the contract and the retrieval suites, in that order. */
+function terminalText(report, p) {
+    const causes = (0,cli_table/* causesText */.WT)(report);
+    const table = report.mode === 'contract' ? '' : `${(0,cli_table/* statusTable */.XR)(report, p.color, p.verbose)}\n`;
+    const parts = [(0,cli_table/* verdictText */.nt)(report, p.color), causes, table, (0,contract_section/* contractText */.Wc)(report, p.verbose), (0,retrieval_section/* retrievalText */.y6)(report)];
+    return parts.filter(Boolean).join('\n');
 }
 /** A shard's part of the suite, and who judges the whole. */
 function shardNote({ shard, scenarios }) {
@@ -2410,7 +2417,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(63), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92448));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(63), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21053));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -2455,7 +2462,7 @@ async function reportCommand(p) {
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(209), __nccwpck_require__.e(298)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70590));
+    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(298)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92539));
     let report;
     try {
         report = readResults(file);
@@ -2908,15 +2915,20 @@ function reportError(e, argv, verbose) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   WT: () => (/* binding */ causesText),
 /* harmony export */   XR: () => (/* binding */ statusTable),
-/* harmony export */   _F: () => (/* binding */ progressPrinter)
+/* harmony export */   _F: () => (/* binding */ progressPrinter),
+/* harmony export */   nt: () => (/* binding */ verdictText)
 /* harmony export */ });
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51999);
-/* harmony import */ var _reports_diagnosis_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24494);
-/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24540);
+/* harmony import */ var _reports_cause_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46165);
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9594);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(97712);
-/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70694);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(49997);
-/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(52640);
+/* harmony import */ var _reports_rates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(19848);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(70694);
+/* harmony import */ var _results_verdict_words_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27231);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(52640);
+
+
 
 
 
@@ -2936,16 +2948,19 @@ const COLORS = {
 const NAME_WIDTH = 40;
 const FILE_WIDTH = 48;
 /**
- * The end-of-run table for a terminal, as the comment has it: a header row, each scenario by name with its file
- * beside it, then the counts, the problems and what the servers got wrong (findings). Names, files, errors and
- * problems are untrusted text, each shown on one line.
+ * The end-of-run table for a terminal, as the comment has it: a header row, each scenario below GOOD or with a note
+ * by name with its file beside it (every scenario with `verbose`), a line counting the others (passed), then the
+ * problems and what the servers got wrong (findings). Names, files, errors and problems are untrusted text, each
+ * shown on one line.
  */
-function statusTable(report, color) {
+function statusTable(report, color, verbose = false) {
     const paint = (s, text) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
-    const cells = report.scenarios.map((s) => ({
+    // Below GOOD, or with something to say (a missed criterion, an accepted variation, a stale baseline).
+    const listed = report.scenarios.filter((s) => verbose || !(0,_results_status_js__WEBPACK_IMPORTED_MODULE_5__/* .needsNoExplaining */ .u_)(s.status) || note(s) !== '');
+    const cells = listed.map((s) => ({
         s,
-        name: (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .xv)((0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(s.name), NAME_WIDTH),
-        file: (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(s.file),
+        name: (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .truncate */ .xv)((0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(s.name), NAME_WIDTH),
+        file: (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(s.file),
     }));
     const nameWidth = Math.max(8, ...cells.map((c) => c.name.length));
     const fileWidth = Math.min(FILE_WIDTH, Math.max(4, ...cells.map((c) => c.file.length)));
@@ -2953,32 +2968,47 @@ function statusTable(report, color) {
     // The status cell is an emoji (two columns on a terminal), a space and the status padded to 10.
     const header = line('Status'.padEnd(13), 'Score', 'Scenario', 'File', 'Calls', 'First divergence').trimEnd();
     const rows = cells.map(({ s, name, file }) => {
-        const status = paint(s.status, `${_results_status_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
+        const status = paint(s.status, `${_results_status_js__WEBPACK_IMPORTED_MODULE_5__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
         const score = s.score === null ? '-' : s.score.toFixed(2);
-        return line(status, score, name, file, calls(s), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(note(s))).trimEnd();
+        return line(status, score, name, file, calls(s), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(note(s))).trimEnd();
     });
-    const counts = Object.entries(report.counts)
-        .filter(([, n]) => n > 0)
-        .map(([s, n]) => `${n} ${s}`)
+    const passed = report.scenarios.filter((s) => !listed.includes(s));
+    const counts = _results_status_js__WEBPACK_IMPORTED_MODULE_5__/* .STATUSES */ .f.filter((st) => passed.some((s) => s.status === st))
+        .map((st) => `${passed.filter((s) => s.status === st).length} ${st}`)
         .join(', ');
-    const problems = report.problems.map((p) => `  ! ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .headline */ .Pl)(p))}`);
-    const findings = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .runFacts */ .pI)(report).findings.map((f) => `  server finding: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(f)}`);
-    const verdict = `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`;
-    return [header, ...rows, '', verdict, ...problems, ...findings].join('\n');
+    const folded = passed.length ? [`Passed: ${counts} (--verbose lists them)`] : [];
+    const problems = report.problems.map((p) => `  ! ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .headline */ .Pl)(p))}`);
+    const findings = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .runFacts */ .pI)(report).findings.map((f) => `  server finding: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(f)}`);
+    const rates = (0,_reports_rates_js__WEBPACK_IMPORTED_MODULE_4__/* .rateTextLines */ .VB)(report, _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN);
+    const table = rows.length ? [header, ...rows] : [];
+    return [...table, ...folded, ...problems, ...findings, ...rates].join('\n');
+}
+/** The verdict, told first: its one sentence (coloured by the run's status) and what the check made of it. */
+function verdictText(report, color) {
+    const words = (0,_results_verdict_words_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictWords */ .L)(report);
+    const sentence = color ? `${COLORS[report.status]}${words.sentence}\x1b[0m` : words.sentence;
+    return `${sentence}\n${words.check}\n`;
 }
 /**
- * Why the run failed, under its table: each cause of the run (results.json `causes`), the scenarios it breaks by
- * name, the first one's detail and the fixes it suggests. Empty when nothing broke (or nothing was compared).
+ * What to do first, under the verdict: each cause of the one list (cause-list.ts), the scenarios it breaks by name
+ * (or the contract's changes), its detail and the fixes it suggests. Empty when nothing is wrong.
  */
 function causesText(report) {
-    return (report.causes ?? []).map(causeText).join('');
+    return (0,_reports_cause_list_js__WEBPACK_IMPORTED_MODULE_1__/* .listedCauses */ .C)(report)
+        .map((l) => (l.cause ? causeText(l.cause.of) : groupText(l)))
+        .join('');
 }
 function causeText(c) {
-    const whom = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)((0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
-    const fixes = c.suggestions.map((f) => `    fix: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(f)}\n`).join('');
-    const opinion = c.evidence.filter((l) => l.startsWith(_scoring_index_js__WEBPACK_IMPORTED_MODULE_2__/* .OPINION_LINE */ .Ax)).map((l) => `    ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(l)}\n`);
-    const detail = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '');
-    return `Caught: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(c.summary)}: ${(0,_reports_diagnosis_js__WEBPACK_IMPORTED_MODULE_1__/* .causeVerb */ .PH)(c)}${whom}\n    ${detail}\n${opinion.join('')}${fixes}`;
+    const whom = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)((0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
+    const fixes = c.suggestions.map((f) => `    fix: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(f)}\n`).join('');
+    const opinion = c.evidence.filter((l) => l.startsWith(_scoring_index_js__WEBPACK_IMPORTED_MODULE_2__/* .OPINION_LINE */ .Ax)).map((l) => `    ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(l)}\n`);
+    const detail = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '');
+    return `Caught: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(c.summary)}: ${(0,_reports_cause_list_js__WEBPACK_IMPORTED_MODULE_1__/* .causeVerb */ .P)(c)}${whom}\n    ${detail}\n${opinion.join('')}${fixes}`;
+}
+function groupText(l) {
+    const detail = l.detail ? `    ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .truncate */ .xv)(l.detail, 200))}\n` : '';
+    const fix = l.fix ? `    fix: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(l.fix)}\n` : '';
+    return `Caught: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(l.title)}: ${l.whom} (${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(l.names)})\n${detail}${fix}`;
 }
 /** `baseline calls -> current calls` of the first run. */
 function calls(s) {
@@ -2991,7 +3021,7 @@ function calls(s) {
 function note(s) {
     const said = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .divergence */ .Z7)(s);
     if (said && said !== 'none' && said !== 'baseline recorded')
-        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .headline */ .Pl)(said);
+        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .headline */ .Pl)(said);
     return s.baseline?.stale ? `baseline is stale: ${s.baseline.stale_reason ?? 'the scenario file changed'}` : '';
 }
 /** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
@@ -3007,7 +3037,7 @@ function progressPrinter(enabled) {
             position.set(e.id, `[${e.index + 1}/${e.total}]`);
         const id = e.type === 'scenario-end' ? e.result.id : e.id;
         const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
-        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(what)} (${elapsed})`);
+        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(what)} (${elapsed})`);
         // Scenarios finish in any order under concurrency: clear the line after the last one.
         if (e.type === 'scenario-end' && ++done === e.total)
             process.stderr.write('\r\x1b[2K');
@@ -3089,6 +3119,200 @@ function lineColumn(text, offset) {
 
 /***/ }),
 
+/***/ 46165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ listedCauses),
+/* harmony export */   P: () => (/* binding */ causeVerb)
+/* harmony export */ });
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9594);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70694);
+/* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51999);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49997);
+/* harmony import */ var _contract_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(86710);
+
+
+
+
+
+/** Scenarios named in a cause's line, and changes named in a contract group's, at most; the rest are counted. */
+const MAX_NAMES = 3;
+/** How a cause line counts its scenarios: a change `breaks` them, other kinds say otherwise. */
+const CAUSE_VERB = {
+    unexplained: '',
+    suspicious_description: 'seen by ',
+    suspicious_answer: 'seen by ',
+    still_failing: 'still fails in ',
+    baseline_refused: 'not recorded: ',
+};
+/** `breaks `, `still fails in `, ...: what a cause does to the scenarios it names, for a line that names them. */
+function causeVerb(c) {
+    return CAUSE_VERB[c.kind] ?? 'breaks ';
+}
+/**
+ * The screening's causes, the scenarios' (results.json's order: most scenarios first), then the contract's breaking
+ * and risky groups: a scenario's cause says what broke it and how to fix it, the contract's say what else changed.
+ */
+function listedCauses(report) {
+    const causes = (report.causes ?? []).map((of, index) => fromCause(of, index));
+    const groups = report.contract ? (0,_contract_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .contractGroups */ .v)(report.contract).map(fromGroup) : [];
+    const screened = causes.filter((c) => (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuspicious */ .oK)(c.cause.of.kind));
+    return [
+        ...screened,
+        ...causes.filter((c) => !screened.includes(c)),
+        ...groups.filter((g) => g.group.cls !== 'compatible'),
+    ];
+}
+function fromCause(of, index) {
+    const shown = of.kind === 'schema_changed' || (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuspicious */ .oK)(of.kind);
+    const opinion = of.evidence.find((l) => l.startsWith(_scoring_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OPINION_LINE */ .Ax));
+    return {
+        status: (0,_results_status_js__WEBPACK_IMPORTED_MODULE_1__/* .worst */ .QZ)(of.scenarios.map((s) => s.status)),
+        title: of.summary,
+        whom: `${causeVerb(of)}${(0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(of.scenarios.length, 'scenario')}`,
+        names: (0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .foldList */ .WB)(of.scenarios, MAX_NAMES, (s) => s.name),
+        detail: shown && of.evidence[0] ? [of.evidence[0], opinion].filter(Boolean).join(' · ') : null,
+        fix: of.suggestions[0] ?? null,
+        cause: { of, index },
+    };
+}
+function fromGroup(group) {
+    const [first] = group.items;
+    return {
+        status: group.cls === 'breaking' ? 'BROKEN' : 'DEGRADED',
+        title: group.title,
+        whom: `contract, ${group.cls}`,
+        names: (0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .foldList */ .WB)(group.items, MAX_NAMES, (i) => `\`${i.name}\` on ${i.server}`),
+        detail: group.items.length === 1 && first ? `${first.name}: ${first.detail}` : null,
+        fix: group.fix || null,
+        group,
+    };
+}
+
+
+/***/ }),
+
+/***/ 86710:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ contractGroups)
+/* harmony export */ });
+const RULE_WORDS = {
+    'protocol-lower': 'an older protocol version',
+    'protocol-higher': 'a newer protocol version',
+    'capability-lost': 'no longer declared',
+    'capability-gained': 'newly declared',
+    'server-info-changed': 'serverInfo changed',
+    'instructions-changed': 'instructions reworded',
+    'instructions-suspicious': 'instructions changed like tool poisoning',
+    'tool-removed': 'removed',
+    'tool-renamed': 'probably renamed',
+    'tools-renamed-by-rule': 'renamed by a rule',
+    'tool-split': 'split into several tools',
+    'tool-added': 'added',
+    'input-breaking': 'input schema changed, a call that fitted may be refused',
+    'input-compatible': 'input schema changed, every call still fits',
+    'output-schema-removed': 'outputSchema removed',
+    'output-schema-added': 'outputSchema added',
+    'output-property-removed': 'output property removed',
+    'output-property-retyped': 'output property retyped',
+    'output-property-optional': 'output property no longer required',
+    'output-loosened': 'output schema loosened',
+    'output-property-added': 'output property added',
+    'output-property-required': 'output property now required',
+    'output-property-narrowed': 'output property narrowed',
+    'output-changed': 'output schema changed',
+    'annotations-widened': 'annotations widened: may do more',
+    'annotations-narrowed': 'annotations narrowed: may do less',
+    'annotations-changed': 'annotations changed',
+    'description-changed': 'description reworded',
+    'description-suspicious': 'description changed like tool poisoning',
+    'title-changed': 'title changed',
+    'icons-changed': 'icons changed',
+    'meta-changed': '_meta changed',
+    'execution-changed': 'execution (task support) changed',
+    'prompt-removed': 'removed',
+    'prompt-added': 'added',
+    'prompt-argument-required': 'argument now required',
+    'prompt-argument-removed': 'argument removed',
+    'prompt-argument-added': 'optional argument added',
+    'prompt-argument-optional': 'argument no longer required',
+    'prompt-changed': 'changed',
+    'resource-removed': 'removed',
+    'resource-added': 'added',
+    'resource-mime-changed': 'MIME type changed',
+    'resource-changed': 'changed',
+    'template-removed': 'removed',
+    'template-added': 'added',
+    'template-mime-changed': 'MIME type changed',
+    'template-changed': 'changed',
+    'name-refused-by-model-apis': 'name refused by the model APIs',
+    'name-outside-mcp-guidance': "name outside the MCP spec's guidance",
+    'name-duplicate': 'name listed twice',
+    'input-schema-not-object': 'input schema not an object schema',
+    'input-schema-top-level-combinator': 'input schema with oneOf/anyOf/allOf at the top',
+    'schema-does-not-compile': 'schema does not compile',
+    'legacy-refused': 'refused to an older protocol client',
+    'legacy-differs': 'shown otherwise to an older protocol client',
+    'answer-nonconforming': 'answer does not match its outputSchema',
+};
+/** The fix a group suggests: by rule where one says more than its class's. */
+const RULE_FIX = {
+    'tool-removed': 'restore it, or release a major version and change the clients and scenarios that call it',
+    'tool-renamed': 'keep the old name as an alias, or release a major version and call the new name',
+    'tools-renamed-by-rule': 'keep the old names as aliases, or release a major version and call the new names',
+    'tool-split': 'keep the old tool beside the new ones, or release a major version',
+    'input-breaking': 'accept what the old schema accepted (loosen the new constraint), or release a major version',
+    'output-schema-removed': 'restore the outputSchema: clients validate structuredContent against it',
+    'output-property-removed': 'restore the property, or release a major version',
+    'output-property-retyped': 'keep the old type, or release a major version',
+    'output-property-optional': 'keep it required, or release a major version',
+    'annotations-widened': 'check the hint is true: clients ask before a tool that may do more',
+    'execution-changed': 'check clients that call it synchronously still can',
+    'name-refused-by-model-apis': 'rename it to fit ^[a-zA-Z0-9_-]{1,64}$ with its mcp__<server>__ prefix',
+    'answer-nonconforming': "make structuredContent match the tool's outputSchema",
+    'capability-lost': 'declare the capability again, or release a major version',
+    'protocol-lower': 'answer the protocol version the reference did',
+    'description-suspicious': 'read the new description before any agent does',
+    'instructions-suspicious': 'read the new instructions before any agent does',
+};
+const CLASS_FIX = {
+    breaking: 'undo the change, or release it as a major version and update the clients and scenarios',
+    risky: 'check the clients that rely on it',
+    compatible: '',
+};
+const ORDER = { breaking: 0, risky: 1, compatible: 2 };
+/** The changes by class then rule (the largest group first within a class), every server together. */
+function contractGroups(c) {
+    const groups = new Map();
+    for (const s of c.servers) {
+        for (const x of s.changes) {
+            const key = `${x.class} ${x.rule}`;
+            const g = groups.get(key) ?? { cls: x.class, rule: x.rule, title: '', items: [], fix: fixOf(x.rule, x.class) };
+            const [noun, ...rest] = x.subject.split(' ');
+            g.items.push({ server: s.server, name: rest.join(' ') || noun, detail: x.detail });
+            groups.set(key, g);
+        }
+    }
+    const list = [...groups.values()].map((g) => ({ ...g, title: titleOf(g, c) }));
+    return list.sort((a, b) => ORDER[a.cls] - ORDER[b.cls] || b.items.length - a.items.length);
+}
+function titleOf(g, c) {
+    const subject = c.servers.flatMap((s) => s.changes).find((x) => x.rule === g.rule)?.subject ?? '';
+    const noun = subject.split(' ')[0] || 'change';
+    const n = g.items.length;
+    const words = RULE_WORDS[g.rule] ?? g.rule.replace(/-/g, ' ');
+    return `${n} ${noun.replace(/s$/, '')}${n === 1 ? '' : 's'}: ${words}`;
+}
+function fixOf(rule, cls) {
+    return RULE_FIX[rule] ?? CLASS_FIX[cls];
+}
+
+
+/***/ }),
+
 /***/ 90867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3098,8 +3322,8 @@ function lineColumn(text, offset) {
 /* harmony export */   s8: () => (/* binding */ contractLines)
 /* harmony export */ });
 /* unused harmony export contractFacts */
-/* harmony import */ var _results_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23532);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
+/* harmony import */ var _contract_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(86710);
 /* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52640);
 /* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58973);
 
@@ -3128,16 +3352,14 @@ function contractFacts(c) {
         errors: c.servers.flatMap((s) => (s.error ? [`${s.server}: ${s.error}`] : [])),
     };
 }
+/** Its state, and the setting that judges it; whether the check fails is the run's verdict's to say (verdict-words). */
 function verdictOf(c) {
-    const policy = `fail-on-contract ${c.fail_on_contract}`;
     if (c.action === 'recorded')
         return recordedWords(c);
     if (c.action === 'none' && !c.reference)
         return 'not compared: no reference, and none stored';
-    if ((0,_results_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contractFails */ .io)(c, c.fail_on_contract))
-        return `the check fails (${policy})`;
     const total = c.counts.breaking + c.counts.risky + c.counts.compatible;
-    return total ? `the check passes (${policy})` : 'no change';
+    return total ? `fail-on-contract ${c.fail_on_contract}` : 'no change';
 }
 /** What a recording did: the first reference, or one that replaced the stored contract, and whether it changed. */
 function recordedWords(c) {
@@ -3154,7 +3376,13 @@ function contextOf(c) {
         return what;
     return `${what}; compared with ${c.reference}${c.recorded_at ? `, recorded ${c.recorded_at}` : ''}`;
 }
-/** The lines that open the PR comment and job summary; `detail`: up to MAX_ROWS changes, else a few. */
+/** Compatible groups listed in the comment's fold, and changes named per group. */
+const MAX_GROUPS = 20;
+const MAX_NAMES = 12;
+/**
+ * The contract in the comment, after the scenarios: its counts, the breaking and risky changes in a table (`detail`:
+ * up to MAX_ROWS, else a few), the compatible ones folded by rule (`13 tools: outputSchema added`), the findings.
+ */
 function contractLines(report, detail) {
     const c = report.contract;
     if (!c)
@@ -3166,24 +3394,21 @@ function contractLines(report, detail) {
         lines.push(`<sub>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(f.context, 400))}</sub>`, '');
     for (const e of f.errors)
         lines.push(`⚠️ ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(e, 300))}`, '');
-    const shown = f.rows.slice(0, detail ? MAX_ROWS : MAX_ROWS_BRIEF);
+    const alarming = f.rows.filter((r) => r.cls !== 'compatible');
+    const shown = alarming.slice(0, detail ? MAX_ROWS : MAX_ROWS_BRIEF);
     if (shown.length) {
         lines.push('| Class | Server | Subject | Change | Rule |', '|---|---|---|---|---|');
         for (const r of shown) {
-            const cellsOf = [
-                `${MARK[r.cls]} ${r.cls}`,
-                (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(r.server),
-                (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(r.subject),
-                (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(r.detail, 200)),
-                `\`${r.rule}\``,
-            ];
-            lines.push(`| ${cellsOf.join(' | ')} |`);
+            const cellsOf = [`${MARK[r.cls]} ${r.cls}`, (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(r.server), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(r.subject), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(r.detail, 200))];
+            lines.push(`| ${[...cellsOf, `\`${r.rule}\``].join(' | ')} |`);
         }
         lines.push('');
     }
-    const more = f.rows.length - shown.length;
+    const more = alarming.length - shown.length;
     if (more > 0)
         lines.push(`_and ${more} more change(s) (see the report)_`, '');
+    if (detail)
+        lines.push(...compatibleFold(c));
     if (f.findings.length && detail) {
         const said = f.findings.slice(0, 5).map((x) => `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(x.server)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(x.subject)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(x.detail, 150))}`);
         const rest = f.findings.length > 5 ? `; and ${f.findings.length - 5} more` : '';
@@ -3191,30 +3416,67 @@ function contractLines(report, detail) {
     }
     return lines;
 }
+/** The compatible changes, folded: one line per rule with its count and the names. */
+function compatibleFold(c) {
+    const groups = (0,_contract_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .contractGroups */ .v)(c).filter((g) => g.cls === 'compatible');
+    if (!groups.length)
+        return [];
+    const items = groups.slice(0, MAX_GROUPS).map((g) => `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(g.title)} (\`${g.rule}\`): ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(names(g))}`);
+    if (groups.length > MAX_GROUPS)
+        items.push(`- _and ${groups.length - MAX_GROUPS} more rules (see the report)_`);
+    const summary = `${c.counts.compatible} compatible change(s), by rule (not failing)`;
+    return [`<details><summary>${summary}</summary>`, '', ...items, '', '</details>', ''];
+}
+function names(g) {
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .foldList */ .WB)(g.items, MAX_NAMES, (i) => i.name);
+}
 const FINDINGS_TITLE = 'Already in the baseline: clients would refuse (not failing)';
-/** The contract section of the HTML report; empty when the run did not check it. */
+/** A change's class as a word in a coloured box: drawn by CSS, no emoji font needed. */
+function classCell(cls) {
+    return `<span class="cls cls-${cls}">${cls}</span>`;
+}
+/**
+ * The contract section of the HTML report: the breaking and risky changes in a table, the compatible ones folded
+ * (by rule, then every row); empty when the run did not check it.
+ */
 function contractSection(report) {
     const c = report.contract;
     if (!c)
         return '';
     const f = contractFacts(c);
-    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .tableHead */ .PP)(['Class', 'Server', 'Subject', 'Change', 'Rule']);
-    const rows = f.rows.map((r) => {
-        const values = [`${MARK[r.cls]} ${r.cls}`, (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.server), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.subject), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.detail), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.rule)];
-        return `<tr class="contract-${r.cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)(values)}</tr>`;
-    });
-    const table = rows.length ? `<table class="contract">${head}<tbody>${rows.join('')}</tbody></table>` : '';
+    const table = (rows) => {
+        if (!rows.length)
+            return '';
+        const body = rows.map((r) => {
+            const values = [classCell(r.cls), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.server), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.subject), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(r.detail), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.rule)];
+            return `<tr class="contract-${r.cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)(values)}</tr>`;
+        });
+        const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .tableHead */ .PP)(['Class', 'Server', 'Subject', 'Change', 'Rule']);
+        return `<table class="contract">${head}<tbody>${body.join('')}</tbody></table>`;
+    };
     const list = (title, items) => items.length
         ? `<h3>${title} (${items.length})</h3><ul>${items.map((i) => `<li>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(i)}</li>`).join('')}</ul>`
         : '';
     const findings = f.findings.map((x) => `${x.server} ${x.subject}: ${x.detail} (${x.rule})`);
+    const compatible = f.rows.filter((r) => r.cls === 'compatible');
+    const groups = (0,_contract_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .contractGroups */ .v)(c)
+        .filter((g) => g.cls === 'compatible')
+        .map((g) => `<li>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(g.title)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(names(g))}</li>`);
+    const fold = compatible.length
+        ? `<details class="compatible"><summary>${compatible.length} compatible change(s), by rule (not failing)` +
+            `</summary><ul>${groups.join('')}</ul>${table(compatible)}</details>`
+        : '';
     return `<section class="contract" id="contract"><h2>Contract: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.counts)}</h2>
 <p>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.context)}</p>
-${list('Could not be read', f.errors)}${table}${list(FINDINGS_TITLE, findings)}
+${list('Could not be read', f.errors)}${table(f.rows.filter((r) => r.cls !== 'compatible'))}${fold}
+${list(FINDINGS_TITLE, findings)}
 </section>`;
 }
-/** The contract for the CLI, before its table: the counts and the verdict, then each change on a line. */
-function contractText(report) {
+/**
+ * The contract for the CLI: the counts, then each breaking and risky change on a line; the compatible ones counted
+ * by rule, each on a line under --verbose.
+ */
+function contractText(report, verbose = false) {
     const c = report.contract;
     if (!c)
         return '';
@@ -3223,320 +3485,16 @@ function contractText(report) {
         const what = `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(r.subject)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(r.detail, 200))}`;
         return `  ${label.padEnd(10)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(r.server)}  ${what} [${r.rule}]\n`;
     };
-    const rows = f.rows.slice(0, MAX_ROWS_TEXT).map((r) => line(r, r.cls));
-    const more = f.rows.length > MAX_ROWS_TEXT ? `  and ${f.rows.length - MAX_ROWS_TEXT} more (see the report)\n` : '';
+    const listed = f.rows.filter((r) => verbose || r.cls !== 'compatible');
+    const rows = listed.slice(0, MAX_ROWS_TEXT).map((r) => line(r, r.cls));
+    const more = listed.length > MAX_ROWS_TEXT ? `  and ${listed.length - MAX_ROWS_TEXT} more (see the report)\n` : '';
+    const rules = (0,_contract_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .contractGroups */ .v)(c).filter((g) => g.cls === 'compatible').length;
+    const folded = !verbose && c.counts.compatible
+        ? `  compatible: ${c.counts.compatible} in ${rules} rule(s) (--verbose lists them)\n`
+        : '';
     const errors = f.errors.map((e) => `  ! ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(e)}\n`);
     const findings = f.findings.map((x) => line(x, 'baseline'));
-    return `Contract: ${f.counts}: ${f.verdict}\n${errors.join('')}${rows.join('')}${more}${findings.join('')}`;
-}
-
-
-/***/ }),
-
-/***/ 24494:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MJ: () => (/* binding */ causesSection),
-/* harmony export */   Nv: () => (/* binding */ toolChangesSection),
-/* harmony export */   Og: () => (/* binding */ performancePart),
-/* harmony export */   PH: () => (/* binding */ causeVerb),
-/* harmony export */   S0: () => (/* binding */ performanceLines),
-/* harmony export */   Xv: () => (/* binding */ performanceCell),
-/* harmony export */   Zy: () => (/* binding */ flakySection),
-/* harmony export */   aN: () => (/* binding */ toolChangeLines),
-/* harmony export */   lw: () => (/* binding */ flakyLines),
-/* harmony export */   t1: () => (/* binding */ causeLines),
-/* harmony export */   vX: () => (/* binding */ causeLinks),
-/* harmony export */   wh: () => (/* binding */ MAX_CAUSES_SHOWN)
-/* harmony export */ });
-/* unused harmony exports causeAnchor, runBands */
-/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24540);
-/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70694);
-/* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51999);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(49997);
-/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(52640);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(97712);
-/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(58973);
-
-
-
-
-
-
-
-/** Cause lines the comment opens with, at most. */
-const MAX_CAUSES_SHOWN = 5;
-/** Scenarios named in a cause's line, at most; the rest are counted. */
-const MAX_NAMES = 3;
-/** Tools named per list of a server's changes in the comment; the rest are counted. */
-const MAX_TOOLS = 12;
-const MAX_PERF_LINES = 10;
-/** Longest text piece (a summary, an evidence line, a tool name) in the comment. */
-const MAX_PIECE = 160;
-/** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
-function md(text, max = MAX_PIECE) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .codePieces */ .ZF)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .xv)(text, max))
-        .map((p) => (p.code ? `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(p.text)}</code>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(p.text)))
-        .join('');
-}
-/** The same as HTML. */
-function html(text) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .codePieces */ .ZF)(text)
-        .map((p) => (p.code ? `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(p.text)}</code>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(p.text)))
-        .join('');
-}
-/** A cause's mark when its scenarios' status does not say it. */
-const CAUSE_MARK = {
-    unexplained: '❔',
-    suspicious_description: '⚠️',
-    suspicious_answer: '⚠️',
-    still_failing: '🔁',
-    baseline_refused: '🚫',
-};
-/** How a cause line counts its scenarios: a change `breaks` them, other kinds say otherwise. */
-const CAUSE_VERB = {
-    unexplained: '',
-    suspicious_description: 'seen by ',
-    suspicious_answer: 'seen by ',
-    still_failing: 'still fails in ',
-    baseline_refused: 'not recorded: ',
-};
-/** `breaks `, `still fails in `, ...: what a cause does to the scenarios it names, for a line that names them. */
-function causeVerb(c) {
-    return CAUSE_VERB[c.kind] ?? 'breaks ';
-}
-function causeStatus(c) {
-    return (0,_results_status_js__WEBPACK_IMPORTED_MODULE_1__/* .worst */ .QZ)(c.scenarios.map((s) => s.status));
-}
-function scenariosWord(n) {
-    return `${n} scenario${n === 1 ? '' : 's'}`;
-}
-/** What shows a cause in its line: a schema change's diff, or the words that made a text suspicious; the first fix. */
-function causeExtras(c) {
-    const shown = c.kind === 'schema_changed' || (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuspicious */ .oK)(c.kind);
-    const opinion = c.evidence.find((l) => l.startsWith(_scoring_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OPINION_LINE */ .Ax));
-    const diff = shown && c.evidence[0] ? [c.evidence[0], opinion].filter(Boolean).join(' · ') : null;
-    return { diff, fix: c.suggestions[0] ?? null };
-}
-/**
- * The comment's opening: one line per cause, most scenarios first (results.json's order), `max` at most, then
- * how many more. `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
- */
-function causeLines(report, max = MAX_CAUSES_SHOWN) {
-    const causes = report.causes ?? [];
-    if (!causes.length || max <= 0)
-        return [];
-    const lines = causes.slice(0, max).map((c) => {
-        const names = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .foldList */ .WB)(c.scenarios, MAX_NAMES, (s) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .xv)(s.name, 60)));
-        const count = scenariosWord(c.scenarios.length);
-        const what = `${causeVerb(c)}${count}`;
-        const { diff, fix } = causeExtras(c);
-        const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
-        const tail = extras.map((e) => ` · ${e}`).join('');
-        const mark = CAUSE_MARK[c.kind] ?? _results_status_js__WEBPACK_IMPORTED_MODULE_1__/* .STATUS_EMOJI */ .cu[causeStatus(c)] ?? '';
-        return `- ${mark} **${md(c.summary)}**: ${what} (${names})${tail}`;
-    });
-    const rest = causes.length - lines.length;
-    if (rest > 0)
-        lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
-    return ['**Why**', '', ...lines, ''];
-}
-/** `a`, `b`, +3 more */
-function toolList(names) {
-    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .foldList */ .WB)(names, MAX_TOOLS, (n) => md(`\`${n}\``, 80));
-}
-/**
- * A server's changes in words, each part a list: probably renamed, removed, input schema changed in a way that
- * breaks calls, added, then the compatible schema changes (listed, not alarmed).
- */
-function changeParts(c) {
-    const renames = (c.renames ?? []).filter((r) => !r.rule);
-    const splits = c.splits ?? [];
-    const renamed = new Set([
-        ...(c.renames ?? []).flatMap((r) => [r.from, r.to]),
-        ...splits.flatMap((x) => [x.from, ...x.into]),
-    ]);
-    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d]));
-    const schema = (compatible) => c.schema_changed
-        .filter((n) => !known || (diffs.get(n)?.compatibility === 'compatible') === compatible)
-        .map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n).diff}` : `\`${n}\``));
-    const known = c.schema_diffs?.some((d) => d.compatibility) ?? false;
-    return [
-        { label: 'renamed by a rule', items: ruleItems(c) },
-        { label: 'split', items: splits.map((x) => `\`${x.from}\` into ${x.into.map((n) => `\`${n}\``).join(', ')}`) },
-        {
-            label: 'probably renamed',
-            items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
-        },
-        { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
-        { label: 'suspicious description', items: described(c, true) },
-        { label: 'input schema changed, breaking', items: known ? schema(false) : [] },
-        { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
-        // Results older than the compatibility word: as they were written, after what was added.
-        { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
-        { label: 'description changed', items: described(c, false) },
-    ].filter((p) => p.items.length);
-}
-/** Each rule the server's tools were renamed by, with how many and the first few: `separator "/" -> "_": 24 tools`. */
-function ruleItems(c) {
-    return (0,_scoring_index_js__WEBPACK_IMPORTED_MODULE_0__/* .renamesByRule */ .lH)(c).map(([rule, pairs]) => `${rule}: ${pairs.length} tools (${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .foldList */ .WB)(pairs, MAX_TOOLS)})`);
-}
-/** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */
-function described(c, suspicious) {
-    return (c.descriptions ?? [])
-        .filter((d) => d.suspicious.length > 0 === suspicious)
-        .map((d) => {
-        const what = d.tool === null ? 'instructions' : `\`${d.tool}\``;
-        return `${what}: ${d.diff}${suspicious ? ` (${d.suspicious.join('; ')})` : ''}`;
-    });
-}
-/** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
-function toolChangeLines(report) {
-    const changes = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .suiteToolChanges */ .Ot)(report);
-    if (!changes.length)
-        return [];
-    const lines = changes.map((c) => {
-        const parts = changeParts(c).map((p) => {
-            return `${p.label} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .foldList */ .WB)(p.items, MAX_TOOLS, (i) => md(i))}`;
-        });
-        return `- Tools of ${toolList([c.server])}: ${parts.join('; ')}`;
-    });
-    return ['**Tool changes** (baseline -> current)', '', ...lines, ''];
-}
-/** The scenarios with a performance regression, worst first. */
-function slower(report) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .sortScenarios */ .KY)(report.scenarios).filter((s) => s.performance?.regressions.length);
-}
-/** One line per regression, MAX_PERF_LINES at most: `- search: latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)`. */
-function performanceLines(report) {
-    const found = slower(report).flatMap((s) => s.performance.regressions.map((f) => ({ s, f })));
-    if (!found.length)
-        return [];
-    const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
-        const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
-        const what = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .xv)((0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .describeRegression */ .Z_)(f), 200));
-        return `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .xv)(s.name, 60))}: ${what}${lowered}`;
-    });
-    const rest = found.length - lines.length;
-    if (rest > 0)
-        lines.push(`- _and ${rest} more (see the report)_`);
-    return [
-        '**Performance** (slower or costlier than the baseline; not scored unless latency-regression degrade)',
-        '',
-        ...lines,
-        '',
-    ];
-}
-/** The HTML anchor of each cause, in results.json's order. */
-function causeAnchor(i) {
-    return `cause-${i + 1}`;
-}
-/**
- * The causes section: each cause with its evidence, its fixes and links to the scenarios it breaks (`anchors` maps
- * a scenario id to its section). A scenario section links back (causeLinks).
- */
-function causesSection(report, anchors) {
-    const causes = report.causes ?? [];
-    if (!causes.length)
-        return '';
-    const items = causes.map((c, i) => {
-        const links = c.scenarios.map((s) => {
-            const a = anchors.get(s.id);
-            const name = a ? `<a href="#${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(a)}">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(s.name)}</a>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(s.name);
-            return `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .badge */ .qS)(s.status)} ${name}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(s.detail)}</li>`;
-        });
-        const rows = [
-            [c.kind === 'unexplained' ? 'Scenarios' : (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuspicious */ .oK)(c.kind) ? 'Seen by' : 'Breaks', links],
-            ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
-            ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
-        ];
-        const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]) => [k, ul(lines)]);
-        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(c.kind)}">
-<h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .badge */ .qS)(causeStatus(c))} ${html(c.summary)}</h3>
-${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .factList */ .lV)(facts)}
-</div>`;
-    });
-    return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
-}
-function ul(items) {
-    return `<ul>${items.join('')}</ul>`;
-}
-/** The causes a scenario is in, as links to them; empty when none. */
-function causeLinks(report, id) {
-    const links = (report.causes ?? []).flatMap((c, i) => c.scenarios.some((s) => s.id === id)
-        ? [`<a class="cause-link" href="#${causeAnchor(i)}">${html(c.summary)}</a>`]
-        : []);
-    return links.join('<br>');
-}
-/** Tool-list changes of the whole run, one row per server, renames with their confidence and schema diffs in words. */
-function toolChangesSection(report) {
-    const changes = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .suiteToolChanges */ .Ot)(report);
-    if (!changes.length)
-        return '';
-    const rows = changes.map((c) => {
-        const parts = changeParts(c).map((p) => [
-            (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(p.label),
-            ul(p.items.map((i) => `<li>${html(i)}</li>`)),
-        ]);
-        return `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .cells */ .Yo)([(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(c.server), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .factList */ .lV)(parts, 'changes')])}</tr>`;
-    });
-    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .tableHead */ .PP)(['Server', 'Changes']);
-    return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
-<table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
-}
-/** The scenario table's performance cell: how many metrics regressed, or a dash. */
-function performanceCell(s) {
-    const n = s.performance?.regressions.length ?? 0;
-    if (!n)
-        return { value: 0, text: '–' };
-    return { value: n, text: `${n} slower${s.performance?.degraded ? ', band lowered' : ''}` };
-}
-/** A scenario's performance regressions as a table; empty when none. */
-function performancePart(s) {
-    const found = s.performance?.regressions ?? [];
-    if (!found.length)
-        return '';
-    const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
-    const rows = found.map((f) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)((0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .describeRegression */ .Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
-    const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
-    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .tableHead */ .PP)(['Regression', 'Rule', 'Samples (baseline → current)']);
-    return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
-}
-/** The scenarios whose runs landed in different bands, worst first: each with every run's band and score. */
-function flakyScenarios(report) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .sortScenarios */ .KY)(report.scenarios).filter((s) => s.aggregate?.flaky);
-}
-/** `run 1 DEGRADED 0.45, confirmation 1 GOOD 1.00`: each judged run of a scenario. */
-function runBands(s) {
-    let k = 0;
-    return s.runs
-        .filter((r) => r.evaluation)
-        .map((r) => `${r.confirmation ? `confirmation ${++k}` : `run ${r.run_index + 1}`} ${r.evaluation.status} ` +
-        r.evaluation.score.toFixed(2))
-        .join(', ');
-}
-/**
- * Flaky scenarios as a finding of their own (docs/scoring/confirm.md): an intermittent break is seen, not hidden,
- * though it fails the check only under fail-on flaky.
- */
-function flakyLines(report) {
-    const flaky = flakyScenarios(report);
-    if (!flaky.length)
-        return [];
-    const rule = report.fail_on === 'flaky' ? 'fail-on flaky: they fail the check' : 'not an alarm unless fail-on flaky';
-    const lines = flaky
-        .slice(0, MAX_PERF_LINES)
-        .map((s) => `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .xv)(s.name, 60))}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(runBands(s))}`);
-    return [`**Flaky** (runs in different bands; ${rule})`, '', ...lines, ''];
-}
-/** The same for the HTML report. */
-function flakySection(report) {
-    const flaky = flakyScenarios(report);
-    if (!flaky.length)
-        return '';
-    const items = flaky.map((s) => `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .badge */ .qS)(s.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(s.name)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(runBands(s))}</li>`);
-    return `<section class="flaky" id="flaky"><h2>Flaky (${flaky.length})</h2><ul>${items.join('')}</ul></section>`;
+    return `Contract: ${f.counts}: ${f.verdict}\n${errors.join('')}${rows.join('')}${more}${folded}${findings.join('')}`;
 }
 
 
@@ -3566,7 +3524,11 @@ function flakySection(report) {
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
 /* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59798);
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51999);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9594);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(19848);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(49997);
+
+
 
 
 
@@ -3586,8 +3548,8 @@ const STILL_FAILING_ACTION = 'Not a regression, and not shippable as it is: fix 
 /** What to do when the screening flagged a text and that fails the check, whatever the scenarios' status. */
 const SCREENED_ACTION = 'Stop: a text the servers show a model looks like poisoning; review it before any agent reads it.';
 /**
- * The action for a run; empty for a status this version does not know. Never "ship" over a flagged text or a scenario
- * still failing.
+ * The action for a run; empty for a status this version does not know. Never "ship" over a flagged text, a scenario
+ * still failing, or a pass rate the runs cannot judge (insufficient).
  */
 function recommendedAction(report) {
     if ((report.causes ?? []).some((c) => (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .suspiciousFails */ .hJ)(c, (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .reportPolicy */ .Z_)(report))))
@@ -3596,7 +3558,7 @@ function recommendedAction(report) {
     const others = report.scenarios.filter((s) => s.status === 'BROKEN' && !still.includes(s));
     if (still.length && report.status === 'BROKEN' && !others.length)
         return STILL_FAILING_ACTION;
-    return RECOMMENDED_ACTION[report.status] ?? '';
+    return (0,_rates_js__WEBPACK_IMPORTED_MODULE_4__/* .undecidedAction */ .Eb)(report) ?? RECOMMENDED_ACTION[report.status] ?? '';
 }
 /** The scenarios that fail as they did in their baselines (docs/scoring/still-failing.md): every judged run does. */
 function stillFailing(scenarios) {
@@ -3610,16 +3572,13 @@ function formatScore(score) {
 }
 /** Worst first, then by id: the order of every scenario list. */
 function sortScenarios(scenarios) {
-    return [...scenarios].sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6)(a.id, b.id));
+    return [...scenarios].sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .compareText */ .n6)(a.id, b.id));
 }
-/**
- * "2 BROKEN (1 still failing), 1 DEGRADED, 14 GOOD", worst first, zero counts left out; a contract-only run: its
- * contract's counts.
- */
+/** "2 BROKEN (1 still failing), 1 DEGRADED, 14 GOOD", worst first, no zero counts; a contract-only run: its own. */
 function countsLine(report) {
     const still = stillFailing(report.scenarios).length;
     const count = (s) => `${report.counts[s]} ${s}${s === 'BROKEN' && still ? ` (${still} still failing)` : ''}`;
-    const parts = _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map(count);
+    const parts = [..._results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map(count), ...(0,_rates_js__WEBPACK_IMPORTED_MODULE_4__/* .insufficientWords */ .bs)(report)];
     if (parts.length)
         return parts.join(', ');
     const c = report.mode === 'contract' ? report.contract : undefined;
@@ -3636,10 +3595,7 @@ function formatVersion(v) {
         return `${v.name} ${c}`;
     return b === c ? `${v.name} ${c}` : `${v.name} ${b} -> ${c}`;
 }
-/**
- * The versions of the whole suite: one entry per server over all scenarios, the first version
- * seen wins; sorted by name. (scoring's serverVersions is one scenario's baseline -> current.)
- */
+/** The suite's versions: one entry per server over all scenarios, the first version seen wins; sorted by name. */
 function suiteServerVersions(report) {
     const seen = new Map();
     for (const s of report.scenarios) {
@@ -3648,7 +3604,7 @@ function suiteServerVersions(report) {
             seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
         }
     }
-    return [...seen.values()].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6)(a.name, b.name));
+    return [...seen.values()].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .compareText */ .n6)(a.name, b.name));
 }
 function runFacts(report) {
     return {
@@ -3725,8 +3681,8 @@ function callCounts(s) {
     return t ? `${t.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}` : '–';
 }
 /**
- * Where the first evaluated run left the baseline, or why the scenario did not run. A success
- * criterion the baseline met and a run now misses comes first: it is what capped the score.
+ * Where the first evaluated run left the baseline, or why the scenario did not run. A success criterion the baseline
+ * met and a run now misses comes first (it capped the score), then the calls the runs recovered (run-passes.md).
  */
 function divergence(s) {
     if (s.error)
@@ -3737,7 +3693,8 @@ function divergence(s) {
         const what = s.action === 'accepted' ? 'accepted as a baseline variation' : 'baseline recorded';
         return [what, ...(s.warnings ?? [])].join('; ');
     }
-    const lost = [lostCriteria(s), missedCriteria(s)].filter(Boolean).join('; ');
+    const recovered = (0,_scoring_index_js__WEBPACK_IMPORTED_MODULE_3__/* .recoveredText */ .Pp)(s.runs.filter((r) => r.evaluation).map((r) => r.trajectory));
+    const lost = [lostCriteria(s), missedCriteria(s), recovered].filter(Boolean).join('; ');
     const e = s.runs.find((r) => r.evaluation)?.evaluation;
     if (!e)
         return lost;
@@ -3781,10 +3738,10 @@ function codePieces(text) {
  */
 function suiteToolChanges(report) {
     const merged = new Map();
-    const union = (a, b) => [...new Set([...a, ...b])].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6);
+    const union = (a, b) => [...new Set([...a, ...b])].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .compareText */ .n6);
     const byKey = (a, b, key) => {
         const all = new Map([...(b ?? []), ...(a ?? [])].map((x) => [key(x), x]));
-        return [...all.entries()].sort(([x], [y]) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6)(x, y)).map(([, x]) => x);
+        return [...all.entries()].sort(([x], [y]) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .compareText */ .n6)(x, y)).map(([, x]) => x);
     };
     for (const c of report.scenarios.flatMap((s) => s.tool_changes)) {
         const m = merged.get(c.server);
@@ -3802,7 +3759,7 @@ function suiteToolChanges(report) {
     }
     return [...merged.values()]
         .filter((c) => c.added.length + c.removed.length + c.schema_changed.length + (c.descriptions?.length ?? 0) > 0)
-        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6)(a.server, b.server));
+        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .compareText */ .n6)(a.server, b.server));
 }
 /** "variation 2 of 3" for a run judged against one of several baseline variations; null with one. */
 function variationOf(s, r) {
@@ -3908,6 +3865,100 @@ function itemList(title, items) {
 /** Only http(s) links are made clickable; anything else is shown as text. */
 function link(url, text) {
     return /^https?:\/\//i.test(url) ? `<a href="${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}" rel="noopener noreferrer">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</a>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text);
+}
+
+
+/***/ }),
+
+/***/ 19848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ undecidedAction),
+/* harmony export */   OD: () => (/* binding */ rateLines),
+/* harmony export */   VB: () => (/* binding */ rateTextLines),
+/* harmony export */   bs: () => (/* binding */ insufficientWords),
+/* harmony export */   cf: () => (/* binding */ rateText),
+/* harmony export */   kc: () => (/* binding */ rateSection)
+/* harmony export */ });
+/* unused harmony exports rated, insufficientCount */
+/* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51999);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70694);
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9594);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(52640);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49997);
+
+
+
+
+
+/** Lines shown at most; the rest are counted. */
+const MAX_RATE_LINES = 10;
+/** The scenarios with a pass rate over several runs, the undecided first. */
+function rated(report) {
+    const many = report.scenarios.filter((s) => (s.aggregate?.pass_rate?.runs ?? 0) > 1);
+    return [...many.filter(_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .isInsufficient */ .CN), ...many.filter((s) => !(0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .isInsufficient */ .CN)(s))];
+}
+/** How many scenarios' runs cannot tell whether their pass rate fell. */
+function insufficientCount(report) {
+    return report.scenarios.filter(_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .isInsufficient */ .CN).length;
+}
+/** `1 insufficient (pass rate)` for the counts line; nothing when every rate was decided. */
+function insufficientWords(report) {
+    const n = insufficientCount(report);
+    return n ? [`${n} insufficient (pass rate)`] : [];
+}
+/**
+ * What to do about a run whose scenarios pass but some of whose runs cannot tell whether a pass rate fell: never
+ * "ship". Null when it does not apply (none undecided, or something worse to act on).
+ */
+function undecidedAction(report) {
+    const n = insufficientCount(report);
+    if (!n || (0,_results_status_js__WEBPACK_IMPORTED_MODULE_1__/* .severity */ .yf)(report.status) < (0,_results_status_js__WEBPACK_IMPORTED_MODULE_1__/* .severity */ .yf)('ACCEPTABLE'))
+        return null;
+    return (`Not decided: the runs of ${n} scenario(s) cannot tell whether the pass rate fell; ` +
+        'run them more times (runs, or runs: auto) before shipping.');
+}
+/** A scenario's rate in words: `18/20 runs passed (...); baseline 18/20 (0.70-0.97), flaky; no regression: ...`. */
+function rateText(s) {
+    const r = s.aggregate?.pass_rate;
+    if (!r)
+        return '';
+    const b = s.baseline?.pass_rate;
+    const baseline = b ? `; baseline ${(0,_scoring_index_js__WEBPACK_IMPORTED_MODULE_2__/* .rateCell */ .LA)(b)}${b.passes < b.runs ? ', flaky baseline' : ''}` : '';
+    return `${(0,_scoring_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRate */ .YQ)(r)}${baseline}${s.regression ? `; ${(0,_scoring_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRateVerdict */ .rK)(s.regression)}` : ''}`;
+}
+/** The headline of the section: how many undecided, and what that means under the run's fail-on-insufficient. */
+function heading(report) {
+    const n = insufficientCount(report);
+    const rule = report.fail_on_insufficient ? 'they fail the check' : 'not an alarm, not a pass: run more runs';
+    return n ? `Pass rates (${n} insufficient: the runs cannot tell; ${rule})` : 'Pass rates';
+}
+/** The Markdown section: a line per scenario of several runs. */
+function rateLines(report) {
+    const all = rated(report);
+    if (!all.length)
+        return [];
+    const lines = all
+        .slice(0, MAX_RATE_LINES)
+        .map((s) => `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(s.name, 60))}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(rateText(s))}`);
+    const more = all.length > MAX_RATE_LINES ? [`- and ${all.length - MAX_RATE_LINES} more (see the report)`] : [];
+    return [`**${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(heading(report))}**`, '', ...lines, ...more, ''];
+}
+/** The same for the HTML report, every scenario. */
+function rateSection(report) {
+    const all = rated(report);
+    if (!all.length)
+        return '';
+    const items = all.map((s) => `<li>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(s.name)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(rateText(s))}</li>`);
+    return `<section class="rates" id="rates"><h2>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(heading(report))}</h2><ul>${items.join('')}</ul></section>`;
+}
+/** The same for a terminal: one line each, untrusted text on one line. */
+function rateTextLines(report, oneLine) {
+    const all = rated(report);
+    if (!all.length)
+        return [];
+    return [heading(report), ...all.map((s) => `  ${oneLine(s.name)}: ${oneLine(rateText(s))}`)];
 }
 
 
@@ -4072,6 +4123,51 @@ function retrievalText(report) {
 
 /***/ }),
 
+/***/ 45527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GK: () => (/* binding */ askRecordSchema),
+/* harmony export */   qi: () => (/* binding */ clientCapabilities),
+/* harmony export */   uq: () => (/* binding */ CLIENT_FEATURES)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
+// The client a run plays (docs/conversations.md#servers-that-ask-back): which of the client features a server may ask
+// for it declares, and what the servers asked during a call. A server shows some tools only to a client that declares
+// the feature they ask for, so what a run saw depends on its profile, and a snapshot records the profile it was read
+// with. A server's requests for the roots are answered, not recorded: it may ask at any time.
+
+/** What a client may declare: form elicitation, URL elicitation, sampling and roots. */
+const CLIENT_FEATURES = ['elicitation', 'url-elicitation', 'sampling', 'roots'];
+/** One request a server made of the client during a call, and how the run answered it. */
+const askRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['elicitation', 'sampling']),
+    /** The server's message (elicitation), the last message it sent (sampling). */
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** An elicitation's requestedSchema. */
+    schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
+    /** A URL elicitation's URL. */
+    url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** accept, decline, cancel (elicitation) or reply; absent when the run had no answer. */
+    action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** The capabilities a client of this profile declares at initialize. */
+function clientCapabilities(features) {
+    const has = (f) => features.includes(f);
+    const elicitation = {
+        ...(has('elicitation') ? { form: {} } : {}),
+        ...(has('url-elicitation') ? { url: {} } : {}),
+    };
+    return {
+        ...(Object.keys(elicitation).length ? { elicitation } : {}),
+        ...(has('sampling') ? { sampling: {} } : {}),
+        ...(has('roots') ? { roots: { listChanged: false } } : {}),
+    };
+}
+
+
+/***/ }),
+
 /***/ 55066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4170,12 +4266,14 @@ function contractFails(c, failOn) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fi: () => (/* binding */ passRateSchema),
 /* harmony export */   ht: () => (/* binding */ aggregateSchema),
 /* harmony export */   j5: () => (/* binding */ MATCH_MODES),
 /* harmony export */   jU: () => (/* binding */ driftSchema),
+/* harmony export */   nU: () => (/* binding */ regressionSchema),
 /* harmony export */   sp: () => (/* binding */ runResultSchema)
 /* harmony export */ });
-/* unused harmony exports evaluationSchema, passRateSchema, REGRESSION_VERDICTS, regressionSchema */
+/* unused harmony exports turnScoreSchema, evaluationSchema, REGRESSION_VERDICTS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41514);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
 /* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59798);
@@ -4200,6 +4298,17 @@ const pairSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     similarity: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
     /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
     label: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /** In a conversation of several turns: the turn the pair is in, of how many (docs/scoring/conversations.md). */
+    turn: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), of: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int() }).optional(),
+});
+/** One turn of a conversation scored: against the baseline's turn of the same place, or a turn one side lacks. */
+const turnScoreSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    turn: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    /** `missing`: only the baseline has this turn; `extra`: only the current run. */
+    side: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['both', 'missing', 'extra']),
+    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    current_calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
 });
 const driftSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     /** Index into the scored calls (same in both: drift is only reported for paired calls). */
@@ -4208,9 +4317,10 @@ const driftSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /**
      * `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form;
-     * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause).
+     * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause); `asks`: what
+     * the server asked of the client during the call changed (scoring/asks.ts; capped, a cause).
      */
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['shape', 'additive', 'is_error', 'content_type', 'arguments']),
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['shape', 'additive', 'is_error', 'content_type', 'arguments', 'asks']),
     /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
     detail: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
 });
@@ -4234,6 +4344,8 @@ const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     baseline_calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     current_calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     pairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(pairSchema),
+    /** A conversation's turns, each scored (docs/scoring/conversations.md); absent when both runs are of one turn. */
+    turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(turnScoreSchema).optional(),
     /** First pair that is not a full match, in words; null when none. */
     first_divergence: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).nullable(),
     match: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY() }),
@@ -4421,7 +4533,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   N4: () => (/* binding */ tally)
 });
 
-// UNUSED EXPORTS: CAUSE_KINDS, CONTRACT_CLASSES, MATCH_MODES, REGRESSION_VERDICTS, aggregateSchema, contractChangeSchema, contractCountsSchema, contractFindingSchema, contractSectionSchema, contractServerSchema, driftSchema, evaluationSchema, opinionSchema, passRateSchema, perfRegressionSchema, regressionSchema, runResultSchema, schemaDiffSchema, screeningFindingSchema, screeningSignalSchema, serverVersionsSchema, toolChangesSchema
+// UNUSED EXPORTS: CAUSE_KINDS, CONTRACT_CLASSES, MATCH_MODES, REGRESSION_VERDICTS, aggregateSchema, contractChangeSchema, contractCountsSchema, contractFindingSchema, contractSectionSchema, contractServerSchema, driftSchema, evaluationSchema, opinionSchema, passRateSchema, perfRegressionSchema, regressionSchema, runResultSchema, schemaDiffSchema, screeningFindingSchema, screeningSignalSchema, serverVersionsSchema, toolChangesSchema, turnScoreSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
@@ -4569,6 +4681,11 @@ const toolChangesSchema = schemas/* object */.Ikc({
     added: schemas/* array */.YOg(schemas/* string */.YjP()),
     removed: schemas/* array */.YOg(schemas/* string */.YjP()),
     schema_changed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /**
+     * The client's change: the run declared other client features than the baseline (results/client.ts), and these
+     * tools came or went with them; never counted as added or removed by the server. Absent when the profile is the same.
+     */
+    client: schemas/* object */.Ikc({ before: schemas/* array */.YOg(schemas/* string */.YjP()), after: schemas/* array */.YOg(schemas/* string */.YjP()), tools: schemas/* array */.YOg(schemas/* string */.YjP()) }).optional(),
     /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
     version: schemas/* string */.YjP().optional(),
     /** Removed and added tools that are probably one tool renamed (docs/scoring/renames.md); absent in older files. */
@@ -4701,6 +4818,8 @@ const baselineInfoSchema = schemas/* object */.Ikc({
     git: trajectory/* gitInfoSchema */.mo,
     agent: trajectory/* agentKindSchema */.NJ,
     model: schemas/* string */.YjP().nullable(),
+    /** How many of its recording's runs passed (pass-rates.md); below 1 it is a flaky baseline. Absent in older files. */
+    pass_rate: evaluation/* passRateSchema */.Fi.optional(),
 });
 const scenarioResultSchema = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
@@ -4754,6 +4873,11 @@ const scenarioResultSchema = schemas/* object */.Ikc({
      * screening.md): suspicious descriptions, parameters, instructions and answers. Absent in older files.
      */
     screening: schemas/* array */.YOg(screeningFindingSchema).optional(),
+    /**
+     * With more than one compared run: the test of its pass rate against the baseline's (docs/scoring/pass-rates.md).
+     * Absent otherwise, and in older files.
+     */
+    regression: evaluation/* regressionSchema */.nU.optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = schemas/* object */.Ikc({
@@ -4832,6 +4956,8 @@ const runReportSchema = schemas/* object */.Ikc({
     fail_on: schemas/* enum */.k5n(results_status/* FAIL_ON */.d$),
     /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
     fail_on_suspicious: schemas/* boolean */.zMY().optional(),
+    /** An insufficient pass-rate verdict fails the check (fail-on-insufficient); absent in older files (it did not). */
+    fail_on_insufficient: schemas/* boolean */.zMY().optional(),
     thresholds: thresholdsSchema,
     ...trajectory/* agentRunShape */.q0,
     git: trajectory/* gitInfoSchema */.mo,
@@ -5028,6 +5154,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   _H: () => (/* binding */ looseObject),
   bG: () => (/* binding */ parseCanonicalId),
   qJ: () => (/* binding */ readOnlyTools),
+  d5: () => (/* binding */ recordedTurns),
   C_: () => (/* binding */ scoredCalls),
   hg: () => (/* binding */ serverSnapshotSchema),
   Ls: () => (/* binding */ toolTokensSpent),
@@ -5114,18 +5241,20 @@ const advertisedShape = {
     legacy: legacyViewSchema.optional(),
 };
 
+// EXTERNAL MODULE: ./src/results/client.ts
+var client = __nccwpck_require__(45527);
 ;// CONCATENATED MODULE: ./src/results/trajectory.ts
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
 // snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
 
 
+
 const TRAJECTORY_SCHEMA_VERSION = 1;
 // These schemas validate baselines and results.json, and are the one source of the types below.
 /**
- * An object schema that keeps unknown keys, so a field added within the same version by a newer
- * writer survives a rewrite. Typed as a plain object (no index signature): a TypeScript object
- * type allows extra keys anyway, and an index signature would let a misspelt field read as unknown.
+ * An object schema that keeps unknown keys, so a field a newer writer added survives a rewrite. Typed as a plain
+ * object: an index signature would let a misspelt field read as unknown.
  */
 function looseObject(shape) {
     return schemas/* looseObject */._H3(shape);
@@ -5176,6 +5305,8 @@ const toolCallSchema = looseObject({
     duration_ms: schemas/* number */.aig(),
     /** The model's tool_use id, when a model made the call. */
     tool_use_id: schemas/* string */.YjP().optional(),
+    /** What the server asked of the client during the call (elicitation, sampling, roots); absent when nothing. */
+    asks: schemas/* array */.YOg(client/* askRecordSchema */.GK).optional(),
 });
 const messageSchema = schemas/* discriminatedUnion */.gMt('type', [
     looseObject({ type: schemas/* literal */.euz('user'), text: schemas/* string */.YjP() }),
@@ -5230,6 +5361,8 @@ const serverSnapshotSchema = looseObject({
     instructions: schemas/* string */.YjP().optional(),
     /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
     findings: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** The client features declared when it was read (results/client.ts); absent: read before profiles, none. */
+    client: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     ...advertisedShape,
 });
 /** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
@@ -5245,7 +5378,6 @@ const agentRunShape = {
 };
 /** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
 const configRefSchema = looseObject({ path: schemas/* string */.YjP(), hash: schemas/* string */.YjP() });
-/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (docs/scoring/criteria.md). */
 /** The metrics a performance regression is about (docs/scoring/performance.md). */
 const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
@@ -5313,6 +5445,20 @@ function isToolCall(m) {
 function scoredCalls(t) {
     return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
 }
+/** A run's turns: each user message begins one (a run recorded before conversations has one). */
+function recordedTurns(t) {
+    const turns = [];
+    for (const m of t.messages) {
+        if (m.type === 'user')
+            turns.push({ user: m.text, calls: [] });
+        else if (isToolCall(m) && !m.discovery && m.id.startsWith('mcp__')) {
+            if (turns.length === 0)
+                turns.push({ user: '', calls: [] });
+            turns[turns.length - 1].calls.push(m);
+        }
+    }
+    return turns.length ? turns : [{ user: '', calls: [] }];
+}
 /** The canonical ids of the tools a run's servers mark read-only (annotations.readOnlyHint true). */
 function readOnlyTools(t) {
     return new Set(t.servers.flatMap((s) => s.tools.filter((x) => x.annotations?.readOnlyHint === true).map((x) => canonicalId(s.name, x.name))));
@@ -5325,10 +5471,7 @@ function parseCanonicalId(id) {
     const m = /^mcp__(.+?)__(.+)$/.exec(id);
     return m ? { server: m[1], tool: m[2] } : null;
 }
-/**
- * Collects the messages of one run in order. The tool host appends tool calls, the agent
- * appends text and usage; `finish` produces the Trajectory.
- */
+/** Collects one run's messages in order: the tool host's calls, the agent's text and usage; `finish` ends it. */
 class Recorder {
     scenarioId;
     runIndex;
@@ -5387,15 +5530,103 @@ class Recorder {
 
 /***/ }),
 
+/***/ 27231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ verdictWords)
+/* harmony export */ });
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55066);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70694);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51999);
+
+
+
+function verdictWords(report) {
+    const parts = [contractPart(report), screeningPart(report), problemsPart(report), retrievalPart(report)].filter((p) => p !== '');
+    const scenarios = scenariosPart(report, parts.length > 0);
+    if (scenarios)
+        parts.push(scenarios);
+    // Never "ship": the runs of these cannot tell whether a pass rate fell (their own count on every surface).
+    const undecided = report.scenarios.filter(_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .isInsufficient */ .CN).length;
+    if (undecided)
+        parts.push(`${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(undecided, 'scenario')} insufficient (pass rate)`);
+    const sentence = parts.length ? `${report.status}: ${parts.join('; ')}` : report.status;
+    return { status: report.status, sentence, check: checkLine(report), fails: !report.shard && report.failed };
+}
+/** Said once: whether the check fails and by which settings; a shard leaves it to the merge job. */
+function checkLine(report) {
+    if (report.shard)
+        return 'the merge job gives the check';
+    const policy = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .reportPolicy */ .Z_)(report);
+    if (!report.failed)
+        return `the check passes (fail-on ${policy.failOn})`;
+    const reasons = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReasons */ .Mp)(report, policy);
+    return `the check fails: ${reasons.length ? reasons.join('; ') : `fail-on ${policy.failOn}`}`;
+}
+/** The contract when it is what is wrong (it fails by fail-on-contract, or a server's could not be read). */
+function contractPart({ contract, mode }) {
+    if (!contract)
+        return '';
+    const unread = contract.servers.filter((s) => s.error).length;
+    if (unread)
+        return `the contract (${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(unread, 'server')} not read)`;
+    if ((0,_contract_js__WEBPACK_IMPORTED_MODULE_0__/* .contractStatus */ .fh)(contract) === 'BROKEN')
+        return `the contract (${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .contractChanges */ .CC)(contract)})`;
+    if (mode !== 'contract')
+        return '';
+    if (contract.action === 'recorded')
+        return 'the contract (recorded as the reference)';
+    if (contract.action === 'none' && !contract.reference)
+        return 'the contract (not compared)';
+    const { breaking, risky, compatible } = contract.counts;
+    const total = breaking + risky + compatible;
+    return `the contract (${total ? `${breaking} breaking, ${risky} risky, ${compatible} compatible` : 'no change'})`;
+}
+/** What the screening flagged: texts that look like poisoning (they fail the check under fail-on-suspicious). */
+function screeningPart({ causes }) {
+    const n = (causes ?? []).filter((c) => (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuspicious */ .oK)(c.kind)).length;
+    return n ? `the screening (${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(n, 'suspicious text')})` : '';
+}
+function problemsPart({ problems }) {
+    return problems.length ? (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(problems.length, 'problem') : '';
+}
+function retrievalPart({ retrieval }) {
+    const bad = (retrieval ?? []).filter((d) => !(0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .needsNoExplaining */ .u_)(d.status));
+    return bad.length ? `retrieval (${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(bad.length, 'suite')} below GOOD)` : '';
+}
+/**
+ * The scenarios: alone in the sentence, `4 scenarios` when those below GOOD are all of the headline's status (or all
+ * are of one); else each status's count (`scenarios 2 BROKEN, 1 DEGRADED, 7 GOOD`, `scenarios 10 GOOD`).
+ */
+function scenariosPart({ counts, status, scenarios }, others) {
+    if (!scenarios.length)
+        return '';
+    const present = _status_js__WEBPACK_IMPORTED_MODULE_1__/* .STATUSES */ .f.filter((s) => (counts[s] ?? 0) > 0);
+    const bad = present.filter((s) => !(0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .needsNoExplaining */ .u_)(s));
+    if (!others && bad.length === 1 && bad[0] === status)
+        return (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(counts[status], 'scenario');
+    if (!others && !bad.length && present.length === 1)
+        return (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(scenarios.length, 'scenario');
+    return `scenarios ${present.map((s) => `${counts[s]} ${s}`).join(', ')}`;
+}
+
+
+/***/ }),
+
 /***/ 51999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ modelVerdicts),
+/* harmony export */   CC: () => (/* binding */ contractChanges),
+/* harmony export */   CN: () => (/* binding */ isInsufficient),
+/* harmony export */   Mp: () => (/* binding */ checkReasons),
 /* harmony export */   Z_: () => (/* binding */ reportPolicy),
 /* harmony export */   ay: () => (/* binding */ checkFails),
 /* harmony export */   ck: () => (/* binding */ modelsBroken),
 /* harmony export */   hJ: () => (/* binding */ suspiciousFails),
+/* harmony export */   hS: () => (/* binding */ counted),
 /* harmony export */   hj: () => (/* binding */ causeWhom),
 /* harmony export */   mc: () => (/* binding */ statusFails),
 /* harmony export */   oK: () => (/* binding */ isSuspicious),
@@ -5423,17 +5654,27 @@ function statusFails(s, failOn) {
     };
     return (0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .severity */ .yf)(s) <= (0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .severity */ .yf)(limit[failOn]);
 }
-/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
-function scenarioFails(s, failOn) {
-    return statusFails(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+/**
+ * Does this scenario fail the check? Its status by fail-on (a pass rate's proven drop has made it BROKEN); under
+ * `flaky`, runs in different bands too; under fail-on-insufficient (and not fail-on never), runs that cannot tell
+ * whether its pass rate fell.
+ */
+function scenarioFails(s, failOn, failOnInsufficient = false) {
+    return (statusFails(s.status, failOn) ||
+        (failOn === 'flaky' && s.aggregate?.flaky === true) ||
+        (failOnInsufficient && failOn !== 'never' && isInsufficient(s)));
+}
+/** The runs cannot tell whether the scenario's pass rate fell: never "ship", its own line and count in the reports. */
+function isInsufficient(s) {
+    return s.regression?.verdict === 'insufficient';
 }
 /**
  * Is this test case a failure in JUnit? What fails the check, and BROKEN or ERROR whatever fail-on says: a test
  * reporter shows what broke even where the team told the check to pass (fail-on never), so a BROKEN scenario is never
  * listed as a passed test. The check's verdict itself is scenarioFails/checkFails.
  */
-function junitFails(s, failOn) {
-    return s.status === 'ERROR' || s.status === 'BROKEN' || scenarioFails(s, failOn);
+function junitFails(s, failOn, failOnInsufficient = false) {
+    return s.status === 'ERROR' || s.status === 'BROKEN' || scenarioFails(s, failOn, failOnInsufficient);
 }
 /** A cause the screening found (a suspicious text or answer): it fails the check under fail-on-suspicious. */
 function isSuspicious(kind) {
@@ -5443,9 +5684,16 @@ function isSuspicious(kind) {
 function suspiciousFails(c, policy) {
     return policy.failOn !== 'never' && policy.failOnSuspicious && isSuspicious(c.kind);
 }
-/** A report's policy (`failOn` to judge it by another); a report written before fail-on-suspicious failed on it. */
+/**
+ * A report's policy (`failOn` to judge it by another); a report written before fail-on-suspicious failed on it, one
+ * written before fail-on-insufficient had no such verdict.
+ */
 function reportPolicy(report, failOn = report.fail_on) {
-    return { failOn, failOnSuspicious: report.fail_on_suspicious ?? true };
+    return {
+        failOn,
+        failOnSuspicious: report.fail_on_suspicious ?? true,
+        failOnInsufficient: report.fail_on_insufficient ?? false,
+    };
 }
 /**
  * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
@@ -5453,15 +5701,50 @@ function reportPolicy(report, failOn = report.fail_on) {
  * kind), or a change of the contract its fail-on-contract fails on.
  */
 function checkFails(run, policy) {
-    if (policy.failOn === 'never')
-        return false;
-    const suspicious = (run.causes ?? []).some((c) => suspiciousFails(c, policy));
-    return (statusFails(run.status, policy.failOn) ||
-        run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
-        (run.retrieval ?? []).some((d) => scenarioFails(d, policy.failOn)) ||
-        run.problems.length > 0 ||
-        suspicious ||
-        (run.contract !== undefined && (0,_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .contractFails */ .io)(run.contract, run.contract.fail_on_contract)));
+    return checkReasons(run, policy).length > 0;
+}
+/**
+ * What fails the check, each with the setting that decided it, in words every surface shows as they are:
+ * `fail-on broken (2 scenarios)`, `fail-on-contract breaking (4 breaking changes)`, `fail-on-suspicious (1 text)`,
+ * `3 problems`. Empty when the check passes (always under fail-on never).
+ */
+function checkReasons(run, policy) {
+    const { failOn } = policy;
+    if (failOn === 'never')
+        return [];
+    const scenarios = run.scenarios.filter((s) => scenarioFails(s, failOn)).length;
+    // Scenarios failed only by fail-on-insufficient: the runs could not tell whether their pass rate fell.
+    const undecided = run.scenarios.filter((s) => !scenarioFails(s, failOn) && scenarioFails(s, failOn, policy.failOnInsufficient)).length;
+    const suites = (run.retrieval ?? []).filter((d) => scenarioFails(d, failOn)).length;
+    const suspicious = (run.causes ?? []).filter((c) => suspiciousFails(c, policy)).length;
+    const c = run.contract;
+    const contract = c && (0,_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .contractFails */ .io)(c, c.fail_on_contract) ? contractChanges(c) : '';
+    const reasons = [
+        scenarios ? `fail-on ${failOn} (${counted(scenarios, 'scenario')})` : '',
+        undecided ? `fail-on-insufficient (${counted(undecided, 'scenario')})` : '',
+        suites ? `fail-on ${failOn} (${counted(suites, 'retrieval suite')})` : '',
+        contract && c ? `fail-on-contract ${c.fail_on_contract} (${contract})` : '',
+        suspicious ? `fail-on-suspicious (${counted(suspicious, 'suspicious text')})` : '',
+        run.problems.length ? counted(run.problems.length, 'problem') : '',
+    ].filter(Boolean);
+    // The run's own status (a contract that could not be read is ERROR) fails it when nothing above does.
+    if (!reasons.length && statusFails(run.status, failOn))
+        reasons.push(`fail-on ${failOn} (status ${run.status})`);
+    return reasons;
+}
+/** `4 breaking changes`, `1 breaking, 2 risky changes`: the changes the contract's fail-on-contract counts. */
+function contractChanges(c) {
+    const { breaking, risky } = c.counts;
+    const risk = c.fail_on_contract === 'risky' && risky > 0;
+    if (!risk)
+        return counted(breaking, 'breaking change');
+    if (!breaking)
+        return counted(risky, 'risky change');
+    return `${breaking} breaking, ${counted(risky, 'risky change')}`;
+}
+/** `1 scenario`, `4 scenarios`. */
+function counted(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 /** The scenarios a cause breaks, by name as the comment has them, for a line of a log: `Echo (BROKEN), Sum (GOOD)`. */
 function causeWhom(c) {
@@ -5471,14 +5754,14 @@ function causeWhom(c) {
  * In a run of several models, each model's verdict over its own scenarios (in the order they first appear); null when
  * the scenarios are of one run's model.
  */
-function modelVerdicts(scenarios, failOn) {
+function modelVerdicts(scenarios, { failOn, failOnInsufficient }) {
     const models = [...new Set(scenarios.flatMap((s) => (s.model === undefined ? [] : [s.model])))];
     if (!models.length)
         return null;
     return models.map((model) => {
         const own = scenarios.filter((s) => s.model === model);
         const { counts, status } = (0,_index_js__WEBPACK_IMPORTED_MODULE_0__/* .tally */ .N4)(own);
-        return { model, status, counts, failed: own.some((s) => scenarioFails(s, failOn)) };
+        return { model, status, counts, failed: own.some((s) => scenarioFails(s, failOn, failOnInsufficient)) };
     });
 }
 /** "breaks gpt-5-mini only", "breaks a and b only", "breaks every model"; null when no model fails. */
@@ -5685,818 +5968,18 @@ function showHidden(text) {
 
 /***/ }),
 
-/***/ 24540:
+/***/ 72080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Z$: () => (/* reexport */ LATENCY_METRICS),
-  Ax: () => (/* reexport */ OPINION_LINE),
-  cY: () => (/* reexport */ Screener),
-  Ev: () => (/* reexport */ ToolDeltas),
-  QD: () => (/* reexport */ aggregate),
-  KU: () => (/* reexport */ answerChanges),
-  cH: () => (/* reexport */ answerConformance),
-  w1: () => (/* reexport */ byClass),
-  _h: () => (/* reexport */ capsScore),
-  KV: () => (/* reexport */ checkCriteria),
-  VI: () => (/* reexport */ closestVariation),
-  MQ: () => (/* reexport */ compareContract),
-  Hb: () => (/* reexport */ confirmedScores),
-  MT: () => (/* reexport */ criteriaCap),
-  Mg: () => (/* reexport */ criterionLabel),
-  c$: () => (/* reexport */ driftCap),
-  _3: () => (/* reexport */ evaluate),
-  IG: () => (/* reexport */ execStatus),
-  OK: () => (/* reexport */ failingCalls),
-  zn: () => (/* reexport */ failingNow),
-  il: () => (/* reexport */ findCauses),
-  U2: () => (/* reexport */ judgeStatements),
-  DS: () => (/* reexport */ latencyCap),
-  XN: () => (/* reexport */ performanceRegressions),
-  fi: () => (/* reexport */ recordedVerdicts),
-  lH: () => (/* reexport */ renamesByRule),
-  Np: () => (/* reexport */ failure_runFailed),
-  H2: () => (/* reexport */ serverVersions),
-  lk: () => (/* reexport */ surfaceChanges),
-  KW: () => (/* reexport */ transcriptText)
-});
-
-// UNUSED EXPORTS: COERCED_FACTOR, CONTRACT_RULES, COUNT_PENALTY, COUNT_SLACK, DEFAULT_DESIGN, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, PASS_K, VOLATILE_FIELDS, Z95, align, argSimilarity, callSimilarity, choose, compatibility, decided, describeSchemaDiff, detectRenames, difference, explainToolChanges, failureAwareScore, firstDivergence, levels, looksOf, matchFlags, modeScore, nameTokens, namesArgument, normalQuantile, normalizeWord, passAtK, passHatK, passRate, perfVerdict, prepare, prepareCall, preparedCallSimilarity, renameConfidence, responseDrift, runPasses, runsNeeded, schemaDiff, similarity, testDifference, toolChanges, valueSimilarity, wilson, wilsonCC, words
-
-// EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __nccwpck_require__(74976);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
-// EXTERNAL MODULE: ./src/sanitize/escape.ts
-var sanitize_escape = __nccwpck_require__(52640);
-;// CONCATENATED MODULE: ./node_modules/stemmer/index.js
-// Standard suffix manipulations.
-/** @type {Record<string, string>} */
-const step2list = {
-  ational: 'ate',
-  tional: 'tion',
-  enci: 'ence',
-  anci: 'ance',
-  izer: 'ize',
-  bli: 'ble',
-  alli: 'al',
-  entli: 'ent',
-  eli: 'e',
-  ousli: 'ous',
-  ization: 'ize',
-  ation: 'ate',
-  ator: 'ate',
-  alism: 'al',
-  iveness: 'ive',
-  fulness: 'ful',
-  ousness: 'ous',
-  aliti: 'al',
-  iviti: 'ive',
-  biliti: 'ble',
-  logi: 'log'
-}
-
-/** @type {Record<string, string>} */
-const step3list = {
-  icate: 'ic',
-  ative: '',
-  alize: 'al',
-  iciti: 'ic',
-  ical: 'ic',
-  ful: '',
-  ness: ''
-}
-
-// Consonant-vowel sequences.
-const consonant = '[^aeiou]'
-const vowel = '[aeiouy]'
-const consonants = '(' + consonant + '[^aeiouy]*)'
-const vowels = '(' + vowel + '[aeiou]*)'
-
-const gt0 = new RegExp('^' + consonants + '?' + vowels + consonants)
-const eq1 = new RegExp(
-  '^' + consonants + '?' + vowels + consonants + vowels + '?$'
-)
-const gt1 = new RegExp('^' + consonants + '?(' + vowels + consonants + '){2,}')
-const vowelInStem = new RegExp('^' + consonants + '?' + vowel)
-const consonantLike = new RegExp('^' + consonants + vowel + '[^aeiouwxy]$')
-
-// Exception expressions.
-const sfxLl = /ll$/
-const sfxE = /^(.+?)e$/
-const sfxY = /^(.+?)y$/
-const sfxIon = /^(.+?(s|t))(ion)$/
-const sfxEdOrIng = /^(.+?)(ed|ing)$/
-const sfxAtOrBlOrIz = /(at|bl|iz)$/
-const sfxEED = /^(.+?)eed$/
-const sfxS = /^.+?[^s]s$/
-const sfxSsesOrIes = /^.+?(ss|i)es$/
-const sfxMultiConsonantLike = /([^aeiouylsz])\1$/
-const step2 =
-  /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/
-const step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/
-const step4 =
-  /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/
-
-/**
- * Get the stem from a given value.
- *
- * @param {string} value
- *   Value to stem.
- * @returns {string}
- *   Stem for `value`
- */
-// eslint-disable-next-line complexity
-function stemmer(value) {
-  let result = String(value).toLowerCase()
-
-  // Exit early.
-  if (result.length < 3) {
-    return result
-  }
-
-  /** @type {boolean} */
-  let firstCharacterWasLowerCaseY = false
-
-  // Detect initial `y`, make sure it never matches.
-  if (
-    result.codePointAt(0) === 121 // Lowercase Y
-  ) {
-    firstCharacterWasLowerCaseY = true
-    result = 'Y' + result.slice(1)
-  }
-
-  // Step 1a.
-  if (sfxSsesOrIes.test(result)) {
-    // Remove last two characters.
-    result = result.slice(0, -2)
-  } else if (sfxS.test(result)) {
-    // Remove last character.
-    result = result.slice(0, -1)
-  }
-
-  /** @type {RegExpMatchArray|null} */
-  let match
-
-  // Step 1b.
-  if ((match = sfxEED.exec(result))) {
-    if (gt0.test(match[1])) {
-      // Remove last character.
-      result = result.slice(0, -1)
-    }
-  } else if ((match = sfxEdOrIng.exec(result)) && vowelInStem.test(match[1])) {
-    result = match[1]
-
-    if (sfxAtOrBlOrIz.test(result)) {
-      // Append `e`.
-      result += 'e'
-    } else if (sfxMultiConsonantLike.test(result)) {
-      // Remove last character.
-      result = result.slice(0, -1)
-    } else if (consonantLike.test(result)) {
-      // Append `e`.
-      result += 'e'
-    }
-  }
-
-  // Step 1c.
-  if ((match = sfxY.exec(result)) && vowelInStem.test(match[1])) {
-    // Remove suffixing `y` and append `i`.
-    result = match[1] + 'i'
-  }
-
-  // Step 2.
-  if ((match = step2.exec(result)) && gt0.test(match[1])) {
-    result = match[1] + step2list[match[2]]
-  }
-
-  // Step 3.
-  if ((match = step3.exec(result)) && gt0.test(match[1])) {
-    result = match[1] + step3list[match[2]]
-  }
-
-  // Step 4.
-  if ((match = step4.exec(result))) {
-    if (gt1.test(match[1])) {
-      result = match[1]
-    }
-  } else if ((match = sfxIon.exec(result)) && gt1.test(match[1])) {
-    result = match[1]
-  }
-
-  // Step 5.
-  if (
-    (match = sfxE.exec(result)) &&
-    (gt1.test(match[1]) ||
-      (eq1.test(match[1]) && !consonantLike.test(match[1])))
-  ) {
-    result = match[1]
-  }
-
-  if (sfxLl.test(result) && gt1.test(result)) {
-    result = result.slice(0, -1)
-  }
-
-  // Turn initial `Y` back to `y`.
-  if (firstCharacterWasLowerCaseY) {
-    result = 'y' + result.slice(1)
-  }
-
-  return result
-}
-
-;// CONCATENATED MODULE: ./src/scoring/stems.ts
-// Words as string similarity compares them (docs/scoring/similarity.md#words): a model rephrasing a query says
-// "env vars" for "environment variables", so inflections and the few abbreviations such queries
-// use must count as the same word. Inflections come from a Porter stemmer, not a hand-made list.
-
-/**
- * Abbreviations, by stem, to the word they stand for: the smallest table that covers the query
- * rephrasings of the seed ("environment variables configuration", "env vars configuration",
- * "environment config"). Whole words only: "envelope" is not "env".
- */
-const ABBREVIATIONS = new Map([
-    ['env', 'environment'],
-    ['var', 'variable'],
-    ['config', 'configuration'],
-]);
-/** English words are stemmed; numbers, mixed letters and digits, and other scripts are kept as they are. */
-const STEMMED = /^[a-z]+$/;
-/** Queries repeat their words: a bounded cache spares the stemmer most of its work. */
-const MAX_CACHED = 10_000;
-const cache = new Map();
-/** A lower-cased word as compared: its stem, or the stem of the word it abbreviates. */
-function normalizeWord(word) {
-    let out = cache.get(word);
-    if (out === undefined) {
-        const stem = STEMMED.test(word) ? stemmer(word) : word;
-        // A Map, not an object: a word like "constructor" must not find Object.prototype's.
-        const full = ABBREVIATIONS.get(stem);
-        out = full === undefined ? stem : stemmer(full);
-        if (cache.size >= MAX_CACHED)
-            cache.clear();
-        cache.set(word, out);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/scoring/similarity.ts
-
-/** Weight of the key Jaccard in argument similarity; the value part gets the rest. */
-const KEY_WEIGHT = 0.3;
-/**
- * Similarity of a value and its string spelling (`10` vs `"10"`): 6/7 of the similarity of the
- * spelled value, so that a call whose only argument changed type scores 0.3 + 0.7 * 6/7 = 0.9.
- */
-const COERCED_FACTOR = 6 / 7;
-const NO_IGNORE = new Set();
-const WORD = /[\p{L}\p{N}]+/gu;
-const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-/** Sort a list in place, dropping repeats. Most lists are a few items: insertion sort beats sort(). */
-function sortUnique(list) {
-    if (list.length > 16) {
-        list.sort();
-        let k = 1;
-        for (let i = 1; i < list.length; i++)
-            if (list[i] !== list[k - 1])
-                list[k++] = list[i];
-        list.length = k;
-        return list;
-    }
-    let k = 0;
-    for (let i = 0; i < list.length; i++) {
-        const w = list[i];
-        let j = k - 1;
-        while (j >= 0 && list[j] > w)
-            j--;
-        if (j >= 0 && list[j] === w)
-            continue;
-        for (let m = k; m > j + 1; m--)
-            list[m] = list[m - 1];
-        list[j + 1] = w;
-        k++;
-    }
-    list.length = k;
-    return list;
-}
-/** Lower-cased words (maximal runs of letters and digits), stemmed and unabbreviated, sorted, without repeats. */
-function words(s) {
-    const list = s.toLowerCase().match(WORD);
-    if (list === null)
-        return [];
-    for (let i = 0; i < list.length; i++)
-        list[i] = normalizeWord(list[i]);
-    return sortUnique(list);
-}
-function isIgnored(ignore, path, key) {
-    return ignore.size > 0 && (ignore.has(key) || ignore.has(path));
-}
-/** What a string spells, if it spells a number, a boolean, or a JSON object/array. */
-function spelledValue(s, ignore, path) {
-    const t = s.trim();
-    const c = t.charCodeAt(0);
-    if ((c >= 48 && c <= 57) || c === 45 || c === 46)
-        return NUMBER.test(t) ? { k: 'num', n: Number(t) } : null;
-    if (t === 'true' || t === 'false')
-        return { k: 'bool', b: t === 'true' };
-    if ((c === 123 && t.endsWith('}')) || (c === 91 && t.endsWith(']'))) {
-        try {
-            return prepare(JSON.parse(t), ignore, path);
-        }
-        catch {
-            return null;
-        }
-    }
-    return null;
-}
-function prepare(v, ignore = NO_IGNORE, path = '') {
-    if (v === null || v === undefined)
-        return { k: 'null' };
-    if (typeof v === 'string')
-        return { k: 'str', s: v, words: words(v), spelled: spelledValue(v, ignore, path) };
-    if (typeof v === 'number')
-        return { k: 'num', n: v };
-    if (typeof v === 'boolean')
-        return { k: 'bool', b: v };
-    if (Array.isArray(v))
-        return { k: 'arr', items: v.map((x) => prepare(x, ignore, ignore.size ? `${path}[]` : '')) };
-    if (typeof v === 'object') {
-        const keys = sortUnique(Object.keys(v));
-        const kept = [];
-        const vals = [];
-        for (const key of keys) {
-            const x = v[key];
-            // Paths are only needed to match ignore entries.
-            const p = ignore.size ? (path ? `${path}.${key}` : key) : '';
-            if (x === undefined || isIgnored(ignore, p, key))
-                continue;
-            kept.push(key);
-            vals.push(prepare(x, ignore, p));
-        }
-        return { k: 'obj', keys: kept, vals };
-    }
-    // bigint, function, symbol: not JSON; compare by their text.
-    return prepare(String(v), ignore, path);
-}
-/** |common| / |union| of two sorted word lists. */
-function jaccard(a, b) {
-    if (a.length === 0 && b.length === 0)
-        return 1;
-    let common = 0;
-    for (let i = 0, j = 0; i < a.length && j < b.length;) {
-        if (a[i] === b[j]) {
-            common++;
-            i++;
-            j++;
-        }
-        else if (a[i] < b[j])
-            i++;
-        else
-            j++;
-    }
-    return common / (a.length + b.length - common);
-}
-function numberSimilarity(a, b) {
-    if (a === b)
-        return 1;
-    const m = Math.max(Math.abs(a), Math.abs(b));
-    if (!Number.isFinite(m) || m === 0)
-        return 0;
-    return Math.max(0, 1 - Math.abs(a - b) / m);
-}
-function stringSimilarity(a, b) {
-    if (a.s === b.s)
-        return 1;
-    // Two JSON strings (MCPProxy's args_json) are compared as the values they spell.
-    if (a.spelled && b.spelled && (a.spelled.k === 'obj' || a.spelled.k === 'arr'))
-        return similarity(a.spelled, b.spelled);
-    // No words on either side ("", "?!"): unequal strings have nothing in common.
-    if (a.words.length === 0 && b.words.length === 0)
-        return 0;
-    return jaccard(a.words, b.words);
-}
-function arraySimilarity(a, b) {
-    const n = Math.max(a.length, b.length);
-    if (n === 0)
-        return 1;
-    let sum = 0;
-    for (let i = 0; i < Math.min(a.length, b.length); i++)
-        sum += similarity(a[i], b[i]);
-    return sum / n;
-}
-/** 0.3 * Jaccard(keys) + 0.7 * mean similarity of the common keys' values. */
-function objectSimilarity(a, b) {
-    if (a.keys.length === 0 && b.keys.length === 0)
-        return 1;
-    let common = 0;
-    let values = 0;
-    for (let i = 0, j = 0; i < a.keys.length && j < b.keys.length;) {
-        if (a.keys[i] === b.keys[j]) {
-            common++;
-            values += similarity(a.vals[i++], b.vals[j++]);
-        }
-        else if (a.keys[i] < b.keys[j])
-            i++;
-        else
-            j++;
-    }
-    if (common === 0)
-        return 0;
-    const keys = common / (a.keys.length + b.keys.length - common);
-    const mean = values / common;
-    // Guard the float sum so that equal arguments give exactly 1.
-    return keys === 1 && mean === 1 ? 1 : KEY_WEIGHT * keys + (1 - KEY_WEIGHT) * mean;
-}
-/** Similarity of two prepared values in [0,1]; 1 for equal values. */
-function similarity(a, b) {
-    if (a.k === 'str' && b.k === 'str')
-        return stringSimilarity(a, b);
-    if (a.k === 'str' && b.k !== 'str')
-        return a.spelled && a.spelled.k === b.k ? COERCED_FACTOR * similarity(a.spelled, b) : 0;
-    if (b.k === 'str')
-        return similarity(b, a);
-    if (a.k !== b.k)
-        return 0;
-    switch (a.k) {
-        case 'num':
-            return numberSimilarity(a.n, b.n);
-        case 'bool':
-            return a.b === b.b ? 1 : 0;
-        case 'null':
-            return 1;
-        case 'arr':
-            return arraySimilarity(a.items, b.items);
-        case 'obj':
-            return objectSimilarity(a, b);
-    }
-}
-/** Similarity of two values (docs/scoring/similarity.md). */
-function valueSimilarity(a, b) {
-    return similarity(prepare(a), prepare(b));
-}
-/** Similarity of two argument objects, leaving out `ignoreKeys` (docs/scoring/similarity.md). */
-function argSimilarity(a, b, ignoreKeys = []) {
-    const ignore = ignoreKeys.length ? new Set(ignoreKeys) : NO_IGNORE;
-    return similarity(prepare(a, ignore), prepare(b, ignore));
-}
-function prepareCall(c, ignore) {
-    return { id: c.id, isError: c.is_error, args: prepare(c.arguments, ignore) };
-}
-/** Different tool: 0. Succeeded in the baseline and fails now: 0. Otherwise argument similarity. */
-function preparedCallSimilarity(baseline, current) {
-    if (baseline.id !== current.id)
-        return 0;
-    if (current.isError && !baseline.isError)
-        return 0;
-    return similarity(baseline.args, current.args);
-}
-function callSimilarity(baseline, current, opts = {}) {
-    const ignore = opts.ignoreArgs?.length ? new Set(opts.ignoreArgs) : NO_IGNORE;
-    return preparedCallSimilarity(prepareCall(baseline, ignore), prepareCall(current, ignore));
-}
-/** Top-level argument keys whose values differ (or exist on one side only), for labels. */
-function differingKeys(a, b) {
-    if (a.k !== 'obj' || b.k !== 'obj')
-        return [];
-    const keys = [...new Set([...a.keys, ...b.keys])].sort();
-    return keys.filter((k) => {
-        const x = a.vals[a.keys.indexOf(k)];
-        const y = b.vals[b.keys.indexOf(k)];
-        return x === undefined || y === undefined || !samePrepared(x, y);
-    });
-}
-/** Structural equality of prepared values (exact: `10` and `"10"` differ, so do "A" and "a"). */
-function samePrepared(a, b) {
-    if (a.k !== b.k)
-        return false;
-    switch (a.k) {
-        case 'str':
-            return a.s === b.s;
-        case 'num':
-            return a.n === b.n;
-        case 'bool':
-            return a.b === b.b;
-        case 'null':
-            return true;
-        case 'arr': {
-            const y = b.items;
-            return a.items.length === y.length && a.items.every((x, i) => samePrepared(x, y[i]));
-        }
-        case 'obj': {
-            const y = b;
-            return (a.keys.length === y.keys.length && a.keys.every((k, i) => k === y.keys[i] && samePrepared(a.vals[i], y.vals[i])));
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/scoring/outcome.ts
-
-
-/** A ranked answer is compared by its first items, at most this many. */
-const TOP_POSITIONS = 5;
-/** What names an item of a ranked list, the first of these it has. */
-const IDENTITY_KEYS = ['name', 'id', 'uri', 'title'];
-/** Each block's JSON, parsed once. */
-const parsed = new WeakMap();
-/** The JSON object or array a text block holds, if it holds one. */
-function jsonOf(block) {
-    if (!block)
-        return undefined;
-    // Alignment, match modes, drift and causes each read a call's answer: it is parsed once (callers do not mutate it).
-    if (parsed.has(block))
-        return parsed.get(block);
-    const t = block.type === 'text' ? block.text?.trim() : undefined;
-    let value;
-    if (t && (t.startsWith('{') || t.startsWith('['))) {
-        try {
-            value = JSON.parse(t);
-        }
-        catch {
-            value = undefined;
-        }
-    }
-    parsed.set(block, value);
-    return value;
-}
-/** A call's outcome; null when it failed or answered nothing (nothing to be the same as). */
-function outcomeOf(call, ignore, readOnly) {
-    if (call.is_error || call.content.length === 0)
-        return null;
-    const values = call.content.map((b) => {
-        const json = jsonOf(b);
-        return json !== undefined ? strip(json, ignore, '') : b.type === 'text' ? (b.text ?? '') : b;
-    });
-    const key = readOnly ? (0,util_json/* canonicalJson */.dj)(values) : null;
-    return { key, ranked: values.length === 1 ? rankedList(values[0]) : null };
-}
-/**
- * How two outcomes are the same, in words (`same answer`, `same 3 tools`); null when they are not. A ranked answer is
- * the same when both lists are as long (or both at least TOP_POSITIONS long) and their first items agree in order.
- */
-function sameOutcome(b, c) {
-    if (!b || !c)
-        return null;
-    if (b.key !== null && b.key === c.key)
-        return 'same answer';
-    const [x, y] = [b.ranked, c.ranked];
-    if (!x || !y || x.ids.length === 0 || y.ids.length === 0)
-        return null;
-    const long = x.ids.length >= TOP_POSITIONS && y.ids.length >= TOP_POSITIONS;
-    if (x.ids.length !== y.ids.length && !long)
-        return null;
-    const k = Math.min(TOP_POSITIONS, x.ids.length, y.ids.length);
-    for (let i = 0; i < k; i++)
-        if (x.ids[i] !== y.ids[i])
-            return null;
-    const noun = k === 1 ? x.noun.replace(/s$/, '') : x.noun;
-    return `same ${long ? 'top ' : ''}${k} ${noun}`;
-}
-/** A JSON value without its ignored fields (a name at any depth, or a dotted path). */
-function strip(v, ignore, path) {
-    if (ignore.size === 0)
-        return v;
-    if (Array.isArray(v))
-        return v.map((x) => strip(x, ignore, `${path}[]`));
-    if (!(0,util_json/* isRecord */.u4)(v))
-        return v;
-    const out = {};
-    for (const [k, x] of Object.entries(v)) {
-        const p = path ? `${path}.${k}` : k;
-        if (!isIgnored(ignore, p, k))
-            out[k] = strip(x, ignore, p);
-    }
-    return out;
-}
-/** The list a ranked answer is: the answer itself, or its longest list of named items (`{tools: [...]}`). */
-function rankedList(v) {
-    if (Array.isArray(v))
-        return named(v, 'items');
-    if (!(0,util_json/* isRecord */.u4)(v))
-        return null;
-    let best = null;
-    for (const [k, x] of Object.entries(v)) {
-        const list = Array.isArray(x) ? named(x, k) : null;
-        if (list && (!best || list.ids.length > best.ids.length))
-            best = list;
-    }
-    return best;
-}
-/** The names of a list's items, when every item is an object with a name. */
-function named(list, noun) {
-    const ids = [];
-    for (const item of list) {
-        if (!(0,util_json/* isRecord */.u4)(item))
-            return null;
-        const key = IDENTITY_KEYS.find((k) => typeof item[k] === 'string' || typeof item[k] === 'number');
-        if (!key)
-            return null;
-        ids.push(String(item[key]));
-    }
-    return { noun, ids };
-}
-
-;// CONCATENATED MODULE: ./src/scoring/drift.ts
-
-
-
-
-
-/** Characters of an error message quoted in a drift. */
-const ERROR_QUOTE = 120;
-function shapeOf(v, ignore, path) {
-    if (v === null || v === undefined)
-        return { k: 'null' };
-    if (Array.isArray(v)) {
-        const item = v
-            .map((x) => shapeOf(x, ignore, `${path}[]`))
-            .reduce((a, s) => (a ? unionShape(a, s) : s), null);
-        return { k: 'arr', item };
-    }
-    if (typeof v === 'object') {
-        const keys = new Map();
-        for (const [k, x] of Object.entries(v)) {
-            const p = path ? `${path}.${k}` : k;
-            if (!isIgnored(ignore, p, k))
-                keys.set(k, shapeOf(x, ignore, p));
-        }
-        return { k: 'obj', keys };
-    }
-    return { k: 'scalar' };
-}
-/** Union of two shapes: items of one array may differ (optional keys), so keys are merged. */
-function unionShape(a, b) {
-    if (a.k === 'null')
-        return b;
-    if (b.k === 'null')
-        return a;
-    if (a.k === 'obj' && b.k === 'obj') {
-        const keys = new Map(a.keys);
-        for (const [k, s] of b.keys)
-            keys.set(k, keys.has(k) ? unionShape(keys.get(k), s) : s);
-        return { k: 'obj', keys };
-    }
-    if (a.k === 'arr' && b.k === 'arr')
-        return { k: 'arr', item: a.item && b.item ? unionShape(a.item, b.item) : (a.item ?? b.item) };
-    return a.k === b.k ? a : { k: 'mixed' };
-}
-const KIND_NAME = {
-    obj: 'object',
-    arr: 'array',
-    scalar: 'scalar',
-    null: 'null',
-    mixed: 'mixed',
-};
-/** Differences between two shapes as `removed` / `added` key paths and kind changes. */
-function compareShapes(a, b, path, out) {
-    if (a.k === 'null' || b.k === 'null' || a.k === 'mixed' || b.k === 'mixed')
-        return;
-    if (a.k !== b.k) {
-        out.changed.push(`${path || 'result'} ${KIND_NAME[a.k]} -> ${KIND_NAME[b.k]}`);
-        return;
-    }
-    if (a.k === 'obj' && b.k === 'obj') {
-        const at = (k) => (path ? `${path}.${k}` : k);
-        for (const [k, s] of a.keys) {
-            const t = b.keys.get(k);
-            if (t === undefined)
-                out.removed.push(at(k));
-            else
-                compareShapes(s, t, at(k), out);
-        }
-        for (const k of b.keys.keys())
-            if (!a.keys.has(k))
-                out.added.push(at(k));
-    }
-    // An empty array says nothing about its items' shape.
-    if (a.k === 'arr' && b.k === 'arr' && a.item && b.item)
-        compareShapes(a.item, b.item, `${path}[]`, out);
-}
-/** A `status` that says the call did not happen: MCPProxy's `QUARANTINED_SERVER_BLOCKED`, `denied`, `failed`. */
-const FAILED_STATUS = /(?:^|[^a-z])(blocked|denied|forbidden|error|failed|failure|rejected|unauthori[sz]ed)(?:[^a-z]|$)/i;
-/**
- * A failure answered as a successful result (is_error false) where the baseline's answer (JSON, or plain text) had
- * none: an `{"error": "..."}` object, or one whose `status` says the call was blocked, denied or failed
- * (`{"status": "QUARANTINED_SERVER_BLOCKED", "message": ...}`): its message. Said as such rather than as the keys
- * it lost; after plain text it is the one drift a text answer can show. An ignored `error` or `status` is not.
- */
-function newErrorField(before, after, ignore) {
-    if (!(0,util_json/* isRecord */.u4)(after))
-        return null;
-    const had = (key) => (0,util_json/* isRecord */.u4)(before) && key in before;
-    if (typeof after.error === 'string' && !isIgnored(ignore, 'error', 'error') && !had('error'))
-        return after.error;
-    const status = after.status;
-    if (typeof status !== 'string' || !FAILED_STATUS.test(status) || isIgnored(ignore, 'status', 'status'))
-        return null;
-    if (had('status'))
-        return null;
-    return typeof after.message === 'string' ? `${status}: ${after.message}` : status;
-}
-/**
- * The failure a call's answer reports in-band (is_error false): its first block's `{"error": "..."}`, or a `status`
- * that reads blocked, denied or failed; null when it reports none. Alignment scores such a call as one that fails
- * when the baseline's did not (docs/scoring/drift.md).
- */
-function answeredFailure(call, ignore) {
-    return call.is_error ? null : newErrorField(undefined, jsonOf(call.content[0]), ignore);
-}
-/** A call that failed: is_error, or a failure its answer reports in-band. Alignment and match modes both ask. */
-function callFailed(call, ignore) {
-    return call.is_error || answeredFailure(call, ignore) !== null;
-}
-/**
- * A changed answer in words, and whether it breaks a client (docs/scoring/drift.md): keys only added, at any
- * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
- * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
- */
-function shapeDetail(b, c, ignore) {
-    const parts = [];
-    const gained = [];
-    let breaking = false;
-    const n = Math.min(b.content.length, c.content.length);
-    for (let i = 0; i < n; i++) {
-        const before = jsonOf(b.content[i]);
-        const after = jsonOf(c.content[i]);
-        const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
-        const error = newErrorField(before, after, ignore);
-        if (error !== null || (before !== undefined && after === undefined)) {
-            breaking = true;
-            parts.push(where +
-                (error !== null
-                    ? `answers an error as a success: ${(0,util_text/* truncate */.xv)((0,sanitize_escape/* oneLine */.TN)(error), ERROR_QUOTE)}`
-                    : 'result is no longer JSON'));
-            continue;
-        }
-        if (before === undefined)
-            continue; // plain text: its wording may vary, it has no shape
-        const out = { removed: [], added: [], changed: [] };
-        compareShapes(shapeOf(before, ignore, ''), shapeOf(after, ignore, ''), '', out);
-        if (!out.removed.length && !out.changed.length) {
-            gained.push(...out.added.map((k) => where + k));
-            continue;
-        }
-        breaking = true;
-        const bits = [
-            out.removed.length ? `removed keys ${out.removed.sort().join(',')}` : '',
-            out.added.length ? `added keys ${out.added.sort().join(',')}` : '',
-            out.changed.length ? `changed ${out.changed.join(', ')}` : '',
-        ].filter(Boolean);
-        parts.push(where + bits.join('; '));
-    }
-    if (gained.length)
-        parts.push(`gained keys ${gained.sort().join(',')}`);
-    return parts.length ? { detail: parts.join('; '), breaking } : null;
-}
-/**
- * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and JSON shape changes on
- * `match` pairs only (the same call, or the same outcome). Calls whose result is an error on either side have no
- * shape. A pair whose calls had other arguments (`otherArgs`, from the alignment) may rightly be answered otherwise:
- * what changed is said as kind `arguments` (shown, never capping, never a cause); only the same arguments judge the
- * server (docs/scoring/drift.md).
- */
-function responseDrift(pairs, baseline, current, ignoreResponseFields = [], otherArgs = new Set()) {
-    const ignore = new Set(ignoreResponseFields);
-    const drift = [];
-    for (const [i, p] of pairs.entries()) {
-        if (p.baseline_index === null || p.current_index === null || p.baseline_id !== p.current_id)
-            continue;
-        const b = baseline[p.baseline_index];
-        const c = current[p.current_index];
-        const at = { baseline_index: p.baseline_index, current_index: p.current_index, id: b.id };
-        if (b.is_error !== c.is_error) {
-            drift.push({
-                ...at,
-                kind: 'is_error',
-                detail: c.is_error ? 'now returns an error' : 'no longer returns an error',
-            });
-            continue;
-        }
-        // A call now answering a failure in-band is no match, but what it answered is still said (docs/scoring/drift.md).
-        if (b.is_error || (p.kind !== 'match' && answeredFailure(c, ignore) === null))
-            continue;
-        const change = answerChange(b, c, ignore);
-        if (!change)
-            continue;
-        if (otherArgs.has(i))
-            drift.push({ ...at, kind: 'arguments', detail: `for other arguments: ${change.detail}` });
-        else
-            drift.push({ ...at, ...change });
-    }
-    return drift;
-}
-/** How a call's answer changed: its content types, else its JSON shape (breaking or additive); null: it did not. */
-function answerChange(b, c, ignore) {
-    const before = b.content.map((x) => x.type).join(',');
-    const after = c.content.map((x) => x.type).join(',');
-    if (before !== after)
-        return { kind: 'content_type', detail: `content types ${before || '(none)'} -> ${after || '(none)'}` };
-    const shape = shapeDetail(b, c, ignore);
-    return shape && { kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail };
-}
-
-;// CONCATENATED MODULE: ./src/scoring/alignment.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MM: () => (/* binding */ align),
+/* harmony export */   Rc: () => (/* binding */ NOW_FAILS)
+/* harmony export */ });
+/* unused harmony export MAX_ALIGNMENT_CELLS */
+/* harmony import */ var _drift_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35526);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83217);
+/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80826);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
 
 
 
@@ -6512,9 +5995,9 @@ function align(baseline, current, ignoreArgs = [], ignoreResponseFields = [], re
     const ignore = new Set(ignoreArgs);
     const fields = new Set(ignoreResponseFields);
     const prep = (c) => ({
-        ...prepareCall(c, ignore),
-        outcome: outcomeOf(c, fields, readOnly.has(c.id)),
-        failed: callFailed(c, fields),
+        ...(0,_similarity_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareCall */ .mK)(c, ignore),
+        outcome: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .outcomeOf */ .sG)(c, fields, readOnly.has(c.id)),
+        failed: (0,_drift_js__WEBPACK_IMPORTED_MODULE_0__/* .callFailed */ .Qn)(c, fields),
     });
     const bs = baseline.map(prep);
     const cs = current.map(prep);
@@ -6624,7 +6107,7 @@ function toPairs(ops, bs, cs) {
     const pair = (b, c, sim) => {
         const kind = sim >= 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
         nowFails ||= failsAnew(bs[b], cs[c]);
-        if (bs[b].id === cs[c].id && !samePrepared(bs[b].args, cs[c].args))
+        if (bs[b].id === cs[c].id && !(0,_similarity_js__WEBPACK_IMPORTED_MODULE_2__/* .samePrepared */ .mD)(bs[b].args, cs[c].args))
             otherArgs.add(pairs.length);
         pairs.push({
             kind,
@@ -6673,28 +6156,298 @@ function pairSimilarity(b, c) {
     // A call that now fails, in-band or not, did not do what the baseline's did.
     if (failsAnew(b, c))
         return 0;
-    const sim = preparedCallSimilarity(b, c);
-    return sim < 1 && b.id === c.id && sameOutcome(b.outcome, c.outcome) ? 1 : sim;
+    const sim = (0,_similarity_js__WEBPACK_IMPORTED_MODULE_2__/* .preparedCallSimilarity */ .tp)(b, c);
+    return sim < 1 && b.id === c.id && (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .sameOutcome */ .rp)(b.outcome, c.outcome) ? 1 : sim;
 }
 function pairLabel(kind, b, c) {
     if (kind === 'match') {
-        const keys = differingKeys(b.args, c.args);
+        const keys = (0,_similarity_js__WEBPACK_IMPORTED_MODULE_2__/* .differingKeys */ .VZ)(b.args, c.args);
         if (keys.length === 0)
             return 'same call';
-        return `same outcome: different ${listKeys(keys)}, ${sameOutcome(b.outcome, c.outcome) ?? 'same answer'}`;
+        return `same outcome: different ${listKeys(keys)}, ${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .sameOutcome */ .rp)(b.outcome, c.outcome) ?? 'same answer'}`;
     }
     if (b.id !== c.id)
         return 'different tool';
     if (failsAnew(b, c))
         return NOW_FAILS;
-    const keys = differingKeys(b.args, c.args);
+    const keys = (0,_similarity_js__WEBPACK_IMPORTED_MODULE_2__/* .differingKeys */ .VZ)(b.args, c.args);
     return keys.length === 0 ? 'args differ' : `args differ: ${listKeys(keys)}`;
 }
 /** `query, limit`, `a, b, c, +2 more` */
 function listKeys(keys) {
-    return (0,util_text/* foldList */.WB)(keys, MAX_LABEL_KEYS);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .foldList */ .WB)(keys, MAX_LABEL_KEYS);
 }
 
+
+/***/ }),
+
+/***/ 35526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qn: () => (/* binding */ callFailed),
+/* harmony export */   fV: () => (/* binding */ responseDrift)
+/* harmony export */ });
+/* unused harmony export answeredFailure */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74976);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52640);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83217);
+/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(80826);
+
+
+
+
+
+/** Characters of an error message quoted in a drift. */
+const ERROR_QUOTE = 120;
+function shapeOf(v, ignore, path) {
+    if (v === null || v === undefined)
+        return { k: 'null' };
+    if (Array.isArray(v)) {
+        const item = v
+            .map((x) => shapeOf(x, ignore, `${path}[]`))
+            .reduce((a, s) => (a ? unionShape(a, s) : s), null);
+        return { k: 'arr', item };
+    }
+    if (typeof v === 'object') {
+        const keys = new Map();
+        for (const [k, x] of Object.entries(v)) {
+            const p = path ? `${path}.${k}` : k;
+            if (!(0,_similarity_js__WEBPACK_IMPORTED_MODULE_3__/* .isIgnored */ .pi)(ignore, p, k))
+                keys.set(k, shapeOf(x, ignore, p));
+        }
+        return { k: 'obj', keys };
+    }
+    return { k: 'scalar' };
+}
+/** Union of two shapes: items of one array may differ (optional keys), so keys are merged. */
+function unionShape(a, b) {
+    if (a.k === 'null')
+        return b;
+    if (b.k === 'null')
+        return a;
+    if (a.k === 'obj' && b.k === 'obj') {
+        const keys = new Map(a.keys);
+        for (const [k, s] of b.keys)
+            keys.set(k, keys.has(k) ? unionShape(keys.get(k), s) : s);
+        return { k: 'obj', keys };
+    }
+    if (a.k === 'arr' && b.k === 'arr')
+        return { k: 'arr', item: a.item && b.item ? unionShape(a.item, b.item) : (a.item ?? b.item) };
+    return a.k === b.k ? a : { k: 'mixed' };
+}
+const KIND_NAME = {
+    obj: 'object',
+    arr: 'array',
+    scalar: 'scalar',
+    null: 'null',
+    mixed: 'mixed',
+};
+/** Differences between two shapes as `removed` / `added` key paths and kind changes. */
+function compareShapes(a, b, path, out) {
+    if (a.k === 'null' || b.k === 'null' || a.k === 'mixed' || b.k === 'mixed')
+        return;
+    if (a.k !== b.k) {
+        out.changed.push(`${path || 'result'} ${KIND_NAME[a.k]} -> ${KIND_NAME[b.k]}`);
+        return;
+    }
+    if (a.k === 'obj' && b.k === 'obj') {
+        const at = (k) => (path ? `${path}.${k}` : k);
+        for (const [k, s] of a.keys) {
+            const t = b.keys.get(k);
+            if (t === undefined)
+                out.removed.push(at(k));
+            else
+                compareShapes(s, t, at(k), out);
+        }
+        for (const k of b.keys.keys())
+            if (!a.keys.has(k))
+                out.added.push(at(k));
+    }
+    // An empty array says nothing about its items' shape.
+    if (a.k === 'arr' && b.k === 'arr' && a.item && b.item)
+        compareShapes(a.item, b.item, `${path}[]`, out);
+}
+/** A `status` that says the call did not happen: MCPProxy's `QUARANTINED_SERVER_BLOCKED`, `denied`, `failed`. */
+const FAILED_STATUS = /(?:^|[^a-z])(blocked|denied|forbidden|error|failed|failure|rejected|unauthori[sz]ed)(?:[^a-z]|$)/i;
+/**
+ * A failure answered as a successful result (is_error false) where the baseline's answer (JSON, or plain text) had
+ * none: an `{"error": "..."}` object, or one whose `status` says the call was blocked, denied or failed
+ * (`{"status": "QUARANTINED_SERVER_BLOCKED", "message": ...}`): its message. Said as such rather than as the keys
+ * it lost; after plain text it is the one drift a text answer can show. An ignored `error` or `status` is not.
+ */
+function newErrorField(before, after, ignore) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(after))
+        return null;
+    const had = (key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(before) && key in before;
+    if (typeof after.error === 'string' && !(0,_similarity_js__WEBPACK_IMPORTED_MODULE_3__/* .isIgnored */ .pi)(ignore, 'error', 'error') && !had('error'))
+        return after.error;
+    const status = after.status;
+    if (typeof status !== 'string' || !FAILED_STATUS.test(status) || (0,_similarity_js__WEBPACK_IMPORTED_MODULE_3__/* .isIgnored */ .pi)(ignore, 'status', 'status'))
+        return null;
+    if (had('status'))
+        return null;
+    return typeof after.message === 'string' ? `${status}: ${after.message}` : status;
+}
+/**
+ * The failure a call's answer reports in-band (is_error false): its first block's `{"error": "..."}`, or a `status`
+ * that reads blocked, denied or failed; null when it reports none. Alignment scores such a call as one that fails
+ * when the baseline's did not (docs/scoring/drift.md).
+ */
+function answeredFailure(call, ignore) {
+    return call.is_error ? null : newErrorField(undefined, (0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonOf */ .o_)(call.content[0]), ignore);
+}
+/** A call that failed: is_error, or a failure its answer reports in-band. Alignment and match modes both ask. */
+function callFailed(call, ignore) {
+    return call.is_error || answeredFailure(call, ignore) !== null;
+}
+/**
+ * A changed answer in words, and whether it breaks a client (docs/scoring/drift.md): keys only added, at any
+ * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
+ * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
+ */
+function shapeDetail(b, c, ignore) {
+    const parts = [];
+    const gained = [];
+    let breaking = false;
+    const n = Math.min(b.content.length, c.content.length);
+    for (let i = 0; i < n; i++) {
+        const before = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonOf */ .o_)(b.content[i]);
+        const after = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonOf */ .o_)(c.content[i]);
+        const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
+        const error = newErrorField(before, after, ignore);
+        if (error !== null || (before !== undefined && after === undefined)) {
+            breaking = true;
+            parts.push(where +
+                (error !== null
+                    ? `answers an error as a success: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)((0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(error), ERROR_QUOTE)}`
+                    : 'result is no longer JSON'));
+            continue;
+        }
+        if (before === undefined)
+            continue; // plain text: its wording may vary, it has no shape
+        const out = { removed: [], added: [], changed: [] };
+        compareShapes(shapeOf(before, ignore, ''), shapeOf(after, ignore, ''), '', out);
+        if (!out.removed.length && !out.changed.length) {
+            gained.push(...out.added.map((k) => where + k));
+            continue;
+        }
+        breaking = true;
+        const bits = [
+            out.removed.length ? `removed keys ${out.removed.sort().join(',')}` : '',
+            out.added.length ? `added keys ${out.added.sort().join(',')}` : '',
+            out.changed.length ? `changed ${out.changed.join(', ')}` : '',
+        ].filter(Boolean);
+        parts.push(where + bits.join('; '));
+    }
+    if (gained.length)
+        parts.push(`gained keys ${gained.sort().join(',')}`);
+    return parts.length ? { detail: parts.join('; '), breaking } : null;
+}
+/**
+ * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and JSON shape changes on
+ * `match` pairs only (the same call, or the same outcome). Calls whose result is an error on either side have no
+ * shape. A pair whose calls had other arguments (`otherArgs`, from the alignment) may rightly be answered otherwise:
+ * what changed is said as kind `arguments` (shown, never capping, never a cause); only the same arguments judge the
+ * server (docs/scoring/drift.md).
+ */
+function responseDrift(pairs, baseline, current, ignoreResponseFields = [], otherArgs = new Set()) {
+    const ignore = new Set(ignoreResponseFields);
+    const drift = [];
+    for (const [i, p] of pairs.entries()) {
+        if (p.baseline_index === null || p.current_index === null || p.baseline_id !== p.current_id)
+            continue;
+        const b = baseline[p.baseline_index];
+        const c = current[p.current_index];
+        const at = { baseline_index: p.baseline_index, current_index: p.current_index, id: b.id };
+        if (b.is_error !== c.is_error) {
+            drift.push({
+                ...at,
+                kind: 'is_error',
+                detail: c.is_error ? 'now returns an error' : 'no longer returns an error',
+            });
+            continue;
+        }
+        // A call now answering a failure in-band is no match, but what it answered is still said (docs/scoring/drift.md).
+        if (b.is_error || (p.kind !== 'match' && answeredFailure(c, ignore) === null))
+            continue;
+        const change = answerChange(b, c, ignore);
+        if (!change)
+            continue;
+        if (otherArgs.has(i))
+            drift.push({ ...at, kind: 'arguments', detail: `for other arguments: ${change.detail}` });
+        else
+            drift.push({ ...at, ...change });
+    }
+    return drift;
+}
+/** How a call's answer changed: its content types, else its JSON shape (breaking or additive); null: it did not. */
+function answerChange(b, c, ignore) {
+    const before = b.content.map((x) => x.type).join(',');
+    const after = c.content.map((x) => x.type).join(',');
+    if (before !== after)
+        return { kind: 'content_type', detail: `content types ${before || '(none)'} -> ${after || '(none)'}` };
+    const shape = shapeDetail(b, c, ignore);
+    return shape && { kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail };
+}
+
+
+/***/ }),
+
+/***/ 9594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Z$: () => (/* reexport */ LATENCY_METRICS),
+  Ax: () => (/* reexport */ OPINION_LINE),
+  cY: () => (/* reexport */ Screener),
+  Ev: () => (/* reexport */ ToolDeltas),
+  QD: () => (/* reexport */ aggregate),
+  KU: () => (/* reexport */ answerChanges),
+  cH: () => (/* reexport */ answerConformance),
+  w1: () => (/* reexport */ byClass),
+  _h: () => (/* reexport */ capsScore),
+  KV: () => (/* reexport */ checkCriteria),
+  VI: () => (/* reexport */ closestVariation),
+  MQ: () => (/* reexport */ compareContract),
+  Hb: () => (/* reexport */ confirmedScores),
+  MT: () => (/* reexport */ criteriaCap),
+  Mg: () => (/* reexport */ criterionLabel),
+  rc: () => (/* reexport */ decided),
+  YQ: () => (/* reexport */ describeRate),
+  rK: () => (/* reexport */ describeRateVerdict),
+  xX: () => (/* reexport */ describeRecovery),
+  c$: () => (/* reexport */ driftCap),
+  _3: () => (/* reexport */ evaluate),
+  IG: () => (/* reexport */ execStatus),
+  OK: () => (/* reexport */ failingCalls),
+  zn: () => (/* reexport */ failingNow),
+  il: () => (/* reexport */ findCauses),
+  U2: () => (/* reexport */ judgeStatements),
+  DS: () => (/* reexport */ latencyCap),
+  uJ: () => (/* reexport */ looksOf),
+  sc: () => (/* reexport */ passRate),
+  XN: () => (/* reexport */ performanceRegressions),
+  LA: () => (/* reexport */ rateCell),
+  fi: () => (/* reexport */ recordedVerdicts),
+  Pp: () => (/* reexport */ recoveredText),
+  oI: () => (/* reexport */ recoveries),
+  lH: () => (/* reexport */ renamesByRule),
+  Np: () => (/* reexport */ runFailed),
+  NN: () => (/* reexport */ runPasses),
+  H2: () => (/* reexport */ serverVersions),
+  lk: () => (/* reexport */ surfaceChanges),
+  Wz: () => (/* reexport */ testDifference),
+  KW: () => (/* reexport */ transcriptText)
+});
+
+// UNUSED EXPORTS: COERCED_FACTOR, CONTRACT_RULES, COUNT_PENALTY, COUNT_SLACK, DEFAULT_DESIGN, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, PASS_K, VOLATILE_FIELDS, Z95, align, alignConversation, argSimilarity, callSimilarity, choose, compatibility, describeSchemaDiff, detectRenames, difference, explainToolChanges, failureAwareScore, firstDivergence, levels, matchFlags, modeScore, nameTokens, namesArgument, normalQuantile, normalizeWord, pairPlace, passAtK, passHatK, perfVerdict, prepare, prepareCall, preparedCallSimilarity, renameConfidence, responseDrift, runsNeeded, schemaDiff, similarity, toolChanges, turnPrefix, valueSimilarity, wilson, wilsonCC, words
+
+// EXTERNAL MODULE: ./src/scoring/alignment.ts
+var alignment = __nccwpck_require__(72080);
 // EXTERNAL MODULE: ./src/results/verdict.ts
 var verdict = __nccwpck_require__(51999);
 // EXTERNAL MODULE: ./src/results/status.ts
@@ -6703,6 +6456,66 @@ var results_status = __nccwpck_require__(70694);
 var screening = __nccwpck_require__(17888);
 // EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
 var trajectory = __nccwpck_require__(59798);
+// EXTERNAL MODULE: ./src/util/json.ts
+var util_json = __nccwpck_require__(74976);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __nccwpck_require__(52640);
+;// CONCATENATED MODULE: ./src/scoring/asks.ts
+function askDrift(pairs, baseline, current) {
+    const out = [];
+    for (const p of pairs) {
+        const id = p.current_id;
+        if (p.baseline_index === null || p.current_index === null || id === null || p.baseline_id !== id)
+            continue;
+        const [b, c] = [baseline[p.baseline_index].asks ?? [], current[p.current_index].asks ?? []];
+        const detail = askChange(b, c);
+        if (detail) {
+            const at = { baseline_index: p.baseline_index, current_index: p.current_index, id };
+            out.push({ ...at, kind: 'asks', detail });
+        }
+    }
+    return out;
+}
+const said = (a) => `${a.kind} ${JSON.stringify(a.message)}`;
+/** The first difference in words, or null when the call asked the same things. */
+function askChange(b, c) {
+    if (b.length && !c.length)
+        return `stopped asking: ${b.map(said).join('; ')}`;
+    if (!b.length && c.length)
+        return `now asks: ${c.map(said).join('; ')}`;
+    for (let i = 0; i < Math.max(b.length, c.length); i++) {
+        const [x, y] = [b[i], c[i]];
+        if (!x || !y)
+            return x ? `asks no more: ${said(x)}` : `asks more: ${said(y)}`;
+        if (x.kind !== y.kind || x.message !== y.message)
+            return `asks ${said(y)} instead of ${said(x)}`;
+        const fields = fieldChange(x.schema, y.schema);
+        if (fields)
+            return `${said(y)}: ${fields}`;
+    }
+    return null;
+}
+const props = (s) => (s?.properties ?? {});
+const required = (s) => new Set(Array.isArray(s?.required) ? s.required.map(String) : []);
+/** A new required field, a field gone, or a field of another type: what an answer that fitted before may lack. */
+function fieldChange(b, c) {
+    const [bp, cp] = [props(b), props(c)];
+    const newlyRequired = [...required(c)].filter((k) => !required(b).has(k));
+    if (newlyRequired.length)
+        return `new required field(s) ${newlyRequired.join(', ')}`;
+    const gone = Object.keys(bp).filter((k) => !(k in cp));
+    if (gone.length)
+        return `field(s) no longer asked: ${gone.join(', ')}`;
+    const retyped = Object.keys(bp).filter((k) => k in cp && String(bp[k].type) !== String(cp[k].type));
+    return retyped.length
+        ? retyped.map((k) => `field ${k}: ${String(bp[k].type)} -> ${String(cp[k].type)}`).join(', ')
+        : null;
+}
+
+// EXTERNAL MODULE: ./src/scoring/turns.ts
+var turns = __nccwpck_require__(9225);
 ;// CONCATENATED MODULE: ./src/scoring/criteria.ts
 
 
@@ -6809,8 +6622,9 @@ function compareCriteria(baseline, current) {
     });
 }
 
+// EXTERNAL MODULE: ./src/scoring/drift.ts
+var scoring_drift = __nccwpck_require__(35526);
 ;// CONCATENATED MODULE: ./src/scoring/failure.ts
-
 
 /** Run endings that mean the agent could not do its work. max_turns / max_tokens are not: it worked, then stopped. */
 const BLOCKING_STOPS = new Set(['refusal', 'timeout', 'api_error', 'error']);
@@ -6852,21 +6666,89 @@ function failureAwareScore(baseline, current, trajectoryScore, baselineCalls, cu
     const penalty = Math.abs(baselineCalls - currentCalls) > COUNT_SLACK ? COUNT_PENALTY : 0;
     return Math.max(0, 0.8 * trajectoryScore + 0.2 - penalty);
 }
+
+;// CONCATENATED MODULE: ./src/scoring/run-passes.ts
+// Does a run pass (docs/scoring/run-passes.md): the one per-run rule that record, compare's still-failing and every
+// pass rate read. A failed call the same run corrects is recovered, not failed. Pure.
+
+
+
+
 /**
- * The scored calls of a run that failed (is_error, or a failure answered in-band) and stayed failed: no later call of
- * the same tool succeeded (a model that reads an error and retries right has not failed). What a baseline must not
- * hold unless the scenario tests a failure (docs/scoring/still-failing.md).
+ * How `call`, which failed, was corrected later in the run (`ok`: the calls after it that succeeded), if it was: the
+ * first of them that is the same tool (corrected arguments), or, when the failed call named a tool its server does
+ * not list, the listed tool nearest that name on the same server (a corrected name).
+ */
+function correction(call, ok, listed) {
+    const same = ok.find((l) => l.id === call.id);
+    if (same)
+        return { failed: call, by: same, how: 'arguments' };
+    const at = (0,trajectory/* parseCanonicalId */.bG)(call.id);
+    const names = at && listed.get(at.server);
+    if (!at || !names || names.includes(at.tool))
+        return null;
+    const meant = (0,util_text/* nearestName */.qb)(at.tool, names);
+    const by = meant === undefined ? undefined : ok.find((l) => l.server === at.server && l.tool === meant);
+    return by ? { failed: call, by, how: 'name' } : null;
+}
+/** Each server's listed tool names in this run. */
+function listedTools(t) {
+    return new Map(t.servers.map((s) => [s.name, s.tools.map((x) => x.name)]));
+}
+/** The scored calls of a run that failed and were corrected later in it (`correction`), in call order. */
+function recoveries(t, ignoreResponseFields = []) {
+    const ignore = new Set(ignoreResponseFields);
+    const listed = listedTools(t);
+    const calls = (0,trajectory/* scoredCalls */.C_)(t);
+    const failed = calls.map((c) => (0,scoring_drift/* callFailed */.Qn)(c, ignore));
+    return calls.flatMap((c, i) => {
+        if (!failed[i])
+            return [];
+        const r = correction(c, calls.filter((_, j) => j > i && !failed[j]), listed);
+        return r ? [r] : [];
+    });
+}
+/** The run without the failed calls it recovered: what compare scores (a run that recovers is a run that works). */
+function withoutRecovered(t, ignoreResponseFields = []) {
+    const recovered = new Set(recoveries(t, ignoreResponseFields).map((r) => r.failed));
+    return recovered.size ? { ...t, messages: t.messages.filter((m) => !recovered.has(m)) } : t;
+}
+/**
+ * The scored calls of a run that failed (is_error, or a failure answered in-band) and stayed failed: no later call
+ * recovered them. What a baseline must not hold unless the scenario tests a failure (docs/scoring/still-failing.md).
  */
 function failingCalls(t, ignoreResponseFields = []) {
     const ignore = new Set(ignoreResponseFields);
-    const calls = (0,trajectory/* scoredCalls */.C_)(t);
-    return calls.filter((c, i) => callFailed(c, ignore) && !calls.slice(i + 1).some((l) => l.id === c.id && !callFailed(l, ignore)));
+    const recovered = new Set(recoveries(t, ignoreResponseFields).map((r) => r.failed));
+    return (0,trajectory/* scoredCalls */.C_)(t).filter((c) => (0,scoring_drift/* callFailed */.Qn)(c, ignore) && !recovered.has(c));
 }
 /** A run that did not do its work: it ended blocked (error, timeout, refusal), or calls of it stayed failed. */
-function failure_runFailed(t, ignoreResponseFields = []) {
+function runFailed(t, ignoreResponseFields = []) {
     return execStatus(t) === 'BLOCKED' || failingCalls(t, ignoreResponseFields).length > 0;
 }
+/**
+ * Does this run pass? Its calls succeed or are recovered, it did not end blocked, and none of its success criteria
+ * is unmet. The one per-run rule: what record keeps, and what every pass rate counts.
+ */
+function runPasses(t, ignoreResponseFields = []) {
+    return !runFailed(t, ignoreResponseFields) && !(t.criteria ?? []).some((c) => c.status === 'unmet');
+}
+/** A recovery in words: `get_sum -> get-sum (server "everything"): a corrected tool name`. */
+function describeRecovery(r) {
+    const where = `(server "${r.by.server}")`;
+    if (r.how === 'arguments')
+        return `${r.by.tool} ${where}: corrected arguments`;
+    const from = (0,trajectory/* parseCanonicalId */.bG)(r.failed.id)?.tool ?? r.failed.id;
+    return `${from} -> ${r.by.tool} ${where}: a corrected tool name`;
+}
+/** What these runs recovered, once each: `recovered: get_sum -> get-sum (server "everything"): ...`; empty if none. */
+function recoveredText(runs) {
+    const said = new Set(runs.flatMap((t) => recoveries(t).map(describeRecovery)));
+    return said.size ? `recovered: ${[...said].join('; ')}` : '';
+}
 
+// EXTERNAL MODULE: ./src/scoring/similarity.ts
+var similarity = __nccwpck_require__(80826);
 ;// CONCATENATED MODULE: ./src/scoring/match.ts
 
 
@@ -6880,7 +6762,7 @@ function argsKey(v, ignore, path = '') {
     const out = {};
     for (const [k, x] of Object.entries(v)) {
         const p = path ? `${path}.${k}` : k;
-        if (!isIgnored(ignore, p, k))
+        if (!(0,similarity/* isIgnored */.pi)(ignore, p, k))
             out[k] = argsKey(x, ignore, p);
     }
     return out;
@@ -6888,7 +6770,7 @@ function argsKey(v, ignore, path = '') {
 function keyed(calls, ignore, fields) {
     return calls.map((c) => ({
         key: `${c.id} ${(0,util_json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`,
-        failed: callFailed(c, fields),
+        failed: (0,scoring_drift/* callFailed */.Qn)(c, fields),
     }));
 }
 /** Same tool and equal arguments, and not a call that succeeded in the baseline and fails now. */
@@ -6951,8 +6833,11 @@ function modeScore(mode, similarity, flags) {
 
 
 
+
+
+
 /** Drift of these kinds caps the score; an `is_error` flip is already scored by the call itself. */
-const CAPPING_DRIFT = new Set(['shape', 'content_type']);
+const CAPPING_DRIFT = new Set(['shape', 'content_type', 'asks']);
 /** Does this answer change cap the score: a breaking change of form to the same arguments? */
 const capsScore = (d) => CAPPING_DRIFT.has(d.kind);
 /** The score a run with shape drift can reach at most: the middle of the DEGRADED band (0.45 by default). */
@@ -6967,20 +6852,26 @@ function driftCap(t) {
 function criteriaCap(t, level) {
     return level === 'broken' ? (0,results_status/* bandMiddle */.lv)('BROKEN', t) : driftCap(t);
 }
-function evaluate(baseline, current, opts) {
+function evaluate(baselineRun, currentRun, opts) {
+    const fields = opts.ignoreResponseFields;
+    // A failed call its run corrected is not scored: a run that recovers is a run that works (run-passes.md).
+    const baseline = withoutRecovered(baselineRun, fields);
+    const current = withoutRecovered(currentRun, fields);
     const bCalls = (0,trajectory/* scoredCalls */.C_)(baseline);
     const cCalls = (0,trajectory/* scoredCalls */.C_)(current);
-    const fields = opts.ignoreResponseFields;
-    const aligned = align(bCalls, cCalls, opts.ignoreArgs, fields, (0,trajectory/* readOnlyTools */.qJ)(current));
+    const aligned = (0,turns/* alignConversation */.Bw)(baseline, current, opts.ignoreArgs, fields, (0,trajectory/* readOnlyTools */.qJ)(current));
     const { pairs, score: trajectoryScore, nowFails } = aligned;
     const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, fields);
-    const drift = responseDrift(pairs, bCalls, cCalls, fields, aligned.otherArgs);
+    const drift = [
+        ...(0,scoring_drift/* responseDrift */.fV)(pairs, bCalls, cCalls, fields, aligned.otherArgs),
+        ...askDrift(pairs, bCalls, cCalls),
+    ];
     const baselineStatus = execStatus(baseline);
     // A call that answers a failure as a success, where the baseline's did not (alignment.ts), fails all the same.
     const ran = execStatus(current);
     const currentStatus = ran === 'SUCCESS' && nowFails ? 'FAILED' : ran;
     const t = modeScore(opts.match, trajectoryScore, match);
-    const stillFailing = !testsFailure(opts) && failure_runFailed(baseline, fields) && failure_runFailed(current, fields);
+    const stillFailing = !testsFailure(opts) && runFailed(baseline, fields) && runFailed(current, fields);
     let score = stillFailing ? 0 : failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
     if (drift.some(capsScore))
         score = Math.min(score, driftCap(opts.thresholds));
@@ -6997,6 +6888,7 @@ function evaluate(baseline, current, opts) {
         baseline_calls: bCalls.length,
         current_calls: cCalls.length,
         pairs,
+        ...(aligned.turns ? { turns: aligned.turns } : {}),
         first_divergence: stillFailing
             ? { pair_index: -1, description: `still failing, as in the baseline: ${failingNow(current, fields)}` }
             : firstDivergence(pairs, drift, bCalls, cCalls),
@@ -7033,8 +6925,14 @@ function failureReason(c) {
     const line = text.trim().split('\n')[0] ?? '';
     return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
 }
-/** A table row in words: "missing call X (baseline call 2)", "call 1 X now fails: <reason>". */
+/**
+ * A table row in words: "missing call X (baseline call 2)", "call 1 X now fails: <reason>"; in a conversation with
+ * its turn first: "turn 2 of 3: missing call X (baseline call 2)" (call numbers count the whole run's calls).
+ */
 function describePair(p, bCalls, cCalls) {
+    return (0,turns/* turnPrefix */._b)(p) + pairWords(p, bCalls, cCalls);
+}
+function pairWords(p, bCalls, cCalls) {
     if (p.kind === 'extra')
         return `extra call ${p.current_id} (current call ${p.current_index + 1})`;
     if (p.kind === 'missing')
@@ -7042,7 +6940,7 @@ function describePair(p, bCalls, cCalls) {
     const where = `call ${p.baseline_index + 1}`;
     if (p.baseline_id !== p.current_id)
         return `${where}: ${p.current_id} instead of ${p.baseline_id}`;
-    if (p.label === NOW_FAILS) {
+    if (p.label === alignment/* NOW_FAILS */.Rc) {
         const reason = failureReason(cCalls[p.current_index]);
         return `${where} ${p.current_id} now fails${reason ? `: ${reason}` : ''}`;
     }
@@ -7057,10 +6955,8 @@ function firstDivergence(pairs, drift, bCalls, cCalls) {
     if (!d)
         return null;
     const at = pairs.findIndex((p) => p.baseline_index === d.baseline_index && p.current_index === d.current_index);
-    return {
-        pair_index: at,
-        description: `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`,
-    };
+    const changed = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
+    return { pair_index: at, description: `${(0,turns/* turnPrefix */._b)(pairs[at] ?? {})}${changed}` };
 }
 /** Mean, min, max and spread of a scenario's run scores; flaky when the runs fall in different bands. */
 function aggregate(scores, thresholds) {
@@ -7094,6 +6990,8 @@ function closestVariation(evaluations) {
     return best;
 }
 
+// EXTERNAL MODULE: ./src/scoring/outcome.ts
+var outcome = __nccwpck_require__(83217);
 ;// CONCATENATED MODULE: ./src/scoring/schema-compat.ts
 // Compatible or breaking (docs/scoring/schema-diffs.md): whether a change to a tool's input schema can make a call that
 // worked before invalid. An optional property added, a value added to an enum, a constraint relaxed, a type widened,
@@ -7399,7 +7297,7 @@ const RENAME_THRESHOLD = 0.4;
 const MAX_RENAME_PAIRS = 40_000;
 /** `printEnv` -> print, env; `get-tiny-image` -> get, tiny, image; `sampleLLM` -> sample, llm. */
 function nameTokens(name) {
-    return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
+    return (0,similarity/* words */.aL)(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
 }
 function features(t) {
     const props = (0,util_json/* isRecord */.u4)(t.input_schema) && (0,util_json/* isRecord */.u4)(t.input_schema.properties) ? t.input_schema.properties : {};
@@ -7408,10 +7306,10 @@ function features(t) {
         tokens: new Set(nameTokens(t.name)),
         // Each parameter's type, by name; empty when the schema is unknown or takes none.
         params: new Map(Object.entries(props).map(([k, v]) => [k, (0,util_json/* isRecord */.u4)(v) ? typeOf(v) : null])),
-        description: t.description ? new Set(words(t.description)) : null,
+        description: t.description ? new Set((0,similarity/* words */.aL)(t.description)) : null,
     };
 }
-function renames_jaccard(x, y) {
+function jaccard(x, y) {
     let common = 0;
     for (const w of x)
         if (y.has(w))
@@ -7432,9 +7330,9 @@ function schemaAgreement(pa, pb) {
 }
 function confidenceOf(a, b) {
     const evidence = {
-        name: renames_jaccard(a.tokens, b.tokens),
+        name: jaccard(a.tokens, b.tokens),
         schema: schemaAgreement(a.params, b.params),
-        description: a.description && b.description ? renames_jaccard(a.description, b.description) : null,
+        description: a.description && b.description ? jaccard(a.description, b.description) : null,
     };
     const parts = [evidence.name, evidence.schema, evidence.description].filter((x) => x !== null);
     return { confidence: parts.reduce((s, x) => s + x, 0) / parts.length, evidence };
@@ -7908,7 +7806,7 @@ function serviceStopped(text) {
  * v0.60.0): `{"status": "QUARANTINED_SERVER_BLOCKED", "serverName": ..., "message": "🔒 SECURITY BLOCK: ..."}`.
  */
 function blockedAnswer(c) {
-    return c.content.map(jsonOf).find((v) => (0,util_json/* isRecord */.u4)(v) && v.status === 'QUARANTINED_SERVER_BLOCKED');
+    return c.content.map(outcome/* jsonOf */.o_).find((v) => (0,util_json/* isRecord */.u4)(v) && v.status === 'QUARANTINED_SERVER_BLOCKED');
 }
 /** Calls that the proxy blocked because their server is quarantined, when no baseline call was: the quarantine. */
 function quarantineFindings(ctx) {
@@ -7964,9 +7862,14 @@ function driftFindings(drift) {
         if (!at)
             return [];
         const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
-        const summary = `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
+        const summary = d.kind === 'asks'
+            ? `\`${at.tool}\` on server \`${at.server}\` asks the client something else`
+            : `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
         const evidence = [`${at.tool}: ${d.kind}: ${d.detail}`];
-        return [finding('response_changed', at.server, at.tool, summary, detail, { evidence })];
+        // Every cause says what to do: a change the server means is a new baseline; one it does not is its bug.
+        const what = `${d.kind}: ${(0,util_text/* truncate */.xv)(d.detail, 120)}`;
+        const fix = `if \`${at.tool}\` answers so on purpose, record the baselines again; if not, fix the server (${what})`;
+        return [finding('response_changed', at.server, at.tool, summary, detail, { evidence, suggestions: [fix] })];
     });
 }
 /** The cause a diverging pair points at, if any. */
@@ -7991,7 +7894,7 @@ function pairFinding(p, ctx) {
         return goneFinding(c, ctx.deltas, detail) ?? errorsFinding(at, c, detail);
     }
     // Same tool, other values for arguments the schema change is about: the agent follows the change.
-    const moved = sameTool && diff ? differingKeys(prepare(b.arguments), prepare(c.arguments)) : [];
+    const moved = sameTool && diff ? (0,similarity/* differingKeys */.VZ)((0,similarity/* prepare */.iA)(b.arguments), (0,similarity/* prepare */.iA)(c.arguments)) : [];
     return diff && moved.some((k) => diff.properties.some((x) => rootOf(x.property) === k))
         ? schemaFinding(at, diff, detail, [])
         : null;
@@ -8003,7 +7906,9 @@ function rootOf(property) {
 }
 function errorsFinding(at, c, detail) {
     const summary = `\`${at.tool}\` on server \`${at.server}\` now returns errors`;
-    return finding('tool_errors', at.server, at.tool, summary, detail, { evidence: [`${at.tool}: ${failureReason(c)}`] });
+    const suggestions = [`fix the call's arguments in the scenario, or the server: each error is in the report`];
+    const evidence = [`${at.tool}: ${failureReason(c)}`];
+    return finding('tool_errors', at.server, at.tool, summary, detail, { evidence, suggestions });
 }
 function schemaFinding(at, diff, detail, suggestions) {
     const summary = `\`${at.tool}\` on server \`${at.server}\` changed its input schema`;
@@ -8608,16 +8513,30 @@ function toolChanges(baseline, current) {
             continue;
         const b = new Map((before.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
         const a = new Map((after.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
-        const added = [...a.keys()].filter((n) => !b.has(n)).sort();
-        const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
         const schemaChanged = [...a]
             .filter(([n, h]) => b.has(n) && b.get(n) !== h)
             .map(([n]) => n)
             .sort();
-        if (added.length || removed.length || schemaChanged.length)
-            out.push({ server, added, removed, schema_changed: schemaChanged });
+        const { added, removed, client } = addedRemoved(before.get(server), after.get(server), b, a);
+        if (added.length || removed.length || schemaChanged.length || client)
+            out.push({ server, added, removed, schema_changed: schemaChanged, ...(client ? { client } : {}) });
     }
     return out;
+}
+/**
+ * Tools on one side only. Under another client profile (the features the client declared, results/client.ts) they are
+ * the client's change, never the server's: a server shows some tools only to clients that declare what they ask for.
+ */
+function addedRemoved(bs, as, b, a) {
+    const added = [...a.keys()].filter((n) => !b.has(n)).sort();
+    const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
+    // The profile a snapshot was read with; one recorded before profiles declared none.
+    const profile = (x) => [...(x?.client ?? [])].sort();
+    const [before, after] = [profile(bs), profile(as)];
+    if (!bs || !as || before.join() === after.join())
+        return { added, removed };
+    const tools = [...removed, ...added].sort();
+    return { added: [], removed: [], ...(tools.length ? { client: { before, after, tools } } : {}) };
 }
 /**
  * toolChanges, each server's with its version on both sides, its probable renames (docs/scoring/renames.md: with their
@@ -9203,6 +9122,8 @@ function screened_finding(kind, t, v) {
     };
 }
 
+// EXTERNAL MODULE: ./src/scoring/stems.ts + 1 modules
+var stems = __nccwpck_require__(60186);
 ;// CONCATENATED MODULE: ./src/scoring/surface.ts
 // What a model would see, today against the baseline's (docs/scoring/model-runs.md): the tool list of
 // the scenario's servers (names, descriptions, input schemas), their instructions, and the answers to the baseline's
@@ -9269,22 +9190,14 @@ function answerChanges(baseline, replay, ignoreResponseFields) {
 }
 /** An answer as compared: its outcome's canonical JSON; an error's text as it is. */
 function answerKey(call, ignore) {
-    return call.is_error ? (0,util_json/* canonicalJson */.dj)(call.content) : (outcomeOf(call, ignore, true)?.key ?? '');
+    return call.is_error ? (0,util_json/* canonicalJson */.dj)(call.content) : ((0,outcome/* outcomeOf */.sG)(call, ignore, true)?.key ?? '');
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/pass-rate.ts
-
 /** The two-sided 95% normal quantile: the level of every interval shown beside a rate. */
 const Z95 = 1.959963984540054;
 /** pass@k and pass^k are told for this many tries (fewer when fewer runs were made). */
 const PASS_K = 3;
-/**
- * Did this run pass? Its calls succeed or are recovered (a failed call followed by a successful call of the same tool)
- * and it did not end blocked, and none of its success criteria is unmet. The one per-run rule of every rate.
- */
-function runPasses(t, ignoreResponseFields = []) {
-    return !runFailed(t, ignoreResponseFields) && !(t.criteria ?? []).some((c) => c.status === 'unmet');
-}
 /** The Wilson score interval of `passes` out of `runs` at the normal quantile z; [0, 1] with no runs. */
 function wilson(passes, runs, z = Z95) {
     if (runs === 0)
@@ -9296,7 +9209,7 @@ function wilson(passes, runs, z = Z95) {
     return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 /** C(n, k) as a float (n small: the runs of a scenario). */
-function pass_rate_choose(n, k) {
+function choose(n, k) {
     if (k < 0 || k > n)
         return 0;
     let c = 1;
@@ -9306,17 +9219,37 @@ function pass_rate_choose(n, k) {
 }
 /** pass@k: the chance that at least one of k runs drawn from these passes (the unbiased estimator, Chen et al.). */
 function passAtK(passes, runs, k) {
-    return 1 - pass_rate_choose(runs - passes, k) / pass_rate_choose(runs, k);
+    return 1 - choose(runs - passes, k) / choose(runs, k);
 }
 /** pass^k: the chance that all k runs drawn from these pass (tau-bench's estimator). */
 function passHatK(passes, runs, k) {
-    return pass_rate_choose(passes, k) / pass_rate_choose(runs, k);
+    return choose(passes, k) / choose(runs, k);
 }
 /** The rate of `passes` out of `runs` (at least one run): its 95% interval, pass@k and pass^k. */
 function passRate(passes, runs) {
     const [low, high] = wilson(passes, runs);
     const k = Math.min(PASS_K, runs);
     return { passes, runs, low, high, k, pass_at_k: passAtK(passes, runs, k), pass_hat_k: passHatK(passes, runs, k) };
+}
+const two = (x) => x.toFixed(2);
+/** A rate in a cell: `18/20 (0.70-0.97)`, the 95% interval in brackets. */
+function rateCell(r) {
+    return `${r.passes}/${r.runs} (${two(r.low)}-${two(r.high)})`;
+}
+/** A rate in words: `18/20 runs passed (95% interval 0.70-0.97), pass@3 1.00, pass^3 0.72`. */
+function describeRate(r) {
+    const k = r.k > 0 ? `, pass@${r.k} ${two(r.pass_at_k)}, pass^${r.k} ${two(r.pass_hat_k)}` : '';
+    return `${r.passes}/${r.runs} runs passed (95% interval ${two(r.low)}-${two(r.high)})${k}`;
+}
+/** The verdict of the test in words, its bounds on the difference, and for insufficient the runs that would tell. */
+function describeRateVerdict(r) {
+    const bounds = `difference ${two(r.low)} to ${two(r.high)}`;
+    if (r.verdict === 'regression')
+        return `regression: the pass rate fell (${bounds})`;
+    if (r.verdict === 'no_regression')
+        return `no regression: a drop of ${two(r.drop)} is ruled out (${bounds})`;
+    const needed = r.runs_needed === null ? '' : `; about ${r.runs_needed} runs on each side would`;
+    return `insufficient: the runs cannot tell whether the pass rate fell (${bounds})${needed}`;
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/rate-test.ts
@@ -9492,6 +9425,679 @@ const binomial = (n, k, p) => choose(n, k) * p ** k * (1 - p) ** (n - k);
 
 
 
+
+
+
+
+/***/ }),
+
+/***/ 83217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o_: () => (/* binding */ jsonOf),
+/* harmony export */   rp: () => (/* binding */ sameOutcome),
+/* harmony export */   sG: () => (/* binding */ outcomeOf)
+/* harmony export */ });
+/* unused harmony export TOP_POSITIONS */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74976);
+/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80826);
+
+
+/** A ranked answer is compared by its first items, at most this many. */
+const TOP_POSITIONS = 5;
+/** What names an item of a ranked list, the first of these it has. */
+const IDENTITY_KEYS = ['name', 'id', 'uri', 'title'];
+/** Each block's JSON, parsed once. */
+const parsed = new WeakMap();
+/** The JSON object or array a text block holds, if it holds one. */
+function jsonOf(block) {
+    if (!block)
+        return undefined;
+    // Alignment, match modes, drift and causes each read a call's answer: it is parsed once (callers do not mutate it).
+    if (parsed.has(block))
+        return parsed.get(block);
+    const t = block.type === 'text' ? block.text?.trim() : undefined;
+    let value;
+    if (t && (t.startsWith('{') || t.startsWith('['))) {
+        try {
+            value = JSON.parse(t);
+        }
+        catch {
+            value = undefined;
+        }
+    }
+    parsed.set(block, value);
+    return value;
+}
+/** A call's outcome; null when it failed or answered nothing (nothing to be the same as). */
+function outcomeOf(call, ignore, readOnly) {
+    if (call.is_error || call.content.length === 0)
+        return null;
+    const values = call.content.map((b) => {
+        const json = jsonOf(b);
+        return json !== undefined ? strip(json, ignore, '') : b.type === 'text' ? (b.text ?? '') : b;
+    });
+    const key = readOnly ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(values) : null;
+    return { key, ranked: values.length === 1 ? rankedList(values[0]) : null };
+}
+/**
+ * How two outcomes are the same, in words (`same answer`, `same 3 tools`); null when they are not. A ranked answer is
+ * the same when both lists are as long (or both at least TOP_POSITIONS long) and their first items agree in order.
+ */
+function sameOutcome(b, c) {
+    if (!b || !c)
+        return null;
+    if (b.key !== null && b.key === c.key)
+        return 'same answer';
+    const [x, y] = [b.ranked, c.ranked];
+    if (!x || !y || x.ids.length === 0 || y.ids.length === 0)
+        return null;
+    const long = x.ids.length >= TOP_POSITIONS && y.ids.length >= TOP_POSITIONS;
+    if (x.ids.length !== y.ids.length && !long)
+        return null;
+    const k = Math.min(TOP_POSITIONS, x.ids.length, y.ids.length);
+    for (let i = 0; i < k; i++)
+        if (x.ids[i] !== y.ids[i])
+            return null;
+    const noun = k === 1 ? x.noun.replace(/s$/, '') : x.noun;
+    return `same ${long ? 'top ' : ''}${k} ${noun}`;
+}
+/** A JSON value without its ignored fields (a name at any depth, or a dotted path). */
+function strip(v, ignore, path) {
+    if (ignore.size === 0)
+        return v;
+    if (Array.isArray(v))
+        return v.map((x) => strip(x, ignore, `${path}[]`));
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v))
+        return v;
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+        const p = path ? `${path}.${k}` : k;
+        if (!(0,_similarity_js__WEBPACK_IMPORTED_MODULE_1__/* .isIgnored */ .pi)(ignore, p, k))
+            out[k] = strip(x, ignore, p);
+    }
+    return out;
+}
+/** The list a ranked answer is: the answer itself, or its longest list of named items (`{tools: [...]}`). */
+function rankedList(v) {
+    if (Array.isArray(v))
+        return named(v, 'items');
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v))
+        return null;
+    let best = null;
+    for (const [k, x] of Object.entries(v)) {
+        const list = Array.isArray(x) ? named(x, k) : null;
+        if (list && (!best || list.ids.length > best.ids.length))
+            best = list;
+    }
+    return best;
+}
+/** The names of a list's items, when every item is an object with a name. */
+function named(list, noun) {
+    const ids = [];
+    for (const item of list) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(item))
+            return null;
+        const key = IDENTITY_KEYS.find((k) => typeof item[k] === 'string' || typeof item[k] === 'number');
+        if (!key)
+            return null;
+        ids.push(String(item[key]));
+    }
+    return { noun, ids };
+}
+
+
+/***/ }),
+
+/***/ 80826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VZ: () => (/* binding */ differingKeys),
+/* harmony export */   aL: () => (/* binding */ words),
+/* harmony export */   iA: () => (/* binding */ prepare),
+/* harmony export */   mD: () => (/* binding */ samePrepared),
+/* harmony export */   mK: () => (/* binding */ prepareCall),
+/* harmony export */   pi: () => (/* binding */ isIgnored),
+/* harmony export */   tp: () => (/* binding */ preparedCallSimilarity)
+/* harmony export */ });
+/* unused harmony exports KEY_WEIGHT, COERCED_FACTOR, similarity, valueSimilarity, argSimilarity, callSimilarity */
+/* harmony import */ var _stems_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(60186);
+
+/** Weight of the key Jaccard in argument similarity; the value part gets the rest. */
+const KEY_WEIGHT = 0.3;
+/**
+ * Similarity of a value and its string spelling (`10` vs `"10"`): 6/7 of the similarity of the
+ * spelled value, so that a call whose only argument changed type scores 0.3 + 0.7 * 6/7 = 0.9.
+ */
+const COERCED_FACTOR = 6 / 7;
+const NO_IGNORE = new Set();
+const WORD = /[\p{L}\p{N}]+/gu;
+const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** Sort a list in place, dropping repeats. Most lists are a few items: insertion sort beats sort(). */
+function sortUnique(list) {
+    if (list.length > 16) {
+        list.sort();
+        let k = 1;
+        for (let i = 1; i < list.length; i++)
+            if (list[i] !== list[k - 1])
+                list[k++] = list[i];
+        list.length = k;
+        return list;
+    }
+    let k = 0;
+    for (let i = 0; i < list.length; i++) {
+        const w = list[i];
+        let j = k - 1;
+        while (j >= 0 && list[j] > w)
+            j--;
+        if (j >= 0 && list[j] === w)
+            continue;
+        for (let m = k; m > j + 1; m--)
+            list[m] = list[m - 1];
+        list[j + 1] = w;
+        k++;
+    }
+    list.length = k;
+    return list;
+}
+/** Lower-cased words (maximal runs of letters and digits), stemmed and unabbreviated, sorted, without repeats. */
+function words(s) {
+    const list = s.toLowerCase().match(WORD);
+    if (list === null)
+        return [];
+    for (let i = 0; i < list.length; i++)
+        list[i] = (0,_stems_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeWord */ ._)(list[i]);
+    return sortUnique(list);
+}
+function isIgnored(ignore, path, key) {
+    return ignore.size > 0 && (ignore.has(key) || ignore.has(path));
+}
+/** What a string spells, if it spells a number, a boolean, or a JSON object/array. */
+function spelledValue(s, ignore, path) {
+    const t = s.trim();
+    const c = t.charCodeAt(0);
+    if ((c >= 48 && c <= 57) || c === 45 || c === 46)
+        return NUMBER.test(t) ? { k: 'num', n: Number(t) } : null;
+    if (t === 'true' || t === 'false')
+        return { k: 'bool', b: t === 'true' };
+    if ((c === 123 && t.endsWith('}')) || (c === 91 && t.endsWith(']'))) {
+        try {
+            return prepare(JSON.parse(t), ignore, path);
+        }
+        catch {
+            return null;
+        }
+    }
+    return null;
+}
+function prepare(v, ignore = NO_IGNORE, path = '') {
+    if (v === null || v === undefined)
+        return { k: 'null' };
+    if (typeof v === 'string')
+        return { k: 'str', s: v, words: words(v), spelled: spelledValue(v, ignore, path) };
+    if (typeof v === 'number')
+        return { k: 'num', n: v };
+    if (typeof v === 'boolean')
+        return { k: 'bool', b: v };
+    if (Array.isArray(v))
+        return { k: 'arr', items: v.map((x) => prepare(x, ignore, ignore.size ? `${path}[]` : '')) };
+    if (typeof v === 'object') {
+        const keys = sortUnique(Object.keys(v));
+        const kept = [];
+        const vals = [];
+        for (const key of keys) {
+            const x = v[key];
+            // Paths are only needed to match ignore entries.
+            const p = ignore.size ? (path ? `${path}.${key}` : key) : '';
+            if (x === undefined || isIgnored(ignore, p, key))
+                continue;
+            kept.push(key);
+            vals.push(prepare(x, ignore, p));
+        }
+        return { k: 'obj', keys: kept, vals };
+    }
+    // bigint, function, symbol: not JSON; compare by their text.
+    return prepare(String(v), ignore, path);
+}
+/** |common| / |union| of two sorted word lists. */
+function jaccard(a, b) {
+    if (a.length === 0 && b.length === 0)
+        return 1;
+    let common = 0;
+    for (let i = 0, j = 0; i < a.length && j < b.length;) {
+        if (a[i] === b[j]) {
+            common++;
+            i++;
+            j++;
+        }
+        else if (a[i] < b[j])
+            i++;
+        else
+            j++;
+    }
+    return common / (a.length + b.length - common);
+}
+function numberSimilarity(a, b) {
+    if (a === b)
+        return 1;
+    const m = Math.max(Math.abs(a), Math.abs(b));
+    if (!Number.isFinite(m) || m === 0)
+        return 0;
+    return Math.max(0, 1 - Math.abs(a - b) / m);
+}
+function stringSimilarity(a, b) {
+    if (a.s === b.s)
+        return 1;
+    // Two JSON strings (MCPProxy's args_json) are compared as the values they spell.
+    if (a.spelled && b.spelled && (a.spelled.k === 'obj' || a.spelled.k === 'arr'))
+        return similarity(a.spelled, b.spelled);
+    // No words on either side ("", "?!"): unequal strings have nothing in common.
+    if (a.words.length === 0 && b.words.length === 0)
+        return 0;
+    return jaccard(a.words, b.words);
+}
+function arraySimilarity(a, b) {
+    const n = Math.max(a.length, b.length);
+    if (n === 0)
+        return 1;
+    let sum = 0;
+    for (let i = 0; i < Math.min(a.length, b.length); i++)
+        sum += similarity(a[i], b[i]);
+    return sum / n;
+}
+/** 0.3 * Jaccard(keys) + 0.7 * mean similarity of the common keys' values. */
+function objectSimilarity(a, b) {
+    if (a.keys.length === 0 && b.keys.length === 0)
+        return 1;
+    let common = 0;
+    let values = 0;
+    for (let i = 0, j = 0; i < a.keys.length && j < b.keys.length;) {
+        if (a.keys[i] === b.keys[j]) {
+            common++;
+            values += similarity(a.vals[i++], b.vals[j++]);
+        }
+        else if (a.keys[i] < b.keys[j])
+            i++;
+        else
+            j++;
+    }
+    if (common === 0)
+        return 0;
+    const keys = common / (a.keys.length + b.keys.length - common);
+    const mean = values / common;
+    // Guard the float sum so that equal arguments give exactly 1.
+    return keys === 1 && mean === 1 ? 1 : KEY_WEIGHT * keys + (1 - KEY_WEIGHT) * mean;
+}
+/** Similarity of two prepared values in [0,1]; 1 for equal values. */
+function similarity(a, b) {
+    if (a.k === 'str' && b.k === 'str')
+        return stringSimilarity(a, b);
+    if (a.k === 'str' && b.k !== 'str')
+        return a.spelled && a.spelled.k === b.k ? COERCED_FACTOR * similarity(a.spelled, b) : 0;
+    if (b.k === 'str')
+        return similarity(b, a);
+    if (a.k !== b.k)
+        return 0;
+    switch (a.k) {
+        case 'num':
+            return numberSimilarity(a.n, b.n);
+        case 'bool':
+            return a.b === b.b ? 1 : 0;
+        case 'null':
+            return 1;
+        case 'arr':
+            return arraySimilarity(a.items, b.items);
+        case 'obj':
+            return objectSimilarity(a, b);
+    }
+}
+/** Similarity of two values (docs/scoring/similarity.md). */
+function valueSimilarity(a, b) {
+    return similarity(prepare(a), prepare(b));
+}
+/** Similarity of two argument objects, leaving out `ignoreKeys` (docs/scoring/similarity.md). */
+function argSimilarity(a, b, ignoreKeys = []) {
+    const ignore = ignoreKeys.length ? new Set(ignoreKeys) : NO_IGNORE;
+    return similarity(prepare(a, ignore), prepare(b, ignore));
+}
+function prepareCall(c, ignore) {
+    return { id: c.id, isError: c.is_error, args: prepare(c.arguments, ignore) };
+}
+/** Different tool: 0. Succeeded in the baseline and fails now: 0. Otherwise argument similarity. */
+function preparedCallSimilarity(baseline, current) {
+    if (baseline.id !== current.id)
+        return 0;
+    if (current.isError && !baseline.isError)
+        return 0;
+    return similarity(baseline.args, current.args);
+}
+function callSimilarity(baseline, current, opts = {}) {
+    const ignore = opts.ignoreArgs?.length ? new Set(opts.ignoreArgs) : NO_IGNORE;
+    return preparedCallSimilarity(prepareCall(baseline, ignore), prepareCall(current, ignore));
+}
+/** Top-level argument keys whose values differ (or exist on one side only), for labels. */
+function differingKeys(a, b) {
+    if (a.k !== 'obj' || b.k !== 'obj')
+        return [];
+    const keys = [...new Set([...a.keys, ...b.keys])].sort();
+    return keys.filter((k) => {
+        const x = a.vals[a.keys.indexOf(k)];
+        const y = b.vals[b.keys.indexOf(k)];
+        return x === undefined || y === undefined || !samePrepared(x, y);
+    });
+}
+/** Structural equality of prepared values (exact: `10` and `"10"` differ, so do "A" and "a"). */
+function samePrepared(a, b) {
+    if (a.k !== b.k)
+        return false;
+    switch (a.k) {
+        case 'str':
+            return a.s === b.s;
+        case 'num':
+            return a.n === b.n;
+        case 'bool':
+            return a.b === b.b;
+        case 'null':
+            return true;
+        case 'arr': {
+            const y = b.items;
+            return a.items.length === y.length && a.items.every((x, i) => samePrepared(x, y[i]));
+        }
+        case 'obj': {
+            const y = b;
+            return (a.keys.length === y.keys.length && a.keys.every((k, i) => k === y.keys[i] && samePrepared(a.vals[i], y.vals[i])));
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 60186:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ normalizeWord)
+});
+
+// UNUSED EXPORTS: ABBREVIATIONS
+
+;// CONCATENATED MODULE: ./node_modules/stemmer/index.js
+// Standard suffix manipulations.
+/** @type {Record<string, string>} */
+const step2list = {
+  ational: 'ate',
+  tional: 'tion',
+  enci: 'ence',
+  anci: 'ance',
+  izer: 'ize',
+  bli: 'ble',
+  alli: 'al',
+  entli: 'ent',
+  eli: 'e',
+  ousli: 'ous',
+  ization: 'ize',
+  ation: 'ate',
+  ator: 'ate',
+  alism: 'al',
+  iveness: 'ive',
+  fulness: 'ful',
+  ousness: 'ous',
+  aliti: 'al',
+  iviti: 'ive',
+  biliti: 'ble',
+  logi: 'log'
+}
+
+/** @type {Record<string, string>} */
+const step3list = {
+  icate: 'ic',
+  ative: '',
+  alize: 'al',
+  iciti: 'ic',
+  ical: 'ic',
+  ful: '',
+  ness: ''
+}
+
+// Consonant-vowel sequences.
+const consonant = '[^aeiou]'
+const vowel = '[aeiouy]'
+const consonants = '(' + consonant + '[^aeiouy]*)'
+const vowels = '(' + vowel + '[aeiou]*)'
+
+const gt0 = new RegExp('^' + consonants + '?' + vowels + consonants)
+const eq1 = new RegExp(
+  '^' + consonants + '?' + vowels + consonants + vowels + '?$'
+)
+const gt1 = new RegExp('^' + consonants + '?(' + vowels + consonants + '){2,}')
+const vowelInStem = new RegExp('^' + consonants + '?' + vowel)
+const consonantLike = new RegExp('^' + consonants + vowel + '[^aeiouwxy]$')
+
+// Exception expressions.
+const sfxLl = /ll$/
+const sfxE = /^(.+?)e$/
+const sfxY = /^(.+?)y$/
+const sfxIon = /^(.+?(s|t))(ion)$/
+const sfxEdOrIng = /^(.+?)(ed|ing)$/
+const sfxAtOrBlOrIz = /(at|bl|iz)$/
+const sfxEED = /^(.+?)eed$/
+const sfxS = /^.+?[^s]s$/
+const sfxSsesOrIes = /^.+?(ss|i)es$/
+const sfxMultiConsonantLike = /([^aeiouylsz])\1$/
+const step2 =
+  /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/
+const step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/
+const step4 =
+  /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/
+
+/**
+ * Get the stem from a given value.
+ *
+ * @param {string} value
+ *   Value to stem.
+ * @returns {string}
+ *   Stem for `value`
+ */
+// eslint-disable-next-line complexity
+function stemmer(value) {
+  let result = String(value).toLowerCase()
+
+  // Exit early.
+  if (result.length < 3) {
+    return result
+  }
+
+  /** @type {boolean} */
+  let firstCharacterWasLowerCaseY = false
+
+  // Detect initial `y`, make sure it never matches.
+  if (
+    result.codePointAt(0) === 121 // Lowercase Y
+  ) {
+    firstCharacterWasLowerCaseY = true
+    result = 'Y' + result.slice(1)
+  }
+
+  // Step 1a.
+  if (sfxSsesOrIes.test(result)) {
+    // Remove last two characters.
+    result = result.slice(0, -2)
+  } else if (sfxS.test(result)) {
+    // Remove last character.
+    result = result.slice(0, -1)
+  }
+
+  /** @type {RegExpMatchArray|null} */
+  let match
+
+  // Step 1b.
+  if ((match = sfxEED.exec(result))) {
+    if (gt0.test(match[1])) {
+      // Remove last character.
+      result = result.slice(0, -1)
+    }
+  } else if ((match = sfxEdOrIng.exec(result)) && vowelInStem.test(match[1])) {
+    result = match[1]
+
+    if (sfxAtOrBlOrIz.test(result)) {
+      // Append `e`.
+      result += 'e'
+    } else if (sfxMultiConsonantLike.test(result)) {
+      // Remove last character.
+      result = result.slice(0, -1)
+    } else if (consonantLike.test(result)) {
+      // Append `e`.
+      result += 'e'
+    }
+  }
+
+  // Step 1c.
+  if ((match = sfxY.exec(result)) && vowelInStem.test(match[1])) {
+    // Remove suffixing `y` and append `i`.
+    result = match[1] + 'i'
+  }
+
+  // Step 2.
+  if ((match = step2.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step2list[match[2]]
+  }
+
+  // Step 3.
+  if ((match = step3.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step3list[match[2]]
+  }
+
+  // Step 4.
+  if ((match = step4.exec(result))) {
+    if (gt1.test(match[1])) {
+      result = match[1]
+    }
+  } else if ((match = sfxIon.exec(result)) && gt1.test(match[1])) {
+    result = match[1]
+  }
+
+  // Step 5.
+  if (
+    (match = sfxE.exec(result)) &&
+    (gt1.test(match[1]) ||
+      (eq1.test(match[1]) && !consonantLike.test(match[1])))
+  ) {
+    result = match[1]
+  }
+
+  if (sfxLl.test(result) && gt1.test(result)) {
+    result = result.slice(0, -1)
+  }
+
+  // Turn initial `Y` back to `y`.
+  if (firstCharacterWasLowerCaseY) {
+    result = 'y' + result.slice(1)
+  }
+
+  return result
+}
+
+;// CONCATENATED MODULE: ./src/scoring/stems.ts
+// Words as string similarity compares them (docs/scoring/similarity.md#words): a model rephrasing a query says
+// "env vars" for "environment variables", so inflections and the few abbreviations such queries
+// use must count as the same word. Inflections come from a Porter stemmer, not a hand-made list.
+
+/**
+ * Abbreviations, by stem, to the word they stand for: the smallest table that covers the query
+ * rephrasings of the seed ("environment variables configuration", "env vars configuration",
+ * "environment config"). Whole words only: "envelope" is not "env".
+ */
+const ABBREVIATIONS = new Map([
+    ['env', 'environment'],
+    ['var', 'variable'],
+    ['config', 'configuration'],
+]);
+/** English words are stemmed; numbers, mixed letters and digits, and other scripts are kept as they are. */
+const STEMMED = /^[a-z]+$/;
+/** Queries repeat their words: a bounded cache spares the stemmer most of its work. */
+const MAX_CACHED = 10_000;
+const cache = new Map();
+/** A lower-cased word as compared: its stem, or the stem of the word it abbreviates. */
+function normalizeWord(word) {
+    let out = cache.get(word);
+    if (out === undefined) {
+        const stem = STEMMED.test(word) ? stemmer(word) : word;
+        // A Map, not an object: a word like "constructor" must not find Object.prototype's.
+        const full = ABBREVIATIONS.get(stem);
+        out = full === undefined ? stem : stemmer(full);
+        if (cache.size >= MAX_CACHED)
+            cache.clear();
+        cache.set(word, out);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 9225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bw: () => (/* binding */ alignConversation),
+/* harmony export */   _b: () => (/* binding */ turnPrefix),
+/* harmony export */   a4: () => (/* binding */ pairPlace)
+/* harmony export */ });
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59798);
+/* harmony import */ var _alignment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72080);
+
+
+function alignConversation(baseline, current, ignoreArgs, ignoreResponseFields, readOnly) {
+    const bTurns = (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .recordedTurns */ .d5)(baseline);
+    const cTurns = (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .recordedTurns */ .d5)(current);
+    if (bTurns.length === 1 && cTurns.length === 1) {
+        return (0,_alignment_js__WEBPACK_IMPORTED_MODULE_1__/* .align */ .MM)(bTurns[0].calls, cTurns[0].calls, ignoreArgs, ignoreResponseFields, readOnly);
+    }
+    const of = Math.max(bTurns.length, cTurns.length);
+    const pairs = [];
+    const otherArgs = new Set();
+    const turns = [];
+    let nowFails = false;
+    let [bAt, cAt] = [0, 0];
+    for (let i = 0; i < of; i++) {
+        const [b, c] = [bTurns[i]?.calls ?? [], cTurns[i]?.calls ?? []];
+        const a = (0,_alignment_js__WEBPACK_IMPORTED_MODULE_1__/* .align */ .MM)(b, c, ignoreArgs, ignoreResponseFields, readOnly);
+        for (const k of a.otherArgs)
+            otherArgs.add(pairs.length + k);
+        const turn = { n: i + 1, of };
+        pairs.push(...a.pairs.map((p) => placed(p, bAt, cAt, turn)));
+        nowFails ||= a.nowFails;
+        const side = !bTurns[i] ? 'extra' : !cTurns[i] ? 'missing' : 'both';
+        turns.push({
+            turn: i + 1,
+            score: side === 'both' ? a.score : 0,
+            side,
+            baseline_calls: b.length,
+            current_calls: c.length,
+        });
+        [bAt, cAt] = [bAt + b.length, cAt + c.length];
+    }
+    const score = turns.reduce((sum, t) => sum + t.score, 0) / of;
+    return { pairs, score, nowFails, otherArgs, turns };
+}
+/** A turn's pair with its indices into the whole run's scored calls, and its turn. */
+function placed(p, bAt, cAt, turn) {
+    return {
+        ...p,
+        baseline_index: p.baseline_index === null ? null : p.baseline_index + bAt,
+        current_index: p.current_index === null ? null : p.current_index + cAt,
+        turn,
+    };
+}
+/** How a pair's place is told: `turn 2 of 3: ` before a conversation's, nothing before a one-turn run's. */
+const turnPrefix = (p) => (p.turn ? `turn ${p.turn.n} of ${p.turn.of}: ` : '');
+/** The row number of a pair in the tables: `4`, or in a conversation `4 (turn 2)`. */
+const pairPlace = (p, i) => p.turn ? `${i + 1} (turn ${p.turn.n})` : String(i + 1);
 
 
 /***/ }),
@@ -11585,6 +12191,48 @@ function isNews(before, after) {
 
 /***/ }),
 
+/***/ 68526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ runProfile),
+/* harmony export */   r: () => (/* binding */ clientSettings)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41514);
+/* harmony import */ var _results_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45527);
+// The client a run plays to its servers (docs/conversations.md#servers-that-ask-back): the features it declares
+// (setting client, default all) and the roots it lists (setting roots, and a scenario's own `roots:`).
+
+
+/** Items, or text split at commas and newlines (an action input, a CLI flag). */
+const split = (v) => typeof v === 'string' || Array.isArray(v)
+    ? [v]
+        .flat()
+        .flatMap((x) => (typeof x === 'string' ? x.split(/[\n,]/) : [x]))
+        .map((x) => (typeof x === 'string' ? x.trim() : x))
+        .filter((x) => x !== '')
+    : v;
+const clientSettings = {
+    client: zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY(split, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([..._results_client_js__WEBPACK_IMPORTED_MODULE_0__/* .CLIENT_FEATURES */ .uq, 'none'])))
+        .optional()
+        .describe('what the client declares to servers: elicitation, url-elicitation, sampling, roots, or none; default all'),
+    roots: zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY(split, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)))
+        .default([])
+        .describe('roots (file:// URIs) the client lists to servers that ask'),
+};
+/**
+ * The features a run's client declares: the setting's (none: no feature), by default all; roots only when the run or
+ * one of its scenarios has roots to list (a client with none to give declares none).
+ */
+function runProfile(s, scenarios) {
+    const asked = s.client ?? _results_client_js__WEBPACK_IMPORTED_MODULE_0__/* .CLIENT_FEATURES */ .uq;
+    const hasRoots = s.roots.length > 0 || scenarios.some((x) => x.roots !== undefined);
+    return _results_client_js__WEBPACK_IMPORTED_MODULE_0__/* .CLIENT_FEATURES */ .uq.filter((f) => asked.includes(f) && (f !== 'roots' || hasRoots));
+}
+
+
+/***/ }),
+
 /***/ 55574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -11730,10 +12378,11 @@ var providers = __nccwpck_require__(32123);
 var util_text = __nccwpck_require__(49997);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __nccwpck_require__(12001);
+// EXTERNAL MODULE: ./src/settings/client.ts
+var client = __nccwpck_require__(68526);
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
-// Every option of a run, for both entry points: the action reads its inputs and the CLI its
-// flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
-// parse them here, so defaults and validation exist once.
+// Every option of a run, for both entry points: the action reads its inputs and the CLI its flags under the same
+// kebab-case names (`pass-threshold` <-> `--pass-threshold`), both parsed here: defaults and validation exist once.
 
 
 
@@ -11745,13 +12394,14 @@ var zod = __nccwpck_require__(12001);
 
 
 
-/** What a run does with its scenarios (results.json's mode). */
+
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 const JOB_MODES = [...results/* MODES */.FN, 'merge'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
 const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min, max) => coerce/* number */.ai().min(min).max(max);
 const settings_int = (min, max) => coerce/* number */.ai().int().min(min).max(max);
+const countOrAuto = schemas/* union */.KCZ([schemas/* literal */.euz('auto'), settings_int(1, 50)]);
 const optionalString = schemas/* string */.YjP()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
@@ -11834,7 +12484,12 @@ const settingsSchema = schemas/* strictObject */.rej({
         .default(false)
         .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
         "the default branch's refreshed baselines from it)"),
-    runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
+    runs: countOrAuto.default(1).describe('repetitions of each scenario, or auto: until the rate test decides'),
+    maxRuns: settings_int(2, 50).default(10).describe('the most runs runs: auto makes of a scenario'),
+    rateAlpha: num(0.001, 0.5).default(0.05).describe('the chance of calling an unchanged pass rate a regression'),
+    ratePower: num(0.5, 0.99).default(0.8).describe('the chance aimed at of catching a drop of rate-drop'),
+    rateDrop: num(0.05, 0.9).default(0.3).describe('the drop of the pass rate the test is sized to catch'),
+    failOnInsufficient: bool.default(false).describe('fail the check when the runs cannot tell if a pass rate fell'),
     confirmRuns: settings_int(0, 10)
         .default(2)
         .describe('with a model agent in compare mode: runs again, up to this many times, a scenario whose run would fail ' +
@@ -11879,6 +12534,7 @@ const settingsSchema = schemas/* strictObject */.rej({
         .describe('directory for results.json, report.html, summary.md and junit.xml'),
     name: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios whose name contains one of these'),
     tag: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios with one of these tags'),
+    ...client/* clientSettings */.r,
 });
 /** The name of a setting as an action input and a CLI flag: `failOn` -> `fail-on`. */
 const settingName = (key) => (0,util_text/* camelToKebab */.j1)(key);
@@ -12512,9 +13168,31 @@ function describeIssue(issue, words = JSON_WORDS) {
             return `expected one of ${issue.values.map(show).join(', ')}; received ${show(got)}`;
         case 'unrecognized_keys':
             return `unknown key(s) ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+        case 'invalid_union':
+            // A union with a message of its own says it; zod's default says nothing of what was expected.
+            return issue.message === 'Invalid input' ? describeUnion(issue, words) : issue.message;
         default:
             return issue.message;
     }
+}
+/**
+ * A value none of a union's options took (`runs: 3 | auto`): the issue of the option of its type (a number out of
+ * range), else what the options expect.
+ */
+function describeUnion(issue, words) {
+    const firsts = issue.errors.flatMap((e) => e.slice(0, 1));
+    const ofType = firsts.find((i) => i.code !== 'invalid_type' && i.code !== 'invalid_value') ??
+        (typeof issue.input === 'number' ? firsts.find((i) => i.code === 'invalid_type') : undefined);
+    if (ofType)
+        return describeIssue({ ...ofType, input: issue.input }, words);
+    const expected = firsts.map((i) => i.code === 'invalid_type'
+        ? expectedName(i.expected, words)
+        : i.code === 'invalid_value'
+            ? i.values.map(show).join(' or ')
+            : '');
+    if (!('input' in issue) || expected.some((e) => !e))
+        return issue.message;
+    return `expected ${expected.join(' or ')}, received ${received(issue.input, words)}`;
 }
 /**
  * A zod validation error, ours or one a library threw (the MCP SDK validates what servers send with

@@ -30292,7 +30292,7 @@ const SERVICE_LOGS_SUFFIX = '-service-logs';
 
 /***/ }),
 
-/***/ 8614:
+/***/ 50887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30640,6 +30640,17 @@ const pairSchema = schemas/* object */.Ikc({
     similarity: schemas/* number */.aig(),
     /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
     label: schemas/* string */.YjP(),
+    /** In a conversation of several turns: the turn the pair is in, of how many (docs/scoring/conversations.md). */
+    turn: schemas/* object */.Ikc({ n: schemas/* number */.aig().int(), of: schemas/* number */.aig().int() }).optional(),
+});
+/** One turn of a conversation scored: against the baseline's turn of the same place, or a turn one side lacks. */
+const turnScoreSchema = schemas/* object */.Ikc({
+    turn: schemas/* number */.aig().int(),
+    score: schemas/* number */.aig(),
+    /** `missing`: only the baseline has this turn; `extra`: only the current run. */
+    side: schemas/* enum */.k5n(['both', 'missing', 'extra']),
+    baseline_calls: schemas/* number */.aig().int(),
+    current_calls: schemas/* number */.aig().int(),
 });
 const driftSchema = schemas/* object */.Ikc({
     /** Index into the scored calls (same in both: drift is only reported for paired calls). */
@@ -30648,9 +30659,10 @@ const driftSchema = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
     /**
      * `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form;
-     * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause).
+     * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause); `asks`: what
+     * the server asked of the client during the call changed (scoring/asks.ts; capped, a cause).
      */
-    kind: schemas/* enum */.k5n(['shape', 'additive', 'is_error', 'content_type', 'arguments']),
+    kind: schemas/* enum */.k5n(['shape', 'additive', 'is_error', 'content_type', 'arguments', 'asks']),
     /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
     detail: schemas/* string */.YjP(),
 });
@@ -30674,6 +30686,8 @@ const evaluationSchema = schemas/* object */.Ikc({
     baseline_calls: schemas/* number */.aig().int(),
     current_calls: schemas/* number */.aig().int(),
     pairs: schemas/* array */.YOg(pairSchema),
+    /** A conversation's turns, each scored (docs/scoring/conversations.md); absent when both runs are of one turn. */
+    turns: schemas/* array */.YOg(turnScoreSchema).optional(),
     /** First pair that is not a full match, in words; null when none. */
     first_divergence: schemas/* object */.Ikc({ pair_index: schemas/* number */.aig().int(), description: schemas/* string */.YjP() }).nullable(),
     match: schemas/* object */.Ikc({ exact: schemas/* boolean */.zMY(), in_order: schemas/* boolean */.zMY(), any_order: schemas/* boolean */.zMY() }),
@@ -30774,6 +30788,11 @@ const toolChangesSchema = schemas/* object */.Ikc({
     added: schemas/* array */.YOg(schemas/* string */.YjP()),
     removed: schemas/* array */.YOg(schemas/* string */.YjP()),
     schema_changed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /**
+     * The client's change: the run declared other client features than the baseline (results/client.ts), and these
+     * tools came or went with them; never counted as added or removed by the server. Absent when the profile is the same.
+     */
+    client: schemas/* object */.Ikc({ before: schemas/* array */.YOg(schemas/* string */.YjP()), after: schemas/* array */.YOg(schemas/* string */.YjP()), tools: schemas/* array */.YOg(schemas/* string */.YjP()) }).optional(),
     /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
     version: schemas/* string */.YjP().optional(),
     /** Removed and added tools that are probably one tool renamed (docs/scoring/renames.md); absent in older files. */
@@ -33054,6 +33073,8 @@ const baselineInfoSchema = schemas/* object */.Ikc({
     git: trajectory/* gitInfoSchema */.mo,
     agent: trajectory/* agentKindSchema */.NJ,
     model: schemas/* string */.YjP().nullable(),
+    /** How many of its recording's runs passed (pass-rates.md); below 1 it is a flaky baseline. Absent in older files. */
+    pass_rate: passRateSchema.optional(),
 });
 const scenarioResultSchema = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
@@ -33107,6 +33128,11 @@ const scenarioResultSchema = schemas/* object */.Ikc({
      * screening.md): suspicious descriptions, parameters, instructions and answers. Absent in older files.
      */
     screening: schemas/* array */.YOg(screeningFindingSchema).optional(),
+    /**
+     * With more than one compared run: the test of its pass rate against the baseline's (docs/scoring/pass-rates.md).
+     * Absent otherwise, and in older files.
+     */
+    regression: regressionSchema.optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = schemas/* object */.Ikc({
@@ -33185,6 +33211,8 @@ const runReportSchema = schemas/* object */.Ikc({
     fail_on: schemas/* enum */.k5n(FAIL_ON),
     /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
     fail_on_suspicious: schemas/* boolean */.zMY().optional(),
+    /** An insufficient pass-rate verdict fails the check (fail-on-insufficient); absent in older files (it did not). */
+    fail_on_insufficient: schemas/* boolean */.zMY().optional(),
     thresholds: thresholdsSchema,
     ...trajectory/* agentRunShape */.q0,
     git: trajectory/* gitInfoSchema */.mo,
@@ -33318,10 +33346,42 @@ function providers_parseModels(entries, agent) {
 
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __nccwpck_require__(49997);
+// EXTERNAL MODULE: ./src/results/client.ts
+var client = __nccwpck_require__(45527);
+;// CONCATENATED MODULE: ./src/settings/client.ts
+// The client a run plays to its servers (docs/conversations.md#servers-that-ask-back): the features it declares
+// (setting client, default all) and the roots it lists (setting roots, and a scenario's own `roots:`).
+
+
+/** Items, or text split at commas and newlines (an action input, a CLI flag). */
+const split = (v) => typeof v === 'string' || Array.isArray(v)
+    ? [v]
+        .flat()
+        .flatMap((x) => (typeof x === 'string' ? x.split(/[\n,]/) : [x]))
+        .map((x) => (typeof x === 'string' ? x.trim() : x))
+        .filter((x) => x !== '')
+    : v;
+const clientSettings = {
+    client: schemas/* preprocess */.vkY(split, schemas/* array */.YOg(schemas/* enum */.k5n([...client/* CLIENT_FEATURES */.uq, 'none'])))
+        .optional()
+        .describe('what the client declares to servers: elicitation, url-elicitation, sampling, roots, or none; default all'),
+    roots: schemas/* preprocess */.vkY(split, schemas/* array */.YOg(schemas/* string */.YjP().min(1)))
+        .default([])
+        .describe('roots (file:// URIs) the client lists to servers that ask'),
+};
+/**
+ * The features a run's client declares: the setting's (none: no feature), by default all; roots only when the run or
+ * one of its scenarios has roots to list (a client with none to give declares none).
+ */
+function runProfile(s, scenarios) {
+    const asked = s.client ?? CLIENT_FEATURES;
+    const hasRoots = s.roots.length > 0 || scenarios.some((x) => x.roots !== undefined);
+    return CLIENT_FEATURES.filter((f) => asked.includes(f) && (f !== 'roots' || hasRoots));
+}
+
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
-// Every option of a run, for both entry points: the action reads its inputs and the CLI its
-// flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
-// parse them here, so defaults and validation exist once.
+// Every option of a run, for both entry points: the action reads its inputs and the CLI its flags under the same
+// kebab-case names (`pass-threshold` <-> `--pass-threshold`), both parsed here: defaults and validation exist once.
 
 
 
@@ -33333,13 +33393,14 @@ var util_text = __nccwpck_require__(49997);
 
 
 
-/** What a run does with its scenarios (results.json's mode). */
+
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 const JOB_MODES = [...MODES, 'merge'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
 const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min, max) => coerce/* number */.ai().min(min).max(max);
 const settings_int = (min, max) => coerce/* number */.ai().int().min(min).max(max);
+const countOrAuto = schemas/* union */.KCZ([schemas/* literal */.euz('auto'), settings_int(1, 50)]);
 const optionalString = schemas/* string */.YjP()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
@@ -33422,7 +33483,12 @@ const settingsSchema = schemas/* strictObject */.rej({
         .default(false)
         .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
         "the default branch's refreshed baselines from it)"),
-    runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
+    runs: countOrAuto.default(1).describe('repetitions of each scenario, or auto: until the rate test decides'),
+    maxRuns: settings_int(2, 50).default(10).describe('the most runs runs: auto makes of a scenario'),
+    rateAlpha: num(0.001, 0.5).default(0.05).describe('the chance of calling an unchanged pass rate a regression'),
+    ratePower: num(0.5, 0.99).default(0.8).describe('the chance aimed at of catching a drop of rate-drop'),
+    rateDrop: num(0.05, 0.9).default(0.3).describe('the drop of the pass rate the test is sized to catch'),
+    failOnInsufficient: bool.default(false).describe('fail the check when the runs cannot tell if a pass rate fell'),
     confirmRuns: settings_int(0, 10)
         .default(2)
         .describe('with a model agent in compare mode: runs again, up to this many times, a scenario whose run would fail ' +
@@ -33467,6 +33533,7 @@ const settingsSchema = schemas/* strictObject */.rej({
         .describe('directory for results.json, report.html, summary.md and junit.xml'),
     name: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios whose name contains one of these'),
     tag: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios with one of these tags'),
+    ...clientSettings,
 });
 /** The name of a setting as an action input and a CLI flag: `failOn` -> `fail-on`. */
 const settingName = (key) => (0,util_text/* camelToKebab */.j1)(key);
@@ -34037,13 +34104,58 @@ function mapValues(obj, f) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8614);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50887);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 45527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GK: () => (/* binding */ askRecordSchema),
+/* harmony export */   uq: () => (/* binding */ CLIENT_FEATURES)
+/* harmony export */ });
+/* unused harmony export clientCapabilities */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15649);
+// The client a run plays (docs/conversations.md#servers-that-ask-back): which of the client features a server may ask
+// for it declares, and what the servers asked during a call. A server shows some tools only to a client that declares
+// the feature they ask for, so what a run saw depends on its profile, and a snapshot records the profile it was read
+// with. A server's requests for the roots are answered, not recorded: it may ask at any time.
+
+/** What a client may declare: form elicitation, URL elicitation, sampling and roots. */
+const CLIENT_FEATURES = ['elicitation', 'url-elicitation', 'sampling', 'roots'];
+/** One request a server made of the client during a call, and how the run answered it. */
+const askRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['elicitation', 'sampling']),
+    /** The server's message (elicitation), the last message it sent (sampling). */
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** An elicitation's requestedSchema. */
+    schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
+    /** A URL elicitation's URL. */
+    url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** accept, decline, cancel (elicitation) or reply; absent when the run had no answer. */
+    action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** The capabilities a client of this profile declares at initialize. */
+function clientCapabilities(features) {
+    const has = (f) => features.includes(f);
+    const elicitation = {
+        ...(has('elicitation') ? { form: {} } : {}),
+        ...(has('url-elicitation') ? { url: {} } : {}),
+    };
+    return {
+        ...(Object.keys(elicitation).length ? { elicitation } : {}),
+        ...(has('sampling') ? { sampling: {} } : {}),
+        ...(has('roots') ? { roots: { listChanged: false } } : {}),
+    };
+}
+
 
 /***/ }),
 
@@ -34065,7 +34177,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ht: () => (/* binding */ usageSchema)
 });
 
-// UNUSED EXPORTS: MODEL_AGENTS, Recorder, TRAJECTORY_SCHEMA_VERSION, addUsage, canonicalId, criterionResultSchema, emptyUsage, instructionsChanged, isModelAgent, isToolCall, parseCanonicalId, readOnlyTools, scoredCalls, serverSnapshotSchema, stopReasonSchema, toolTokensSchema, toolTokensSpent, totalTokens
+// UNUSED EXPORTS: MODEL_AGENTS, Recorder, TRAJECTORY_SCHEMA_VERSION, addUsage, canonicalId, criterionResultSchema, emptyUsage, instructionsChanged, isModelAgent, isToolCall, parseCanonicalId, readOnlyTools, recordedTurns, scoredCalls, serverSnapshotSchema, stopReasonSchema, toolTokensSchema, toolTokensSpent, totalTokens
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __nccwpck_require__(15649);
@@ -34143,18 +34255,20 @@ const advertisedShape = {
     legacy: legacyViewSchema.optional(),
 };
 
+// EXTERNAL MODULE: ./src/results/client.ts
+var client = __nccwpck_require__(45527);
 ;// CONCATENATED MODULE: ./src/results/trajectory.ts
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
 // snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
 
 
+
 const TRAJECTORY_SCHEMA_VERSION = 1;
 // These schemas validate baselines and results.json, and are the one source of the types below.
 /**
- * An object schema that keeps unknown keys, so a field added within the same version by a newer
- * writer survives a rewrite. Typed as a plain object (no index signature): a TypeScript object
- * type allows extra keys anyway, and an index signature would let a misspelt field read as unknown.
+ * An object schema that keeps unknown keys, so a field a newer writer added survives a rewrite. Typed as a plain
+ * object: an index signature would let a misspelt field read as unknown.
  */
 function looseObject(shape) {
     return schemas/* looseObject */._H3(shape);
@@ -34205,6 +34319,8 @@ const toolCallSchema = looseObject({
     duration_ms: schemas/* number */.aig(),
     /** The model's tool_use id, when a model made the call. */
     tool_use_id: schemas/* string */.YjP().optional(),
+    /** What the server asked of the client during the call (elicitation, sampling, roots); absent when nothing. */
+    asks: schemas/* array */.YOg(client/* askRecordSchema */.GK).optional(),
 });
 const messageSchema = schemas/* discriminatedUnion */.gMt('type', [
     looseObject({ type: schemas/* literal */.euz('user'), text: schemas/* string */.YjP() }),
@@ -34259,6 +34375,8 @@ const serverSnapshotSchema = looseObject({
     instructions: schemas/* string */.YjP().optional(),
     /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
     findings: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** The client features declared when it was read (results/client.ts); absent: read before profiles, none. */
+    client: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     ...advertisedShape,
 });
 /** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
@@ -34274,7 +34392,6 @@ const agentRunShape = {
 };
 /** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
 const configRefSchema = looseObject({ path: schemas/* string */.YjP(), hash: schemas/* string */.YjP() });
-/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (docs/scoring/criteria.md). */
 /** The metrics a performance regression is about (docs/scoring/performance.md). */
 const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
@@ -34342,6 +34459,20 @@ function isToolCall(m) {
 function scoredCalls(t) {
     return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
 }
+/** A run's turns: each user message begins one (a run recorded before conversations has one). */
+function recordedTurns(t) {
+    const turns = [];
+    for (const m of t.messages) {
+        if (m.type === 'user')
+            turns.push({ user: m.text, calls: [] });
+        else if (isToolCall(m) && !m.discovery && m.id.startsWith('mcp__')) {
+            if (turns.length === 0)
+                turns.push({ user: '', calls: [] });
+            turns[turns.length - 1].calls.push(m);
+        }
+    }
+    return turns.length ? turns : [{ user: '', calls: [] }];
+}
 /** The canonical ids of the tools a run's servers mark read-only (annotations.readOnlyHint true). */
 function readOnlyTools(t) {
     return new Set(t.servers.flatMap((s) => s.tools.filter((x) => x.annotations?.readOnlyHint === true).map((x) => canonicalId(s.name, x.name))));
@@ -34354,10 +34485,7 @@ function parseCanonicalId(id) {
     const m = /^mcp__(.+?)__(.+)$/.exec(id);
     return m ? { server: m[1], tool: m[2] } : null;
 }
-/**
- * Collects the messages of one run in order. The tool host appends tool calls, the agent
- * appends text and usage; `finish` produces the Trajectory.
- */
+/** Collects one run's messages in order: the tool host's calls, the agent's text and usage; `finish` ends it. */
 class Recorder {
     scenarioId;
     runIndex;
@@ -35095,9 +35223,31 @@ function describeIssue(issue, words = JSON_WORDS) {
             return `expected one of ${issue.values.map(show).join(', ')}; received ${show(got)}`;
         case 'unrecognized_keys':
             return `unknown key(s) ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+        case 'invalid_union':
+            // A union with a message of its own says it; zod's default says nothing of what was expected.
+            return issue.message === 'Invalid input' ? describeUnion(issue, words) : issue.message;
         default:
             return issue.message;
     }
+}
+/**
+ * A value none of a union's options took (`runs: 3 | auto`): the issue of the option of its type (a number out of
+ * range), else what the options expect.
+ */
+function describeUnion(issue, words) {
+    const firsts = issue.errors.flatMap((e) => e.slice(0, 1));
+    const ofType = firsts.find((i) => i.code !== 'invalid_type' && i.code !== 'invalid_value') ??
+        (typeof issue.input === 'number' ? firsts.find((i) => i.code === 'invalid_type') : undefined);
+    if (ofType)
+        return describeIssue({ ...ofType, input: issue.input }, words);
+    const expected = firsts.map((i) => i.code === 'invalid_type'
+        ? expectedName(i.expected, words)
+        : i.code === 'invalid_value'
+            ? i.values.map(show).join(' or ')
+            : '');
+    if (!('input' in issue) || expected.some((e) => !e))
+        return issue.message;
+    return `expected ${expected.join(' or ')}, received ${received(issue.input, words)}`;
 }
 /**
  * A zod validation error, ours or one a library threw (the MCP SDK validates what servers send with

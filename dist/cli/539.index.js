@@ -1,8 +1,8 @@
-export const id = 209;
-export const ids = [209];
+export const id = 539;
+export const ids = [539];
 export const modules = {
 
-/***/ 70590:
+/***/ 92539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -36,6 +36,8 @@ var zod = __webpack_require__(12001);
 var results_status = __webpack_require__(70694);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/results/verdict-words.ts
+var verdict_words = __webpack_require__(27231);
 // EXTERNAL MODULE: ./src/results/history.ts
 var results_history = __webpack_require__(82294);
 // EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
@@ -257,8 +259,295 @@ function sparklineLine(report) {
         `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
 }
 
-// EXTERNAL MODULE: ./src/reports/diagnosis.ts
-var diagnosis = __webpack_require__(24494);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
+var scoring = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/results/verdict.ts
+var verdict = __webpack_require__(51999);
+// EXTERNAL MODULE: ./src/reports/cause-list.ts
+var cause_list = __webpack_require__(46165);
+// EXTERNAL MODULE: ./src/reports/html-parts.ts
+var html_parts = __webpack_require__(58973);
+;// CONCATENATED MODULE: ./src/reports/diagnosis.ts
+
+
+
+
+
+
+
+
+/** Cause lines the comment opens with, at most. */
+const MAX_CAUSES_SHOWN = 8;
+/** Tools named per list of a server's changes in the comment; the rest are counted. */
+const MAX_TOOLS = 12;
+const MAX_PERF_LINES = 10;
+/** Longest text piece (a summary, an evidence line, a tool name) in the comment. */
+const MAX_PIECE = 160;
+/** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
+function md(text, max = MAX_PIECE) {
+    return (0,format/* codePieces */.ZF)((0,util_text/* truncate */.xv)(text, max))
+        .map((p) => (p.code ? `<code>${(0,sanitize_escape/* escapeMarkdown */.FV)(p.text)}</code>` : (0,sanitize_escape/* escapeMarkdown */.FV)(p.text)))
+        .join('');
+}
+/** The same as HTML. */
+function html(text) {
+    return (0,format/* codePieces */.ZF)(text)
+        .map((p) => (p.code ? `<code>${(0,sanitize_escape/* escapeHtml */.ZD)(p.text)}</code>` : (0,sanitize_escape/* escapeHtml */.ZD)(p.text)))
+        .join('');
+}
+/** A cause's mark when its scenarios' status does not say it. */
+const CAUSE_MARK = {
+    unexplained: '❔',
+    suspicious_description: '⚠️',
+    suspicious_answer: '⚠️',
+    still_failing: '🔁',
+    baseline_refused: '🚫',
+};
+function causeStatus(c) {
+    return (0,results_status/* worst */.QZ)(c.scenarios.map((s) => s.status));
+}
+/**
+ * The comment's opening: one line per cause of the one list (cause-list.ts), `max` at most, then how many more.
+ * `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
+ */
+function causeLines(report, max = MAX_CAUSES_SHOWN) {
+    const causes = (0,cause_list/* listedCauses */.C)(report);
+    if (!causes.length || max <= 0)
+        return [];
+    const lines = causes.slice(0, max).map((c) => {
+        const extras = [c.detail ? md(c.detail) : '', c.fix ? `fix: ${md(c.fix)}` : ''].filter(Boolean);
+        const tail = extras.map((e) => ` · ${e}`).join('');
+        const mark = (c.cause && CAUSE_MARK[c.cause.of.kind]) ?? results_status/* STATUS_EMOJI */.cu[c.status] ?? '';
+        return `- ${mark} **${md(c.title)}**: ${c.whom} (${md(c.names, 240)})${tail}`;
+    });
+    const rest = causes.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
+    return ['**Why**', '', ...lines, ''];
+}
+/** `a`, `b`, +3 more */
+function toolList(names) {
+    return (0,util_text/* foldList */.WB)(names, MAX_TOOLS, (n) => md(`\`${n}\``, 80));
+}
+/**
+ * A server's changes in words, each part a list: probably renamed, removed, input schema changed in a way that
+ * breaks calls, added, then the compatible schema changes (listed, not alarmed).
+ */
+function changeParts(c) {
+    const renames = (c.renames ?? []).filter((r) => !r.rule);
+    const splits = c.splits ?? [];
+    const renamed = new Set([
+        ...(c.renames ?? []).flatMap((r) => [r.from, r.to]),
+        ...splits.flatMap((x) => [x.from, ...x.into]),
+    ]);
+    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d]));
+    const schema = (compatible) => c.schema_changed
+        .filter((n) => !known || (diffs.get(n)?.compatibility === 'compatible') === compatible)
+        .map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n).diff}` : `\`${n}\``));
+    const known = c.schema_diffs?.some((d) => d.compatibility) ?? false;
+    return [
+        { label: 'renamed by a rule', items: ruleItems(c) },
+        { label: 'split', items: splits.map((x) => `\`${x.from}\` into ${x.into.map((n) => `\`${n}\``).join(', ')}`) },
+        {
+            label: 'probably renamed',
+            items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
+        },
+        { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        { label: 'suspicious description', items: described(c, true) },
+        { label: 'input schema changed, breaking', items: known ? schema(false) : [] },
+        { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        { label: 'seen or not as the client profile changed', items: clientItems(c) },
+        // Results older than the compatibility word: as they were written, after what was added.
+        { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
+        { label: 'description changed', items: described(c, false) },
+    ].filter((p) => p.items.length);
+}
+/** The client's change: `[elicitation] -> [none]: \`trigger-elicitation-request\``, never the server's. */
+function clientItems(c) {
+    if (!c.client)
+        return [];
+    const side = (f) => (f.length ? f.join(', ') : 'none');
+    const tools = (0,util_text/* foldList */.WB)(c.client.tools.map((n) => `\`${n}\``), MAX_TOOLS);
+    return [`${side(c.client.before)} -> ${side(c.client.after)}: ${tools}`];
+}
+/** Each rule the server's tools were renamed by, with how many and the first few: `separator "/" -> "_": 24 tools`. */
+function ruleItems(c) {
+    return (0,scoring/* renamesByRule */.lH)(c).map(([rule, pairs]) => `${rule}: ${pairs.length} tools (${(0,util_text/* foldList */.WB)(pairs, MAX_TOOLS)})`);
+}
+/** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */
+function described(c, suspicious) {
+    return (c.descriptions ?? [])
+        .filter((d) => d.suspicious.length > 0 === suspicious)
+        .map((d) => {
+        const what = d.tool === null ? 'instructions' : `\`${d.tool}\``;
+        return `${what}: ${d.diff}${suspicious ? ` (${d.suspicious.join('; ')})` : ''}`;
+    });
+}
+/** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
+function toolChangeLines(report) {
+    const changes = (0,format/* suiteToolChanges */.Ot)(report);
+    if (!changes.length)
+        return [];
+    const lines = changes.map((c) => {
+        const parts = changeParts(c).map((p) => {
+            return `${p.label} ${(0,util_text/* foldList */.WB)(p.items, MAX_TOOLS, (i) => md(i))}`;
+        });
+        return `- Tools of ${toolList([c.server])}: ${parts.join('; ')}`;
+    });
+    return ['**Tool changes** (baseline -> current)', '', ...lines, ''];
+}
+/** The scenarios with a performance regression, worst first. */
+function slower(report) {
+    return (0,format/* sortScenarios */.KY)(report.scenarios).filter((s) => s.performance?.regressions.length);
+}
+/** One line per regression, MAX_PERF_LINES at most: `- search: latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)`. */
+function performanceLines(report) {
+    const found = slower(report).flatMap((s) => s.performance.regressions.map((f) => ({ s, f })));
+    if (!found.length)
+        return [];
+    const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
+        const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
+        const what = (0,sanitize_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)((0,format/* describeRegression */.Z_)(f), 200));
+        return `- ${(0,sanitize_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60))}: ${what}${lowered}`;
+    });
+    const rest = found.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more (see the report)_`);
+    return [
+        '**Performance** (slower or costlier than the baseline; not scored unless latency-regression degrade)',
+        '',
+        ...lines,
+        '',
+    ];
+}
+/** The HTML anchor of each cause, in results.json's order. */
+function causeAnchor(i) {
+    return `cause-${i + 1}`;
+}
+/**
+ * The causes section: each cause with its evidence, its fixes and links to the scenarios it breaks (`anchors` maps
+ * a scenario id to its section). A scenario section links back (causeLinks).
+ */
+function causesSection(report, anchors) {
+    const listed = (0,cause_list/* listedCauses */.C)(report);
+    if (!listed.length)
+        return '';
+    const items = listed.map((l, k) => (l.cause ? causeItem(l.cause.of, l.cause.index, anchors) : groupItem(l, k)));
+    return `<section class="causes" id="causes"><h2>Causes (${listed.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+function causeItem(c, i, anchors) {
+    const links = c.scenarios.map((s) => {
+        const a = anchors.get(s.id);
+        const name = a ? `<a href="#${(0,sanitize_escape/* escapeHtml */.ZD)(a)}">${(0,sanitize_escape/* escapeHtml */.ZD)(s.name)}</a>` : (0,sanitize_escape/* escapeHtml */.ZD)(s.name);
+        return `<li>${(0,html_parts/* badge */.qS)(s.status)} ${name}: ${(0,sanitize_escape/* escapeHtml */.ZD)(s.detail)}</li>`;
+    });
+    const rows = [
+        [c.kind === 'unexplained' ? 'Scenarios' : (0,verdict/* isSuspicious */.oK)(c.kind) ? 'Seen by' : 'Breaks', links],
+        ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
+        ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
+    ];
+    const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]) => [k, ul(lines)]);
+    return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,sanitize_escape/* escapeHtml */.ZD)(c.kind)}">
+<h3>${(0,html_parts/* badge */.qS)(causeStatus(c))} ${html(c.summary)}</h3>
+${(0,html_parts/* factList */.lV)(facts)}
+</div>`;
+}
+/** A contract group as a cause: its changes (the first few with their detail) and its fix; the table has them all. */
+function groupItem(l, k) {
+    const items = l.group?.items ?? [];
+    const shown = items.slice(0, MAX_TOOLS).map((i) => `<li>${(0,html_parts/* code */.aY)(i.name)} (${(0,sanitize_escape/* escapeHtml */.ZD)(i.server)}): ${(0,sanitize_escape/* escapeHtml */.ZD)(i.detail)}</li>`);
+    if (items.length > MAX_TOOLS)
+        shown.push(`<li>and ${items.length - MAX_TOOLS} more (see the contract)</li>`);
+    const facts = [[`Contract, ${(0,sanitize_escape/* escapeHtml */.ZD)(l.group?.cls ?? '')}`, ul(shown)]];
+    if (l.fix)
+        facts.push(['Suggested fix', ul([`<li>${html(l.fix)}</li>`])]);
+    return `<div class="cause contract-cause" id="contract-cause-${k + 1}" data-kind="contract">
+<h3>${(0,html_parts/* badge */.qS)(l.status)} ${html(l.title)} <a href="#contract">${(0,sanitize_escape/* escapeHtml */.ZD)(l.group?.rule ?? '')}</a></h3>
+${(0,html_parts/* factList */.lV)(facts)}
+</div>`;
+}
+function ul(items) {
+    return `<ul>${items.join('')}</ul>`;
+}
+/** The causes a scenario is in, as links to them; empty when none. */
+function causeLinks(report, id) {
+    const links = (report.causes ?? []).flatMap((c, i) => c.scenarios.some((s) => s.id === id)
+        ? [`<a class="cause-link" href="#${causeAnchor(i)}">${html(c.summary)}</a>`]
+        : []);
+    return links.join('<br>');
+}
+/** Tool-list changes of the whole run, one row per server, renames with their confidence and schema diffs in words. */
+function toolChangesSection(report) {
+    const changes = (0,format/* suiteToolChanges */.Ot)(report);
+    if (!changes.length)
+        return '';
+    const rows = changes.map((c) => {
+        const parts = changeParts(c).map((p) => [
+            (0,sanitize_escape/* escapeHtml */.ZD)(p.label),
+            ul(p.items.map((i) => `<li>${html(i)}</li>`)),
+        ]);
+        return `<tr>${(0,html_parts/* cells */.Yo)([(0,html_parts/* code */.aY)(c.server), (0,html_parts/* factList */.lV)(parts, 'changes')])}</tr>`;
+    });
+    const head = (0,html_parts/* tableHead */.PP)(['Server', 'Changes']);
+    return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
+<table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
+}
+/** The scenario table's performance cell: how many metrics regressed, or a dash. */
+function performanceCell(s) {
+    const n = s.performance?.regressions.length ?? 0;
+    if (!n)
+        return { value: 0, text: '–' };
+    return { value: n, text: `${n} slower${s.performance?.degraded ? ', band lowered' : ''}` };
+}
+/** A scenario's performance regressions as a table; empty when none. */
+function performancePart(s) {
+    const found = s.performance?.regressions ?? [];
+    if (!found.length)
+        return '';
+    const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
+    const rows = found.map((f) => `<tr>${(0,html_parts/* cells */.Yo)([(0,sanitize_escape/* escapeHtml */.ZD)((0,format/* describeRegression */.Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
+    const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
+    const head = (0,html_parts/* tableHead */.PP)(['Regression', 'Rule', 'Samples (baseline → current)']);
+    return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
+}
+/** The scenarios whose runs landed in different bands, worst first: each with every run's band and score. */
+function flakyScenarios(report) {
+    return (0,format/* sortScenarios */.KY)(report.scenarios).filter((s) => s.aggregate?.flaky);
+}
+/** `run 1 DEGRADED 0.45, confirmation 1 GOOD 1.00`: each judged run of a scenario. */
+function runBands(s) {
+    let k = 0;
+    return s.runs
+        .filter((r) => r.evaluation)
+        .map((r) => `${r.confirmation ? `confirmation ${++k}` : `run ${r.run_index + 1}`} ${r.evaluation.status} ` +
+        r.evaluation.score.toFixed(2))
+        .join(', ');
+}
+/**
+ * Flaky scenarios as a finding of their own (docs/scoring/confirm.md): an intermittent break is seen, not hidden,
+ * though it fails the check only under fail-on flaky.
+ */
+function flakyLines(report) {
+    const flaky = flakyScenarios(report);
+    if (!flaky.length)
+        return [];
+    const rule = report.fail_on === 'flaky' ? 'fail-on flaky: they fail the check' : 'not an alarm unless fail-on flaky';
+    const lines = flaky
+        .slice(0, MAX_PERF_LINES)
+        .map((s) => `- ${(0,sanitize_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60))}: ${(0,sanitize_escape/* escapeMarkdown */.FV)(runBands(s))}`);
+    return [`**Flaky** (runs in different bands; ${rule})`, '', ...lines, ''];
+}
+/** The same for the HTML report. */
+function flakySection(report) {
+    const flaky = flakyScenarios(report);
+    if (!flaky.length)
+        return '';
+    const items = flaky.map((s) => `<li>${(0,html_parts/* badge */.qS)(s.status)} ${(0,sanitize_escape/* escapeHtml */.ZD)(s.name)}: ${(0,sanitize_escape/* escapeHtml */.ZD)(runBands(s))}</li>`);
+    return `<section class="flaky" id="flaky"><h2>Flaky (${flaky.length})</h2><ul>${items.join('')}</ul></section>`;
+}
+
+// EXTERNAL MODULE: ./src/reports/rates.ts
+var rates = __webpack_require__(19848);
 // EXTERNAL MODULE: ./src/reports/retrieval-section.ts
 var retrieval_section = __webpack_require__(81465);
 // EXTERNAL MODULE: ./src/reports/contract-section.ts
@@ -329,7 +618,11 @@ const STYLE = [
     '.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}',
     '.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}' +
         '.facts dd{margin:0}',
-    '.headline{font-size:16px;font-weight:600}',
+    '.headline{font-size:16px;font-weight:600}.check{margin:4px 0}.check.fails{color:var(--BROKEN);font-weight:600}' +
+        '.run-facts>summary{cursor:pointer;color:var(--muted)}.recommended{margin:4px 0}',
+    '.cls{display:inline-block;padding:0 6px;border-radius:8px;color:#fff;font-size:12px;font-weight:600}' +
+        '.cls-breaking{background:var(--BROKEN)}.cls-risky{background:#bc4c00}.cls-compatible{background:var(--GOOD)}',
+    '.compatible>summary{cursor:pointer}',
     '.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;' +
         'display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}',
     '.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}',
@@ -434,9 +727,14 @@ const CSP = [
     "form-action 'none'",
 ].join('; ');
 
-// EXTERNAL MODULE: ./src/reports/html-parts.ts
-var html_parts = __webpack_require__(58973);
+// EXTERNAL MODULE: ./src/scoring/turns.ts
+var turns = __webpack_require__(9225);
 ;// CONCATENATED MODULE: ./src/reports/html-scenario.ts
+// A scenario's section of the HTML report: its facts and trend, each run against its closest baseline variation
+// (the per-call comparison, success criteria), and both conversations side by side. Tool output is untrusted:
+// every text is escaped, and long blocks are cut (results.json keeps the whole of them).
+
+
 
 
 
@@ -450,13 +748,15 @@ function scenarioSection(s, anchor, extra) {
     const facts = scenarioFacts(s);
     if (extra.causes)
         facts.unshift(['Cause', extra.causes]);
+    if (s.aggregate?.pass_rate && s.aggregate.pass_rate.runs > 1)
+        facts.splice(1, 0, ['Pass rate', (0,sanitize_escape/* escapeHtml */.ZD)((0,rates/* rateText */.cf)(s))]);
     const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
     return `<section class="scenario" id="${anchor}" data-status="${(0,sanitize_escape/* escapeHtml */.ZD)(s.status)}">
 <h2>${(0,html_parts/* badge */.qS)(s.status)} ${(0,sanitize_escape/* escapeHtml */.ZD)(s.name)} <small>${(0,html_parts/* code */.aY)(s.id)}</small>${flaky}</h2>
 ${error}
 ${(0,html_parts/* factList */.lV)(facts)}
 ${extra.trend}
-${(0,diagnosis/* performancePart */.Og)(s)}
+${performancePart(s)}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
 </section>`;
@@ -564,7 +864,7 @@ function yes(b) {
 }
 function pairRow(p, i, t, first) {
     const id = (v) => (v ? (0,html_parts/* code */.aY)(v) : '<span class="none">–</span>');
-    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), (0,html_parts/* scoreBadge */.GS)(p.similarity, t), (0,sanitize_escape/* escapeHtml */.ZD)(p.label)];
+    const values = [(0,turns/* pairPlace */.a4)(p, i), id(p.baseline_id), id(p.current_id), (0,html_parts/* scoreBadge */.GS)(p.similarity, t), (0,sanitize_escape/* escapeHtml */.ZD)(p.label)];
     return `<tr class="pair-${(0,sanitize_escape/* escapeHtml */.ZD)(p.kind)}${first ? ' first-divergence' : ''}">${(0,html_parts/* cells */.Yo)(values)}</tr>`;
 }
 function conversations(baseline, current) {
@@ -647,23 +947,26 @@ function limit(text) {
 
 
 
+
+
 function renderHtml(report) {
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
     const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
     const facts = (0,format/* runFacts */.pI)(report);
     const body = [
         header(report, facts),
-        (0,contract_section/* contractSection */.Ii)(report),
-        (0,diagnosis/* causesSection */.MJ)(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
+        causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
         (0,retrieval_section/* retrievalSection */.UY)(report),
-        trendSection(report),
         controls(report),
         scenarioTable(scenarios, anchors),
-        (0,diagnosis/* flakySection */.Zy)(report),
-        (0,diagnosis/* toolChangesSection */.Nv)(report),
+        (0,contract_section/* contractSection */.Ii)(report),
+        trendSection(report),
+        flakySection(report),
+        (0,rates/* rateSection */.kc)(report),
+        toolChangesSection(report),
         ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
             trend: scenarioTrend(report, s.id, s.thresholds),
-            causes: (0,diagnosis/* causeLinks */.vX)(report, s.id),
+            causes: causeLinks(report, s.id),
         })),
     ].join('\n');
     return `<!DOCTYPE html>
@@ -673,7 +976,7 @@ function renderHtml(report) {
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>mcp-eval: ${(0,sanitize_escape/* escapeHtml */.ZD)(report.status)} (${(0,sanitize_escape/* escapeHtml */.ZD)(facts.headline)})</title>
+<title>mcp-eval: ${(0,sanitize_escape/* escapeHtml */.ZD)((0,verdict_words/* verdictWords */.L)(report).sentence)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -695,11 +998,9 @@ function header(r, facts) {
     const footprint = runFootprint(r);
     const rows = [
         ['Result', `${counts || 'no scenarios'}`],
-        ['Recommended', (0,sanitize_escape/* escapeHtml */.ZD)(facts.recommended)],
         ['Score', `${facts.score} (${(0,sanitize_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
         ...(facts.shards ? [['Shards', (0,sanitize_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
         ...(facts.ab ? [['A/B', (0,sanitize_escape/* escapeHtml */.ZD)(facts.ab)]] : []),
-        ['Check', `${checkVerdict(r)} (fail-on ${(0,html_parts/* code */.aY)(r.fail_on)})`],
         ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${(0,sanitize_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
         ['Commit', `${(0,html_parts/* code */.aY)(facts.commit)}${r.git.ref ? ` on ${(0,html_parts/* code */.aY)(r.git.ref)}` : ''}`],
@@ -714,16 +1015,19 @@ function header(r, facts) {
     ];
     if (links.length)
         rows.push(['Links', links.join(' · ')]);
+    const verdict = (0,verdict_words/* verdictWords */.L)(r);
+    const check = `<p class="check${verdict.fails ? ' fails' : ''}">${(0,sanitize_escape/* escapeHtml */.ZD)(verdict.check)}</p>`;
+    // The verdict, the check and what to do stand first; the run's facts fold under them.
     return `<header>
 <h1>${(0,html_parts/* badge */.qS)(r.status)} mcp-eval report</h1>
-<p class="headline">${(0,sanitize_escape/* escapeHtml */.ZD)(facts.headline)}</p>
+<p class="verdict headline">${(0,sanitize_escape/* escapeHtml */.ZD)(verdict.sentence)}</p>
+${check}
+<p class="recommended">Recommended: ${(0,sanitize_escape/* escapeHtml */.ZD)(facts.recommended)}</p>
+<details class="run-facts"><summary>${(0,sanitize_escape/* escapeHtml */.ZD)(facts.headline)} · score ${facts.score} · the run's facts</summary>
 ${(0,html_parts/* factList */.lV)(rows)}
+</details>
 </header>
 ${(0,html_parts/* itemList */._R)('Problems', r.problems)}${(0,html_parts/* itemList */._R)('Server findings', facts.findings)}`;
-}
-/** A shard's own verdict is not the check's: the merge job's is. */
-function checkVerdict(r) {
-    return r.shard ? 'the merge job gives the check' : r.failed ? '<strong>fails</strong>' : 'passes';
 }
 function thresholdsText(t) {
     const edges = [
@@ -733,10 +1037,18 @@ function thresholdsText(t) {
     ];
     return `${edges.join(', ')}, else BROKEN`;
 }
+/** Whether the passed scenarios' rows start folded (hidden, their boxes unticked): when some scenario is below GOOD. */
+function foldsPassed(scenarios) {
+    return scenarios.some((s) => !(0,results_status/* needsNoExplaining */.u_)(s.status));
+}
 function controls(r) {
     const present = results_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
+    const fold = foldsPassed(r.scenarios);
     const boxes = present
-        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${(0,html_parts/* badge */.qS)(s)}</label>`)
+        .map((s) => {
+        const ticked = fold && (0,results_status/* needsNoExplaining */.u_)(s) ? '' : ' checked';
+        return `<label><input type="checkbox" class="status-filter" value="${s}"${ticked}> ${(0,html_parts/* badge */.qS)(s)}</label>`;
+    })
         .join(' ');
     return `<nav class="controls" aria-label="Filters">
 <span>Show: ${boxes}</span>
@@ -757,12 +1069,15 @@ const SCENARIO_COLUMNS = [
     ['num', 'Performance'],
     ['num', 'Tool tokens'],
 ];
+/** Every scenario, worst first; those that passed fold (hidden until their status is ticked) when others did not. */
 function scenarioTable(scenarios, anchors) {
+    const fold = foldsPassed(scenarios);
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
-        const perf = (0,diagnosis/* performanceCell */.Xv)(s);
+        const perf = performanceCell(s);
         const tokens = footprintCell(s);
-        return `<tr data-status="${(0,sanitize_escape/* escapeHtml */.ZD)(s.status)}">
+        const hidden = fold && (0,results_status/* needsNoExplaining */.u_)(s.status) ? ' hidden' : '';
+        return `<tr data-status="${(0,sanitize_escape/* escapeHtml */.ZD)(s.status)}"${hidden}>
 <td data-value="${(0,results_status/* severity */.yf)(s.status)}">${(0,html_parts/* badge */.qS)(s.status)}</td>
 <td data-value="${(0,sanitize_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,sanitize_escape/* escapeHtml */.ZD)(s.name)}</a></td>
 <td data-value="${s.score ?? -1}">${(0,format/* formatScore */.y)(s.score)}</td>
@@ -781,7 +1096,17 @@ function scenarioTable(scenarios, anchors) {
 <tbody>
 ${rows.join('\n')}
 </tbody>
-</table></section>`;
+</table>${fold ? passedNote(scenarios) : ''}</section>`;
+}
+/** `Passed: 2 GOOD, 1 RECORDED, folded: tick their status above to show them.` */
+function passedNote(scenarios) {
+    const passed = results_status/* STATUSES */.f.filter(results_status/* needsNoExplaining */.u_)
+        .map((st) => [st, scenarios.filter((s) => s.status === st).length])
+        .filter(([, n]) => n > 0);
+    if (!passed.length)
+        return '';
+    const counts = passed.map(([st, n]) => `${n} ${st}`).join(', ');
+    return `<p class="passed">Passed: ${counts}, folded: tick their status above to show them.</p>`;
 }
 /** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */
 function runsSummary(s) {
@@ -791,13 +1116,13 @@ function runsSummary(s) {
     return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
 }
 
-// EXTERNAL MODULE: ./src/results/verdict.ts
-var verdict = __webpack_require__(51999);
 ;// CONCATENATED MODULE: ./src/reports/junit.ts
 // JUnit XML: one test case per scenario, per retrieval suite and per server's contract, so existing test reporters can
 // show the run.
 // A case fails as results/verdict.ts junitFails says (the check's rule, and BROKEN and ERROR whatever fail-on):
 // ERROR as <error>, a band as <failure>.
+
+
 
 
 
@@ -814,26 +1139,31 @@ function renderJunit(report, opts = {}) {
     const screened = (report.causes ?? []).filter((c) => (0,verdict/* isSuspicious */.oK)(c.kind));
     const policy = (0,verdict/* reportPolicy */.Z_)(report, failOn);
     const errors = cases.filter((s) => s.status === 'ERROR').length + contract.filter((c) => c.tag === 'error').length;
-    const failures = cases.filter((s) => s.status !== 'ERROR' && (0,verdict/* junitFails */.uE)(s, failOn)).length +
+    const failures = cases.filter((s) => s.status !== 'ERROR' && (0,verdict/* junitFails */.uE)(s, failOn, policy.failOnInsufficient)).length +
         screened.filter((c) => (0,verdict/* suspiciousFails */.hJ)(c, policy)).length +
         contract.filter((c) => c.tag === 'failure').length;
     const time = seconds(report.duration_ms);
     const tests = cases.length + screened.length + contract.length;
     const counts = `tests="${tests}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+    // The run's verdict in the words of every surface; judged by this fail-on when it is not the report's own.
+    const words = (0,verdict_words/* verdictWords */.L)(failOn === report.fail_on ? report : { ...report, fail_on: failOn, failed: (0,verdict/* checkFails */.ay)(report, policy) });
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="mcp-eval" ${counts}>`,
         `  <testsuite name="mcp-eval ${(0,sanitize_escape/* escapeXml */.X)(report.mode)}" ${counts} timestamp="${(0,sanitize_escape/* escapeXml */.X)(report.started_at)}">`,
         '    <properties>',
+        ...property('verdict', words.sentence),
+        ...property('check', words.check),
         ...property('status', report.status),
         ...property('score', (0,format/* formatScore */.y)(report.score)),
         ...property('fail_on', failOn),
         ...property('agent', report.agent),
         ...property('model', report.model ?? ''),
         ...property('commit', report.git.sha ?? ''),
+        ...property('insufficient', String(report.scenarios.filter(verdict/* isInsufficient */.CN).length)),
         '    </properties>',
         ...contract.flatMap((c) => c.lines),
-        ...scenarios.flatMap((s) => testcase(s, failOn)),
+        ...scenarios.flatMap((s) => testcase(s, failOn, policy.failOnInsufficient ?? false)),
         ...suites.flatMap((d) => suiteCase(d, failOn)),
         ...screened.flatMap((c) => screeningCase(c, policy)),
     ];
@@ -845,21 +1175,43 @@ function renderJunit(report, opts = {}) {
 function property(name, value) {
     return [`      <property name="${(0,sanitize_escape/* escapeXml */.X)(name)}" value="${(0,sanitize_escape/* escapeXml */.X)(value)}"/>`];
 }
-function testcase(s, failOn) {
+function testcase(s, failOn, failOnInsufficient) {
     const open = `    <testcase name="${(0,sanitize_escape/* escapeXml */.X)(s.name)}" classname="${(0,sanitize_escape/* escapeXml */.X)(s.file || s.id)}" time="${seconds(s.duration_ms)}"`;
-    const summary = `${s.status} score ${(0,format/* formatScore */.y)(s.score)}, calls ${(0,format/* callCounts */.Zu)(s)}`;
+    const rate = s.regression ? `; ${(0,scoring/* describeRateVerdict */.rK)(s.regression)}` : '';
+    const summary = `${s.status} score ${(0,format/* formatScore */.y)(s.score)}, calls ${(0,format/* callCounts */.Zu)(s)}${rate}`;
     const where = (0,format/* divergence */.Z7)(s);
     const out = `      <system-out>${(0,sanitize_escape/* escapeXml */.X)(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
-    if (!(0,verdict/* junitFails */.uE)(s, failOn))
-        return [`${open}>`, out, '    </testcase>'];
+    const props = rateProperties(s);
+    if (!(0,verdict/* junitFails */.uE)(s, failOn, failOnInsufficient))
+        return [`${open}>`, ...props, out, '    </testcase>'];
     const tag = s.status === 'ERROR' ? 'error' : 'failure';
     const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
     const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
     return [
         `${open}>`,
+        ...props,
         `      <${tag} type="${(0,sanitize_escape/* escapeXml */.X)(s.status)}" message="${(0,sanitize_escape/* escapeXml */.X)((0,util_text/* truncate */.xv)(message, 500))}">${(0,sanitize_escape/* escapeXml */.X)(text)}</${tag}>`,
         out,
         '    </testcase>',
+    ];
+}
+/** A scenario's pass rate (several runs) as a test case's properties: the rate, its interval, pass@k, pass^k. */
+function rateProperties(s) {
+    const r = s.aggregate?.pass_rate;
+    if (!r || r.runs < 2)
+        return [];
+    const prop = (name, value) => `  ${property(name, value)[0]}`;
+    const verdict = s.regression ? [prop('regression', s.regression.verdict)] : [];
+    return [
+        '      <properties>',
+        prop('pass_rate', (r.passes / r.runs).toFixed(4)),
+        prop('passes', `${r.passes}/${r.runs}`),
+        prop('pass_rate_low', r.low.toFixed(4)),
+        prop('pass_rate_high', r.high.toFixed(4)),
+        prop(`pass@${r.k}`, r.pass_at_k.toFixed(4)),
+        prop(`pass^${r.k}`, r.pass_hat_k.toFixed(4)),
+        ...verdict,
+        '      </properties>',
     ];
 }
 /** A retrieval suite as a test case: its verdict and metrics as its output, a failed gate or no run as its failure. */
@@ -931,6 +1283,10 @@ function contractCases(report) {
 
 
 
+
+
+
+
 const MARKDOWN_MARKER = '<!-- mcp-eval -->';
 /** GitHub's limit for an issue comment, in characters. */
 const COMMENT_MAX_CHARS = 65_536;
@@ -942,7 +1298,7 @@ function renderMarkdown(report, opts = {}) {
     const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
     const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
     const sorted = (0,format/* sortScenarios */.KY)(report.scenarios);
-    const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: diagnosis/* MAX_CAUSES_SHOWN */.wh };
+    const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: MAX_CAUSES_SHOWN };
     const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
     // Detail goes first: each scenario's, then the tool changes and the performance lines.
     for (const details of [2, 1, 0]) {
@@ -987,13 +1343,14 @@ function compose(report, sorted, opts, parts) {
     const facts = (0,format/* runFacts */.pI)(report);
     const lines = [
         ...titleLines(report, facts, opts),
-        ...(0,contract_section/* contractLines */.s8)(report, parts.details > 0),
-        ...(0,diagnosis/* causeLines */.t1)(report, parts.causes),
-        ...(0,retrieval_section/* retrievalLines */.oU)(report, parts.details > 0),
-        ...(0,diagnosis/* flakyLines */.lw)(report),
+        ...causeLines(report, parts.causes),
         ...trendLines(report, facts),
+        ...(0,retrieval_section/* retrievalLines */.oU)(report, parts.details > 0),
         ...scenarioLines(sorted, parts),
-        ...(parts.details > 0 ? [...(0,diagnosis/* toolChangeLines */.aN)(report), ...(0,diagnosis/* performanceLines */.S0)(report)] : []),
+        ...(0,contract_section/* contractLines */.s8)(report, parts.details > 0),
+        ...flakyLines(report),
+        ...(0,rates/* rateLines */.OD)(report),
+        ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
         ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
         ...problemLines(report.problems, parts.problems),
         ...findingLines(facts.findings, parts.problems),
@@ -1003,17 +1360,17 @@ function compose(report, sorted, opts, parts) {
     lines.push(...footerLines(report, facts));
     return `${lines.join('\n')}\n`;
 }
-/** The marker, the title, the verdict and the recommended action. */
+/** The marker, the verdict (its one sentence as the title), what the check made of it, the recommended action. */
 function titleLines(report, facts, opts) {
     const lines = [];
     const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
     if (marker)
         lines.push(marker);
     const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
-    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,sanitize_escape/* escapeMarkdown */.FV)(report.status)}`, '');
-    const verdict = report.shard ? 'the merge job gives the check' : report.failed ? 'check fails' : 'check passes';
-    const policy = `${(0,sanitize_escape/* escapeMarkdown */.FV)(report.mode)} mode · fail-on ${(0,sanitize_escape/* escapeMarkdown */.FV)(report.fail_on)}: ${verdict}`;
-    lines.push(`**${(0,sanitize_escape/* escapeMarkdown */.FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
+    const verdict = (0,verdict_words/* verdictWords */.L)(report);
+    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,sanitize_escape/* escapeMarkdown */.FV)(verdict.sentence)}`, '');
+    const check = `**${(0,sanitize_escape/* escapeMarkdown */.FV)(verdict.check)}**`;
+    lines.push(`${check} · ${(0,sanitize_escape/* escapeMarkdown */.FV)(facts.headline)} · score ${facts.score} · ${(0,sanitize_escape/* escapeMarkdown */.FV)(report.mode)} mode`);
     lines.push('', `> **Recommended:** ${facts.recommended}`, '');
     return lines;
 }
@@ -1026,7 +1383,10 @@ function trendLines(report, facts) {
     const ab = facts.ab ? [`🆚 ${(0,sanitize_escape/* escapeMarkdown */.FV)(facts.ab)}`, ''] : [];
     return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
-/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
+/**
+ * The stale-baseline warning, then of the first `parts.rows` scenarios those below GOOD in a table and those that
+ * passed (GOOD, RECORDED) folded under it; a line for the rest.
+ */
 function scenarioLines(sorted, parts) {
     const lines = [];
     const stale = sorted.filter((s) => s.baseline?.stale).length;
@@ -1035,16 +1395,27 @@ function scenarioLines(sorted, parts) {
             'record it again to compare with what the scenario now says.';
         lines.push(warning, '');
     }
-    if (sorted.length && parts.rows > 0) {
-        lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
-        for (const s of sorted.slice(0, parts.rows))
-            lines.push(row(s));
-        lines.push('');
+    const shown = sorted.slice(0, parts.rows);
+    const failing = shown.filter((s) => !(0,results_status/* needsNoExplaining */.u_)(s.status));
+    const passed = shown.filter((s) => (0,results_status/* needsNoExplaining */.u_)(s.status));
+    if (failing.length)
+        lines.push(...markdown_scenarioTable(failing), '');
+    if (passed.length) {
+        const what = moreLine(passed, false).replace(' (see the report)', '');
+        const summary = failing.length ? `Passed: ${what}` : what;
+        lines.push(`<details><summary>${summary}</summary>`, '', ...markdown_scenarioTable(passed), '', '</details>', '');
     }
     const rest = sorted.slice(parts.rows);
     if (rest.length)
         lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
     return lines;
+}
+function markdown_scenarioTable(scenarios) {
+    const head = [
+        '| Status | Scenario | Score | Calls (baseline -> current) | First divergence |',
+        '|---|---|---:|---|---|',
+    ];
+    return [...head, ...scenarios.map(row)];
 }
 /** The collapsible details of these scenarios. */
 function detailLines(shown) {
@@ -1106,8 +1477,9 @@ function emoji(s) {
 }
 function row(s) {
     const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
+    const undecided = (0,verdict/* isInsufficient */.CN)(s) ? ' (insufficient)' : '';
     const cells = [
-        `${markdown_status(s.status)}${flaky}`,
+        `${markdown_status(s.status)}${flaky}${undecided}`,
         `${(0,sanitize_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
         (0,format/* formatScore */.y)(s.score),
         (0,sanitize_escape/* escapeMarkdown */.FV)((0,format/* callCounts */.Zu)(s)),
@@ -1163,7 +1535,7 @@ function pairsTable(e, variation) {
     ];
     e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
         const calls = [p.baseline_id, p.current_id].map((id) => (0,sanitize_escape/* escapeMarkdown */.FV)(id ?? '–'));
-        const cells = [String(i + 1), ...calls, (0,format/* formatScore */.y)(p.similarity), (0,sanitize_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(p.label, 60))];
+        const cells = [(0,turns/* pairPlace */.a4)(p, i), ...calls, (0,format/* formatScore */.y)(p.similarity), (0,sanitize_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(p.label, 60))];
         out.push(`| ${cells.join(' | ')} |`);
     });
     out.push('');

@@ -1,5 +1,5 @@
-export const id = 448;
-export const ids = [448,868,56,425];
+export const id = 53;
+export const ids = [53,868,56,425];
 export const modules = {
 
 /***/ 14860:
@@ -638,6 +638,11 @@ const baselineSchema = (0,trajectory/* looseObject */._H)({
     trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
     /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
     config: trajectory/* configRefSchema */.vo.nullable().optional(),
+    /**
+     * How many of the recording's runs passed (docs/scoring/pass-rates.md), kept when it made more than one: what a
+     * compare's rate is tested against. Absent: its variations count, each a run that passed.
+     */
+    pass_rate: schemas/* object */.Ikc({ passes: schemas/* number */.aig().int().min(0), runs: schemas/* number */.aig().int().min(1) }).optional(),
 });
 /** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
 const MAX_VARIATIONS = 10;
@@ -756,7 +761,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 92448:
+/***/ 21053:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -770,8 +775,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
 var mcp = __webpack_require__(90978);
-// EXTERNAL MODULE: ./src/reports/index.ts + 9 modules
-var reports = __webpack_require__(70590);
+// EXTERNAL MODULE: ./src/reports/index.ts + 10 modules
+var reports = __webpack_require__(92539);
 // EXTERNAL MODULE: ./src/settings/secrets.ts
 var secrets = __webpack_require__(25868);
 // EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
@@ -1359,6 +1364,9 @@ class ClaudeProvider {
                 }));
                 messages.push({ role: 'user', content: results });
             },
+            say: (text) => {
+                messages.push({ role: 'user', content: text });
+            },
         };
     }
     async forcedCall({ model, system, tools, user, maxTokens }, signal) {
@@ -1696,6 +1704,7 @@ class GeminiProvider {
                     },
                 })),
             }),
+            say: (text) => contents.push({ role: 'user', parts: [{ text }] }),
         };
     }
     async forcedCall(opening, signal) {
@@ -1938,7 +1947,10 @@ function promptHash(gateway, userIntent, compactList = false) {
     return (0,util_json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
 }
 
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
 ;// CONCATENATED MODULE: ./src/agents/model-agent.ts
+
 
 
 
@@ -1966,17 +1978,35 @@ class ModelAgent {
     prompt(userIntent, gateway, compactList = false) {
         return promptHash(gateway, userIntent, compactList);
     }
-    async run({ scenario, host, recorder, maxTurns, signal }) {
+    /**
+     * A conversation: each of the scenario's user messages, answered within `maxTurns` model turns with the whole
+     * conversation before it. A message the model does not end its answer to (max turns, an error) ends the run there.
+     */
+    async run(run) {
+        const { scenario, host, recorder } = run;
         const { gateway, compactList } = host;
+        const [first, ...later] = (0,schema/* conversationTurns */.CZ)(scenario);
         const conversation = this.provider.open({
             model: this.model,
             system: systemPrompt(gateway, compactList),
             tools: sortedTools(host.modelTools()),
-            user: scenario.user_intent,
+            user: first.user,
             maxTokens: this.maxTokens,
         });
-        recorder.user(scenario.user_intent);
-        recorder.prompt(this.prompt(scenario.user_intent, gateway, compactList));
+        recorder.user(first.user);
+        recorder.prompt(this.prompt(first.user, gateway, compactList));
+        let result = await this.answer(conversation, run);
+        for (const turn of later) {
+            if (result.stop_reason !== 'end_turn')
+                break;
+            conversation.say(turn.user);
+            recorder.user(turn.user);
+            result = await this.answer(conversation, run);
+        }
+        return result;
+    }
+    /** The model's answer to the user's last message: its turns and tool calls until it ends, within `maxTurns`. */
+    async answer(conversation, { host, recorder, maxTurns, signal }) {
         for (let turn = 0; turn < maxTurns; turn++) {
             if (signal.aborted)
                 return TIMED_OUT;
@@ -2153,6 +2183,7 @@ class OpenAIProvider {
             },
             // Every call of the assistant message answered, in order: the API refuses a conversation with one unanswered.
             answer: (answers) => messages.push(...answers.map(({ call, outcome }) => toolMessage(call.id, outcome))),
+            say: (text) => messages.push({ role: 'user', content: text }),
         };
     }
     async forcedCall(opening, signal) {
@@ -2185,15 +2216,15 @@ class OpenAIProvider {
 }
 
 ;// CONCATENATED MODULE: ./src/agents/replay.ts
-// Re-issues the baseline's scored calls, in order, against the current servers: the same
+// Re-issues the baseline's scored calls, in order and turn by turn, against the current servers: the same
 // requests, so any difference in the results is the servers' doing. No model, zero cost.
 
 class ReplayAgent {
     kind = 'replay';
     model = null;
     async run({ scenario, host, recorder, baseline, signal }) {
-        recorder.user(scenario.user_intent);
         if (!baseline) {
+            recorder.user(scenario.user_intent);
             return {
                 stop_reason: 'error',
                 error: `no baseline for scenario ${scenario.id} (${scenario.file}): ` +
@@ -2201,33 +2232,45 @@ class ReplayAgent {
                     'mode: record), or use agent scripted',
             };
         }
-        for (const call of (0,trajectory/* scoredCalls */.C_)(baseline)) {
-            if (signal.aborted)
-                return { stop_reason: 'timeout', error: 'run timed out between replayed calls' };
-            await host.callCanonical(call.id, call.arguments);
+        // Turn by turn: each of the baseline's user messages, then the calls that followed it.
+        for (const turn of (0,trajectory/* recordedTurns */.d5)(baseline)) {
+            recorder.user(turn.user || scenario.user_intent);
+            for (const call of turn.calls) {
+                if (signal.aborted)
+                    return { stop_reason: 'timeout', error: 'run timed out between replayed calls' };
+                await host.callCanonical(call.id, call.arguments);
+            }
         }
         return { stop_reason: 'completed', error: null };
     }
 }
 
 ;// CONCATENATED MODULE: ./src/agents/scripted.ts
+// The offline default: issues the scenario's expected_trajectory as written, turn by turn. No model, so
+// no cost and no variance; it checks that the servers still answer the calls a scenario
+// expects (and, against a baseline, whether their answers drifted).
+
 class ScriptedAgent {
     kind = 'scripted';
     model = null;
     async run({ scenario, host, recorder, signal }) {
-        recorder.user(scenario.user_intent);
         if (scenario.expected_trajectory.length === 0) {
+            recorder.user(scenario.user_intent);
             return {
                 stop_reason: 'error',
                 error: `${scenario.file}: expected_trajectory is empty, so the scripted agent has no call to make; ` +
                     'add the expected calls or use agent claude',
             };
         }
-        for (const call of scenario.expected_trajectory) {
-            if (signal.aborted)
-                return { stop_reason: 'timeout', error: 'run timed out between scripted calls' };
-            // The host records the call and turns every failure into an error result.
-            await host.callCanonical(call.tool, call.args);
+        // A conversation: each turn's user message, then its calls.
+        for (const turn of (0,schema/* conversationTurns */.CZ)(scenario)) {
+            recorder.user(turn.user);
+            for (const call of turn.expected_trajectory) {
+                if (signal.aborted)
+                    return { stop_reason: 'timeout', error: 'run timed out between scripted calls' };
+                // The host records the call and turns every failure into an error result.
+                await host.callCanonical(call.tool, call.args);
+            }
         }
         return { stop_reason: 'completed', error: null };
     }
@@ -2317,8 +2360,8 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scoring/index.ts + 34 modules
-var scoring = __webpack_require__(24540);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
+var scoring = __webpack_require__(9594);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/retrieval/located.ts
@@ -2327,8 +2370,6 @@ var retrieval_located = __webpack_require__(55802);
 var retrieval = __webpack_require__(43171);
 // EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
 var loader = __webpack_require__(32740);
-// EXTERNAL MODULE: ./src/scenario/schema.ts
-var schema = __webpack_require__(2135);
 // EXTERNAL MODULE: ./src/results/phrases.ts
 var phrases = __webpack_require__(99128);
 ;// CONCATENATED MODULE: ./src/pipeline/retrieval.ts
@@ -2822,7 +2863,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
     // Mode contract runs no scenario: the contract alone gives the status (judgeRun).
     const scenarioStatus = mode === 'contract' ? 'RECORDED' : emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
     const ended = new Date();
-    const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+    const policy = checkPolicy(settings);
     // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
     // once, here, so the reports and `mcp-eval report` read the same grouping.
     const { status, causes, failed, models } = judgeRun(scenarioStatus, { scenarios, problems, retrieval, contract }, policy);
@@ -2836,6 +2877,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         failed,
         fail_on: settings.failOn,
         fail_on_suspicious: settings.failOnSuspicious,
+        fail_on_insufficient: settings.failOnInsufficient,
         thresholds: (0,settings_settings/* settingsThresholds */.ox)(settings),
         agent: agent.kind,
         // A run of several models: all of them, each with its verdict in `models`.
@@ -2859,6 +2901,10 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         ...(contract ? { contract } : {}),
     };
 }
+/** The check's policy from the settings. */
+function checkPolicy(s) {
+    return { failOn: s.failOn, failOnSuspicious: s.failOnSuspicious, failOnInsufficient: s.failOnInsufficient };
+}
 /**
  * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
  * the causes found over its scenarios, and whether the check fails.
@@ -2874,8 +2920,15 @@ function judgeRun(scenarioStatus, run, policy) {
     const causes = (0,scoring/* findCauses */.il)(run.scenarios);
     const checked = { status, scenarios: run.scenarios, problems: run.problems, causes, retrieval, contract };
     const failed = (0,results_verdict/* checkFails */.ay)(checked, policy);
-    const models = (0,results_verdict/* modelVerdicts */.AH)(run.scenarios, policy.failOn);
-    const verdict = { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
+    const models = (0,results_verdict/* modelVerdicts */.AH)(run.scenarios, policy);
+    const verdict = {
+        status,
+        causes,
+        failed,
+        fail_on: policy.failOn,
+        fail_on_suspicious: policy.failOnSuspicious,
+        fail_on_insufficient: policy.failOnInsufficient ?? false,
+    };
     return models ? { ...verdict, models } : verdict;
 }
 
@@ -2898,23 +2951,35 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
     const recorder = new trajectory/* Recorder */.vk(scenario.id, runIndex, agent.kind, agent.model);
     const { timeoutMs, maxTurns } = ctx.limits;
     const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
+    // What was under way when the limit fired, said as it fires: the servers still opening, or those of the calls.
+    const opening = new Set(servers.map((s) => s.name));
+    let host = null;
+    let cutWhile = null;
+    const timer = setTimeout(() => {
+        cutWhile = underWay(opening, host?.callsUnderWay() ?? []);
+        abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`));
+    }, timeoutMs);
     let pool = null;
     try {
         ctx.step('connecting to servers');
-        pool = await (0,mcp/* poolFrom */.xP)(servers, ctx.source);
-        const host = (0,mcp/* createToolHost */.Zu)(pool, recorder, {
+        pool = await (0,mcp/* poolFrom */.xP)(servers, noting(ctx.source, opening));
+        // An ask the scenario has no answer for ends the run at once, as ERROR naming it.
+        const { elicitation = [], sampling = [], roots = settings.roots } = scenario;
+        const answerer = new mcp/* Answerer */.Ef({ elicitation, sampling, roots }, (why) => abort.abort(new Error(why)));
+        host = (0,mcp/* createToolHost */.Zu)(pool, recorder, {
             exposure: settings.exposure,
             list: settings.gatewayList,
             callTimeoutMs: settings.callTimeoutSeconds * 1000,
             signal: abort.signal,
+            answerer,
         });
         ctx.step(`${agent.kind} agent running`);
-        const ran = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
-        // A call the run's limit cut short ends the run there, whatever the agent made of it.
-        const cut = abort.signal.aborted && ran.stop_reason !== 'timeout';
-        const timedOut = `run timed out during a call${callServer(recorder)}`;
-        const outcome = cut ? { ...ran, stop_reason: 'timeout', error: timedOut } : ran;
+        const agentRan = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+        const ran = answerer.problem ? { stop_reason: 'error', error: answerer.problem } : agentRan;
+        // A run the limit cut ends there, whatever the agent made of it, and says what the limit cut.
+        const outcome = abort.signal.aborted && !answerer.problem
+            ? { ...ran, stop_reason: 'timeout', error: timedOut(cutWhile, ran, recorder) }
+            : ran;
         // Say which limit cut the run: the agents only know that the signal fired.
         const stopError = outcome.stop_reason === 'timeout'
             ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
@@ -2927,12 +2992,7 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
         // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
         const recorded = redact(config ? { ...finished, config } : finished);
         const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
-        // A model that could not be reached, or would not answer, is no verdict on the server: ERROR, saying why.
-        const error = outcome.stop_reason === 'api_error'
-            ? `model API error: ${outcome.error ?? 'unknown'}`
-            : outcome.stop_reason === 'refusal'
-                ? `model refusal: ${outcome.error ?? 'the model refused'}`
-                : null;
+        const error = modelError(outcome) ?? answerer.problem;
         return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
     }
     catch (e) {
@@ -2947,10 +3007,37 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
         await pool?.close().catch(() => { });
     }
 }
-/** ` to server "name"`: the server of the last call recorded (the one the run's limit cut), if any. */
-function callServer(recorder) {
+/** A model that could not be reached, or would not answer, is no verdict on the server: ERROR, saying why. */
+function modelError(outcome) {
+    if (outcome.stop_reason === 'api_error')
+        return `model API error: ${outcome.error ?? 'unknown'}`;
+    return outcome.stop_reason === 'refusal' ? `model refusal: ${outcome.error ?? 'the model refused'}` : null;
+}
+/** The servers (of the scenario) still opening, kept in `opening`: what a limit that fires while connecting cuts. */
+function noting(source, opening) {
+    return {
+        open: (config) => source.open(config).finally(() => opening.delete(config.name)),
+        release: (conn) => source.release(conn),
+        drop: () => source.drop(),
+    };
+}
+const named = (servers) => [...new Set(servers)].map((s) => `"${s}"`).join(', ');
+/** What the limit cut as it fired: connecting to servers, or calls to them; null when between calls. */
+function underWay(opening, calls) {
+    if (calls.length)
+        return `during a call to server ${named(calls)}`;
+    return opening.size ? `while connecting to server ${named(opening)}` : null;
+}
+/**
+ * Why a cut run stopped, naming the server whose request the limit cut; between calls, the agent's own words (waiting
+ * for the model) and the server of the last call, whose answer took the time.
+ */
+function timedOut(cutWhile, ran, recorder) {
+    if (cutWhile)
+        return `run timed out ${cutWhile}`;
     const last = [...recorder.messages].reverse().find((m) => m.type === 'tool_call');
-    return last?.server ? ` to server "${last.server}"` : '';
+    const said = ran.stop_reason === 'timeout' && ran.error ? ran.error : 'run timed out between calls';
+    return last?.server ? `${said}, the last call to server "${last.server}"` : said;
 }
 /**
  * The run's success criteria, checked as it ends. Judge criteria take one request of an agent with a
@@ -3009,9 +3096,61 @@ function runError(runs) {
     return runs.find((r) => r.error)?.error ?? null;
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/pass-rates.ts
+
+/** Did this run pass? The one per-run rule, called from here only, so every rate counts alike. */
+function passes(scenario, t) {
+    return (0,scoring/* runPasses */.NN)(t, scenario.ignore.response_fields);
+}
+/** Passes out of these runs. */
+function tallyRuns(scenario, runs) {
+    return { passes: runs.filter((t) => passes(scenario, t)).length, runs: runs.length };
+}
+/** A baseline's rate: as its file keeps it; one recorded before rates were, its variations (each a run that passed). */
+function baselineTally(b) {
+    return b.pass_rate ?? { passes: b.trajectories.length, runs: b.trajectories.length };
+}
+/** The error rates of the test, from the settings. */
+function rateDesign(s) {
+    return { alpha: s.rateAlpha, power: s.ratePower, drop: s.rateDrop };
+}
+/** The looks of the test: after the last run, or under runs auto after every run up to the most. */
+const looks = (n, ctx) => (0,scoring/* looksOf */.uJ)(ctx.limits.auto ? 'auto' : n, ctx.limits.runs);
+/**
+ * The rate of the runs counted (a confirmation is an extra draw, not counted), and with more than one the test of the
+ * difference against the baseline's rate; null with no run to count.
+ */
+function rateVerdict(scenario, baseline, runs, ctx) {
+    const counted = tallyRuns(scenario, runs.filter((r) => !r.confirmation).map((r) => r.trajectory));
+    if (counted.runs === 0)
+        return null;
+    const pass_rate = (0,scoring/* passRate */.sc)(counted.passes, counted.runs);
+    if (counted.runs < 2)
+        return { pass_rate };
+    const regression = (0,scoring/* testDifference */.Wz)(baselineTally(baseline), counted, looks(counted.runs, ctx), rateDesign(ctx.settings));
+    return { pass_rate, regression };
+}
+/**
+ * The runs a scenario of several runs is scored by: those that passed, when one did; else every judged run (a run
+ * that fails alike each time is a break for the similarity to show, and the rate's test to prove).
+ */
+function passedRuns(scenario, runs) {
+    const judged = runs.filter((r) => r.evaluation && !r.confirmation);
+    const passed = judged.filter((r) => passes(scenario, r.trajectory));
+    return passed.length ? passed : judged;
+}
+/** runs auto: after these runs, has the test decided (so no more are needed)? Not before the second run. */
+function rateDecided(scenario, baseline, runs, ctx) {
+    if (runs.length < 2)
+        return false;
+    const r = (0,scoring/* testDifference */.Wz)(baselineTally(baseline), tallyRuns(scenario, runs), looks(runs.length, ctx), rateDesign(ctx.settings));
+    return (0,scoring/* decided */.rc)(r);
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
 // A scenario's baseline: which one it is compared with (and so whether it records or compares), and the baseline a
 // recording or an acceptance makes of its runs. Loading and saving are the store's (persist.ts).
+
 
 
 
@@ -3089,32 +3228,60 @@ function recordedChanges(runs, previous, ctx) {
     };
 }
 /**
- * The baseline of recordable runs (checkRecordable): each successful run is a variation (a run that failed, or missed
- * a success criterion, is left out with a warning). When none succeeded, a baseline must still prove something
- * (docs/scoring/still-failing.md): the runs whose failed calls were retried right, or, when the scenario tests a
- * failure (expect_failure, or success criteria the run met), the runs that fail as it expects; with none of those
- * the recording is refused, its failing calls named.
+ * The baseline of recordable runs (checkRecordable): each run that passes (docs/scoring/run-passes.md: its calls
+ * succeed or are recovered, its criteria hold) is a variation; a run that does not is left out with a warning, and a
+ * recovered call is said. When none passed, a baseline must still prove something (docs/scoring/still-failing.md):
+ * when the scenario tests a failure (expect_failure, or success criteria the run met), the runs that fail as it
+ * expects; with none of those the recording is refused, its failing calls named.
  */
 function recordRuns(scenario, runs, ctx) {
-    const successful = runs.filter(succeeded);
-    const kept = successful.length ? successful : runs.filter((r) => proves(scenario, r));
+    const ignore = scenario.ignore.response_fields;
+    const passing = runs.filter((r) => succeeded(r, ignore));
+    const kept = passing.length ? passing : runs.filter((r) => proves(scenario, r));
     if (!kept.length)
         throw new errors/* EvalError */.Fn('baseline', refusal(scenario, runs));
     const left = runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
     const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
-    const warnings = [...unmetCriteria(runs), ...leftOut, ...failingKept(scenario, kept)];
-    const baseline = toBaseline(scenario, kept.map((r) => r.trajectory), ctx);
+    const rate = runs.length > 1
+        ? tallyRuns(scenario, runs.map((r) => r.trajectory))
+        : undefined;
+    const flaky = rate && rate.passes < rate.runs ? [flakyBaseline(rate)] : [];
+    const warnings = [
+        ...flaky,
+        ...unmetCriteria(runs),
+        ...leftOut,
+        ...recoveredKept(scenario, kept),
+        ...failingKept(scenario, kept),
+    ];
+    const baseline = toBaseline(scenario, kept.map((r) => r.trajectory), ctx, rate);
     return { baseline, warnings };
 }
-/** A run that did the work: every call answered, every success criterion it could check met. */
-function succeeded(r) {
-    return (0,scoring/* execStatus */.IG)(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
+/** A recording some of whose runs failed: allowed (the scenario's own noise is a fact), and said. */
+function flakyBaseline(rate) {
+    return `flaky baseline: ${(0,scoring/* describeRate */.YQ)((0,scoring/* passRate */.sc)(rate.passes, rate.runs))}; later pass rates are tested against it`;
 }
-/** A run fit to be a baseline though it did not succeed: its failures were retried right, or they are the test. */
+/**
+ * A run that did the work: it passes (run-passes.md: every call answered or recovered, no criterion unmet) and made
+ * at least one call.
+ */
+function succeeded(r, ignoreResponseFields = []) {
+    return (0,scoring/* execStatus */.IG)(r.trajectory) !== 'EMPTY' && (0,scoring/* runPasses */.NN)(r.trajectory, ignoreResponseFields);
+}
+/** A run fit to be a baseline though it did not pass: it did not fail (a criterion unmet), or it fails as tested. */
 function proves(scenario, r) {
     const criteria = r.trajectory.criteria ?? [];
     const metAll = criteria.length > 0 && criteria.every((c) => c.status === 'met');
     return !(0,scoring/* runFailed */.Np)(r.trajectory, scenario.ignore.response_fields) || scenario.expect_failure || metAll;
+}
+/** A kept run whose failed calls it corrected says so: `run 1 recovered 1 failed call: get_sum -> get-sum ...`. */
+function recoveredKept(scenario, kept) {
+    return kept.flatMap((r) => {
+        const found = (0,scoring/* recoveries */.oI)(r.trajectory, scenario.ignore.response_fields);
+        if (!found.length)
+            return [];
+        const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+        return [`${which}recovered ${found.length} failed call(s): ${found.map(scoring/* describeRecovery */.xX).join('; ')}`];
+    });
 }
 /** Why no run may be the baseline: each run's failing calls (or why it was blocked), and what to do. */
 function refusal(scenario, runs) {
@@ -3163,7 +3330,7 @@ function firstInterruptedCall(runs) {
  * Its warnings say which run became which variation.
  */
 function acceptRuns(scenario, baseline, runs, ctx) {
-    const accepted = runs.filter(succeeded);
+    const accepted = runs.filter((r) => succeeded(r, scenario.ignore.response_fields));
     if (!accepted.length) {
         const how = runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
         throw new errors/* EvalError */.Fn('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
@@ -3195,7 +3362,8 @@ function acceptRuns(scenario, baseline, runs, ctx) {
 function variationNumber(baseline, runIndex) {
     return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
 }
-function toBaseline(scenario, trajectories, ctx) {
+/** The baseline of these variations; `rate`: how many of the recording's runs passed, kept when it made several. */
+function toBaseline(scenario, trajectories, ctx, rate) {
     const last = trajectories[trajectories.length - 1];
     return {
         schema_version: format/* BASELINE_SCHEMA_VERSION */.hv,
@@ -3210,6 +3378,7 @@ function toBaseline(scenario, trajectories, ctx) {
         servers: last.servers,
         trajectories,
         ...(ctx.group.config ? { config: configRef(ctx.group) } : {}),
+        ...(rate ? { pass_rate: rate } : {}),
     };
 }
 
@@ -3219,6 +3388,7 @@ function toBaseline(scenario, trajectories, ctx) {
 // change of the answers to the baseline's own calls, lowered by a latency regression under latency-regression
 // degrade; what changed on its servers (tool deltas, computed once per server pair for the whole run) and where its
 // baseline came from. Pure given its inputs: each function returns its part, the assembler builds the result.
+
 
 
 
@@ -3239,6 +3409,7 @@ function describeBaseline(scenario, plan, current, ctx) {
             git: baseline.git,
             agent: baseline.agent,
             model: baseline.model,
+            ...(baseline.pass_rate ? { pass_rate: (0,scoring/* passRate */.sc)(baseline.pass_rate.passes, baseline.pass_rate.runs) } : {}),
         },
         baseline_trajectories: baseline.trajectories,
         servers: (0,scoring/* serverVersions */.H2)(baseline.servers, current.servers),
@@ -3251,39 +3422,48 @@ function judgeRuns(scenario, variations, runs, thresholds) {
 }
 /**
  * The scenario's verdict over its judged runs: the mean (after confirmations, of its passing runs:
- * docs/scoring/confirm.md), capped by a lost success criterion and by `drift`, how the answers to the baseline's own
- * calls changed (verify.ts), and lowered one band by a latency regression under latency-regression degrade. A run
- * that could not run (a confirmation aside) leaves the scenario without a verdict: thrown as kind `call`.
+ * docs/scoring/confirm.md; over several runs, of the runs that passed: pass-rates.md), capped by a lost success
+ * criterion and by `drift`, how the answers to the baseline's own calls changed (verify.ts), capped at the middle of
+ * BROKEN by a drop of the pass rate the runs prove (pass-rates.md), and lowered one band by a latency regression
+ * under latency-regression degrade. A run that could not run (a confirmation aside) leaves the scenario without a
+ * verdict: thrown as kind `call`.
  */
-function scoreRuns(scenario, variations, runs, drift, ctx) {
+function scoreRuns(scenario, baseline, runs, drift, ctx) {
     const error = runError(runs.filter((r) => !r.confirmation));
     if (error)
         throw new errors/* EvalError */.Fn('call', error);
+    const variations = baseline.trajectories;
     const t = ctx.thresholds;
     const scores = runs.flatMap((r) => (r.evaluation ? [r.evaluation.score] : []));
     const confirmed = runs.some((r) => r.confirmation);
-    const judged = (0,scoring/* confirmedScores */.Hb)(scores, confirmed, (x) => !(0,results_verdict/* statusFails */.mc)((0,results_status/* band */.yp)(x, t), ctx.settings.failOn));
+    const rate = rateVerdict(scenario, baseline, runs, ctx);
+    // Over several runs the failing ones are the rate's to judge (pass-rates.md): the score is of the runs that passed.
+    const rated = rate?.regression ? passedRuns(scenario, runs) : null;
+    const judged = rated
+        ? rated.map((r) => r.evaluation.score)
+        : (0,scoring/* confirmedScores */.Hb)(scores, confirmed, (x) => !(0,results_verdict/* statusFails */.mc)((0,results_status/* band */.yp)(x, t), ctx.settings.failOn));
     const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
     // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
-    const lost = runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
+    const lost = (rated ?? runs).some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
     // So does an answer to the baseline's own calls that changed its form, whatever arguments the model chose since.
     const reshaped = drift?.some(scoring/* capsScore */._h) ?? false;
-    const capped = Math.min(mean, lost ? (0,scoring/* criteriaCap */.MT)(t, scenario.criteria_regression) : 1, reshaped ? (0,scoring/* driftCap */.c$)(t) : 1);
+    const dropped = rate?.regression?.verdict === 'regression';
+    const capped = Math.min(mean, lost ? (0,scoring/* criteriaCap */.MT)(t, scenario.criteria_regression) : 1, reshaped ? (0,scoring/* driftCap */.c$)(t) : 1, dropped ? (0,results_status/* bandMiddle */.lv)('BROKEN', t) : 1);
     const regressions = (0,scoring/* performanceRegressions */.XN)(variations, runs.map((r) => r.trajectory));
     const slower = regressions.some((f) => scoring/* LATENCY_METRICS */.Z$.includes(f.metric));
     const score = slower && ctx.settings.latencyRegression === 'degrade' ? (0,scoring/* latencyCap */.DS)(capped, t) : capped;
     return {
-        aggregate: (0,scoring/* aggregate */.QD)(scores, t),
+        aggregate: { ...(0,scoring/* aggregate */.QD)(scores, t), ...(rate ? { pass_rate: rate.pass_rate } : {}) },
         score,
         status: (0,results_status/* band */.yp)(score, t),
         performance: { regressions, degraded: score < capped },
+        ...(rate?.regression ? { regression: rate.regression } : {}),
     };
 }
 /** The runs judged, then the scenario's verdict over them (confirm.ts and ab.ts judge again with each new run). */
 function judge(scenario, plan, runs, drift, ctx) {
-    const variations = plan.baseline.trajectories;
-    const judged = judgeRuns(scenario, variations, runs, ctx.thresholds);
-    return { runs: judged, verdict: scoreRuns(scenario, variations, judged, drift, ctx) };
+    const judged = judgeRuns(scenario, plan.baseline.trajectories, runs, ctx.thresholds);
+    return { runs: judged, verdict: scoreRuns(scenario, plan.baseline, judged, drift, ctx) };
 }
 /**
  * The run against every variation of the baseline; the closest one (highest score, then trajectory score, then
@@ -3317,12 +3497,15 @@ function evaluateRun(scenario, baseline, current, thresholds) {
     });
 }
 
+// EXTERNAL MODULE: ./src/settings/client.ts
+var settings_client = __webpack_require__(68526);
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __webpack_require__(22017);
 ;// CONCATENATED MODULE: ./src/pipeline/serve.ts
 // Stage serve: the servers a scenario's runs talk to. A configuration group's restart of the service (compose or
 // the reset command) before its scenarios, the reset before a run (settings.reset), where each run's connections
 // come from (shared across scenarios, or its own), and which configured servers a scenario may use.
+
 
 
 
@@ -3337,8 +3520,9 @@ const RESET_STDERR_GRACE_MS = 500;
  * service itself. A reset asks for a clean state: then each run starts its own servers and connections,
  * as the reset restarts the service.
  */
-function serverSource(settings) {
-    const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000 };
+function serverSource(settings, scenarios = []) {
+    const client = (0,settings_client/* runProfile */.T)(settings, scenarios);
+    const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000, client, roots: settings.roots };
     return settings.reset === 'none' ? new mcp/* SharedServers */.Mf(connect) : (0,mcp/* freshServers */.fN)(connect);
 }
 /**
@@ -3501,7 +3685,8 @@ async function confirmAlarm(scenario, servers, plan, judged, ctx,
 /** Before each confirmation: mode ab runs side A again, a fresh reference beside the old (its outlier or not). */
 beforeEach) {
     const { agent, settings, thresholds: t } = ctx;
-    if (agent.model === null || plan.mode !== 'compare' || judged.verified)
+    // Over several runs the pass rate's test has judged the model's noise already (pass-rates.md): no confirmation.
+    if (agent.model === null || plan.mode !== 'compare' || judged.verified || judged.verdict.regression)
         return null;
     if (!(0,results_verdict/* statusFails */.mc)(judged.verdict.status, settings.failOn))
         return null;
@@ -3620,14 +3805,20 @@ function savedUsage(variations, runs) {
 
 
 
+
 /** Runs the scenario on both sides and judges B against A; `stored`: its baseline, if any. */
 async function runAB(scenario, sides, stored, ctx) {
-    const onB = { ...ctx, source: ctx.sourceB };
+    // Both sides make all their runs (runs auto: max-runs pairs), so B's rate is tested after the last.
+    const onB = { ...ctx, source: ctx.sourceB, limits: { ...ctx.limits, auto: false } };
     const { replay, same } = await sameOnBothSides(scenario, sides, stored, ctx);
     const { a: aRuns, b: bRuns } = same ? { a: [same.a], b: [same.b] } : await pairs(scenario, sides, stored, ctx);
-    const succeededOnA = aRuns.filter((r) => succeeded(r));
+    const succeededOnA = aRuns.filter((r) => succeeded(r, scenario.ignore.response_fields));
     const reference = (succeededOnA.length ? succeededOnA : aRuns).map((r) => r.trajectory);
-    const plan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
+    const rate = aRuns.length > 1
+        ? tallyRuns(scenario, aRuns.map((r) => r.trajectory))
+        : undefined;
+    const baseline = toBaseline(scenario, reference, ctx, rate);
+    const plan = { mode: 'compare', baseline, source: sideName(ctx) };
     const compared = describeBaseline(scenario, plan, bRuns[bRuns.length - 1].trajectory, onB);
     const judged = judge(scenario, plan, bRuns, undefined, onB);
     // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
@@ -3637,7 +3828,7 @@ async function runAB(scenario, sides, stored, ctx) {
         await resetBefore(true, ctx);
         const run = await attempt(scenario, i, sides.a, stored?.trajectories[0] ?? null, { ...ctx, step });
         aRuns.push(run);
-        if (succeeded(run))
+        if (succeeded(run, scenario.ignore.response_fields))
             plan.baseline.trajectories.push(run.trajectory);
     };
     const verified = replay?.unchanged ?? false;
@@ -3736,6 +3927,7 @@ function assemble(who, parts, durationMs) {
         ...(parts.config ? { config: parts.config } : {}),
         ...(warnings.length ? { warnings } : {}),
         ...(judged ? { performance: judged.performance } : {}),
+        ...(judged?.regression ? { regression: judged.regression } : {}),
         ...(replay ? { replay } : {}),
         ...(parts.model !== undefined ? { model: parts.model } : {}),
         ...(screening ? { screening: screening.findings } : {}),
@@ -3939,6 +4131,7 @@ class ServerLocks {
 
 
 
+
 /** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
 async function runGroups(plan, base) {
     const service = new ServiceConfig(base.deps.reset, base.deps.service?.startFiles);
@@ -4034,7 +4227,7 @@ async function runSteps(scenario, ctx, parts) {
     const servers = selectServers(scenario, ctx.deps.servers);
     if (plan.mode === 'record') {
         parts.screenedAgainst = plan.previous?.trajectories ?? [];
-        parts.runs = await runAll(scenario, servers, plan.baseline, staged);
+        parts.runs = await runAll(scenario, servers, plan.baseline, staged, null);
         parts.action = 'recorded';
         checkRecordable(parts.runs);
         parts.recorded = recordedChanges(parts.runs, plan.previous, ctx);
@@ -4047,13 +4240,15 @@ async function runSteps(scenario, ctx, parts) {
         parts.warnings = [...parts.warnings, other];
     const check = await verifyByReplay(scenario, servers, plan, staged);
     parts.replay = check?.replay;
-    parts.runs = check?.verified ? [check.verified] : await runAll(scenario, servers, plan.baseline, staged);
+    parts.runs = check?.verified
+        ? [check.verified]
+        : await runAll(scenario, servers, plan.baseline, staged, plan.baseline);
     parts.action = 'compared';
     parts.compared = describeBaseline(scenario, plan, parts.runs[parts.runs.length - 1].trajectory, ctx);
     const { trajectories } = plan.baseline;
     parts.runs = judgeRuns(scenario, trajectories, parts.runs, ctx.thresholds);
     const drift = check?.replay.drift;
-    parts.verdict = scoreRuns(scenario, trajectories, parts.runs, drift, ctx);
+    parts.verdict = scoreRuns(scenario, plan.baseline, parts.runs, drift, staged);
     const judged = { runs: [...parts.runs], verdict: parts.verdict, drift, verified: check?.verified !== undefined };
     const confirmed = await confirmAlarm(scenario, servers, plan, judged, staged);
     if (confirmed) {
@@ -4095,15 +4290,25 @@ function troubleOf(parts) {
         return 'cut';
     return (0,results_status/* needsNoExplaining */.u_)(statusOf(parts)) ? null : 'failed';
 }
-/** Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. */
-async function runAll(scenario, servers, baseline, ctx) {
-    const { runs } = ctx.limits;
+/**
+ * Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. Under runs auto
+ * a compare (`tested`: the baseline its rate is tested against) stops after the first run at which the test decides;
+ * a recording makes them all. A run that could not run stops it too: the scenario has no verdict then.
+ */
+async function runAll(scenario, servers, baseline, ctx, tested) {
+    const { runs, auto } = ctx.limits;
     const out = [];
     for (let i = 0; i < runs; i++) {
         await resetBefore(i === 0, ctx);
         const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
-        const step = (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
+        const of = auto ? `at most ${runs}` : `${runs}`;
+        const step = (t) => ctx.step(runs > 1 ? `run ${i + 1}/${of}: ${t}` : t);
         out.push(await attempt(scenario, i, servers, baselineRun, { ...ctx, step }));
+        if (!auto || !tested)
+            continue;
+        if (out[i].error ||
+            rateDecided(scenario, tested, out.map((r) => r.trajectory), ctx))
+            break;
     }
     return out;
 }
@@ -4185,8 +4390,8 @@ async function run(settings, deps) {
     const canRestart = deps.reset !== undefined;
     const shard = deps.shard ?? null;
     const plan = await (0,pipeline_plan/* planGroups */.W5)(suite, settings, shard, { store, storeError, cwd, canRestart, log });
-    const source = serverSource(settings);
-    const sourceB = deps.serversB ? serverSource(settings) : undefined;
+    const source = serverSource(settings, suite);
+    const sourceB = deps.serversB ? serverSource(settings, suite) : undefined;
     const opinions = screeningOpinions(settings, agent, log, env);
     const shared = { deltas: new scoring/* ToolDeltas */.Ev(), screener: new scoring/* Screener */.cY(), opinions };
     const base = { settings, deps, agent, agents: byModel?.agents, git, storeError, source, sourceB, ...shared, log };
@@ -4394,16 +4599,18 @@ function mergeShards(input) {
         ...(suites ? { retrieval: suites } : {}),
         ...(contract ? { contract } : {}),
     };
-    return retally(merged, input.failOn, input.failOnSuspicious);
+    return retally(merged, input);
 }
 /**
  * Counts, score, status, the check's verdict and the causes from the report's scenarios and problems: after a merge,
  * and again when saving the merged recordings failed (their scenarios are ERROR then).
  */
-function retally(report, failOn, failOnSuspicious) {
+function retally(report, policy) {
     const { counts, score, status: scenarioStatus } = (0,src_results/* tally */.N4)(report.scenarios);
+    const { failOn, failOnSuspicious, failOnInsufficient } = policy;
     // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
-    return { ...report, score, counts, ...judgeRun(scenarioStatus, report, { failOn, failOnSuspicious }) };
+    const verdict = judgeRun(scenarioStatus, report, { failOn, failOnSuspicious, failOnInsufficient });
+    return { ...report, score, counts, ...verdict };
 }
 /** Each results.json must be a shard's, of one matrix, each shard once. */
 function checkShards(shards) {
@@ -4480,6 +4687,7 @@ function mergeScenarios(shards, problems, notRun) {
 
 
 
+
 /**
  * The merge job: the shards' results (each results.json with its SHARD_BASELINES next to it) into one report, the
  * recordings they left (cache store) and this run's history line saved to the store in one write, as a single job
@@ -4493,7 +4701,7 @@ async function executeMerge(settings, sources, opts = {}) {
     for (const s of redact.secrets)
         opts.mask?.(s);
     const log = lineLog(opts.log ?? (() => { }), redact);
-    const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+    const policy = checkPolicy(settings);
     const merged = mergeShards({ ...readShards(sources), absent: sources.absent, ...policy });
     const { shards: total = 0, missing = [] } = merged.merged ?? {};
     log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
@@ -4549,7 +4757,7 @@ async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }
         ...(merged.retrieval ? { retrieval: unsaved(merged.retrieval, error) } : {}),
         ...(history ? { history } : {}),
     };
-    return retally(stored, settings.failOn, settings.failOnSuspicious);
+    return retally(stored, checkPolicy(settings));
 }
 /** The recordings a shard left for the merge job (cache store): scenarios' by id from their paths, and files. */
 async function readShardBaselines(dir) {
@@ -4709,7 +4917,7 @@ async function shardPart(suite, { index, total }, settings, storeError, store, l
     // the merge job.) Read a few at a time: a branch store reads each with a git process.
     const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
     const durations = stable
-        ? await (0,map_limit/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, settings.runs, store))
+        ? await (0,map_limit/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, expectedRuns(s, settings), store))
         : suite.map(() => null);
     const { by, shards } = (0,shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
     const scenarios = suite.filter((_, i) => shards[i] === index);
@@ -4724,7 +4932,12 @@ async function baselineDuration(s, runs, store) {
     if (!loaded)
         return null;
     const t = loaded.baseline.trajectories;
-    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
+    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * runs;
+}
+/** The runs a scenario is expected to make, for the split: under runs auto, half of max-runs. */
+function expectedRuns(s, settings) {
+    const runs = s.runs ?? settings.runs;
+    return runs === 'auto' ? settings.maxRuns / 2 : runs;
 }
 function scenarioThresholds(s, settings) {
     const fallback = (0,settings_settings/* settingsThresholds */.ox)(settings);
@@ -4756,8 +4969,13 @@ function scenarioLimits(scenario, settings, log) {
             log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
         return Math.min(asked, limit);
     };
+    const auto = (scenario.runs ?? settings.runs) === 'auto';
+    const fixed = typeof scenario.runs === 'number' ? scenario.runs : undefined;
+    // runs auto is bounded by max-runs, the workflow's; a fixed count by runs (or max-runs when runs is auto).
+    const limit = settings.runs === 'auto' ? ['max-runs', settings.maxRuns] : ['runs', settings.runs];
     return {
-        runs: cap('runs', scenario.runs, 'runs', settings.runs),
+        runs: auto ? settings.maxRuns : cap('runs', fixed, limit[0], limit[1]),
+        auto,
         maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
         timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
     };

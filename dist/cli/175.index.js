@@ -1,5 +1,5 @@
-export const id = 917;
-export const ids = [917,868];
+export const id = 175;
+export const ids = [175,868];
 export const modules = {
 
 /***/ 80646:
@@ -201,7 +201,7 @@ function answerJson(result) {
 
 /***/ }),
 
-/***/ 96917:
+/***/ 44175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -233,6 +233,118 @@ var json = __webpack_require__(74976);
 var map_limit = __webpack_require__(9992);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/authoring/sample-args.ts
+var sample_args = __webpack_require__(87569);
+;// CONCATENATED MODULE: ./src/authoring/init-discover.ts
+// Where init's paths come from: the server's own discovery tools (list_allowed_directories, directory_tree, any
+// read-only `list_*` tool) say which directories and files exist, before a made-up `example.txt` is tried. Each is a
+// reading tool, called at most once with each set of arguments (askOnce), and only when it needs at most a path.
+
+
+
+
+/** Discovery calls made at most per server. */
+const MAX_DISCOVERY_CALLS = 6;
+const PATH_WORDS = new Set(['path', 'paths', 'file', 'files', 'filename', 'filepath', 'dir', 'directory', 'root']);
+const DIR_WORDS = new Set(['dir', 'directory', 'directories', 'folder', 'root', 'tree', 'list', 'search', 'find']);
+/** Does this property hold a path (`path`, `paths`, `file_path`, `directory`)? */
+function isPathArg(name) {
+    return PATH_WORDS.has((0,sample_args/* splitWords */.yM)(name).at(-1) ?? '');
+}
+/** Does the tool take a directory there, not a file: `list_directory` path, `search_files` path, `root`. */
+function wantsDirectory(tool, arg) {
+    return [...(0,sample_args/* splitWords */.yM)(arg), ...(0,sample_args/* splitWords */.yM)(tool.name)].some((w) => DIR_WORDS.has(w));
+}
+const required = (t) => Array.isArray(t.inputSchema.required) ? t.inputSchema.required.filter((r) => typeof r === 'string') : [];
+/** A discovery tool: it reads, and its name lists (`list_*`) or shows a tree (`directory_tree`). */
+function discovers(t) {
+    const words = (0,sample_args/* splitWords */.yM)(t.name);
+    return (0,flows/* isReader */.QK)(t) && (words[0] === 'list' || words.includes('tree'));
+}
+/**
+ * Ask the server's discovery tools what exists: first those that need nothing, then those that need a directory.
+ * Only when a reader of `open` (the scenarios init may run) takes a path: no other call is made for nothing.
+ */
+async function discover(tools, open, ask) {
+    const found = { dirs: [], files: [], from: [] };
+    if (!open.some((p) => (0,flows/* isReader */.QK)(p.tool) && Object.keys(p.args).some(isPathArg)))
+        return found;
+    const finders = tools.filter(discovers);
+    let calls = 0;
+    const run = async (tool, args, root) => {
+        if (calls++ >= MAX_DISCOVERY_CALLS)
+            return;
+        const outcome = await ask({ tool, args });
+        if ('error' in outcome)
+            return;
+        const before = found.dirs.length + found.files.length;
+        read(outcome.answer, outcome.text, root, found);
+        if (found.dirs.length + found.files.length > before)
+            found.from.push(tool.name);
+    };
+    for (const t of finders.filter((x) => !required(x).length))
+        await run(t, {});
+    const root = found.dirs[0];
+    if (root === undefined)
+        return found;
+    for (const t of finders) {
+        const need = required(t);
+        if (need.length === 1 && isPathArg(need[0]))
+            await run(t, { [need[0]]: root }, root);
+    }
+    return found;
+}
+/** What an answer lists: absolute paths on lines of their own, a JSON tree of names, `[FILE] x` / `[DIR] x` lines. */
+function read(answer, text, root, found) {
+    const add = (list, p) => list.includes(p) || list.push(p);
+    for (const line of text.split('\n').map((l) => l.trim())) {
+        if (root === undefined && external_node_path_default().isAbsolute(line) && !/\s/.test(line))
+            add(found.dirs, line);
+        const entry = /^\[(FILE|DIR)\]\s+(.+)$/.exec(line);
+        if (entry && root !== undefined)
+            add(entry[1] === 'FILE' ? found.files : found.dirs, external_node_path_default().join(root, entry[2]));
+    }
+    if (root === undefined)
+        return;
+    const walk = (v, at) => {
+        if (Array.isArray(v))
+            return v.forEach((x) => walk(x, at));
+        if (!(0,json/* isRecord */.u4)(v) || typeof v.name !== 'string')
+            return;
+        const p = external_node_path_default().join(at, v.name);
+        if (v.type === 'file')
+            add(found.files, p);
+        if (v.type === 'directory')
+            add(found.dirs, p);
+        walk(v.children, p);
+    };
+    walk(answer, root);
+}
+/**
+ * A reading tool's made-up paths replaced by what the server listed (a file, or a directory where the tool takes one);
+ * the other kind is kept as an alternative to try when that one answers an error.
+ */
+function fillPaths(p, found) {
+    if (!(0,flows/* isReader */.QK)(p.tool) || !found.dirs.length)
+        return;
+    const before = p.args;
+    const other = {};
+    const pick = (dir) => (dir ? found.dirs[0] : (found.files[0] ?? found.dirs[0]));
+    for (const [k, v] of Object.entries(p.args)) {
+        if (!isPathArg(k) || !(typeof v === 'string' || Array.isArray(v)))
+            continue;
+        const dir = wantsDirectory(p.tool, k);
+        p.args = { ...p.args, [k]: Array.isArray(v) ? [pick(dir)] : pick(dir) };
+        if (pick(dir) !== pick(!dir))
+            other[k] = Array.isArray(v) ? [pick(!dir)] : pick(!dir);
+    }
+    if (p.args === before)
+        return;
+    p.notes.push(`Its paths come from the server's own ${found.from.join(', ')}: use what your users read.`);
+    if (Object.keys(other).length)
+        p.alternatives.push(other);
+}
+
 ;// CONCATENATED MODULE: ./src/authoring/init-verify.ts
 
 
@@ -240,6 +352,16 @@ var util_text = __webpack_require__(49997);
 /** Characters of a server's error quoted in a comment. */
 const MAX_ERROR = 300;
 const ENABLE = 'then delete the line "enabled: false"';
+/** Calls with other arguments init makes at most, before it asks for arguments. */
+const MAX_ALTERNATIVES = 3;
+/** Words of an answer that is an error whatever its is_error says: `Error - ENOENT: ...`, `Entity not found`. */
+const ERROR_ANYWHERE = /\b(ENOENT|EACCES|EPERM|ENOTDIR|EISDIR|not found|access denied|permission denied)\b/i;
+const ERROR_FIRST = /^\s*(error|exception)\b/i;
+/** The text of an answer that says it failed (a block that starts with "Error", or names ENOENT, "not found", ...). */
+function answeredError(texts) {
+    const said = texts.find((t) => ERROR_FIRST.test(t) || ERROR_ANYWHERE.test(t));
+    return said === undefined ? null : said;
+}
 /** `live`, each distinct call made once: a lister asked for keys and verified is called once. */
 function askOnce(live) {
     const asked = new Map();
@@ -264,14 +386,30 @@ async function verify(p, ask) {
     }
     for (const step of steps) {
         const outcome = await ask(step);
-        if ('error' in outcome) {
+        const answered = 'error' in outcome && step === p ? await tryOthers(p, ask, outcome.error) : outcome;
+        if ('error' in answered) {
             const who = step === p ? 'it' : `${step.tool.name}, called first,`;
-            p.needs.push(...failed(step, who, outcome.error, p.guessed));
+            p.needs.push(...failed(step, who, answered.error, p.guessed));
             return;
         }
     }
     p.verified = true;
     p.notes.push('Verified: init ran it once against the server, and it answered without an error.');
+}
+/** Its alternatives tried in order (MAX_ALTERNATIVES at most): the first that answers is its arguments from now on. */
+async function tryOthers(p, ask, error) {
+    for (const patch of p.alternatives.slice(0, MAX_ALTERNATIVES)) {
+        const args = { ...p.args, ...patch };
+        const outcome = await ask({ tool: p.tool, args });
+        if ('error' in outcome)
+            continue;
+        const changed = Object.keys(args).filter((k) => JSON.stringify(args[k]) !== JSON.stringify(p.args[k]));
+        const was = changed.map((k) => `${k} ${(0,util_text/* truncate */.xv)(JSON.stringify(p.args[k]), 60)}`).join(', ');
+        p.notes.push(`With ${was} it answered an error (${(0,util_text/* truncate */.xv)(error.replace(/\s+/g, ' ').trim(), 100)}): init tried another.`);
+        p.args = args;
+        return outcome;
+    }
+    return { error };
 }
 function notRun(tool) {
     const why = tool.annotations?.readOnlyHint === false
@@ -371,9 +509,8 @@ function valueText(v) {
     return Array.isArray(v) ? `${v.length} item${v.length === 1 ? '' : 's'}` : `{${Object.keys(v).join(', ')}}`;
 }
 
-// EXTERNAL MODULE: ./src/authoring/sample-args.ts
-var sample_args = __webpack_require__(87569);
 ;// CONCATENATED MODULE: ./src/authoring/init-plan.ts
+
 
 
 
@@ -396,6 +533,10 @@ async function planServer(server, tools, live, taken) {
     const creators = prepared.filter((p) => open(p) && (0,flows/* isCreator */.J7)(p.tool) && (0,flows/* keyValues */.K7)(p.args).size);
     const listers = prepared.filter((p) => open(p) && (0,flows/* isLister */.yH)(p.tool) && !(0,flows/* keyValues */.K7)(p.args).size);
     const ask = askOnce(live);
+    const found = await discover(tools, prepared.filter(open), ask);
+    for (const p of prepared)
+        if (open(p))
+            fillPaths(p, found);
     for (const p of prepared) {
         if (!open(p) || creators.includes(p) || listers.includes(p))
             continue;
@@ -423,7 +564,16 @@ function prepare(tool) {
     const own = ownWord(tool);
     const { args, secrets } = (0,sample_args/* sampleArgs */.SF)(tool.inputSchema, own);
     const guessed = (0,sample_args/* namesNoArguments */.wx)(tool.inputSchema);
-    const prepared = { tool, args, disabled: [], needs: [], notes: [], guessed, verified: false };
+    const prepared = {
+        tool,
+        args,
+        disabled: [],
+        needs: [],
+        notes: [],
+        guessed,
+        verified: false,
+        alternatives: [],
+    };
     if (guessed) {
         prepared.args = (0,sample_args/* describedArgs */.HF)(tool.description, own);
         const names = Object.keys(prepared.args);
@@ -431,6 +581,7 @@ function prepare(tool) {
             prepared.notes.push(`Its arguments (${names.join(', ')}) come from its description: the input schema names none.`);
     }
     prepared.disabled.push(...disabledWhy(tool, secrets));
+    prepared.alternatives.push(...otherEnumValues(tool, prepared.args));
     return prepared;
 }
 /** Why a tool is written disabled whatever its arguments: destructive, run only as a task, or a credential. */
@@ -446,6 +597,14 @@ function disabledWhy(tool, secrets) {
         disabled.push(`Disabled: the call needs a credential (${secrets.join(', ')}), and init never writes one.`, "Give the server the credential through its configuration (mcp.json's env), or fill in a test value.");
     }
     return disabled;
+}
+/** Each other value of each enum-typed argument, as a patch over the arguments. */
+function otherEnumValues(tool, args) {
+    const props = (0,json/* isRecord */.u4)(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    return Object.entries(args).flatMap(([k, v]) => {
+        const values = (0,json/* isRecord */.u4)(props[k]) && Array.isArray(props[k].enum) ? props[k].enum : [];
+        return values.filter((x) => x !== null && x !== v).map((x) => ({ [k]: x }));
+    });
 }
 function needsTask(tool) {
     const execution = tool.execution;
@@ -559,6 +718,7 @@ var write = __webpack_require__(89906);
 
 
 
+
 async function initSuite(opts) {
     const configs = chosenServers(opts.servers, opts.only);
     const pool = await (0,mcp/* openServers */.nS)(configs, { connectTimeoutMs: opts.connectTimeoutMs });
@@ -598,10 +758,12 @@ function liveCall(conn, timeoutMs, redact) {
     return async (tool, args) => {
         try {
             const result = await conn.callTool(tool, args, timeoutMs);
-            if (!result.isError)
-                return { answer: redact((0,flows/* answerJson */.hi)(result)) };
-            const text = result.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join(' ');
-            return { error: redact(text || 'an error result with no text') };
+            const texts = result.content.flatMap((b) => (b.type === 'text' ? [b.text] : []));
+            // An answer whose text is an error is one, whatever is_error says (server-filesystem's `Error - ENOENT`).
+            const said = result.isError ? texts.join(' ') || 'an error result with no text' : answeredError(texts);
+            if (said !== null)
+                return { error: redact(said) };
+            return { answer: redact((0,flows/* answerJson */.hi)(result)), text: redact(texts.join('\n')) };
         }
         catch (e) {
             return { error: redact((0,mcp/* describeError */.Uc)(e)) };
