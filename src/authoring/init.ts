@@ -53,7 +53,9 @@ export interface InitSummary extends StandingCounts {
 
 export async function initSuite(opts: InitOptions): Promise<InitSummary> {
   const configs = chosenServers(opts.servers, opts.only);
-  const pool = await openServers(configs, { connectTimeoutMs: opts.connectTimeoutMs });
+  // As a client that declares nothing it can be asked back (elicitation, sampling, roots): a tool shown only to one
+  // that does would ask the scenario for answers init cannot write (docs/first-suite.md).
+  const pool = await openServers(configs, { connectTimeoutMs: opts.connectTimeoutMs, client: [] });
   const taken = new Set<string>();
   const planned: PlannedScenario[] = [];
   const servers: InitServerSummary[] = [];

@@ -18,6 +18,8 @@ export interface OpenOptions {
   connectTimeoutMs: number;
   /** Default per-call timeout; the tool host takes its own, this is for callers of the pool. */
   callTimeoutMs?: number;
+  /** The client features declared (default all: connection.ts). */
+  client?: ConnectOptions['client'];
 }
 
 /**
@@ -42,7 +44,7 @@ export function freshServers(opts: ConnectOptions): ServerSource {
 
 /** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
 export async function openServers(configs: ServerConfig[], opts: OpenOptions): Promise<ServerPool> {
-  return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
+  return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs, client: opts.client }));
 }
 
 /** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */

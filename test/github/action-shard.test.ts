@@ -197,7 +197,9 @@ describe('the action sharded across a matrix, then merged', () => {
     const merge = await job(pr, { mode: 'merge' });
     expect(merge.code, merge.stdout).toBe(1);
     expect(merge.stdout).not.toMatch(/^::warning/m);
-    expect(merge.stdout).toMatch(/^::error::mcp-eval: BROKEN \(fail-on broken\): Sum BROKEN, Tally /m);
+    expect(merge.stdout).toMatch(
+      /^::error::mcp-eval: BROKEN: .*; the check fails: fail-on broken \(2 scenarios\).*: Sum BROKEN, Tally /m,
+    );
     expect(merge.stdout).toMatch(/^::error title=mcp-eval BROKEN,file=scenarios\/sum\.yaml::Sum: BROKEN/m);
     expect(api.state.comments).toHaveLength(1);
     expect(api.state.comments[0].body).toContain('🧩 Merged from 3 shards.');
