@@ -62,11 +62,7 @@ export async function attempt(
       abort.signal.aborted && !answerer.problem
         ? { ...ran, stop_reason: 'timeout' as const, error: timedOut(cutWhile, ran, recorder) }
         : ran;
-    // Say which limit cut the run: the agents only know that the signal fired.
-    const stopError =
-      outcome.stop_reason === 'timeout'
-        ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
-        : outcome.error;
+    const stopError = limitSaid(outcome, timeoutMs);
     const finished = {
       ...recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }),
       tool_tokens: host.toolTokens(),
@@ -90,6 +86,12 @@ export async function attempt(
 }
 
 /** A model that could not be reached, or would not answer, is no verdict on the server: ERROR, saying why. */
+/** A run's error, saying which limit cut it: the agents only know that the signal fired. */
+function limitSaid(outcome: Pick<AgentResult, 'stop_reason' | 'error'>, timeoutMs: number): AgentResult['error'] {
+  if (outcome.stop_reason !== 'timeout') return outcome.error;
+  return `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`;
+}
+
 function modelError(outcome: AgentResult): string | null {
   if (outcome.stop_reason === 'api_error') return `model API error: ${outcome.error ?? 'unknown'}`;
   return outcome.stop_reason === 'refusal' ? `model refusal: ${outcome.error ?? 'the model refused'}` : null;
