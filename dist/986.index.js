@@ -3746,10 +3746,7 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
         const outcome = abort.signal.aborted && !answerer.problem
             ? { ...ran, stop_reason: 'timeout', error: timedOut(cutWhile, ran, recorder) }
             : ran;
-        // Say which limit cut the run: the agents only know that the signal fired.
-        const stopError = outcome.stop_reason === 'timeout'
-            ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
-            : outcome.error;
+        const stopError = limitSaid(outcome, timeoutMs);
         const finished = {
             ...recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }),
             tool_tokens: host.toolTokens(),
@@ -3774,6 +3771,12 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
     }
 }
 /** A model that could not be reached, or would not answer, is no verdict on the server: ERROR, saying why. */
+/** A run's error, saying which limit cut it: the agents only know that the signal fired. */
+function limitSaid(outcome, timeoutMs) {
+    if (outcome.stop_reason !== 'timeout')
+        return outcome.error;
+    return `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`;
+}
 function modelError(outcome) {
     if (outcome.stop_reason === 'api_error')
         return `model API error: ${outcome.error ?? 'unknown'}`;

@@ -721,7 +721,9 @@ var write = __webpack_require__(89906);
 
 async function initSuite(opts) {
     const configs = chosenServers(opts.servers, opts.only);
-    const pool = await (0,mcp/* openServers */.nS)(configs, { connectTimeoutMs: opts.connectTimeoutMs });
+    // As a client that declares nothing it can be asked back (elicitation, sampling, roots): a tool shown only to one
+    // that does would ask the scenario for answers init cannot write (docs/first-suite.md).
+    const pool = await (0,mcp/* openServers */.nS)(configs, { connectTimeoutMs: opts.connectTimeoutMs, client: [] });
     const taken = new Set();
     const planned = [];
     const servers = [];

@@ -1000,7 +1000,7 @@ function freshServers(opts) {
 }
 /** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
 async function openServers(configs, opts) {
-    return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
+    return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs, client: opts.client }));
 }
 /** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */
 async function poolFrom(configs, source) {
