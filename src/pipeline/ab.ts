@@ -19,7 +19,7 @@ import type { ScenarioContext, Staged } from './context.js';
 import { describeBaseline, judge, type Compared, type Judgement } from './judge.js';
 import { resetBefore } from './serve.js';
 import { replayChanges } from './verify.js';
-import { tallyRuns } from './pass-rates.js';
+import { recordedRate } from './pass-rates.js';
 
 /** Both sides' servers of a scenario. */
 export interface Sides {
@@ -48,13 +48,7 @@ export async function runAB(
   const { a: aRuns, b: bRuns } = same ? { a: [same.a], b: [same.b] } : await pairs(scenario, sides, stored, ctx);
   const succeededOnA = aRuns.filter((r) => succeeded(r, scenario.ignore.response_fields));
   const reference = (succeededOnA.length ? succeededOnA : aRuns).map((r) => r.trajectory);
-  const rate =
-    aRuns.length > 1
-      ? tallyRuns(
-          scenario,
-          aRuns.map((r) => r.trajectory),
-        )
-      : undefined;
+  const rate = recordedRate(scenario, aRuns);
   const baseline = toBaseline(scenario, reference, ctx, rate);
   const plan: ComparePlan = { mode: 'compare', baseline, source: sideName(ctx) };
   const compared = describeBaseline(scenario, plan, bRuns[bRuns.length - 1].trajectory, onB);

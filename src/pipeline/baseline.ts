@@ -25,7 +25,7 @@ import {
   serverVersions,
   type Tally,
 } from '../scoring/index.js';
-import { tallyRuns } from './pass-rates.js';
+import { recordedRate } from './pass-rates.js';
 import type { ToolCallRecord, Trajectory } from '../results/trajectory.js';
 import { runError } from './attempt.js';
 import { configRef, type ScenarioContext } from './context.js';
@@ -140,13 +140,7 @@ export function recordRuns(scenario: Scenario, runs: readonly RunResult[], ctx: 
   if (!kept.length) throw new EvalError('baseline', refusal(scenario, runs));
   const left = runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
   const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
-  const rate =
-    runs.length > 1
-      ? tallyRuns(
-          scenario,
-          runs.map((r) => r.trajectory),
-        )
-      : undefined;
+  const rate = recordedRate(scenario, runs);
   const flaky = rate && rate.passes < rate.runs ? [flakyBaseline(rate)] : [];
   const warnings = [
     ...flaky,

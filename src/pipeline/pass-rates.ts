@@ -26,6 +26,16 @@ export function tallyRuns(scenario: Pick<Scenario, 'ignore'>, runs: readonly Tra
   return { passes: runs.filter((t) => passes(scenario, t)).length, runs: runs.length };
 }
 
+/** The rate a recording of these runs keeps: with more than one run (a single run is no rate). */
+export function recordedRate(scenario: Pick<Scenario, 'ignore'>, runs: readonly RunResult[]): Tally | undefined {
+  return runs.length > 1
+    ? tallyRuns(
+        scenario,
+        runs.map((r) => r.trajectory),
+      )
+    : undefined;
+}
+
 /** A baseline's rate: as its file keeps it; one recorded before rates were, its variations (each a run that passed). */
 export function baselineTally(b: Pick<Baseline, 'trajectories' | 'pass_rate'>): Tally {
   return b.pass_rate ?? { passes: b.trajectories.length, runs: b.trajectories.length };
