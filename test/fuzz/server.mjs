@@ -5,8 +5,8 @@
 //                                           /mcp, the older HTTP+SSE at /sse; prints `<id> <port>` per case, then `ready`
 // A fault is { on: a method or 'start', nth: the occurrence it hits (1 = the first), sticky: every one from nth on,
 // kind, ...its parameters }. The server's secret (to leak) is $FUZZ_API_TOKEN on stdio, the x-api-token header on HTTP.
-// A request that arrives while another of the same connection is unanswered (and not cancelled) is written to
-// <file>.overlaps as `<id> <what>`: the harness asks one thing at a time (issue 48 point 4), and the session checks it.
+// A request that arrives on stdio while another is unanswered (and not cancelled) is written to <file>.overlaps as
+// `<id> <what>`: the harness asks one thing at a time (issue 48 point 4), and the session checks it (answers.mjs).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -94,7 +94,7 @@ function serveHttpCase(c, file) {
       const sse = url.pathname === '/messages';
       const key = sse ? `sse ${url.searchParams.get('sessionId')}` : String(req.headers['mcp-session-id'] ?? 'new');
       // A streamable HTTP initialize has no session yet: each is a connection of its own.
-      if (key === 'new' || !watches.has(key)) watches.set(key, overlapWatch(`${file}.overlaps`, c.id, 2000));
+      if (key === 'new' || !watches.has(key)) watches.set(key, overlapWatch(`${file}.overlaps`, c.id, null));
       const watch = watches.get(key);
       for (const m of msgs) if (m.method === 'notifications/cancelled') watch.cancelled(m.params?.requestId);
       const msg = msgs.find((m) => m.id !== undefined && m.method);
