@@ -3109,6 +3109,12 @@ function passes(scenario, t) {
 function tallyRuns(scenario, runs) {
     return { passes: runs.filter((t) => passes(scenario, t)).length, runs: runs.length };
 }
+/** The rate a recording of these runs keeps: with more than one run (a single run is no rate). */
+function recordedRate(scenario, runs) {
+    return runs.length > 1
+        ? tallyRuns(scenario, runs.map((r) => r.trajectory))
+        : undefined;
+}
 /** A baseline's rate: as its file keeps it; one recorded before rates were, its variations (each a run that passed). */
 function baselineTally(b) {
     return b.pass_rate ?? { passes: b.trajectories.length, runs: b.trajectories.length };
@@ -3245,9 +3251,7 @@ function recordRuns(scenario, runs, ctx) {
         throw new errors/* EvalError */.Fn('baseline', refusal(scenario, runs));
     const left = runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
     const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
-    const rate = runs.length > 1
-        ? tallyRuns(scenario, runs.map((r) => r.trajectory))
-        : undefined;
+    const rate = recordedRate(scenario, runs);
     const flaky = rate && rate.passes < rate.runs ? [flakyBaseline(rate)] : [];
     const warnings = [
         ...flaky,
@@ -3817,9 +3821,7 @@ async function runAB(scenario, sides, stored, ctx) {
     const { a: aRuns, b: bRuns } = same ? { a: [same.a], b: [same.b] } : await pairs(scenario, sides, stored, ctx);
     const succeededOnA = aRuns.filter((r) => succeeded(r, scenario.ignore.response_fields));
     const reference = (succeededOnA.length ? succeededOnA : aRuns).map((r) => r.trajectory);
-    const rate = aRuns.length > 1
-        ? tallyRuns(scenario, aRuns.map((r) => r.trajectory))
-        : undefined;
+    const rate = recordedRate(scenario, aRuns);
     const baseline = toBaseline(scenario, reference, ctx, rate);
     const plan = { mode: 'compare', baseline, source: sideName(ctx) };
     const compared = describeBaseline(scenario, plan, bRuns[bRuns.length - 1].trajectory, onB);
