@@ -120,9 +120,9 @@ export function checkReasons(run: CheckedRun, policy: CheckPolicy): string[] {
   if (failOn === 'never') return [];
   const scenarios = run.scenarios.filter((s) => scenarioFails(s, failOn)).length;
   // Scenarios failed only by fail-on-insufficient: the runs could not tell whether their pass rate fell.
-  const undecided = run.scenarios.filter(
-    (s) => !scenarioFails(s, failOn) && scenarioFails(s, failOn, policy.failOnInsufficient),
-  ).length;
+  const undecided = policy.failOnInsufficient
+    ? run.scenarios.filter((s) => isInsufficient(s) && !scenarioFails(s, failOn)).length
+    : 0;
   const suites = (run.retrieval ?? []).filter((d) => scenarioFails(d, failOn)).length;
   const suspicious = (run.causes ?? []).filter((c) => suspiciousFails(c, policy)).length;
   const c = run.contract;
