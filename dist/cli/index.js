@@ -5714,7 +5714,9 @@ function checkReasons(run, policy) {
         return [];
     const scenarios = run.scenarios.filter((s) => scenarioFails(s, failOn)).length;
     // Scenarios failed only by fail-on-insufficient: the runs could not tell whether their pass rate fell.
-    const undecided = run.scenarios.filter((s) => !scenarioFails(s, failOn) && scenarioFails(s, failOn, policy.failOnInsufficient)).length;
+    const undecided = policy.failOnInsufficient
+        ? run.scenarios.filter((s) => isInsufficient(s) && !scenarioFails(s, failOn)).length
+        : 0;
     const suites = (run.retrieval ?? []).filter((d) => scenarioFails(d, failOn)).length;
     const suspicious = (run.causes ?? []).filter((c) => suspiciousFails(c, policy)).length;
     const c = run.contract;
