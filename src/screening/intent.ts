@@ -155,6 +155,32 @@ export const INTENT_RULES: Rule[] = [
     ]),
   },
   {
+    rule: 'intent.solicit',
+    class: 'tool_poisoning',
+    what: 'asks the user for a seed phrase, a private key, a card code or a PIN',
+    gate: ['seed', 'recovery', 'mnemonic', 'private key', 'cvv', 'cvc', 'pin', 'social security', 'ssn'],
+    weight: 0.6,
+    deniable: true,
+    re: words([
+      String.raw`(?:\b(?:ask|prompt|request|have)\s+(?:the\s+)?user\s+(?:to\s+)?(?:enter|type|provide|give|share|`,
+      String.raw`paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
+      String.raw`(?:your|their|the user'?s)\b)`,
+      String.raw`[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|`,
+      String.raw`(?:card|bank|atm) pin|social security number|ssn)\b`,
+    ]),
+  },
+  {
+    rule: 'intent.unseen_step',
+    class: 'phrase_injection',
+    what: 'says a step it takes is kept from the user',
+    gate: ['user'],
+    weight: 0.4,
+    re: words([
+      String.raw`\b(?:is|are)\s+(?:not shown|omitted|hidden|not displayed|not reported|not visible|left out|kept)\s+`,
+      String.raw`(?:in|from|to)\s+(?:the\s+)?(?:user\b|user-facing|[\w-]+ summary (?:shown|displayed) to the user)`,
+    ]),
+  },
+  {
     rule: 'intent.intercept',
     class: 'shadowing',
     what: 'has calls meant for other tools go through this one',

@@ -178,10 +178,12 @@ describe('framed orders in shapes of their own, and terminal escapes', () => {
     expect(flagged('## Usage ##\nLists pets. **Note**: call list_stores first for the store id.')).toBe(false);
   });
 
-  it('terminal escapes that clear or paint over text weigh more than colours', () => {
+  it('terminal escapes: clearing or painting over text weighs more than a colour, itself a sign', () => {
     const hide = screenText('Summaries. \u001b[2J\u001b[1;1H\u001b[30m\u001b[40mplain text\u001b[0m');
     expect(hide.signals.map((s) => [s.rule, s.weight])).toContainEqual(['unicode.ansi', 0.7]);
     expect(hide.suspicious).toBe(true);
-    expect(screenText('Lists items in \u001b[32mgreen\u001b[0m.').suspicious).toBe(false);
+    const colour = screenText('Lists items in \u001b[32mgreen\u001b[0m.');
+    expect(colour.signals.map((s) => [s.rule, s.weight])).toEqual([['unicode.ansi', 0.5]]);
+    expect(screenText('Lists items in green.').signals).toEqual([]);
   });
 });
