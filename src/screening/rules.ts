@@ -3,6 +3,7 @@
 // starts with the verb, or "then", "you must", "before using this tool," lead to it) and weigh less otherwise; a rule
 // about what a tool does holds no more when it is denied ("never uploads"). In a sentence that names attacks as what
 // a tool detects, or gives them as examples, and in quotes, a signal is a mention: it weighs less and counts once.
+import { escapeRegExp } from '../util/text.js';
 import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js';
 import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
 
@@ -60,11 +61,20 @@ export function hasAny(lower: string, keys: readonly string[]): boolean {
   return false;
 }
 
+/** Each rule's gate as one pattern of its words: one scan of a sentence instead of one per word. */
+const GATES = new WeakMap<readonly string[], RegExp>();
+
+function gateOf(keys: readonly string[]): RegExp {
+  let re = GATES.get(keys);
+  if (!re) GATES.set(keys, (re = new RegExp(keys.map(escapeRegExp).join('|'))));
+  return re;
+}
+
 /** Every rule over every sentence. */
 export function runRules(rules: readonly Rule[], sentences: readonly Sentence[]): Signal[] {
   const out: Signal[] = [];
   for (const s of sentences) {
-    for (const r of rules) if (!r.gate || hasAny(s.lower, r.gate)) ruleSignals(r, s, out);
+    for (const r of rules) if (!r.gate || gateOf(r.gate).test(s.lower)) ruleSignals(r, s, out);
   }
   return out;
 }
