@@ -94,10 +94,14 @@ export const INTENT_RULES: Rule[] = [
     rule: 'intent.exfiltrate',
     class: 'exfiltration',
     what: 'says it takes secrets or private data off the machine',
-    gate: ['exfiltrat', 'harvest', 'steal'],
+    gate: ['exfiltr', 'harvest', 'steal'],
     weight: 0.65,
     deniable: true,
-    re: words([String.raw`\bexfiltrat(?:e|es|ed|ing)\b|\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`]),
+    // Exfiltrate, and the word in Portuguese, Spanish, Italian, French and German (exfiltra, exfiltrer, exfiltrieren).
+    re: words([
+      String.raw`\bexfiltr(?:at(?:e|es|ed|ing)|a|ar|ando|are|er|e|ieren|iert)\b|`,
+      String.raw`\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`,
+    ]),
   },
   {
     rule: 'intent.copy_to',
