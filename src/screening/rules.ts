@@ -55,26 +55,21 @@ function ruleSignals(r: Rule, s: Sentence, out: Signal[]): void {
   }
 }
 
-/** Does the text hold one of the words? (A plain loop: this runs for every rule of every sentence.) */
-export function hasAny(lower: string, keys: readonly string[]): boolean {
-  for (const k of keys) if (lower.includes(k)) return true;
-  return false;
-}
-
-/** Each rule's gate as one pattern of its words: one scan of a sentence instead of one per word. */
+/** Each list of words as one pattern (lists are module constants): one scan of a sentence instead of one per word. */
 const GATES = new WeakMap<readonly string[], RegExp>();
 
-function gateOf(keys: readonly string[]): RegExp {
+/** Does the text hold one of the words? This runs for every rule of every sentence. */
+export function hasAny(lower: string, keys: readonly string[]): boolean {
   let re = GATES.get(keys);
   if (!re) GATES.set(keys, (re = new RegExp(keys.map(escapeRegExp).join('|'))));
-  return re;
+  return re.test(lower);
 }
 
 /** Every rule over every sentence. */
 export function runRules(rules: readonly Rule[], sentences: readonly Sentence[]): Signal[] {
   const out: Signal[] = [];
   for (const s of sentences) {
-    for (const r of rules) if (!r.gate || gateOf(r.gate).test(s.lower)) ruleSignals(r, s, out);
+    for (const r of rules) if (!r.gate || hasAny(s.lower, r.gate)) ruleSignals(r, s, out);
   }
   return out;
 }
