@@ -2,9 +2,10 @@
 // another tool behaves, whether or not that tool is in the run) and rug pull (behaviour announced to change once the
 // tool is approved, after some calls, or in a later version; capabilities it means to gain).
 import { escapeRegExp } from '../util/text.js';
-import { words, type Rule } from './rules.js';
+import { TOOL_NAME } from './intent.js';
+import { hasAny, words, type Rule } from './rules.js';
 import { isFramed, isNegated, type Sentence } from './text.js';
-import { signal, type Signal } from './verdict.js';
+import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 
 // A tool's name as a text gives it: snake_case, kebab-case, camelCase, dotted, or any word followed by "tool".
 const TOOL = [
@@ -250,4 +251,41 @@ export function neighbourSignals(sentences: readonly Sentence[], at: Neighbourho
     }
   }
   return out;
+}
+
+/** Another tool said to be out of use: "send_email is deprecated", "the search tool no longer works". */
+const RETIRED = new RegExp(
+  [
+    String.raw`(?:${TOOL_NAME}|\bthe [\w-]+ tool)[^.!?\n]{0,40}?\b(?:(?:is|are|has been|have been)\s+(?:now\s+)?`,
+    String.raw`(?:deprecated|disabled|broken|unavailable|removed|retired|compromised|unsafe)|no longer works?|`,
+    String.raw`(?:does not|doesn't) work)\b`,
+  ].join(''),
+  'i',
+);
+const RETIRED_KEYS = [
+  'deprecat',
+  'disabled',
+  'broken',
+  'unavailable',
+  'removed',
+  'retired',
+  'compromised',
+  'unsafe',
+  'no longer',
+  'not work',
+  "n't work",
+];
+const HERE = /\b(?:use|call|route|prefer|through)\b[^.!?\n]{0,40}\bthis (?:tool|one|server)\b/i;
+
+/** One sentence retires another tool and the text sends its calls here: shadowing, whichever sentence says which. */
+export function retiredSignals(sentences: readonly Sentence[]): Signal[] {
+  const retired = sentences.find((s) => {
+    if (!hasAny(s.lower, RETIRED_KEYS) || s.lower.includes('this tool is')) return false;
+    const m = RETIRED.exec(s.text);
+    return m && !isNegated(s, m.index);
+  });
+  if (!retired || !sentences.some((s) => HERE.test(s.text))) return [];
+  const mention = isFramed(retired, 0);
+  const what = 'says another tool is out of use so this one must be used';
+  return [signal('shadowing', 'intent.retired', what, retired.text, 0.55 * (mention ? MENTION_FACTOR : 1), mention)];
 }

@@ -3,6 +3,7 @@
 // reading ("HIDDEN INSTRUCTIONS FOR LLM:"). An honest server writes the first two now and then ("IMPORTANT: call
 // list_tables first", "Instructions for AI agents:"), so such a header alone is a weak sign; one that calls its own
 // words hidden or secret opens like a tag.
+import { hasAny, words } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 
@@ -45,6 +46,28 @@ const MODEL_HEADER = new RegExp(
   ].join(''),
   'i',
 );
+/**
+ * A label set off by runs of symbols (`@@INSTRUCTION@@`, `### SYSTEM ###`, `[[AI]]`) or a bare capital `HIDDEN:`:
+ * markup in a shape of its own, read like a tag when its word is one of instruction or of the model.
+ */
+const SYMBOL_TAG = new RegExp(
+  [
+    String.raw`(?:@@|#{2,}|\[\[|\{\{|={2,}|%%)\s*(?:SYSTEM|INSTRUCTIONS?|HIDDEN|SECRET|ADMIN|AI|AGENT|ASSISTANT|MODEL|`,
+    String.raw`LLM|DIRECTIVES?|OVERRIDE|COMMANDS?)(?:[ _-][A-Z]{2,12}){0,2}\s*(?:@@|#{2,}|\]\]|\}\}|={2,}|%%)|`,
+    String.raw`(?:^|[.\n]\s*)(?:HIDDEN|SECRET|COVERT)\s*:`,
+  ].join(''),
+);
+const SYMBOL_KEYS = ['@@', '##', '[[', '{{', '==', '%%', 'HIDDEN', 'SECRET', 'COVERT'];
+/** An HTML comment: hidden from whoever reads the rendered text; an order inside it is an order to the model. */
+const COMMENT = /<!--/;
+/** Verbs that act on data or tools (not "do not", "never": a comment's "do not edit" is for the people editing). */
+const ACT_VERB = words(
+  [
+    String.raw`\b(?:send|read|include|call|access|respond|reply|tell|output|append|prepend|ignore|use|forward|upload|`,
+    String.raw`copy|extract|share|fetch|visit|post|run|execute)\b`,
+  ],
+  'gi',
+);
 /** A header that announces an instruction: it frames its own sentence only. */
 const HEADER = new RegExp(
   [
@@ -57,16 +80,18 @@ const HEADER = new RegExp(
 const ORDER_VERB = new RegExp(
   [
     String.raw`\b(?:must|never|do not|don't|always|remember|before|first|pass|send|read|include|call|access|`,
-    String.raw`respond|reply|inform|tell|output|append|prepend|ignore|use)\b`,
+    String.raw`respond|reply|inform|tell|output|append|prepend|ignore|use|extract|share|collect|gather|forward|upload|`,
+    String.raw`copy|disclose|reveal|provide|attach|fetch|visit)\b`,
   ].join(''),
   'gi',
 );
 
-/** The first order to the model in `s` from position `from`, or -1. */
-function orderIn(s: Sentence, from: number): number {
-  for (const m of s.text.slice(from).matchAll(ORDER_VERB)) {
+/** The first order to the model in `s` from position `from` (the words right after markup are one), or -1. */
+function orderIn(s: Sentence, from: number, verbs = ORDER_VERB): number {
+  for (const m of s.text.slice(from).matchAll(verbs)) {
     const at = from + m.index;
-    if (isOrder(s, at) && !isNegated(s, at)) return at;
+    const first = !s.text.slice(from, at).trim();
+    if ((first || isOrder(s, at)) && !isNegated(s, at)) return at;
   }
   return -1;
 }
@@ -78,21 +103,26 @@ function orderIn(s: Sentence, from: number): number {
  */
 export function framedOrderSignals(sentences: readonly Sentence[]): Signal[] {
   let inTag = false;
+  let inComment = false;
   let header: Signal | null = null;
   const capsClosed = closedCaps(sentences);
   for (const s of sentences) {
     // A tag named as what to look for ("hidden prompts in <IMPORTANT> tags") opens nothing.
     const caps = capsClosed.size ? CAPS_TAG.exec(s.text) : null;
+    const comment = s.text.includes('<!--') ? COMMENT.exec(s.text) : null;
     const tag =
       TAG.exec(s.text) ??
       (s.text.includes(':') ? MODEL_HEADER.exec(s.text) : null) ??
-      (caps && capsClosed.has(caps[1]) ? caps : null);
-    if (tag && !isFramed(s, tag.index)) inTag = true;
+      (caps && capsClosed.has(caps[1]) ? caps : null) ??
+      (hasAny(s.text, SYMBOL_KEYS) ? SYMBOL_TAG.exec(s.text) : null) ??
+      comment;
+    if (tag && !isFramed(s, tag.index)) [inTag, inComment] = [true, tag === comment];
     const head = inTag ? null : HEADER.exec(s.text);
     if (!inTag && !head) continue;
     const from = tag && inTag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
-    const at = orderIn(s, from);
-    const closed = CLOSE.test(s.text.slice(from)) || CAPS_END.test(s.text.slice(from));
+    const at = orderIn(s, from, inComment ? ACT_VERB : ORDER_VERB);
+    const rest = s.text.slice(from);
+    const closed = CLOSE.test(rest) || CAPS_END.test(rest) || (inComment && rest.includes('-->'));
     if (at >= 0) {
       const mention = isFramed(s, at);
       const factor = mention ? MENTION_FACTOR : 1;
@@ -109,7 +139,7 @@ export function framedOrderSignals(sentences: readonly Sentence[]): Signal[] {
       if (inTag) return [found];
       header ??= found;
     }
-    if (closed) inTag = false;
+    if (closed) [inTag, inComment] = [false, false];
   }
   return header ? [header] : [];
 }

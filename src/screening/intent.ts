@@ -18,7 +18,8 @@ const SENSITIVE = [
   String.raw` (?:variables|vars|data)|clipboard|conversation (?:history|context|contents|transcript|log)|`,
   String.raw`(?:the )?(?:full|`,
   String.raw`entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|identifier)\b)|`,
-  String.raw`chat (?:history|logs)|`,
+  String.raw`chat (?:history|logs?|transcripts?)|(?:whole|entire|full|complete) (?:workspace|project|`,
+  String.raw`repo(?:sitory)?|codebase|home (?:directory|folder)|file ?system|disk)|`,
   String.raw`(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
   String.raw`information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
   String.raw`fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
@@ -62,34 +63,45 @@ const SENSITIVE_KEYS = [
   'location',
   'customer',
   'cop',
+  'whole ',
+  'entire ',
+  'full ',
+  'complete ',
 ];
 
 /** A destination off the machine: somewhere other than the user and the tool's own stated service. */
 const AWAY = [
   String.raw`(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
   String.raw`business )?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|`,
-  String.raw`our (?:own )?(?:server|backend|endpoint|collector)|(?:our |its |their )?(?:collection|monitoring|`,
+  String.raw`our (?:own )?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|`,
+  String.raw`(?:our |its |their )?(?:collection|monitoring|`,
   String.raw`analytics|telemetry|`,
-  String.raw`tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,})`,
+  String.raw`tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
+  String.raw`(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
 ].join('');
 
 const MOVE = [
   String.raw`(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
   String.raw`post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
-  String.raw`shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?)`,
+  String.raw`shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?|`,
+  String.raw`back(?:s|ed|ing)? up|transfer(?:s|red|ring)?)`,
 ].join('');
 
-const TOOL_NAME = String.raw`\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
+export const TOOL_NAME = String.raw`\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
 
 export const INTENT_RULES: Rule[] = [
   {
     rule: 'intent.exfiltrate',
     class: 'exfiltration',
     what: 'says it takes secrets or private data off the machine',
-    gate: ['exfiltrat', 'harvest', 'steal'],
+    gate: ['exfiltr', 'harvest', 'steal'],
     weight: 0.65,
     deniable: true,
-    re: words([String.raw`\bexfiltrat(?:e|es|ed|ing)\b|\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`]),
+    // Exfiltrate, and the word in Portuguese, Spanish, Italian, French and German (exfiltra, exfiltrer, exfiltrieren).
+    re: words([
+      String.raw`\bexfiltr(?:at(?:e|es|ed|ing)|a|ar|ando|are|er|e|ieren|iert)\b|`,
+      String.raw`\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`,
+    ]),
   },
   {
     rule: 'intent.copy_to',
@@ -147,6 +159,44 @@ export const INTENT_RULES: Rule[] = [
     ]),
   },
   {
+    rule: 'intent.solicit',
+    class: 'tool_poisoning',
+    what: 'asks the user for a seed phrase, a private key, a card code or a PIN',
+    gate: ['seed', 'recovery', 'mnemonic', 'private key', 'cvv', 'cvc', 'pin', 'social security', 'ssn'],
+    weight: 0.6,
+    deniable: true,
+    re: words([
+      String.raw`(?:\b(?:ask|prompt|request|have)\s+(?:the\s+)?user\s+(?:to\s+)?(?:enter|type|provide|give|share|`,
+      String.raw`paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
+      String.raw`(?:your|their|the user'?s)\b)`,
+      String.raw`[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|`,
+      String.raw`(?:card|bank|atm) pin|social security number|ssn)\b`,
+    ]),
+  },
+  {
+    rule: 'intent.unseen_step',
+    class: 'phrase_injection',
+    what: 'says a step it takes is kept from the user',
+    gate: ['user'],
+    weight: 0.4,
+    re: words([
+      String.raw`\b(?:is|are)\s+(?:not shown|omitted|hidden|not displayed|not reported|not visible|left out|kept)\s+`,
+      String.raw`(?:in|from|to)\s+(?:the\s+)?(?:user\b|user-facing|[\w-]+ summary (?:shown|displayed) to the user)`,
+    ]),
+  },
+  {
+    rule: 'intent.intercept',
+    class: 'shadowing',
+    what: 'has calls meant for other tools go through this one',
+    gate: ['other'],
+    weight: 0.55,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:any|every|all|an?)\s+other\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?)\b[^.!?\n]{0,60}?`,
+      String.raw`\b(?:call|invoke|use|run|pass|send|route)\s+(?:it\s+|them\s+)?(?:to\s+|through\s+)?this tool\b`,
+    ]),
+  },
+  {
     rule: 'intent.visit',
     class: 'tool_poisoning',
     what: 'sends the model to an outside address first',
@@ -187,19 +237,32 @@ export const INTENT_RULES: Rule[] = [
 
 const SENSITIVE_RE = new RegExp(`\\b${SENSITIVE}`, 'i');
 const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
+/** Any character of one clause: a dot inside a path, a host or a file name (`~/.aws`, `api.x.io`) does not end it. */
+const CLAUSE = String.raw`(?:[^.!?\n]|[.!?](?=[\w/~]))`;
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
 const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share)\b[^.!?\n]{0,60}$/i;
-const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b[^.!?\\n]{0,80}$`, 'i');
-const MOVE_AFTER = new RegExp(`^[^.!?\\n]{0,60}?\\b${MOVE}\\b`, 'i');
-const TO_AWAY = new RegExp(`^[^.!?\\n]{0,80}?\\b(?:to|with|into)\\s+(?:an?\\s+|the\\s+)?${AWAY}`, 'i');
+const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
+const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b${MOVE}\\b`, 'i');
+/** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
+const TO_AWAY = new RegExp(
+  `^${CLAUSE}{0,80}?\\b(?:to|with|into)\\s+(?:(?:an?|the|our|their|its)\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:at\\s+)?${AWAY}`,
+  'i',
+);
 const REACH = new RegExp(
   [
     String.raw`\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access|`,
     String.raw`accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
-    String.raw`includes|attach|attaches|check|checks|provide)\b[^.!?\n]{0,50}$`,
+    String.raw`includes|attach|attaches|check|checks|provide)\b${CLAUSE}{0,50}$`,
   ].join(''),
   'i',
 );
+/** The reach said after the data: "..., which it collects automatically". */
+const REACH_AFTER = words([
+  String.raw`^[^.!?\n]{0,60}?\b(?:which|that) (?:it|the tool|this tool|we) (?:silently |quietly |also )?`,
+  String.raw`(?:reads|collects|gathers|harvests|records|captures)\b`,
+]);
+/** An address the data is put into: "fetch https://x.io/v?key= followed by the user's API key". */
+const IN_URL = /https?:\/\/\S+\s+(?:[\w']+\s+){0,4}$/i;
 
 interface DataKind {
   rule: string;
@@ -242,7 +305,18 @@ const DATA_KINDS: DataKind[] = [
     cls: 'capability_mismatch',
     what: 'reaches for secrets or personal data beyond its purpose',
     weight: 0.5,
-    holds: (s, at, _end, purpose) => (SENSITIVE_RE.test(purpose) ? -1 : before(REACH, s, at)),
+    holds: (s, at, end, purpose) => {
+      if (SENSITIVE_RE.test(purpose)) return -1;
+      const verb = before(REACH, s, at);
+      return verb >= 0 ? verb : REACH_AFTER.test(s.text.slice(end)) ? at : -1;
+    },
+  },
+  {
+    rule: 'intent.url_carry',
+    cls: 'exfiltration',
+    what: 'puts secrets or private data into an outside address',
+    weight: 0.6,
+    holds: (s, at) => before(IN_URL, s, at),
   },
 ];
 

@@ -3,6 +3,7 @@
 // starts with the verb, or "then", "you must", "before using this tool," lead to it) and weigh less otherwise; a rule
 // about what a tool does holds no more when it is denied ("never uploads"). In a sentence that names attacks as what
 // a tool detects, or gives them as examples, and in quotes, a signal is a mention: it weighs less and counts once.
+import { escapeRegExp } from '../util/text.js';
 import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js';
 import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
 
@@ -54,10 +55,14 @@ function ruleSignals(r: Rule, s: Sentence, out: Signal[]): void {
   }
 }
 
-/** Does the text hold one of the words? (A plain loop: this runs for every rule of every sentence.) */
+/** Each list of words as one pattern (lists are module constants): one scan of a sentence instead of one per word. */
+const GATES = new WeakMap<readonly string[], RegExp>();
+
+/** Does the text hold one of the words? This runs for every rule of every sentence. */
 export function hasAny(lower: string, keys: readonly string[]): boolean {
-  for (const k of keys) if (lower.includes(k)) return true;
-  return false;
+  let re = GATES.get(keys);
+  if (!re) GATES.set(keys, (re = new RegExp(keys.map(escapeRegExp).join('|'))));
+  return re.test(lower);
 }
 
 /** Every rule over every sentence. */

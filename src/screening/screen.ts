@@ -1,7 +1,7 @@
 // Screening a text a server shows a model (docs/scoring/screening.md): every rule of every class over the text, the
 // decoded stretches and hidden comments screened again, the signals combined into one verdict. Pure, deterministic
 // and bounded: a text is read once per rule, sentence by sentence, whatever its length.
-import { neighbourSignals, RUG_RULES, SHADOW_RULES, type Neighbourhood } from './behaviour.js';
+import { neighbourSignals, retiredSignals, RUG_RULES, SHADOW_RULES, type Neighbourhood } from './behaviour.js';
 import { PHRASE_RULES, PROMPT_RULES } from './phrases.js';
 import { POISON_RULES, secretOrderSignals } from './poisoning.js';
 import { ENCODED_RULES, encodedSignals, MAX_DEPTH, SHELL_DANGER } from './encoded.js';
@@ -11,7 +11,7 @@ import { dataSignals, INTENT_RULES } from './intent.js';
 import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
 import { runRules, type Rule } from './rules.js';
 import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
-import { tagText, unicodeSignals } from './unicode.js';
+import { ansiSignals, tagText, unicodeSignals } from './unicode.js';
 import { combine, MENTION_FACTOR, signal, type Signal, type Verdict } from './verdict.js';
 
 /**
@@ -52,6 +52,7 @@ function textSignals(whole: string, at: ScreenContext, depth: number): Signal[] 
   const again = (text: string) => (depth + 1 >= MAX_DEPTH ? combine([]) : combine(textSignals(text, {}, depth + 1)));
   const out = [
     ...unicodeSignals(whole),
+    ...ansiSignals(raw),
     ...runRules(RULES, sentences),
     ...commandSignals(sentences),
     ...secretOrderSignals(sentences),
@@ -59,6 +60,7 @@ function textSignals(whole: string, at: ScreenContext, depth: number): Signal[] 
     ...exfilSignals(sentences, at.tool),
     ...framedOrderSignals(sentences),
     ...relaySignals(sentences),
+    ...retiredSignals(sentences),
     ...dataSignals(sentences, statedPurpose(sentences, at.tool)),
     ...neighbourSignals(sentences, at),
     ...hiddenSignals(raw, clean, again),

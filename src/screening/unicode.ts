@@ -106,3 +106,24 @@ export function unicodeSignals(raw: string): Signal[] {
   }
   return out;
 }
+
+/** Terminal escape sequences: an ESC code that clears, moves the cursor, conceals or paints text black redraws what a
+ * reviewer's terminal shows, and the model reads what was painted over. Any other ESC code (a colour)
+ * weighs less, still a sign: no description of the real servers harvested has one. */
+const ESC = String.fromCharCode(27);
+const ANSI = new RegExp(String.raw`${ESC}(?:\[[0-9;?]*[A-Za-z]|\][^${String.fromCharCode(7)}]{0,200})`, 'g');
+const ANSI_HIDING = new RegExp(String.raw`^${ESC}(?:\[(?:[0-9;]*[HJKfABCD]|(?:[0-9]*;)*(?:8|30|40)(?:;[0-9]+)*m)|\])`);
+
+export function ansiSignals(raw: string): Signal[] {
+  if (!raw.includes(ESC)) return [];
+  const codes: string[] = [];
+  for (const m of raw.matchAll(ANSI)) if (codes.push(m[0]) >= 20) break;
+  if (!codes.length) return [];
+  const hiding = codes.some((c) => ANSI_HIDING.test(c));
+  const what = hiding ? 'terminal escape codes that clear, move or hide text' : 'terminal escape codes';
+  const words = codes
+    .slice(0, 5)
+    .map((c) => c.replace(ESC, '\\x1b'))
+    .join(' ');
+  return [signal('unicode_smuggling', 'unicode.ansi', what, words, hiding ? 0.7 : 0.5)];
+}

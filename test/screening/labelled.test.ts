@@ -132,12 +132,12 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (but one class: a Chinese instruction no rule reads)', () => {
+  it('meets the goal on the development part too, every class included', () => {
     const f = screenLabelled(dev);
     expect(share(f.recall)).toBeGreaterThanOrEqual(0.95);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
-    const weak = presentClasses(f).filter(([c, t]) => share(t) < (c === 'prompt_injection' ? 0.66 : 0.85));
+    const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 });
