@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import { USER_TOOL_NAME } from '../../src/agents/simulated-user.js';
 import { totalTokens } from '../../src/results/trajectory.js';
+import { renderHtml } from '../../src/reports/html.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
 import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/anthropic.js';
 import type { Chat, ChatModel, Said } from '../emulators/chat.js';
@@ -159,6 +160,30 @@ describe('a simulated user through the model agents, against their wire emulator
     expect(run0(report).criteria?.map((c) => [c.criterion, c.status])).toEqual([['regex /bread/', 'unmet']]);
   });
 
+  it("a judge done_when is asked of the user's model after each answer; the HTML report shows whose messages", async () => {
+    const cwd = project({ 'shopping.yaml': simulated('  done_when: { judge: The list holds eggs }\n') });
+    const { server, reset } = memory();
+    const report = await go(
+      cwd,
+      {
+        mode: 'record',
+        ...AGENTS.gemini(),
+        userModel: 'claude:judge-model',
+        anthropicApiKey: 'k',
+        anthropicBaseUrl: claude.url,
+        ...reset,
+      },
+      [server],
+    );
+    // The emulator's judge says met: the goal holds after the first answer, and the user is never asked.
+    expect(users(report)).toEqual([['Make a shopping list with eggs on it.', false]]);
+    const judged = claude.requests.filter((r) => r.body.model === 'judge-model');
+    expect(judged.map((r) => (r.body.tool_choice as { name: string }).name)).toEqual(['record_verdicts']);
+    expect(judged[0].body.messages?.[0].content).toContain('1. The list holds eggs');
+    expect(run0(report).user_usage?.input_tokens).toBeGreaterThan(0);
+    expect(run0(report).criteria?.map((c) => c.status)).toEqual(['met']);
+  });
+
   it('the user model says when it is done when there is no done_when', async () => {
     const cwd = project({ 'shopping.yaml': simulated('  max_turns: 10\n') });
     const { server, reset } = memory();
@@ -166,6 +191,9 @@ describe('a simulated user through the model agents, against their wire emulator
     expect(report.scenarios[0].status).toBe('RECORDED');
     expect(users(report)).toHaveLength(3);
     expect(turnCalls(report).at(-1)).toBe('open_nodes');
+    const html = renderHtml(report);
+    expect(html.match(/<span class="who">user \(simulated\)<\/span>/g)).toHaveLength(2);
+    expect(html.match(/<span class="who">user<\/span>/g)).toHaveLength(1);
   });
 
   it('user-model: another provider plays the user, and its key is the one asked for', async () => {
