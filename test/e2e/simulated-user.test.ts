@@ -42,6 +42,7 @@ user:
   goal: A list named shopping with eggs and milk on it, read back to check.
 ${extra}`;
 const UNTIL_READ = simulated('  max_turns: 4\n  done_when: { called: mcp__memory__open_nodes }\n');
+const ECHO = 'name: Echo\nuser_intent: Echo hi\nexpected_trajectory:\n  - tool: mcp__memory__read_graph\n';
 const NEVER_DONE = simulated('  max_turns: 2\n  done_when: { regex: bread }\n');
 
 /**
@@ -212,15 +213,23 @@ describe('a simulated user through the model agents, against their wire emulator
       0, 2,
     ]);
     expect(openai.requests.at(-1)?.body.model).toBe('gpt-5-mini');
-    expect(() => go(cwd, { mode: 'record', ...AGENTS.claude(), userModel: 'gemini:gemini-2.5-flash' })).rejects.toThrow(
+    await expect(go(cwd, { mode: 'record', ...AGENTS.claude(), userModel: 'gemini:gemini-2.5-flash' })).rejects.toThrow(
       /agent gemini needs a Gemini API key/,
     );
+    // The user's model refusing (a wrong key): that scenario is ERROR saying so, never the key; the others run.
+    const two = project({ 'shopping.yaml': UNTIL_READ, 'echo.yaml': ECHO });
+    const wrong = { ...settings, openaiApiKey: 'sk-wrong-key' };
+    const m = memory();
+    const failed = await go(two, { mode: 'record', ...wrong, ...m.reset }, [m.server]);
+    const byName = Object.fromEntries(failed.scenarios.map((x) => [x.name, x]));
+    expect(byName.Echo.status).toBe('RECORDED');
+    expect(byName['Shopping, the user simulated'].status).toBe('ERROR');
+    expect(byName['Shopping, the user simulated'].error).toMatch(/simulated user: OpenAI API error 401/);
+    expect(JSON.stringify(failed)).not.toContain('sk-wrong-key');
   });
 });
 
 describe('a simulated user offline, and bad input', () => {
-  const ECHO = 'name: Echo\nuser_intent: Echo hi\nexpected_trajectory:\n  - tool: mcp__memory__read_graph\n';
-
   it('the scripted agent has no model to play the user: ERROR naming the line and the fix; the others run', async () => {
     const cwd = project({ 'shopping.yaml': UNTIL_READ, 'echo.yaml': ECHO });
     const { server, reset } = memory();
