@@ -146,6 +146,12 @@ describe('a simulated user through the model agents, against their wire emulator
       const same = await go(cwd, { mode: 'compare', modelRuns: 'always', ...AGENTS[agent](), ...reset }, [server]);
       expect(same.scenarios.map((s) => [s.status, s.score])).toEqual([['GOOD', 1]]);
       expect(same.scenarios[0].runs[0].evaluation?.turns?.map((x) => x.score)).toEqual([1, 1, 1]);
+      // Replayed offline: the recorded messages, the simulated ones still marked so, and no model asked.
+      const requests = userRequests[agent]().length;
+      const replayed = await go(cwd, { mode: 'compare', agent: 'replay', ...reset }, [server]);
+      expect(replayed.scenarios.map((s) => [s.status, s.score])).toEqual([['GOOD', 1]]);
+      expect(users(replayed)).toEqual(users(recorded));
+      expect(userRequests[agent]().length).toBe(requests);
     },
   );
 
