@@ -9,6 +9,7 @@ import { Answerer, createToolHost, openServers } from '../src/mcp/index.js';
 import { parseSettings } from '../src/settings/settings.js';
 import { Recorder } from '../src/results/trajectory.js';
 import { everythingStdio, tempDir } from '../test/helpers/mcp-servers.js';
+import { simulatedUser } from './simulated-user.js';
 import { interleaved, median, ms, timed, type Row } from './stats.js';
 
 const CALLS_PER_TURN = 10;
@@ -100,5 +101,6 @@ export async function conversations(): Promise<Row[]> {
       target: '< 5 ms',
       met: extra < 5,
     },
+    ...(await simulatedUser()),
   ];
 }

@@ -2,7 +2,8 @@
 // gateway tools of the scenario's servers), and writes what it says into the Recorder; the
 // host records every tool call into the same Recorder.
 import type { Scenario } from '../scenario/schema.js';
-import type { ToolHost } from '../mcp/host.js';
+import type { SamplingAnswer, SamplingRequest, ToolHost } from '../mcp/host.js';
+import type { UserReply, UserRequest } from './simulated-user.js';
 import type { AgentKind, Recorder, StopReason, Trajectory, Usage } from '../results/trajectory.js';
 
 export interface AgentRun {
@@ -14,7 +15,12 @@ export interface AgentRun {
   maxTurns: number;
   /** Aborted when the run's wall-clock limit passes. */
   signal: AbortSignal;
+  /** A simulated user (the scenario's `user:`): what it says after the agent's answer to its last message. */
+  nextUser?: (signal: AbortSignal) => Promise<UserTurn>;
 }
+
+/** The simulated user's next message; or the conversation is over (why, in words); or its model failed. */
+export type UserTurn = { say: string } | { done: string } | { error: string };
 
 export interface AgentResult {
   stop_reason: StopReason;
@@ -43,4 +49,11 @@ export interface Agent {
   judge?(request: JudgeRequest): Promise<JudgeOutcome>;
   /** An agent with a model: the prompt hash its run of this request would record (trajectory prompt_hash). */
   prompt?(userIntent: string, gateway: boolean, compactList?: boolean): string;
+  /** An agent with a model: the simulated user's next reply (its model playing the user), with the usage. */
+  playUser?(request: UserRequest): Promise<(UserReply & { usage: Usage }) | { error: string }>;
+  /** An agent with a model: its answer to a server's sampling request, with the usage. */
+  sample?(
+    request: SamplingRequest,
+    signal: AbortSignal,
+  ): Promise<(SamplingAnswer & { usage: Usage }) | { error: string }>;
 }

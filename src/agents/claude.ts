@@ -1,7 +1,7 @@
 // The Anthropic Messages API behind @anthropic-ai/sdk, as a Provider of the model agent (model-agent.ts). The SDK
 // retries 429, 5xx and 529 itself, waiting what retry-after asks.
 import Anthropic, { APIError, APIUserAbortError } from '@anthropic-ai/sdk';
-import type { ModelTool } from '../mcp/host.js';
+import type { ModelTool, SamplingRequest } from '../mcp/host.js';
 import { errorMessage } from '../util/errors.js';
 import type { Conversation, ModelCall, ModelTurn, Opening, Provider, TurnEnd } from './model-agent.js';
 
@@ -53,6 +53,14 @@ function toTurn(response: Anthropic.Message): ModelTurn {
   return { texts, calls, end: turnEnd(response.stop_reason), usage: response.usage };
 }
 
+const asParam = (m: SamplingRequest['messages'][number]): Anthropic.MessageParam => ({ role: m.role, content: m.text });
+
+/** The API's stop reason in MCP's words (CreateMessageResult.stopReason); one MCP has none for, as the API says it. */
+function stopReason(apiReason: string | null): string {
+  const mcp: Record<string, string> = { end_turn: 'endTurn', max_tokens: 'maxTokens', stop_sequence: 'stopSequence' };
+  return mcp[apiReason ?? 'end_turn'] ?? String(apiReason);
+}
+
 export class ClaudeProvider implements Provider {
   readonly kind = 'claude' as const;
   readonly api = 'Anthropic API';
@@ -93,6 +101,15 @@ export class ClaudeProvider implements Provider {
         messages.push({ role: 'user', content: text });
       },
     };
+  }
+
+  async complete({ model, system, messages, maxTokens }: SamplingRequest & { model: string }, signal: AbortSignal) {
+    const response = await this.client.messages.create(
+      { model, max_tokens: maxTokens, ...(system ? { system } : {}), messages: messages.map(asParam) },
+      { signal },
+    );
+    const text = response.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('');
+    return { text, model: response.model, stopReason: stopReason(response.stop_reason), usage: response.usage };
   }
 
   async forcedCall({ model, system, tools, user, maxTokens }: Opening, signal: AbortSignal) {

@@ -6,6 +6,7 @@
 import type { ApiError, Content, GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import { errorMessage } from '../util/errors.js';
 import { isRecord } from '../util/json.js';
+import type { SamplingRequest } from '../mcp/host.js';
 import type { ApiUsage } from './pricing.js';
 import { geminiParameters } from './gemini-schema.js';
 import type { Conversation, ModelCall, ModelTurn, Opening, Provider, TurnEnd } from './model-agent.js';
@@ -77,8 +78,8 @@ function toTurn(r: GenerateContentResponse, turnIndex: number): { turn: ModelTur
   // The package keeps no finishMessage: the blocked safety categories say why.
   const blocked = (candidate.safetyRatings ?? []).filter((r) => r.blocked).map((r) => r.category);
   const refusal = withheld ? `${reason}${blocked.length ? ` (${blocked.join(', ')})` : ''}` : undefined;
-  if (reason === 'MALFORMED_FUNCTION_CALL') texts.push('(the API dropped a malformed function call of the model)');
-  texts.push(`(the API dropped a malformed function call: ${candidate.finishMessage ?? reason})`);
+  if (reason === 'MALFORMED_FUNCTION_CALL')
+    texts.push(`(the API dropped a malformed function call: ${candidate.finishMessage ?? reason})`);
   const content: Content = { role: 'model', parts };
   return { turn: { texts, calls, end, usage, ...(refusal ? { refusal } : {}) }, content };
 }
@@ -193,6 +194,20 @@ export class GeminiProvider implements Provider {
         }),
       say: (text) => contents.push({ role: 'user', parts: [{ text }] }),
     };
+  }
+
+  async complete({ model, system, messages, maxTokens }: SamplingRequest & { model: string }, signal: AbortSignal) {
+    const contents: Content[] = messages.map((m) => ({
+      role: m.role === 'assistant' ? 'model' : 'user',
+      parts: [{ text: m.text }],
+    }));
+    const config = { ...(system ? { systemInstruction: system } : {}), maxOutputTokens: maxTokens };
+    const response = await this.generate(model, contents, config, signal);
+    const candidate = response.candidates?.[0];
+    const text = (candidate?.content?.parts ?? []).flatMap((p) => (p.text && !p.thought ? [p.text] : [])).join('');
+    const reason = candidate?.finishReason ?? 'STOP';
+    const stopReason = reason === 'STOP' ? 'endTurn' : reason === 'MAX_TOKENS' ? 'maxTokens' : reason;
+    return { text, model: response.modelVersion ?? model, stopReason, usage: usageOf(response) };
   }
 
   async forcedCall(opening: Opening, signal: AbortSignal) {

@@ -2,13 +2,14 @@
 // and prompt hash, usage priced from one table, the judge of `judge:` criteria, and errors said with the provider's
 // own message and never the key. What differs per API (the request and answer shapes, stop reasons, retries) is a
 // Provider (claude.ts, openai.ts, gemini.ts), which this loop drives through a Conversation.
-import type { ModelTool, ToolOutcome } from '../mcp/host.js';
+import type { ModelTool, SamplingAnswer, SamplingRequest, ToolOutcome } from '../mcp/host.js';
 import { emptyUsage, type ModelAgentKind, type StopReason, type Usage } from '../results/trajectory.js';
 import type { Agent, AgentResult, AgentRun, JudgeOutcome, JudgeRequest } from './agent.js';
 import { judgeQuestion, verdictsFrom } from './criteria-judge.js';
 import { DEFAULT_PRICES, usageWithCost, type ApiUsage, type PriceTable } from './pricing.js';
 import { promptHash, systemPrompt } from './prompt.js';
 import { conversationTurns } from '../scenario/schema.js';
+import { userQuestion, userReplyFrom, type UserReply, type UserRequest } from './simulated-user.js';
 
 /** A tool call the model made: its id for the answer, the tool, and the arguments, or why they could not be read. */
 export interface ModelCall {
@@ -67,6 +68,11 @@ export interface Provider {
   /** How messages name the API: "Anthropic API", "OpenAI API", "Gemini API". */
   readonly api: string;
   open(opening: Opening): Conversation;
+  /** One request without tools (a server's sampling request): the text, the model's name and MCP's stop reason. */
+  complete(
+    request: SamplingRequest & { model: string },
+    signal: AbortSignal,
+  ): Promise<SamplingAnswer & { usage: ApiUsage }>;
   /** One request that must call `tool` (tool choice forced): the call's arguments, and the usage. */
   forcedCall(opening: Opening, signal: AbortSignal): Promise<{ input: unknown; usage: ApiUsage }>;
   /** The API's own words for an error the SDK threw (status, type, message); the agent hides the key in them. */
@@ -86,6 +92,8 @@ export interface ModelAgentOptions {
 export const DEFAULT_MAX_TOKENS = 8192;
 /** A verdict is one word and one sentence per statement. */
 const JUDGE_MAX_TOKENS = 1024;
+/** A user's message is a few sentences. */
+const USER_MAX_TOKENS = 1024;
 
 const TIMED_OUT: AgentResult = { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
 
@@ -130,10 +138,13 @@ export class ModelAgent implements Agent {
     recorder.user(first.user);
     recorder.prompt(this.prompt(first.user, gateway, compactList));
     let result = await this.answer(conversation, run);
-    for (const turn of later) {
-      if (result.stop_reason !== 'end_turn') break;
-      conversation.say(turn.user);
-      recorder.user(turn.user);
+    // The scenario's next turn; past them, the simulated user's reply, until it is done.
+    for (let i = 0; result.stop_reason === 'end_turn'; i++) {
+      const next = i < later.length ? { say: later[i].user } : await run.nextUser?.(run.signal);
+      if (!next || 'done' in next) break;
+      if ('error' in next) return { stop_reason: 'api_error', error: next.error };
+      conversation.say(next.say);
+      recorder.user(next.say, i >= later.length);
       result = await this.answer(conversation, run);
     }
     return result;
@@ -181,6 +192,27 @@ export class ModelAgent implements Agent {
       return { verdicts, usage: emptyUsage(), error: `judge request failed: ${answer.error}` };
     }
     return { verdicts: verdictsFrom(answer.input, req.statements.length), usage: answer.usage, error: null };
+  }
+
+  /** The simulated user's next reply, its model playing the user; the API's words when the request failed. */
+  async playUser(req: UserRequest): Promise<(UserReply & { usage: Usage }) | { error: string }> {
+    const answer = await this.ask(userQuestion(req), USER_MAX_TOKENS, req.signal);
+    if ('error' in answer) return answer;
+    const reply = userReplyFrom(answer.input);
+    return reply ? { ...reply, usage: answer.usage } : { error: 'the simulated user gave neither a message nor done' };
+  }
+
+  /** A server's sampling request answered by this agent's model, priced as its turns are. */
+  async sample(
+    request: SamplingRequest,
+    signal: AbortSignal,
+  ): Promise<(SamplingAnswer & { usage: Usage }) | { error: string }> {
+    try {
+      const { usage, ...answer } = await this.provider.complete({ ...request, model: this.model }, signal);
+      return { ...answer, usage: usageWithCost(usage, this.model, this.prices) };
+    } catch (err) {
+      return { error: this.describe(err) };
+    }
   }
 
   /** One forced tool call (the judge's, a screening opinion's): its arguments and usage, or the API's words why not. */

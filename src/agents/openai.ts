@@ -1,11 +1,12 @@
 // OpenAI's Chat Completions API with function tools behind the official `openai` package, as a Provider of the model
 // agent (model-agent.ts): the API OpenAI, Azure OpenAI, OpenRouter, vLLM, Ollama and LM Studio all speak. The package
 // reads OPENAI_API_KEY and OPENAI_BASE_URL, and retries 408, 409, 429 and 5xx itself, waiting what retry-after (or
-// retry-after-ms) asks up to a minute. Only what every compatible server accepts is sent: no max_tokens (the run's
-// turns and time bound it), no parallel_tool_calls, no sampling parameters.
+// retry-after-ms) asks up to a minute. Only what every compatible server accepts is sent: no max_tokens on the agent's
+// turns (the run's turns and time bound it; a server's sampling request sends its own limit as
+// max_completion_tokens), no parallel_tool_calls, no sampling parameters.
 // Loaded on first use, so a run without it does not load it.
 import type OpenAI from 'openai';
-import type { ToolOutcome } from '../mcp/host.js';
+import type { SamplingRequest, ToolOutcome } from '../mcp/host.js';
 import { errorMessage } from '../util/errors.js';
 import { isRecord } from '../util/json.js';
 import type { ApiUsage } from './pricing.js';
@@ -125,6 +126,20 @@ export class OpenAIProvider implements Provider {
       answer: (answers) => messages.push(...answers.map(({ call, outcome }) => toolMessage(call.id, outcome))),
       say: (text) => messages.push({ role: 'user', content: text }),
     };
+  }
+
+  async complete({ model, system, messages, maxTokens }: SamplingRequest & { model: string }, signal: AbortSignal) {
+    const sent: Message[] = [
+      ...(system ? [{ role: 'system' as const, content: system }] : []),
+      ...messages.map((m): Message => ({ role: m.role, content: m.text })),
+    ];
+    const completion = await (
+      await this.connect()
+    ).chat.completions.create({ model, messages: sent, max_completion_tokens: maxTokens }, { signal });
+    const choice = completion.choices[0];
+    const reason = choice?.finish_reason ?? 'stop';
+    const stopReason = reason === 'stop' ? 'endTurn' : reason === 'length' ? 'maxTokens' : reason;
+    return { text: choice?.message.content ?? '', model: completion.model, stopReason, usage: usageOf(completion) };
   }
 
   async forcedCall(opening: Opening, signal: AbortSignal) {

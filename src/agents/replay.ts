@@ -18,9 +18,10 @@ export class ReplayAgent implements Agent {
           'mode: record), or use agent scripted',
       };
     }
-    // Turn by turn: each of the baseline's user messages, then the calls that followed it.
-    for (const turn of recordedTurns(baseline)) {
-      recorder.user(turn.user || scenario.user_intent);
+    // Turn by turn: each of the baseline's user messages (a simulated user's still said to be one), then its calls.
+    const simulated = baseline.messages.flatMap((m) => (m.type === 'user' ? [m.simulated === true] : []));
+    for (const [i, turn] of recordedTurns(baseline).entries()) {
+      recorder.user(turn.user || scenario.user_intent, simulated[i] ?? false);
       for (const call of turn.calls) {
         if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out between replayed calls' };
         await host.callCanonical(call.id, call.arguments);

@@ -9,6 +9,17 @@ export class ScriptedAgent implements Agent {
   readonly model = null;
 
   async run({ scenario, host, recorder, signal }: AgentRun): Promise<AgentResult> {
+    if (scenario.user) {
+      recorder.user(scenario.user_intent);
+      const at = scenario.user.line === null ? scenario.file : `${scenario.file}:${scenario.user.line}`;
+      return {
+        stop_reason: 'error',
+        error:
+          `${at}: user: a simulated user needs a model to play it, and the scripted agent has none; ` +
+          "give the user's messages as turns: [{user: ...}, ...] instead of user:, or run a model agent " +
+          '(agent claude, openai or gemini)',
+      };
+    }
     if (scenario.expected_trajectory.length === 0) {
       recorder.user(scenario.user_intent);
       return {

@@ -1,7 +1,8 @@
 // What a server asks of the client during a call (docs/conversations.md#servers-that-ask-back): an elicitation answered
 // as the scenario says (its content checked against the server's requestedSchema before it is sent), a sampling
-// request answered by the scenario's reply, the roots the scenario or the run gives. Every ask is recorded with the
-// call it came in; one the scenario has no answer for is the run's problem at once, naming the message and the schema.
+// request answered by the scenario's reply or else the agent's model, the roots the scenario or the run gives. Every
+// ask is recorded with the call it came in; one the scenario has no answer for is the run's problem at once, naming the
+// message and the schema.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError, type ElicitRequest, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { CreateMessageRequest, CreateMessageResult, ListRootsResult } from '@modelcontextprotocol/sdk/types.js';
 import type { AskRecord, ClientFeature } from '../results/client.js';
+import type { SamplingAnswer, SamplingRequest } from './host.js';
 import { isRecord } from '../util/json.js';
 
 /** A scenario's answer to an elicitation whose message matches `message` (a regular expression). */
@@ -31,6 +33,8 @@ export interface AskRules {
   sampling: readonly SamplingReply[];
   /** file:// URIs. */
   roots: readonly string[];
+  /** The agent's model, for a sampling request no reply of `sampling` matches; absent offline. */
+  sampler?: (request: SamplingRequest) => Promise<SamplingAnswer | { error: string }>;
 }
 
 /** One run's answers to what its servers ask; the asks it saw, and the first it could not answer. */
@@ -72,18 +76,28 @@ export class Answerer {
     return { action: answer.action, ...(content ? { content: content as ElicitResult['content'] } : {}) };
   }
 
-  sample(params: CreateMessageRequest['params']): CreateMessageResult {
-    const last: unknown = params.messages.at(-1)?.content;
-    const text = isRecord(last) && typeof last.text === 'string' ? last.text : JSON.stringify(last ?? '');
+  /** The scenario's reply whose message matches, else the agent's model (a model agent), else the run's problem. */
+  async sample(params: CreateMessageRequest['params']): Promise<CreateMessageResult> {
+    const request = samplingRequest(params);
+    const text = request.messages.at(-1)?.text ?? '';
     const reply = this.rules.sampling.find((r) => r.message === undefined || new RegExp(r.message).test(text));
-    this.asked.push({ kind: 'sampling', message: text, ...(reply ? { action: 'reply' } : {}) });
-    if (!reply) {
-      return this.fail(
-        `the server asked (sampling) ${JSON.stringify(text.slice(0, 200))}, and the scenario has no reply for it; ` +
-          'add one: sampling: [{message: <regex>, reply: <text>}]',
-      );
+    const record: AskRecord = { kind: 'sampling', message: text };
+    if (reply) {
+      this.asked.push({ ...record, action: 'reply' });
+      return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
     }
-    return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
+    const answer = this.rules.sampler ? await this.rules.sampler(request) : null;
+    if (answer && !('error' in answer)) {
+      this.asked.push({ ...record, action: 'model' });
+      const { text: said, model, stopReason } = answer;
+      return { role: 'assistant', content: { type: 'text', text: said }, model, stopReason };
+    }
+    this.asked.push(record);
+    if (answer) return this.fail(`the server asked (sampling) ${JSON.stringify(text.slice(0, 200))}: ${answer.error}`);
+    return this.fail(
+      `the server asked (sampling) ${JSON.stringify(text.slice(0, 200))}, and the scenario has no reply for it; ` +
+        'add one: sampling: [{message: <regex>, reply: <text>}], or run a model agent, whose model answers',
+    );
   }
 
   /** Not recorded: a server may ask for the roots whenever it likes (server-everything 350 ms after it starts). */
@@ -146,6 +160,18 @@ export class AskRouter {
     return run;
   }
 }
+
+/** A sampling request in neutral terms: each message's text (a block of another kind named by its type). */
+function samplingRequest(params: CreateMessageRequest['params']): SamplingRequest {
+  const messages = params.messages.map((m) => {
+    const blocks: unknown[] = Array.isArray(m.content) ? m.content : [m.content];
+    const text = blocks.map((b) => (isRecord(b) && typeof b.text === 'string' ? b.text : `[${blockType(b)}]`));
+    return { role: m.role, text: text.join('\n') };
+  });
+  return { messages, maxTokens: params.maxTokens, ...(params.systemPrompt ? { system: params.systemPrompt } : {}) };
+}
+
+const blockType = (b: unknown): string => (isRecord(b) && typeof b.type === 'string' ? b.type : 'content');
 
 /** `name (string, required), check (boolean)`: the fields a requestedSchema asks for. */
 function schemaWords(schema: Record<string, unknown>): string {

@@ -31,3 +31,17 @@ export interface ToolHost {
   /** A gateway's `list` gives names and one-line descriptions, a schema on request (setting gateway-list compact). */
   readonly compactList: boolean;
 }
+
+/** A server's sampling request, in neutral terms: what the client's model is asked (mcp/asks.ts maps MCP's). */
+export interface SamplingRequest {
+  messages: Array<{ role: 'user' | 'assistant'; text: string }>;
+  system?: string;
+  maxTokens: number;
+}
+
+/** The model's answer to a sampling request: its text, the model that wrote it, and why it stopped (MCP's words). */
+export interface SamplingAnswer {
+  text: string;
+  model: string;
+  stopReason: string;
+}

@@ -16,8 +16,10 @@ import {
   type ServerPool,
   type ServerSource,
 } from '../mcp/index.js';
+import type { SamplingRequest } from '../mcp/host.js';
 import { addUsage, isModelAgent, Recorder, type ToolCallRecord, type Trajectory } from '../results/trajectory.js';
 import { configRef, type Staged } from './context.js';
+import { addExtra, simulatedUser, withExtras, type Extras } from './simulated-user.js';
 
 /** Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any). */
 export async function attempt(
@@ -44,9 +46,7 @@ export async function attempt(
   try {
     ctx.step('connecting to servers');
     pool = await poolFrom(servers, noting(ctx.source, opening));
-    // An ask the scenario has no answer for ends the run at once, as ERROR naming it.
-    const { elicitation = [], sampling = [], roots = settings.roots } = scenario;
-    const answerer = new Answerer({ elicitation, sampling, roots }, (why) => abort.abort(new Error(why)));
+    const { answerer, nextUser, extras } = conversing(scenario, ctx, abort, recorder, redact);
     host = createToolHost(pool, recorder, {
       exposure: settings.exposure,
       list: settings.gatewayList,
@@ -55,7 +55,7 @@ export async function attempt(
       answerer,
     });
     ctx.step(`${agent.kind} agent running`);
-    const agentRan = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+    const agentRan = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal, nextUser });
     const ran = answerer.problem ? { stop_reason: 'error' as const, error: answerer.problem } : agentRan;
     // A run the limit cut ends there, whatever the agent made of it, and says what the limit cut.
     const outcome =
@@ -63,10 +63,9 @@ export async function attempt(
         ? { ...ran, stop_reason: 'timeout' as const, error: timedOut(cutWhile, ran, recorder) }
         : ran;
     const stopError = limitSaid(outcome, timeoutMs);
-    const finished = {
-      ...recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }),
-      tool_tokens: host.toolTokens(),
-    };
+    const snapshots = pool.snapshots();
+    const ended = recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: snapshots, git });
+    const finished = { ...withExtras(ended, extras), tool_tokens: host.toolTokens() };
     const config = configRef(ctx.group);
     // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
     const recorded = redact(config ? { ...finished, config } : finished);
@@ -83,6 +82,35 @@ export async function attempt(
     clearTimeout(timer);
     await pool?.close().catch(() => {});
   }
+}
+
+/**
+ * Who answers the run besides the agent: the servers' asks (one the scenario has no answer for ends the run at once,
+ * as ERROR naming it; sampling, a model agent's model answers) and the simulated user, whose requests' usage goes into
+ * `extras`; the user reads the run so far, redacted.
+ */
+function conversing(
+  scenario: Scenario,
+  ctx: Staged,
+  abort: AbortController,
+  recorder: Recorder,
+  redact: (t: Trajectory) => Trajectory,
+) {
+  const { agent, git } = ctx;
+  const snapshot = () => redact(recorder.finish({ stop_reason: 'end_turn', servers: [], git }));
+  const { elicitation = [], sampling = [], roots = ctx.settings.roots } = scenario;
+  const extras: Extras = {};
+  const sample = agent.sample?.bind(agent);
+  const sampler =
+    sample &&
+    (async (request: SamplingRequest) => {
+      const answer = await sample(request, abort.signal);
+      if (!('error' in answer)) addExtra(extras, 'sampling_usage', answer.usage);
+      return answer;
+    });
+  const answerer = new Answerer({ elicitation, sampling, roots, sampler }, (why) => abort.abort(new Error(why)));
+  const nextUser = simulatedUser(scenario, ctx.userAgent ?? agent, snapshot, extras);
+  return { answerer, nextUser, extras };
 }
 
 /** A model that could not be reached, or would not answer, is no verdict on the server: ERROR, saying why. */

@@ -118,6 +118,8 @@ export interface ScenarioContext {
   agent: Agent;
   /** A run of several models: the agent of each scenario copy by its id (pipeline/models.ts); else `agent` runs all. */
   agents?: ReadonlyMap<string, Agent>;
+  /** The model that plays simulated users (setting user-model); absent: each scenario's agent. */
+  userAgent?: Agent;
   git: GitInfo;
   /** Why the baseline store could not be read, if it could not. */
   storeError: string | null;

@@ -24,6 +24,7 @@ import type { ConfigPlan } from './groups.js';
 import { screeningOpinions } from './screen.js';
 import { serverSource } from './serve.js';
 import { modelSuite } from './models.js';
+import { userModelAgent } from './simulated-user.js';
 
 export async function run(settings: Settings, deps: RunDeps): Promise<RunReport> {
   runMode(settings);
@@ -52,7 +53,9 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const sourceB = deps.serversB ? serverSource(settings, suite) : undefined;
   const opinions = screeningOpinions(settings, agent, log, env);
   const shared = { deltas: new ToolDeltas(), screener: new Screener(), opinions };
-  const base = { settings, deps, agent, agents: byModel?.agents, git, storeError, source, sourceB, ...shared, log };
+  const userAgent = userModelAgent(settings, env);
+  const agents = { agent, agents: byModel?.agents, userAgent };
+  const base = { settings, deps, ...agents, git, storeError, source, sourceB, ...shared, log };
   // The contract read, then the scenarios, then the retrieval suites (on the same connections, the service back on
   // its default config), then the contract compared. The read goes beside the first scenarios when it keeps the
   // verdict the same (readsBeside), else before them; its older client's read always goes on beside them.

@@ -168,7 +168,8 @@ function conversations(baseline: Trajectory | null, current: Trajectory): string
 
 function message(m: Message): string {
   if (m.type !== 'user' && m.type !== 'assistant') return toolCall(m);
-  return `<div class="msg ${m.type}"><span class="who">${m.type}</span><div class="text">${esc(m.text)}</div></div>`;
+  const who = m.type === 'user' && m.simulated ? 'user (simulated)' : m.type;
+  return `<div class="msg ${m.type}"><span class="who">${who}</span><div class="text">${esc(m.text)}</div></div>`;
 }
 
 function toolCall(c: ToolCallRecord): string {

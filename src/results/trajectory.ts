@@ -79,7 +79,7 @@ const toolCallSchema = looseObject({
 export type ToolCallRecord = z.infer<typeof toolCallSchema>;
 
 const messageSchema = z.discriminatedUnion('type', [
-  looseObject({ type: z.literal('user'), text: z.string() }),
+  looseObject({ type: z.literal('user'), text: z.string(), simulated: z.boolean().optional() }),
   looseObject({ type: z.literal('assistant'), text: z.string() }),
   toolCallSchema,
 ]);
@@ -211,6 +211,8 @@ export const trajectorySchema = looseObject({
   criteria: z.array(criterionResultSchema).optional(),
   /** The judge's request (judge criteria), already counted in `usage`. */
   judge_usage: usageSchema.optional(),
+  user_usage: usageSchema.optional(), // the simulated user's requests, already counted in `usage`
+  sampling_usage: usageSchema.optional(), // the agent's model answering sampling requests, counted in `usage`
   /** The tool surface's token footprint; absent when the run had no tool host, and in older files. */
   tool_tokens: toolTokensSchema.optional(),
 });
@@ -297,8 +299,8 @@ export class Recorder {
     private readonly model: string | null,
   ) {}
 
-  user(text: string): void {
-    this.messages.push({ type: 'user', text });
+  user(text: string, simulated = false /* a model playing the user wrote it */): void {
+    this.messages.push({ type: 'user', text, ...(simulated ? { simulated } : {}) });
   }
 
   assistant(text: string): void {

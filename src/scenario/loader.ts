@@ -8,14 +8,7 @@ import type { z } from 'zod';
 import { isRecord, sha256 } from '../util/json.js';
 import { describeIssue, issuePath, kind, YAML_WORDS } from '../util/zod.js';
 import { compareText, nearestName } from '../util/text.js';
-import {
-  emptyTurnHint,
-  fromFile,
-  scenarioSchema,
-  sortProblems,
-  type Scenario,
-  type ScenarioProblem,
-} from './schema.js';
+import { fromFile, scenarioSchema, sortProblems, type Scenario, type ScenarioProblem, userHint } from './schema.js';
 import {
   collectionKeys,
   duplicateKeys,
@@ -227,7 +220,7 @@ function validate(
   locate: Locate,
 ): { scenario?: Omit<Scenario, 'id' | 'file' | 'content_hash'>; problems: ScenarioProblem[] } {
   const parsed = scenarioSchema.safeParse(value, { reportInput: true });
-  if (parsed.success) return { scenario: fromFile(parsed.data), problems: [] };
+  if (parsed.success) return { scenario: fromFile(parsed.data, locate(['user'], true)?.line ?? null), problems: [] };
   const problems = parsed.error.issues.flatMap((issue): ScenarioProblem[] => {
     const at = issue.path.filter((s): s is Segment => typeof s !== 'symbol');
     const unknown = unknownKeys(issue, at);
@@ -244,7 +237,7 @@ function validate(
       });
     }
     const where = issuePath(at);
-    return [problem(file, locate(at), where, emptyTurnHint(where, describeIssue(issue, YAML_WORDS)))];
+    return [problem(file, locate(at), where, userHint(where, describeIssue(issue, YAML_WORDS)))];
   });
   return { problems: sortProblems(problems) };
 }

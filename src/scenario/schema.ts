@@ -124,6 +124,25 @@ export const turnSchema = z
   .describe('One turn of a conversation');
 export type ScenarioTurn = z.infer<typeof turnSchema>;
 
+/** A user a model plays, replying to the agent until its goal is met (docs/conversations.md#a-simulated-user). */
+export const simulatedUserSchema = z
+  .strictObject({
+    persona: z.string().min(1).optional().describe('Who the user is and how they talk'),
+    goal: z.string().min(1).describe('What the user wants from the conversation'),
+    max_turns: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(5)
+      .describe("The user's messages at most, user_intent (the first) included"),
+    done_when: criterionSchema
+      .optional()
+      .describe('The goal is met: checked after each answer of the agent; absent, the user model says when'),
+  })
+  .describe('A simulated user (model agents): user_intent is its first message, a model writes the next ones');
+export type SimulatedUser = z.infer<typeof simulatedUserSchema>;
+
 export const scenarioSchema = z
   .strictObject({
     name: z.string().min(1).describe('Unique, human-readable name'),
@@ -139,6 +158,7 @@ export const scenarioSchema = z
       .min(1)
       .optional()
       .describe('A conversation: the user messages in order, each with the calls that answer it; or give user_intent'),
+    user: simulatedUserSchema.optional(),
     expected_trajectory: z
       .array(expectedCallSchema)
       .default([])
@@ -196,8 +216,15 @@ export const scenarioSchema = z
       const message = "give either user_intent or turns, not both: with turns, the first turn's user is the intent";
       ctx.addIssue({ code: 'custom', path: ['user_intent'], input: s.user_intent, message });
     }
+    if (s.turns && s.user) {
+      const message =
+        "give either user (a simulated user, model agents) or turns (the user's messages, any agent), not both";
+      ctx.addIssue({ code: 'custom', path: ['user'], input: s.user, message });
+    }
     if (!s.turns && s.user_intent === undefined) {
-      const message = 'required field is missing (or give turns: a conversation, each turn a user message)';
+      const message = s.user
+        ? "required field is missing: with user, user_intent is the simulated user's first message"
+        : 'required field is missing (or give turns: a conversation, each turn a user message)';
       ctx.addIssue({ code: 'custom', path: ['user_intent'], input: undefined, message });
     }
     if (s.turns && (s.expected_trajectory.length > 0 || s.success_criteria.length > 0)) {
@@ -217,9 +244,11 @@ export type ExpectedCall = z.infer<typeof expectedCallSchema>;
  * first user message, `expected_trajectory` and `success_criteria` those of every turn in order; `turns` is set for a
  * conversation of several turns (read it through `conversationTurns`).
  */
-export interface Scenario extends Omit<ScenarioFile, 'user_intent' | 'turns'> {
+export interface Scenario extends Omit<ScenarioFile, 'user_intent' | 'turns' | 'user'> {
   user_intent: string;
   turns?: ScenarioTurn[];
+  /** A simulated user, and the line of its `user:` block (null when the scenario was not read from a file). */
+  user?: SimulatedUser & { line: number | null };
   /** Path of the file relative to the scenarios root, without extension: `search/env`. */
   id: string;
   /** Path of the file as given (relative to the working directory). */
@@ -229,8 +258,16 @@ export interface Scenario extends Omit<ScenarioFile, 'user_intent' | 'turns'> {
 }
 
 /** The file's fields as a loaded scenario's: a conversation's intent, calls and criteria are those of its turns. */
-export function fromFile(f: ScenarioFile): Omit<Scenario, 'id' | 'file' | 'content_hash'> {
-  const { turns, user_intent, ...rest } = f;
+export function fromFile(
+  f: ScenarioFile,
+  userLine: number | null = null,
+): Omit<Scenario, 'id' | 'file' | 'content_hash'> {
+  const { turns, user_intent, user, ...rest } = f;
+  // The simulated user's goal met is one of the run's criteria: a conversation that never met it is no baseline.
+  if (user) {
+    const success_criteria = user.done_when ? [...rest.success_criteria, user.done_when] : rest.success_criteria;
+    return { ...rest, success_criteria, user_intent: user_intent ?? '', user: { ...user, line: userLine } };
+  }
   if (!turns) return { ...rest, user_intent: user_intent ?? '' };
   return {
     ...rest,
@@ -250,6 +287,13 @@ export function conversationTurns(
       { user: s.user_intent, expected_trajectory: s.expected_trajectory, success_criteria: s.success_criteria },
     ]
   );
+}
+
+/** A simulated user with no goal gets the fix said. */
+export function userHint(path: string, message: string): string {
+  return path === 'user.goal' && message === 'required field is missing'
+    ? `${message}: say what the simulated user wants (goal: ...); it replies until done_when holds or max_turns`
+    : emptyTurnHint(path, message);
 }
 
 /** A problem in a turn that is left empty gets the fix said (a bare `-`, or a turn with no user). */

@@ -90,3 +90,9 @@ export function parseModels(entries: readonly string[], agent: AgentKind): Model
   }
   return out;
 }
+
+/** The agents a run uses: those of setting models (else the agent itself) and the simulated users' (user-model). */
+export function agentsUsed(models: readonly string[], userModel: string | undefined, agent: AgentKind): AgentKind[] {
+  const named = parseModels([...models, ...(userModel ? [userModel] : [])], agent).map((m) => m.agent);
+  return models.length ? named : [agent, ...named];
+}

@@ -8,7 +8,7 @@ import { EvalError } from '../util/errors.js';
 import { parseShard, type ShardSpec } from './shard.js';
 import { FAIL_ON, thresholdInversions, type Thresholds } from '../results/status.js';
 import { AGENT_KINDS, isModelAgent, type AgentKind } from '../results/trajectory.js';
-import { missingKey, parseModels, providerKey, PROVIDERS } from './providers.js';
+import { agentsUsed, missingKey, providerKey, PROVIDERS } from './providers.js';
 import { camelToKebab, kebabToCamel } from '../util/text.js';
 import { describeIssue } from '../util/zod.js';
 import { clientSettings } from './client.js';
@@ -79,6 +79,7 @@ export const settingsSchema = z.strictObject({
       'several models, each run on every scenario, with baselines and a verdict per model: provider:model ' +
         '(openai:gpt-5-mini, gemini:gemini-2.5-flash, claude:claude-sonnet-5-5) or a model of the agent',
     ),
+  userModel: optionalString.describe("the simulated users' model: provider:model or a model of the agent"),
   anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
   anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
   openaiApiKey: optionalString.describe('key for the openai agent; falls back to OPENAI_API_KEY'),
@@ -269,12 +270,9 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
   return { ...s, ...keys, agent, model, concurrency };
 }
 
-/**
- * Every model agent the run uses has a key (a merge job runs none: its inputs may be a copy of the shards' without
- * them); models and a single model are not both given.
- */
+/** Every model agent the run uses (user-model's too) has a key, but a merge job's; not both models and model. */
 function checkModels(
-  s: Pick<Settings, 'mode' | 'models'> & { model?: string },
+  s: Pick<Settings, 'mode' | 'models' | 'userModel'> & { model?: string },
   agent: AgentKind,
   keys: Pick<Settings, 'anthropicApiKey' | 'openaiApiKey' | 'geminiApiKey'>,
 ): void {
@@ -282,7 +280,7 @@ function checkModels(
     throw fail('model and models are both set: list every model in models (the first may be the one of model)');
   }
   if (s.mode === 'merge') return;
-  const used = s.models.length ? parseModels(s.models, agent).map((m) => m.agent) : [agent];
+  const used = agentsUsed(s.models, s.userModel, agent);
   for (const kind of new Set(used)) if (isModelAgent(kind) && !keys[PROVIDERS[kind].keySetting]) throw missingKey(kind);
 }
 

@@ -87,6 +87,9 @@ describe('gemini agent', () => {
       ['mcp__everything__echo', false],
     ]);
     expect(new Set(calls.map((c) => c.tool_use_id)).size).toBe(3);
+    // The agent's words are the model's, nothing added to a turn that ended well.
+    const said = trajectory.messages.flatMap((m) => (m.type === 'assistant' ? [m.text] : []));
+    expect(said).toEqual(['Listing first.', 'Echoed one and two.']);
     expect(trajectory.turns.every((t) => t.input_tokens > 0 && t.output_tokens > 0 && t.cost_usd > 0)).toBe(true);
     expect(JSON.stringify(trajectory)).not.toContain(KEY);
   });

@@ -340,6 +340,9 @@ export async function startAnthropicEmulator(opts: EmulatorOptions = {}): Promis
       const given = headers['x-api-key'] ?? headers.authorization?.replace(/^Bearer /, '');
       if (given !== opts.api_key) return sendError(res, 401, 'authentication_error', 'invalid x-api-key');
     }
+    // As the API: max_tokens is required on every request (a sampling request's included).
+    if (typeof body.max_tokens !== 'number')
+      return sendError(res, 400, 'invalid_request_error', 'max_tokens: Field required');
     const unanswered = unansweredToolUse(body.messages ?? []);
     if (unanswered) return sendError(res, 400, 'invalid_request_error', unanswered);
     const reply = responder ? responder(recorded, index) : queue.shift();

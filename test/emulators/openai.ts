@@ -79,6 +79,12 @@ function refusal(body: Json, models: readonly string[] | undefined): OpenAIFailu
     const message = `The model \`${model}\` does not exist or you do not have access to it.`;
     return { status: 404, message, code: 'model_not_found' };
   }
+  // As the API for its reasoning models (gpt-5-mini): a token limit is max_completion_tokens.
+  if (body.max_tokens !== undefined) {
+    const message =
+      "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.";
+    return { status: 400, message, param: 'max_tokens', code: 'unsupported_parameter' };
+  }
   const tools = Array.isArray(body.tools) ? (body.tools as Json[]) : [];
   for (const [i, t] of tools.entries()) {
     const name = String((t.function as Json | undefined)?.name ?? '');

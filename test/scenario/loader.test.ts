@@ -74,6 +74,25 @@ describe('malformed scenario files', () => {
         ':5:3: expected_trajectory: with turns, give expected_trajectory in the turn it belongs to (turns[i].expected_trajectory)',
       ],
     ],
+    [
+      'user-with-turns.yaml',
+      [
+        ":2:14: user_intent: give either user_intent or turns, not both: with turns, the first turn's user is the intent",
+        ":4:3: user: give either user (a simulated user, model agents) or turns (the user's messages, any agent), not both",
+      ],
+    ],
+    [
+      'user-no-goal.yaml',
+      [
+        ':4:3: user.goal: required field is missing: say what the simulated user wants (goal: ...); it replies until ' +
+          'done_when holds or max_turns',
+      ],
+    ],
+    [
+      'user-no-intent.yaml',
+      [":1:1: user_intent: required field is missing: with user, user_intent is the simulated user's first message"],
+    ],
+    ['user-unknown-key.yaml', [':5:3: user.max_turn: unknown key "max_turn" (did you mean "max_turns"?)']],
     ['missing-tool.yaml', [':4:5: expected_trajectory[0].tool: required field is missing']],
     [
       'unknown-key.yaml',
@@ -147,6 +166,15 @@ describe('malformed scenario files', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("a simulated user: its line kept, max_turns 5 by default, done_when one of the run's criteria", () => {
+    const text =
+      'name: U\nuser_intent: Hi\nsuccess_criteria: [eggs]\nuser:\n  goal: A list\n  done_when: { regex: milk }\n';
+    const { scenario } = parseScenarioText(text, 'u.yaml', 'u');
+    expect(scenario?.user).toEqual({ goal: 'A list', max_turns: 5, done_when: { regex: 'milk' }, line: 4 });
+    expect(scenario?.success_criteria).toEqual(['eggs', { regex: 'milk' }]);
+    expect(scenario?.turns).toBeUndefined();
   });
 
   it('loads the good files of a directory full of bad ones, and reports duplicate names naming both files', async () => {
