@@ -10,6 +10,8 @@ import {
   ListRootsRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { CreateMessageRequest, CreateMessageResult, ListRootsResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CreateTaskResult, Result } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestTaskStore } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { AskRecord, ClientFeature } from '../results/client.js';
 import { isRecord } from '../util/json.js';
 
@@ -45,8 +47,10 @@ export class Answerer {
     private readonly onProblem: (problem: string) => void = () => undefined,
   ) {}
 
-  /** Does an elicitation of this message have an answer here (to pick a run among several on one connection)? */
-  answers(message: string): boolean {
+  /** Does an ask of this kind and message have an answer here (to pick a run among several on one connection)? */
+  answers(message: string, kind: AskRecord['kind'] = 'elicitation'): boolean {
+    if (kind === 'sampling')
+      return this.rules.sampling.some((r) => r.message === undefined || new RegExp(r.message).test(message));
     return this.rules.elicitation.some((a) => new RegExp(a.message).test(message));
   }
 
@@ -73,8 +77,7 @@ export class Answerer {
   }
 
   sample(params: CreateMessageRequest['params']): CreateMessageResult {
-    const last: unknown = params.messages.at(-1)?.content;
-    const text = isRecord(last) && typeof last.text === 'string' ? last.text : JSON.stringify(last ?? '');
+    const text = lastText(params);
     const reply = this.rules.sampling.find((r) => r.message === undefined || new RegExp(r.message).test(text));
     this.asked.push({ kind: 'sampling', message: text, ...(reply ? { action: 'reply' } : {}) });
     if (!reply) {
@@ -121,8 +124,13 @@ export class AskRouter {
   ) {
     const has = (f: ClientFeature) => features.includes(f);
     if (has('elicitation') || has('url-elicitation'))
-      client.setRequestHandler(ElicitRequestSchema, (r) => this.run(r.params.message).elicit(r.params));
-    if (has('sampling')) client.setRequestHandler(CreateMessageRequestSchema, (r) => this.run().sample(r.params));
+      client.setRequestHandler(ElicitRequestSchema, (r, x) =>
+        asTask(r.params, x, () => this.run(r.params.message).elicit(r.params)),
+      );
+    if (has('sampling'))
+      client.setRequestHandler(CreateMessageRequestSchema, (r, x) =>
+        asTask(r.params, x, () => this.run(lastText(r.params), 'sampling').sample(r.params)),
+      );
     if (has('roots'))
       client.setRequestHandler(ListRootsRequestSchema, () =>
         this.runs.size ? this.run().listRoots() : { roots: this.roots.map((uri) => ({ uri })) },
@@ -139,12 +147,35 @@ export class AskRouter {
     }
   }
 
-  private run(message = ''): Answerer {
+  private run(message = '', kind?: AskRecord['kind']): Answerer {
     const runs = [...this.runs];
-    const run = runs.find((a) => a.answers(message)) ?? runs[0];
+    const run = runs.find((a) => a.answers(message, kind)) ?? runs[0];
     if (!run) throw new McpError(ErrorCode.InvalidRequest, 'mcp-eval answers requests only during a tool call');
     return run;
   }
+}
+
+/**
+ * The answer, or, when the server asked for it as a task (`params.task`, which a client declaring `tasks` may be sent:
+ * server-everything's `-async` tools), a task created done with the answer as its result: the server polls tasks/get
+ * and reads tasks/result, which the SDK answers from the connection's task store.
+ */
+async function asTask<T extends Result>(
+  params: { task?: { ttl?: number } },
+  extra: { taskStore?: RequestTaskStore },
+  answer: () => T | Promise<T>,
+): Promise<T | CreateTaskResult> {
+  const result = await answer();
+  if (!params.task || !extra.taskStore) return result;
+  const task = await extra.taskStore.createTask({ ttl: params.task.ttl ?? null });
+  await extra.taskStore.storeTaskResult(task.taskId, 'completed', result);
+  return { task: await extra.taskStore.getTask(task.taskId) };
+}
+
+/** A sampling request's last message, as its text. */
+function lastText(params: CreateMessageRequest['params']): string {
+  const last: unknown = params.messages.at(-1)?.content;
+  return isRecord(last) && typeof last.text === 'string' ? last.text : JSON.stringify(last ?? '');
 }
 
 /** `name (string, required), check (boolean)`: the fields a requestedSchema asks for. */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { GitInfo } from '../util/git.js';
 import { advertisedShape } from './advertised.js';
-import { askRecordSchema } from './client.js';
+import { askRecordSchema, callProgressSchema, callTaskSchema } from './client.js';
 
 export const TRAJECTORY_SCHEMA_VERSION = 1;
 
@@ -75,6 +75,9 @@ const toolCallSchema = looseObject({
   tool_use_id: z.string().optional(),
   /** What the server asked of the client during the call (elicitation, sampling, roots); absent when nothing. */
   asks: z.array(askRecordSchema).optional(),
+  /** The progress the server reported during the call, and the task it ran as (client.ts); absent when none. */
+  progress: callProgressSchema.optional(),
+  task: callTaskSchema.optional(),
 });
 export type ToolCallRecord = z.infer<typeof toolCallSchema>;
 
