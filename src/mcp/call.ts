@@ -233,7 +233,10 @@ export class CallExecutor {
     } catch (e) {
       return attempt.fail(e);
     }
-    return attempt.succeed(result);
+    const outcome = attempt.succeed(result);
+    // A call that changed the tool list (tools/list_changed): read before the model's next turn is offered the tools.
+    if (conn.toolsStale) await this.freshTools(conn);
+    return outcome;
   }
 }
 
