@@ -73,9 +73,8 @@ const toolCallSchema = looseObject({
   duration_ms: z.number(),
   /** The model's tool_use id, when a model made the call. */
   tool_use_id: z.string().optional(),
-  /** What the server asked of the client during the call (elicitation, sampling, roots); absent when nothing. */
+  /** What the server asked of the client during the call, the progress it reported, the task it ran as (client.ts). */
   asks: z.array(askRecordSchema).optional(),
-  /** The progress the server reported during the call, and the task it ran as (client.ts); absent when none. */
   progress: callProgressSchema.optional(),
   task: callTaskSchema.optional(),
 });
