@@ -84,6 +84,12 @@ describe('progress and tasks: real server-everything through the CLI', () => {
     const seen = recorded.scenarios[0].runs[0].trajectory.servers[0];
     expect(seen.client).toEqual(['elicitation', 'url-elicitation', 'sampling', 'tasks']);
 
+    // The report shows them with their call.
+    const html = readFileSync(path.join(cwd, 'reports/report.html'), 'utf8');
+    expect(html).toMatch(/<li>progress: [34] notification\(s\), the last [34] of 4<\/li>/);
+    expect(html).toMatch(/<li>ran as a task: completed after \d+ poll\(s\)<\/li>/);
+    expect(html).toContain('<li>asked (sampling) &quot;Resource trigger-sampling-request-async context: ');
+
     const cmp = await cli(['compare', '--servers', 'mcp.json'], cwd);
     expect(cmp.stdout).toMatch(/^GOOD: 3 scenarios\n/);
     expect(cmp.code).toBe(0);
