@@ -51,7 +51,12 @@ describe('the client profile in the stored contract and baselines (CLI, real ser
     const cwd = cliProject({ 'echo.yaml': ECHO }, everything);
     await run(cwd, 'record');
     const stored = readFileSync(path.join(cwd, 'baselines/.contract/servers.json'), 'utf8');
-    expect(JSON.parse(stored).servers[0].client).toEqual(['elicitation', 'url-elicitation', 'sampling', 'tasks']);
+    const all = ['elicitation', 'url-elicitation', 'sampling', 'tasks'];
+    expect(JSON.parse(stored).servers[0].client).toEqual(all);
+    const baseline = JSON.parse(readFileSync(path.join(cwd, 'baselines/echo.json'), 'utf8')) as {
+      trajectories: { servers: { client?: string[] }[] }[];
+    };
+    expect(baseline.trajectories[0].servers[0].client).toEqual(all);
 
     const narrower = await run(cwd, 'compare', '--client', NO_SAMPLING);
     expect(narrower.scenarios.map((s) => s.status)).toEqual(['GOOD']);
