@@ -162,17 +162,17 @@ export class ServerConnection {
     answerer?: Answerer,
     notes = new CallNotes(),
   ): Promise<CallToolResult> {
-    const params = { name: tool, arguments: args };
-    const asTask = runsAsTask(
-      this.client,
-      this.toolList.find((t) => t.name === tool),
-    );
+    const declared = this.toolList.find((t) => t.name === tool);
+    const asTask = runsAsTask(this.client, declared);
     const result = await this.asks.during(answerer, () =>
-      this.request(`call tool "${tool}"`, timeoutMs, () =>
-        asTask
-          ? callAsTask(this.client, params, timeoutMs, notes, signal)
-          : this.client.callTool(params, undefined, { timeout: timeoutMs, signal, onprogress: notes.onprogress }),
-      ),
+      this.tap.tracking(notes.onprogress, (_meta) => {
+        const params = { name: tool, arguments: args, _meta };
+        return this.request(`call tool "${tool}"`, timeoutMs, () =>
+          asTask
+            ? callAsTask(this.client, params, timeoutMs, notes, signal)
+            : this.client.callTool(params, undefined, { timeout: timeoutMs, signal }),
+        );
+      }),
     );
     return result as CallToolResult;
   }
