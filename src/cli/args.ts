@@ -97,6 +97,8 @@ export const COMMAND_SPECS: Record<Command, CommandSpec> = {
       'fail-on',
       'fail-on-contract',
       'contract-protocol',
+      'client',
+      'roots',
       'out',
       'config',
       'json',

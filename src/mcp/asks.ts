@@ -11,6 +11,8 @@ import {
   ListRootsRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { CreateMessageRequest, CreateMessageResult, ListRootsResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CreateTaskResult, Result } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestTaskStore } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { AskRecord, ClientFeature } from '../results/client.js';
 import type { SamplingAnswer, SamplingRequest } from './host.js';
 import { isRecord } from '../util/json.js';
@@ -49,8 +51,10 @@ export class Answerer {
     private readonly onProblem: (problem: string) => void = () => undefined,
   ) {}
 
-  /** Does an elicitation of this message have an answer here (to pick a run among several on one connection)? */
-  answers(message: string): boolean {
+  /** Does an ask of this kind and message have an answer here (to pick a run among several on one connection)? */
+  answers(message: string, kind: AskRecord['kind'] = 'elicitation'): boolean {
+    if (kind === 'sampling')
+      return this.rules.sampling.some((r) => r.message === undefined || new RegExp(r.message).test(message));
     return this.rules.elicitation.some((a) => new RegExp(a.message).test(message));
   }
 
@@ -79,7 +83,7 @@ export class Answerer {
   /** The scenario's reply whose message matches, else the agent's model (a model agent), else the run's problem. */
   async sample(params: CreateMessageRequest['params']): Promise<CreateMessageResult> {
     const request = samplingRequest(params);
-    const text = request.messages.at(-1)?.text ?? '';
+    const text = lastText(params);
     const reply = this.rules.sampling.find((r) => r.message === undefined || new RegExp(r.message).test(text));
     const record: AskRecord = { kind: 'sampling', message: text };
     if (reply) {
@@ -135,8 +139,13 @@ export class AskRouter {
   ) {
     const has = (f: ClientFeature) => features.includes(f);
     if (has('elicitation') || has('url-elicitation'))
-      client.setRequestHandler(ElicitRequestSchema, (r) => this.run(r.params.message).elicit(r.params));
-    if (has('sampling')) client.setRequestHandler(CreateMessageRequestSchema, (r) => this.run().sample(r.params));
+      client.setRequestHandler(ElicitRequestSchema, (r, x) =>
+        asTask(r.params, x, () => this.run(r.params.message).elicit(r.params)),
+      );
+    if (has('sampling'))
+      client.setRequestHandler(CreateMessageRequestSchema, (r, x) =>
+        asTask(r.params, x, () => this.run(lastText(r.params), 'sampling').sample(r.params)),
+      );
     if (has('roots'))
       client.setRequestHandler(ListRootsRequestSchema, () =>
         this.runs.size ? this.run().listRoots() : { roots: this.roots.map((uri) => ({ uri })) },
@@ -153,9 +162,9 @@ export class AskRouter {
     }
   }
 
-  private run(message = ''): Answerer {
+  private run(message = '', kind?: AskRecord['kind']): Answerer {
     const runs = [...this.runs];
-    const run = runs.find((a) => a.answers(message)) ?? runs[0];
+    const run = runs.find((a) => a.answers(message, kind)) ?? runs[0];
     if (!run) throw new McpError(ErrorCode.InvalidRequest, 'mcp-eval answers requests only during a tool call');
     return run;
   }
@@ -172,6 +181,28 @@ function samplingRequest(params: CreateMessageRequest['params']): SamplingReques
 }
 
 const blockType = (b: unknown): string => (isRecord(b) && typeof b.type === 'string' ? b.type : 'content');
+
+/**
+ * The answer, or, when the server asked for it as a task (`params.task`, which a client declaring `tasks` may be sent:
+ * server-everything's `-async` tools), a task created done with the answer as its result: the server polls tasks/get
+ * and reads tasks/result, which the SDK answers from the connection's task store.
+ */
+async function asTask<T extends Result>(
+  params: { task?: { ttl?: number } },
+  extra: { taskStore?: RequestTaskStore },
+  answer: () => T | Promise<T>,
+): Promise<T | CreateTaskResult> {
+  const result = await answer();
+  if (!params.task || !extra.taskStore) return result;
+  const task = await extra.taskStore.createTask({ ttl: params.task.ttl ?? null });
+  await extra.taskStore.storeTaskResult(task.taskId, 'completed', result);
+  return { task: await extra.taskStore.getTask(task.taskId) };
+}
+
+/** A sampling request's last message, as its text: what a scenario's reply is matched against. */
+function lastText(params: CreateMessageRequest['params']): string {
+  return samplingRequest(params).messages.at(-1)?.text ?? '';
+}
 
 /** `name (string, required), check (boolean)`: the fields a requestedSchema asks for. */
 function schemaWords(schema: Record<string, unknown>): string {

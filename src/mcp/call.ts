@@ -16,6 +16,7 @@ import { suggest } from './names.js';
 import type { ServerPool } from './pool.js';
 import { ServerTools, ValidatorFactory } from './server-tools.js';
 import { storedResult } from './stored-result.js';
+import { CallNotes } from './task-call.js';
 
 /** What was asked, as the trajectory records it. */
 export interface CallRequest {
@@ -40,6 +41,8 @@ type Outcome = Pick<
 export class CallAttempt {
   private readonly started = performance.now();
   private readonly startedAt = new Date().toISOString();
+  /** The progress and task status the server reports meanwhile. */
+  readonly notes = new CallNotes();
 
   constructor(
     private readonly recorder: Recorder,
@@ -114,6 +117,7 @@ export class CallAttempt {
       duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
       ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
       ...this.asks(),
+      ...this.notes.record(),
     });
   }
 
@@ -225,11 +229,14 @@ export class CallExecutor {
     let result: CallToolResult;
     try {
       const { timeoutMs, signal, answerer } = this.limits;
-      result = await conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer);
+      result = await conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer, attempt.notes);
     } catch (e) {
       return attempt.fail(e);
     }
-    return attempt.succeed(result);
+    const outcome = attempt.succeed(result);
+    // A call that changed the tool list (tools/list_changed): read before the model's next turn is offered the tools.
+    if (conn.toolsStale) await this.freshTools(conn);
+    return outcome;
   }
 }
 

@@ -2,6 +2,7 @@
 // built on the SDK client. Every step has a deadline, and every failure names the server
 // and what failed: a server that hangs, exits or refuses never hangs the run.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/stores/in-memory.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
@@ -24,6 +25,7 @@ import { commandProblem } from './command-check.js';
 import { CLIENT_FEATURES, clientCapabilities, type ClientFeature } from '../results/client.js';
 import { AskRouter, type Answerer } from './asks.js';
 import { ProtocolTap } from './protocol-tap.js';
+import { callAsTask, CallNotes, runsAsTask } from './task-call.js';
 import { serverSnapshot } from './snapshot.js';
 import { GroupStdioTransport } from './stdio.js';
 import { listAllTools, type ToolListing } from './tool-list.js';
@@ -149,7 +151,8 @@ export class ServerConnection {
   /**
    * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError, and a
    * result that is not an MCP result as the ZodError that says why; a dead server, a timeout or the
-   * run's `signal` becomes an EvalError (kind call) naming the server.
+   * run's `signal` becomes an EvalError (kind call) naming the server. A tool with task support runs as a task;
+   * progress and the task's status go to `notes` (task-call.ts).
    */
   async callTool(
     tool: string,
@@ -157,11 +160,19 @@ export class ServerConnection {
     timeoutMs: number,
     signal?: AbortSignal,
     answerer?: Answerer,
+    notes = new CallNotes(),
   ): Promise<CallToolResult> {
+    const declared = this.toolList.find((t) => t.name === tool);
+    const asTask = runsAsTask(this.client, declared);
     const result = await this.asks.during(answerer, () =>
-      this.request(`call tool "${tool}"`, timeoutMs, () =>
-        this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal }),
-      ),
+      this.tap.tracking(notes.onprogress, (_meta) => {
+        const params = { name: tool, arguments: args, _meta };
+        return this.request(`call tool "${tool}"`, timeoutMs, () =>
+          asTask
+            ? callAsTask(this.client, params, timeoutMs, notes, signal)
+            : this.client.callTool(params, undefined, { timeout: timeoutMs, signal }),
+        );
+      }),
     );
     return result as CallToolResult;
   }
@@ -225,19 +236,22 @@ export class ServerConnection {
     const { transport, stderrTail } = createTransport(config, kind);
     // By default every feature; roots only with roots to list (settings/client.ts runProfile).
     const features = opts.client ?? CLIENT_FEATURES.filter((f) => f !== 'roots' || opts.roots?.length);
-    const client = new Client(CLIENT_INFO, { capabilities: clientCapabilities(features) });
+    // A client declaring tasks keeps the asks a server made as tasks, for its tasks/get and tasks/result (asks.ts).
+    const taskStore = features.includes('tasks') ? new InMemoryTaskStore() : undefined;
+    const client = new Client(CLIENT_INFO, { capabilities: clientCapabilities(features), taskStore });
     const tap = new ProtocolTap(transport, opts.protocolVersion);
     const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
     conn.asks = new AskRouter(client, features, opts.roots);
     if (opts.after) conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
-    conn.watch();
+    conn.watch(taskStore);
     await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);
     return conn;
   }
 
   /** Note when the connection closes (and why), and when the server says its tool list changed. */
-  private watch(): void {
+  private watch(taskStore?: InMemoryTaskStore): void {
     this.client.onclose = () => {
+      taskStore?.cleanup(); // its timers would keep the process up to the tasks' time to live
       if (this.closedReason !== null) return;
       const stdio = this.transport instanceof GroupStdioTransport ? this.transport : null;
       const exit = stdio?.exit ? ` (${stdio.exit})` : '';

@@ -7,7 +7,7 @@ import { errorMessage } from '../util/errors.js';
 import type { LegacyView } from '../results/advertised.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
 import type { ServerConfig } from './config.js';
-import { ServerConnection } from './connection.js';
+import { ServerConnection, type ConnectOptions } from './connection.js';
 import type { ServerSource } from './pool.js';
 
 export interface ContractRead {
@@ -17,7 +17,10 @@ export interface ContractRead {
   error: string | null;
 }
 
-export interface ReadOptions {
+/** The client the run plays (its features and roots): a connection of the read's own declares the same. */
+export type ClientProfile = Pick<ConnectOptions, 'client' | 'roots'>;
+
+export interface ReadOptions extends ClientProfile {
   connectTimeoutMs: number;
   /** Where the run's connections come from (shared across its scenarios): the contract is read on one of them. */
   source?: ServerSource;
@@ -25,7 +28,8 @@ export interface ReadOptions {
 
 /** The server's contract as the newest client sees it. */
 export async function readContract(config: ServerConfig, opts: ReadOptions): Promise<ContractRead> {
-  const now = await snapshotOn(config, { connectTimeoutMs: opts.connectTimeoutMs }, opts.source);
+  const { source, ...connect } = opts;
+  const now = await snapshotOn(config, connect, source);
   if (typeof now === 'string') return { server: config.name, snapshot: null, error: now };
   return { server: config.name, snapshot: now, error: null };
 }
@@ -36,7 +40,7 @@ export async function readContract(config: ServerConfig, opts: ReadOptions): Pro
  */
 async function snapshotOn(
   config: ServerConfig,
-  opts: { connectTimeoutMs: number; protocolVersion?: string },
+  opts: ConnectOptions,
   source?: ServerSource,
 ): Promise<ServerSnapshot | string> {
   let conn: ServerConnection;
@@ -57,8 +61,9 @@ export async function readLegacy(
   config: ServerConfig,
   requested: string,
   connectTimeoutMs: number,
+  profile: ClientProfile = {},
 ): Promise<LegacyView> {
-  const seen = await snapshotOn(config, { connectTimeoutMs, protocolVersion: requested });
+  const seen = await snapshotOn(config, { ...profile, connectTimeoutMs, protocolVersion: requested });
   if (typeof seen === 'string') return { requested, negotiated: null, error: seen, tools: [] };
   return {
     requested,

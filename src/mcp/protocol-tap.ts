@@ -4,8 +4,10 @@
 // revision of the protocol (readLegacy, mcp/contract-read.ts) is the SDK client with its `initialize` rewritten here.
 // It is also the door every message of the server comes through: one nested too deep for a recursive walk (a schema
 // 5,000 levels deep ended the run with a RangeError), or holding too many values to compare in time, is not let in.
+// A call's progress is read here too, in the order it came: the SDK hands a notification to its handler after the
+// answer that follows it, and drops it as for a finished request (the last of a tool's progress went missing).
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, Progress } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord, jsonExtent } from '../util/json.js';
 
 /** The deepest nesting a message of the server may have: real schemas and results stay far below. */
@@ -24,6 +26,9 @@ export class ProtocolTap implements Transport {
   /** What the server sent that was not let in, said once each. */
   readonly findings = new Set<string>();
   private initializeId: string | number | null = null;
+  /** The listener of each call's progress token (tracking). */
+  private readonly progress = new Map<string, (p: Progress) => void>();
+  private tokens = 0;
 
   constructor(
     readonly inner: Transport,
@@ -42,7 +47,7 @@ export class ProtocolTap implements Transport {
     this.inner.onerror = (e) => this.onerror?.(e);
     this.inner.onmessage = (message, extra) => {
       const bounded = this.bound(message);
-      if (!bounded) return;
+      if (!bounded || this.progressed(bounded)) return;
       this.observe(bounded);
       this.onmessage?.(bounded, extra);
     };
@@ -81,6 +86,27 @@ export class ProtocolTap implements Transport {
     }
     this.findings.add(`a message ${what}: not read`);
     return null;
+  }
+
+  /** `run` with a progress token of its own (for the request's `_meta`), its notifications told to `listener`. */
+  async tracking<T>(listener: (p: Progress) => void, run: (meta: { progressToken: string }) => Promise<T>): Promise<T> {
+    const progressToken = `mcp-eval-${++this.tokens}`;
+    this.progress.set(progressToken, listener);
+    try {
+      return await run({ progressToken });
+    } finally {
+      this.progress.delete(progressToken);
+    }
+  }
+
+  /** A progress notification of a tracked call: told to its listener, not handed on. */
+  private progressed(message: JSONRPCMessage): boolean {
+    if (!('method' in message) || message.method !== 'notifications/progress' || 'id' in message) return false;
+    const params = isRecord(message.params) ? message.params : {};
+    const listener = this.progress.get(String(params.progressToken));
+    if (!listener || typeof params.progress !== 'number') return false;
+    listener(params as Progress);
+    return true;
   }
 
   /** The answer to `initialize`: its protocol version. */

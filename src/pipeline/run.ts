@@ -23,6 +23,8 @@ import { runGroups, type ScenarioOutcome } from './scenario.js';
 import type { ConfigPlan } from './groups.js';
 import { screeningOpinions } from './screen.js';
 import { serverSource } from './serve.js';
+import { runProfile } from '../settings/client.js';
+import type { ClientProfile } from '../mcp/contract-read.js';
 import { modelSuite } from './models.js';
 import { userModelAgent } from './simulated-user.js';
 
@@ -60,7 +62,12 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   // its default config), then the contract compared. The read goes beside the first scenarios when it keeps the
   // verdict the same (readsBeside), else before them; its older client's read always goes on beside them.
   const beside = readsBeside(settings, plan.groups, deps.servers.length);
-  const reading = beginContract(settings, { ...contractContext(deps, { git, storeError, log }), source, sourceB });
+  const profile = { client: runProfile(settings, suite), roots: settings.roots };
+  const reading = beginContract(settings, {
+    ...contractContext(deps, { git, storeError, log, profile }),
+    source,
+    sourceB,
+  });
   void reading.catch(() => undefined);
   if (!beside) await reading;
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
@@ -153,7 +160,10 @@ function contractUnsaved(contract: ContractOutcome, error: string | null): strin
 }
 
 /** What the contract stage reads of a run. */
-function contractContext(deps: RunDeps, run: { git: GitInfo; storeError: string | null; log: Log }) {
+function contractContext(
+  deps: RunDeps,
+  run: { git: GitInfo; storeError: string | null; log: Log; profile: ClientProfile },
+) {
   const { servers, serversB, store } = deps;
   return { servers, serversB, store, shard: deps.shard ?? null, redact: deps.redact ?? noRedaction, ...run };
 }
@@ -171,7 +181,8 @@ async function contractOnly(
 ): Promise<RunReport> {
   const { store } = deps;
   const storeError = await prepareStore(store, run.log);
-  const contract = await checkContract(settings, contractContext(deps, { ...run, storeError }));
+  const profile = { client: runProfile(settings, []), roots: settings.roots };
+  const contract = await checkContract(settings, contractContext(deps, { ...run, storeError, profile }));
   const saved = await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, log: run.log });
   const problems = [...contract.problems, ...contractUnsaved(contract, saved.error)];
   return buildReport(settings, [], problems, { ...run, ...sectionOf(contract) });

@@ -17,6 +17,7 @@ const RULE_WORDS: Record<ContractRule, string> = {
   'tools-renamed-by-rule': 'renamed by a rule',
   'tool-split': 'split into several tools',
   'tool-added': 'added',
+  'client-profile-changed': "shown or hidden by the client's profile, not the server",
   'input-breaking': 'input schema changed, a call that fitted may be refused',
   'input-compatible': 'input schema changed, every call still fits',
   'output-schema-removed': 'outputSchema removed',

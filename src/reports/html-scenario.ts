@@ -190,8 +190,26 @@ function toolCall(c: ToolCallRecord): string {
   const result = c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>';
   return `<details class="${cls}"><summary>${summary}</summary>
 ${harness}<h5>Input</h5><pre>${esc(pretty(c.arguments))}</pre>
-<h5>Result</h5>${result}${structured}
+<h5>Result</h5>${result}${structured}${callNotes(c)}
 </details>`;
+}
+
+/** What the server asked during the call, the progress it reported, the task the call ran as: a line each. */
+function callNotes(c: ToolCallRecord): string {
+  const p = c.progress;
+  const asked = (c.asks ?? []).map((a) => {
+    const url = a.url ? ` to open ${a.url}` : '';
+    return `asked (${a.kind}) ${JSON.stringify(a.message)}${url}: ${a.action ?? 'no answer'}`;
+  });
+  const last = p
+    ? `${p.progress}${p.total === undefined ? '' : ` of ${p.total}`}${p.message ? ` "${p.message}"` : ''}`
+    : '';
+  const lines = [
+    ...asked,
+    ...(p ? [`progress: ${p.count} notification(s), the last ${last}`] : []),
+    ...(c.task ? [`ran as a task: ${c.task.status} after ${c.task.polls} poll(s)`] : []),
+  ];
+  return lines.length ? `<h5>Meanwhile</h5><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>` : '';
 }
 
 function block(b: ContentBlock): string {

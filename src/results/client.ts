@@ -4,8 +4,11 @@
 // with. A server's requests for the roots are answered, not recorded: it may ask at any time.
 import { z } from 'zod';
 
-/** What a client may declare: form elicitation, URL elicitation, sampling and roots. */
-export const CLIENT_FEATURES = ['elicitation', 'url-elicitation', 'sampling', 'roots'] as const;
+/**
+ * What a client may declare: form elicitation, URL elicitation, sampling, roots, and tasks (that a server may ask for
+ * an elicitation or a sampling as a task, polled with tasks/get).
+ */
+export const CLIENT_FEATURES = ['elicitation', 'url-elicitation', 'sampling', 'roots', 'tasks'] as const;
 export type ClientFeature = (typeof CLIENT_FEATURES)[number];
 
 /** One request a server made of the client during a call, and how the run answered it. */
@@ -33,5 +36,32 @@ export function clientCapabilities(features: readonly ClientFeature[]): Record<s
     ...(Object.keys(elicitation).length ? { elicitation } : {}),
     ...(has('sampling') ? { sampling: {} } : {}),
     ...(has('roots') ? { roots: { listChanged: false } } : {}),
+    ...(has('tasks') ? { tasks: { list: {}, cancel: {}, requests: taskRequests(features) } } : {}),
   };
 }
+
+/** The requests a client of this profile lets a server make as tasks: those it answers at all. */
+function taskRequests(features: readonly ClientFeature[]): Record<string, unknown> {
+  const elicits = features.includes('elicitation') || features.includes('url-elicitation');
+  return {
+    ...(elicits ? { elicitation: { create: {} } } : {}),
+    ...(features.includes('sampling') ? { sampling: { createMessage: {} } } : {}),
+  };
+}
+
+/** The progress a server reported during a call, kept compact: how many notifications, and the last one. */
+export const callProgressSchema = z.looseObject({
+  count: z.number(),
+  progress: z.number(),
+  total: z.number().optional(),
+  message: z.string().optional(),
+});
+export type CallProgress = z.infer<typeof callProgressSchema>;
+
+/** A call run as a task (a tool with `execution.taskSupport`): its last status, how often it was polled. */
+export const callTaskSchema = z.looseObject({
+  status: z.string(),
+  polls: z.number(),
+  message: z.string().optional(),
+});
+export type CallTask = z.infer<typeof callTaskSchema>;

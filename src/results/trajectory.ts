@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { GitInfo } from '../util/git.js';
 import { advertisedShape } from './advertised.js';
-import { askRecordSchema } from './client.js';
+import { askRecordSchema, callProgressSchema, callTaskSchema } from './client.js';
 
 export const TRAJECTORY_SCHEMA_VERSION = 1;
 
@@ -73,8 +73,10 @@ const toolCallSchema = looseObject({
   duration_ms: z.number(),
   /** The model's tool_use id, when a model made the call. */
   tool_use_id: z.string().optional(),
-  /** What the server asked of the client during the call (elicitation, sampling, roots); absent when nothing. */
+  /** What the server asked of the client during the call, the progress it reported, the task it ran as (client.ts). */
   asks: z.array(askRecordSchema).optional(),
+  progress: callProgressSchema.optional(),
+  task: callTaskSchema.optional(),
 });
 export type ToolCallRecord = z.infer<typeof toolCallSchema>;
 

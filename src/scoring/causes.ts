@@ -15,6 +15,7 @@ import { jsonOf } from './outcome.js';
 import { differingKeys, prepare } from './similarity.js';
 import { describeSchemaDiff, type SchemaDiff } from './schema-diff.js';
 import { argumentSuggestions } from './suggestions.js';
+import { askCauseWords, askDriftInOrder } from './asks.js';
 import { goneFinding, serverDeltas, type ServerDelta } from './cause-tools.js';
 import { crashFinding, refusedFinding, restartFinding, stillFailingFindings } from './failure-causes.js';
 import { finding, MAX_LINE, type Finding } from './finding.js';
@@ -135,7 +136,7 @@ function scenarioFindings(s: ScenarioResult): Finding[] {
   const crashed = crashFinding(s) ?? refusedFinding(s) ?? restartFinding(s);
   if (crashed) return [crashed];
   for (const text of errors) connectFailures(text).forEach(add);
-  for (const r of s.runs) [...runFindings(s, r), ...stillFailingFindings(r)].forEach(add);
+  for (const r of s.runs) [...runFindings(s, r), ...stillFailingFindings(r), ...cutShortFindings(s, r)].forEach(add);
   driftFindings(s.replay?.drift ?? []).forEach(add);
   return [...found.values()];
 }
@@ -221,6 +222,14 @@ function runFindings(s: ScenarioResult, r: RunResult): Finding[] {
   return [...out, ...driftFindings(e.drift)];
 }
 
+/** A run an ask cut short (no evaluation): what its calls were asked against what the baseline's were. */
+function cutShortFindings(s: ScenarioResult, r: RunResult): Finding[] {
+  if (r.evaluation) return [];
+  const baseline =
+    s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ?? s.baseline_trajectories[0];
+  return baseline ? driftFindings(askDriftInOrder(scoredCalls(baseline), scoredCalls(r.trajectory))) : [];
+}
+
 /** The changed responses among a run's (or a replay's) drift. */
 function driftFindings(drift: readonly Drift[]): Finding[] {
   return drift.flatMap((d) => {
@@ -229,14 +238,14 @@ function driftFindings(drift: readonly Drift[]): Finding[] {
     const at = parseCanonicalId(d.id);
     if (!at) return [];
     const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
-    const summary =
-      d.kind === 'asks'
-        ? `\`${at.tool}\` on server \`${at.server}\` asks the client something else`
-        : `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
+    const does = d.kind === 'asks' ? askCauseWords(d.detail) : 'answers in another shape';
+    const summary = `\`${at.tool}\` on server \`${at.server}\` ${does}`;
     const evidence = [`${at.tool}: ${d.kind}: ${d.detail}`];
     // Every cause says what to do: a change the server means is a new baseline; one it does not is its bug.
     const what = `${d.kind}: ${truncate(d.detail, 120)}`;
-    const fix = `if \`${at.tool}\` answers so on purpose, record the baselines again; if not, fix the server (${what})`;
+    const meant =
+      d.kind === 'asks' ? "asks so on purpose, update the scenarios' answers and" : 'answers so on purpose,';
+    const fix = `if \`${at.tool}\` ${meant} record the baselines again; if not, fix the server (${what})`;
     return [finding('response_changed', at.server, at.tool, summary, detail, { evidence, suggestions: [fix] })];
   });
 }

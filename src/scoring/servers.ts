@@ -49,6 +49,8 @@ export function toolChanges(baseline: readonly ServerSnapshot[], current: readon
 /**
  * Tools on one side only. Under another client profile (the features the client declared, results/client.ts) they are
  * the client's change, never the server's: a server shows some tools only to clients that declare what they ask for.
+ * Only the side the profile explains is the client's: tools gone when it declares less, new when it declares more (a
+ * tool gone while the client declares more is the server's removal).
  */
 function addedRemoved(
   bs: ServerSnapshot | undefined,
@@ -62,8 +64,10 @@ function addedRemoved(
   const profile = (x: ServerSnapshot | undefined) => [...(x?.client ?? [])].sort();
   const [before, after] = [profile(bs), profile(as)];
   if (!bs || !as || before.join() === after.join()) return { added, removed };
-  const tools = [...removed, ...added].sort();
-  return { added: [], removed: [], ...(tools.length ? { client: { before, after, tools } } : {}) };
+  const [gained, lost] = [after.some((f) => !before.includes(f)), before.some((f) => !after.includes(f))];
+  const tools = [...(lost ? removed : []), ...(gained ? added : [])].sort();
+  const server = { added: gained ? [] : added, removed: lost ? [] : removed };
+  return { ...server, ...(tools.length ? { client: { before, after, tools } } : {}) };
 }
 
 /**

@@ -18,7 +18,7 @@ export const clientSettings = {
     .preprocess(split, z.array(z.enum([...CLIENT_FEATURES, 'none'])))
     .optional()
     .describe(
-      'what the client declares to servers: elicitation, url-elicitation, sampling, roots, or none; default all',
+      'what the client declares to servers: elicitation, url-elicitation, sampling, roots, tasks, or none; default all',
     ),
   roots: z
     .preprocess(split, z.array(z.string().min(1)))

@@ -136,14 +136,14 @@ describe('servers that ask back: real server-everything, offline', () => {
 
     // Today's default profile shows more tools: the client's change, GOOD, nothing added by the server.
     const wider = await go(cwd, { mode: 'compare' }, [everythingStdio()]);
-    expect(seen(wider).client).toEqual(['elicitation', 'url-elicitation', 'sampling']);
+    expect(seen(wider).client).toEqual(['elicitation', 'url-elicitation', 'sampling', 'tasks']);
     expect(wider.scenarios.map((x) => x.status)).toEqual(['GOOD']);
     const [change] = wider.scenarios[0].tool_changes ?? [];
     expect([change.added, change.removed, change.client?.before, change.client?.after]).toEqual([
       [],
       [],
       [],
-      ['elicitation', 'sampling', 'url-elicitation'],
+      ['elicitation', 'sampling', 'tasks', 'url-elicitation'],
     ]);
     expect(change.client?.tools).toEqual(
       expect.arrayContaining(['trigger-elicitation-request', 'trigger-sampling-request', 'trigger-url-elicitation']),
@@ -151,10 +151,15 @@ describe('servers that ask back: real server-everything, offline', () => {
 
     // Recorded with them all, compared as a client with no sampling: the tool it loses is no removal, no cause.
     await go(cwd, { mode: 'record' }, [everythingStdio()]);
-    const narrower = await go(cwd, { mode: 'compare', client: 'elicitation,url-elicitation' }, [everythingStdio()]);
+    const narrower = await go(cwd, { mode: 'compare', client: 'elicitation,url-elicitation,tasks' }, [
+      everythingStdio(),
+    ]);
     expect(narrower.scenarios.map((x) => x.status)).toEqual(['GOOD']);
     const [lost] = narrower.scenarios[0].tool_changes ?? [];
-    expect([lost.removed, lost.client?.tools]).toEqual([[], ['trigger-sampling-request']]);
+    expect([lost.removed, lost.client?.tools]).toEqual([
+      [],
+      ['trigger-sampling-request', 'trigger-sampling-request-async'],
+    ]);
     expect(narrower.causes ?? []).toEqual([]);
   });
 });

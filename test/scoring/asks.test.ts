@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_THRESHOLDS } from '../../src/results/status.js';
 import type { ToolCallRecord } from '../../src/results/trajectory.js';
 import { evaluate } from '../../src/scoring/index.js';
-import { askChange } from '../../src/scoring/asks.js';
+import { askCauseWords, askChange, askDriftInOrder } from '../../src/scoring/asks.js';
 import { call, trajectory } from '../helpers/trajectories.js';
 
 const schema = (required: string[], types: Record<string, string>) => ({
@@ -50,14 +50,40 @@ describe('asks compared', () => {
       [ask(undefined, 'Delete 3 files?')],
       'asks elicitation "Delete 3 files?" instead of elicitation "Confirm the deletion"',
     ],
-  ] as const)('%s: asks drift, the score capped (DEGRADED)', (_, b, c, detail) => {
+  ] as const)('%s: asks drift, the score capped (DEGRADED)', (what, b, c, detail) => {
     const e = judge(b ? [...b] : undefined, c ? [...c] : undefined);
     expect(e.drift.map((d) => [d.kind, d.detail])).toEqual([['asks', detail]]);
+    // The cause names the change.
+    const words = {
+      'starts asking': 'started asking the client',
+      'stops asking': 'stopped asking the client',
+      'a new required field': 'asks the client for a new required field',
+      "a field's type": 'asks the client for a field of another type',
+      'another message': 'asks the client something else',
+    }[what];
+    expect(askCauseWords(detail)).toBe(words);
     expect(e.status).toBe('DEGRADED');
     expect(e.first_divergence?.description).toBe(`call 1 mcp__files__delete: response changed (asks): ${detail}`);
   });
 
   it('asks nothing on both sides: no change', () => {
     expect(askChange([], [])).toBeNull();
+  });
+
+  it('in call order, for a run an ask cut short: each call against the next baseline call of its tool', () => {
+    const typed = ask(schema(['name'], { name: 'string', age: 'integer' }));
+    const other = call({ id: 'mcp__files__list', args: {} });
+    const baseline = [asking([ask()]), other, asking(undefined)];
+    const current = [other, asking([ask()]), asking([typed])];
+    expect(askDriftInOrder(baseline, current)).toEqual([
+      {
+        baseline_index: 2,
+        current_index: 2,
+        id: 'mcp__files__delete',
+        kind: 'asks',
+        detail: 'now asks: elicitation "Confirm the deletion"',
+      },
+    ]);
+    expect(askDriftInOrder([asking(undefined)], [other])).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ const PAGE = readFileSync(new URL('../../docs/scoring/contract.md', import.meta.
 /** One side of an example: a server's contract in short form. */
 interface Side {
   older?: boolean;
+  /** The client profile the side was read with (results/client.ts). */
+  client?: string[];
   legacy?: ServerSnapshot['legacy'];
   compiled?: boolean;
   duplicates?: string[];
@@ -100,6 +102,7 @@ export function snapshot(side: Side): ServerSnapshot {
     ...(side.compiled ? { schemas_compiled: true } : {}),
     ...(side.legacy ? { legacy: side.legacy } : {}),
     ...(side.duplicates ? { duplicate_tools: side.duplicates } : {}),
+    ...(side.client ? { client: side.client } : {}),
     ...(list(side.prompts, older) ? { prompts: list(side.prompts, older) } : {}),
     ...(list(side.resources, older) ? { resources: list(side.resources, older) } : {}),
     ...(list(side.templates, older) ? { resource_templates: list(side.templates, older) } : {}),

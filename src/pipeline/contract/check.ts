@@ -5,7 +5,7 @@
 // is none yet. A server that does not connect is a problem of the run.
 import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../../baselines/index.js';
 import type { BaselineStore } from '../../baselines/index.js';
-import { readContract, readLegacy, type ContractRead } from '../../mcp/contract-read.js';
+import { readContract, readLegacy, type ClientProfile, type ContractRead } from '../../mcp/contract-read.js';
 import type { ServerConfig, ServerSource } from '../../mcp/index.js';
 import { contractCounts, type ContractSection, type ContractServer } from '../../results/index.js';
 import type { ServerSnapshot } from '../../results/trajectory.js';
@@ -35,6 +35,8 @@ export interface ContractContext {
   /** Where the run's connections come from, side A's and side B's: the contract is read on them. */
   source?: ServerSource;
   sourceB?: ServerSource;
+  /** The client the run plays: declared by the read's own connections too, so both see what its scenarios see. */
+  profile: ClientProfile;
   git: GitInfo;
   redact: Redactor;
   log: Log;
@@ -81,12 +83,12 @@ export async function beginContract(
   const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
   const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
   const older = (configs: ServerConfig[]) =>
-    version ? mapLimit(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs)) : null;
+    version ? mapLimit(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs, ctx.profile)) : null;
   const [todayConfigs, sideAConfigs] = ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
   // Started now, waited for by finish: a process of its own per stdio server, beside the scenarios.
   const pending = [older(todayConfigs), older(sideAConfigs)];
   const read = (configs: ServerConfig[], source?: ServerSource) =>
-    mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, { connectTimeoutMs, source }));
+    mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, { ...ctx.profile, connectTimeoutMs, source }));
   const [today, sideA] = await Promise.all([
     read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
     read(sideAConfigs, ctx.source),
@@ -97,10 +99,10 @@ export async function beginContract(
     Promise.all(
       reads.map(async (r, i) => {
         if (!r.error) return withLegacy(r, old?.[i]);
-        const now = await readContract(configs[i], { connectTimeoutMs });
+        const now = await readContract(configs[i], { ...ctx.profile, connectTimeoutMs });
         return withLegacy(
           now,
-          version && now.snapshot ? await readLegacy(configs[i], version, connectTimeoutMs) : undefined,
+          version && now.snapshot ? await readLegacy(configs[i], version, connectTimeoutMs, ctx.profile) : undefined,
         );
       }),
     );

@@ -115,6 +115,7 @@ export function fromToolChanges(c: ToolChanges): ContractChange[] {
     ),
     ...c.removed.filter((n) => !renamed.has(n)).map((n) => change('tool-removed', `tool ${n}`, 'tool removed')),
     ...c.added.filter((n) => !renamed.has(n)).map((n) => change('tool-added', `tool ${n}`, 'tool added')),
+    ...(c.client ? [clientChange(c.client)] : []),
     ...(c.schema_diffs ?? []).map((d) =>
       change(
         d.compatibility === 'compatible' ? 'input-compatible' : 'input-breaking',
@@ -134,4 +135,15 @@ export function fromToolChanges(c: ToolChanges): ContractChange[] {
       return change(suspicious ? 'description-suspicious' : 'description-changed', `tool ${d.tool}`, words);
     }),
   ];
+}
+
+/** Tools shown or hidden because the client declared other features: the client's change, never the server's. */
+function clientChange(c: NonNullable<ToolChanges['client']>): ContractChange {
+  const side = (f: readonly string[]) => (f.length ? f.join(', ') : 'none');
+  const words = `the client declared ${side(c.before)} -> ${side(c.after)}: the tools it is shown differ by`;
+  return change(
+    'client-profile-changed',
+    'client',
+    `${words} ${foldList(c.tools, MAX_FOLDED)}, not the server's change`,
+  );
 }

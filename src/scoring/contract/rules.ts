@@ -20,6 +20,7 @@ export const CONTRACT_RULES = {
   'tools-renamed-by-rule': 'breaking',
   'tool-split': 'breaking',
   'tool-added': 'compatible',
+  'client-profile-changed': 'compatible',
   // Tools: each field
   'input-breaking': 'breaking',
   'input-compatible': 'compatible',

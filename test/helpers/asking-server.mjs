@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// A sign-up server on the real MCP SDK, over stdio, in the release its first argument names, so a test can upgrade
+// it between a baseline and a PR:
+//   asks     `sign_up` asks the client (elicitation) for name (string, required) and age (string)
+//   quiet    `sign_up` asks nothing
+//   email    it asks for email (string) too, required
+//   typed    age is an integer
+//   stuck    as asks, but the task `report` never ends
+// In every release `unlock` adds a tool, `secret`, to its list (the SDK tells the client: tools/list_changed), and
+// `report` must be run as a task (execution.taskSupport required), done 300 ms after it is created.
+import { InMemoryTaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/stores/in-memory.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { setTimeout } from 'node:timers';
+
+const release = process.argv[2] ?? 'asks';
+const FIELDS = {
+  asks: { name: { type: 'string' }, age: { type: 'string' } },
+  email: { name: { type: 'string' }, age: { type: 'string' }, email: { type: 'string' } },
+  typed: { name: { type: 'string' }, age: { type: 'integer' } },
+};
+const REQUIRED = { asks: ['name'], email: ['name', 'email'], typed: ['name'] };
+FIELDS.stuck = FIELDS.asks;
+REQUIRED.stuck = REQUIRED.asks;
+
+const server = new McpServer(
+  { name: 'signup', version: release === 'asks' ? '1.0.0' : '2.0.0' },
+  { capabilities: { tasks: { requests: { tools: { call: {} } } } }, taskStore: new InMemoryTaskStore() },
+);
+server.registerTool('sign_up', { description: 'Signs the user up', inputSchema: {} }, async () => {
+  if (release === 'quiet') return { content: [{ type: 'text', text: 'signed up' }] };
+  const answer = await server.server.elicitInput({
+    message: 'Your sign-up details',
+    requestedSchema: { type: 'object', properties: FIELDS[release], required: REQUIRED[release] },
+  });
+  return { content: [{ type: 'text', text: `signed up: ${answer.action}` }] };
+});
+server.registerTool('unlock', { description: 'Unlocks the secret tool', inputSchema: {} }, () => {
+  server.registerTool('secret', { description: 'Tells the secret', inputSchema: {} }, () => ({
+    content: [{ type: 'text', text: 'the secret is 42' }],
+  }));
+  return { content: [{ type: 'text', text: 'unlocked' }] };
+});
+server.experimental.tasks.registerToolTask(
+  'report',
+  { description: 'Writes the sign-up report', inputSchema: {}, execution: { taskSupport: 'required' } },
+  {
+    createTask: async (_args, extra) => {
+      const task = await extra.taskStore.createTask({ ttl: 60_000, pollInterval: 100 });
+      const done = { content: [{ type: 'text', text: 'report done' }] };
+      if (release !== 'stuck')
+        setTimeout(() => void extra.taskStore.storeTaskResult(task.taskId, 'completed', done), 300);
+      return { task };
+    },
+    getTask: (_args, extra) => extra.taskStore.getTask(extra.taskId),
+    getTaskResult: (_args, extra) => extra.taskStore.getTaskResult(extra.taskId),
+  },
+);
+await server.connect(new StdioServerTransport());
