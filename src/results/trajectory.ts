@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { GitInfo } from '../util/git.js';
 import { advertisedShape } from './advertised.js';
 import { askRecordSchema } from './client.js';
+import { latencyPartsSchema } from './latency-parts.js';
 
 export const TRAJECTORY_SCHEMA_VERSION = 1;
 
@@ -75,6 +76,7 @@ const toolCallSchema = looseObject({
   tool_use_id: z.string().optional(),
   /** What the server asked of the client during the call (elicitation, sampling, roots); absent when nothing. */
   asks: z.array(askRecordSchema).optional(),
+  latency_parts: latencyPartsSchema.optional(), // split by the spans read back (results/latency-parts.ts)
 });
 export type ToolCallRecord = z.infer<typeof toolCallSchema>;
 
