@@ -4,11 +4,18 @@
 // went through a proxy, the rest of the call too (MCPProxy v0.60.0 traces no span of its own handling, so what is
 // outside its hop is its own, with the local hop to it). Otherwise the rest is the client's: the run's MCP client
 // and the transport. Spans are clipped to the call's window; overlapping spans count once.
-import type { LatencyParts } from '../results/latency-parts.js';
 import type { CallSpans, CallTiming } from './join.js';
 import type { ServerSpan } from './jaeger-query.js';
 
 type Interval = [number, number];
+
+/** A call's parts (results/latency-parts.ts keeps them on the call; tracing/ sits below results/). */
+export interface CallParts {
+  joined: CallSpans['way'];
+  client_ms: number;
+  proxy_ms: number;
+  upstream_ms: number;
+}
 
 /** The length of the union of intervals. */
 function covered(intervals: readonly Interval[]): number {
@@ -29,7 +36,7 @@ const isHop = (s: ServerSpan): boolean => typeof s.attributes['tool.server'] ===
 const tenth = (ms: number): number => Math.round(ms * 10) / 10;
 
 /** The parts of one call's latency, from the spans joined to it. */
-export function splitCall(call: Pick<CallTiming, 'started_at' | 'duration_ms'>, joined: CallSpans): LatencyParts {
+export function splitCall(call: Pick<CallTiming, 'started_at' | 'duration_ms'>, joined: CallSpans): CallParts {
   const from = Date.parse(call.started_at);
   const to = from + call.duration_ms;
   const clip = (s: ServerSpan): Interval => [Math.max(from, s.start_ms), Math.min(to, s.start_ms + s.duration_ms)];

@@ -24,9 +24,9 @@ const MAX_FILE_LINES = 350;
 const FLOORS = [
   'util',
   'sanitize',
+  'tracing',
   'screening',
   'results',
-  'tracing',
   'scenario',
   'baselines',
   'mcp',
