@@ -39,9 +39,11 @@ export {
 export { matchFlags, modeScore, type MatchFlags } from './match.js';
 export {
   describeGrowth,
+  growthWhere,
   LATENCY_METRICS,
   latencyCap,
   partsGrowth,
+  partsOfTool,
   performanceRegressions,
   perfVerdict,
 } from './performance.js';

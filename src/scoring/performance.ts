@@ -120,7 +120,7 @@ export function performanceRegressions(baseline: readonly Trajectory[], current:
     if (!regression) continue;
     const subject = key.slice(key.indexOf(' ') + 1);
     const counts = { baseline: then.values.length, current: now.values.length };
-    const parts = now.metric === 'tool_latency_ms' ? partsOf(baseline, current, subject) : null;
+    const parts = now.metric === 'tool_latency_ms' ? partsOfTool(baseline, current, subject) : null;
     findings.push({ subject, metric: now.metric, samples: counts, ...verdict, ...(parts ? { parts } : {}) });
   }
   const rank = (f: PerfFinding) => PERF_METRICS.indexOf(f.metric);
@@ -134,7 +134,11 @@ const splitCalls = (runs: readonly Trajectory[], id: string): LatencyParts[] =>
     .map((c) => c.latency_parts!);
 
 /** Where a tool's regression grew, when both sides' calls had their latency split; else null. */
-function partsOf(baseline: readonly Trajectory[], current: readonly Trajectory[], id: string): PartsGrowth | null {
+export function partsOfTool(
+  baseline: readonly Trajectory[],
+  current: readonly Trajectory[],
+  id: string,
+): PartsGrowth | null {
   return partsGrowth(splitCalls(baseline, id), splitCalls(current, id));
 }
 
@@ -161,16 +165,18 @@ const PART_WORDS: Record<LatencyPart, string> = {
   upstream: 'the upstream server',
 };
 
+/** Where a regression grew, in words: "all of it inside the upstream server". */
+export function growthWhere(g: PartsGrowth): string {
+  const where = PART_WORDS[g.grew];
+  if (g.share >= 0.9) return `all of it inside ${where}`;
+  if (g.share >= 0.5) return `most of it inside ${where} (+${g[`${g.grew}_ms`]} ms)`;
+  return `spread: ${LATENCY_PARTS.map((p) => `${p} ${g[`${p}_ms`] >= 0 ? '+' : ''}${g[`${p}_ms`]} ms`).join(', ')}`;
+}
+
 /** A tool's regression in one line: "`echo` +200 ms p50, all of it inside the upstream server". */
 export function describeGrowth(tool: string, f: Pick<PerfRegression, 'baseline' | 'current' | 'parts'>): string {
   const head = `\`${tool}\` +${Math.round(f.current - f.baseline)} ms p50`;
-  const g = f.parts;
-  if (!g) return head;
-  const where = PART_WORDS[g.grew];
-  if (g.share >= 0.9) return `${head}, all of it inside ${where}`;
-  if (g.share >= 0.5) return `${head}, most of it inside ${where} (+${g[`${g.grew}_ms`]} ms)`;
-  const each = LATENCY_PARTS.map((p) => `${p} ${g[`${p}_ms`] >= 0 ? '+' : ''}${g[`${p}_ms`]} ms`).join(', ');
-  return `${head}, spread: ${each}`;
+  return f.parts ? `${head}, ${growthWhere(f.parts)}` : head;
 }
 
 /**

@@ -58,13 +58,24 @@ function fromJaeger(trace: JaegerTrace): ServerSpan[] {
   });
 }
 
+/** GET a JSON answer; null for a 404 (an unknown trace). Errors name the URL (without its query). */
+async function getJson<T>(url: URL, timeoutMs: number): Promise<T | null> {
+  const where = `${url.origin}${url.pathname}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  } catch (e) {
+    const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : String(e);
+    throw new Error(`${where} did not answer (${cause})`, { cause: e });
+  }
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`${where} answered HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
 async function getTraces(url: URL, timeoutMs: number): Promise<ServerSpan[]> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-  // An unknown trace id is a 404: no spans (yet).
-  if (res.status === 404) return [];
-  if (!res.ok) throw new Error(`trace-query: ${url.origin}${url.pathname} answered HTTP ${res.status}`);
-  const body = (await res.json()) as { data?: JaegerTrace[] | null };
-  return (body.data ?? []).flatMap(fromJaeger);
+  const body = await getJson<{ data?: JaegerTrace[] | null }>(url, timeoutMs);
+  return (body?.data ?? []).flatMap(fromJaeger);
 }
 
 /** Every span of one trace (32 hex digits), as the store holds it now. */
@@ -86,6 +97,12 @@ export function readService(
   url.searchParams.set('end', String(Math.ceil(toMs * 1000)));
   url.searchParams.set('limit', '10000');
   return getTraces(url, timeoutMs);
+}
+
+/** The services the store has spans of. */
+export async function readServices(base: string, timeoutMs = 5000): Promise<string[]> {
+  const body = await getJson<{ data?: string[] | null }>(new URL('api/services', withSlash(base)), timeoutMs);
+  return body?.data ?? [];
 }
 
 const withSlash = (base: string): string => (base.endsWith('/') ? base : `${base}/`);
