@@ -75,6 +75,8 @@ const toolCallSchema = looseObject({
   tool_use_id: z.string().optional(),
   /** What the server asked of the client during the call (elicitation, sampling, roots); absent when nothing. */
   asks: z.array(askRecordSchema).optional(),
+  /** The client span of the call's tools/call in the run's trace (lowercase hex W3C ids); absent: no request sent. */
+  span: z.object({ trace_id: z.string(), span_id: z.string() }).optional(),
 });
 export type ToolCallRecord = z.infer<typeof toolCallSchema>;
 

@@ -24,6 +24,7 @@ const MAX_FILE_LINES = 350;
 const FLOORS = [
   'util',
   'sanitize',
+  'tracing',
   'screening',
   'results',
   'scenario',
