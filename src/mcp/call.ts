@@ -16,6 +16,7 @@ import { suggest } from './names.js';
 import type { ServerPool } from './pool.js';
 import { ServerTools, ValidatorFactory } from './server-tools.js';
 import { storedResult } from './stored-result.js';
+import { withCallSpan, type CallSpanHolder } from '../tracing/context.js';
 
 /** What was asked, as the trajectory records it. */
 export interface CallRequest {
@@ -40,6 +41,8 @@ type Outcome = Pick<
 export class CallAttempt {
   private readonly started = performance.now();
   private readonly startedAt = new Date().toISOString();
+  /** Its tools/call's client span, filled as the request is sent (tracing/mcp.ts). */
+  readonly span: CallSpanHolder = {};
 
   constructor(
     private readonly recorder: Recorder,
@@ -113,6 +116,7 @@ export class CallAttempt {
       started_at: this.startedAt,
       duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
       ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
+      ...(this.span.ids ? { span: this.span.ids } : {}),
       ...this.asks(),
     });
   }
@@ -225,7 +229,8 @@ export class CallExecutor {
     let result: CallToolResult;
     try {
       const { timeoutMs, signal, answerer } = this.limits;
-      result = await conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer);
+      const call = () => conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer);
+      result = await withCallSpan(attempt.span, call);
     } catch (e) {
       return attempt.fail(e);
     }

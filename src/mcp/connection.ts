@@ -24,6 +24,7 @@ import { commandProblem } from './command-check.js';
 import { CLIENT_FEATURES, clientCapabilities, type ClientFeature } from '../results/client.js';
 import { AskRouter, type Answerer } from './asks.js';
 import { ProtocolTap } from './protocol-tap.js';
+import { McpSpans } from '../tracing/mcp.js';
 import { serverSnapshot } from './snapshot.js';
 import { GroupStdioTransport } from './stdio.js';
 import { listAllTools, type ToolListing } from './tool-list.js';
@@ -226,7 +227,13 @@ export class ServerConnection {
     // By default every feature; roots only with roots to list (settings/client.ts runProfile).
     const features = opts.client ?? CLIENT_FEATURES.filter((f) => f !== 'roots' || opts.roots?.length);
     const client = new Client(CLIENT_INFO, { capabilities: clientCapabilities(features) });
-    const tap = new ProtocolTap(transport, opts.protocolVersion);
+    const spans: McpSpans = new McpSpans({
+      server: config.name,
+      networkTransport: kind === 'stdio' ? 'pipe' : 'tcp',
+      protocolVersion: (): string | null => tap.negotiated,
+      sessionId: () => transport.sessionId,
+    });
+    const tap = new ProtocolTap(transport, opts.protocolVersion, spans);
     const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
     conn.asks = new AskRouter(client, features, opts.roots);
     if (opts.after) conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);

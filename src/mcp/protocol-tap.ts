@@ -4,9 +4,11 @@
 // revision of the protocol (readLegacy, mcp/contract-read.ts) is the SDK client with its `initialize` rewritten here.
 // It is also the door every message of the server comes through: one nested too deep for a recursive walk (a schema
 // 5,000 levels deep ended the run with a RangeError), or holding too many values to compare in time, is not let in.
+// And every request passes it: each is traced (tracing/mcp.ts), its trace context added to its `_meta`.
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord, jsonExtent } from '../util/json.js';
+import type { McpSpans } from '../tracing/mcp.js';
 
 /** The deepest nesting a message of the server may have: real schemas and results stay far below. */
 export const MAX_MESSAGE_DEPTH = 128;
@@ -29,6 +31,8 @@ export class ProtocolTap implements Transport {
     readonly inner: Transport,
     /** The protocol version to ask for instead of the SDK's newest; undefined: the SDK's. */
     private readonly requestVersion?: string,
+    /** The connection's MCP spans (each a no-op when the run does not trace). */
+    private readonly spans?: McpSpans,
   ) {}
 
   get sessionId(): string | undefined {
@@ -38,12 +42,16 @@ export class ProtocolTap implements Transport {
   setProtocolVersion = (version: string): void => this.inner.setProtocolVersion?.(version);
 
   start(): Promise<void> {
-    this.inner.onclose = () => this.onclose?.();
+    this.inner.onclose = () => {
+      this.spans?.closed();
+      this.onclose?.();
+    };
     this.inner.onerror = (e) => this.onerror?.(e);
     this.inner.onmessage = (message, extra) => {
       const bounded = this.bound(message);
       if (!bounded) return;
       this.observe(bounded);
+      this.spans?.received(bounded);
       this.onmessage?.(bounded, extra);
     };
     return this.inner.start();
@@ -54,10 +62,18 @@ export class ProtocolTap implements Transport {
       this.initializeId = message.id;
       if (this.requestVersion && isRecord(message.params)) {
         const params = { ...message.params, protocolVersion: this.requestVersion };
-        return this.inner.send({ ...message, params }, options);
+        return this.inner.send(this.traced({ ...message, params }), options);
       }
     }
-    return this.inner.send(message, options);
+    return this.inner.send(this.traced(message), options);
+  }
+
+  /** A request: its span started, its trace context put in `_meta`; an answer to a server's request: its span ended. */
+  private traced(message: JSONRPCMessage): JSONRPCMessage {
+    if (!this.spans || !('id' in message)) return message;
+    if ('method' in message) return this.spans.request(message);
+    this.spans.answered(message);
+    return message;
   }
 
   close(): Promise<void> {

@@ -24,6 +24,7 @@ import type { ConfigPlan } from './groups.js';
 import { screeningOpinions } from './screen.js';
 import { serverSource } from './serve.js';
 import { modelSuite } from './models.js';
+import { inSpan } from '../tracing/spans.js';
 
 export async function run(settings: Settings, deps: RunDeps): Promise<RunReport> {
   runMode(settings);
@@ -57,7 +58,9 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   // its default config), then the contract compared. The read goes beside the first scenarios when it keeps the
   // verdict the same (readsBeside), else before them; its older client's read always goes on beside them.
   const beside = readsBeside(settings, plan.groups, deps.servers.length);
-  const reading = beginContract(settings, { ...contractContext(deps, { git, storeError, log }), source, sourceB });
+  const reading = inSpan({ name: 'contract read', root: true }, () =>
+    beginContract(settings, { ...contractContext(deps, { git, storeError, log }), source, sourceB }),
+  );
   void reading.catch(() => undefined);
   if (!beside) await reading;
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
@@ -72,10 +75,15 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     await reading.catch(() => undefined);
     await Promise.all([source.drop(), sourceB?.drop()]);
   });
-  const contract = await (await reading).finish();
+  const contract = await inSpan({ name: 'contract compare', root: true }, async () => (await reading).finish());
   // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
   problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
-  return finish(settings, deps, { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log });
+  const ran = { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log };
+  return inSpan({ name: 'verdict', root: true }, async (span) => {
+    const report = await finish(settings, deps, ran);
+    span?.setAttributes({ 'mcp_eval.status': report.status, 'mcp_eval.failed': report.failed });
+    return report;
+  });
 }
 
 /**

@@ -63,10 +63,7 @@ const toolCallSchema = looseObject({
   is_error: z.boolean(),
   /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
   harness_error: z.string().optional(),
-  /**
-   * Set when the call could not complete: the server process exited, it did not answer in time, the
-   * transport failed or a message was over the size limit. A run with such a call is no baseline.
-   */
+  /** The call could not complete (its server exited, no answer in time, transport failed, too large): no baseline. */
   interrupted: z.boolean().optional(),
   /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
   result_truncated: z.object({ bytes: z.number(), sha256: z.string() }).optional(),
@@ -76,6 +73,8 @@ const toolCallSchema = looseObject({
   tool_use_id: z.string().optional(),
   /** What the server asked of the client during the call (elicitation, sampling, roots); absent when nothing. */
   asks: z.array(askRecordSchema).optional(),
+  /** The client span of the call's tools/call in the run's trace (lowercase hex W3C ids); absent: no request sent. */
+  span: z.object({ trace_id: z.string(), span_id: z.string() }).optional(),
   latency_parts: latencyPartsSchema.optional(), // split by the spans read back (results/latency-parts.ts)
 });
 export type ToolCallRecord = z.infer<typeof toolCallSchema>;
