@@ -25,6 +25,7 @@ import { screeningOpinions } from './screen.js';
 import { serverSource } from './serve.js';
 import { modelSuite } from './models.js';
 import { inSpan } from '../tracing/spans.js';
+import { readSpansBack } from './trace-back.js';
 
 export async function run(settings: Settings, deps: RunDeps): Promise<RunReport> {
   runMode(settings);
@@ -71,10 +72,15 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     retrieval: await runRetrieval(settings, retrievalContext),
   });
   // The connections are dropped once the read on them is done too.
-  const { outcomes, retrieval } = await scenariosThenSuites().finally(async () => {
+  const done = await scenariosThenSuites().finally(async () => {
     await reading.catch(() => undefined);
     await Promise.all([source.drop(), sourceB?.drop()]);
   });
+  const { retrieval } = done;
+  // The proxy's and servers' spans, read back once the scenarios are done (docs/traces.md).
+  const back = settings.traceQuery ? await readSpansBack(settings.traceQuery, done.outcomes, log) : done;
+  const { outcomes } = back;
+  if ('problem' in back && back.problem) problems.push(back.problem);
   const contract = await inSpan({ name: 'contract compare', root: true }, async () => (await reading).finish());
   // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
   problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);

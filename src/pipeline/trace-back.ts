@@ -11,6 +11,7 @@ import { joinSpans, type CallSpans, type SpanRef } from '../tracing/join.js';
 import { splitCall } from '../tracing/parts.js';
 import { errorMessage } from '../util/errors.js';
 import type { Log } from './context.js';
+import type { ScenarioOutcome } from './scenario.js';
 
 /** How long after the last call the spans may still be on their way: MCPProxy's batch exporter sends every 5 s. */
 export const SETTLE_MS = 6000;
@@ -48,16 +49,16 @@ function summary(joined: (CallSpans | null)[], unjoined: number): string {
 /**
  * Read the spans back and put each joined call's parts on it (`latency_parts`: the results' and the baselines' calls
  * are the same records, so a recording keeps them for the next compare); a trace store that cannot be read costs one
- * warning. Returns the results with each tool regression's parts, and the warning if any.
+ * warning. Returns the outcomes with each tool regression's parts, and the warning if any.
  */
 export async function readSpansBack(
   base: string,
-  results: readonly ScenarioResult[],
+  outcomes: readonly ScenarioOutcome[],
   log: Log,
   now = () => Date.now(),
-): Promise<{ results: ScenarioResult[]; problem?: string }> {
-  const calls = callsOf(results);
-  if (!calls.length) return { results: [...results] };
+): Promise<{ outcomes: ScenarioOutcome[]; problem?: string }> {
+  const calls = callsOf(outcomes.map((o) => o.result));
+  if (!calls.length) return { outcomes: [...outcomes] };
   const ends = calls.map((c) => Date.parse(c.started_at) + c.duration_ms);
   const deadline = Math.max(...ends) + SETTLE_MS;
   let join: ReturnType<typeof joinSpans>;
@@ -69,7 +70,7 @@ export async function readSpansBack(
     }
   } catch (e) {
     return {
-      results: [...results],
+      outcomes: [...outcomes],
       problem: `trace-query ${base}: the spans could not be read back: ${errorMessage(e)}`,
     };
   }
@@ -78,7 +79,7 @@ export async function readSpansBack(
     if (j) calls[i].latency_parts = splitCall(calls[i], j);
   });
   log(`spans read back from ${base}: ${summary(join.calls, join.unjoined.length)}`);
-  return { results: results.map(withParts) };
+  return { outcomes: outcomes.map((o) => ({ ...o, result: withParts(o.result) })) };
 }
 
 /** A result whose tool latency regressions say which part grew, now that the calls are split. */
