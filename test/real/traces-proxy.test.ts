@@ -113,6 +113,13 @@ describe("the real MCPProxy's spans, read back from a real Jaeger", () => {
     expect(slower.parts!.upstream_ms).toBeGreaterThanOrEqual(190);
     expect(slower.parts!.proxy_ms).toBeLessThan(100);
     expect(performanceLines(compare).join('\n')).toContain('all of it inside the upstream server');
+    // Every surface says it: results.json keeps the parts, the summary and the HTML report name the part.
+    const out = (f: string) => readFileSync(path.join(dir, 'out', f), 'utf8');
+    const results = JSON.parse(out('results.json')) as RunReport;
+    expect(results.scenarios[0].performance?.regressions[0].parts?.grew).toBe('upstream');
+    expect(out('summary.md')).toContain('all of it inside the upstream server');
+    expect(out('report.html')).toContain('all of it inside the upstream server');
+    expect(out('report.html')).toMatch(/client 0 ms, proxy \d+ ms, upstream 2\d\d ms \(by match\)/);
   }, 240_000);
 
   it("a server that reads _meta.traceparent exports its span as a child of the run's call: joined by link", async () => {
@@ -124,5 +131,8 @@ describe("the real MCPProxy's spans, read back from a real Jaeger", () => {
     expect(call.latency_parts, JSON.stringify(call)).toMatchObject({ joined: 'link', proxy_ms: 0 });
     expect(call.latency_parts!.upstream_ms).toBeGreaterThanOrEqual(195);
     expect(call.latency_parts!.client_ms + call.latency_parts!.upstream_ms).toBeCloseTo(call.duration_ms, 0);
+    const html = readFileSync(path.join(dir, 'out/report.html'), 'utf8');
+    expect(html).toMatch(/upstream 2\d\d ms \(by link\)/);
+    expect(html).toMatch(/\(agent and model [\d.]+ m?s\)/);
   }, 120_000);
 });
