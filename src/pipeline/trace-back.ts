@@ -10,12 +10,15 @@ import { readService, readServices, readTrace, type ServerSpan } from '../tracin
 import { joinSpans, type CallSpans, type SpanRef } from '../tracing/join.js';
 import { splitCall } from '../tracing/parts.js';
 import { errorMessage } from '../util/errors.js';
+import { mapLimit } from '../util/map-limit.js';
 import type { Log } from './context.js';
 import type { ScenarioOutcome } from './scenario.js';
 
 /** How long after the last call the spans may still be on their way: MCPProxy's batch exporter sends every 5 s. */
 export const SETTLE_MS = 6000;
 const POLL_MS = 1000;
+/** A run of 200 scenarios has 200 traces of its own: read a few at a time, not all at once. */
+const READS_AT_ONCE = 8;
 
 type SpannedCall = ToolCallRecord & { span?: SpanRef };
 
@@ -25,14 +28,14 @@ const callsOf = (results: readonly ScenarioResult[]): SpannedCall[] =>
 /** The spans of the run's own traces and of every other service's traces in the run's window. */
 async function readSpans(base: string, calls: readonly SpannedCall[]): Promise<ServerSpan[]> {
   const traces = [...new Set(calls.flatMap((c) => (c.span ? [c.span.trace_id] : [])))];
-  const own = (await Promise.all(traces.map((id) => readTrace(base, id)))).flat();
+  const own = (await mapLimit(traces, READS_AT_ONCE, (id) => readTrace(base, id))).flat();
   const ours = new Set(calls.flatMap((c) => (c.span ? [c.span.span_id] : [])));
   const mine = new Set(own.filter((s) => ours.has(s.span_id)).map((s) => s.service));
   const starts = calls.map((c) => Date.parse(c.started_at));
   const from = Math.min(...starts) - 1000;
   const to = Math.max(...calls.map((c, i) => starts[i] + c.duration_ms)) + 1000;
   const services = (await readServices(base)).filter((s) => !mine.has(s));
-  const others = (await Promise.all(services.map((s) => readService(base, s, from, to)))).flat();
+  const others = (await mapLimit(services, READS_AT_ONCE, (s) => readService(base, s, from, to))).flat();
   const seen = new Set(own.map((s) => `${s.trace_id}/${s.span_id}`));
   // The run's own spans are no server's: only what is below a call's span is kept of its traces.
   return [...own.filter((s) => !mine.has(s.service)), ...others.filter((s) => !seen.has(`${s.trace_id}/${s.span_id}`))];
