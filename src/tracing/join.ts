@@ -2,8 +2,8 @@
 // By link: a span whose parent is a call's own client span (a server or proxy that read `params._meta.traceparent`
 // or the `traceparent` header) belongs to that call. By match: a span that started a trace of its own (MCPProxy
 // v0.60.0's `tool.call`: its /mcp endpoint reads no caller's context) belongs to the call with the same target
-// (server and tool) whose time window holds it, the nearest start first, one such span per call. A joined span's
-// descendants join its call the same way.
+// (server and tool) whose time window holds it best (least outside it, then the nearest start), one span per call.
+// A joined span's descendants join its call the same way.
 import type { ServerSpan } from './jaeger-query.js';
 
 /** A call's client span (traces-out's ToolCallRecord.span): the trace and span its request carried. */
@@ -67,6 +67,12 @@ function holds(c: CallTiming, s: ServerSpan, slack: number): boolean {
   return s.start_ms >= from - slack && s.start_ms + s.duration_ms <= from + c.duration_ms + slack;
 }
 
+/** How far (ms) a span reaches outside a call's window. */
+function outside(c: CallTiming, s: ServerSpan): number {
+  const from = startOf(c);
+  return Math.max(0, from - s.start_ms) + Math.max(0, s.start_ms + s.duration_ms - (from + c.duration_ms));
+}
+
 /**
  * Each call's spans (index-aligned with `calls`; null: none joined) and the spans joined to no call. A span is
  * joined once: by link when its parent is a call's span, else by match when it is a root (no parent among `spans`).
@@ -95,15 +101,16 @@ export function joinSpans(
   const roots = spans.filter(
     (s) => !taken.has(s) && (s.parent_span_id === undefined || !ids.has(key(s.trace_id, s.parent_span_id))),
   );
-  // Every (root, call) pair that could match, nearest start first; each side taken once.
+  // Every (root, call) pair that could match, the span best inside the call first (least outside its window, then
+  // the nearest start: back-to-back calls put a late span of one near the next one's start); each side taken once.
   const pairs = roots.flatMap((s) =>
     calls.flatMap((c, i) =>
       out[i] === null && sameTarget(c, s) && holds(c, s, slack)
-        ? [{ s, i, gap: Math.abs(s.start_ms - startOf(c)) }]
+        ? [{ s, i, outside: outside(c, s), gap: Math.abs(s.start_ms - startOf(c)) }]
         : [],
     ),
   );
-  pairs.sort((a, b) => a.gap - b.gap);
+  pairs.sort((a, b) => a.outside - b.outside || a.gap - b.gap);
   for (const { s, i } of pairs) {
     if (out[i] !== null || taken.has(s)) continue;
     const joined: CallSpans = { way: 'match', spans: below(s) };

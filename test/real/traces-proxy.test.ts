@@ -87,7 +87,13 @@ describe("the real MCPProxy's spans, read back from a real Jaeger", () => {
     // Every tool.call span the proxy exported in the run's window is one of the run's calls, joined by match.
     const spans = await readService(jaeger.queryUrl, 'mcpproxy', started, Date.now());
     const proxyCalls = proxyCallsOf(record);
-    expect(spans.filter((s) => s.name === 'tool.call')).toHaveLength(proxyCalls.length);
+    const hops = spans.filter((s) => s.name === 'tool.call');
+    expect(hops).toHaveLength(proxyCalls.length);
+    // Each span to a call of its own: the calls' upstream parts are the spans' durations, one for one.
+    const tenths = (xs: number[]) => xs.map((x) => Math.round(x * 10) / 10).sort((a, b) => a - b);
+    expect(tenths(proxyCalls.map((c) => c.latency_parts?.upstream_ms ?? -1))).toEqual(
+      tenths(hops.map((s) => s.duration_ms)),
+    );
     for (const c of proxyCalls) {
       expect(c.latency_parts, JSON.stringify(c)).toMatchObject({ joined: 'match', client_ms: 0 });
       const p = c.latency_parts!;
