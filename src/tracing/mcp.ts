@@ -145,7 +145,9 @@ export class McpSpans {
       span.setStatus({ code: SpanStatusCode.ERROR });
     }
     if (method === 'tools/call' && isObject(message.result)) {
-      const result = spanContent(run, message.result.structuredContent ?? message.result.content);
+      // The MCP result, content first: `mcp-eval import` reads it back as one (authoring/otlp.ts).
+      const { content, structuredContent, isError } = message.result;
+      const result = spanContent(run, { content, structuredContent, isError });
       if (result !== undefined) span.setAttribute('gen_ai.tool.call.result', result);
     }
     span.end();
