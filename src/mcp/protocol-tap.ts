@@ -70,8 +70,9 @@ export class ProtocolTap implements Transport {
 
   /** A request: its span started, its trace context put in `_meta`; an answer to a server's request: its span ended. */
   private traced(message: JSONRPCMessage): JSONRPCMessage {
-    if (!this.spans || !('id' in message)) return message;
+    if (!this.spans) return message;
     if ('method' in message) return this.spans.request(message);
+    if (!('id' in message)) return message;
     this.spans.answered(message);
     return message;
   }

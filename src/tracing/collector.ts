@@ -4,8 +4,10 @@
 import { ExportResultCode, type ExportResult } from '@opentelemetry/core';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace';
 
-/** What any one export, and the flush at the end, may cost: a collector that never answers costs this, once. */
-export const COLLECTOR_TIMEOUT_MS = 1000;
+/** What the flush at the end may cost: a collector that never answers costs this, once. */
+export const FLUSH_BOUND_MS = 1000;
+/** One export's limit, within the flush's bound so that its failure is known (and said) before the bound. */
+export const EXPORT_TIMEOUT_MS = 800;
 
 export interface CollectorTarget {
   /** The OTLP/HTTP traces URL (`.../v1/traces`). */
@@ -52,7 +54,7 @@ export const otlpHeaderSecrets = (env: NodeJS.ProcessEnv): string[] => Object.va
  */
 export async function collectorExporter(target: CollectorTarget): Promise<SpanExporter> {
   const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
-  return new OTLPTraceExporter({ url: target.url, headers: target.headers, timeoutMillis: COLLECTOR_TIMEOUT_MS });
+  return new OTLPTraceExporter({ url: target.url, headers: target.headers, timeoutMillis: EXPORT_TIMEOUT_MS });
 }
 
 /**
@@ -71,13 +73,16 @@ export class GuardedExporter implements SpanExporter {
   export(spans: ReadableSpan[], done: (result: ExportResult) => void): void {
     if (this.failed) return done({ code: ExportResultCode.FAILED });
     this.inner.export(spans, (result) => {
-      if (result.code !== ExportResultCode.SUCCESS && !this.failed) {
-        this.failed = true;
-        const why = result.error?.message ?? 'export failed';
-        this.warn(`traces: the collector at ${this.where} did not take the spans (${why}); the trace file has them`);
-      }
+      if (result.code !== ExportResultCode.SUCCESS) this.fail(result.error?.message ?? 'export failed');
       done(result);
     });
+  }
+
+  /** Said once, whatever fails first: an export, or the flush at the end running out of time. */
+  fail(why: string): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.warn(`traces: the collector at ${this.where} did not take the spans (${why}); the trace file has them`);
   }
 
   shutdown(): Promise<void> {

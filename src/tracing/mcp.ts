@@ -60,6 +60,7 @@ export class McpSpans {
 
   /** A request the run sends: its span started, and the message with its trace context in `params._meta`. */
   request<M extends RpcMessage>(message: M): M {
+    if (message.method === 'notifications/cancelled') this.cancelled(message.params?.requestId);
     const run = traceRunOf();
     if (!run || message.id === undefined || !message.method) return message;
     const { method, params } = message;
@@ -100,6 +101,16 @@ export class McpSpans {
     if (!open) return;
     this.asked.delete(message.id);
     this.end(open, message);
+  }
+
+  /** The run gave up on a request (its time limit, the run's): its span ends, as an error, with no answer. */
+  private cancelled(id: unknown): void {
+    const open = (typeof id === 'string' || typeof id === 'number') && this.sent.get(id);
+    if (!open) return;
+    this.sent.delete(id as Id);
+    open.span.setAttribute('error.type', 'cancelled');
+    open.span.setStatus({ code: SpanStatusCode.ERROR, message: 'cancelled: no answer in time' });
+    open.span.end();
   }
 
   /** Ends every span still open (the connection closed): their requests never got an answer. */
@@ -145,7 +156,9 @@ export class McpSpans {
       span.setStatus({ code: SpanStatusCode.ERROR });
     }
     if (method === 'tools/call' && isObject(message.result)) {
-      const result = spanContent(run, message.result.structuredContent ?? message.result.content);
+      // The MCP result, content first: `mcp-eval import` reads it back as one (authoring/otlp.ts).
+      const { content, structuredContent, isError } = message.result;
+      const result = spanContent(run, { content, structuredContent, isError });
       if (result !== undefined) span.setAttribute('gen_ai.tool.call.result', result);
     }
     span.end();

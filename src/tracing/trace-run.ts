@@ -15,7 +15,14 @@ import {
 import { withDeadline } from '../util/deadline.js';
 import { writeAtomic } from '../util/files.js';
 import { VERSION } from '../util/version.js';
-import { COLLECTOR_TIMEOUT_MS, collectorExporter, GuardedExporter, hostOf, type CollectorTarget } from './collector.js';
+import {
+  collectorExporter,
+  EXPORT_TIMEOUT_MS,
+  FLUSH_BOUND_MS,
+  GuardedExporter,
+  hostOf,
+  type CollectorTarget,
+} from './collector.js';
 import { ensureContextManager, TRACE_RUN_KEY } from './context.js';
 
 /** The trace file's name, beside results.json. */
@@ -38,12 +45,12 @@ export class TraceRun {
 
   private constructor(
     readonly options: TraceRunOptions,
-    exporter: SpanExporterLike | null,
+    private readonly exporter: GuardedExporter | null,
   ) {
     // sdk-trace v3 takes processors in the constructor only, and each processor takes `{ exporter }`: an exporter
     // passed as the argument itself is read as options without one, and the spans go nowhere.
     const spanProcessors: SpanProcessor[] = [new SimpleSpanProcessor({ exporter: this.memory })];
-    if (exporter) spanProcessors.push(new BatchSpanProcessor({ exporter, exportTimeoutMillis: COLLECTOR_TIMEOUT_MS }));
+    if (exporter) spanProcessors.push(new BatchSpanProcessor({ exporter, exportTimeoutMillis: EXPORT_TIMEOUT_MS }));
     this.provider = new TracerProvider({
       resource: resourceFromAttributes({ 'service.name': 'mcp-eval', 'service.version': VERSION }),
       spanProcessors,
@@ -79,14 +86,13 @@ export class TraceRun {
   /** Writes the trace file, then sends what is left to the collector within its bound (never a throw for it). */
   async finish(file: string): Promise<void> {
     await writeAtomic(file, `${this.otlpJson()}\n`);
-    const flushed = this.provider
-      .forceFlush({ timeoutMillis: COLLECTOR_TIMEOUT_MS })
-      .then(() => this.provider.shutdown());
-    await withDeadline(flushed, COLLECTOR_TIMEOUT_MS, 'trace flush').catch(() => undefined);
+    if (!this.exporter) return;
+    const flushed = this.provider.forceFlush({ timeoutMillis: EXPORT_TIMEOUT_MS }).then(() => this.provider.shutdown());
+    await withDeadline(flushed, FLUSH_BOUND_MS, 'trace flush').catch(() =>
+      this.exporter?.fail(`no answer within ${FLUSH_BOUND_MS} ms`),
+    );
   }
 }
-
-type SpanExporterLike = ConstructorParameters<typeof BatchSpanProcessor>[0]['exporter'];
 
 /** The run's tracing in `ctx` (default: the active context), if the run traces. */
 export function traceRunOf(ctx: Context = context.active()): TraceRun | undefined {
