@@ -19,6 +19,7 @@ import { contract } from './contract.js';
 import { fuzz } from './fuzz.js';
 import { passRates } from './pass-rates.js';
 import { conversations } from './conversations.js';
+import { traces } from './traces.js';
 import { errorMessage } from '../src/util/errors.js';
 
 const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
@@ -39,6 +40,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['15', fuzz],
   ['16', passRates],
   ['17', conversations],
+  ['18', traces],
 ];
 
 const only = process.argv.slice(2);

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 FOR="${1:-}"
 CHECK="${2:-}"
 case "$FOR" in
-  test) PARTS=(node chromium mcpproxy retrieval fastmcp docker act) COMMAND="npm test" ;;
+  test) PARTS=(node chromium mcpproxy retrieval fastmcp docker act jaeger) COMMAND="npm test" ;;
   bench) PARTS=(mcpproxy retrieval docker) COMMAND="npm run bench" ;;
   *) echo "usage: bash scripts/real-parts.sh test|bench [--check]" >&2; exit 2 ;;
 esac
@@ -103,6 +103,14 @@ check_act() {
   fi
 }
 
+check_jaeger() {
+  local bin="$CACHE/jaeger/$JAEGER_VERSION/jaeger" mod="github.com/jaegertracing/jaeger@$JAEGER_VERSION"
+  if [ -x "$bin" ]; then say "Jaeger $JAEGER_VERSION" "$bin"
+  elif go_has "$mod"; then say "Jaeger $JAEGER_VERSION" "will build $mod/cmd/jaeger (go get -tool in a scratch module) into $bin"
+  else problem "Jaeger $JAEGER_VERSION" "not built yet ($bin), and go cannot fetch $mod: install Go 1.25 or later with access to the Go module proxy"
+  fi
+}
+
 echo "$COMMAND runs against these real parts (each looked for first; installed or started only when missing):" >&2
 for part in "${PARTS[@]}"; do
   case "$part" in docker) check_docker_engine ;; *) "check_$part" ;; esac
@@ -123,6 +131,7 @@ for part in "${PARTS[@]}"; do
     fastmcp) bash scripts/ensure-fastmcp.sh >/dev/null ;;
     docker) bash scripts/ensure-docker.sh ;;
     act) bash scripts/ensure-act.sh >/dev/null ;;
+    jaeger) bash scripts/ensure-jaeger.sh >/dev/null ;;
   esac
 done
 if [ "$(grep -s '^DOCKER_HOST=' "$CACHE/mcp-eval-docker/env")" = "DOCKER_HOST=$OWN_ENGINE" ]; then

@@ -10,6 +10,7 @@ import { DEFAULT_PRICES, usageWithCost, type ApiUsage, type PriceTable } from '.
 import { promptHash, systemPrompt } from './prompt.js';
 import { conversationTurns } from '../scenario/schema.js';
 import { userQuestion, userReplyFrom, type UserReply, type UserRequest } from './simulated-user.js';
+import { chatSpan } from './chat-span.js';
 
 /** A tool call the model made: its id for the answer, the tool, and the arguments, or why they could not be read. */
 export interface ModelCall {
@@ -159,7 +160,12 @@ export class ModelAgent implements Agent {
       if (signal.aborted) return TIMED_OUT;
       let reply: ModelTurn;
       try {
-        reply = await conversation.next(signal);
+        reply = await chatSpan(
+          this.kind,
+          this.model,
+          () => conversation.next(signal),
+          (r) => r.end,
+        );
       } catch (err) {
         if (signal.aborted || this.provider.isAbort(err)) return TIMED_OUT;
         return { stop_reason: 'api_error', error: this.describe(err) };
@@ -218,7 +224,8 @@ export class ModelAgent implements Agent {
   /** One forced tool call (the judge's, a screening opinion's): its arguments and usage, or the API's words why not. */
   async ask(question: Question, maxTokens: number, signal: AbortSignal): Promise<Answer | { error: string }> {
     try {
-      const { input, usage } = await this.provider.forcedCall({ model: this.model, ...question, maxTokens }, signal);
+      const forced = () => this.provider.forcedCall({ model: this.model, ...question, maxTokens }, signal);
+      const { input, usage } = await chatSpan(this.kind, this.model, forced, () => 'tool_use');
       return { input, usage: usageWithCost(usage, this.model, this.prices) };
     } catch (err) {
       return { error: this.describe(err) };

@@ -9,8 +9,10 @@ import { EvalError } from '../util/errors.js';
 import { isRecord } from '../util/json.js';
 import { kind } from '../util/zod.js';
 import { splitCsvRecord } from './csv.js';
+import { looksOtlp, readOtlp } from './otlp.js';
 
-export type ExportFormat = 'json' | 'csv';
+/** MCPProxy's activity export (JSON Lines or CSV), or an OTLP JSON trace file (otlp.ts). */
+export type ExportFormat = 'json' | 'csv' | 'otlp';
 
 export interface ActivityRecord {
   id: string;
@@ -96,9 +98,13 @@ export async function readActivity(
   format: ExportFormat | undefined,
   on: ReadHandlers,
 ): Promise<ExportFormat> {
+  if (format === 'otlp' || (!format && (await looksOtlp(file)))) {
+    await readOtlp(file, on);
+    return 'otlp';
+  }
   const input = createReadStream(file, { encoding: 'utf8' });
   const lines = createInterface({ input, crlfDelay: Infinity });
-  let kind = format;
+  let kind: ExportFormat | undefined = format;
   const state: { csv: CsvReader | null } = { csv: null };
   let n = 0;
   const line = (text: string) => {

@@ -36,6 +36,8 @@ interface Group {
 
 export interface BuildOptions {
   via: Via;
+  /** Read from OTLP traces (otlp.ts), not an activity export: said in each scenario's comment. */
+  otlp?: boolean;
   proxy: string;
   /** The folder under the scenarios directory: the scenarios' ids start with it. */
   folder: string;
@@ -120,6 +122,15 @@ function target(c: ImportedCall): string {
   return c.tool.startsWith('call_tool_') && typeof c.args.name === 'string' ? c.args.name : c.tool;
 }
 
+const disabledWhy = (opts: BuildOptions): string =>
+  opts.otlp
+    ? 'Disabled: the traces carry no arguments or answers (spans without gen_ai.tool.call.arguments).'
+    : 'Disabled: the export carries no arguments or answers (CSV, or JSON without --include-bodies).';
+const fillIn = (opts: BuildOptions): string =>
+  opts.otlp
+    ? 'Fill in the args, or import traces written with trace-content (docs/traces.md) instead.'
+    : 'Fill in the args, or import `mcpproxy activity export --include-bodies` instead.';
+
 function toDraft(g: Group, opts: BuildOptions, taken: Set<string>): ScenarioDraft {
   const first = g.kept[0];
   // Redacted before they name anything: the scenario's id is a file name, which the draft's redaction cannot reach.
@@ -128,12 +139,11 @@ function toDraft(g: Group, opts: BuildOptions, taken: Set<string>): ScenarioDraf
   const complete = g.kept.every((s) => s.calls.every((c) => c.bodies));
   const span = `${new Date(g.first).toISOString()} to ${new Date(g.last).toISOString()}`;
   const which = g.kept.length === g.sessions ? 'each' : `the latest ${g.kept.length}`;
+  const from = opts.otlp ? 'OTLP traces' : 'an MCPProxy activity export';
   const comments = [
-    `Imported by mcp-eval import from an MCPProxy activity export: ${g.sessions} session(s) with these calls, ${span}.`,
-    complete
-      ? `Its baseline holds the recorded answers of ${which} as variations.`
-      : 'Disabled: the export carries no arguments or answers (CSV, or JSON without --include-bodies).',
-    ...(complete ? [] : ['Fill in the args, or import `mcpproxy activity export --include-bodies` instead.']),
+    `Imported by mcp-eval import from ${from}: ${g.sessions} session(s) with these calls, ${span}.`,
+    complete ? `Its baseline holds the recorded answers of ${which} as variations.` : disabledWhy(opts),
+    ...(complete ? [] : [fillIn(opts)]),
   ];
   const title = intent
     ? truncate(intent.replace(/\s+/g, ' ').trim(), MAX_NAME)

@@ -1,8 +1,9 @@
-// mcp-eval import: an MCPProxy activity export into scenarios and their baselines, one scenario per agent session
-// (near-identical sessions merged, import-build.ts). It streams the file twice: the first pass counts each
-// session's records (and collects the user ids and emails to hide); the second keeps a session's records only
-// until its last one is read, then turns them into calls and lets them go. Memory holds the sessions being read,
-// a count per session, and the scenarios' few variations, never the whole export.
+// mcp-eval import: an MCPProxy activity export (or OTLP traces, otlp.ts) into scenarios and their baselines, one
+// scenario per agent session (near-identical sessions merged, import-build.ts). It streams the file twice: the first
+// pass counts each session's records (and collects the user ids and emails to hide); the second keeps a session's
+// records only until its last one is read, then turns them into calls and lets them go. Memory holds the sessions
+// being read, a count per session, and the scenarios' few variations, never the whole export (an OTLP file, one JSON
+// document, is read whole: otlp.ts).
 import path from 'node:path';
 import { baselinePath, serializeBaseline } from '../baselines/format.js';
 import type { Redactor } from '../sanitize/redact.js';
@@ -11,6 +12,7 @@ import { readActivity, type ActivityRecord, type ExportFormat } from './activity
 import { ScenarioGroups, type BuildOptions, type Built } from './import-build.js';
 import { sessionCalls, usable, type Via } from './import-calls.js';
 import { outputRedactor, recordRedactor } from './import-redact.js';
+import { looksOtlp } from './otlp.js';
 import { writeSuiteFiles, type WrittenFile } from './write.js';
 
 /** Records of one session kept; a longer session is cut (counted). */
@@ -64,7 +66,10 @@ interface Bucket {
   notes: Map<string, string[]>;
 }
 
-export async function importActivity(opts: ImportOptions): Promise<ImportSummary> {
+export async function importActivity(given: ImportOptions): Promise<ImportSummary> {
+  // A trace's calls are the client's own, to the servers it called: there is no proxy's view to choose.
+  const otlp = given.format === 'otlp' || (!given.format && (await looksOtlp(given.file)));
+  const opts: ImportOptions = otlp ? { ...given, format: 'otlp', via: 'upstream' } : given;
   const counts = new Map<string, number>();
   const count = (reason: string, n = 1) => counts.set(reason, (counts.get(reason) ?? 0) + n);
   const malformed: ImportSummary['malformed'] = [];
@@ -204,6 +209,7 @@ function buildOptions(opts: ImportOptions, redact: Redactor): BuildOptions {
   return {
     redact,
     via: opts.via,
+    otlp: opts.format === 'otlp',
     proxy: opts.proxy,
     folder: opts.folder,
     fileOf: (id: string) => relativePosix(path.join(opts.dir, `${id}.yaml`)),

@@ -8,9 +8,13 @@ import { listFlag, ownUsage, parseOwnFlags, stringFlag, type OwnCommand, type Ow
 export const IMPORT: OwnCommand = {
   name: 'import',
   args: ' <export>',
-  summary: 'write scenarios and their baselines from an MCPProxy activity export, one per agent session',
+  summary: 'write scenarios and their baselines from an MCPProxy activity export or OTLP traces, one per session',
   flags: {
-    format: { type: 'string', value: 'json|csv', help: "the export's format (default: from its first line)" },
+    format: {
+      type: 'string',
+      value: 'json|csv|otlp',
+      help: "the export's format (default: from its start); otlp: an OTLP JSON trace file (docs/traces.md)",
+    },
     via: {
       type: 'string',
       value: 'proxy|upstream',
@@ -77,7 +81,7 @@ export async function importCommand(argv: string[]): Promise<number> {
   const { importActivity } = await import('../authoring/import.js');
   const summary = await importActivity({
     file,
-    format: choice(p, 'format', ['json', 'csv']),
+    format: choice(p, 'format', ['json', 'csv', 'otlp']),
     via: choice(p, 'via', ['proxy', 'upstream'])!,
     proxy: stringFlag(p, 'proxy-name')!,
     types: listFlag(p, 'type'),

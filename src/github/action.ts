@@ -71,6 +71,7 @@ async function runStep(raw: Record<string, unknown>, redact: Redactor, progress:
     // The user's own reset command replaces the compose restart (execute() runs it).
     ...pipelineHooks(service, settings),
     log: (l) => core.info(l),
+    warn: (l) => core.warning(l),
     progress: logProgress,
     links: progress.links,
     ...githubOptions(),

@@ -17,6 +17,7 @@ import type { ServerPool } from './pool.js';
 import { ServerTools, ValidatorFactory } from './server-tools.js';
 import { storedResult } from './stored-result.js';
 import { CallNotes } from './task-call.js';
+import { withCallSpan, type CallSpanHolder } from '../tracing/context.js';
 
 /** What was asked, as the trajectory records it. */
 export interface CallRequest {
@@ -43,6 +44,8 @@ export class CallAttempt {
   private readonly startedAt = new Date().toISOString();
   /** The progress and task status the server reports meanwhile. */
   readonly notes = new CallNotes();
+  /** Its tools/call's client span, filled as the request is sent (tracing/mcp.ts). */
+  readonly span: CallSpanHolder = {};
 
   constructor(
     private readonly recorder: Recorder,
@@ -116,6 +119,7 @@ export class CallAttempt {
       started_at: this.startedAt,
       duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
       ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
+      ...(this.span.ids ? { span: this.span.ids } : {}),
       ...this.asks(),
       ...this.notes.record(),
     });
@@ -229,7 +233,8 @@ export class CallExecutor {
     let result: CallToolResult;
     try {
       const { timeoutMs, signal, answerer } = this.limits;
-      result = await conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer, attempt.notes);
+      const call = () => conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer, attempt.notes);
+      result = await withCallSpan(attempt.span, call);
     } catch (e) {
       return attempt.fail(e);
     }

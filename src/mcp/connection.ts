@@ -239,7 +239,8 @@ export class ServerConnection {
     // A client declaring tasks keeps the asks a server made as tasks, for its tasks/get and tasks/result (asks.ts).
     const taskStore = features.includes('tasks') ? new InMemoryTaskStore() : undefined;
     const client = new Client(CLIENT_INFO, { capabilities: clientCapabilities(features), taskStore });
-    const tap = new ProtocolTap(transport, opts.protocolVersion);
+    const network = kind === 'stdio' ? 'pipe' : 'tcp';
+    const tap = new ProtocolTap(transport, opts.protocolVersion, { server: config.name, networkTransport: network });
     const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
     conn.asks = new AskRouter(client, features, opts.roots);
     if (opts.after) conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);

@@ -6,9 +6,11 @@
 // 5,000 levels deep ended the run with a RangeError), or holding too many values to compare in time, is not let in.
 // A call's progress is read here too, in the order it came: the SDK hands a notification to its handler after the
 // answer that follows it, and drops it as for a finished request (the last of a tool's progress went missing).
+// And every request passes it: each is traced (tracing/mcp.ts), its trace context added to its `_meta`.
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, Progress } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord, jsonExtent } from '../util/json.js';
+import { McpSpans, type ConnectionInfo } from '../tracing/mcp.js';
 
 /** The deepest nesting a message of the server may have: real schemas and results stay far below. */
 export const MAX_MESSAGE_DEPTH = 128;
@@ -30,11 +32,19 @@ export class ProtocolTap implements Transport {
   private readonly progress = new Map<string, (p: Progress) => void>();
   private tokens = 0;
 
+  /** The connection's MCP spans (each a no-op when the run does not trace). */
+  private readonly spans?: McpSpans;
+
   constructor(
     readonly inner: Transport,
     /** The protocol version to ask for instead of the SDK's newest; undefined: the SDK's. */
     private readonly requestVersion?: string,
-  ) {}
+    /** Whose requests these are, for their spans: the server and how it is reached; none: not traced. */
+    traced?: Pick<ConnectionInfo, 'server' | 'networkTransport'>,
+  ) {
+    const version = (): string | null => this.negotiated;
+    if (traced) this.spans = new McpSpans({ ...traced, protocolVersion: version, sessionId: () => this.sessionId });
+  }
 
   get sessionId(): string | undefined {
     return this.inner.sessionId;
@@ -43,12 +53,16 @@ export class ProtocolTap implements Transport {
   setProtocolVersion = (version: string): void => this.inner.setProtocolVersion?.(version);
 
   start(): Promise<void> {
-    this.inner.onclose = () => this.onclose?.();
+    this.inner.onclose = () => {
+      this.spans?.closed();
+      this.onclose?.();
+    };
     this.inner.onerror = (e) => this.onerror?.(e);
     this.inner.onmessage = (message, extra) => {
       const bounded = this.bound(message);
       if (!bounded || this.progressed(bounded)) return;
       this.observe(bounded);
+      this.spans?.received(bounded);
       this.onmessage?.(bounded, extra);
     };
     return this.inner.start();
@@ -59,10 +73,19 @@ export class ProtocolTap implements Transport {
       this.initializeId = message.id;
       if (this.requestVersion && isRecord(message.params)) {
         const params = { ...message.params, protocolVersion: this.requestVersion };
-        return this.inner.send({ ...message, params }, options);
+        return this.inner.send(this.traced({ ...message, params }), options);
       }
     }
-    return this.inner.send(message, options);
+    return this.inner.send(this.traced(message), options);
+  }
+
+  /** A request: its span started, its trace context put in `_meta`; an answer to a server's request: its span ended. */
+  private traced(message: JSONRPCMessage): JSONRPCMessage {
+    if (!this.spans) return message;
+    if ('method' in message) return this.spans.request(message);
+    if (!('id' in message)) return message;
+    this.spans.answered(message);
+    return message;
   }
 
   close(): Promise<void> {

@@ -58,7 +58,23 @@ export function createTransport(
   const requestInit: RequestInit = { headers: config.headers };
   const transport =
     kind === 'sse'
-      ? new SSEClientTransport(url, { requestInit })
-      : new StreamableHTTPClientTransport(url, { requestInit });
+      ? new SSEClientTransport(url, { requestInit, fetch: withTraceHeader })
+      : new StreamableHTTPClientTransport(url, { requestInit, fetch: withTraceHeader });
   return { transport, stderrTail: () => '' };
+}
+
+/** The trace context the tap put first in a request's `_meta` (tracing/mcp.ts): the body's first traceparent. */
+const TRACEPARENT = /"traceparent":"(00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2})"/;
+
+/**
+ * fetch, with a request's trace context also as the W3C `traceparent` header: a proxy or server that traces HTTP
+ * joins the run's trace without reading the body. The SDK sends each message's JSON as the body's text.
+ */
+export function withTraceHeader(url: string | URL, init?: RequestInit): Promise<Response> {
+  const body = init?.body;
+  const found = typeof body === 'string' && body.includes('"traceparent"') ? TRACEPARENT.exec(body) : null;
+  if (!found) return fetch(url, init);
+  const headers = new Headers(init?.headers);
+  headers.set('traceparent', found[1]!);
+  return fetch(url, { ...init, headers });
 }

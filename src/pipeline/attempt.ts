@@ -20,9 +20,36 @@ import type { SamplingRequest } from '../mcp/host.js';
 import { addUsage, isModelAgent, Recorder, type ToolCallRecord, type Trajectory } from '../results/trajectory.js';
 import { configRef, type Staged } from './context.js';
 import { addExtra, simulatedUser, withExtras, type Extras } from './simulated-user.js';
+import { SpanStatusCode } from '@opentelemetry/api';
+import { inSpan } from '../tracing/spans.js';
 
-/** Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any). */
-export async function attempt(
+/**
+ * Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any): a trace of its own,
+ * its root span the agent's run, under which the model requests and MCP requests of the run nest.
+ */
+export function attempt(
+  scenario: Scenario,
+  runIndex: number,
+  servers: ServerConfig[],
+  baseline: Trajectory | null,
+  ctx: Staged,
+): Promise<RunResult> {
+  const attributes = {
+    'gen_ai.operation.name': 'invoke_agent',
+    'gen_ai.agent.name': ctx.agent.kind,
+    'gen_ai.request.model': ctx.agent.model ?? undefined,
+    'mcp_eval.scenario.id': scenario.id,
+    'mcp_eval.run_index': runIndex,
+  };
+  return inSpan({ name: `invoke_agent ${scenario.id}`, attributes, root: true }, async (span) => {
+    const result = await attemptRun(scenario, runIndex, servers, baseline, ctx);
+    if (result.error) span?.setStatus({ code: SpanStatusCode.ERROR, message: ctx.deps.redact?.(result.error) });
+    span?.setAttribute('mcp_eval.stop_reason', result.trajectory.stop_reason);
+    return result;
+  });
+}
+
+async function attemptRun(
   scenario: Scenario,
   runIndex: number,
   servers: ServerConfig[],

@@ -2,6 +2,7 @@
 // reset hook, redaction, the pipeline (run.ts), the report files (the merge job's counterpart is merge.ts). What is
 // published where (PR comment, summary, artifact) and what only GitHub knows (the Actions cache, whether the run
 // is on the default branch) stay with the entry points, which hand them in.
+import path from 'node:path';
 import type { CacheStoreFactory } from '../baselines/index.js';
 import { loadServerConfig } from '../mcp/index.js';
 import { writeReports, type Redactor, type ReportPaths } from '../reports/index.js';
@@ -13,6 +14,8 @@ import type { Log, ProgressEvent, Restart, ServiceWatch } from './context.js';
 import { historyPlan, runStore, type BranchVerdict } from './persist.js';
 import { run } from './run.js';
 import { commandReset } from './serve.js';
+import { collectorTarget } from '../tracing/collector.js';
+import { TRACE_FILE, TraceRun } from '../tracing/trace-run.js';
 
 export interface ExecuteOptions {
   progress?: (event: ProgressEvent) => void;
@@ -24,6 +27,8 @@ export interface ExecuteOptions {
   /** The caller's redactor, built by runRedactor() from the same settings and env (the action
    * builds it first, to mask and redact before the run); default: built here. */
   redact?: Redactor;
+  /** Where a warning goes that must be seen without --verbose (a collector that did not take the traces). */
+  warn?: Log;
   /** Called once per secret value before the run starts. */
   mask?: (secret: string) => void;
   links?: RunReport['links'];
@@ -40,7 +45,7 @@ export const NOT_TOLD: BranchVerdict = { onDefault: false, why: 'not known to be
 export async function execute(
   settings: Settings,
   opts: ExecuteOptions = {},
-): Promise<{ report: RunReport; paths: ReportPaths }> {
+): Promise<{ report: RunReport; paths: ReportPaths & { traces: string } }> {
   const env = opts.env ?? process.env;
   const cwd = opts.cwd ?? process.cwd();
   const servers = loadServerConfig(settings.servers, env);
@@ -63,21 +68,33 @@ export async function execute(
   const { progress } = opts;
   const log = opts.log && lineLog(opts.log, redact);
   const history = historyPlan(settings, shard, opts.branch ?? NOT_TOLD, log);
-  const report = await run(settings, {
-    servers,
-    serversB,
-    store,
-    shard,
-    history,
-    reset,
-    service: opts.service,
+  const tracing = await TraceRun.start({
+    content: settings.traceContent,
     redact,
-    progress: progress && ((e) => progress(redact(e))),
-    log,
-    cwd,
-    env,
+    collector: collectorTarget(settings.otlpEndpoint, env),
+    warn: lineLog(opts.warn ?? ((l) => process.stderr.write(`mcp-eval: warning: ${l}\n`)), redact),
   });
-  return writeOut(report, settings, redact, opts.links);
+  const report = await tracing.within(() =>
+    run(settings, {
+      servers,
+      serversB,
+      store,
+      shard,
+      history,
+      reset,
+      service: opts.service,
+      redact,
+      progress: progress && ((e) => progress(redact(e))),
+      log,
+      cwd,
+      env,
+    }),
+  );
+  const written = await writeOut(report, settings, redact, opts.links);
+  // After the reports: the file holds every span, the verdict's included; the collector's flush is bounded.
+  const traces = path.join(settings.out, TRACE_FILE);
+  await tracing.finish(traces);
+  return { report: written.report, paths: { ...written.paths, traces } };
 }
 
 /** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */

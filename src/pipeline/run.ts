@@ -27,6 +27,8 @@ import { runProfile } from '../settings/client.js';
 import type { ClientProfile } from '../mcp/contract-read.js';
 import { modelSuite } from './models.js';
 import { userModelAgent } from './simulated-user.js';
+import { inSpan } from '../tracing/spans.js';
+import { readSpansBack } from './trace-back.js';
 
 export async function run(settings: Settings, deps: RunDeps): Promise<RunReport> {
   runMode(settings);
@@ -63,11 +65,9 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   // verdict the same (readsBeside), else before them; its older client's read always goes on beside them.
   const beside = readsBeside(settings, plan.groups, deps.servers.length);
   const profile = { client: runProfile(settings, suite), roots: settings.roots };
-  const reading = beginContract(settings, {
-    ...contractContext(deps, { git, storeError, log, profile }),
-    source,
-    sourceB,
-  });
+  const reading = inSpan({ name: 'contract read', root: true }, () =>
+    beginContract(settings, { ...contractContext(deps, { git, storeError, log, profile }), source, sourceB }),
+  );
   void reading.catch(() => undefined);
   if (!beside) await reading;
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
@@ -78,14 +78,24 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     retrieval: await runRetrieval(settings, retrievalContext),
   });
   // The connections are dropped once the read on them is done too.
-  const { outcomes, retrieval } = await scenariosThenSuites().finally(async () => {
+  const done = await scenariosThenSuites().finally(async () => {
     await reading.catch(() => undefined);
     await Promise.all([source.drop(), sourceB?.drop()]);
   });
-  const contract = await (await reading).finish();
+  const { retrieval } = done;
+  // The proxy's and servers' spans, read back once the scenarios are done (docs/traces.md).
+  const back = settings.traceQuery ? await readSpansBack(settings.traceQuery, done.outcomes, log) : done;
+  const { outcomes } = back;
+  if ('problem' in back && back.problem) problems.push(back.problem);
+  const contract = await inSpan({ name: 'contract compare', root: true }, async () => (await reading).finish());
   // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
   problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
-  return finish(settings, deps, { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log });
+  const ran = { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log };
+  return inSpan({ name: 'verdict', root: true }, async (span) => {
+    const report = await finish(settings, deps, ran);
+    span?.setAttributes({ 'mcp_eval.status': report.status, 'mcp_eval.failed': report.failed });
+    return report;
+  });
 }
 
 /**

@@ -26,6 +26,7 @@ import { screenScenario } from './screen.js';
 import { ServerLocks } from './server-locks.js';
 import { verifyByReplay } from './verify.js';
 import { rateDecided } from './pass-rates.js';
+import { startStage } from '../tracing/spans.js';
 
 /** A scenario's result, and the baseline to save when it was recorded. */
 export interface ScenarioOutcome {
@@ -164,9 +165,12 @@ async function runSteps(
   parts.action = 'compared';
   parts.compared = describeBaseline(scenario, plan, parts.runs[parts.runs.length - 1].trajectory, ctx);
   const { trajectories } = plan.baseline;
+  const compare = startStage({ name: `compare ${scenario.id}`, attributes: { 'mcp_eval.scenario.id': scenario.id } });
   parts.runs = judgeRuns(scenario, trajectories, parts.runs, ctx.thresholds);
   const drift = check?.replay.drift;
   parts.verdict = scoreRuns(scenario, plan.baseline, parts.runs, drift, staged);
+  compare?.setAttributes({ 'mcp_eval.status': parts.verdict.status, 'mcp_eval.score': parts.verdict.score ?? -1 });
+  compare?.end();
   const judged = { runs: [...parts.runs], verdict: parts.verdict, drift, verified: check?.verified !== undefined };
   const confirmed = await confirmAlarm(scenario, servers, plan, judged, staged);
   if (confirmed) {

@@ -10,7 +10,7 @@ import type {
 import { severity, STATUSES, type Status } from '../results/status.js';
 import { addUsage, emptyUsage, isModelAgent, totalTokens, type Usage } from '../results/trajectory.js';
 import { modelsBroken, reportPolicy, suspiciousFails } from '../results/verdict.js';
-import { recoveredText } from '../scoring/index.js';
+import { growthWhere, recoveredText } from '../scoring/index.js';
 import { insufficientWords, undecidedAction } from './rates.js';
 import { compareText } from '../util/text.js';
 
@@ -323,7 +323,8 @@ function measure(metric: PerfRegression['metric'], v: number): string {
 export function describeRegression(f: PerfRegression): string {
   const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
   const m = (v: number) => measure(f.metric, v);
-  return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
+  const where = f.parts ? `, ${growthWhere(f.parts)}` : ''; // which part grew, from the spans read back
+  return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})${where}`;
 }
 
 /** "Models: gpt-5-mini BROKEN, claude-sonnet-5-5 GOOD: breaks gpt-5-mini only". */

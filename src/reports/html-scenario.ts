@@ -11,6 +11,8 @@ import type {
   ScenarioResult,
 } from '../results/index.js';
 import type { Thresholds } from '../results/status.js';
+import { LATENCY_PARTS } from '../results/latency-parts.js';
+import { isToolCall } from '../results/trajectory.js';
 import type { ContentBlock, CriterionResult, Message, ToolCallRecord, Trajectory } from '../results/trajectory.js';
 import { performancePart } from './diagnosis.js';
 import { escapeHtml as esc } from '../sanitize/escape.js';
@@ -158,12 +160,20 @@ function conversations(baseline: Trajectory | null, current: Trajectory): string
   const column = (title: string, t: Trajectory | null): string => {
     if (!t) return `<div class="conv"><h4>${title}</h4><p class="none">no baseline</p></div>`;
     const model = t.model ? ` · ${esc(t.model)}` : '';
-    const meta = `${esc(t.agent)}${model} · ${esc(t.stop_reason)} · ${formatDuration(t.duration_ms)}`;
+    const meta = `${esc(t.agent)}${model} · ${esc(t.stop_reason)} · ${formatDuration(t.duration_ms)}${outsideCalls(t)}`;
     const err = t.error ? `<p class="error">${esc(t.error)}</p>` : '';
     const messages = t.messages.map(message).join('\n');
     return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${messages}</div>`;
   };
   return `<div class="side-by-side">${column('Baseline', baseline)}${column('Current', current)}</div>`;
+}
+
+/** With split calls: the run's time outside its calls, the agent's and the model's. */
+function outsideCalls(t: Trajectory): string {
+  const calls = t.messages.filter(isToolCall);
+  if (!calls.some((c) => c.latency_parts)) return '';
+  const inside = calls.reduce((sum, c) => sum + c.duration_ms, 0);
+  return ` (agent and model ${formatDuration(Math.max(0, t.duration_ms - inside))})`;
 }
 
 function message(m: Message): string {
@@ -186,7 +196,7 @@ function toolCall(c: ToolCallRecord): string {
     c.structured_content === undefined
       ? ''
       : `<h5>Structured result</h5><pre>${esc(pretty(c.structured_content))}</pre>`;
-  const summary = `${code(c.id)} ${flags}<small>${formatDuration(c.duration_ms)}</small>`;
+  const summary = `${code(c.id)} ${flags}<small>${formatDuration(c.duration_ms)}${partsText(c)}</small>`;
   const result = c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>';
   return `<details class="${cls}"><summary>${summary}</summary>
 ${harness}<h5>Input</h5><pre>${esc(pretty(c.arguments))}</pre>
@@ -210,6 +220,14 @@ function callNotes(c: ToolCallRecord): string {
     ...(c.task ? [`ran as a task: ${c.task.status} after ${c.task.polls} poll(s)`] : []),
   ];
   return lines.length ? `<h5>Meanwhile</h5><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>` : '';
+}
+
+/** A call's latency parts from the spans read back (docs/traces.md): ` · upstream 200 ms, proxy 3 ms (by match)`. */
+function partsText(c: ToolCallRecord): string {
+  const p = c.latency_parts;
+  if (!p) return '';
+  const each = LATENCY_PARTS.map((k) => `${k} ${formatDuration(p[`${k}_ms`])}`).join(', ');
+  return ` · <span class="parts">${each} (by ${esc(p.joined)})</span>`;
 }
 
 function block(b: ContentBlock): string {

@@ -3,11 +3,7 @@
 // server snapshot of every trajectory and baseline; every field is optional there, since absent means "not known"
 // (a baseline recorded before the field), never "none". Field names are snake_case, as in the rest of the record.
 import { z } from 'zod';
-
-/** An object schema that keeps unknown keys (a newer writer's field survives a rewrite), typed without them. */
-function loose<T extends z.ZodRawShape>(shape: T): z.ZodObject<T> {
-  return z.looseObject(shape) as unknown as z.ZodObject<T>;
-}
+import { looseObject as loose } from './loose.js';
 
 /** What prompts, resources and templates each show: a name, the words a client shows a model, icons and `_meta`. */
 const SHOWN = {

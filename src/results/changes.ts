@@ -1,6 +1,7 @@
 // results.json, what changed on the servers between a baseline and today: tool changes (removed, added, renamed,
 // schema diffs, descriptions), server versions, performance regressions. Worked out by scoring/.
 import { z } from 'zod';
+import { partsGrowthSchema } from './latency-parts.js';
 import { PERF_METRICS } from './trajectory.js';
 
 /** One property's change in a tool's input schema (scoring/schema-diff.ts works it out). */
@@ -105,5 +106,7 @@ export const perfRegressionSchema = z.object({
   limit: z.number(),
   rule: z.enum(['spread', 'factor']),
   samples: z.object({ baseline: z.number().int(), current: z.number().int() }),
+  /** A tool's regression, where both sides' calls had their latency split by spans: the part that grew. */
+  parts: partsGrowthSchema.optional(),
 });
 export type PerfRegression = z.infer<typeof perfRegressionSchema>;

@@ -2,21 +2,23 @@
 // gateway, what came back. Persisted in baselines and results.json, so field names are
 // snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
 import { z } from 'zod';
+import { looseObject } from './loose.js';
+import { serverSnapshotSchema, type ServerSnapshot } from './server-snapshot.js';
 import type { GitInfo } from '../util/git.js';
-import { advertisedShape } from './advertised.js';
 import { askRecordSchema, callProgressSchema, callTaskSchema } from './client.js';
+import { latencyPartsSchema } from './latency-parts.js';
+
+export { looseObject } from './loose.js';
+export {
+  instructionsChanged,
+  serverSnapshotSchema,
+  type ServerSnapshot,
+  type ToolSnapshot,
+} from './server-snapshot.js';
 
 export const TRAJECTORY_SCHEMA_VERSION = 1;
 
 // These schemas validate baselines and results.json, and are the one source of the types below.
-
-/**
- * An object schema that keeps unknown keys, so a field a newer writer added survives a rewrite. Typed as a plain
- * object: an index signature would let a misspelt field read as unknown.
- */
-export function looseObject<T extends z.ZodRawShape>(shape: T): z.ZodObject<T> {
-  return z.looseObject(shape) as unknown as z.ZodObject<T>;
-}
 
 /** The agents that run a model, one per provider API; the offline agents (replay, scripted) run none. */
 export const MODEL_AGENTS = ['claude', 'openai', 'gemini'] as const;
@@ -62,10 +64,7 @@ const toolCallSchema = looseObject({
   is_error: z.boolean(),
   /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
   harness_error: z.string().optional(),
-  /**
-   * Set when the call could not complete: the server process exited, it did not answer in time, the
-   * transport failed or a message was over the size limit. A run with such a call is no baseline.
-   */
+  /** The call could not complete (its server exited, no answer in time, transport failed, too large): no baseline. */
   interrupted: z.boolean().optional(),
   /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
   result_truncated: z.object({ bytes: z.number(), sha256: z.string() }).optional(),
@@ -77,6 +76,9 @@ const toolCallSchema = looseObject({
   asks: z.array(askRecordSchema).optional(),
   progress: callProgressSchema.optional(),
   task: callTaskSchema.optional(),
+  /** The client span of the call's tools/call in the run's trace (lowercase hex W3C ids); absent: no request sent. */
+  span: z.object({ trace_id: z.string(), span_id: z.string() }).optional(),
+  latency_parts: latencyPartsSchema.optional(), // split by the spans read back (results/latency-parts.ts)
 });
 export type ToolCallRecord = z.infer<typeof toolCallSchema>;
 
@@ -97,57 +99,6 @@ export const usageSchema = looseObject({
   unpriced: z.boolean().optional(),
 });
 export type Usage = z.infer<typeof usageSchema>;
-
-const toolSnapshotSchema = looseObject({
-  name: z.string(),
-  /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
-  schema_hash: z.string(),
-  description: z.string().optional(),
-  /**
-   * The tool's input schema as the server listed it, so a later run can say what changed in it
-   * (scoring/schema-diff.ts), not only that the hash differs. Absent in files written before it was kept.
-   */
-  input_schema: z.record(z.string(), z.unknown()).optional(),
-  /** The tool's annotations as the server listed them (readOnlyHint, destructiveHint, ...); absent when none. */
-  annotations: z.record(z.string(), z.unknown()).optional(),
-  // The rest of the tool's definition (docs/scoring/contract.md); each absent when the server gave none, and in
-  // files recorded before it was kept.
-  title: z.string().optional(),
-  /** The schema of the tool's structuredContent. */
-  output_schema: z.record(z.string(), z.unknown()).optional(),
-  icons: z.array(z.unknown()).optional(),
-  /** The tool's `_meta`. */
-  meta: z.record(z.string(), z.unknown()).optional(),
-  /** How the tool runs (2025-11-25 `execution`: task support). */
-  execution: z.record(z.string(), z.unknown()).optional(),
-  /** What the harness mended in the input schema as listed (mcp/tool-list.ts): `no "type"`, `"type" is "array"`. */
-  input_schema_fix: z.string().optional(),
-  /** Why its input or output schema does not compile (the contract check's, pipeline/contract/schemas.ts). */
-  schema_errors: z.object({ input: z.string().optional(), output: z.string().optional() }).optional(),
-});
-export type ToolSnapshot = z.infer<typeof toolSnapshotSchema>;
-
-export const serverSnapshotSchema = looseObject({
-  name: z.string(),
-  /** serverInfo from the MCP initialize handshake; null when the server never answered. */
-  server_info: looseObject({ name: z.string(), version: z.string() }).nullable(),
-  tools: z.array(toolSnapshotSchema),
-  /**
-   * The `instructions` the server gave in its initialize answer, which a client shows the model: '' when it gave
-   * none; absent in a baseline recorded before this field.
-   */
-  instructions: z.string().optional(),
-  /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
-  findings: z.array(z.string()).optional(),
-  /** The client features declared when it was read (results/client.ts); absent: read before profiles, none. */
-  client: z.array(z.string()).optional(),
-  ...advertisedShape,
-});
-export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
-
-/** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
-export const instructionsChanged = (before: ServerSnapshot, after: ServerSnapshot): boolean =>
-  before.instructions !== undefined && before.instructions !== (after.instructions ?? '');
 
 export const gitInfoSchema = looseObject({ sha: z.string().nullable(), ref: z.string().nullable() });
 

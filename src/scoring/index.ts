@@ -37,7 +37,16 @@ export {
   type Recovery,
 } from './run-passes.js';
 export { matchFlags, modeScore, type MatchFlags } from './match.js';
-export { LATENCY_METRICS, latencyCap, performanceRegressions, perfVerdict } from './performance.js';
+export {
+  describeGrowth,
+  growthWhere,
+  LATENCY_METRICS,
+  latencyCap,
+  partsGrowth,
+  partsOfTool,
+  performanceRegressions,
+  perfVerdict,
+} from './performance.js';
 export { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence, type Rename } from './renames.js';
 export { compatibility, describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
 export { explainToolChanges, serverVersions, toolChanges, ToolDeltas } from './servers.js';

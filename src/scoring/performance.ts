@@ -5,6 +5,7 @@
 // then. Not scored, unless the setting latency-regression degrade asks a latency regression to lower its scenario's
 // band (latencyCap).
 import type { PerfRegression } from '../results/index.js';
+import { LATENCY_PARTS, type LatencyPart, type LatencyParts, type PartsGrowth } from '../results/latency-parts.js';
 import { band, bandMiddle, BANDS, type Band, type Thresholds } from '../results/status.js';
 import {
   isModelAgent,
@@ -119,10 +120,63 @@ export function performanceRegressions(baseline: readonly Trajectory[], current:
     if (!regression) continue;
     const subject = key.slice(key.indexOf(' ') + 1);
     const counts = { baseline: then.values.length, current: now.values.length };
-    findings.push({ subject, metric: now.metric, samples: counts, ...verdict });
+    const parts = now.metric === 'tool_latency_ms' ? partsOfTool(baseline, current, subject) : null;
+    findings.push({ subject, metric: now.metric, samples: counts, ...verdict, ...(parts ? { parts } : {}) });
   }
   const rank = (f: PerfFinding) => PERF_METRICS.indexOf(f.metric);
   return findings.sort((a, b) => rank(a) - rank(b) || compareText(a.subject, b.subject));
+}
+
+/** The split latencies of a tool's successful calls (docs/traces.md). */
+const splitCalls = (runs: readonly Trajectory[], id: string): LatencyParts[] =>
+  runs
+    .flatMap((t) => scoredCalls(t).filter((c) => c.id === id && !c.is_error && c.latency_parts))
+    .map((c) => c.latency_parts!);
+
+/** Where a tool's regression grew, when both sides' calls had their latency split; else null. */
+export function partsOfTool(
+  baseline: readonly Trajectory[],
+  current: readonly Trajectory[],
+  id: string,
+): PartsGrowth | null {
+  return partsGrowth(splitCalls(baseline, id), splitCalls(current, id));
+}
+
+/**
+ * The change of each part's median from the baseline's calls to the current ones, and the part that grew most with
+ * its share of what grew (docs/scoring/latency-parts.md); null when either side has no split call.
+ */
+export function partsGrowth(baseline: readonly LatencyParts[], current: readonly LatencyParts[]): PartsGrowth | null {
+  if (!baseline.length || !current.length) return null;
+  const delta = (p: LatencyPart) => {
+    const field = `${p}_ms` as const;
+    return Math.round(median(current.map((c) => c[field])) - median(baseline.map((c) => c[field])));
+  };
+  const deltas = Object.fromEntries(LATENCY_PARTS.map((p) => [p, delta(p)])) as Record<LatencyPart, number>;
+  const grew = LATENCY_PARTS.reduce((a, b) => (deltas[b] > deltas[a] ? b : a));
+  const total = LATENCY_PARTS.reduce((sum, p) => sum + Math.max(0, deltas[p]), 0);
+  const share = total > 0 ? Math.round((Math.max(0, deltas[grew]) / total) * 100) / 100 : 0;
+  return { client_ms: deltas.client, proxy_ms: deltas.proxy, upstream_ms: deltas.upstream, grew, share };
+}
+
+const PART_WORDS: Record<LatencyPart, string> = {
+  client: "the run's MCP client",
+  proxy: 'the proxy',
+  upstream: 'the upstream server',
+};
+
+/** Where a regression grew, in words: "all of it inside the upstream server". */
+export function growthWhere(g: PartsGrowth): string {
+  const where = PART_WORDS[g.grew];
+  if (g.share >= 0.9) return `all of it inside ${where}`;
+  if (g.share >= 0.5) return `most of it inside ${where} (+${g[`${g.grew}_ms`]} ms)`;
+  return `spread: ${LATENCY_PARTS.map((p) => `${p} ${g[`${p}_ms`] >= 0 ? '+' : ''}${g[`${p}_ms`]} ms`).join(', ')}`;
+}
+
+/** A tool's regression in one line: "`echo` +200 ms p50, all of it inside the upstream server". */
+export function describeGrowth(tool: string, f: Pick<PerfRegression, 'baseline' | 'current' | 'parts'>): string {
+  const head = `\`${tool}\` +${Math.round(f.current - f.baseline)} ms p50`;
+  return f.parts ? `${head}, ${growthWhere(f.parts)}` : head;
 }
 
 /**

@@ -4,6 +4,7 @@
 import { createRedactor, type Redactor } from '../sanitize/redact.js';
 import { loadServerConfig, secretValues, type ServerConfig } from '../mcp/config.js';
 import type { Settings } from './settings.js';
+import { otlpHeaderSecrets } from '../tracing/collector.js';
 
 export interface SecretSources {
   /** Its secret-looking variables (`*_TOKEN`, `*_KEY`, ...) are hidden. */
@@ -21,6 +22,8 @@ export function runRedactor(src: SecretSources): Redactor {
     ...secretValues([...(src.servers ?? [])]),
     ...(src.apiKeys ?? []),
     src.githubToken,
+    // The collector's headers (OTEL_EXPORTER_OTLP_HEADERS) carry its credentials.
+    ...otlpHeaderSecrets(src.env),
     ...(src.extra ?? []),
   ];
   return createRedactor({ env: src.env, secrets: secrets.filter((s): s is string => !!s) });

@@ -12,6 +12,7 @@ import { agentsUsed, missingKey, providerKey, PROVIDERS } from './providers.js';
 import { camelToKebab, kebabToCamel } from '../util/text.js';
 import { describeIssue } from '../util/zod.js';
 import { clientSettings } from './client.js';
+import { traceSettings } from './tracing.js';
 
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 export const JOB_MODES = [...MODES, 'merge'] as const;
@@ -214,6 +215,7 @@ export const settingsSchema = z.strictObject({
   name: z.array(z.string()).default([]).describe('only scenarios whose name contains one of these'),
   tag: z.array(z.string()).default([]).describe('only scenarios with one of these tags'),
   ...clientSettings,
+  ...traceSettings,
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;
@@ -322,11 +324,8 @@ export function shardOf(s: Pick<Settings, 'mode' | 'shard'>): ShardSpec | null {
   return parseShard(s.shard);
 }
 
-/**
- * A reset with nothing to run would silently leave state between runs: the user's to fix. (A
- * reset-command with reset none runs when a scenario's config_file changes the service's
- * configuration; whether any does is known once the scenarios are loaded: checkResetCommandRuns.)
- */
+/** A reset with nothing to run would silently leave state between runs: the user's to fix. (A reset-command with reset
+ * none runs when a config_file changes the service, known once the scenarios are loaded: checkResetCommandRuns.) */
 function checkReset(s: Pick<Settings, 'reset' | 'resetCommand' | 'composeFile'>): void {
   if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
     throw fail(

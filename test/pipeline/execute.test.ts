@@ -121,9 +121,12 @@ it('keeps secrets printed by get-env out of baselines, reports, log lines and pr
 
   const recorded = await execute(parseSettings({ ...base, mode: 'record', agent: 'scripted' }, env), opts);
   expect(recorded.report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
-  const compared = await execute(parseSettings({ ...base, mode: 'compare', agent: 'replay' }, env), opts);
+  // With trace-content, the spans of the last run (its trace file) hold what get-env printed: redacted there too.
+  const traced = { ...base, mode: 'compare', agent: 'replay', traceContent: true };
+  const compared = await execute(parseSettings(traced, env), opts);
   // Both runs are redacted alike, so the replay matches its baseline exactly.
   expect(compared.report.scenarios.map((s) => [s.status, s.score])).toEqual([['GOOD', 1]]);
+  expect(readFileSync(compared.paths.traces, 'utf8')).toContain('"gen_ai.tool.call.result"');
 
   const files = allFiles(cwd).filter(([f]) => !f.endsWith('mcp.json') && !f.endsWith('env.yaml'));
   expect(files.map(([f]) => path.relative(cwd, f)).sort()).toEqual(
@@ -134,6 +137,7 @@ it('keeps secrets printed by get-env out of baselines, reports, log lines and pr
       'out/report.html',
       'out/results.json',
       'out/summary.md',
+      'out/traces.json',
     ].map((f) => f.split('/').join(path.sep)),
   );
   const baseline = files.find(([f]) => f.endsWith('env.json'))![1];

@@ -24,6 +24,7 @@ const MAX_FILE_LINES = 350;
 const FLOORS = [
   'util',
   'sanitize',
+  'tracing',
   'screening',
   'results',
   'scenario',
@@ -52,6 +53,7 @@ const IO_MODULES = [
 
 /** What scoring/ may import from the rest of src/, today's list: a new entry is a design decision. */
 const SCORING_RUNTIME_DEPS = [
+  'results/latency-parts.ts',
   'results/phrases.ts',
   'results/status.ts',
   'results/trajectory.ts',

@@ -53,6 +53,7 @@ describe('what npm test and npm run bench need, said before they start', () => {
       'Compose v2',
       'images',
       `act ${PINS.ACT_VERSION}`,
+      `Jaeger ${PINS.JAEGER_VERSION}`,
     ]);
     expect(stderr).toContain(`node_modules/.cache/mcpproxy-go/${PINS.MCPPROXY_VERSION}/mcpproxy`);
     expect(stderr).toMatch(
@@ -60,14 +61,14 @@ describe('what npm test and npm run bench need, said before they start', () => {
     );
   });
 
-  it('npm run bench needs MCPProxy, the retrieval servers and Docker, not Chromium or act', async () => {
+  it('npm run bench needs MCPProxy, the retrieval servers and Docker, not Chromium, act or Jaeger', async () => {
     const { code, stderr } = await check(ROOT, 'bench');
     expect(code, stderr).toBe(0);
     expect(stderr).toMatch(/^npm run bench runs against these real parts/);
     expect(stderr).toContain(`MCPProxy ${PINS.MCPPROXY_VERSION}`);
     expect(stderr).toContain('retrieval servers');
     expect(stderr).toContain('Docker engine');
-    expect(stderr).not.toMatch(/Chromium|act \d/);
+    expect(stderr).not.toMatch(/Chromium|act \d|Jaeger/);
   });
 
   it('a fresh clone without the shared folder beside it stops at once, naming the variables that fix it', async () => {

@@ -35,3 +35,13 @@ describe('the model providers keys', () => {
     expect(redact.secrets).toEqual(expect.arrayContaining([KEYS.openai, KEYS.gemini]));
   });
 });
+
+describe("the collector's headers", () => {
+  it('are secrets of the action redactor (masked) and of a run redactor, values percent-decoded', () => {
+    const env = { OTEL_EXPORTER_OTLP_HEADERS: 'authorization=Bearer%20otlp-token-123456,x-tenant=team-alpha-42' };
+    for (const redact of [actionRedactor({}, env), settingsRedactor(parseSettings({}, {}), env)]) {
+      expect(redact.secrets).toEqual(expect.arrayContaining(['Bearer otlp-token-123456', 'team-alpha-42']));
+      expect(redact('sent Bearer otlp-token-123456 for team-alpha-42')).toBe('sent *** for ***');
+    }
+  });
+});

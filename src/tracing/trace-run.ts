@@ -1,0 +1,100 @@
+// A run's tracing: one TracerProvider for the whole run (each scenario run is a trace of its own), every span kept
+// in memory for the trace file beside results.json (OTLP JSON, always written), and sent to a collector when one is
+// set. The collector can cost a run no more than one warning and a bounded flush (collector.ts).
+import { context, type Context, type Tracer } from '@opentelemetry/api';
+import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BatchSpanProcessor,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+  TracerProvider,
+  type ReadableSpan,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace';
+import { withDeadline } from '../util/deadline.js';
+import { writeAtomic } from '../util/files.js';
+import { VERSION } from '../util/version.js';
+import {
+  collectorExporter,
+  EXPORT_TIMEOUT_MS,
+  FLUSH_BOUND_MS,
+  GuardedExporter,
+  hostOf,
+  type CollectorTarget,
+} from './collector.js';
+import { ensureContextManager, TRACE_RUN_KEY } from './context.js';
+
+/** The trace file's name, beside results.json. */
+export const TRACE_FILE = 'traces.json';
+
+export interface TraceRunOptions {
+  /** Arguments and results on the MCP spans (`trace-content`); off by default. */
+  content: boolean;
+  /** The run's redactor: every text put on a span passes through it. */
+  redact: <T>(value: T) => T;
+  collector: CollectorTarget | null;
+  /** Where the one warning of a failed collector goes. */
+  warn: (line: string) => void;
+}
+
+export class TraceRun {
+  readonly tracer: Tracer;
+  private readonly memory = new InMemorySpanExporter();
+  private readonly provider: TracerProvider;
+
+  private constructor(
+    readonly options: TraceRunOptions,
+    private readonly exporter: GuardedExporter | null,
+  ) {
+    // sdk-trace v3 takes processors in the constructor only, and each processor takes `{ exporter }`: an exporter
+    // passed as the argument itself is read as options without one, and the spans go nowhere.
+    const spanProcessors: SpanProcessor[] = [new SimpleSpanProcessor({ exporter: this.memory })];
+    if (exporter) spanProcessors.push(new BatchSpanProcessor({ exporter, exportTimeoutMillis: EXPORT_TIMEOUT_MS }));
+    this.provider = new TracerProvider({
+      resource: resourceFromAttributes({ 'service.name': 'mcp-eval', 'service.version': VERSION }),
+      spanProcessors,
+    });
+    // Spans come from this provider, never the api's global one: until a provider is registered globally (and a
+    // second registration is refused), trace.getTracer() hands out a tracer whose spans record nothing.
+    this.tracer = this.provider.getTracer('mcp-eval', VERSION);
+  }
+
+  static async start(options: TraceRunOptions): Promise<TraceRun> {
+    ensureContextManager();
+    const target = options.collector;
+    const exporter = target && new GuardedExporter(await collectorExporter(target), hostOf(target.url), options.warn);
+    return new TraceRun(options, exporter);
+  }
+
+  /** `fn` with this run in its context: everything it runs (and awaits) traces into this run. */
+  within<T>(fn: () => T): T {
+    return context.with(context.active().setValue(TRACE_RUN_KEY, this), fn);
+  }
+
+  /** The spans ended so far. */
+  spans(): ReadableSpan[] {
+    return this.memory.getFinishedSpans();
+  }
+
+  /** The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids). */
+  otlpJson(): string {
+    const bytes = JsonTraceSerializer.serializeRequest(this.spans());
+    return bytes ? new TextDecoder().decode(bytes) : '{"resourceSpans":[]}';
+  }
+
+  /** Writes the trace file, then sends what is left to the collector within its bound (never a throw for it). */
+  async finish(file: string): Promise<void> {
+    await writeAtomic(file, `${this.otlpJson()}\n`);
+    if (!this.exporter) return;
+    const flushed = this.provider.forceFlush({ timeoutMillis: EXPORT_TIMEOUT_MS }).then(() => this.provider.shutdown());
+    await withDeadline(flushed, FLUSH_BOUND_MS, 'trace flush').catch(() =>
+      this.exporter?.fail(`no answer within ${FLUSH_BOUND_MS} ms`),
+    );
+  }
+}
+
+/** The run's tracing in `ctx` (default: the active context), if the run traces. */
+export function traceRunOf(ctx: Context = context.active()): TraceRun | undefined {
+  return ctx.getValue(TRACE_RUN_KEY) as TraceRun | undefined;
+}

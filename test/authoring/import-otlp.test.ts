@@ -1,0 +1,108 @@
+// Issue 46, point 4: `mcp-eval import` of OTLP JSON. A real run's trace file (execute() with trace-content against
+// real server-everything) imports as the run's scenarios, one per trace (a scenario run), with baselines of the
+// recorded answers; the imported suite replays GOOD against the same server. A file that is not OTLP JSON is an
+// error naming the file and what is wrong, never a stack, and nothing is written.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { execute } from '../../src/pipeline/index.js';
+import { loadScenarios } from '../../src/scenario/loader.js';
+import { parseSettings } from '../../src/settings/settings.js';
+import { cli } from '../helpers/cli-project.js';
+import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { SUM_YAML } from '../helpers/pipeline.js';
+
+afterAll(stopAllServers);
+
+const ECHO = `name: Echo
+user_intent: Echo hello
+expected_trajectory:
+  - tool: mcp__everything__echo
+    args: { message: hello }
+  - tool: mcp__everything__get-sum
+    args: { a: 2 }
+`;
+
+/** A recorded run with trace-content; its trace file. */
+async function tracedRun(cwd: string): Promise<string> {
+  mkdirSync(path.join(cwd, 'run'));
+  writeFileSync(path.join(cwd, 'run', 'sum.yaml'), SUM_YAML);
+  writeFileSync(path.join(cwd, 'run', 'echo.yaml'), ECHO);
+  const mcp = { mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } };
+  writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify(mcp));
+  const settings = parseSettings(
+    {
+      mode: 'record',
+      agent: 'scripted',
+      contractProtocol: 'none',
+      traceContent: true,
+      servers: path.join(cwd, 'mcp.json'),
+      scenarios: path.join(cwd, 'run/*.yaml'),
+      baselineDir: path.join(cwd, 'run-baselines'),
+      out: path.join(cwd, 'out'),
+    },
+    {},
+  );
+  const { paths } = await execute(settings, { cwd, env: {} });
+  return paths.traces;
+}
+
+it('imports a run of its own traces as its scenarios with baselines, and the suite replays GOOD', async () => {
+  const cwd = tempDir();
+  await tracedRun(cwd);
+  const r = await cli(['import', 'out/traces.json'], cwd);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  // Echo's get-sum lacks b: the harness refused it, so it never reached the server and is no span.
+  expect(r.stdout).toBe('3 record(s) read (otlp); 3 used in 2 session(s).\nWrote 2 scenario(s) and 2 baseline(s).\n');
+  const loaded = await loadScenarios('scenarios/**/*.yaml', { cwd });
+  expect(loaded.problems).toEqual([]);
+  const trajectories = loaded.scenarios.map((s) => s.expected_trajectory).sort((a, b) => a.length - b.length);
+  expect(trajectories).toEqual([
+    [{ tool: 'mcp__everything__echo', args: { message: 'hello' } }],
+    [
+      { tool: 'mcp__everything__echo', args: { message: 'adding' } },
+      { tool: 'mcp__everything__get-sum', args: { a: 2, b: 3 } },
+    ],
+  ]);
+  expect(loaded.scenarios.every((s) => s.servers?.join() === 'everything')).toBe(true);
+  const compare = await cli(
+    ['compare', '--agent', 'scripted', '--servers', 'mcp.json', '--contract-protocol', 'none', '--json'],
+    cwd,
+  );
+  expect(compare.code, compare.stderr).toBe(0);
+  const report = JSON.parse(compare.stdout) as { scenarios: { status: string; score: number }[] };
+  expect(report.scenarios.map((s) => [s.status, s.score])).toEqual([
+    ['GOOD', 1],
+    ['GOOD', 1],
+  ]);
+});
+
+it('a trace file that is not OTLP JSON is an error naming the file and what is wrong, and writes nothing', async () => {
+  const cwd = tempDir();
+  const cases: [string, string, RegExp][] = [
+    ['cut.json', '{"resourceSpans": [{"scopeSpans": [', /^mcp-eval: cut\.json: not OTLP JSON: .+\n/],
+    [
+      'nameless.json',
+      JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: 'a', spanId: 'b' }] }] }] }),
+      /^mcp-eval: nameless\.json: not OTLP JSON: resourceSpans\[0\]\.scopeSpans\[0\]\.spans\[0\]: name: expected a non-empty string\n/,
+    ],
+    [
+      'scalar.json',
+      '{"resourceSpans": 5}',
+      /^mcp-eval: scalar\.json: not OTLP JSON: resourceSpans: expected an array\n/,
+    ],
+  ];
+  for (const [file, text, said] of cases) {
+    writeFileSync(path.join(cwd, file), text);
+    const r = await cli(['import', file], cwd);
+    expect(r.code, file).toBe(2);
+    expect(r.stderr, file).toMatch(said);
+    expect(r.stderr, file).not.toMatch(/\n\s+at /);
+  }
+  // Said as OTLP even where the start does not say so.
+  writeFileSync(path.join(cwd, 'lines.jsonl'), '{"id": "x"}\n');
+  const forced = await cli(['import', 'lines.jsonl', '--format', 'otlp'], cwd);
+  expect(forced.stderr).toMatch(/^mcp-eval: lines\.jsonl: not OTLP JSON: resourceSpans: expected an array\n/);
+  expect(existsSync(path.join(cwd, 'scenarios'))).toBe(false);
+});

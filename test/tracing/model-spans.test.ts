@@ -1,0 +1,86 @@
+// Issue 46, point 1 with a model: the real claude agent (the real Anthropic SDK against the Messages API emulator)
+// and real server-everything over stdio, through execute(). Each model request is a `chat {model}` span with its
+// tokens under the run's root span; with trace-content the MCP spans carry the call's arguments and result, redacted
+// as every other output; without it, none.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { execute } from '../../src/pipeline/index.js';
+import { parseSettings } from '../../src/settings/settings.js';
+import { endTurn, startAnthropicEmulator, toolUse, type AnthropicEmulator } from '../emulators/anthropic.js';
+import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { readSpans } from '../helpers/otlp-spans.js';
+
+const KEY = 'sk-ant-api03-traceContentKey0123456789';
+let api: AnthropicEmulator;
+beforeAll(async () => {
+  api = await startAnthropicEmulator({
+    responder: (req) =>
+      (req.body.messages?.length ?? 0) > 1
+        ? endTurn('done')
+        : toolUse('mcp_everything', { action: 'execute', tool_name: 'echo', tool_inputs: { message: `key ${KEY}` } }),
+  });
+});
+afterAll(async () => {
+  await api.close();
+  await stopAllServers();
+});
+
+async function runTraced(traceContent: boolean) {
+  const cwd = tempDir();
+  mkdirSync(path.join(cwd, 'scenarios'));
+  writeFileSync(path.join(cwd, 'scenarios', 'echo.yaml'), 'name: Echo\nuser_intent: Echo the key\n');
+  writeFileSync(
+    path.join(cwd, 'mcp.json'),
+    JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
+  );
+  const settings = parseSettings(
+    {
+      mode: 'record',
+      agent: 'claude',
+      anthropicApiKey: KEY,
+      anthropicBaseUrl: api.url,
+      contractProtocol: 'none',
+      traceContent,
+      servers: path.join(cwd, 'mcp.json'),
+      scenarios: path.join(cwd, 'scenarios/*.yaml'),
+      baselineDir: path.join(cwd, 'baselines'),
+      out: path.join(cwd, 'out'),
+    },
+    {},
+  );
+  const { paths } = await execute(settings, { cwd, env: {} });
+  return { text: readFileSync(paths.traces, 'utf8'), spans: readSpans(paths.traces) };
+}
+
+it('traces each model request as chat {model} with its tokens, under the run', async () => {
+  const { spans } = await runTraced(false);
+  const root = spans.find((s) => s.name === 'invoke_agent echo')!;
+  expect(root.attributes).toMatchObject({ 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.agent.name': 'claude' });
+  const chats = spans.filter((s) => s.name.startsWith('chat '));
+  expect(chats).toHaveLength(2);
+  for (const chat of chats) {
+    expect(chat.parentSpanId).toBe(root.spanId);
+    expect(chat.kind).toBe(3);
+    expect(chat.attributes).toMatchObject({
+      'gen_ai.operation.name': 'chat',
+      'gen_ai.provider.name': 'anthropic',
+      'gen_ai.request.model': root.attributes['gen_ai.request.model'],
+      'gen_ai.usage.input_tokens': expect.any(Number),
+      'gen_ai.usage.output_tokens': expect.any(Number),
+    });
+    expect(chat.attributes['gen_ai.usage.input_tokens']).toBeGreaterThan(0);
+  }
+  const call = spans.find((s) => s.name === 'tools/call echo')!;
+  expect(call.parentSpanId).toBe(root.spanId);
+  expect(call.attributes['gen_ai.tool.call.arguments']).toBeUndefined();
+  expect(call.attributes['gen_ai.tool.call.result']).toBeUndefined();
+});
+
+it('with trace-content puts arguments and results on the tools/call span, the key redacted', async () => {
+  const { text, spans } = await runTraced(true);
+  const call = spans.find((s) => s.name === 'tools/call echo')!;
+  expect(JSON.parse(String(call.attributes['gen_ai.tool.call.arguments']))).toEqual({ message: 'key ***' });
+  expect(String(call.attributes['gen_ai.tool.call.result'])).toContain('Echo: key ***');
+  expect(text).not.toContain(KEY);
+});
