@@ -33,6 +33,8 @@ const SECRET_FIELD = '(?:[A-Za-z]+[_-]?)?(?:api[_-]?key|token|secret|password|pa
 const SECRET_FIELD_NAME = new RegExp(`^${SECRET_FIELD}$`, 'i');
 /** `"api_key": "value"` in JSON, also JSON inside a JSON string (`\"api_key\": \"value\"`). */
 const SECRET_JSON = new RegExp(`(\\\\?"${SECRET_FIELD}\\\\?"\\s*:\\s*\\\\?")([^"\\\\]{8,})(?=\\\\?")`, 'gi');
+/** In every name SECRET_FIELD matches: a text without one has no secret field or parameter. */
+const SECRET_WORD = /key|token|secret|passw/i;
 /** `?apikey=value`, `&token=value` in a URL; `api_key=value` in a log line. */
 const SECRET_PARAM = new RegExp(`(\\b${SECRET_FIELD}=)([^\\s&"'<>\\\\]{8,})`, 'gi');
 
@@ -141,6 +143,8 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
     known = [...new Set([...known, ...encodings(value)])].sort((a, b) => b.length - a.length);
   };
   const learnFrom = (s: string): void => {
+    // The patterns backtrack on every word; most texts (tool schemas, answers) have no field name they look for.
+    if (!SECRET_WORD.test(s)) return;
     for (const pattern of [SECRET_JSON, SECRET_PARAM]) for (const m of s.matchAll(pattern)) learn(m[2]);
   };
 
