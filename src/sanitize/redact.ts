@@ -24,6 +24,11 @@ const TOKEN_SHAPES: readonly RegExp[] = [
 ];
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
 
+/** Does the text hold the fixed part of a token shape or of a bearer token? Most do not, and skip the patterns. */
+function mayHoldToken(s: string): boolean {
+  return s.includes('gh') || s.includes('github_pat_') || s.includes('sk-ant-') || /bearer/i.test(s);
+}
+
 /**
  * Field and query-parameter names whose values are secrets a service makes and prints itself (MCPProxy's generated
  * API key: `"api_key": "<64 hex>"`, `?apikey=<64 hex>`): `api_key`, `apikey`, `token`, `access_token`, `secret`,
@@ -164,6 +169,7 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
     let out = s;
     for (const v of known) if (out.includes(v)) out = out.split(v).join(REDACTED);
     if (out.includes('\n')) out = unsplit(out);
+    if (!mayHoldToken(out)) return out;
     for (const shape of TOKEN_SHAPES) out = out.replace(shape, REDACTED);
     return out.replace(BEARER, `$1 ${REDACTED}`);
   };
