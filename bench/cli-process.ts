@@ -2,7 +2,7 @@
 // process: start, scenario and baseline load, contract read, screening, scoring, report files) against a bare MCP SDK
 // client process making the same 200 calls (bench/bare-process.mjs): both start server-everything over stdio. CPU is
 // the children's, from /proc/self/stat (each process and the server it waited for). MCP_EVAL_BENCH_CLI times a CLI
-// bundle built elsewhere (never into dist/).
+// bundle built elsewhere (never into dist/), MCP_EVAL_BENCH_CLI_BEFORE another one in the same rounds.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { SERVER_ENV } from './bare-client.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.resolve(process.env.MCP_EVAL_BENCH_CLI ?? path.join(ROOT, 'dist/cli'), 'index.js');
+const BEFORE = process.env.MCP_EVAL_BENCH_CLI_BEFORE && path.resolve(process.env.MCP_EVAL_BENCH_CLI_BEFORE, 'index.js');
 const SCENARIOS = 200;
 
 /** CPU milliseconds of this process's waited-for children so far (cutime + cstime, 10 ms ticks). */
@@ -44,10 +45,14 @@ export async function cliProcess(): Promise<Row[]> {
   const server = { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] };
   writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: { everything: server } }));
   writeFileSync(path.join(cwd, 'calls.json'), JSON.stringify(calls));
-  const cli = (mode: string, cpu: number[] = []) =>
-    node([CLI, mode, '--servers', 'mcp.json', '--agent', 'scripted', '--baseline-dir', 'b', '--out', 'out'], cwd, cpu);
+  const cli = (mode: string, cpu: number[] = [], entry = CLI) =>
+    node(
+      [entry, mode, '--servers', 'mcp.json', '--agent', 'scripted', '--baseline-dir', 'b', '--out', 'out'],
+      cwd,
+      cpu,
+    );
   await cli('record');
-  const cpu = { a: [] as number[], b: [] as number[] };
+  const cpu = { a: [] as number[], b: [] as number[], before: [] as number[] };
   const bare = [
     path.join(ROOT, 'bench/bare-process.mjs'),
     JSON.stringify({ ...server, env: SERVER_ENV }),
@@ -58,7 +63,7 @@ export async function cliProcess(): Promise<Row[]> {
     () => node(bare, cwd, cpu.b),
     5,
   );
-  return [
+  const rows: Row[] = [
     {
       benchmark: `5. CLI process: ${SCENARIOS} one-call scenarios, mcp-eval compare vs a bare SDK client process (both start the server)`,
       measured: `${ms(median(ab.a))} (${ms(median(cpu.a))} CPU)`,
@@ -66,6 +71,23 @@ export async function cliProcess(): Promise<Row[]> {
       ratio: ab.ratio.toFixed(2),
       target: '<= 2',
       met: ab.ratio <= 2,
+    },
+  ];
+  if (!BEFORE) return rows;
+  const was = await interleaved(
+    () => cli('compare', cpu.a, CLI),
+    () => cli('compare', cpu.before, BEFORE),
+    5,
+  );
+  return [
+    ...rows,
+    {
+      benchmark: `5. CLI process: the same, ${CLI} vs ${BEFORE}`,
+      measured: ms(median(was.a)),
+      baseline: `${ms(median(was.b))} (${ms(median(cpu.before))} CPU)`,
+      ratio: was.ratio.toFixed(2),
+      target: 'info',
+      met: null,
     },
   ];
 }
