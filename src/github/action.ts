@@ -106,6 +106,7 @@ async function conclude(
   const core = await actionsCore();
   setOutputs(core, report, paths);
   progress.stage = 'publishing the results';
+  // Loaded here, not at start: publish.ts brings @actions/core (actionsCore says why).
   const { publish } = await import('./publish.js');
   await publish(report, paths, settings, service);
   logCauses(report);
@@ -171,6 +172,7 @@ async function reportFailure(e: unknown, redact: Redactor, { stage, links, repor
   const core = await actionsCore();
   if (!report) {
     setFailureOutputs(core);
+    // As in conclude: publish.ts brings @actions/core.
     const { writeFailureSummary } = await import('./publish.js');
     await writeFailureSummary(stage, message, links).catch((w: unknown) =>
       core.warning(`job summary not written: ${redact(errorMessage(w))}`),
