@@ -7,7 +7,7 @@ import { EVERYTHING_JS, everythingStdio } from '../test/helpers/mcp-servers.js';
 // The server starts with the environment the harness gives it (stdioEnvironment passes on
 // NODE_EXTRA_CA_CERTS, which costs a Node server ~70 ms to load where it is set): a slower
 // server start is not harness overhead.
-const SERVER_ENV = stdioEnvironment(everythingStdio());
+export const SERVER_ENV = stdioEnvironment(everythingStdio());
 
 export interface Call {
   tool: string;

@@ -1,7 +1,8 @@
 // 5. Cold start: `node dist/index.js` as the runner starts it (INPUT_* variables, scripted
 // agent, one scenario against server-everything over stdio, dir baseline store), timed from
 // spawn to the log line of the first scenario starting; `node -e ""` (spawn to exit) is the
-// side-by-side baseline. Plus the size of the bundle.
+// side-by-side baseline. Plus the size of the bundle. MCP_EVAL_BENCH_DIST times a bundle built elsewhere (never
+// into dist/: `npx ncc build src/main.ts -o /tmp/x`), MCP_EVAL_BENCH_BEFORE another one beside it in the same rounds.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { EVERYTHING_JS, tempDir } from '../test/helpers/mcp-servers.js';
 import { bytes, interleaved, median, ms, type Row } from './stats.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ENTRY = path.join(ROOT, 'dist/index.js');
+const ENTRY = path.resolve(process.env.MCP_EVAL_BENCH_DIST ?? path.join(ROOT, 'dist'), 'index.js');
+const BEFORE = process.env.MCP_EVAL_BENCH_BEFORE && path.resolve(process.env.MCP_EVAL_BENCH_BEFORE, 'index.js');
 const STARTED = /^\[1\/1\] echo: starting$/m;
 
 /** action.yml's defaults, as the runner passes them for inputs the workflow leaves out. */
@@ -26,7 +28,7 @@ function defaults(): Record<string, string> {
   );
 }
 
-function workspace(): { dir: string; env: (mode: string) => NodeJS.ProcessEnv } {
+export function workspace(): { dir: string; env: (mode: string) => NodeJS.ProcessEnv } {
   const dir = tempDir();
   const temp = path.join(dir, '_temp');
   mkdirSync(path.join(dir, 'scenarios'), { recursive: true });
@@ -75,8 +77,27 @@ function workspace(): { dir: string; env: (mode: string) => NodeJS.ProcessEnv } 
   return { dir, env };
 }
 
-/** Milliseconds from spawn until stdout matches `until` (or until exit); the process then finishes its run. */
-function startTime(args: string[], cwd: string, env: NodeJS.ProcessEnv, until: RegExp | null): Promise<number> {
+/** CPU milliseconds a running process has used so far (user + system, from /proc: 10 ms ticks); 0 where unknown. */
+function cpuSoFar(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Milliseconds from spawn until stdout matches `until` (or until exit); the process then finishes its run. The CPU
+ * it used until then goes into `cpu`.
+ */
+function startTime(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  until: RegExp | null,
+  cpu: number[] = [],
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -84,7 +105,9 @@ function startTime(args: string[], cwd: string, env: NodeJS.ProcessEnv, until: R
     let at: number | null = null;
     child.stdout.on('data', (b: Buffer) => {
       out += b.toString('utf8');
-      if (at === null && until?.test(out)) at = performance.now() - t0;
+      if (at !== null || !until?.test(out)) return;
+      at = performance.now() - t0;
+      cpu.push(cpuSoFar(child.pid));
     });
     child.stderr.on('data', (b: Buffer) => (out += b.toString('utf8')));
     child.on('error', reject);
@@ -107,19 +130,21 @@ export async function coldStart(): Promise<Row[]> {
   const ws = workspace();
   // The first run records the baseline (and warms the OS file cache); the timed ones compare.
   await startTime([ENTRY], ws.dir, ws.env('record'), STARTED);
+  const cpu: number[] = [];
   const ab = await interleaved(
-    () => startTime([ENTRY], ws.dir, ws.env('compare'), STARTED),
+    () => startTime([ENTRY], ws.dir, ws.env('compare'), STARTED, cpu),
     () => startTime(['-e', ''], ws.dir, {}, null),
     7,
   );
   const size = distSize();
   const action = median(ab.a);
-  return [
+  const rows: Row[] = [
     {
       benchmark: '5. cold start: node dist/index.js to first scenario starting (vs node -e "")',
-      measured: ms(action),
+      measured: `${ms(action)} (${ms(median(cpu))} CPU)`,
       baseline: ms(median(ab.b)),
       ratio: ab.ratio.toFixed(2),
+      // The issue's 250 ms once met here; until then the loosened bound (BENCHMARKS.md says where it stands).
       target: '< 1 s',
       met: action < 1000,
     },
@@ -132,4 +157,24 @@ export async function coldStart(): Promise<Row[]> {
       met: null,
     },
   ];
+  if (BEFORE) rows.push(await beside(ws, BEFORE));
+  return rows;
+}
+
+/** The cold start against another bundle's, in the same alternating rounds (a change's before and after). */
+async function beside(ws: ReturnType<typeof workspace>, before: string): Promise<Row> {
+  const cpu = { a: [] as number[], b: [] as number[] };
+  const ab = await interleaved(
+    () => startTime([ENTRY], ws.dir, ws.env('compare'), STARTED, cpu.a),
+    () => startTime([before], ws.dir, ws.env('compare'), STARTED, cpu.b),
+    7,
+  );
+  return {
+    benchmark: `5. cold start: ${ENTRY} vs ${before}`,
+    measured: `${ms(median(ab.a))} (${ms(median(cpu.a))} CPU)`,
+    baseline: `${ms(median(ab.b))} (${ms(median(cpu.b))} CPU)`,
+    ratio: ab.ratio.toFixed(2),
+    target: 'info',
+    met: null,
+  };
 }

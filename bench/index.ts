@@ -2,6 +2,7 @@
 // parallel: they would time each other), then one table. `npm run bench -- 1 3` runs some.
 import { stopAllServers } from '../test/helpers/mcp-servers.js';
 import { coldStart } from './coldstart.js';
+import { cliProcess } from './cli-process.js';
 import { importBench } from './import.js';
 import { resets } from './resets.js';
 import { modelRuns } from './model-runs.js';
@@ -27,7 +28,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['2', scoring],
   ['3', concurrency],
   ['4', tokens],
-  ['5', coldStart],
+  ['5', async () => [...(await coldStart()), ...(await cliProcess())]],
   ['6', sharing],
   ['7', variations],
   ['8', shards],

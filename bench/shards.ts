@@ -15,7 +15,10 @@ import { freePort, tempDir } from '../test/helpers/mcp-servers.js';
 import { ms, timed, type Row } from './stats.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = path.join(ROOT, 'bin/mcp-eval.js');
+/** The CLI as installed (bin/ runs dist/cli), or MCP_EVAL_BENCH_CLI's bundle built elsewhere (never into dist/). */
+const BIN = process.env.MCP_EVAL_BENCH_CLI
+  ? path.resolve(process.env.MCP_EVAL_BENCH_CLI, 'index.js')
+  : path.join(ROOT, 'bin/mcp-eval.js');
 const SCENARIOS = 400;
 const SHARDS = 4;
 const DELAY_MS = 300;

@@ -1,6 +1,6 @@
 // The Anthropic Messages API behind @anthropic-ai/sdk, as a Provider of the model agent (model-agent.ts). The SDK
 // retries 429, 5xx and 529 itself, waiting what retry-after asks.
-import Anthropic, { APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import type { ModelTool, SamplingRequest } from '../mcp/host.js';
 import { errorMessage } from '../util/errors.js';
 import type { Conversation, ModelCall, ModelTurn, Opening, Provider, TurnEnd } from './model-agent.js';
@@ -64,10 +64,19 @@ function stopReason(apiReason: string | null): string {
 export class ClaudeProvider implements Provider {
   readonly kind = 'claude' as const;
   readonly api = 'Anthropic API';
-  private readonly client: Anthropic;
+  private sdk: typeof import('@anthropic-ai/sdk') | null = null;
+  private client: Promise<Anthropic> | null = null;
 
-  constructor(opts: ClaudeProviderOptions) {
-    this.client = new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
+  constructor(private readonly opts: ClaudeProviderOptions) {}
+
+  /** The SDK (1.8 MB bundled) is loaded by the first request, not at start: a scripted or replay run never needs it. */
+  private connect(): Promise<Anthropic> {
+    const { apiKey, baseUrl: baseURL, maxRetries } = this.opts;
+    this.client ??= import('@anthropic-ai/sdk').then((sdk) => {
+      this.sdk = sdk;
+      return new sdk.Anthropic({ apiKey, baseURL, maxRetries });
+    });
+    return this.client;
   }
 
   open({ model, system, tools, user, maxTokens }: Opening): Conversation {
@@ -80,10 +89,9 @@ export class ClaudeProvider implements Provider {
     return {
       next: async (signal) => {
         // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
-        const response = await this.client.messages.create(
-          { model, max_tokens: maxTokens, system: systemBlocks, tools: cached, messages },
-          { signal },
-        );
+        const response = await (
+          await this.connect()
+        ).messages.create({ model, max_tokens: maxTokens, system: systemBlocks, tools: cached, messages }, { signal });
         // Handed back whole (thinking blocks and their signatures too), as the API asks.
         messages.push({ role: 'assistant', content: response.content as Anthropic.ContentBlockParam[] });
         return toTurn(response);
@@ -104,7 +112,9 @@ export class ClaudeProvider implements Provider {
   }
 
   async complete({ model, system, messages, maxTokens }: SamplingRequest & { model: string }, signal: AbortSignal) {
-    const response = await this.client.messages.create(
+    const response = await (
+      await this.connect()
+    ).messages.create(
       { model, max_tokens: maxTokens, ...(system ? { system } : {}), messages: messages.map(asParam) },
       { signal },
     );
@@ -114,7 +124,9 @@ export class ClaudeProvider implements Provider {
 
   async forcedCall({ model, system, tools, user, maxTokens }: Opening, signal: AbortSignal) {
     const [tool] = tools;
-    const response = await this.client.messages.create(
+    const response = await (
+      await this.connect()
+    ).messages.create(
       {
         model,
         max_tokens: maxTokens,
@@ -130,13 +142,13 @@ export class ClaudeProvider implements Provider {
   }
 
   describe(err: unknown): string {
-    if (!(err instanceof APIError)) return `${this.api} request failed: ${errorMessage(err)}`;
+    if (!this.sdk || !(err instanceof this.sdk.APIError)) return `${this.api} request failed: ${errorMessage(err)}`;
     const status = err.status === undefined ? '' : `${err.status} `;
     const type = err.type ? `${err.type}: ` : '';
     return err.apiMessage ? `${this.api} error ${status}${type}${err.apiMessage}` : `${this.api} error: ${err.message}`;
   }
 
   isAbort(err: unknown): boolean {
-    return err instanceof APIUserAbortError;
+    return this.sdk !== null && err instanceof this.sdk.APIUserAbortError;
   }
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as core from '@actions/core';
+import * as commands from './commands.js';
 import { errorMessage } from '../util/errors.js';
 import { causeVerb } from '../reports/cause-list.js';
 import type { ReportPaths } from '../reports/index.js';
@@ -19,11 +19,14 @@ import { headline } from '../util/text.js';
 import { oneLine } from '../sanitize/escape.js';
 import { CountOutputs, Outputs } from './constants.js';
 import { actionRedactor, readInputs } from './inputs.js';
-import { publish, writeFailureSummary } from './publish.js';
 import { githubOptions } from './runner.js';
 import { startActionService, type Service } from './service.js';
 
 const tempDir = (): string => process.env.RUNNER_TEMP || tmpdir();
+
+/** @actions/core, loaded once the run is over: commands.ts prints what comes before (cold start). */
+type ActionsCore = typeof import('@actions/core');
+const actionsCore = (): Promise<ActionsCore> => import('@actions/core');
 
 /** Where the run has got to, for the message when it fails, and its report once there is one. */
 interface Progress {
@@ -37,13 +40,15 @@ export async function runAction(): Promise<void> {
   process.removeAllListeners('warning');
   // A deprecation is news for this action's developers, not its users: the artifact client's unzip-stream uses
   // Buffer(), which Node flags once bundled (it is no longer under node_modules). The debug log keeps it.
-  process.on('warning', (w) => (w.name === 'DeprecationWarning' ? core.debug(w.message) : core.warning(w.message)));
+  process.on('warning', (w) =>
+    w.name === 'DeprecationWarning' ? commands.debug(w.message) : commands.warning(w.message),
+  );
   // A cancelled job (SIGINT, then SIGTERM) takes the servers and reset scripts this step started with it.
   endGroupsOnSignal();
   const raw = readInputs();
   // Mask at once, before anything can print them; the same redactor cleans every message below.
   const redact = actionRedactor(raw);
-  for (const s of redact.secrets) core.setSecret(s);
+  for (const s of redact.secrets) commands.setSecret(s);
   const progress: Progress = {
     stage: 'reading the settings',
     links: { run_url: runUrl(process.env), artifact_url: null },
@@ -70,8 +75,8 @@ async function runStep(raw: Record<string, unknown>, redact: Redactor, progress:
     redact,
     // The user's own reset command replaces the compose restart (execute() runs it).
     ...pipelineHooks(service, settings),
-    log: (l) => core.info(l),
-    warn: (l) => core.warning(l),
+    log: (l) => commands.info(l),
+    warn: (l) => commands.warning(l),
     progress: logProgress,
     links: progress.links,
     ...githubOptions(),
@@ -86,7 +91,7 @@ async function mergeStep(settings: Settings, redact: Redactor, progress: Progres
   const sources = await downloadShardResults(settings.artifactName, path.join(tempDir(), 'mcp-eval-shards'));
   progress.stage = 'merging the shards';
   const { executeMerge } = await import('../pipeline/index.js');
-  const opts = { redact, log: (l: string) => core.info(l), links: progress.links, ...githubOptions() };
+  const opts = { redact, log: (l: string) => commands.info(l), links: progress.links, ...githubOptions() };
   const outcome = await executeMerge(settings, sources, opts);
   await conclude(outcome, settings, undefined, progress);
 }
@@ -99,15 +104,18 @@ async function conclude(
   progress: Progress,
 ): Promise<void> {
   progress.report = report;
-  setOutputs(report, paths);
+  const core = await actionsCore();
+  setOutputs(core, report, paths);
   progress.stage = 'publishing the results';
+  // Loaded here, not at start: publish.ts brings @actions/core (actionsCore says why).
+  const { publish } = await import('./publish.js');
   await publish(report, paths, settings, service);
   logCauses(report);
   const { shard } = report;
   if (shard) {
     const part = `shard ${shard.index}/${shard.total}: ${report.scenarios.length} of ${shard.suite.length} scenario(s)`;
     if (!report.scenarios.length) core.notice(`mcp-eval ${part}: no scenario fell in this shard, nothing to run`);
-    core.info(`mcp-eval ${part} ${report.status}; the merge job gives the suite's check`);
+    commands.info(`mcp-eval ${part} ${report.status}; the merge job gives the suite's check`);
   } else if (report.failed) core.setFailed(oneLine(failureMessage(report, settings.failOn)));
 }
 
@@ -116,17 +124,17 @@ function logCauses(report: RunReport): void {
   for (const c of report.causes ?? []) {
     const whom = causeWhom(c);
     const fix = c.suggestions.length ? `; fix: ${c.suggestions.join('; ')}` : '';
-    core.info(oneLine(`why: ${c.summary}: ${causeVerb(c)}${whom}${fix}`));
+    commands.info(oneLine(`why: ${c.summary}: ${causeVerb(c)}${whom}${fix}`));
   }
 }
 
 /** Ids come from file names, errors from servers: each on one line, so none can start a workflow command. */
 function logProgress(e: ProgressEvent): void {
-  if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${oneLine(e.id)}: starting`);
+  if (e.type === 'scenario-start') commands.info(`[${e.index + 1}/${e.total}] ${oneLine(e.id)}: starting`);
   else if (e.type === 'scenario-end') {
     // An error may carry a container's last log lines: the report has them, the progress line its first line.
     const error = e.result.error ? ` (${oneLine(headline(e.result.error))})` : '';
-    core.info(`[${e.index + 1}/${e.total}] ${oneLine(e.result.id)}: ${e.result.status}${error}`);
+    commands.info(`[${e.index + 1}/${e.total}] ${oneLine(e.result.id)}: ${e.result.status}${error}`);
   }
 }
 
@@ -136,9 +144,9 @@ function logProgress(e: ProgressEvent): void {
  */
 function logUntrusted(text: string): void {
   const token = randomUUID();
-  core.info(`::stop-commands::${token}`);
-  for (const line of text.split('\n')) core.info(oneLine(line));
-  core.info(`::${token}::`);
+  commands.info(`::stop-commands::${token}`);
+  for (const line of text.split('\n')) commands.info(oneLine(line));
+  commands.info(`::${token}::`);
 }
 
 /**
@@ -162,8 +170,11 @@ async function reportFailure(e: unknown, redact: Redactor, { stage, links, repor
   const message = redact(errorMessage(e));
   // The check's message is one line; the log keeps the rest (e.g. the container's last lines).
   if (message.includes('\n')) logUntrusted(message);
+  const core = await actionsCore();
   if (!report) {
-    setFailureOutputs();
+    setFailureOutputs(core);
+    // As in conclude: publish.ts brings @actions/core.
+    const { writeFailureSummary } = await import('./publish.js');
     await writeFailureSummary(stage, message, links).catch((w: unknown) =>
       core.warning(`job summary not written: ${redact(errorMessage(w))}`),
     );
@@ -178,7 +189,7 @@ function runUrl(env: NodeJS.ProcessEnv): string | null {
     : null;
 }
 
-function setOutputs(report: RunReport, paths: Record<string, string>): void {
+function setOutputs(core: ActionsCore, report: RunReport, paths: Record<string, string>): void {
   core.setOutput(Outputs.Status, report.status);
   core.setOutput(Outputs.Score, report.score === null ? '' : report.score.toFixed(4));
   for (const [name, status] of Object.entries(CountOutputs)) core.setOutput(name, report.counts[status]);
@@ -187,7 +198,7 @@ function setOutputs(report: RunReport, paths: Record<string, string>): void {
 }
 
 /** When no report exists: status ERROR, zero counts, no files. */
-function setFailureOutputs(): void {
+function setFailureOutputs(core: ActionsCore): void {
   core.setOutput(Outputs.Status, 'ERROR');
   core.setOutput(Outputs.Score, '');
   for (const name of Object.keys(CountOutputs)) core.setOutput(name, 0);

@@ -1,6 +1,6 @@
 // The action's inputs, read alike by the main and the post step (both get the same INPUT_*
 // variables), and the redactor built from them before anything is printed.
-import * as core from '@actions/core';
+import { getInput } from './commands.js';
 import type { Redactor } from '../sanitize/redact.js';
 import { runRedactor } from '../settings/secrets.js';
 import { loadServerConfig, type ServerConfig } from '../mcp/config.js';
@@ -13,7 +13,7 @@ const LISTS = new Set(['name', 'tag', 'accept', 'models']);
 export function readInputs(): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(settingsSchema.shape)) {
-    const value = core.getInput(settingName(key));
+    const value = getInput(settingName(key));
     if (value === '') continue;
     raw[key] = LISTS.has(key)
       ? value

@@ -1,6 +1,6 @@
 // The service under test for the action: src/compose/ started from the inputs, saved first for the post step (so it
 // comes down whatever happens), its progress in the job log.
-import * as core from '@actions/core';
+import { info } from './commands.js';
 import type { Redactor } from '../sanitize/redact.js';
 import type { RunningService } from '../compose/index.js';
 import type { Settings } from '../settings/settings.js';
@@ -14,7 +14,7 @@ export async function startActionService(settings: Settings, redact: Redactor): 
   const { defaultLogPath, saveForPost } = await import('./post-state.js');
   return startService(settings, {
     redact,
-    log: (l) => core.info(l),
+    log: (l) => info(l),
     beforeUp: (compose) => saveForPost(compose, defaultLogPath()),
   });
 }

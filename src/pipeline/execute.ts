@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { CacheStoreFactory } from '../baselines/index.js';
 import { loadServerConfig } from '../mcp/index.js';
 import { writeReports, type Redactor, type ReportPaths } from '../reports/index.js';
+import { noRedaction } from '../sanitize/redact.js';
 import type { RunReport } from '../results/index.js';
 import { settingsRedactor } from '../settings/secrets.js';
 import { shardOf, type Settings } from '../settings/settings.js';
@@ -110,6 +111,8 @@ export async function writeOut(
   links?: RunReport['links'],
 ): Promise<{ report: RunReport; paths: ReportPaths }> {
   if (links) report.links = links;
-  const paths = await writeReports(report, settings.out, { redact, failOn: settings.failOn });
-  return { report: redact(report), paths };
+  // Redacted once: a second pass finds nothing more (a redactor learns every secret of a value before it hides any).
+  const safe = redact(report);
+  const paths = await writeReports(safe, settings.out, { redact: noRedaction, failOn: settings.failOn });
+  return { report: safe, paths };
 }

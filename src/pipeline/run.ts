@@ -36,12 +36,14 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const cwd = deps.cwd ?? process.cwd();
   const env = deps.env ?? process.env;
   const log = deps.log ?? (() => {});
-  const git = await gitInfo(cwd, env);
+  // Asked now, awaited once the scenarios are loaded: a local run's answer is a git process (it never rejects).
+  const asked = gitInfo(cwd, env);
   const agent = deps.agent ?? agentFromSettings(settings, env);
 
   const { store } = deps;
-  if (settings.mode === 'contract') return contractOnly(settings, deps, { git, started, agent, log });
+  if (settings.mode === 'contract') return contractOnly(settings, deps, { git: await asked, started, agent, log });
   const selected = await selectScenarios(settings, cwd, log);
+  const git = await asked;
   const { problems } = selected;
   // A run of several models: each scenario once per model, run by that model's agent.
   const byModel = modelSuite(selected.suite, settings, env);

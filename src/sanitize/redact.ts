@@ -24,6 +24,11 @@ const TOKEN_SHAPES: readonly RegExp[] = [
 ];
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
 
+/** Does the text hold the fixed part of a token shape or of a bearer token? Most do not, and skip the patterns. */
+function mayHoldToken(s: string): boolean {
+  return s.includes('gh') || s.includes('github_pat_') || s.includes('sk-ant-') || /bearer/i.test(s);
+}
+
 /**
  * Field and query-parameter names whose values are secrets a service makes and prints itself (MCPProxy's generated
  * API key: `"api_key": "<64 hex>"`, `?apikey=<64 hex>`): `api_key`, `apikey`, `token`, `access_token`, `secret`,
@@ -33,6 +38,8 @@ const SECRET_FIELD = '(?:[A-Za-z]+[_-]?)?(?:api[_-]?key|token|secret|password|pa
 const SECRET_FIELD_NAME = new RegExp(`^${SECRET_FIELD}$`, 'i');
 /** `"api_key": "value"` in JSON, also JSON inside a JSON string (`\"api_key\": \"value\"`). */
 const SECRET_JSON = new RegExp(`(\\\\?"${SECRET_FIELD}\\\\?"\\s*:\\s*\\\\?")([^"\\\\]{8,})(?=\\\\?")`, 'gi');
+/** In every name SECRET_FIELD matches: a text without one has no secret field or parameter. */
+const SECRET_WORD = /key|token|secret|passw/i;
 /** `?apikey=value`, `&token=value` in a URL; `api_key=value` in a log line. */
 const SECRET_PARAM = new RegExp(`(\\b${SECRET_FIELD}=)([^\\s&"'<>\\\\]{8,})`, 'gi');
 
@@ -141,6 +148,8 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
     known = [...new Set([...known, ...encodings(value)])].sort((a, b) => b.length - a.length);
   };
   const learnFrom = (s: string): void => {
+    // The patterns backtrack on every word; most texts (tool schemas, answers) have no field name they look for.
+    if (!SECRET_WORD.test(s)) return;
     for (const pattern of [SECRET_JSON, SECRET_PARAM]) for (const m of s.matchAll(pattern)) learn(m[2]);
   };
 
@@ -160,6 +169,7 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
     let out = s;
     for (const v of known) if (out.includes(v)) out = out.split(v).join(REDACTED);
     if (out.includes('\n')) out = unsplit(out);
+    if (!mayHoldToken(out)) return out;
     for (const shape of TOKEN_SHAPES) out = out.replace(shape, REDACTED);
     return out.replace(BEARER, `$1 ${REDACTED}`);
   };

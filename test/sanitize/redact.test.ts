@@ -48,6 +48,26 @@ describe('createRedactor', () => {
     expect([out.n, out.ok, out.none]).toEqual([42, true, null]);
   });
 
+  it('finds each token shape, a bearer token and a secret field alone in a text (each has its own quick check)', () => {
+    const redact = createRedactor();
+    const alone = [
+      'github_pat_11ABCDEFG0123456789_abcdefghijklmnop',
+      'sk-ant-api03-AbC_dEf-123456789',
+      'ghs_0123456789abcdefghijABCD',
+      'authorization: bearer eyJhbGciOiJIUzI1NiJ9.payload.sig',
+      '{"ClientSecret": "s3cr3t-value-123"} then s3cr3t-value-123',
+      'https://x.test/?PassWord=hunter2-hunter2',
+    ];
+    expect(alone.map((t) => redact(t))).toEqual([
+      '***',
+      '***',
+      '***',
+      'authorization: bearer ***',
+      '{"ClientSecret": "***"} then ***',
+      'https://x.test/?PassWord=***',
+    ]);
+  });
+
   it('hides the secrets a service makes and prints by their field or parameter name, then wherever they appear', () => {
     // MCPProxy v0.60.0's three lines about the API key it generated (tabs and colours as it logs them).
     const key = 'a3f1c2d4e5b6978812345678909abcdefa3f1c2d4e5b6978812345678909abcd';

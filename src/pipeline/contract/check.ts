@@ -85,14 +85,15 @@ export async function beginContract(
   const older = (configs: ServerConfig[]) =>
     version ? mapLimit(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs, ctx.profile)) : null;
   const [todayConfigs, sideAConfigs] = ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
-  // Started now, waited for by finish: a process of its own per stdio server, beside the scenarios.
-  const pending = [older(todayConfigs), older(sideAConfigs)];
   const read = (configs: ServerConfig[], source?: ServerSource) =>
     mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, { ...ctx.profile, connectTimeoutMs, source }));
   const [today, sideA] = await Promise.all([
     read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
     read(sideAConfigs, ctx.source),
   ]);
+  // Started once the run's own read is done, waited for by finish: a process of its own per stdio server, beside the
+  // scenarios; started with the run's, it would start a second server while the run itself starts (cold start).
+  const pending = [older(todayConfigs), older(sideAConfigs)];
   // A server that was not up as the run began (the first configuration group's restart starts it) is read again at
   // the end, on a connection of its own (the run's are closed by then), by both clients.
   const again = async (reads: ContractRead[], configs: ServerConfig[], old: LegacyView[] | null) =>
