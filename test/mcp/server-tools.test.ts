@@ -18,6 +18,17 @@ describe('ValidatorFactory', () => {
     expect(next.compileError({ type: 'objekt' })).toMatch(/schema is invalid/);
   });
 
+  it("a $ref cycle that overflows the compiler's stack is said, and the next server's schema still compiles", () => {
+    const cycles = [
+      { type: 'object', properties: { a: { $ref: '#/properties/b' }, b: { $ref: '#/properties/a' } } },
+      { type: 'object', properties: { self: { $ref: '#/properties/self' } } },
+    ];
+    for (const schema of cycles)
+      expect(new ValidatorFactory().compileError(schema)).toBe('a $ref leads back to itself without end');
+    const validate = new ValidatorFactory().compile(text);
+    expect([validate?.({ text: 'hi' }), validate?.({})]).toEqual([true, false]);
+  });
+
   it('two servers may use one $id for different schemas: each is compiled as its own', () => {
     const a = new ValidatorFactory().compile({ $id: 'https://example.com/tool.json', type: 'string' });
     const b = new ValidatorFactory().compile({ $id: 'https://example.com/tool.json', type: 'number' });
