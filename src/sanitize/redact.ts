@@ -124,6 +124,42 @@ function splitPattern(value: string): RegExp {
   return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 
+/** Characters of a needle's start that NeedleIndex looks for (a secret has 6 at least). */
+const PREFIX = 3;
+
+/**
+ * Which of many needles (a run's secrets in all their copies: hundreds when a run has many servers) a text may hold:
+ * those whose first characters it holds, one scan per distinct start instead of one per needle. A needle whose start
+ * has a `*` (a replaced secret's `***` may make one appear) or a line break (unsplit removes them) always is.
+ */
+class NeedleIndex {
+  private readonly byStart = new Map<string, number[]>();
+  private readonly always: number[] = [];
+
+  constructor(private readonly needles: readonly string[]) {
+    needles.forEach((n, i) => {
+      const start = n.slice(0, PREFIX);
+      if (start.length < PREFIX || /[*\r\n]/.test(start)) this.always.push(i);
+      else this.byStart.set(start, [...(this.byStart.get(start) ?? []), i]);
+    });
+  }
+
+  /** The needles `text` may hold, in their order. */
+  candidates(text: string): string[] {
+    const at = [...this.always];
+    for (const [start, ix] of this.byStart) if (text.includes(start)) at.push(...ix);
+    return at.sort((a, b) => a - b).map((i) => this.needles[i]);
+  }
+}
+
+/** The index of a list of needles, made once per list (a redactor's list is a new array when it learns a secret). */
+const INDEXES = new WeakMap<readonly string[], NeedleIndex>();
+function needleIndex(needles: readonly string[]): NeedleIndex {
+  let index = INDEXES.get(needles);
+  if (!index) INDEXES.set(needles, (index = new NeedleIndex(needles)));
+  return index;
+}
+
 /**
  * Returns a function that deep-copies a JSON-like value with every known secret and token
  * shape replaced by `***` in every string, object keys included.
@@ -156,7 +192,10 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
   /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
   const unsplit = (s: string): string => {
     let out = s;
-    for (const v of known) {
+    // Wrapped in `s`, whole in it without its line breaks (one with `*`, `\r` or `\n` is looked for anyway).
+    const joined = s.replace(/\r?\n/g, '');
+    for (const v of needleIndex(known).candidates(joined)) {
+      if (!/[*\r\n]/.test(v) && !joined.includes(v)) continue;
       const half = v.length >> 1;
       if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half))) continue;
       if (!split.has(v)) split.set(v, splitPattern(v));
@@ -167,7 +206,7 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
 
   const text = (s: string): string => {
     let out = s;
-    for (const v of known) if (out.includes(v)) out = out.split(v).join(REDACTED);
+    for (const v of needleIndex(known).candidates(s)) if (out.includes(v)) out = out.split(v).join(REDACTED);
     if (out.includes('\n')) out = unsplit(out);
     if (!mayHoldToken(out)) return out;
     for (const shape of TOKEN_SHAPES) out = out.replace(shape, REDACTED);

@@ -9,7 +9,6 @@
 // `<id> <what>`: the harness asks one thing at a time (issue 48 point 4), and the session checks it (answers.mjs).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { createInterface } from 'node:readline';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import { URL } from 'node:url';
@@ -69,7 +68,7 @@ const HTML = (status, secret) =>
   `<!DOCTYPE html><html><head><title>${status} Error</title><script>alert(1)</script></head>` +
   `<body><h1>${status}</h1><p>upstream said token=${secret}</p></body></html>`;
 
-function serveHttpCase(c, file) {
+function serveHttpCase(c, file, http) {
   const counts = {};
   const sockets = new Set();
   const sseStreams = new Map(); // the HTTP+SSE transport's GET streams, by session id
@@ -198,8 +197,10 @@ function serveHttpCase(c, file) {
 }
 
 if (process.argv[2] === '--http') {
+  // Imported here only: node:http as an ES module costs a stdio server (one process each) twice its start-up CPU.
+  const http = await import('node:http');
   const cases = JSON.parse(readFileSync(process.argv[3], 'utf8'));
-  for (const c of cases) process.stdout.write(`${c.id} ${await serveHttpCase(c, process.argv[3])}\n`);
+  for (const c of cases) process.stdout.write(`${c.id} ${await serveHttpCase(c, process.argv[3], http)}\n`);
   process.stdout.write('ready\n');
   // Until the test ends us, or its own stdin closes.
   process.stdin.resume();

@@ -251,12 +251,15 @@ async function check(
   if (rssMb > RSS_BOUND_MB) say('batch', 'memory', `peak RSS ${rssMb.toFixed(0)} MiB over ${RSS_BOUND_MB}`);
   const stack = STACK.exec(`${res.stdout}\n${res.stderr}`);
   if (stack) say('batch', 'no stack trace', stack[0].trim().slice(0, 200));
-  const files = written(dir);
-  const outputs = [...files, ['stdout', res.stdout], ['stderr', res.stderr]] as const;
-  for (const c of cases) {
-    const secret = secretOf(c, seed);
-    for (const [where, text] of outputs) if (text.includes(secret)) say(c.id, 'no secret', `in ${where}`);
-  }
+  const outputs = [...written(dir), ['stdout', res.stdout], ['stderr', res.stderr]] as const;
+  // Each output read once for anything shaped like a secret (secretOf), then each found looked up: not a scan of every
+  // output per session. A secret's 28 hex digits hold no `tok_`, so no match hides another.
+  const bySecret = new Map(cases.map((c) => [secretOf(c, seed), c.id]));
+  for (const [where, text] of outputs)
+    for (const found of new Set(text.match(/tok_[0-9a-f]{28}/g))) {
+      const id = bySecret.get(found);
+      if (id) say(id, 'no secret', `in ${where}`);
+    }
   const report = readReport(dir);
   if (!report) say('batch', 'results.json', 'missing or not valid against its schema');
   for (const line of overlaps(dir)) {

@@ -128,6 +128,27 @@ describe('createRedactor', () => {
     expect(redact(copies)).toEqual({ form: '***', urlSafe: '***', wrapped: '***', crlf: '***' });
   });
 
+  it("among a hundred servers' secrets, each copy is found: wrapped, broken at its start, beside a replaced one", () => {
+    // Most of them start alike, as a run of many servers' tokens does: looked for by their first characters first.
+    const secrets = Array.from({ length: 100 }, (_, i) => `tok_${(i * 7919).toString(16).padStart(6, '0')}_end${i}`);
+    const redact = createRedactor({ secrets: [...secrets, 'zz*secret*zz'] });
+    const s = (i: number) => secrets[i];
+    const copies = {
+      wrapped: `a ${s(3).slice(0, 7)}\n${s(3).slice(7)} b`,
+      atStart: `${s(40).slice(0, 1)}\r\n${s(40).slice(1)}`,
+      b64: Buffer.from(s(50)).toString('base64'),
+      twice: `${s(99)}${s(98)} and ${s(99)}`,
+      star: 'zz*secret*zz',
+    };
+    expect(redact(copies)).toEqual({
+      wrapped: 'a *** b',
+      atStart: '***',
+      b64: '***',
+      twice: '****** and ***',
+      star: '***',
+    });
+  });
+
   it('leaves short values and ordinary text alone', () => {
     const redact = createRedactor({ env: { A_TOKEN: 'true', B_KEY: '12345' }, secrets: ['', 'abc'] });
     expect(redact('true 12345 abc and a Bearer of bad news')).toBe('true 12345 abc and a Bearer of bad news');
