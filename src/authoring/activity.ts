@@ -9,7 +9,6 @@ import { EvalError } from '../util/errors.js';
 import { isRecord } from '../util/json.js';
 import { kind } from '../util/zod.js';
 import { splitCsvRecord } from './csv.js';
-import { looksOtlp, readOtlp } from './otlp.js';
 
 /** MCPProxy's activity export (JSON Lines or CSV), or an OTLP JSON trace file (otlp.ts). */
 export type ExportFormat = 'json' | 'csv' | 'otlp';
@@ -98,10 +97,6 @@ export async function readActivity(
   format: ExportFormat | undefined,
   on: ReadHandlers,
 ): Promise<ExportFormat> {
-  if (format === 'otlp' || (!format && (await looksOtlp(file)))) {
-    await readOtlp(file, on);
-    return 'otlp';
-  }
   const input = createReadStream(file, { encoding: 'utf8' });
   const lines = createInterface({ input, crlfDelay: Infinity });
   let kind: ExportFormat | undefined = format;

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { baselinePath, serializeBaseline } from '../baselines/format.js';
 import type { Redactor } from '../sanitize/redact.js';
 import { compareText } from '../util/text.js';
-import { readActivity, type ActivityRecord, type ExportFormat } from './activity.js';
+import { readActivity, type ActivityRecord, type ExportFormat, type ReadHandlers } from './activity.js';
 import { ScenarioGroups, type BuildOptions, type Built } from './import-build.js';
 import { sessionCalls, usable, type Via } from './import-calls.js';
 import { outputRedactor, recordRedactor } from './import-redact.js';
-import { looksOtlp } from './otlp.js';
+import { looksOtlp, readOtlp } from './otlp.js';
 import { writeSuiteFiles, type WrittenFile } from './write.js';
 
 /** Records of one session kept; a longer session is cut (counted). */
@@ -78,7 +78,7 @@ export async function importActivity(given: ImportOptions): Promise<ImportSummar
   const expected = new Map<string, number>();
   const identities = new Set<string>();
   let bodies = false;
-  const format = await readActivity(opts.file, opts.format, {
+  const format = await readExport(opts, {
     record: (r) => {
       records++;
       bodies ||= r.bodies;
@@ -112,6 +112,13 @@ export async function importActivity(given: ImportOptions): Promise<ImportSummar
     malformed_count: malformedCount,
     files: files.map((f) => f.path),
   };
+}
+
+/** The records of the file: an OTLP trace file's (otlp.ts), or an activity export's. */
+async function readExport(opts: Pick<ImportOptions, 'file' | 'format'>, on: ReadHandlers): Promise<ExportFormat> {
+  if (opts.format !== 'otlp') return readActivity(opts.file, opts.format, on);
+  await readOtlp(opts.file, on);
+  return 'otlp';
 }
 
 /** Why a record is not imported (the filters, then what makes a record no call); null when it is. */
@@ -161,19 +168,22 @@ async function secondPass(
     b.records.push(record);
     if (notes.length) b.notes.set(record.id, notes);
   };
-  await readActivity(opts.file, format, {
-    record: (raw) => {
-      if (leftOut(raw, opts)) return;
-      const session = raw.session_id!;
-      const b = open.get(session) ?? { expected: expected.get(session) ?? 0, seen: 0, records: [], notes: new Map() };
-      open.set(session, b);
-      b.seen++;
-      if (b.records.length < MAX_SESSION_RECORDS) keep(b, raw);
-      else count(`records past the first ${MAX_SESSION_RECORDS} read of one session`);
-      if (b.seen >= b.expected) finish(session, b);
+  await readExport(
+    { ...opts, format },
+    {
+      record: (raw) => {
+        if (leftOut(raw, opts)) return;
+        const session = raw.session_id!;
+        const b = open.get(session) ?? { expected: expected.get(session) ?? 0, seen: 0, records: [], notes: new Map() };
+        open.set(session, b);
+        b.seen++;
+        if (b.records.length < MAX_SESSION_RECORDS) keep(b, raw);
+        else count(`records past the first ${MAX_SESSION_RECORDS} read of one session`);
+        if (b.seen >= b.expected) finish(session, b);
+      },
+      malformed: () => {},
     },
-    malformed: () => {},
-  });
+  );
   for (const [session, b] of open) finish(session, b);
   return used;
 }

@@ -63,6 +63,8 @@ export const IMPORT: OwnCommand = {
       'the tools used. user_id, user_email and every secret-looking value are redacted before anything is written.\n' +
       'Records that are not imported are counted by reason; a malformed line is named by its number (exit 1),\n' +
       'and the rest still imports.',
+    "Also reads OTLP JSON traces (a run's traces.json, or any client's or proxy's spans that follow the MCP\n" +
+      'conventions; docs/traces.md): each tools/call span is a call, each trace a session.',
     'Then replay against the proxy: mcp-eval compare --servers mcp.json --agent scripted\n' +
       '(mcp.json names the proxy as --proxy-name says:\n' +
       '{"mcpServers": {"mcpproxy": {"url": "http://localhost:8080/mcp"}}})',

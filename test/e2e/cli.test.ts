@@ -167,6 +167,7 @@ describe('mcp-eval CLI', () => {
       'report.html',
       'results.json',
       'summary.md',
+      'traces.json',
     ]);
 
     // The server now lacks get-sum: replaying the baseline's calls breaks that scenario.

@@ -68,6 +68,7 @@ describe('the action, end to end', () => {
       'report.html',
       'results.json',
       'summary.md',
+      'traces.json',
     ]);
     // The summary went out first, with the run's link; the artifact's was appended after its upload.
     const uploaded = results.state.artifacts.filter((a) => a.name === 'mcp-eval-report' && a.finalized).at(-1)!;
