@@ -24,6 +24,7 @@ import {
   type CollectorTarget,
 } from './collector.js';
 import { ensureContextManager, TRACE_RUN_KEY } from './context.js';
+import { redactedSpan } from './redacted.js';
 
 /** The trace file's name, beside results.json. */
 export const TRACE_FILE = 'traces.json';
@@ -63,7 +64,8 @@ export class TraceRun {
   static async start(options: TraceRunOptions): Promise<TraceRun> {
     ensureContextManager();
     const target = options.collector;
-    const exporter = target && new GuardedExporter(await collectorExporter(target), hostOf(target.url), options.warn);
+    const inner = target && (await collectorExporter(target));
+    const exporter = inner && new GuardedExporter(inner, hostOf(target.url), options);
     return new TraceRun(options, exporter);
   }
 
@@ -77,9 +79,10 @@ export class TraceRun {
     return this.memory.getFinishedSpans();
   }
 
-  /** The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids). */
+  /** The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids), redacted. */
   otlpJson(): string {
-    const bytes = JsonTraceSerializer.serializeRequest(this.spans());
+    const spans = this.spans().map((s) => redactedSpan(s, this.options.redact));
+    const bytes = JsonTraceSerializer.serializeRequest(spans);
     return bytes ? new TextDecoder().decode(bytes) : '{"resourceSpans":[]}';
   }
 

@@ -1,0 +1,62 @@
+// What a server said reaches the spans (an error's message, a tool's name, an ask's message) and may hold a secret:
+// the fuzzer found one in traces.json (seed 48, fz156: a resources/templates/list error quoting $SECRET). The trace
+// file and the collector get every text of every span redacted; the ids and times stay as they were.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SpanStatusCode } from '@opentelemetry/api';
+import { afterAll, expect, it } from 'vitest';
+import { createRedactor } from '../../src/sanitize/redact.js';
+import { TraceRun } from '../../src/tracing/trace-run.js';
+import { tempDir } from '../helpers/mcp-servers.js';
+
+const SECRET = 'sk-fuzz-7f3a9c2e1b';
+let server: Server | undefined;
+afterAll(() => new Promise((r) => (server ? server.close(r) : r(undefined))));
+
+/** A collector that keeps the bodies it is sent. */
+async function collector(): Promise<{ url: string; bodies: string[] }> {
+  const bodies: string[] = [];
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      bodies.push(body);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((r) => server?.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/traces`, bodies };
+}
+
+it('a secret in a span name, attribute, status, event or link reaches neither the trace file nor the collector', async () => {
+  const { url, bodies } = await collector();
+  const warnings: string[] = [];
+  const redact = createRedactor({ secrets: [SECRET] });
+  const run = await TraceRun.start({
+    content: false,
+    redact,
+    collector: { url, headers: {} },
+    warn: (l) => warnings.push(l),
+  });
+  const other = run.tracer.startSpan('other');
+  const span = run.tracer.startSpan(`resources/list ${SECRET}`, {
+    attributes: { 'mcp.method.name': 'resources/list', 'error.message': `boom ${SECRET}` },
+    links: [{ context: other.spanContext(), attributes: { why: SECRET } }],
+  });
+  span.addEvent('exception', { 'exception.message': `it said ${SECRET}` });
+  span.setStatus({ code: SpanStatusCode.ERROR, message: `boom ${SECRET}` });
+  span.end();
+  other.end();
+  const file = path.join(tempDir('redacted-spans'), 'traces.json');
+  await run.finish(file);
+  const written = readFileSync(file, 'utf8');
+  expect(warnings).toEqual([]);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const text of [written, ...bodies]) {
+    expect(text).not.toContain(SECRET);
+    expect(text).toContain('boom ***');
+    expect(text).toContain(span.spanContext().spanId);
+  }
+});
