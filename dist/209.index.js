@@ -197,12 +197,18 @@ const CSP = [
 
 // EXTERNAL MODULE: ./src/reports/html-parts.ts
 var html_parts = __webpack_require__(58973);
+// EXTERNAL MODULE: ./src/results/latency-parts.ts
+var latency_parts = __webpack_require__(96695);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/scoring/turns.ts
 var turns = __webpack_require__(9225);
 ;// CONCATENATED MODULE: ./src/reports/html-scenario.ts
 // A scenario's section of the HTML report: its facts and trend, each run against its closest baseline variation
 // (the per-call comparison, success criteria), and both conversations side by side. Tool output is untrusted:
 // every text is escaped, and long blocks are cut (results.json keeps the whole of them).
+
+
 
 
 
@@ -342,17 +348,26 @@ function conversations(baseline, current) {
         if (!t)
             return `<div class="conv"><h4>${title}</h4><p class="none">no baseline</p></div>`;
         const model = t.model ? ` · ${(0,sanitize_escape/* escapeHtml */.ZD)(t.model)}` : '';
-        const meta = `${(0,sanitize_escape/* escapeHtml */.ZD)(t.agent)}${model} · ${(0,sanitize_escape/* escapeHtml */.ZD)(t.stop_reason)} · ${(0,format/* formatDuration */.a3)(t.duration_ms)}`;
+        const meta = `${(0,sanitize_escape/* escapeHtml */.ZD)(t.agent)}${model} · ${(0,sanitize_escape/* escapeHtml */.ZD)(t.stop_reason)} · ${(0,format/* formatDuration */.a3)(t.duration_ms)}${outsideCalls(t)}`;
         const err = t.error ? `<p class="error">${(0,sanitize_escape/* escapeHtml */.ZD)(t.error)}</p>` : '';
         const messages = t.messages.map(message).join('\n');
         return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${messages}</div>`;
     };
     return `<div class="side-by-side">${column('Baseline', baseline)}${column('Current', current)}</div>`;
 }
+/** With split calls: the run's time outside its calls, the agent's and the model's. */
+function outsideCalls(t) {
+    const calls = t.messages.filter(trajectory/* isToolCall */.v);
+    if (!calls.some((c) => c.latency_parts))
+        return '';
+    const inside = calls.reduce((sum, c) => sum + c.duration_ms, 0);
+    return ` (agent and model ${(0,format/* formatDuration */.a3)(Math.max(0, t.duration_ms - inside))})`;
+}
 function message(m) {
     if (m.type !== 'user' && m.type !== 'assistant')
         return toolCall(m);
-    return `<div class="msg ${m.type}"><span class="who">${m.type}</span><div class="text">${(0,sanitize_escape/* escapeHtml */.ZD)(m.text)}</div></div>`;
+    const who = m.type === 'user' && m.simulated ? 'user (simulated)' : m.type;
+    return `<div class="msg ${m.type}"><span class="who">${who}</span><div class="text">${(0,sanitize_escape/* escapeHtml */.ZD)(m.text)}</div></div>`;
 }
 function toolCall(c) {
     const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : '']
@@ -367,12 +382,37 @@ function toolCall(c) {
     const structured = c.structured_content === undefined
         ? ''
         : `<h5>Structured result</h5><pre>${(0,sanitize_escape/* escapeHtml */.ZD)(pretty(c.structured_content))}</pre>`;
-    const summary = `${(0,html_parts/* code */.aY)(c.id)} ${flags}<small>${(0,format/* formatDuration */.a3)(c.duration_ms)}</small>`;
+    const summary = `${(0,html_parts/* code */.aY)(c.id)} ${flags}<small>${(0,format/* formatDuration */.a3)(c.duration_ms)}${partsText(c)}</small>`;
     const result = c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>';
     return `<details class="${cls}"><summary>${summary}</summary>
 ${harness}<h5>Input</h5><pre>${(0,sanitize_escape/* escapeHtml */.ZD)(pretty(c.arguments))}</pre>
-<h5>Result</h5>${result}${structured}
+<h5>Result</h5>${result}${structured}${callNotes(c)}
 </details>`;
+}
+/** What the server asked during the call, the progress it reported, the task the call ran as: a line each. */
+function callNotes(c) {
+    const p = c.progress;
+    const asked = (c.asks ?? []).map((a) => {
+        const url = a.url ? ` to open ${a.url}` : '';
+        return `asked (${a.kind}) ${JSON.stringify(a.message)}${url}: ${a.action ?? 'no answer'}`;
+    });
+    const last = p
+        ? `${p.progress}${p.total === undefined ? '' : ` of ${p.total}`}${p.message ? ` "${p.message}"` : ''}`
+        : '';
+    const lines = [
+        ...asked,
+        ...(p ? [`progress: ${p.count} notification(s), the last ${last}`] : []),
+        ...(c.task ? [`ran as a task: ${c.task.status} after ${c.task.polls} poll(s)`] : []),
+    ];
+    return lines.length ? `<h5>Meanwhile</h5><ul>${lines.map((l) => `<li>${(0,sanitize_escape/* escapeHtml */.ZD)(l)}</li>`).join('')}</ul>` : '';
+}
+/** A call's latency parts from the spans read back (docs/traces.md): ` · upstream 200 ms, proxy 3 ms (by match)`. */
+function partsText(c) {
+    const p = c.latency_parts;
+    if (!p)
+        return '';
+    const each = latency_parts/* LATENCY_PARTS */._Q.map((k) => `${k} ${(0,format/* formatDuration */.a3)(p[`${k}_ms`])}`).join(', ');
+    return ` · <span class="parts">${each} (by ${(0,sanitize_escape/* escapeHtml */.ZD)(p.joined)})</span>`;
 }
 function block(b) {
     if (b.type === 'text' && typeof b.text === 'string')

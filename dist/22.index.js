@@ -503,7 +503,7 @@ function flakySection(report) {
 /* harmony export */   qu: () => (/* binding */ footprintCell),
 /* harmony export */   zf: () => (/* binding */ runFootprint)
 /* harmony export */ });
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59798);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32899);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97712);
 
 
@@ -564,7 +564,7 @@ function runFootprint(report) {
 /* harmony export */ });
 /* unused harmony exports RECOMMENDED_ACTION, stillFailing, countsLine, missedCriteria */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59798);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32899);
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51999);
 /* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9594);
 /* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19848);
@@ -831,7 +831,8 @@ function measure(metric, v) {
 function describeRegression(f) {
     const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
     const m = (v) => measure(f.metric, v);
-    return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
+    const where = f.parts ? `, ${(0,_scoring_index_js__WEBPACK_IMPORTED_MODULE_3__/* .growthWhere */ .n$)(f.parts)}` : ''; // which part grew, from the spans read back
+    return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})${where}`;
 }
 /** "Models: gpt-5-mini BROKEN, claude-sonnet-5-5 GOOD: breaks gpt-5-mini only". */
 function modelsFact(report) {
@@ -1481,8 +1482,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/results/history.ts
 var results_history = __webpack_require__(82294);
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
 var sanitize_escape = __webpack_require__(52640);
 ;// CONCATENATED MODULE: ./src/reports/chart.ts

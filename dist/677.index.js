@@ -675,7 +675,7 @@ function saveForPost(compose, logPath = defaultLogPath()) {
     };
     state.logPath = (0,_compose_index_js__WEBPACK_IMPORTED_MODULE_6__/* .nthLogFile */ .VP)(logPath, saved.length);
     saved.push(state);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .saveState */ .LZ(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .State */ .Uw.ComposeService, JSON.stringify(saved));
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__.saveState(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .State */ .Uw.ComposeService, JSON.stringify(saved));
 }
 /**
  * For the post step: save the service logs and take it down, when main started one. Never throws: problems become

@@ -1,5 +1,5 @@
 export const id = 175;
-export const ids = [175,868];
+export const ids = [175];
 export const modules = {
 
 /***/ 80646:
@@ -225,8 +225,8 @@ var draft = __webpack_require__(80646);
 var flows = __webpack_require__(14860);
 // EXTERNAL MODULE: ./src/mcp/server-tools.ts
 var server_tools = __webpack_require__(53647);
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/map-limit.ts
@@ -1087,9 +1087,11 @@ async function writeSuiteFiles(files, force, command) {
 /* harmony export */ });
 /* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
 /* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64266);
+/* harmony import */ var _tracing_collector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10153);
 // The one list of what a run must hide, for execute() and for the action's main and post steps
 // (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
 // saved in the step state).
+
 
 
 function runRedactor(src) {
@@ -1097,6 +1099,8 @@ function runRedactor(src) {
         ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)([...(src.servers ?? [])]),
         ...(src.apiKeys ?? []),
         src.githubToken,
+        // The collector's headers (OTEL_EXPORTER_OTLP_HEADERS) carry its credentials.
+        ...(0,_tracing_collector_js__WEBPACK_IMPORTED_MODULE_2__/* .otlpHeaderSecrets */ .eg)(src.env),
         ...(src.extra ?? []),
     ];
     return (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
@@ -1114,86 +1118,6 @@ function settingsRedactor(settings, env) {
         ...(settings.serversB ? (0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.serversB, env) : []),
     ];
     return runRedactor({ env, apiKeys: settingsKeys(settings), githubToken: settings.githubToken, servers });
-}
-
-
-/***/ }),
-
-/***/ 75787:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ removeStaleTemps),
-/* harmony export */   v: () => (/* binding */ writeAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// File writes that a reader or a crash never sees half done.
-
-
-/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
-const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
-/**
- * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
- * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
- * Creates the directory.
- */
-async function writeAtomic(file, text) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    try {
-        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
-        try {
-            await handle.writeFile(text, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
-    }
-    catch (e) {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
-        throw e;
-    }
-    await syncDirectory(dir);
-}
-/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
-async function syncDirectory(dir) {
-    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
-    await handle
-        ?.sync()
-        .catch(() => undefined)
-        .finally(() => handle.close());
-}
-/**
- * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
- * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
- * recursive), when the caller has listed them already. Returns how many went.
- */
-async function removeStaleTemps(dir, names) {
-    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
-    let removed = 0;
-    for (const name of names) {
-        const pid = TEMP_FILE.exec(name)?.[1];
-        if (pid === undefined || isRunning(Number(pid)))
-            continue;
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
-        removed++;
-    }
-    return removed;
-}
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
 }
 
 

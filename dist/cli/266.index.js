@@ -1,5 +1,5 @@
 export const id = 266;
-export const ids = [266,298];
+export const ids = [266];
 export const modules = {
 
 /***/ 64266:
@@ -369,6 +369,10 @@ const TOKEN_SHAPES = [
     /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
 ];
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/** Does the text hold the fixed part of a token shape or of a bearer token? Most do not, and skip the patterns. */
+function mayHoldToken(s) {
+    return s.includes('gh') || s.includes('github_pat_') || s.includes('sk-ant-') || /bearer/i.test(s);
+}
 /**
  * Field and query-parameter names whose values are secrets a service makes and prints itself (MCPProxy's generated
  * API key: `"api_key": "<64 hex>"`, `?apikey=<64 hex>`): `api_key`, `apikey`, `token`, `access_token`, `secret`,
@@ -378,6 +382,8 @@ const SECRET_FIELD = '(?:[A-Za-z]+[_-]?)?(?:api[_-]?key|token|secret|password|pa
 const SECRET_FIELD_NAME = new RegExp(`^${SECRET_FIELD}$`, 'i');
 /** `"api_key": "value"` in JSON, also JSON inside a JSON string (`\"api_key\": \"value\"`). */
 const SECRET_JSON = new RegExp(`(\\\\?"${SECRET_FIELD}\\\\?"\\s*:\\s*\\\\?")([^"\\\\]{8,})(?=\\\\?")`, 'gi');
+/** In every name SECRET_FIELD matches: a text without one has no secret field or parameter. */
+const SECRET_WORD = /key|token|secret|passw/i;
 /** `?apikey=value`, `&token=value` in a URL; `api_key=value` in a log line. */
 const SECRET_PARAM = new RegExp(`(\\b${SECRET_FIELD}=)([^\\s&"'<>\\\\]{8,})`, 'gi');
 /** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
@@ -436,6 +442,44 @@ function splitPattern(value) {
     const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
     return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
+/** Characters of a needle's start that NeedleIndex looks for (a secret has 6 at least). */
+const PREFIX = 3;
+/**
+ * Which of many needles (a run's secrets in all their copies: hundreds when a run has many servers) a text may hold:
+ * those whose first characters it holds, one scan per distinct start instead of one per needle. A needle whose start
+ * has a `*` (a replaced secret's `***` may make one appear) or a line break (unsplit removes them) always is.
+ */
+class NeedleIndex {
+    needles;
+    byStart = new Map();
+    always = [];
+    constructor(needles) {
+        this.needles = needles;
+        needles.forEach((n, i) => {
+            const start = n.slice(0, PREFIX);
+            if (start.length < PREFIX || /[*\r\n]/.test(start))
+                this.always.push(i);
+            else
+                this.byStart.set(start, [...(this.byStart.get(start) ?? []), i]);
+        });
+    }
+    /** The needles `text` may hold, in their order. */
+    candidates(text) {
+        const at = [...this.always];
+        for (const [start, ix] of this.byStart)
+            if (text.includes(start))
+                at.push(...ix);
+        return at.sort((a, b) => a - b).map((i) => this.needles[i]);
+    }
+}
+/** The index of a list of needles, made once per list (a redactor's list is a new array when it learns a secret). */
+const INDEXES = new WeakMap();
+function needleIndex(needles) {
+    let index = INDEXES.get(needles);
+    if (!index)
+        INDEXES.set(needles, (index = new NeedleIndex(needles)));
+    return index;
+}
 /**
  * Returns a function that deep-copies a JSON-like value with every known secret and token
  * shape replaced by `***` in every string, object keys included.
@@ -465,6 +509,9 @@ function createRedactor(opts = {}) {
         known = [...new Set([...known, ...encodings(value)])].sort((a, b) => b.length - a.length);
     };
     const learnFrom = (s) => {
+        // The patterns backtrack on every word; most texts (tool schemas, answers) have no field name they look for.
+        if (!SECRET_WORD.test(s))
+            return;
         for (const pattern of [SECRET_JSON, SECRET_PARAM])
             for (const m of s.matchAll(pattern))
                 learn(m[2]);
@@ -472,7 +519,11 @@ function createRedactor(opts = {}) {
     /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
     const unsplit = (s) => {
         let out = s;
-        for (const v of known) {
+        // Wrapped in `s`, whole in it without its line breaks (one with `*`, `\r` or `\n` is looked for anyway).
+        const joined = s.replace(/\r?\n/g, '');
+        for (const v of needleIndex(known).candidates(joined)) {
+            if (!/[*\r\n]/.test(v) && !joined.includes(v))
+                continue;
             const half = v.length >> 1;
             if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
                 continue;
@@ -484,11 +535,13 @@ function createRedactor(opts = {}) {
     };
     const text = (s) => {
         let out = s;
-        for (const v of known)
+        for (const v of needleIndex(known).candidates(s))
             if (out.includes(v))
                 out = out.split(v).join(REDACTED);
         if (out.includes('\n'))
             out = unsplit(out);
+        if (!mayHoldToken(out))
+            return out;
         for (const shape of TOKEN_SHAPES)
             out = out.replace(shape, REDACTED);
         return out.replace(BEARER, `$1 ${REDACTED}`);

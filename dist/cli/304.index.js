@@ -28,7 +28,7 @@ function commandProblem(config, parent = process.env) {
         const at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, command);
         return executable(at) ? null : `command "${command}": no executable file at ${at}`;
     }
-    const env = (0,_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .stdioEnvironment */ .b)(config, parent);
+    const env = (0,_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .stdioEnvironment */ .bg)(config, parent);
     const dirs = (env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().delimiter)).filter(Boolean);
     const endings = process.platform === 'win32' ? ['', ...(env.PATHEXT ?? '.EXE;.CMD;.BAT;.COM').split(';')] : [''];
     if (dirs.some((d) => endings.some((e) => executable(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, d, command + e)))))
@@ -182,9 +182,10 @@ class GroupStdioTransport {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ stdioEnvironment),
-/* harmony export */   o: () => (/* binding */ createTransport)
+/* harmony export */   bg: () => (/* binding */ stdioEnvironment),
+/* harmony export */   oO: () => (/* binding */ createTransport)
 /* harmony export */ });
+/* unused harmony export withTraceHeader */
 /* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10053);
 /* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50042);
 /* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83491);
@@ -239,9 +240,24 @@ function createTransport(config, kind) {
     const url = new URL(config.url);
     const requestInit = { headers: config.headers };
     const transport = kind === 'sse'
-        ? new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit })
-        : new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__/* .StreamableHTTPClientTransport */ .j(url, { requestInit });
+        ? new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit, fetch: withTraceHeader })
+        : new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__/* .StreamableHTTPClientTransport */ .j(url, { requestInit, fetch: withTraceHeader });
     return { transport, stderrTail: () => '' };
+}
+/** The trace context the tap put first in a request's `_meta` (tracing/mcp.ts): the body's first traceparent. */
+const TRACEPARENT = /"traceparent":"(00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2})"/;
+/**
+ * fetch, with a request's trace context also as the W3C `traceparent` header: a proxy or server that traces HTTP
+ * joins the run's trace without reading the body. The SDK sends each message's JSON as the body's text.
+ */
+function withTraceHeader(url, init) {
+    const body = init?.body;
+    const found = typeof body === 'string' && body.includes('"traceparent"') ? TRACEPARENT.exec(body) : null;
+    if (!found)
+        return fetch(url, init);
+    const headers = new Headers(init?.headers);
+    headers.set('traceparent', found[1]);
+    return fetch(url, { ...init, headers });
 }
 
 

@@ -22,8 +22,8 @@ var errors = __webpack_require__(70017);
 var loader = __webpack_require__(32740);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var schema = __webpack_require__(2135);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __webpack_require__(82697);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 2 modules
+var settings_settings = __webpack_require__(7896);
 // EXTERNAL MODULE: ./src/settings/shard.ts
 var shard = __webpack_require__(66321);
 // EXTERNAL MODULE: ./src/results/status.ts

@@ -301,7 +301,7 @@ function keyProblems(doc, root, file, pos) {
 function validate(value, file, locate) {
     const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
     if (parsed.success)
-        return { scenario: (0,scenario_schema/* fromFile */.H0)(parsed.data), problems: [] };
+        return { scenario: (0,scenario_schema/* fromFile */.H0)(parsed.data, locate(['user'], true)?.line ?? null), problems: [] };
     const problems = parsed.error.issues.flatMap((issue) => {
         const at = issue.path.filter((s) => typeof s !== 'symbol');
         const unknown = unknownKeys(issue, at);
@@ -313,7 +313,7 @@ function validate(value, file, locate) {
             });
         }
         const where = (0,zod/* issuePath */.dR)(at);
-        return [problem(file, locate(at), where, (0,scenario_schema/* emptyTurnHint */.yq)(where, (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG)))];
+        return [problem(file, locate(at), where, (0,scenario_schema/* userHint */.pf)(where, (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG)))];
     });
     return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
 }
@@ -411,9 +411,9 @@ function toPosix(p) {
 /* harmony export */   dS: () => (/* binding */ sortProblems),
 /* harmony export */   formatProblem: () => (/* binding */ formatProblem),
 /* harmony export */   mE: () => (/* binding */ scenarioSchema),
-/* harmony export */   yq: () => (/* binding */ emptyTurnHint)
+/* harmony export */   pf: () => (/* binding */ userHint)
 /* harmony export */ });
-/* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, turnSchema, scenarioJsonSchemaText */
+/* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, turnSchema, simulatedUserSchema, emptyTurnHint, scenarioJsonSchemaText */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
 /* harmony import */ var _results_evaluation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60310);
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70694);
@@ -513,6 +513,21 @@ const turnSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         .describe('What this turn achieves; checked on the whole conversation as it ends'),
 })
     .describe('One turn of a conversation');
+/** A user a model plays, replying to the agent until its goal is met (docs/conversations.md#a-simulated-user). */
+const simulatedUserSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    persona: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('Who the user is and how they talk'),
+    goal: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('What the user wants from the conversation'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .min(1)
+        .max(50)
+        .default(5)
+        .describe("The user's messages at most, user_intent (the first) included"),
+    done_when: criterionSchema
+        .optional()
+        .describe('The goal is met: checked after each answer of the agent; absent, the user model says when'),
+})
+    .describe('A simulated user (model agents): user_intent is its first message, a model writes the next ones');
 const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
     description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
@@ -525,6 +540,7 @@ const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(
         .min(1)
         .optional()
         .describe('A conversation: the user messages in order, each with the calls that answer it; or give user_intent'),
+    user: simulatedUserSchema.optional(),
     expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(expectedCallSchema)
         .default([])
         .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
@@ -569,8 +585,14 @@ const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(
         const message = "give either user_intent or turns, not both: with turns, the first turn's user is the intent";
         ctx.addIssue({ code: 'custom', path: ['user_intent'], input: s.user_intent, message });
     }
+    if (s.turns && s.user) {
+        const message = "give either user (a simulated user, model agents) or turns (the user's messages, any agent), not both";
+        ctx.addIssue({ code: 'custom', path: ['user'], input: s.user, message });
+    }
     if (!s.turns && s.user_intent === undefined) {
-        const message = 'required field is missing (or give turns: a conversation, each turn a user message)';
+        const message = s.user
+            ? "required field is missing: with user, user_intent is the simulated user's first message"
+            : 'required field is missing (or give turns: a conversation, each turn a user message)';
         ctx.addIssue({ code: 'custom', path: ['user_intent'], input: undefined, message });
     }
     if (s.turns && (s.expected_trajectory.length > 0 || s.success_criteria.length > 0)) {
@@ -581,8 +603,13 @@ const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(
 })
     .describe('An mcp-eval scenario');
 /** The file's fields as a loaded scenario's: a conversation's intent, calls and criteria are those of its turns. */
-function fromFile(f) {
-    const { turns, user_intent, ...rest } = f;
+function fromFile(f, userLine = null) {
+    const { turns, user_intent, user, ...rest } = f;
+    // The simulated user's goal met is one of the run's criteria: a conversation that never met it is no baseline.
+    if (user) {
+        const success_criteria = user.done_when ? [...rest.success_criteria, user.done_when] : rest.success_criteria;
+        return { ...rest, success_criteria, user_intent: user_intent ?? '', user: { ...user, line: userLine } };
+    }
     if (!turns)
         return { ...rest, user_intent: user_intent ?? '' };
     return {
@@ -598,6 +625,12 @@ function conversationTurns(s) {
     return (s.turns ?? [
         { user: s.user_intent, expected_trajectory: s.expected_trajectory, success_criteria: s.success_criteria },
     ]);
+}
+/** A simulated user with no goal gets the fix said. */
+function userHint(path, message) {
+    return path === 'user.goal' && message === 'required field is missing'
+        ? `${message}: say what the simulated user wants (goal: ...); it replies until done_when holds or max_turns`
+        : emptyTurnHint(path, message);
 }
 /** A problem in a turn that is left empty gets the fix said (a bare `-`, or a turn with no user). */
 function emptyTurnHint(path, message) {

@@ -28,8 +28,10 @@ class Answerer {
         this.rules = rules;
         this.onProblem = onProblem;
     }
-    /** Does an elicitation of this message have an answer here (to pick a run among several on one connection)? */
-    answers(message) {
+    /** Does an ask of this kind and message have an answer here (to pick a run among several on one connection)? */
+    answers(message, kind = 'elicitation') {
+        if (kind === 'sampling')
+            return this.rules.sampling.some((r) => r.message === undefined || new RegExp(r.message).test(message));
         return this.rules.elicitation.some((a) => new RegExp(a.message).test(message));
     }
     elicit(params) {
@@ -53,16 +55,27 @@ class Answerer {
             return this.fail(`elicitation answer to ${JSON.stringify(params.message)}: ${wrong}`);
         return { action: answer.action, ...(content ? { content: content } : {}) };
     }
-    sample(params) {
-        const last = params.messages.at(-1)?.content;
-        const text = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(last) && typeof last.text === 'string' ? last.text : JSON.stringify(last ?? '');
+    /** The scenario's reply whose message matches, else the agent's model (a model agent), else the run's problem. */
+    async sample(params) {
+        const request = samplingRequest(params);
+        const text = lastText(params);
         const reply = this.rules.sampling.find((r) => r.message === undefined || new RegExp(r.message).test(text));
-        this.asked.push({ kind: 'sampling', message: text, ...(reply ? { action: 'reply' } : {}) });
-        if (!reply) {
-            return this.fail(`the server asked (sampling) ${JSON.stringify(text.slice(0, 200))}, and the scenario has no reply for it; ` +
-                'add one: sampling: [{message: <regex>, reply: <text>}]');
+        const record = { kind: 'sampling', message: text };
+        if (reply) {
+            this.asked.push({ ...record, action: 'reply' });
+            return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
         }
-        return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
+        const answer = this.rules.sampler ? await this.rules.sampler(request) : null;
+        if (answer && !('error' in answer)) {
+            this.asked.push({ ...record, action: 'model' });
+            const { text: said, model, stopReason } = answer;
+            return { role: 'assistant', content: { type: 'text', text: said }, model, stopReason };
+        }
+        this.asked.push(record);
+        if (answer)
+            return this.fail(`the server asked (sampling) ${JSON.stringify(text.slice(0, 200))}: ${answer.error}`);
+        return this.fail(`the server asked (sampling) ${JSON.stringify(text.slice(0, 200))}, and the scenario has no reply for it; ` +
+            'add one: sampling: [{message: <regex>, reply: <text>}], or run a model agent, whose model answers');
     }
     /** Not recorded: a server may ask for the roots whenever it likes (server-everything 350 ms after it starts). */
     listRoots() {
@@ -96,9 +109,9 @@ class AskRouter {
         this.roots = roots;
         const has = (f) => features.includes(f);
         if (has('elicitation') || has('url-elicitation'))
-            client.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ElicitRequestSchema */ .$9, (r) => this.run(r.params.message).elicit(r.params));
+            client.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ElicitRequestSchema */ .$9, (r, x) => asTask(r.params, x, () => this.run(r.params.message).elicit(r.params)));
         if (has('sampling'))
-            client.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .CreateMessageRequestSchema */ .u9, (r) => this.run().sample(r.params));
+            client.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .CreateMessageRequestSchema */ .u9, (r, x) => asTask(r.params, x, () => this.run(lastText(r.params), 'sampling').sample(r.params)));
         if (has('roots'))
             client.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ListRootsRequestSchema */ .WQ, () => this.runs.size ? this.run().listRoots() : { roots: this.roots.map((uri) => ({ uri })) });
     }
@@ -114,13 +127,40 @@ class AskRouter {
                 this.runs.delete(answerer);
         }
     }
-    run(message = '') {
+    run(message = '', kind) {
         const runs = [...this.runs];
-        const run = runs.find((a) => a.answers(message)) ?? runs[0];
+        const run = runs.find((a) => a.answers(message, kind)) ?? runs[0];
         if (!run)
             throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.InvalidRequest, 'mcp-eval answers requests only during a tool call');
         return run;
     }
+}
+/** A sampling request in neutral terms: each message's text (a block of another kind named by its type). */
+function samplingRequest(params) {
+    const messages = params.messages.map((m) => {
+        const blocks = Array.isArray(m.content) ? m.content : [m.content];
+        const text = blocks.map((b) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(b) && typeof b.text === 'string' ? b.text : `[${blockType(b)}]`));
+        return { role: m.role, text: text.join('\n') };
+    });
+    return { messages, maxTokens: params.maxTokens, ...(params.systemPrompt ? { system: params.systemPrompt } : {}) };
+}
+const blockType = (b) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(b) && typeof b.type === 'string' ? b.type : 'content');
+/**
+ * The answer, or, when the server asked for it as a task (`params.task`, which a client declaring `tasks` may be sent:
+ * server-everything's `-async` tools), a task created done with the answer as its result: the server polls tasks/get
+ * and reads tasks/result, which the SDK answers from the connection's task store.
+ */
+async function asTask(params, extra, answer) {
+    const result = await answer();
+    if (!params.task || !extra.taskStore)
+        return result;
+    const task = await extra.taskStore.createTask({ ttl: params.task.ttl ?? null });
+    await extra.taskStore.storeTaskResult(task.taskId, 'completed', result);
+    return { task: await extra.taskStore.getTask(task.taskId) };
+}
+/** A sampling request's last message, as its text: what a scenario's reply is matched against. */
+function lastText(params) {
+    return samplingRequest(params).messages.at(-1)?.text ?? '';
 }
 /** `name (string, required), check (boolean)`: the fields a requestedSchema asks for. */
 function schemaWords(schema) {
@@ -203,7 +243,7 @@ function commandProblem(config, parent = process.env) {
         const at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, command);
         return executable(at) ? null : `command "${command}": no executable file at ${at}`;
     }
-    const env = (0,_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .stdioEnvironment */ .b)(config, parent);
+    const env = (0,_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .stdioEnvironment */ .bg)(config, parent);
     const dirs = (env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().delimiter)).filter(Boolean);
     const endings = process.platform === 'win32' ? ['', ...(env.PATHEXT ?? '.EXE;.CMD;.BAT;.COM').split(';')] : [''];
     if (dirs.some((d) => endings.some((e) => executable(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, d, command + e)))))
@@ -240,7 +280,7 @@ function namesIn(dirs) {
 
 /***/ }),
 
-/***/ 14953:
+/***/ 60852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -252,8 +292,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: stdioEnvironment
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(30063);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 30 modules
+var esm_client = __webpack_require__(39600);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/stores/in-memory.js
+var in_memory = __webpack_require__(92567);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
 var streamableHttp = __webpack_require__(83491);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
@@ -504,7 +546,171 @@ var command_check = __webpack_require__(46304);
 var results_client = __webpack_require__(45527);
 // EXTERNAL MODULE: ./src/mcp/asks.ts
 var asks = __webpack_require__(23092);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
+var span_kind = __webpack_require__(3428);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 6 modules
+var trace_api = __webpack_require__(8408);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
+var context_api = __webpack_require__(78921);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
+var trace_status = __webpack_require__(91213);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/W3CTraceContextPropagator.mjs + 2 modules
+var W3CTraceContextPropagator = __webpack_require__(6203);
+// EXTERNAL MODULE: ./src/tracing/context.ts
+var context = __webpack_require__(80333);
+// EXTERNAL MODULE: ./src/tracing/spans.ts
+var spans = __webpack_require__(51951);
+// EXTERNAL MODULE: ./src/tracing/trace-run.ts
+var trace_run = __webpack_require__(72767);
+;// CONCATENATED MODULE: ./src/tracing/mcp.ts
+// The MCP spans of one connection, after the OpenTelemetry MCP semantic conventions: a client span for each request
+// the run sends (`{mcp.method.name} {target}`), its trace context put in the request's `params._meta` (traceparent,
+// tracestate) so a server or proxy that traces joins the run's trace; a server span for each request the server
+// sends back (elicitation, sampling, roots), under the call it came during. The transport tap (mcp/protocol-tap.ts)
+// calls these as messages pass; each is a no-op when the run does not trace.
+
+
+
+
+
+const propagator = new W3CTraceContextPropagator/* W3CTraceContextPropagator */.lm();
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** What a request's span is named by, and the attributes that say it: the tool, prompt or resource it is about. */
+function target(method, params) {
+    const name = typeof params?.name === 'string' ? params.name : undefined;
+    if (method === 'tools/call')
+        return { name, attributes: { 'gen_ai.tool.name': name, 'gen_ai.operation.name': 'execute_tool' } };
+    if (method === 'prompts/get')
+        return { name, attributes: { 'gen_ai.prompt.name': name } };
+    const uri = typeof params?.uri === 'string' ? params.uri : undefined;
+    if (method.startsWith('resources/') && uri)
+        return { name: uri, attributes: { 'mcp.resource.uri': uri } };
+    return { attributes: {} };
+}
+class McpSpans {
+    info;
+    /** The client spans of requests sent and not yet answered, by JSON-RPC id. */
+    sent = new Map();
+    /** The server spans of the server's requests not yet answered, by its id. */
+    asked = new Map();
+    constructor(info) {
+        this.info = info;
+    }
+    /** A request the run sends: its span started, and the message with its trace context in `params._meta`. */
+    request(message) {
+        if (message.method === 'notifications/cancelled')
+            this.cancelled(message.params?.requestId);
+        const run = (0,trace_run/* traceRunOf */.qf)();
+        if (!run || message.id === undefined || !message.method)
+            return message;
+        const { method, params } = message;
+        const about = target(method, params);
+        const span = run.tracer.startSpan(about.name ? `${method} ${about.name}` : method, {
+            kind: span_kind/* SpanKind */.v.CLIENT,
+            attributes: { ...this.common(method, message.id), ...about.attributes },
+        });
+        const args = method === 'tools/call' ? (0,spans/* spanContent */.KD)(run, params?.arguments) : undefined;
+        if (args !== undefined)
+            span.setAttribute('gen_ai.tool.call.arguments', args);
+        this.sent.set(message.id, { span, method, run });
+        const spanContext = trace_api/* trace */.u.setSpan(context_api/* context */._.active(), span);
+        if (method === 'tools/call') {
+            const holder = context_api/* context */._.active().getValue(context/* CALL_SPAN_KEY */.Kj);
+            if (holder)
+                holder.ids = { trace_id: span.spanContext().traceId, span_id: span.spanContext().spanId };
+        }
+        const carrier = {};
+        propagator.inject(spanContext, carrier, { set: (c, k, v) => (c[k] = v) });
+        // `_meta` first: the HTTP transport copies the first traceparent of the body into its header (transport.ts).
+        const { _meta, ...rest } = params ?? {};
+        return { ...message, params: { _meta: { ...(isObject(_meta) ? _meta : {}), ...carrier }, ...rest } };
+    }
+    /** A message from the server: the answer to a request sent (its span ends), or a request of its own (one starts). */
+    received(message) {
+        if (message.id === undefined)
+            return;
+        if (message.method)
+            return this.serverRequest(message);
+        const open = this.sent.get(message.id);
+        if (!open)
+            return;
+        this.sent.delete(message.id);
+        this.end(open, message);
+    }
+    /** The run's answer to a request of the server: its span ended. */
+    answered(message) {
+        if (message.id === undefined || message.method)
+            return;
+        const open = this.asked.get(message.id);
+        if (!open)
+            return;
+        this.asked.delete(message.id);
+        this.end(open, message);
+    }
+    /** The run gave up on a request (its time limit, the run's): its span ends, as an error, with no answer. */
+    cancelled(id) {
+        const open = (typeof id === 'string' || typeof id === 'number') && this.sent.get(id);
+        if (!open)
+            return;
+        this.sent.delete(id);
+        open.span.setAttribute('error.type', 'cancelled');
+        open.span.setStatus({ code: trace_status/* SpanStatusCode */.s.ERROR, message: 'cancelled: no answer in time' });
+        open.span.end();
+    }
+    /** Ends every span still open (the connection closed): their requests never got an answer. */
+    closed() {
+        for (const { span } of [...this.sent.values(), ...this.asked.values()]) {
+            span.setStatus({ code: trace_status/* SpanStatusCode */.s.ERROR, message: 'the connection closed' });
+            span.setAttribute('error.type', 'connection_closed');
+            span.end();
+        }
+        this.sent.clear();
+        this.asked.clear();
+    }
+    /** A server's request arrives outside any run's context: it is parented to the latest tools/call under way. */
+    serverRequest(message) {
+        const parent = [...this.sent.values()].reverse().find((o) => o.method === 'tools/call');
+        if (!parent || message.id === undefined || !message.method)
+            return;
+        const { method } = message;
+        const ctx = trace_api/* trace */.u.setSpan(context_api/* context */._.active(), parent.span);
+        const attributes = this.common(method, message.id);
+        const span = parent.run.tracer.startSpan(method, { kind: span_kind/* SpanKind */.v.SERVER, attributes }, ctx);
+        this.asked.set(message.id, { span, method, run: parent.run });
+    }
+    common(method, id) {
+        return {
+            'mcp.method.name': method,
+            'jsonrpc.request.id': String(id),
+            'mcp.protocol.version': this.info.protocolVersion() ?? undefined,
+            'mcp.session.id': this.info.sessionId(),
+            'network.transport': this.info.networkTransport,
+            'mcp_eval.server': this.info.server,
+        };
+    }
+    end({ span, method, run }, message) {
+        if (message.error) {
+            span.setAttribute('error.type', String(message.error.code));
+            span.setAttribute('rpc.response.status_code', String(message.error.code));
+            span.setStatus({ code: trace_status/* SpanStatusCode */.s.ERROR, message: message.error.message });
+        }
+        else if (isObject(message.result) && message.result.isError === true) {
+            span.setAttribute('error.type', 'tool_error');
+            span.setStatus({ code: trace_status/* SpanStatusCode */.s.ERROR });
+        }
+        if (method === 'tools/call' && isObject(message.result)) {
+            // The MCP result, content first: `mcp-eval import` reads it back as one (authoring/otlp.ts).
+            const { content, structuredContent, isError } = message.result;
+            const result = (0,spans/* spanContent */.KD)(run, { content, structuredContent, isError });
+            if (result !== undefined)
+                span.setAttribute('gen_ai.tool.call.result', result);
+        }
+        span.end();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/protocol-tap.ts
+
 
 /** The deepest nesting a message of the server may have: real schemas and results stay far below. */
 const MAX_MESSAGE_DEPTH = 128;
@@ -523,24 +729,38 @@ class ProtocolTap {
     /** What the server sent that was not let in, said once each. */
     findings = new Set();
     initializeId = null;
+    /** The listener of each call's progress token (tracking). */
+    progress = new Map();
+    tokens = 0;
+    /** The connection's MCP spans (each a no-op when the run does not trace). */
+    spans;
     constructor(inner, 
     /** The protocol version to ask for instead of the SDK's newest; undefined: the SDK's. */
-    requestVersion) {
+    requestVersion, 
+    /** Whose requests these are, for their spans: the server and how it is reached; none: not traced. */
+    traced) {
         this.inner = inner;
         this.requestVersion = requestVersion;
+        const version = () => this.negotiated;
+        if (traced)
+            this.spans = new McpSpans({ ...traced, protocolVersion: version, sessionId: () => this.sessionId });
     }
     get sessionId() {
         return this.inner.sessionId;
     }
     setProtocolVersion = (version) => this.inner.setProtocolVersion?.(version);
     start() {
-        this.inner.onclose = () => this.onclose?.();
+        this.inner.onclose = () => {
+            this.spans?.closed();
+            this.onclose?.();
+        };
         this.inner.onerror = (e) => this.onerror?.(e);
         this.inner.onmessage = (message, extra) => {
             const bounded = this.bound(message);
-            if (!bounded)
+            if (!bounded || this.progressed(bounded))
                 return;
             this.observe(bounded);
+            this.spans?.received(bounded);
             this.onmessage?.(bounded, extra);
         };
         return this.inner.start();
@@ -550,10 +770,21 @@ class ProtocolTap {
             this.initializeId = message.id;
             if (this.requestVersion && (0,json/* isRecord */.u4)(message.params)) {
                 const params = { ...message.params, protocolVersion: this.requestVersion };
-                return this.inner.send({ ...message, params }, options);
+                return this.inner.send(this.traced({ ...message, params }), options);
             }
         }
-        return this.inner.send(message, options);
+        return this.inner.send(this.traced(message), options);
+    }
+    /** A request: its span started, its trace context put in `_meta`; an answer to a server's request: its span ended. */
+    traced(message) {
+        if (!this.spans)
+            return message;
+        if ('method' in message)
+            return this.spans.request(message);
+        if (!('id' in message))
+            return message;
+        this.spans.answered(message);
+        return message;
     }
     close() {
         return this.inner.close();
@@ -576,6 +807,28 @@ class ProtocolTap {
         this.findings.add(`a message ${what}: not read`);
         return null;
     }
+    /** `run` with a progress token of its own (for the request's `_meta`), its notifications told to `listener`. */
+    async tracking(listener, run) {
+        const progressToken = `mcp-eval-${++this.tokens}`;
+        this.progress.set(progressToken, listener);
+        try {
+            return await run({ progressToken });
+        }
+        finally {
+            this.progress.delete(progressToken);
+        }
+    }
+    /** A progress notification of a tracked call: told to its listener, not handed on. */
+    progressed(message) {
+        if (!('method' in message) || message.method !== 'notifications/progress' || 'id' in message)
+            return false;
+        const params = (0,json/* isRecord */.u4)(message.params) ? message.params : {};
+        const listener = this.progress.get(String(params.progressToken));
+        if (!listener || typeof params.progress !== 'number')
+            return false;
+        listener(params);
+        return true;
+    }
     /** The answer to `initialize`: its protocol version. */
     observe(message) {
         if (this.initializeId === null || !('id' in message) || message.id !== this.initializeId)
@@ -586,6 +839,8 @@ class ProtocolTap {
     }
 }
 
+// EXTERNAL MODULE: ./src/mcp/task-call.ts
+var task_call = __webpack_require__(6632);
 // EXTERNAL MODULE: ./src/mcp/names.ts
 var names = __webpack_require__(61896);
 ;// CONCATENATED MODULE: ./src/mcp/snapshot.ts
@@ -634,6 +889,8 @@ var mcp_transport = __webpack_require__(40745);
 // One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
 // built on the SDK client. Every step has a deadline, and every failure names the server
 // and what failed: a server that hangs, exits or refuses never hangs the run.
+
+
 
 
 
@@ -752,10 +1009,18 @@ class ServerConnection {
     /**
      * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError, and a
      * result that is not an MCP result as the ZodError that says why; a dead server, a timeout or the
-     * run's `signal` becomes an EvalError (kind call) naming the server.
+     * run's `signal` becomes an EvalError (kind call) naming the server. A tool with task support runs as a task;
+     * progress and the task's status go to `notes` (task-call.ts).
      */
-    async callTool(tool, args, timeoutMs, signal, answerer) {
-        const result = await this.asks.during(answerer, () => this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal })));
+    async callTool(tool, args, timeoutMs, signal, answerer, notes = new task_call/* CallNotes */.c4()) {
+        const declared = this.toolList.find((t) => t.name === tool);
+        const asTask = (0,task_call/* runsAsTask */.W$)(this.client, declared);
+        const result = await this.asks.during(answerer, () => this.tap.tracking(notes.onprogress, (_meta) => {
+            const params = { name: tool, arguments: args, _meta };
+            return this.request(`call tool "${tool}"`, timeoutMs, () => asTask
+                ? (0,task_call/* callAsTask */.c1)(this.client, params, timeoutMs, notes, signal)
+                : this.client.callTool(params, undefined, { timeout: timeoutMs, signal }));
+        }));
         return result;
     }
     async close() {
@@ -813,22 +1078,26 @@ class ServerConnection {
         }
     }
     static async openOnce(config, kind, opts) {
-        const { transport, stderrTail } = (0,mcp_transport/* createTransport */.o)(config, kind);
+        const { transport, stderrTail } = (0,mcp_transport/* createTransport */.oO)(config, kind);
         // By default every feature; roots only with roots to list (settings/client.ts runProfile).
         const features = opts.client ?? results_client/* CLIENT_FEATURES */.uq.filter((f) => f !== 'roots' || opts.roots?.length);
-        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: (0,results_client/* clientCapabilities */.qi)(features) });
-        const tap = new ProtocolTap(transport, opts.protocolVersion);
+        // A client declaring tasks keeps the asks a server made as tasks, for its tasks/get and tasks/result (asks.ts).
+        const taskStore = features.includes('tasks') ? new in_memory/* InMemoryTaskStore */.f() : undefined;
+        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: (0,results_client/* clientCapabilities */.qi)(features), taskStore });
+        const network = kind === 'stdio' ? 'pipe' : 'tcp';
+        const tap = new ProtocolTap(transport, opts.protocolVersion, { server: config.name, networkTransport: network });
         const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
         conn.asks = new asks/* AskRouter */.vw(client, features, opts.roots);
         if (opts.after)
             conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
-        conn.watch();
+        conn.watch(taskStore);
         await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);
         return conn;
     }
     /** Note when the connection closes (and why), and when the server says its tool list changed. */
-    watch() {
+    watch(taskStore) {
         this.client.onclose = () => {
+            taskStore?.cleanup(); // its timers would keep the process up to the tasks' time to live
             if (this.closedReason !== null)
                 return;
             const stdio = this.transport instanceof mcp_stdio/* GroupStdioTransport */.o ? this.transport : null;
@@ -987,7 +1256,7 @@ function suggest(name, candidates) {
 /* harmony export */   xP: () => (/* binding */ poolFrom)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14953);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60852);
 
 
 /** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
@@ -1173,13 +1442,97 @@ class GroupStdioTransport {
 
 /***/ }),
 
+/***/ 6632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W$: () => (/* binding */ runsAsTask),
+/* harmony export */   c1: () => (/* binding */ callAsTask),
+/* harmony export */   c4: () => (/* binding */ CallNotes)
+/* harmony export */ });
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+
+/** Server messages are kept to this many characters. */
+const MESSAGE_CHARS = 200;
+/** One call's progress and task, recorded with it (call.ts). */
+class CallNotes {
+    progress;
+    task;
+    /** The SDK's onprogress handler: keeps the count and the last notification. */
+    onprogress = (p) => {
+        this.progress = {
+            count: (this.progress?.count ?? 0) + 1,
+            progress: p.progress,
+            ...(p.total === undefined ? {} : { total: p.total }),
+            ...(p.message === undefined ? {} : { message: p.message.slice(0, MESSAGE_CHARS) }),
+        };
+    };
+    /** A task's status as last polled. */
+    polled(status, message, poll) {
+        this.task = {
+            status,
+            polls: (this.task?.polls ?? 0) + (poll ? 1 : 0),
+            ...(message === undefined ? {} : { message: message.slice(0, MESSAGE_CHARS) }),
+        };
+    }
+    /** The fields of the call's record: absent when the server reported nothing. */
+    record() {
+        return { ...(this.progress ? { progress: this.progress } : {}), ...(this.task ? { task: this.task } : {}) };
+    }
+}
+/** Is this tool run as a task: it declares task support and the server declares task-augmented tool calls. */
+function runsAsTask(client, tool) {
+    const support = tool?.execution?.taskSupport;
+    const tasks = client.getServerCapabilities()?.tasks;
+    return (support === 'required' || support === 'optional') && tasks?.requests?.tools?.call !== undefined;
+}
+/**
+ * Call `name` as a task: created by tools/call, polled with tasks/get at the server's interval, its result fetched
+ * with tasks/result. Past `timeoutMs` (for the whole task) or on the run's `signal` the task is cancelled (without
+ * waiting for the answer) and the call fails as a request that timed out.
+ */
+async function callAsTask(client, params, timeoutMs, notes, signal) {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    const options = { timeout: timeoutMs, signal: stop, onprogress: notes.onprogress, task: { ttl: timeoutMs } };
+    let taskId;
+    try {
+        for await (const m of client.experimental.tasks.callToolStream(params, _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .CallToolResultSchema */ .TF, options)) {
+            if (m.type === 'taskCreated')
+                taskId = m.task.taskId;
+            if (m.type === 'taskCreated' || m.type === 'taskStatus')
+                notes.polled(m.task.status, m.task.statusMessage, m.type === 'taskStatus');
+            if (m.type === 'result') {
+                notes.polled('completed', undefined, false);
+                return m.result;
+            }
+            if (m.type === 'error')
+                throw m.error;
+        }
+        throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.InternalError, `task of "${params.name}" ended with no result`);
+    }
+    catch (e) {
+        if (!stop.aborted)
+            throw e;
+        if (taskId)
+            void client.experimental.tasks.cancelTask(taskId, { timeout: 1000 }).catch(() => undefined);
+        if (deadline.aborted)
+            throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.RequestTimeout, `task of "${params.name}" not done within ${timeoutMs} ms`);
+        throw signal?.reason ?? e;
+    }
+}
+
+
+/***/ }),
+
 /***/ 40745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ stdioEnvironment),
-/* harmony export */   o: () => (/* binding */ createTransport)
+/* harmony export */   bg: () => (/* binding */ stdioEnvironment),
+/* harmony export */   oO: () => (/* binding */ createTransport)
 /* harmony export */ });
+/* unused harmony export withTraceHeader */
 /* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10053);
 /* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50042);
 /* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83491);
@@ -1234,9 +1587,385 @@ function createTransport(config, kind) {
     const url = new URL(config.url);
     const requestInit = { headers: config.headers };
     const transport = kind === 'sse'
-        ? new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit })
-        : new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__/* .StreamableHTTPClientTransport */ .j(url, { requestInit });
+        ? new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit, fetch: withTraceHeader })
+        : new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__/* .StreamableHTTPClientTransport */ .j(url, { requestInit, fetch: withTraceHeader });
     return { transport, stderrTail: () => '' };
+}
+/** The trace context the tap put first in a request's `_meta` (tracing/mcp.ts): the body's first traceparent. */
+const TRACEPARENT = /"traceparent":"(00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2})"/;
+/**
+ * fetch, with a request's trace context also as the W3C `traceparent` header: a proxy or server that traces HTTP
+ * joins the run's trace without reading the body. The SDK sends each message's JSON as the body's text.
+ */
+function withTraceHeader(url, init) {
+    const body = init?.body;
+    const found = typeof body === 'string' && body.includes('"traceparent"') ? TRACEPARENT.exec(body) : null;
+    if (!found)
+        return fetch(url, init);
+    const headers = new Headers(init?.headers);
+    headers.set('traceparent', found[1]);
+    return fetch(url, { ...init, headers });
+}
+
+
+/***/ }),
+
+/***/ 10153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ collectorTarget),
+/* harmony export */   MU: () => (/* binding */ GuardedExporter),
+/* harmony export */   bO: () => (/* binding */ FLUSH_BOUND_MS),
+/* harmony export */   eg: () => (/* binding */ otlpHeaderSecrets),
+/* harmony export */   w4: () => (/* binding */ hostOf),
+/* harmony export */   yk: () => (/* binding */ EXPORT_TIMEOUT_MS),
+/* harmony export */   zJ: () => (/* binding */ collectorExporter)
+/* harmony export */ });
+/* unused harmony export otlpHeaders */
+/* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55931);
+/* harmony import */ var _redacted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67936);
+// Where a run's spans go besides the file: a collector, when the `otlp-endpoint` setting or the standard
+// OTEL_EXPORTER_OTLP_ENDPOINT / OTEL_EXPORTER_OTLP_HEADERS variables say so. The headers carry credentials: they are
+// read here, handed to the exporter and to the redactor (settings/secrets.ts), and never written anywhere.
+
+
+/** What the flush at the end may cost: a collector that never answers costs this, once. */
+const FLUSH_BOUND_MS = 1000;
+/** One export's limit, within the flush's bound so that its failure is known (and said) before the bound. */
+const EXPORT_TIMEOUT_MS = 800;
+/**
+ * The collector of a run, or null: the setting first, else OTEL_EXPORTER_OTLP_ENDPOINT (a base URL, as the spec
+ * reads it: `/v1/traces` is added). Headers from OTEL_EXPORTER_OTLP_HEADERS (`k=v,k2=v2`, values percent-decoded).
+ */
+function collectorTarget(setting, env) {
+    const base = setting?.trim() || env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+    if (!base)
+        return null;
+    const url = base.endsWith('/v1/traces') ? base : `${base.replace(/\/+$/, '')}/v1/traces`;
+    return { url, headers: otlpHeaders(env) };
+}
+/** OTEL_EXPORTER_OTLP_HEADERS as a map; an entry without `=` is left out. */
+function otlpHeaders(env) {
+    const out = {};
+    for (const entry of (env.OTEL_EXPORTER_OTLP_HEADERS ?? '').split(',')) {
+        const at = entry.indexOf('=');
+        if (at <= 0)
+            continue;
+        const key = entry.slice(0, at).trim();
+        const raw = entry.slice(at + 1).trim();
+        let value = raw;
+        try {
+            value = decodeURIComponent(raw);
+        }
+        catch {
+            // Not percent-encoded after all: kept as written.
+        }
+        if (key && value)
+            out[key] = value;
+    }
+    return out;
+}
+/** The header values a run must hide (masked in the action, redacted everywhere). */
+const otlpHeaderSecrets = (env) => Object.values(otlpHeaders(env));
+/**
+ * The OTLP/HTTP exporter, loaded only when a collector is set: the exporter and its HTTP transport are a cost every
+ * run without a collector (most of them) would pay at start for nothing.
+ */
+async function collectorExporter(target) {
+    const { OTLPTraceExporter } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(610)]).then(__webpack_require__.bind(__webpack_require__, 84610));
+    return new OTLPTraceExporter({ url: target.url, headers: target.headers, timeoutMillis: EXPORT_TIMEOUT_MS });
+}
+/**
+ * An exporter that gives up after its first failure: one warning (naming the URL's host, never its headers), and the
+ * later batches dropped at once, so a collector that is down costs the run one timeout, not one per batch.
+ */
+class GuardedExporter {
+    inner;
+    where;
+    run;
+    failed = false;
+    constructor(inner, where, run) {
+        this.inner = inner;
+        this.where = where;
+        this.run = run;
+    }
+    export(spans, done) {
+        if (this.failed)
+            return done({ code: _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__/* .ExportResultCode */ .V.FAILED });
+        this.inner.export(spans.map((s) => (0,_redacted_js__WEBPACK_IMPORTED_MODULE_1__/* .redactedSpan */ .z)(s, this.run.redact)), (result) => {
+            if (result.code !== _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__/* .ExportResultCode */ .V.SUCCESS)
+                this.fail(result.error?.message ?? 'export failed');
+            done(result);
+        });
+    }
+    /** Said once, whatever fails first: an export, or the flush at the end running out of time. */
+    fail(why) {
+        if (this.failed)
+            return;
+        this.failed = true;
+        this.run.warn(`traces: the collector at ${this.where} did not take the spans (${why}); the trace file has them`);
+    }
+    shutdown() {
+        return this.inner.shutdown();
+    }
+    forceFlush() {
+        return this.inner.forceFlush?.() ?? Promise.resolve();
+    }
+}
+/** A URL as `scheme://host[:port]`: its path or query may hold a token. */
+function hostOf(url) {
+    try {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}`;
+    }
+    catch {
+        return 'an invalid URL';
+    }
+}
+
+
+/***/ }),
+
+/***/ 80333:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FC: () => (/* binding */ ensureContextManager),
+/* harmony export */   H$: () => (/* binding */ withCallSpan),
+/* harmony export */   Kj: () => (/* binding */ CALL_SPAN_KEY),
+/* harmony export */   mA: () => (/* binding */ TRACE_RUN_KEY)
+/* harmony export */ });
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11802);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78921);
+// Where the run's tracing lives while it runs: in the OpenTelemetry context, carried through every await by
+// AsyncLocalStorage. The pipeline puts the run's TraceRun there (run.ts), each scenario run its root span; the MCP
+// transport and the agents read both from the active context, so no signature below the pipeline changes and a
+// connection shared by concurrent scenarios still parents each request to the scenario that sent it.
+
+
+/** The api's own context manager is a no-op: without one, every span would be a root. */
+class StorageContextManager {
+    storage = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+    active() {
+        return this.storage.getStore() ?? _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__/* .ROOT_CONTEXT */ .l;
+    }
+    with(ctx, fn, thisArg, ...args) {
+        return this.storage.run(ctx, () => fn.call(thisArg, ...args));
+    }
+    bind(ctx, target) {
+        if (typeof target !== 'function')
+            return target;
+        const run = (...args) => this.with(ctx, target, undefined, ...args);
+        return run;
+    }
+    enable() {
+        return this;
+    }
+    disable() {
+        this.storage.disable();
+        return this;
+    }
+}
+let registered = false;
+/** Registers the context manager once per process (the api keeps the first one registered). */
+function ensureContextManager() {
+    if (registered)
+        return;
+    _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .context */ ._.setGlobalContextManager(new StorageContextManager());
+    registered = true;
+}
+/** The key of the run's TraceRun in the context. */
+const TRACE_RUN_KEY = (0,_opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__/* .createContextKey */ .n)('mcp-eval trace run');
+/** The key of a tool call's span ids holder (mcp/call.ts reads what the transport wrote there). */
+const CALL_SPAN_KEY = (0,_opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__/* .createContextKey */ .n)('mcp-eval tools/call span');
+/** `call` with `holder` in its context, for the transport to fill with the tools/call span; as is when not tracing. */
+function withCallSpan(holder, call) {
+    const active = _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .context */ ._.active();
+    if (active.getValue(TRACE_RUN_KEY) === undefined)
+        return call();
+    return _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .context */ ._.with(active.setValue(CALL_SPAN_KEY, holder), call);
+}
+
+
+/***/ }),
+
+/***/ 67936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ redactedSpan)
+/* harmony export */ });
+/** `span` with its name, attributes, status, events and links redacted; everything else read from the span. */
+function redactedSpan(span, redact) {
+    const value = (v) => ({ value: redact(v), enumerable: true });
+    return Object.create(span, {
+        name: value(span.name),
+        attributes: value(span.attributes),
+        status: value(span.status),
+        events: value(span.events),
+        links: value(span.links),
+    });
+}
+
+
+/***/ }),
+
+/***/ 51951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KD: () => (/* binding */ spanContent),
+/* harmony export */   Nx: () => (/* binding */ startStage),
+/* harmony export */   _1: () => (/* binding */ inSpan)
+/* harmony export */ });
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3428);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78921);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8408);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91213);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+/* harmony import */ var _trace_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72767);
+// The spans of the run's own stages (a scenario run, a model request, the contract read, the compare, the verdict),
+// each a no-op when the run does not trace: `inSpan` costs a context lookup then.
+
+
+
+/**
+ * `fn` inside a span (active while it runs, so what it calls nests under it), ended when it settles; a throw is
+ * the span's error and is rethrown. Without a run that traces, just `fn` (with no span).
+ */
+async function inSpan(stage, fn) {
+    const run = (0,_trace_run_js__WEBPACK_IMPORTED_MODULE_1__/* .traceRunOf */ .qf)();
+    if (!run)
+        return fn(null);
+    const options = {
+        kind: stage.kind ?? _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .SpanKind */ .v.INTERNAL,
+        attributes: stage.attributes,
+        root: stage.root,
+    };
+    const span = run.tracer.startSpan(stage.name, options);
+    try {
+        return await _opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__/* .context */ ._.with(_opentelemetry_api__WEBPACK_IMPORTED_MODULE_4__/* .trace */ .u.setSpan(_opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__/* .context */ ._.active(), span), () => fn(span));
+    }
+    catch (e) {
+        span.setStatus({ code: _opentelemetry_api__WEBPACK_IMPORTED_MODULE_5__/* .SpanStatusCode */ .s.ERROR, message: (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(e) });
+        span.setAttribute('error.type', e instanceof Error ? e.name : 'error');
+        throw e;
+    }
+    finally {
+        span.end();
+    }
+}
+/** A span around synchronous work (the compare), ended by the caller; null when the run does not trace. */
+function startStage(stage) {
+    const run = (0,_trace_run_js__WEBPACK_IMPORTED_MODULE_1__/* .traceRunOf */ .qf)();
+    if (!run)
+        return null;
+    return run.tracer.startSpan(stage.name, { kind: stage.kind ?? _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .SpanKind */ .v.INTERNAL, attributes: stage.attributes });
+}
+/** A text for a span attribute, when the run puts content on spans (`trace-content`): redacted as every output. */
+function spanContent(run, value) {
+    if (!run?.options.content || value === undefined)
+        return undefined;
+    return run.options.redact(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+
+/***/ }),
+
+/***/ 72767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BQ: () => (/* binding */ TRACE_FILE),
+/* harmony export */   qf: () => (/* binding */ traceRunOf),
+/* harmony export */   zQ: () => (/* binding */ TraceRun)
+/* harmony export */ });
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(78921);
+/* harmony import */ var _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5603);
+/* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19481);
+/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61877);
+/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43650);
+/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20435);
+/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(86684);
+/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84054);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
+/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(76092);
+/* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10153);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80333);
+/* harmony import */ var _redacted_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(67936);
+// A run's tracing: one TracerProvider for the whole run (each scenario run is a trace of its own), every span kept
+// in memory for the trace file beside results.json (OTLP JSON, always written), and sent to a collector when one is
+// set. The collector can cost a run no more than one warning and a bounded flush (collector.ts).
+
+
+
+
+
+
+
+
+
+
+/** The trace file's name, beside results.json. */
+const TRACE_FILE = 'traces.json';
+class TraceRun {
+    options;
+    exporter;
+    tracer;
+    memory = new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_3__/* .InMemorySpanExporter */ .O();
+    provider;
+    constructor(options, exporter) {
+        this.options = options;
+        this.exporter = exporter;
+        // sdk-trace v3 takes processors in the constructor only, and each processor takes `{ exporter }`: an exporter
+        // passed as the argument itself is read as options without one, and the spans go nowhere.
+        const spanProcessors = [new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_4__/* .SimpleSpanProcessor */ .t({ exporter: this.memory })];
+        if (exporter)
+            spanProcessors.push(new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_5__/* .BatchSpanProcessor */ .J({ exporter, exportTimeoutMillis: _collector_js__WEBPACK_IMPORTED_MODULE_6__/* .EXPORT_TIMEOUT_MS */ .yk }));
+        this.provider = new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_7__/* .TracerProvider */ .d({
+            resource: (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_8__/* .resourceFromAttributes */ .QZ)({ 'service.name': 'mcp-eval', 'service.version': _util_version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x }),
+            spanProcessors,
+        });
+        // Spans come from this provider, never the api's global one: until a provider is registered globally (and a
+        // second registration is refused), trace.getTracer() hands out a tracer whose spans record nothing.
+        this.tracer = this.provider.getTracer('mcp-eval', _util_version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x);
+    }
+    static async start(options) {
+        (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .ensureContextManager */ .FC)();
+        const target = options.collector;
+        const inner = target && (await (0,_collector_js__WEBPACK_IMPORTED_MODULE_6__/* .collectorExporter */ .zJ)(target));
+        const exporter = inner && new _collector_js__WEBPACK_IMPORTED_MODULE_6__/* .GuardedExporter */ .MU(inner, (0,_collector_js__WEBPACK_IMPORTED_MODULE_6__/* .hostOf */ .w4)(target.url), options);
+        return new TraceRun(options, exporter);
+    }
+    /** `fn` with this run in its context: everything it runs (and awaits) traces into this run. */
+    within(fn) {
+        return _opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__/* .context */ ._.with(_opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__/* .context */ ._.active().setValue(_context_js__WEBPACK_IMPORTED_MODULE_2__/* .TRACE_RUN_KEY */ .mA, this), fn);
+    }
+    /** The spans ended so far. */
+    spans() {
+        return this.memory.getFinishedSpans();
+    }
+    /** The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids), redacted. */
+    otlpJson() {
+        const spans = this.spans().map((s) => (0,_redacted_js__WEBPACK_IMPORTED_MODULE_11__/* .redactedSpan */ .z)(s, this.options.redact));
+        const bytes = _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_12__/* .JsonTraceSerializer */ .U.serializeRequest(spans);
+        return bytes ? new TextDecoder().decode(bytes) : '{"resourceSpans":[]}';
+    }
+    /** Writes the trace file, then sends what is left to the collector within its bound (never a throw for it). */
+    async finish(file) {
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, `${this.otlpJson()}\n`);
+        if (!this.exporter)
+            return;
+        const flushed = this.provider.forceFlush({ timeoutMillis: _collector_js__WEBPACK_IMPORTED_MODULE_6__/* .EXPORT_TIMEOUT_MS */ .yk }).then(() => this.provider.shutdown());
+        await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_0__/* .withDeadline */ .N)(flushed, _collector_js__WEBPACK_IMPORTED_MODULE_6__/* .FLUSH_BOUND_MS */ .bO, 'trace flush').catch(() => this.exporter?.fail(`no answer within ${_collector_js__WEBPACK_IMPORTED_MODULE_6__/* .FLUSH_BOUND_MS */ .bO} ms`));
+    }
+}
+/** The run's tracing in `ctx` (default: the active context), if the run traces. */
+function traceRunOf(ctx = _opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__/* .context */ ._.active()) {
+    return ctx.getValue(_context_js__WEBPACK_IMPORTED_MODULE_2__/* .TRACE_RUN_KEY */ .mA);
 }
 
 
@@ -1261,6 +1990,86 @@ function withDeadline(p, ms, message) {
         timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
     });
     return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ }),
+
+/***/ 75787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ removeStaleTemps),
+/* harmony export */   v: () => (/* binding */ writeAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// File writes that a reader or a crash never sees half done.
+
+
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
+async function writeAtomic(file, text) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
+    }
+    catch (e) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
+        throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
+ * recursive), when the caller has listed them already. Returns how many went.
+ */
+async function removeStaleTemps(dir, names) {
+    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
 }
 
 

@@ -23,9 +23,13 @@ __webpack_require__.r(__webpack_exports__);
 const IMPORT = {
     name: 'import',
     args: ' <export>',
-    summary: 'write scenarios and their baselines from an MCPProxy activity export, one per agent session',
+    summary: 'write scenarios and their baselines from an MCPProxy activity export or OTLP traces, one per session',
     flags: {
-        format: { type: 'string', value: 'json|csv', help: "the export's format (default: from its first line)" },
+        format: {
+            type: 'string',
+            value: 'json|csv|otlp',
+            help: "the export's format (default: from its start); otlp: an OTLP JSON trace file (docs/traces.md)",
+        },
         via: {
             type: 'string',
             value: 'proxy|upstream',
@@ -73,6 +77,8 @@ const IMPORT = {
             'the tools used. user_id, user_email and every secret-looking value are redacted before anything is written.\n' +
             'Records that are not imported are counted by reason; a malformed line is named by its number (exit 1),\n' +
             'and the rest still imports.',
+        "Also reads OTLP JSON traces (a run's traces.json, or any client's or proxy's spans that follow the MCP\n" +
+            'conventions; docs/traces.md): each tools/call span is a call, each trace a session.',
         'Then replay against the proxy: mcp-eval compare --servers mcp.json --agent scripted\n' +
             '(mcp.json names the proxy as --proxy-name says:\n' +
             '{"mcpServers": {"mcpproxy": {"url": "http://localhost:8080/mcp"}}})',
@@ -89,10 +95,10 @@ async function importCommand(argv) {
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', 'import needs the export file: mcp-eval import activity.jsonl');
     if (extra !== undefined)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${extra}"`);
-    const { importActivity } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(63), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(596)]).then(__webpack_require__.bind(__webpack_require__, 97596));
+    const { importActivity } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(222), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 33172));
     const summary = await importActivity({
         file,
-        format: choice(p, 'format', ['json', 'csv']),
+        format: choice(p, 'format', ['json', 'csv', 'otlp']),
         via: choice(p, 'via', ['proxy', 'upstream']),
         proxy: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(p, 'proxy-name'),
         types: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .listFlag */ .v6)(p, 'type'),

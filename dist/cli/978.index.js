@@ -27,8 +27,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
 var config = __webpack_require__(64266);
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 4 modules
-var connection = __webpack_require__(14953);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 5 modules
+var connection = __webpack_require__(60852);
 // EXTERNAL MODULE: ./src/mcp/pool.ts
 var pool = __webpack_require__(42904);
 ;// CONCATENATED MODULE: ./src/mcp/shared.ts
@@ -111,8 +111,8 @@ class SharedServers {
     }
 }
 
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
@@ -127,7 +127,13 @@ var mcp_names = __webpack_require__(61896);
 var server_tools = __webpack_require__(53647);
 // EXTERNAL MODULE: ./src/mcp/stored-result.ts
 var stored_result = __webpack_require__(69567);
+// EXTERNAL MODULE: ./src/mcp/task-call.ts
+var task_call = __webpack_require__(6632);
+// EXTERNAL MODULE: ./src/tracing/context.ts
+var context = __webpack_require__(80333);
 ;// CONCATENATED MODULE: ./src/mcp/call.ts
+
+
 
 
 
@@ -144,6 +150,10 @@ class CallAttempt {
     answerer;
     started = performance.now();
     startedAt = new Date().toISOString();
+    /** The progress and task status the server reports meanwhile. */
+    notes = new task_call/* CallNotes */.c4();
+    /** Its tools/call's client span, filled as the request is sent (tracing/mcp.ts). */
+    span = {};
     constructor(recorder, request, answerer) {
         this.recorder = recorder;
         this.request = request;
@@ -211,7 +221,9 @@ class CallAttempt {
             started_at: this.startedAt,
             duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
             ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
+            ...(this.span.ids ? { span: this.span.ids } : {}),
             ...this.asks(),
+            ...this.notes.record(),
         });
     }
     /** What the server asked during the call, recorded with it. */
@@ -298,12 +310,17 @@ class CallExecutor {
         let result;
         try {
             const { timeoutMs, signal, answerer } = this.limits;
-            result = await conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer);
+            const call = () => conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer, attempt.notes);
+            result = await (0,context/* withCallSpan */.H$)(attempt.span, call);
         }
         catch (e) {
             return attempt.fail(e);
         }
-        return attempt.succeed(result);
+        const outcome = attempt.succeed(result);
+        // A call that changed the tool list (tools/list_changed): read before the model's next turn is offered the tools.
+        if (conn.toolsStale)
+            await this.freshTools(conn);
+        return outcome;
     }
 }
 function parseInputs(text) {
@@ -730,11 +747,23 @@ function firstSentence(description) {
     const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
     return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(sentence, ONE_LINE_MAX);
 }
-/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
+/**
+ * One compiler per JSON Schema dialect, shared by every factory of the process: a new Ajv compiles its meta-schema on
+ * first use (~25 ms), once per server and connection before (a fuzz batch of 100 servers spent a sixth of its CPU on
+ * it). Schemas with an `$id` are not kept (addUsedSchema false), so servers never clash.
+ */
+const OPTIONS = {
+    strict: false,
+    allErrors: true,
+    validateFormats: false,
+    addUsedSchema: false,
+    logger: false,
+    code: { regExp: linearRegExp },
+};
+let draft7;
+let draft2019;
+let draft2020;
 class ValidatorFactory {
-    draft7;
-    draft2019;
-    draft2020;
     /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
     compile(schema) {
         return this.attempt(schema).validate;
@@ -746,20 +775,13 @@ class ValidatorFactory {
     attempt(schema) {
         const { $schema, ...rest } = schema;
         const dialect = typeof $schema === 'string' ? $schema : '';
-        const options = {
-            strict: false,
-            allErrors: true,
-            validateFormats: false,
-            addUsedSchema: false,
-            logger: false,
-            code: { regExp: linearRegExp },
-        };
+        const ajv = dialect.includes('2020-12')
+            ? (draft2020 ??= new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020(OPTIONS))
+            : dialect.includes('2019-09')
+                ? (draft2019 ??= new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__.Ajv2019(OPTIONS))
+                : (draft7 ??= new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv(OPTIONS));
         try {
-            if (dialect.includes('2020-12'))
-                return { validate: (this.draft2020 ??= new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020(options)).compile(rest), error: null };
-            if (dialect.includes('2019-09'))
-                return { validate: (this.draft2019 ??= new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__.Ajv2019(options)).compile(rest), error: null };
-            return { validate: (this.draft7 ??= new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv(options)).compile(rest), error: null };
+            return { validate: ajv.compile(rest), error: null };
         }
         catch (e) {
             // A schema within the message bounds (protocol-tap.ts) overflows the compiler's stack only by a `$ref` that leads
@@ -767,6 +789,12 @@ class ValidatorFactory {
             if (e instanceof RangeError)
                 return { validate: null, error: 'a $ref leads back to itself without end' };
             return { validate: null, error: e instanceof Error ? e.message : String(e) };
+        }
+        finally {
+            // Not kept in Ajv's cache (keyed by this copy, never asked again): a long run holds only the validators in use.
+            // One with an `$id` stays: removing it removes what the compiler holds under that id, its meta-schema too.
+            if (rest.$id === undefined)
+                ajv.removeSchema(rest);
         }
     }
 }

@@ -1934,9 +1934,9 @@ __webpack_async_result__();
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70017);
 /* harmony import */ var _mcp_config_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(90746);
 /* harmony import */ var _settings_mode_words_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(55574);
-/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(82697);
+/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7896);
 /* harmony import */ var _settings_providers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(32123);
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(59798);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(32899);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(49997);
 // The command line: a command, then flags that are the action's input names (`--fail-on` <-> `fail-on`) plus a few
 // of the CLI's own, or a `--config` file of the same names. Out comes the raw input of the settings schema.
@@ -2025,6 +2025,8 @@ const COMMAND_SPECS = {
             'fail-on',
             'fail-on-contract',
             'contract-protocol',
+            'client',
+            'roots',
             'out',
             'config',
             'json',
@@ -2252,8 +2254,8 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __nccwpck_require__(70017);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __nccwpck_require__(82697);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 2 modules
+var settings_settings = __nccwpck_require__(7896);
 // EXTERNAL MODULE: ./src/compose/running.ts
 var running = __nccwpck_require__(76295);
 // EXTERNAL MODULE: ./src/util/process.ts
@@ -2273,7 +2275,7 @@ var sanitize_escape = __nccwpck_require__(52640);
 async function withService(settings, redact, run) {
     if (!settings.composeFile)
         return run({});
-    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(63), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(222), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
     const say = (line) => process.stderr.write(`mcp-eval: ${(0,sanitize_escape/* oneLine */.TN)(redact(line))}\n`);
     const logPath = external_node_path_default().resolve(settings.out, 'service.log');
     // Each compose project that is to come down (mode ab starts two), in start order: taken out as it comes down, so
@@ -2350,7 +2352,7 @@ async function runOnce(p, overrides = {}) {
     // The contract alone needs no scenario file.
     if (settings.mode !== 'contract')
         requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(63), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21053));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(222), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(934)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80934));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await Promise.all(/* import() */[__nccwpck_require__.e(266), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -2417,7 +2419,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(63), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21053));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(222), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(934)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80934));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -2462,7 +2464,7 @@ async function reportCommand(p) {
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(298)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92539));
+    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92539));
     let report;
     try {
         report = readResults(file);
@@ -2632,8 +2634,8 @@ function unexpected(p, report, html) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __nccwpck_require__(98439);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __nccwpck_require__(82697);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 2 modules
+var settings_settings = __nccwpck_require__(7896);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 // `mcp-eval --help` and `mcp-eval <command> --help`. The settings schema is the one source of each option's values,
 // default and description; the CLI's own flags follow.
@@ -2756,7 +2758,7 @@ function summary({ chosen, all, suites }, servers, { problems, unconfigured }) {
 async function suiteProblems(pattern, problems) {
     if (!pattern)
         return [];
-    const { loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(63), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(171), __nccwpck_require__.e(516)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43171));
+    const { loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(222), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(171), __nccwpck_require__.e(516)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43171));
     const { matchFiles } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
     const found = await matchFiles([pattern], process.cwd());
@@ -2805,7 +2807,7 @@ async function configProblems(scenarios) {
  * problem, named by file and server.
  */
 async function serverNames(config, problems) {
-    const { checkServerConfig, loadServerConfig, readServerFile } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(63), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90978));
+    const { checkServerConfig, loadServerConfig, readServerFile } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(222), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90978));
     const { commandProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(266), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46304));
     if (!config)
         return loadServerConfig().map((c) => c.name);
@@ -3212,6 +3214,7 @@ const RULE_WORDS = {
     'tools-renamed-by-rule': 'renamed by a rule',
     'tool-split': 'split into several tools',
     'tool-added': 'added',
+    'client-profile-changed': "shown or hidden by the client's profile, not the server",
     'input-breaking': 'input schema changed, a call that fitted may be refused',
     'input-compatible': 'input schema changed, every call still fits',
     'output-schema-removed': 'outputSchema removed',
@@ -3522,7 +3525,7 @@ function contractText(report, verbose = false) {
 /* harmony export */ });
 /* unused harmony exports RECOMMENDED_ACTION, stillFailing, countsLine, missedCriteria */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59798);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32899);
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51999);
 /* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9594);
 /* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(19848);
@@ -3789,7 +3792,8 @@ function measure(metric, v) {
 function describeRegression(f) {
     const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
     const m = (v) => measure(f.metric, v);
-    return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
+    const where = f.parts ? `, ${(0,_scoring_index_js__WEBPACK_IMPORTED_MODULE_3__/* .growthWhere */ .n$)(f.parts)}` : ''; // which part grew, from the spans read back
+    return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})${where}`;
 }
 /** "Models: gpt-5-mini BROKEN, claude-sonnet-5-5 GOOD: breaks gpt-5-mini only". */
 function modelsFact(report) {
@@ -4127,7 +4131,9 @@ function retrievalText(report) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $l: () => (/* binding */ callProgressSchema),
 /* harmony export */   GK: () => (/* binding */ askRecordSchema),
+/* harmony export */   PG: () => (/* binding */ callTaskSchema),
 /* harmony export */   qi: () => (/* binding */ clientCapabilities),
 /* harmony export */   uq: () => (/* binding */ CLIENT_FEATURES)
 /* harmony export */ });
@@ -4137,8 +4143,11 @@ function retrievalText(report) {
 // the feature they ask for, so what a run saw depends on its profile, and a snapshot records the profile it was read
 // with. A server's requests for the roots are answered, not recorded: it may ask at any time.
 
-/** What a client may declare: form elicitation, URL elicitation, sampling and roots. */
-const CLIENT_FEATURES = ['elicitation', 'url-elicitation', 'sampling', 'roots'];
+/**
+ * What a client may declare: form elicitation, URL elicitation, sampling, roots, and tasks (that a server may ask for
+ * an elicitation or a sampling as a task, polled with tasks/get).
+ */
+const CLIENT_FEATURES = ['elicitation', 'url-elicitation', 'sampling', 'roots', 'tasks'];
 /** One request a server made of the client during a call, and how the run answered it. */
 const askRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['elicitation', 'sampling']),
@@ -4162,8 +4171,30 @@ function clientCapabilities(features) {
         ...(Object.keys(elicitation).length ? { elicitation } : {}),
         ...(has('sampling') ? { sampling: {} } : {}),
         ...(has('roots') ? { roots: { listChanged: false } } : {}),
+        ...(has('tasks') ? { tasks: { list: {}, cancel: {}, requests: taskRequests(features) } } : {}),
     };
 }
+/** The requests a client of this profile lets a server make as tasks: those it answers at all. */
+function taskRequests(features) {
+    const elicits = features.includes('elicitation') || features.includes('url-elicitation');
+    return {
+        ...(elicits ? { elicitation: { create: {} } } : {}),
+        ...(features.includes('sampling') ? { sampling: { createMessage: {} } } : {}),
+    };
+}
+/** The progress a server reported during a call, kept compact: how many notifications, and the last one. */
+const callProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    progress: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** A call run as a task (a tool with `execution.taskSupport`): its last status, how often it was polled. */
+const callTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    polls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
 
 
 /***/ }),
@@ -4276,7 +4307,7 @@ function contractFails(c, failOn) {
 /* unused harmony exports turnScoreSchema, evaluationSchema, REGRESSION_VERDICTS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41514);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59798);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32899);
 // results.json, one run's judgement: the evaluation of a run against its baseline (pairs, drift, criteria, match
 // mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (docs/scoring/).
 
@@ -4431,7 +4462,7 @@ const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 /* unused harmony export HISTORY_SCHEMA_VERSION */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(41514);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59798);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32899);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74976);
 /* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(12001);
@@ -4644,13 +4675,16 @@ const retrievalSuiteResultSchema = schemas/* object */.Ikc({
     result: retrievalResultSchema,
 });
 
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __nccwpck_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __nccwpck_require__(32899);
 // EXTERNAL MODULE: ./src/results/evaluation.ts
 var evaluation = __nccwpck_require__(60310);
+// EXTERNAL MODULE: ./src/results/latency-parts.ts
+var latency_parts = __nccwpck_require__(96695);
 ;// CONCATENATED MODULE: ./src/results/changes.ts
 // results.json, what changed on the servers between a baseline and today: tool changes (removed, added, renamed,
 // schema diffs, descriptions), server versions, performance regressions. Worked out by scoring/.
+
 
 
 /** One property's change in a tool's input schema (scoring/schema-diff.ts works it out). */
@@ -4739,6 +4773,8 @@ const perfRegressionSchema = schemas/* object */.Ikc({
     limit: schemas/* number */.aig(),
     rule: schemas/* enum */.k5n(['spread', 'factor']),
     samples: schemas/* object */.Ikc({ baseline: schemas/* number */.aig().int(), current: schemas/* number */.aig().int() }),
+    /** A tool's regression, where both sides' calls had their latency split by spans: the part that grew. */
+    parts: latency_parts/* partsGrowthSchema */.hA.optional(),
 });
 
 // EXTERNAL MODULE: ./src/screening/index.ts + 13 modules
@@ -5024,6 +5060,65 @@ function notRunResult(scenario, error) {
 
 /***/ }),
 
+/***/ 96695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ys: () => (/* binding */ latencyPartsSchema),
+/* harmony export */   _Q: () => (/* binding */ LATENCY_PARTS),
+/* harmony export */   hA: () => (/* binding */ partsGrowthSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
+/* harmony import */ var _loose_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(17560);
+// The parts of a call's latency (docs/traces.md, "Reading the proxy's spans back"), from the spans a trace store
+// gave back for it: how they were joined to the call, and the time of the run's MCP client, of the proxy and of the
+// upstream server. Kept on the call (ToolCallRecord.latency_parts), so a baseline holds them for the next compare.
+
+
+const LATENCY_PARTS = ['client', 'proxy', 'upstream'];
+const shape = {
+    /** link: the span's parent is the call's own span; match: same target and time window. */
+    joined: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['link', 'match']),
+    client_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    proxy_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    upstream_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+};
+const latencyPartsSchema = (0,_loose_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._)(shape);
+/**
+ * Where a tool's latency regression grew (docs/scoring/latency-parts.md): the change of each part's median, the part
+ * that grew most, and its share of the growth (0..1).
+ */
+const partsGrowthSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    client_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    proxy_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    upstream_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    grew: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(LATENCY_PARTS),
+    share: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+});
+
+
+/***/ }),
+
+/***/ 17560:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ looseObject)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
+// The object schema every record of results.json and the baselines is made of.
+
+/**
+ * An object schema that keeps unknown keys, so a field a newer writer added survives a rewrite. Typed as a plain
+ * object: an index signature would let a misspelt field read as unknown.
+ */
+function looseObject(shape) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(shape);
+}
+
+
+/***/ }),
+
 /***/ 99128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5129,7 +5224,7 @@ const STATUS_EMOJI = {
 
 /***/ }),
 
-/***/ 59798:
+/***/ 32899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5148,15 +5243,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   vo: () => (/* binding */ configRefSchema),
   ly: () => (/* binding */ emptyUsage),
   mo: () => (/* binding */ gitInfoSchema),
-  Ed: () => (/* binding */ instructionsChanged),
+  Ed: () => (/* reexport */ instructionsChanged),
   z2: () => (/* binding */ isModelAgent),
   v: () => (/* binding */ isToolCall),
-  _H: () => (/* binding */ looseObject),
+  _H: () => (/* reexport */ loose/* looseObject */._),
   bG: () => (/* binding */ parseCanonicalId),
   qJ: () => (/* binding */ readOnlyTools),
   d5: () => (/* binding */ recordedTurns),
   C_: () => (/* binding */ scoredCalls),
-  hg: () => (/* binding */ serverSnapshotSchema),
+  hg: () => (/* reexport */ serverSnapshotSchema),
   Ls: () => (/* binding */ toolTokensSpent),
   RP: () => (/* binding */ totalTokens),
   hR: () => (/* binding */ trajectorySchema),
@@ -5167,16 +5262,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
+// EXTERNAL MODULE: ./src/results/loose.ts
+var loose = __nccwpck_require__(17560);
 ;// CONCATENATED MODULE: ./src/results/advertised.ts
 // What a server advertises besides its tools (the rest of its contract, docs/scoring/contract.md): its prompts, its
 // resources and resource templates, and how a client speaking an older protocol version sees it. Recorded in each
 // server snapshot of every trajectory and baseline; every field is optional there, since absent means "not known"
 // (a baseline recorded before the field), never "none". Field names are snake_case, as in the rest of the record.
 
-/** An object schema that keeps unknown keys (a newer writer's field survives a rewrite), typed without them. */
-function loose(shape) {
-    return schemas/* looseObject */._H3(shape);
-}
+
 /** What prompts, resources and templates each show: a name, the words a client shows a model, icons and `_meta`. */
 const SHOWN = {
     name: schemas/* string */.YjP(),
@@ -5186,25 +5280,25 @@ const SHOWN = {
     meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
 };
 /** A prompt's argument: whether a client must send it. */
-const promptArgumentSchema = loose({
+const promptArgumentSchema = (0,loose/* looseObject */._)({
     name: schemas/* string */.YjP(),
     description: schemas/* string */.YjP().optional(),
     required: schemas/* boolean */.zMY().optional(),
 });
 /** A prompt as `prompts/list` gave it: the texts a client shows a model (screened by issue 37's check). */
-const promptSnapshotSchema = loose({
+const promptSnapshotSchema = (0,loose/* looseObject */._)({
     ...SHOWN,
     arguments: schemas/* array */.YOg(promptArgumentSchema).optional(),
 });
 /** A resource as `resources/list` gave it, by its URI. */
-const resourceSnapshotSchema = loose({
+const resourceSnapshotSchema = (0,loose/* looseObject */._)({
     uri: schemas/* string */.YjP(),
     ...SHOWN,
     mime_type: schemas/* string */.YjP().optional(),
     size: schemas/* number */.aig().optional(),
 });
 /** A resource template as `resources/templates/list` gave it, by its URI template. */
-const templateSnapshotSchema = loose({
+const templateSnapshotSchema = (0,loose/* looseObject */._)({
     uri_template: schemas/* string */.YjP(),
     ...SHOWN,
     mime_type: schemas/* string */.YjP().optional(),
@@ -5213,7 +5307,7 @@ const templateSnapshotSchema = loose({
  * The server as a client speaking an older protocol version sees it (setting contract-protocol): the version asked
  * for, the one the server answered (null when it refused), why it refused, and the names it then lists.
  */
-const legacyViewSchema = loose({
+const legacyViewSchema = (0,loose/* looseObject */._)({
     requested: schemas/* string */.YjP(),
     negotiated: schemas/* string */.YjP().nullable(),
     error: schemas/* string */.YjP().nullable(),
@@ -5241,88 +5335,13 @@ const advertisedShape = {
     legacy: legacyViewSchema.optional(),
 };
 
-// EXTERNAL MODULE: ./src/results/client.ts
-var client = __nccwpck_require__(45527);
-;// CONCATENATED MODULE: ./src/results/trajectory.ts
-// The recorded run of one scenario: what the agent said, which tools it called through the
-// gateway, what came back. Persisted in baselines and results.json, so field names are
-// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+;// CONCATENATED MODULE: ./src/results/server-snapshot.ts
+// A server as a run saw it: its tools as listed and the rest of what it advertises (results/advertised.ts), kept in
+// every trajectory, baseline and stored contract so a later run can say what changed.
 
 
 
-const TRAJECTORY_SCHEMA_VERSION = 1;
-// These schemas validate baselines and results.json, and are the one source of the types below.
-/**
- * An object schema that keeps unknown keys, so a field a newer writer added survives a rewrite. Typed as a plain
- * object: an index signature would let a misspelt field read as unknown.
- */
-function looseObject(shape) {
-    return schemas/* looseObject */._H3(shape);
-}
-/** The agents that run a model, one per provider API; the offline agents (replay, scripted) run none. */
-const MODEL_AGENTS = ['claude', 'openai', 'gemini'];
-const AGENT_KINDS = [...MODEL_AGENTS, 'replay', 'scripted'];
-const agentKindSchema = schemas/* enum */.k5n(AGENT_KINDS);
-/** Does this agent run a model (tokens, cost, a prompt, judge criteria)? */
-const isModelAgent = (kind) => MODEL_AGENTS.includes(kind);
-/** Why a run ended. `completed` is what the offline agents report after their last call. */
-const stopReasonSchema = schemas/* enum */.k5n([
-    'end_turn',
-    'max_tokens',
-    'refusal',
-    'max_turns',
-    'timeout',
-    'api_error',
-    'completed',
-    'error',
-]);
-/** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
-// Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
-const contentBlockSchema = schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() });
-const toolCallSchema = looseObject({
-    type: schemas/* literal */.euz('tool_call'),
-    /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
-    id: schemas/* string */.YjP(),
-    server: schemas/* string */.YjP(),
-    /** MCP tool name as the server knows it; null for a discovery (`list`) call. */
-    tool: schemas/* string */.YjP().nullable(),
-    /** True for a gateway `list` call: recorded and shown, never scored. */
-    discovery: schemas/* boolean */.zMY(),
-    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
-    content: schemas/* array */.YOg(contentBlockSchema),
-    structured_content: schemas/* unknown */.L5J().optional(),
-    is_error: schemas/* boolean */.zMY(),
-    /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
-    harness_error: schemas/* string */.YjP().optional(),
-    /**
-     * Set when the call could not complete: the server process exited, it did not answer in time, the
-     * transport failed or a message was over the size limit. A run with such a call is no baseline.
-     */
-    interrupted: schemas/* boolean */.zMY().optional(),
-    /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
-    result_truncated: schemas/* object */.Ikc({ bytes: schemas/* number */.aig(), sha256: schemas/* string */.YjP() }).optional(),
-    started_at: schemas/* string */.YjP(),
-    duration_ms: schemas/* number */.aig(),
-    /** The model's tool_use id, when a model made the call. */
-    tool_use_id: schemas/* string */.YjP().optional(),
-    /** What the server asked of the client during the call (elicitation, sampling, roots); absent when nothing. */
-    asks: schemas/* array */.YOg(client/* askRecordSchema */.GK).optional(),
-});
-const messageSchema = schemas/* discriminatedUnion */.gMt('type', [
-    looseObject({ type: schemas/* literal */.euz('user'), text: schemas/* string */.YjP() }),
-    looseObject({ type: schemas/* literal */.euz('assistant'), text: schemas/* string */.YjP() }),
-    toolCallSchema,
-]);
-const usageSchema = looseObject({
-    input_tokens: schemas/* number */.aig(),
-    output_tokens: schemas/* number */.aig(),
-    cache_read_input_tokens: schemas/* number */.aig(),
-    cache_creation_input_tokens: schemas/* number */.aig(),
-    cost_usd: schemas/* number */.aig(),
-    /** Some turn's model had no known price: cost_usd leaves it out, and the reports say the cost is unknown. */
-    unpriced: schemas/* boolean */.zMY().optional(),
-});
-const toolSnapshotSchema = looseObject({
+const toolSnapshotSchema = (0,loose/* looseObject */._)({
     name: schemas/* string */.YjP(),
     /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
     schema_hash: schemas/* string */.YjP(),
@@ -5349,10 +5368,10 @@ const toolSnapshotSchema = looseObject({
     /** Why its input or output schema does not compile (the contract check's, pipeline/contract/schemas.ts). */
     schema_errors: schemas/* object */.Ikc({ input: schemas/* string */.YjP().optional(), output: schemas/* string */.YjP().optional() }).optional(),
 });
-const serverSnapshotSchema = looseObject({
+const serverSnapshotSchema = (0,loose/* looseObject */._)({
     name: schemas/* string */.YjP(),
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
-    server_info: looseObject({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
+    server_info: (0,loose/* looseObject */._)({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
     tools: schemas/* array */.YOg(toolSnapshotSchema),
     /**
      * The `instructions` the server gave in its initialize answer, which a client shows the model: '' when it gave
@@ -5367,7 +5386,90 @@ const serverSnapshotSchema = looseObject({
 });
 /** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
 const instructionsChanged = (before, after) => before.instructions !== undefined && before.instructions !== (after.instructions ?? '');
-const gitInfoSchema = looseObject({ sha: schemas/* string */.YjP().nullable(), ref: schemas/* string */.YjP().nullable() });
+
+// EXTERNAL MODULE: ./src/results/client.ts
+var client = __nccwpck_require__(45527);
+// EXTERNAL MODULE: ./src/results/latency-parts.ts
+var latency_parts = __nccwpck_require__(96695);
+;// CONCATENATED MODULE: ./src/results/trajectory.ts
+// The recorded run of one scenario: what the agent said, which tools it called through the
+// gateway, what came back. Persisted in baselines and results.json, so field names are
+// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+
+
+
+
+
+
+
+const TRAJECTORY_SCHEMA_VERSION = 1;
+// These schemas validate baselines and results.json, and are the one source of the types below.
+/** The agents that run a model, one per provider API; the offline agents (replay, scripted) run none. */
+const MODEL_AGENTS = ['claude', 'openai', 'gemini'];
+const AGENT_KINDS = [...MODEL_AGENTS, 'replay', 'scripted'];
+const agentKindSchema = schemas/* enum */.k5n(AGENT_KINDS);
+/** Does this agent run a model (tokens, cost, a prompt, judge criteria)? */
+const isModelAgent = (kind) => MODEL_AGENTS.includes(kind);
+/** Why a run ended. `completed` is what the offline agents report after their last call. */
+const stopReasonSchema = schemas/* enum */.k5n([
+    'end_turn',
+    'max_tokens',
+    'refusal',
+    'max_turns',
+    'timeout',
+    'api_error',
+    'completed',
+    'error',
+]);
+/** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
+// Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
+const contentBlockSchema = schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() });
+const toolCallSchema = (0,loose/* looseObject */._)({
+    type: schemas/* literal */.euz('tool_call'),
+    /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
+    id: schemas/* string */.YjP(),
+    server: schemas/* string */.YjP(),
+    /** MCP tool name as the server knows it; null for a discovery (`list`) call. */
+    tool: schemas/* string */.YjP().nullable(),
+    /** True for a gateway `list` call: recorded and shown, never scored. */
+    discovery: schemas/* boolean */.zMY(),
+    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+    content: schemas/* array */.YOg(contentBlockSchema),
+    structured_content: schemas/* unknown */.L5J().optional(),
+    is_error: schemas/* boolean */.zMY(),
+    /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
+    harness_error: schemas/* string */.YjP().optional(),
+    /** The call could not complete (its server exited, no answer in time, transport failed, too large): no baseline. */
+    interrupted: schemas/* boolean */.zMY().optional(),
+    /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
+    result_truncated: schemas/* object */.Ikc({ bytes: schemas/* number */.aig(), sha256: schemas/* string */.YjP() }).optional(),
+    started_at: schemas/* string */.YjP(),
+    duration_ms: schemas/* number */.aig(),
+    /** The model's tool_use id, when a model made the call. */
+    tool_use_id: schemas/* string */.YjP().optional(),
+    /** What the server asked of the client during the call, the progress it reported, the task it ran as (client.ts). */
+    asks: schemas/* array */.YOg(client/* askRecordSchema */.GK).optional(),
+    progress: client/* callProgressSchema */.$l.optional(),
+    task: client/* callTaskSchema */.PG.optional(),
+    /** The client span of the call's tools/call in the run's trace (lowercase hex W3C ids); absent: no request sent. */
+    span: schemas/* object */.Ikc({ trace_id: schemas/* string */.YjP(), span_id: schemas/* string */.YjP() }).optional(),
+    latency_parts: latency_parts/* latencyPartsSchema */.Ys.optional(), // split by the spans read back (results/latency-parts.ts)
+});
+const messageSchema = schemas/* discriminatedUnion */.gMt('type', [
+    (0,loose/* looseObject */._)({ type: schemas/* literal */.euz('user'), text: schemas/* string */.YjP(), simulated: schemas/* boolean */.zMY().optional() }),
+    (0,loose/* looseObject */._)({ type: schemas/* literal */.euz('assistant'), text: schemas/* string */.YjP() }),
+    toolCallSchema,
+]);
+const usageSchema = (0,loose/* looseObject */._)({
+    input_tokens: schemas/* number */.aig(),
+    output_tokens: schemas/* number */.aig(),
+    cache_read_input_tokens: schemas/* number */.aig(),
+    cache_creation_input_tokens: schemas/* number */.aig(),
+    cost_usd: schemas/* number */.aig(),
+    /** Some turn's model had no known price: cost_usd leaves it out, and the reports say the cost is unknown. */
+    unpriced: schemas/* boolean */.zMY().optional(),
+});
+const gitInfoSchema = (0,loose/* looseObject */._)({ sha: schemas/* string */.YjP().nullable(), ref: schemas/* string */.YjP().nullable() });
 /** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
 const agentRunShape = {
     agent: agentKindSchema,
@@ -5377,11 +5479,11 @@ const agentRunShape = {
     duration_ms: schemas/* number */.aig(),
 };
 /** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
-const configRefSchema = looseObject({ path: schemas/* string */.YjP(), hash: schemas/* string */.YjP() });
+const configRefSchema = (0,loose/* looseObject */._)({ path: schemas/* string */.YjP(), hash: schemas/* string */.YjP() });
 /** The metrics a performance regression is about (docs/scoring/performance.md). */
 const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
-const criterionResultSchema = looseObject({
+const criterionResultSchema = (0,loose/* looseObject */._)({
     /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
     criterion: schemas/* string */.YjP(),
     status: schemas/* enum */.k5n(CRITERION_STATUSES),
@@ -5393,10 +5495,10 @@ const criterionResultSchema = looseObject({
  * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
  * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
  */
-const toolTokensSchema = looseObject({ definitions: schemas/* number */.aig(), discovery: schemas/* number */.aig(), direct: schemas/* number */.aig() });
+const toolTokensSchema = (0,loose/* looseObject */._)({ definitions: schemas/* number */.aig(), discovery: schemas/* number */.aig(), direct: schemas/* number */.aig() });
 /** Definitions plus discovery answers: what a conversation spends on its tools. */
 const toolTokensSpent = (t) => t.definitions + t.discovery;
-const trajectorySchema = looseObject({
+const trajectorySchema = (0,loose/* looseObject */._)({
     schema_version: schemas/* literal */.euz(TRAJECTORY_SCHEMA_VERSION),
     scenario_id: schemas/* string */.YjP(),
     run_index: schemas/* number */.aig().int().min(0),
@@ -5418,6 +5520,8 @@ const trajectorySchema = looseObject({
     criteria: schemas/* array */.YOg(criterionResultSchema).optional(),
     /** The judge's request (judge criteria), already counted in `usage`. */
     judge_usage: usageSchema.optional(),
+    user_usage: usageSchema.optional(), // the simulated user's requests, already counted in `usage`
+    sampling_usage: usageSchema.optional(), // the agent's model answering sampling requests, counted in `usage`
     /** The tool surface's token footprint; absent when the run had no tool host, and in older files. */
     tool_tokens: toolTokensSchema.optional(),
 });
@@ -5487,8 +5591,8 @@ class Recorder {
         this.agent = agent;
         this.model = model;
     }
-    user(text) {
-        this.messages.push({ type: 'user', text });
+    user(text, simulated = false /* a model playing the user wrote it */) {
+        this.messages.push({ type: 'user', text, ...(simulated ? { simulated } : {}) });
     }
     assistant(text) {
         if (text.trim())
@@ -6428,9 +6532,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   OK: () => (/* reexport */ failingCalls),
   zn: () => (/* reexport */ failingNow),
   il: () => (/* reexport */ findCauses),
+  n$: () => (/* reexport */ growthWhere),
   U2: () => (/* reexport */ judgeStatements),
   DS: () => (/* reexport */ latencyCap),
   uJ: () => (/* reexport */ looksOf),
+  ul: () => (/* reexport */ partsOfTool),
   sc: () => (/* reexport */ passRate),
   XN: () => (/* reexport */ performanceRegressions),
   LA: () => (/* reexport */ rateCell),
@@ -6446,7 +6552,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   KW: () => (/* reexport */ transcriptText)
 });
 
-// UNUSED EXPORTS: COERCED_FACTOR, CONTRACT_RULES, COUNT_PENALTY, COUNT_SLACK, DEFAULT_DESIGN, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, PASS_K, VOLATILE_FIELDS, Z95, align, alignConversation, argSimilarity, callSimilarity, choose, compatibility, describeSchemaDiff, detectRenames, difference, explainToolChanges, failureAwareScore, firstDivergence, levels, matchFlags, modeScore, nameTokens, namesArgument, normalQuantile, normalizeWord, pairPlace, passAtK, passHatK, perfVerdict, prepare, prepareCall, preparedCallSimilarity, renameConfidence, responseDrift, runsNeeded, schemaDiff, similarity, toolChanges, turnPrefix, valueSimilarity, wilson, wilsonCC, words
+// UNUSED EXPORTS: COERCED_FACTOR, CONTRACT_RULES, COUNT_PENALTY, COUNT_SLACK, DEFAULT_DESIGN, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, PASS_K, VOLATILE_FIELDS, Z95, align, alignConversation, argSimilarity, callSimilarity, choose, compatibility, describeGrowth, describeSchemaDiff, detectRenames, difference, explainToolChanges, failureAwareScore, firstDivergence, levels, matchFlags, modeScore, nameTokens, namesArgument, normalQuantile, normalizeWord, pairPlace, partsGrowth, passAtK, passHatK, perfVerdict, prepare, prepareCall, preparedCallSimilarity, renameConfidence, responseDrift, runsNeeded, schemaDiff, similarity, toolChanges, turnPrefix, valueSimilarity, wilson, wilsonCC, words
 
 // EXTERNAL MODULE: ./src/scoring/alignment.ts
 var alignment = __nccwpck_require__(72080);
@@ -6456,8 +6562,8 @@ var verdict = __nccwpck_require__(51999);
 var results_status = __nccwpck_require__(70694);
 // EXTERNAL MODULE: ./src/screening/index.ts + 13 modules
 var screening = __nccwpck_require__(17888);
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __nccwpck_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __nccwpck_require__(32899);
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __nccwpck_require__(74976);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -6480,13 +6586,43 @@ function askDrift(pairs, baseline, current) {
     }
     return out;
 }
+/**
+ * Without pairs (a run an ask cut short: an ask it had no answer for, an answer the new schema refuses): each call
+ * against the baseline's first call of the same tool not yet taken, in order.
+ */
+function askDriftInOrder(baseline, current) {
+    const taken = new Set();
+    return current.flatMap((c, ci) => {
+        const bi = baseline.findIndex((b, i) => !taken.has(i) && b.id === c.id);
+        if (bi < 0)
+            return [];
+        taken.add(bi);
+        const detail = askChange(baseline[bi].asks ?? [], c.asks ?? []);
+        return detail ? [{ baseline_index: bi, current_index: ci, id: c.id, kind: 'asks', detail }] : [];
+    });
+}
+const STOPPED = 'stopped asking';
+const STARTED = 'now asks';
+const NEW_REQUIRED = 'new required field(s)';
+/** What a cause says the tool does now, from askChange's words: the four changes named, anything else in general. */
+function askCauseWords(detail) {
+    if (detail.startsWith(STOPPED))
+        return 'stopped asking the client';
+    if (detail.startsWith(STARTED))
+        return 'started asking the client';
+    if (detail.includes(NEW_REQUIRED))
+        return 'asks the client for a new required field';
+    if (/field \S+: \S+ -> /.test(detail))
+        return 'asks the client for a field of another type';
+    return 'asks the client something else';
+}
 const said = (a) => `${a.kind} ${JSON.stringify(a.message)}`;
 /** The first difference in words, or null when the call asked the same things. */
 function askChange(b, c) {
     if (b.length && !c.length)
-        return `stopped asking: ${b.map(said).join('; ')}`;
+        return `${STOPPED}: ${b.map(said).join('; ')}`;
     if (!b.length && c.length)
-        return `now asks: ${c.map(said).join('; ')}`;
+        return `${STARTED}: ${c.map(said).join('; ')}`;
     for (let i = 0; i < Math.max(b.length, c.length); i++) {
         const [x, y] = [b[i], c[i]];
         if (!x || !y)
@@ -6506,7 +6642,7 @@ function fieldChange(b, c) {
     const [bp, cp] = [props(b), props(c)];
     const newlyRequired = [...required(c)].filter((k) => !required(b).has(k));
     if (newlyRequired.length)
-        return `new required field(s) ${newlyRequired.join(', ')}`;
+        return `${NEW_REQUIRED} ${newlyRequired.join(', ')}`;
     const gone = Object.keys(bp).filter((k) => !(k in cp));
     if (gone.length)
         return `field(s) no longer asked: ${gone.join(', ')}`;
@@ -7662,6 +7798,7 @@ function failureText(c) {
 
 
 
+
 /** How a cause's evidence line of a second opinion starts: the reports pick it out by it. */
 const OPINION_LINE = 'second opinion';
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
@@ -7772,7 +7909,7 @@ function scenarioFindings(s) {
     for (const text of errors)
         connectFailures(text).forEach(add);
     for (const r of s.runs)
-        [...runFindings(s, r), ...stillFailingFindings(r)].forEach(add);
+        [...runFindings(s, r), ...stillFailingFindings(r), ...cutShortFindings(s, r)].forEach(add);
     driftFindings(s.replay?.drift ?? []).forEach(add);
     return [...found.values()];
 }
@@ -7854,6 +7991,13 @@ function runFindings(s, r) {
     const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
     return [...out, ...driftFindings(e.drift)];
 }
+/** A run an ask cut short (no evaluation): what its calls were asked against what the baseline's were. */
+function cutShortFindings(s, r) {
+    if (r.evaluation)
+        return [];
+    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ?? s.baseline_trajectories[0];
+    return baseline ? driftFindings(askDriftInOrder((0,trajectory/* scoredCalls */.C_)(baseline), (0,trajectory/* scoredCalls */.C_)(r.trajectory))) : [];
+}
 /** The changed responses among a run's (or a replay's) drift. */
 function driftFindings(drift) {
     return drift.flatMap((d) => {
@@ -7864,13 +8008,13 @@ function driftFindings(drift) {
         if (!at)
             return [];
         const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
-        const summary = d.kind === 'asks'
-            ? `\`${at.tool}\` on server \`${at.server}\` asks the client something else`
-            : `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
+        const does = d.kind === 'asks' ? askCauseWords(d.detail) : 'answers in another shape';
+        const summary = `\`${at.tool}\` on server \`${at.server}\` ${does}`;
         const evidence = [`${at.tool}: ${d.kind}: ${d.detail}`];
         // Every cause says what to do: a change the server means is a new baseline; one it does not is its bug.
         const what = `${d.kind}: ${(0,util_text/* truncate */.xv)(d.detail, 120)}`;
-        const fix = `if \`${at.tool}\` answers so on purpose, record the baselines again; if not, fix the server (${what})`;
+        const meant = d.kind === 'asks' ? "asks so on purpose, update the scenarios' answers and" : 'answers so on purpose,';
+        const fix = `if \`${at.tool}\` ${meant} record the baselines again; if not, fix the server (${what})`;
         return [finding('response_changed', at.server, at.tool, summary, detail, { evidence, suggestions: [fix] })];
     });
 }
@@ -7935,6 +8079,7 @@ const CONTRACT_RULES = {
     'tools-renamed-by-rule': 'breaking',
     'tool-split': 'breaking',
     'tool-added': 'compatible',
+    'client-profile-changed': 'compatible',
     // Tools: each field
     'input-breaking': 'breaking',
     'input-compatible': 'compatible',
@@ -8528,6 +8673,8 @@ function toolChanges(baseline, current) {
 /**
  * Tools on one side only. Under another client profile (the features the client declared, results/client.ts) they are
  * the client's change, never the server's: a server shows some tools only to clients that declare what they ask for.
+ * Only the side the profile explains is the client's: tools gone when it declares less, new when it declares more (a
+ * tool gone while the client declares more is the server's removal).
  */
 function addedRemoved(bs, as, b, a) {
     const added = [...a.keys()].filter((n) => !b.has(n)).sort();
@@ -8537,8 +8684,10 @@ function addedRemoved(bs, as, b, a) {
     const [before, after] = [profile(bs), profile(as)];
     if (!bs || !as || before.join() === after.join())
         return { added, removed };
-    const tools = [...removed, ...added].sort();
-    return { added: [], removed: [], ...(tools.length ? { client: { before, after, tools } } : {}) };
+    const [gained, lost] = [after.some((f) => !before.includes(f)), before.some((f) => !after.includes(f))];
+    const tools = [...(lost ? removed : []), ...(gained ? added : [])].sort();
+    const server = { added: gained ? [] : added, removed: lost ? [] : removed };
+    return { ...server, ...(tools.length ? { client: { before, after, tools } } : {}) };
 }
 /**
  * toolChanges, each server's with its version on both sides, its probable renames (docs/scoring/renames.md: with their
@@ -8751,6 +8900,7 @@ function fromToolChanges(c) {
         ...renames.map((r) => rules_change('tool-renamed', `tool ${r.from}`, `probably renamed to ${r.to} (confidence ${r.confidence.toFixed(2)})`)),
         ...c.removed.filter((n) => !renamed.has(n)).map((n) => rules_change('tool-removed', `tool ${n}`, 'tool removed')),
         ...c.added.filter((n) => !renamed.has(n)).map((n) => rules_change('tool-added', `tool ${n}`, 'tool added')),
+        ...(c.client ? [clientChange(c.client)] : []),
         ...(c.schema_diffs ?? []).map((d) => rules_change(d.compatibility === 'compatible' ? 'input-compatible' : 'input-breaking', `tool ${d.tool}`, `input ${d.diff}`)),
         ...(c.descriptions ?? []).map((d) => {
             const suspicious = d.suspicious.length > 0;
@@ -8760,6 +8910,12 @@ function fromToolChanges(c) {
             return rules_change(suspicious ? 'description-suspicious' : 'description-changed', `tool ${d.tool}`, words);
         }),
     ];
+}
+/** Tools shown or hidden because the client declared other features: the client's change, never the server's. */
+function clientChange(c) {
+    const side = (f) => (f.length ? f.join(', ') : 'none');
+    const words = `the client declared ${side(c.before)} -> ${side(c.after)}: the tools it is shown differ by`;
+    return rules_change('client-profile-changed', 'client', `${words} ${(0,util_text/* foldList */.WB)(c.tools, MAX_FOLDED)}, not the server's change`);
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/contract/answers.ts
@@ -8808,7 +8964,10 @@ function answerConformance(baseline, current) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/results/latency-parts.ts
+var latency_parts = __nccwpck_require__(96695);
 ;// CONCATENATED MODULE: ./src/scoring/performance.ts
+
 
 
 
@@ -8900,10 +9059,55 @@ function performanceRegressions(baseline, current) {
             continue;
         const subject = key.slice(key.indexOf(' ') + 1);
         const counts = { baseline: then.values.length, current: now.values.length };
-        findings.push({ subject, metric: now.metric, samples: counts, ...verdict });
+        const parts = now.metric === 'tool_latency_ms' ? partsOfTool(baseline, current, subject) : null;
+        findings.push({ subject, metric: now.metric, samples: counts, ...verdict, ...(parts ? { parts } : {}) });
     }
     const rank = (f) => trajectory/* PERF_METRICS */.K.indexOf(f.metric);
     return findings.sort((a, b) => rank(a) - rank(b) || (0,util_text/* compareText */.n6)(a.subject, b.subject));
+}
+/** The split latencies of a tool's successful calls (docs/traces.md). */
+const splitCalls = (runs, id) => runs
+    .flatMap((t) => (0,trajectory/* scoredCalls */.C_)(t).filter((c) => c.id === id && !c.is_error && c.latency_parts))
+    .map((c) => c.latency_parts);
+/** Where a tool's regression grew, when both sides' calls had their latency split; else null. */
+function partsOfTool(baseline, current, id) {
+    return partsGrowth(splitCalls(baseline, id), splitCalls(current, id));
+}
+/**
+ * The change of each part's median from the baseline's calls to the current ones, and the part that grew most with
+ * its share of what grew (docs/scoring/latency-parts.md); null when either side has no split call.
+ */
+function partsGrowth(baseline, current) {
+    if (!baseline.length || !current.length)
+        return null;
+    const delta = (p) => {
+        const field = `${p}_ms`;
+        return Math.round(median(current.map((c) => c[field])) - median(baseline.map((c) => c[field])));
+    };
+    const deltas = Object.fromEntries(latency_parts/* LATENCY_PARTS */._Q.map((p) => [p, delta(p)]));
+    const grew = latency_parts/* LATENCY_PARTS */._Q.reduce((a, b) => (deltas[b] > deltas[a] ? b : a));
+    const total = latency_parts/* LATENCY_PARTS */._Q.reduce((sum, p) => sum + Math.max(0, deltas[p]), 0);
+    const share = total > 0 ? Math.round((Math.max(0, deltas[grew]) / total) * 100) / 100 : 0;
+    return { client_ms: deltas.client, proxy_ms: deltas.proxy, upstream_ms: deltas.upstream, grew, share };
+}
+const PART_WORDS = {
+    client: "the run's MCP client",
+    proxy: 'the proxy',
+    upstream: 'the upstream server',
+};
+/** Where a regression grew, in words: "all of it inside the upstream server". */
+function growthWhere(g) {
+    const where = PART_WORDS[g.grew];
+    if (g.share >= 0.9)
+        return `all of it inside ${where}`;
+    if (g.share >= 0.5)
+        return `most of it inside ${where} (+${g[`${g.grew}_ms`]} ms)`;
+    return `spread: ${latency_parts/* LATENCY_PARTS */._Q.map((p) => `${p} ${g[`${p}_ms`] >= 0 ? '+' : ''}${g[`${p}_ms`]} ms`).join(', ')}`;
+}
+/** A tool's regression in one line: "`echo` +200 ms p50, all of it inside the upstream server". */
+function describeGrowth(tool, f) {
+    const head = `\`${tool}\` +${Math.round(f.current - f.baseline)} ms p50`;
+    return f.parts ? `${head}, ${growthWhere(f.parts)}` : head;
 }
 /**
  * The score of a scenario one band lower, for a latency regression under latency-regression degrade: the middle
@@ -10050,7 +10254,7 @@ function normalizeWord(word) {
 /* harmony export */   _b: () => (/* binding */ turnPrefix),
 /* harmony export */   a4: () => (/* binding */ pairPlace)
 /* harmony export */ });
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59798);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32899);
 /* harmony import */ var _alignment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72080);
 
 
@@ -10348,6 +10552,7 @@ function describeSignal(s) {
 // a tool detects, or gives them as examples, and in quotes, a signal is a mention: it weighs less and counts once.
 
 
+
 /** Matches of one rule kept per sentence, at most. */
 const MAX_MATCHES = 3;
 /** Each rule's pattern made global once: matching a sentence then compiles nothing. */
@@ -10383,12 +10588,14 @@ function ruleSignals(r, s, out) {
         found++;
     }
 }
-/** Does the text hold one of the words? (A plain loop: this runs for every rule of every sentence.) */
+/** Each list of words as one pattern (lists are module constants): one scan of a sentence instead of one per word. */
+const GATES = new WeakMap();
+/** Does the text hold one of the words? This runs for every rule of every sentence. */
 function hasAny(lower, keys) {
-    for (const k of keys)
-        if (lower.includes(k))
-            return true;
-    return false;
+    let re = GATES.get(keys);
+    if (!re)
+        GATES.set(keys, (re = new RegExp(keys.map(util_text/* escapeRegExp */.Nt).join('|'))));
+    return re.test(lower);
 }
 /** Every rule over every sentence. */
 function runRules(rules, sentences) {
@@ -10405,10 +10612,342 @@ function words(parts, flags = 'i') {
     return new RegExp(parts.join(''), flags);
 }
 
+;// CONCATENATED MODULE: ./src/screening/intent.ts
+// What a text asks of the model, or says it does with the user's data (docs/scoring/screening.md "Intent"): rather
+// than phrases of known attacks, the parts an attack cannot do without. A transfer of sensitive data off the machine
+// that the tool declares; a reach for secrets, fingerprints or personal records beyond what the tool's name and first
+// clause say it is for; orders inside markup or under an instruction header; orders about other tools (call them
+// first, they are deprecated, prefer this one); a copy of what the model handles to an address the text names.
+// Orders set apart by markup or a header are framing.ts's, files and secrets handed on handover.ts's.
+// Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
+
+
+
+/** Data that must not leave the machine or the conversation. */
+const SENSITIVE = [
+    String.raw `(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
+    String.raw `api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
+    String.raw ` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
+    String.raw `env(?:ironment)?`,
+    String.raw ` (?:variables|vars|data)|clipboard|conversation (?:history|context|contents|transcript|log)|`,
+    String.raw `(?:the )?(?:full|`,
+    String.raw `entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|identifier)\b)|`,
+    String.raw `chat (?:history|logs?|transcripts?)|(?:whole|entire|full|complete) (?:workspace|project|`,
+    String.raw `repo(?:sitory)?|codebase|home (?:directory|folder)|file ?system|disk)|`,
+    String.raw `(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
+    String.raw `information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
+    String.raw `fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
+    String.raw `(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data)|`,
+    String.raw `cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
+    String.raw `documents?|messages?|conversations?|responses?))`,
+].join('');
+/** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
+const SENSITIVE_KEYS = [
+    'credential',
+    'password',
+    'passphrase',
+    'secret',
+    'api',
+    'token',
+    'key',
+    'ssh',
+    '.aws',
+    '.env',
+    'cookie',
+    'env',
+    'clipboard',
+    'conversation',
+    'chat ',
+    'messages',
+    'browsing',
+    'personal',
+    'contacts',
+    'keystroke',
+    'system prompt',
+    'wallet',
+    'seed phrase',
+    'machine',
+    'hardware',
+    'mac address',
+    'social security',
+    'ssn',
+    'home address',
+    'phone',
+    'location',
+    'customer',
+    'cop',
+    'whole ',
+    'entire ',
+    'full ',
+    'complete ',
+];
+/** A destination off the machine: somewhere other than the user and the tool's own stated service. */
+const AWAY = [
+    String.raw `(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
+    String.raw `business )?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|`,
+    String.raw `our (?:own )?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|`,
+    String.raw `(?:our |its |their )?(?:collection|monitoring|`,
+    String.raw `analytics|telemetry|`,
+    String.raw `tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
+    String.raw `(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
+].join('');
+const MOVE = [
+    String.raw `(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
+    String.raw `post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
+    String.raw `shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?|`,
+    String.raw `back(?:s|ed|ing)? up|transfer(?:s|red|ring)?)`,
+].join('');
+const TOOL_NAME = String.raw `\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
+const INTENT_RULES = [
+    {
+        rule: 'intent.exfiltrate',
+        class: 'exfiltration',
+        what: 'says it takes secrets or private data off the machine',
+        gate: ['exfiltr', 'harvest', 'steal'],
+        weight: 0.65,
+        deniable: true,
+        // Exfiltrate, and the word in Portuguese, Spanish, Italian, French and German (exfiltra, exfiltrer, exfiltrieren).
+        re: words([
+            String.raw `\bexfiltr(?:at(?:e|es|ed|ing)|a|ar|ando|are|er|e|ieren|iert)\b|`,
+            String.raw `\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`,
+        ]),
+    },
+    {
+        rule: 'intent.copy_to',
+        class: 'exfiltration',
+        what: 'has the model copy what it handles to an address the text names',
+        gate: ['@'],
+        weight: 0.55,
+        notOrder: 0.3,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:cc|bcc|loop in|let|copy|notify|inform|keep|include|add)\b[^.!?\n]{0,30}?[\w.+-]+@[\w-]+`,
+            String.raw `(?:\.[\w-]+)*\.[a-z]{2,}\b`,
+        ]),
+    },
+    {
+        rule: 'intent.call_other',
+        class: 'shadowing',
+        what: 'orders another tool called',
+        gate: ['call', 'invoke', 'use', 'run'],
+        weight: 0.5,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:must|should|need to|have to|always)\s+(?:also\s+|first\s+)*(?:call|invoke|run|use)\s+`,
+            String.raw `(?:the\s+)?${TOOL_NAME}`,
+        ]),
+    },
+    {
+        rule: 'intent.call_first',
+        class: 'shadowing',
+        what: 'asks to be called before anything else',
+        gate: ['this tool'],
+        weight: 0.3,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|\bfor (?:any|every|all) (?:requests?|`,
+            String.raw `queries|tasks?|messages?)\b[^.!?\n]{0,40}?\b(?:call|invoke|use)\s+this tool\b`,
+        ]),
+    },
+    {
+        rule: 'intent.supersede',
+        class: 'shadowing',
+        what: 'says other tools are deprecated or disabled so this one must be used',
+        gate: ['deprecat', 'disabled', 'no longer', 'unavailable', 'prefer', 'instead'],
+        weight: 0.5,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:other|all other|the other|`,
+            String.raw `any other)\s+(?:[\w-]+\s+)?tools?\b[^.!?\n]{0,30}?\b(?:are|is|have been|`,
+            String.raw `were)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|no longer (?:available|supported|working))|`,
+            String.raw `${TOOL_NAME}\s+(?:is|has been)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|removed)\b`,
+            String.raw `[^.!?\n]{0,60}?\b(?:use|call)\s+this\b|`,
+            String.raw `\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\b(?:this tool\s+)?(?:should|`,
+            String.raw `must)\s+(?:always\s+)?be\s+`,
+            String.raw `(?:preferred|used|chosen)\s+(?:over|instead of|rather than|for (?:all|every|any))\b`,
+        ]),
+    },
+    {
+        rule: 'intent.solicit',
+        class: 'tool_poisoning',
+        what: 'asks the user for a seed phrase, a private key, a card code or a PIN',
+        gate: ['seed', 'recovery', 'mnemonic', 'private key', 'cvv', 'cvc', 'pin', 'social security', 'ssn'],
+        weight: 0.6,
+        deniable: true,
+        re: words([
+            String.raw `(?:\b(?:ask|prompt|request|have)\s+(?:the\s+)?user\s+(?:to\s+)?(?:enter|type|provide|give|share|`,
+            String.raw `paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
+            String.raw `(?:your|their|the user'?s)\b)`,
+            String.raw `[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|`,
+            String.raw `(?:card|bank|atm) pin|social security number|ssn)\b`,
+        ]),
+    },
+    {
+        rule: 'intent.unseen_step',
+        class: 'phrase_injection',
+        what: 'says a step it takes is kept from the user',
+        gate: ['user'],
+        weight: 0.4,
+        re: words([
+            String.raw `\b(?:is|are)\s+(?:not shown|omitted|hidden|not displayed|not reported|not visible|left out|kept)\s+`,
+            String.raw `(?:in|from|to)\s+(?:the\s+)?(?:user\b|user-facing|[\w-]+ summary (?:shown|displayed) to the user)`,
+        ]),
+    },
+    {
+        rule: 'intent.intercept',
+        class: 'shadowing',
+        what: 'has calls meant for other tools go through this one',
+        gate: ['other'],
+        weight: 0.55,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:any|every|all|an?)\s+other\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?)\b[^.!?\n]{0,60}?`,
+            String.raw `\b(?:call|invoke|use|run|pass|send|route)\s+(?:it\s+|them\s+)?(?:to\s+|through\s+)?this tool\b`,
+        ]),
+    },
+    {
+        rule: 'intent.visit',
+        class: 'tool_poisoning',
+        what: 'sends the model to an outside address first',
+        gate: ['http'],
+        weight: 0.35,
+        notOrder: 0,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|`,
+            String.raw `register (?:with|at)|verify (?:with|at))\s+(?:the\s+)?(?:url\s+|endpoint\s+|page\s+)?https?:\/\/`,
+        ]),
+    },
+    {
+        rule: 'intent.hide_tool',
+        class: 'phrase_injection',
+        what: 'asks that it never be mentioned',
+        gate: ['mention', 'reveal', 'disclose', 'existence', 'presence'],
+        weight: 0.55,
+        re: words([
+            String.raw `\b(?:never|do not|don't|must not|should not)\s+(?:mention|reveal|disclose|acknowledge|name|list)\s+`,
+            String.raw `(?:the\s+)?(?:existence|presence|use)\s+of\s+this\b|\bthis (?:tool|server|`,
+            String.raw `function)(?:'s existence)?\s+`,
+            String.raw `(?:must|should) (?:never|not) be (?:mentioned|revealed|disclosed|named|listed)\b`,
+        ]),
+    },
+    {
+        rule: 'intent.agreement',
+        class: 'prompt_injection',
+        what: 'claims an agreement with the user the model never saw',
+        gate: ['agreed', 'arranged', 'consented'],
+        weight: 0.55,
+        re: words([
+            String.raw `\b(?:agreed|arranged|consented)(?:\s+upon)?\s+(?:between|by|with)\s+(?:you and the user|the user and `,
+            String.raw `you|you and me)\b|\bagreed[- ]upon (?:procedure|protocol|call flow|process)\b`,
+        ]),
+    },
+];
+const SENSITIVE_RE = new RegExp(`\\b${SENSITIVE}`, 'i');
+const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
+/** Any character of one clause: a dot inside a path, a host or a file name (`~/.aws`, `api.x.io`) does not end it. */
+const CLAUSE = String.raw `(?:[^.!?\n]|[.!?](?=[\w/~]))`;
+/** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
+const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share)\b[^.!?\n]{0,60}$/i;
+const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
+const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b${MOVE}\\b`, 'i');
+/** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
+const TO_AWAY = new RegExp(`^${CLAUSE}{0,80}?\\b(?:to|with|into)\\s+(?:(?:an?|the|our|their|its)\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:at\\s+)?${AWAY}`, 'i');
+const REACH = new RegExp([
+    String.raw `\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access|`,
+    String.raw `accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
+    String.raw `includes|attach|attaches|check|checks|provide)\b${CLAUSE}{0,50}$`,
+].join(''), 'i');
+/** The reach said after the data: "..., which it collects automatically". */
+const REACH_AFTER = words([
+    String.raw `^[^.!?\n]{0,60}?\b(?:which|that) (?:it|the tool|this tool|we) (?:silently |quietly |also )?`,
+    String.raw `(?:reads|collects|gathers|harvests|records|captures)\b`,
+]);
+/** An address the data is put into: "fetch https://x.io/v?key= followed by the user's API key". */
+const IN_URL = /https?:\/\/\S+\s+(?:[\w']+\s+){0,4}$/i;
+const before = (re, s, at) => {
+    const m = re.exec(s.text.slice(Math.max(0, at - 90), at));
+    return m ? Math.max(0, at - 90) + m.index : -1;
+};
+const DATA_KINDS = [
+    {
+        rule: 'intent.transfer',
+        cls: 'exfiltration',
+        what: 'sends secrets or private data to somewhere else',
+        weight: 0.6,
+        holds: (s, at, end) => {
+            if (!TO_AWAY.test(s.text.slice(end)))
+                return -1;
+            const verb = before(MOVE_BEFORE, s, at);
+            return verb >= 0 ? verb : MOVE_AFTER.test(s.text.slice(end)) ? at : -1;
+        },
+    },
+    {
+        rule: 'intent.hand_over',
+        cls: 'tool_poisoning',
+        what: 'has the model hand over secrets or private data',
+        weight: 0.55,
+        holds: (s, at) => {
+            const verb = before(HAND, s, at);
+            return verb >= 0 && isOrder(s, verb) ? verb : -1;
+        },
+    },
+    {
+        rule: 'intent.reach',
+        cls: 'capability_mismatch',
+        what: 'reaches for secrets or personal data beyond its purpose',
+        weight: 0.5,
+        holds: (s, at, end, purpose) => {
+            if (SENSITIVE_RE.test(purpose))
+                return -1;
+            const verb = before(REACH, s, at);
+            return verb >= 0 ? verb : REACH_AFTER.test(s.text.slice(end)) ? at : -1;
+        },
+    },
+    {
+        rule: 'intent.url_carry',
+        cls: 'exfiltration',
+        what: 'puts secrets or private data into an outside address',
+        weight: 0.6,
+        holds: (s, at) => before(IN_URL, s, at),
+    },
+];
+/**
+ * Secrets and private data the text names, and what it does with them: sends them somewhere else (a declared
+ * transfer), has the model hand them over, or reaches for them beyond the purpose its name and first clause state.
+ * Each sentence is searched for the data once; the verbs are looked for around each mention.
+ */
+function dataSignals(sentences, purpose) {
+    const found = new Map();
+    for (const s of sentences) {
+        if (!hasAny(s.lower, SENSITIVE_KEYS))
+            continue;
+        for (const m of s.text.matchAll(SENSITIVE_ALL)) {
+            for (const k of DATA_KINDS) {
+                if (found.has(k.rule))
+                    continue;
+                // What the tool is for is no reach and no hand-over; sending it off the machine still is a transfer.
+                if (k.rule !== 'intent.transfer' && purpose.toLowerCase().includes(m[0].toLowerCase()))
+                    continue;
+                const verb = k.holds(s, m.index, m.index + m[0].length, purpose);
+                if (verb < 0 || isNegated(s, verb))
+                    continue;
+                const mention = isFramed(s, verb);
+                const words = s.text.slice(verb, m.index + m[0].length);
+                found.set(k.rule, signal(k.cls, k.rule, k.what, words, k.weight * (mention ? MENTION_FACTOR : 1), mention));
+            }
+            if (found.size === DATA_KINDS.length)
+                return [...found.values()];
+        }
+    }
+    return [...found.values()];
+}
+
 ;// CONCATENATED MODULE: ./src/screening/behaviour.ts
 // Words about behaviour the text has no business setting (docs/scoring/screening.md): shadowing (orders about how
 // another tool behaves, whether or not that tool is in the run) and rug pull (behaviour announced to change once the
 // tool is approved, after some calls, or in a later version; capabilities it means to gain).
+
 
 
 
@@ -10650,6 +11189,40 @@ function neighbourSignals(sentences, at) {
     }
     return out;
 }
+/** Another tool said to be out of use: "send_email is deprecated", "the search tool no longer works". */
+const RETIRED = new RegExp([
+    String.raw `(?:${TOOL_NAME}|\bthe [\w-]+ tool)[^.!?\n]{0,40}?\b(?:(?:is|are|has been|have been)\s+(?:now\s+)?`,
+    String.raw `(?:deprecated|disabled|broken|unavailable|removed|retired|compromised|unsafe)|no longer works?|`,
+    String.raw `(?:does not|doesn't) work)\b`,
+].join(''), 'i');
+const RETIRED_KEYS = [
+    'deprecat',
+    'disabled',
+    'broken',
+    'unavailable',
+    'removed',
+    'retired',
+    'compromised',
+    'unsafe',
+    'no longer',
+    'not work',
+    "n't work",
+];
+const HERE = /\b(?:use|call|route|prefer|through)\b[^.!?\n]{0,40}\bthis (?:tool|one|server)\b/i;
+/** One sentence retires another tool and the text sends its calls here: shadowing, whichever sentence says which. */
+function retiredSignals(sentences) {
+    const retired = sentences.find((s) => {
+        if (!hasAny(s.lower, RETIRED_KEYS) || s.lower.includes('this tool is'))
+            return false;
+        const m = RETIRED.exec(s.text);
+        return m && !isNegated(s, m.index);
+    });
+    if (!retired || !sentences.some((s) => HERE.test(s.text)))
+        return [];
+    const mention = isFramed(retired, 0);
+    const what = 'says another tool is out of use so this one must be used';
+    return [signal('shadowing', 'intent.retired', what, retired.text, 0.55 * (mention ? MENTION_FACTOR : 1), mention)];
+}
 
 ;// CONCATENATED MODULE: ./src/screening/phrases.ts
 // Words aimed at the model rather than describing a tool (docs/scoring/screening.md): phrase injection (orders to drop
@@ -10719,6 +11292,38 @@ const PHRASE_RULES = [
             String.raw `are)\s+(?:told|given|instructed|asked)|`,
             String.raw `(?:was|were|has been)\s+(?:said|written|stated|given)\s+(?:before|earlier|above)|came before))`,
         ]),
+    },
+    {
+        rule: 'phrase.override_intl',
+        class: 'phrase_injection',
+        what: 'tells the model, in another language, to drop its instructions',
+        gate: [
+            'ignor',
+            'esque',
+            'desconsider',
+            'olvid',
+            'omite',
+            'oubli',
+            'vergiss',
+            'dimentica',
+            'игнор',
+            'забуд',
+            '忽',
+            '无视',
+            '忘记',
+        ],
+        weight: 0.85,
+        re: words([
+            // Portuguese, Spanish, French, German, Italian, Russian, Chinese: "ignore (all) previous instructions".
+            String.raw `(?:ignore|ignora|desconsidere|esque[cç]a)\s+(?:todas\s+)?(?:as\s+)?(?:suas\s+)?instru[cç][oõ]es\b|`,
+            String.raw `(?:ignora|ignore|olvida|omite)\s+(?:todas\s+)?(?:las\s+)?(?:tus\s+)?instrucciones\b|`,
+            String.raw `(?:ignore[zr]?|oublie[zr]?)\s+(?:toutes\s+)?(?:les|tes|vos)\s+instructions\s+(?:pr[ée]c[ée]dentes|`,
+            String.raw `ant[ée]rieures)|(?:ignoriere|ignorieren\s+sie|vergiss|vergessen\s+sie)\s+(?:alle\s+)?`,
+            String.raw `(?:vorherigen\s+|bisherigen\s+|deine\s+)?anweisungen|`,
+            String.raw `(?:ignora|dimentica)\s+(?:tutte\s+)?(?:le\s+)?istruzioni\b|`,
+            String.raw `(?:игнорируй(?:те)?|забудь(?:те)?)\s+(?:все\s+)?(?:предыдущие\s+)?(?:инструкции|указания)|`,
+            String.raw `(?:忽略|无视|忘记|忽视)(?:之前|以上|先前|上述|前面|所有|全部)+的?(?:所有)?(?:指令|指示|说明|规则|提示)`,
+        ], 'i'),
     },
     {
         rule: 'phrase.override_rules',
@@ -11316,6 +11921,7 @@ function encodedSignals(raw, sentences, screen) {
 // words hidden or secret opens like a tag.
 
 
+
 /** Markup that sets words apart for the model: an opening tag, up to its closing one (or the text's end). */
 const TAG = new RegExp([
     String.raw `<\s*(?:important|instructions?|secret|hidden|system|sys|admin|critical|mandatory[\w\s-]{0,40}|very `,
@@ -11348,6 +11954,23 @@ const MODEL_HEADER = new RegExp([
     String.raw `(?:^|[.\n]\s*)(?:(?:hidden|secret|covert|confidential)\s+(?:instructions?|directives?|notes?|`,
     String.raw `orders?)(?:\s+(?:for|to)\s+${MODEL})?|ai_instructions?)\s*:`,
 ].join(''), 'i');
+/**
+ * A label set off by runs of symbols (`@@INSTRUCTION@@`, `### SYSTEM ###`, `[[AI]]`) or a bare capital `HIDDEN:`:
+ * markup in a shape of its own, read like a tag when its word is one of instruction or of the model.
+ */
+const SYMBOL_TAG = new RegExp([
+    String.raw `(?:@@|#{2,}|\[\[|\{\{|={2,}|%%)\s*(?:SYSTEM|INSTRUCTIONS?|HIDDEN|SECRET|ADMIN|AI|AGENT|ASSISTANT|MODEL|`,
+    String.raw `LLM|DIRECTIVES?|OVERRIDE|COMMANDS?)(?:[ _-][A-Z]{2,12}){0,2}\s*(?:@@|#{2,}|\]\]|\}\}|={2,}|%%)|`,
+    String.raw `(?:^|[.\n]\s*)(?:HIDDEN|SECRET|COVERT)\s*:`,
+].join(''));
+const SYMBOL_KEYS = ['@@', '##', '[[', '{{', '==', '%%', 'HIDDEN', 'SECRET', 'COVERT'];
+/** An HTML comment: hidden from whoever reads the rendered text; an order inside it is an order to the model. */
+const COMMENT = /<!--/;
+/** Verbs that act on data or tools (not "do not", "never": a comment's "do not edit" is for the people editing). */
+const ACT_VERB = words([
+    String.raw `\b(?:send|read|include|call|access|respond|reply|tell|output|append|prepend|ignore|use|forward|upload|`,
+    String.raw `copy|extract|share|fetch|visit|post|run|execute)\b`,
+], 'gi');
 /** A header that announces an instruction: it frames its own sentence only. */
 const HEADER = new RegExp([
     String.raw `(?:^|[.\n]\s*)(?:IMPORTANT|CRITICAL|MANDATORY|SYSTEM|ATTENTION)(?:\s+(?:SYSTEM\s+)?(?:NOTE|INSTRUCTION|`,
@@ -11356,13 +11979,15 @@ const HEADER = new RegExp([
 /** An order to the model: a verb of acting on data or tools, or must/never, at the head of a clause. */
 const ORDER_VERB = new RegExp([
     String.raw `\b(?:must|never|do not|don't|always|remember|before|first|pass|send|read|include|call|access|`,
-    String.raw `respond|reply|inform|tell|output|append|prepend|ignore|use)\b`,
+    String.raw `respond|reply|inform|tell|output|append|prepend|ignore|use|extract|share|collect|gather|forward|upload|`,
+    String.raw `copy|disclose|reveal|provide|attach|fetch|visit)\b`,
 ].join(''), 'gi');
-/** The first order to the model in `s` from position `from`, or -1. */
-function orderIn(s, from) {
-    for (const m of s.text.slice(from).matchAll(ORDER_VERB)) {
+/** The first order to the model in `s` from position `from` (the words right after markup are one), or -1. */
+function orderIn(s, from, verbs = ORDER_VERB) {
+    for (const m of s.text.slice(from).matchAll(verbs)) {
         const at = from + m.index;
-        if (isOrder(s, at) && !isNegated(s, at))
+        const first = !s.text.slice(from, at).trim();
+        if ((first || isOrder(s, at)) && !isNegated(s, at))
             return at;
     }
     return -1;
@@ -11374,22 +11999,27 @@ function orderIn(s, from) {
  */
 function framedOrderSignals(sentences) {
     let inTag = false;
+    let inComment = false;
     let header = null;
     const capsClosed = closedCaps(sentences);
     for (const s of sentences) {
         // A tag named as what to look for ("hidden prompts in <IMPORTANT> tags") opens nothing.
         const caps = capsClosed.size ? CAPS_TAG.exec(s.text) : null;
+        const comment = s.text.includes('<!--') ? COMMENT.exec(s.text) : null;
         const tag = TAG.exec(s.text) ??
             (s.text.includes(':') ? MODEL_HEADER.exec(s.text) : null) ??
-            (caps && capsClosed.has(caps[1]) ? caps : null);
+            (caps && capsClosed.has(caps[1]) ? caps : null) ??
+            (hasAny(s.text, SYMBOL_KEYS) ? SYMBOL_TAG.exec(s.text) : null) ??
+            comment;
         if (tag && !isFramed(s, tag.index))
-            inTag = true;
+            [inTag, inComment] = [true, tag === comment];
         const head = inTag ? null : HEADER.exec(s.text);
         if (!inTag && !head)
             continue;
         const from = tag && inTag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
-        const at = orderIn(s, from);
-        const closed = CLOSE.test(s.text.slice(from)) || CAPS_END.test(s.text.slice(from));
+        const at = orderIn(s, from, inComment ? ACT_VERB : ORDER_VERB);
+        const rest = s.text.slice(from);
+        const closed = CLOSE.test(rest) || CAPS_END.test(rest) || (inComment && rest.includes('-->'));
         if (at >= 0) {
             const mention = isFramed(s, at);
             const factor = mention ? MENTION_FACTOR : 1;
@@ -11401,7 +12031,7 @@ function framedOrderSignals(sentences) {
             header ??= found;
         }
         if (closed)
-            inTag = false;
+            [inTag, inComment] = [false, false];
     }
     return header ? [header] : [];
 }
@@ -11490,265 +12120,6 @@ function relaySignals(sentences) {
         ];
     }
     return [];
-}
-
-;// CONCATENATED MODULE: ./src/screening/intent.ts
-// What a text asks of the model, or says it does with the user's data (docs/scoring/screening.md "Intent"): rather
-// than phrases of known attacks, the parts an attack cannot do without. A transfer of sensitive data off the machine
-// that the tool declares; a reach for secrets, fingerprints or personal records beyond what the tool's name and first
-// clause say it is for; orders inside markup or under an instruction header; orders about other tools (call them
-// first, they are deprecated, prefer this one); a copy of what the model handles to an address the text names.
-// Orders set apart by markup or a header are framing.ts's, files and secrets handed on handover.ts's.
-// Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
-
-
-
-/** Data that must not leave the machine or the conversation. */
-const SENSITIVE = [
-    String.raw `(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
-    String.raw `api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
-    String.raw ` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
-    String.raw `env(?:ironment)?`,
-    String.raw ` (?:variables|vars|data)|clipboard|conversation (?:history|context|contents|transcript|log)|`,
-    String.raw `(?:the )?(?:full|`,
-    String.raw `entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|identifier)\b)|`,
-    String.raw `chat (?:history|logs)|`,
-    String.raw `(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
-    String.raw `information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
-    String.raw `fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
-    String.raw `(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data)|`,
-    String.raw `cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
-    String.raw `documents?|messages?|conversations?|responses?))`,
-].join('');
-/** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
-const SENSITIVE_KEYS = [
-    'credential',
-    'password',
-    'passphrase',
-    'secret',
-    'api',
-    'token',
-    'key',
-    'ssh',
-    '.aws',
-    '.env',
-    'cookie',
-    'env',
-    'clipboard',
-    'conversation',
-    'chat ',
-    'messages',
-    'browsing',
-    'personal',
-    'contacts',
-    'keystroke',
-    'system prompt',
-    'wallet',
-    'seed phrase',
-    'machine',
-    'hardware',
-    'mac address',
-    'social security',
-    'ssn',
-    'home address',
-    'phone',
-    'location',
-    'customer',
-    'cop',
-];
-/** A destination off the machine: somewhere other than the user and the tool's own stated service. */
-const AWAY = [
-    String.raw `(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
-    String.raw `business )?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|`,
-    String.raw `our (?:own )?(?:server|backend|endpoint|collector)|(?:our |its |their )?(?:collection|monitoring|`,
-    String.raw `analytics|telemetry|`,
-    String.raw `tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,})`,
-].join('');
-const MOVE = [
-    String.raw `(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
-    String.raw `post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
-    String.raw `shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?)`,
-].join('');
-const TOOL_NAME = String.raw `\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
-const INTENT_RULES = [
-    {
-        rule: 'intent.exfiltrate',
-        class: 'exfiltration',
-        what: 'says it takes secrets or private data off the machine',
-        gate: ['exfiltrat', 'harvest', 'steal'],
-        weight: 0.65,
-        deniable: true,
-        re: words([String.raw `\bexfiltrat(?:e|es|ed|ing)\b|\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`]),
-    },
-    {
-        rule: 'intent.copy_to',
-        class: 'exfiltration',
-        what: 'has the model copy what it handles to an address the text names',
-        gate: ['@'],
-        weight: 0.55,
-        notOrder: 0.3,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:cc|bcc|loop in|let|copy|notify|inform|keep|include|add)\b[^.!?\n]{0,30}?[\w.+-]+@[\w-]+`,
-            String.raw `(?:\.[\w-]+)*\.[a-z]{2,}\b`,
-        ]),
-    },
-    {
-        rule: 'intent.call_other',
-        class: 'shadowing',
-        what: 'orders another tool called',
-        gate: ['call', 'invoke', 'use', 'run'],
-        weight: 0.5,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:must|should|need to|have to|always)\s+(?:also\s+|first\s+)*(?:call|invoke|run|use)\s+`,
-            String.raw `(?:the\s+)?${TOOL_NAME}`,
-        ]),
-    },
-    {
-        rule: 'intent.call_first',
-        class: 'shadowing',
-        what: 'asks to be called before anything else',
-        gate: ['this tool'],
-        weight: 0.3,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|\bfor (?:any|every|all) (?:requests?|`,
-            String.raw `queries|tasks?|messages?)\b[^.!?\n]{0,40}?\b(?:call|invoke|use)\s+this tool\b`,
-        ]),
-    },
-    {
-        rule: 'intent.supersede',
-        class: 'shadowing',
-        what: 'says other tools are deprecated or disabled so this one must be used',
-        gate: ['deprecat', 'disabled', 'no longer', 'unavailable', 'prefer', 'instead'],
-        weight: 0.5,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:other|all other|the other|`,
-            String.raw `any other)\s+(?:[\w-]+\s+)?tools?\b[^.!?\n]{0,30}?\b(?:are|is|have been|`,
-            String.raw `were)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|no longer (?:available|supported|working))|`,
-            String.raw `${TOOL_NAME}\s+(?:is|has been)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|removed)\b`,
-            String.raw `[^.!?\n]{0,60}?\b(?:use|call)\s+this\b|`,
-            String.raw `\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\b(?:this tool\s+)?(?:should|`,
-            String.raw `must)\s+(?:always\s+)?be\s+`,
-            String.raw `(?:preferred|used|chosen)\s+(?:over|instead of|rather than|for (?:all|every|any))\b`,
-        ]),
-    },
-    {
-        rule: 'intent.visit',
-        class: 'tool_poisoning',
-        what: 'sends the model to an outside address first',
-        gate: ['http'],
-        weight: 0.35,
-        notOrder: 0,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|`,
-            String.raw `register (?:with|at)|verify (?:with|at))\s+(?:the\s+)?(?:url\s+|endpoint\s+|page\s+)?https?:\/\/`,
-        ]),
-    },
-    {
-        rule: 'intent.hide_tool',
-        class: 'phrase_injection',
-        what: 'asks that it never be mentioned',
-        gate: ['mention', 'reveal', 'disclose', 'existence', 'presence'],
-        weight: 0.55,
-        re: words([
-            String.raw `\b(?:never|do not|don't|must not|should not)\s+(?:mention|reveal|disclose|acknowledge|name|list)\s+`,
-            String.raw `(?:the\s+)?(?:existence|presence|use)\s+of\s+this\b|\bthis (?:tool|server|`,
-            String.raw `function)(?:'s existence)?\s+`,
-            String.raw `(?:must|should) (?:never|not) be (?:mentioned|revealed|disclosed|named|listed)\b`,
-        ]),
-    },
-    {
-        rule: 'intent.agreement',
-        class: 'prompt_injection',
-        what: 'claims an agreement with the user the model never saw',
-        gate: ['agreed', 'arranged', 'consented'],
-        weight: 0.55,
-        re: words([
-            String.raw `\b(?:agreed|arranged|consented)(?:\s+upon)?\s+(?:between|by|with)\s+(?:you and the user|the user and `,
-            String.raw `you|you and me)\b|\bagreed[- ]upon (?:procedure|protocol|call flow|process)\b`,
-        ]),
-    },
-];
-const SENSITIVE_RE = new RegExp(`\\b${SENSITIVE}`, 'i');
-const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
-/** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
-const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share)\b[^.!?\n]{0,60}$/i;
-const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b[^.!?\\n]{0,80}$`, 'i');
-const MOVE_AFTER = new RegExp(`^[^.!?\\n]{0,60}?\\b${MOVE}\\b`, 'i');
-const TO_AWAY = new RegExp(`^[^.!?\\n]{0,80}?\\b(?:to|with|into)\\s+(?:an?\\s+|the\\s+)?${AWAY}`, 'i');
-const REACH = new RegExp([
-    String.raw `\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access|`,
-    String.raw `accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
-    String.raw `includes|attach|attaches|check|checks|provide)\b[^.!?\n]{0,50}$`,
-].join(''), 'i');
-const before = (re, s, at) => {
-    const m = re.exec(s.text.slice(Math.max(0, at - 90), at));
-    return m ? Math.max(0, at - 90) + m.index : -1;
-};
-const DATA_KINDS = [
-    {
-        rule: 'intent.transfer',
-        cls: 'exfiltration',
-        what: 'sends secrets or private data to somewhere else',
-        weight: 0.6,
-        holds: (s, at, end) => {
-            if (!TO_AWAY.test(s.text.slice(end)))
-                return -1;
-            const verb = before(MOVE_BEFORE, s, at);
-            return verb >= 0 ? verb : MOVE_AFTER.test(s.text.slice(end)) ? at : -1;
-        },
-    },
-    {
-        rule: 'intent.hand_over',
-        cls: 'tool_poisoning',
-        what: 'has the model hand over secrets or private data',
-        weight: 0.55,
-        holds: (s, at) => {
-            const verb = before(HAND, s, at);
-            return verb >= 0 && isOrder(s, verb) ? verb : -1;
-        },
-    },
-    {
-        rule: 'intent.reach',
-        cls: 'capability_mismatch',
-        what: 'reaches for secrets or personal data beyond its purpose',
-        weight: 0.5,
-        holds: (s, at, _end, purpose) => (SENSITIVE_RE.test(purpose) ? -1 : before(REACH, s, at)),
-    },
-];
-/**
- * Secrets and private data the text names, and what it does with them: sends them somewhere else (a declared
- * transfer), has the model hand them over, or reaches for them beyond the purpose its name and first clause state.
- * Each sentence is searched for the data once; the verbs are looked for around each mention.
- */
-function dataSignals(sentences, purpose) {
-    const found = new Map();
-    for (const s of sentences) {
-        if (!hasAny(s.lower, SENSITIVE_KEYS))
-            continue;
-        for (const m of s.text.matchAll(SENSITIVE_ALL)) {
-            for (const k of DATA_KINDS) {
-                if (found.has(k.rule))
-                    continue;
-                // What the tool is for is no reach and no hand-over; sending it off the machine still is a transfer.
-                if (k.rule !== 'intent.transfer' && purpose.toLowerCase().includes(m[0].toLowerCase()))
-                    continue;
-                const verb = k.holds(s, m.index, m.index + m[0].length, purpose);
-                if (verb < 0 || isNegated(s, verb))
-                    continue;
-                const mention = isFramed(s, verb);
-                const words = s.text.slice(verb, m.index + m[0].length);
-                found.set(k.rule, signal(k.cls, k.rule, k.what, words, k.weight * (mention ? MENTION_FACTOR : 1), mention));
-            }
-            if (found.size === DATA_KINDS.length)
-                return [...found.values()];
-        }
-    }
-    return [...found.values()];
 }
 
 ;// CONCATENATED MODULE: ./src/screening/purpose.ts
@@ -12061,6 +12432,29 @@ function unicodeSignals(raw) {
     }
     return out;
 }
+/** Terminal escape sequences: an ESC code that clears, moves the cursor, conceals or paints text black redraws what a
+ * reviewer's terminal shows, and the model reads what was painted over. Any other ESC code (a colour)
+ * weighs less, still a sign: no description of the real servers harvested has one. */
+const ESC = String.fromCharCode(27);
+const ANSI = new RegExp(String.raw `${ESC}(?:\[[0-9;?]*[A-Za-z]|\][^${String.fromCharCode(7)}]{0,200})`, 'g');
+const ANSI_HIDING = new RegExp(String.raw `^${ESC}(?:\[(?:[0-9;]*[HJKfABCD]|(?:[0-9]*;)*(?:8|30|40)(?:;[0-9]+)*m)|\])`);
+function ansiSignals(raw) {
+    if (!raw.includes(ESC))
+        return [];
+    const codes = [];
+    for (const m of raw.matchAll(ANSI))
+        if (codes.push(m[0]) >= 20)
+            break;
+    if (!codes.length)
+        return [];
+    const hiding = codes.some((c) => ANSI_HIDING.test(c));
+    const what = hiding ? 'terminal escape codes that clear, move or hide text' : 'terminal escape codes';
+    const words = codes
+        .slice(0, 5)
+        .map((c) => c.replace(ESC, '\\x1b'))
+        .join(' ');
+    return [signal('unicode_smuggling', 'unicode.ansi', what, words, hiding ? 0.7 : 0.5)];
+}
 
 ;// CONCATENATED MODULE: ./src/screening/screen.ts
 // Screening a text a server shows a model (docs/scoring/screening.md): every rule of every class over the text, the
@@ -12105,6 +12499,7 @@ function textSignals(whole, at, depth) {
     const again = (text) => (depth + 1 >= MAX_DEPTH ? combine([]) : combine(textSignals(text, {}, depth + 1)));
     const out = [
         ...unicodeSignals(whole),
+        ...ansiSignals(raw),
         ...runRules(RULES, sentences),
         ...commandSignals(sentences),
         ...secretOrderSignals(sentences),
@@ -12112,6 +12507,7 @@ function textSignals(whole, at, depth) {
         ...exfilSignals(sentences, at.tool),
         ...framedOrderSignals(sentences),
         ...relaySignals(sentences),
+        ...retiredSignals(sentences),
         ...dataSignals(sentences, statedPurpose(sentences, at.tool)),
         ...neighbourSignals(sentences, at),
         ...hiddenSignals(raw, clean, again),
@@ -12217,7 +12613,7 @@ const split = (v) => typeof v === 'string' || Array.isArray(v)
 const clientSettings = {
     client: zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY(split, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([..._results_client_js__WEBPACK_IMPORTED_MODULE_0__/* .CLIENT_FEATURES */ .uq, 'none'])))
         .optional()
-        .describe('what the client declares to servers: elicitation, url-elicitation, sampling, roots, or none; default all'),
+        .describe('what the client declares to servers: elicitation, url-elicitation, sampling, roots, tasks, or none; default all'),
     roots: zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY(split, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)))
         .default([])
         .describe('roots (file:// URIs) the client lists to servers that ask'),
@@ -12263,13 +12659,14 @@ function modeWords(...modes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Am: () => (/* binding */ agentsUsed),
 /* harmony export */   JT: () => (/* binding */ providerKey),
 /* harmony export */   aV: () => (/* binding */ missingKey),
 /* harmony export */   xq: () => (/* binding */ PROVIDERS),
 /* harmony export */   yB: () => (/* binding */ parseModels)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59798);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32899);
 // The model providers as the settings know them: where each one's key and base URL come from, the model it runs when
 // none is named, and the models of a run (setting models: `provider:model`, or a bare model of the agent's provider).
 
@@ -12334,11 +12731,16 @@ function parseModels(entries, agent) {
     }
     return out;
 }
+/** The agents a run uses: those of setting models (else the agent itself) and the simulated users' (user-model). */
+function agentsUsed(models, userModel, agent) {
+    const named = parseModels([...models, ...(userModel ? [userModel] : [])], agent).map((m) => m.agent);
+    return models.length ? named : [agent, ...named];
+}
 
 
 /***/ }),
 
-/***/ 82697:
+/***/ 7896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12372,8 +12774,8 @@ var errors = __nccwpck_require__(70017);
 var shard = __nccwpck_require__(66321);
 // EXTERNAL MODULE: ./src/results/status.ts
 var results_status = __nccwpck_require__(70694);
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __nccwpck_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __nccwpck_require__(32899);
 // EXTERNAL MODULE: ./src/settings/providers.ts
 var providers = __nccwpck_require__(32123);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -12382,6 +12784,26 @@ var util_text = __nccwpck_require__(49997);
 var zod = __nccwpck_require__(12001);
 // EXTERNAL MODULE: ./src/settings/client.ts
 var client = __nccwpck_require__(68526);
+;// CONCATENATED MODULE: ./src/settings/tracing.ts
+// The run's traces (docs/traces.md): the trace file is always written; these say where else the spans go and what
+// they may hold.
+
+const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
+/** An optional http(s) URL; empty is unset. */
+const optionalUrl = schemas/* string */.YjP()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .pipe(schemas/* url */.OZ5({ protocol: /^https?$/, error: 'an http(s) URL' }).optional());
+const traceSettings = {
+    otlpEndpoint: optionalUrl.describe('OTLP/HTTP collector the run sends its traces to (its base URL; /v1/traces is added), besides the trace file; ' +
+        'default OTEL_EXPORTER_OTLP_ENDPOINT (its headers from OTEL_EXPORTER_OTLP_HEADERS, kept secret)'),
+    traceContent: bool
+        .default(false)
+        .describe("put tool arguments and results on the run's MCP spans (redacted as every output); default off"),
+    traceQuery: optionalUrl.describe("a trace store's Jaeger query API (its base URL) the proxy's and servers' spans are read back from after the " +
+        "scenarios: each call's latency split into client, proxy and upstream, and a regression names the part that grew"),
+};
+
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
 // Every option of a run, for both entry points: the action reads its inputs and the CLI its flags under the same
 // kebab-case names (`pass-threshold` <-> `--pass-threshold`), both parsed here: defaults and validation exist once.
@@ -12397,10 +12819,11 @@ var client = __nccwpck_require__(68526);
 
 
 
+
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 const JOB_MODES = [...results/* MODES */.FN, 'merge'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
-const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
+const settings_bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min, max) => coerce/* number */.ai().min(min).max(max);
 const settings_int = (min, max) => coerce/* number */.ai().int().min(min).max(max);
 const countOrAuto = schemas/* union */.KCZ([schemas/* literal */.euz('auto'), settings_int(1, 50)]);
@@ -12439,6 +12862,7 @@ const settingsSchema = schemas/* strictObject */.rej({
         .default([])
         .describe('several models, each run on every scenario, with baselines and a verdict per model: provider:model ' +
         '(openai:gpt-5-mini, gemini:gemini-2.5-flash, claude:claude-sonnet-5-5) or a model of the agent'),
+    userModel: optionalString.describe("the simulated users' model: provider:model or a model of the agent"),
     anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
     anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
     openaiApiKey: optionalString.describe('key for the openai agent; falls back to OPENAI_API_KEY'),
@@ -12482,7 +12906,7 @@ const settingsSchema = schemas/* strictObject */.rej({
     accept: schemas/* array */.YOg(schemas/* string */.YjP())
         .default([])
         .describe('with mode accept: the scenarios (names or ids) whose successful runs become baseline variations'),
-    cacheSaveAuto: bool
+    cacheSaveAuto: settings_bool
         .default(false)
         .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
         "the default branch's refreshed baselines from it)"),
@@ -12491,7 +12915,7 @@ const settingsSchema = schemas/* strictObject */.rej({
     rateAlpha: num(0.001, 0.5).default(0.05).describe('the chance of calling an unchanged pass rate a regression'),
     ratePower: num(0.5, 0.99).default(0.8).describe('the chance aimed at of catching a drop of rate-drop'),
     rateDrop: num(0.05, 0.9).default(0.3).describe('the drop of the pass rate the test is sized to catch'),
-    failOnInsufficient: bool.default(false).describe('fail the check when the runs cannot tell if a pass rate fell'),
+    failOnInsufficient: settings_bool.default(false).describe('fail the check when the runs cannot tell if a pass rate fell'),
     confirmRuns: settings_int(0, 10)
         .default(2)
         .describe('with a model agent in compare mode: runs again, up to this many times, a scenario whose run would fail ' +
@@ -12507,11 +12931,11 @@ const settingsSchema = schemas/* strictObject */.rej({
     failOn: schemas/* enum */.k5n(results_status/* FAIL_ON */.d$)
         .default('broken')
         .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
-    failOnSuspicious: bool
+    failOnSuspicious: settings_bool
         .default(true)
         .describe('fail the check when a text a server shows a model (a new or changed tool, parameter or instructions, or an ' +
         'answer) looks like tool poisoning or its kin (docs/scoring/screening.md); false lists it only'),
-    screeningOpinion: bool
+    screeningOpinion: settings_bool
         .default(false)
         .describe("ask the model for a second opinion on each text the screening flags (the run's model agent, else the first " +
         'provider with a key): shown beside its verdict, asked once per text, never needed to pass'),
@@ -12527,7 +12951,7 @@ const settingsSchema = schemas/* strictObject */.rej({
     latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
         .default('warn')
         .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
-    comment: bool.default(true).describe('post (and update) a sticky PR comment'),
+    comment: settings_bool.default(true).describe('post (and update) a sticky PR comment'),
     githubToken: optionalString.describe('token for the PR comment'),
     artifactName: schemas/* string */.YjP().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
     out: schemas/* string */.YjP()
@@ -12537,6 +12961,7 @@ const settingsSchema = schemas/* strictObject */.rej({
     name: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios whose name contains one of these'),
     tag: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios with one of these tags'),
     ...client/* clientSettings */.r,
+    ...traceSettings,
 });
 /** The name of a setting as an action input and a CLI flag: `failOn` -> `fail-on`. */
 const settingName = (key) => (0,util_text/* camelToKebab */.j1)(key);
@@ -12578,17 +13003,14 @@ function parseSettings(input, env = process.env) {
     shardOf(s);
     return { ...s, ...keys, agent, model, concurrency };
 }
-/**
- * Every model agent the run uses has a key (a merge job runs none: its inputs may be a copy of the shards' without
- * them); models and a single model are not both given.
- */
+/** Every model agent the run uses (user-model's too) has a key, but a merge job's; not both models and model. */
 function checkModels(s, agent, keys) {
     if (s.models.length && s.model) {
         throw fail('model and models are both set: list every model in models (the first may be the one of model)');
     }
     if (s.mode === 'merge')
         return;
-    const used = s.models.length ? (0,providers/* parseModels */.yB)(s.models, agent).map((m) => m.agent) : [agent];
+    const used = (0,providers/* agentsUsed */.Am)(s.models, s.userModel, agent);
     for (const kind of new Set(used))
         if ((0,trajectory/* isModelAgent */.z2)(kind) && !keys[providers/* PROVIDERS */.xq[kind].keySetting])
             throw (0,providers/* missingKey */.aV)(kind);
@@ -12630,11 +13052,8 @@ function shardOf(s) {
     }
     return (0,shard/* parseShard */.uK)(s.shard);
 }
-/**
- * A reset with nothing to run would silently leave state between runs: the user's to fix. (A
- * reset-command with reset none runs when a scenario's config_file changes the service's
- * configuration; whether any does is known once the scenarios are loaded: checkResetCommandRuns.)
- */
+/** A reset with nothing to run would silently leave state between runs: the user's to fix. (A reset-command with reset
+ * none runs when a config_file changes the service, known once the scenarios are loaded: checkResetCommandRuns.) */
 function checkReset(s) {
     if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
         throw fail(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +

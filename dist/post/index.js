@@ -30292,7 +30292,7 @@ const SERVICE_LOGS_SUFFIX = '-service-logs';
 
 /***/ }),
 
-/***/ 50887:
+/***/ 71714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30307,14 +30307,141 @@ var core = __nccwpck_require__(3894);
 var errors = __nccwpck_require__(70017);
 // EXTERNAL MODULE: ./src/github/constants.ts
 var constants = __nccwpck_require__(38746);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+;// CONCATENATED MODULE: ./src/github/commands.ts
+// The workflow commands the main step prints before the run's first scenario (inputs, masks, log lines, warnings), as
+// the runner documents them. @actions/core says the same, but loading it costs the cold start ~70 ms of CPU (1 MB
+// bundled with its HTTP client): it is loaded once the run is over, for the outputs, the summary and the failure.
+
+/** An input as the runner passes it (INPUT_<NAME>), trimmed; '' when not given. */
+function getInput(name) {
+    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+/** A command's text: `%`, CR and LF escaped, so it stays one command. */
+function escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function command(name, message) {
+    process.stdout.write(`::${name}::${escapeData(message)}${EOL}`);
+}
+function info(message) {
+    process.stdout.write(message + EOL);
+}
+const debug = (message) => command('debug', message);
+const warning = (message) => command('warning', message);
+/** Masked in the job log from here on. */
+const setSecret = (secret) => command('add-mask', secret);
+
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __nccwpck_require__(30298);
 // EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
 var config = __nccwpck_require__(59590);
+;// CONCATENATED MODULE: ./src/tracing/collector.ts
+// Where a run's spans go besides the file: a collector, when the `otlp-endpoint` setting or the standard
+// OTEL_EXPORTER_OTLP_ENDPOINT / OTEL_EXPORTER_OTLP_HEADERS variables say so. The headers carry credentials: they are
+// read here, handed to the exporter and to the redactor (settings/secrets.ts), and never written anywhere.
+
+
+/** What the flush at the end may cost: a collector that never answers costs this, once. */
+const FLUSH_BOUND_MS = 1000;
+/** One export's limit, within the flush's bound so that its failure is known (and said) before the bound. */
+const EXPORT_TIMEOUT_MS = 800;
+/**
+ * The collector of a run, or null: the setting first, else OTEL_EXPORTER_OTLP_ENDPOINT (a base URL, as the spec
+ * reads it: `/v1/traces` is added). Headers from OTEL_EXPORTER_OTLP_HEADERS (`k=v,k2=v2`, values percent-decoded).
+ */
+function collectorTarget(setting, env) {
+    const base = setting?.trim() || env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+    if (!base)
+        return null;
+    const url = base.endsWith('/v1/traces') ? base : `${base.replace(/\/+$/, '')}/v1/traces`;
+    return { url, headers: otlpHeaders(env) };
+}
+/** OTEL_EXPORTER_OTLP_HEADERS as a map; an entry without `=` is left out. */
+function otlpHeaders(env) {
+    const out = {};
+    for (const entry of (env.OTEL_EXPORTER_OTLP_HEADERS ?? '').split(',')) {
+        const at = entry.indexOf('=');
+        if (at <= 0)
+            continue;
+        const key = entry.slice(0, at).trim();
+        const raw = entry.slice(at + 1).trim();
+        let value = raw;
+        try {
+            value = decodeURIComponent(raw);
+        }
+        catch {
+            // Not percent-encoded after all: kept as written.
+        }
+        if (key && value)
+            out[key] = value;
+    }
+    return out;
+}
+/** The header values a run must hide (masked in the action, redacted everywhere). */
+const otlpHeaderSecrets = (env) => Object.values(otlpHeaders(env));
+/**
+ * The OTLP/HTTP exporter, loaded only when a collector is set: the exporter and its HTTP transport are a cost every
+ * run without a collector (most of them) would pay at start for nothing.
+ */
+async function collectorExporter(target) {
+    const { OTLPTraceExporter } = await __nccwpck_require__.e(/* import() */ 639).then(__nccwpck_require__.bind(__nccwpck_require__, 34639));
+    return new OTLPTraceExporter({ url: target.url, headers: target.headers, timeoutMillis: EXPORT_TIMEOUT_MS });
+}
+/**
+ * An exporter that gives up after its first failure: one warning (naming the URL's host, never its headers), and the
+ * later batches dropped at once, so a collector that is down costs the run one timeout, not one per batch.
+ */
+class GuardedExporter {
+    inner;
+    where;
+    run;
+    failed = false;
+    constructor(inner, where, run) {
+        this.inner = inner;
+        this.where = where;
+        this.run = run;
+    }
+    export(spans, done) {
+        if (this.failed)
+            return done({ code: ExportResultCode.FAILED });
+        this.inner.export(spans.map((s) => redactedSpan(s, this.run.redact)), (result) => {
+            if (result.code !== ExportResultCode.SUCCESS)
+                this.fail(result.error?.message ?? 'export failed');
+            done(result);
+        });
+    }
+    /** Said once, whatever fails first: an export, or the flush at the end running out of time. */
+    fail(why) {
+        if (this.failed)
+            return;
+        this.failed = true;
+        this.run.warn(`traces: the collector at ${this.where} did not take the spans (${why}); the trace file has them`);
+    }
+    shutdown() {
+        return this.inner.shutdown();
+    }
+    forceFlush() {
+        return this.inner.forceFlush?.() ?? Promise.resolve();
+    }
+}
+/** A URL as `scheme://host[:port]`: its path or query may hold a token. */
+function hostOf(url) {
+    try {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}`;
+    }
+    catch {
+        return 'an invalid URL';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/settings/secrets.ts
 // The one list of what a run must hide, for execute() and for the action's main and post steps
 // (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
 // saved in the step state).
+
 
 
 function runRedactor(src) {
@@ -30322,6 +30449,8 @@ function runRedactor(src) {
         ...(0,config/* secretValues */.VX)([...(src.servers ?? [])]),
         ...(src.apiKeys ?? []),
         src.githubToken,
+        // The collector's headers (OTEL_EXPORTER_OTLP_HEADERS) carry its credentials.
+        ...otlpHeaderSecrets(src.env),
         ...(src.extra ?? []),
     ];
     return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
@@ -30430,8 +30559,8 @@ const STATUS_EMOJI = {
     RECORDED: '📼',
 };
 
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __nccwpck_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __nccwpck_require__(32899);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __nccwpck_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
@@ -30755,9 +30884,12 @@ const runResultSchema = schemas/* object */.Ikc({
     confirmation: schemas/* boolean */.zMY().optional(),
 });
 
+// EXTERNAL MODULE: ./src/results/latency-parts.ts
+var latency_parts = __nccwpck_require__(96695);
 ;// CONCATENATED MODULE: ./src/results/changes.ts
 // results.json, what changed on the servers between a baseline and today: tool changes (removed, added, renamed,
 // schema diffs, descriptions), server versions, performance regressions. Worked out by scoring/.
+
 
 
 /** One property's change in a tool's input schema (scoring/schema-diff.ts works it out). */
@@ -30846,6 +30978,8 @@ const perfRegressionSchema = schemas/* object */.Ikc({
     limit: schemas/* number */.aig(),
     rule: schemas/* enum */.k5n(['spread', 'factor']),
     samples: schemas/* object */.Ikc({ baseline: schemas/* number */.aig().int(), current: schemas/* number */.aig().int() }),
+    /** A tool's regression, where both sides' calls had their latency split by spans: the part that grew. */
+    parts: latency_parts/* partsGrowthSchema */.hA.optional(),
 });
 
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
@@ -31010,6 +31144,7 @@ function text_isNegated(s, at) {
 // a tool detects, or gives them as examples, and in quotes, a signal is a mention: it weighs less and counts once.
 
 
+
 /** Matches of one rule kept per sentence, at most. */
 const MAX_MATCHES = 3;
 /** Each rule's pattern made global once: matching a sentence then compiles nothing. */
@@ -31045,12 +31180,14 @@ function ruleSignals(r, s, out) {
         found++;
     }
 }
-/** Does the text hold one of the words? (A plain loop: this runs for every rule of every sentence.) */
+/** Each list of words as one pattern (lists are module constants): one scan of a sentence instead of one per word. */
+const GATES = new WeakMap();
+/** Does the text hold one of the words? This runs for every rule of every sentence. */
 function rules_hasAny(lower, keys) {
-    for (const k of keys)
-        if (lower.includes(k))
-            return true;
-    return false;
+    let re = GATES.get(keys);
+    if (!re)
+        GATES.set(keys, (re = new RegExp(keys.map(escapeRegExp).join('|'))));
+    return re.test(lower);
 }
 /** Every rule over every sentence. */
 function rules_runRules(rules, sentences) {
@@ -31067,10 +31204,342 @@ function words(parts, flags = 'i') {
     return new RegExp(parts.join(''), flags);
 }
 
+;// CONCATENATED MODULE: ./src/screening/intent.ts
+// What a text asks of the model, or says it does with the user's data (docs/scoring/screening.md "Intent"): rather
+// than phrases of known attacks, the parts an attack cannot do without. A transfer of sensitive data off the machine
+// that the tool declares; a reach for secrets, fingerprints or personal records beyond what the tool's name and first
+// clause say it is for; orders inside markup or under an instruction header; orders about other tools (call them
+// first, they are deprecated, prefer this one); a copy of what the model handles to an address the text names.
+// Orders set apart by markup or a header are framing.ts's, files and secrets handed on handover.ts's.
+// Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
+
+
+
+/** Data that must not leave the machine or the conversation. */
+const SENSITIVE = [
+    String.raw `(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
+    String.raw `api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
+    String.raw ` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
+    String.raw `env(?:ironment)?`,
+    String.raw ` (?:variables|vars|data)|clipboard|conversation (?:history|context|contents|transcript|log)|`,
+    String.raw `(?:the )?(?:full|`,
+    String.raw `entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|identifier)\b)|`,
+    String.raw `chat (?:history|logs?|transcripts?)|(?:whole|entire|full|complete) (?:workspace|project|`,
+    String.raw `repo(?:sitory)?|codebase|home (?:directory|folder)|file ?system|disk)|`,
+    String.raw `(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
+    String.raw `information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
+    String.raw `fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
+    String.raw `(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data)|`,
+    String.raw `cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
+    String.raw `documents?|messages?|conversations?|responses?))`,
+].join('');
+/** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
+const SENSITIVE_KEYS = (/* unused pure expression or super */ null && ([
+    'credential',
+    'password',
+    'passphrase',
+    'secret',
+    'api',
+    'token',
+    'key',
+    'ssh',
+    '.aws',
+    '.env',
+    'cookie',
+    'env',
+    'clipboard',
+    'conversation',
+    'chat ',
+    'messages',
+    'browsing',
+    'personal',
+    'contacts',
+    'keystroke',
+    'system prompt',
+    'wallet',
+    'seed phrase',
+    'machine',
+    'hardware',
+    'mac address',
+    'social security',
+    'ssn',
+    'home address',
+    'phone',
+    'location',
+    'customer',
+    'cop',
+    'whole ',
+    'entire ',
+    'full ',
+    'complete ',
+]));
+/** A destination off the machine: somewhere other than the user and the tool's own stated service. */
+const AWAY = [
+    String.raw `(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
+    String.raw `business )?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|`,
+    String.raw `our (?:own )?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|`,
+    String.raw `(?:our |its |their )?(?:collection|monitoring|`,
+    String.raw `analytics|telemetry|`,
+    String.raw `tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
+    String.raw `(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
+].join('');
+const MOVE = [
+    String.raw `(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
+    String.raw `post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
+    String.raw `shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?|`,
+    String.raw `back(?:s|ed|ing)? up|transfer(?:s|red|ring)?)`,
+].join('');
+const TOOL_NAME = String.raw `\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
+const INTENT_RULES = [
+    {
+        rule: 'intent.exfiltrate',
+        class: 'exfiltration',
+        what: 'says it takes secrets or private data off the machine',
+        gate: ['exfiltr', 'harvest', 'steal'],
+        weight: 0.65,
+        deniable: true,
+        // Exfiltrate, and the word in Portuguese, Spanish, Italian, French and German (exfiltra, exfiltrer, exfiltrieren).
+        re: words([
+            String.raw `\bexfiltr(?:at(?:e|es|ed|ing)|a|ar|ando|are|er|e|ieren|iert)\b|`,
+            String.raw `\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`,
+        ]),
+    },
+    {
+        rule: 'intent.copy_to',
+        class: 'exfiltration',
+        what: 'has the model copy what it handles to an address the text names',
+        gate: ['@'],
+        weight: 0.55,
+        notOrder: 0.3,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:cc|bcc|loop in|let|copy|notify|inform|keep|include|add)\b[^.!?\n]{0,30}?[\w.+-]+@[\w-]+`,
+            String.raw `(?:\.[\w-]+)*\.[a-z]{2,}\b`,
+        ]),
+    },
+    {
+        rule: 'intent.call_other',
+        class: 'shadowing',
+        what: 'orders another tool called',
+        gate: ['call', 'invoke', 'use', 'run'],
+        weight: 0.5,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:must|should|need to|have to|always)\s+(?:also\s+|first\s+)*(?:call|invoke|run|use)\s+`,
+            String.raw `(?:the\s+)?${TOOL_NAME}`,
+        ]),
+    },
+    {
+        rule: 'intent.call_first',
+        class: 'shadowing',
+        what: 'asks to be called before anything else',
+        gate: ['this tool'],
+        weight: 0.3,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|\bfor (?:any|every|all) (?:requests?|`,
+            String.raw `queries|tasks?|messages?)\b[^.!?\n]{0,40}?\b(?:call|invoke|use)\s+this tool\b`,
+        ]),
+    },
+    {
+        rule: 'intent.supersede',
+        class: 'shadowing',
+        what: 'says other tools are deprecated or disabled so this one must be used',
+        gate: ['deprecat', 'disabled', 'no longer', 'unavailable', 'prefer', 'instead'],
+        weight: 0.5,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:other|all other|the other|`,
+            String.raw `any other)\s+(?:[\w-]+\s+)?tools?\b[^.!?\n]{0,30}?\b(?:are|is|have been|`,
+            String.raw `were)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|no longer (?:available|supported|working))|`,
+            String.raw `${TOOL_NAME}\s+(?:is|has been)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|removed)\b`,
+            String.raw `[^.!?\n]{0,60}?\b(?:use|call)\s+this\b|`,
+            String.raw `\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\b(?:this tool\s+)?(?:should|`,
+            String.raw `must)\s+(?:always\s+)?be\s+`,
+            String.raw `(?:preferred|used|chosen)\s+(?:over|instead of|rather than|for (?:all|every|any))\b`,
+        ]),
+    },
+    {
+        rule: 'intent.solicit',
+        class: 'tool_poisoning',
+        what: 'asks the user for a seed phrase, a private key, a card code or a PIN',
+        gate: ['seed', 'recovery', 'mnemonic', 'private key', 'cvv', 'cvc', 'pin', 'social security', 'ssn'],
+        weight: 0.6,
+        deniable: true,
+        re: words([
+            String.raw `(?:\b(?:ask|prompt|request|have)\s+(?:the\s+)?user\s+(?:to\s+)?(?:enter|type|provide|give|share|`,
+            String.raw `paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
+            String.raw `(?:your|their|the user'?s)\b)`,
+            String.raw `[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|`,
+            String.raw `(?:card|bank|atm) pin|social security number|ssn)\b`,
+        ]),
+    },
+    {
+        rule: 'intent.unseen_step',
+        class: 'phrase_injection',
+        what: 'says a step it takes is kept from the user',
+        gate: ['user'],
+        weight: 0.4,
+        re: words([
+            String.raw `\b(?:is|are)\s+(?:not shown|omitted|hidden|not displayed|not reported|not visible|left out|kept)\s+`,
+            String.raw `(?:in|from|to)\s+(?:the\s+)?(?:user\b|user-facing|[\w-]+ summary (?:shown|displayed) to the user)`,
+        ]),
+    },
+    {
+        rule: 'intent.intercept',
+        class: 'shadowing',
+        what: 'has calls meant for other tools go through this one',
+        gate: ['other'],
+        weight: 0.55,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:any|every|all|an?)\s+other\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?)\b[^.!?\n]{0,60}?`,
+            String.raw `\b(?:call|invoke|use|run|pass|send|route)\s+(?:it\s+|them\s+)?(?:to\s+|through\s+)?this tool\b`,
+        ]),
+    },
+    {
+        rule: 'intent.visit',
+        class: 'tool_poisoning',
+        what: 'sends the model to an outside address first',
+        gate: ['http'],
+        weight: 0.35,
+        notOrder: 0,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|`,
+            String.raw `register (?:with|at)|verify (?:with|at))\s+(?:the\s+)?(?:url\s+|endpoint\s+|page\s+)?https?:\/\/`,
+        ]),
+    },
+    {
+        rule: 'intent.hide_tool',
+        class: 'phrase_injection',
+        what: 'asks that it never be mentioned',
+        gate: ['mention', 'reveal', 'disclose', 'existence', 'presence'],
+        weight: 0.55,
+        re: words([
+            String.raw `\b(?:never|do not|don't|must not|should not)\s+(?:mention|reveal|disclose|acknowledge|name|list)\s+`,
+            String.raw `(?:the\s+)?(?:existence|presence|use)\s+of\s+this\b|\bthis (?:tool|server|`,
+            String.raw `function)(?:'s existence)?\s+`,
+            String.raw `(?:must|should) (?:never|not) be (?:mentioned|revealed|disclosed|named|listed)\b`,
+        ]),
+    },
+    {
+        rule: 'intent.agreement',
+        class: 'prompt_injection',
+        what: 'claims an agreement with the user the model never saw',
+        gate: ['agreed', 'arranged', 'consented'],
+        weight: 0.55,
+        re: words([
+            String.raw `\b(?:agreed|arranged|consented)(?:\s+upon)?\s+(?:between|by|with)\s+(?:you and the user|the user and `,
+            String.raw `you|you and me)\b|\bagreed[- ]upon (?:procedure|protocol|call flow|process)\b`,
+        ]),
+    },
+];
+const SENSITIVE_RE = new RegExp(`\\b${SENSITIVE}`, 'i');
+const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
+/** Any character of one clause: a dot inside a path, a host or a file name (`~/.aws`, `api.x.io`) does not end it. */
+const CLAUSE = String.raw `(?:[^.!?\n]|[.!?](?=[\w/~]))`;
+/** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
+const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share)\b[^.!?\n]{0,60}$/i;
+const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
+const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b${MOVE}\\b`, 'i');
+/** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
+const TO_AWAY = new RegExp(`^${CLAUSE}{0,80}?\\b(?:to|with|into)\\s+(?:(?:an?|the|our|their|its)\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:at\\s+)?${AWAY}`, 'i');
+const REACH = new RegExp([
+    String.raw `\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access|`,
+    String.raw `accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
+    String.raw `includes|attach|attaches|check|checks|provide)\b${CLAUSE}{0,50}$`,
+].join(''), 'i');
+/** The reach said after the data: "..., which it collects automatically". */
+const REACH_AFTER = words([
+    String.raw `^[^.!?\n]{0,60}?\b(?:which|that) (?:it|the tool|this tool|we) (?:silently |quietly |also )?`,
+    String.raw `(?:reads|collects|gathers|harvests|records|captures)\b`,
+]);
+/** An address the data is put into: "fetch https://x.io/v?key= followed by the user's API key". */
+const IN_URL = /https?:\/\/\S+\s+(?:[\w']+\s+){0,4}$/i;
+const before = (re, s, at) => {
+    const m = re.exec(s.text.slice(Math.max(0, at - 90), at));
+    return m ? Math.max(0, at - 90) + m.index : -1;
+};
+const DATA_KINDS = [
+    {
+        rule: 'intent.transfer',
+        cls: 'exfiltration',
+        what: 'sends secrets or private data to somewhere else',
+        weight: 0.6,
+        holds: (s, at, end) => {
+            if (!TO_AWAY.test(s.text.slice(end)))
+                return -1;
+            const verb = before(MOVE_BEFORE, s, at);
+            return verb >= 0 ? verb : MOVE_AFTER.test(s.text.slice(end)) ? at : -1;
+        },
+    },
+    {
+        rule: 'intent.hand_over',
+        cls: 'tool_poisoning',
+        what: 'has the model hand over secrets or private data',
+        weight: 0.55,
+        holds: (s, at) => {
+            const verb = before(HAND, s, at);
+            return verb >= 0 && text_isOrder(s, verb) ? verb : -1;
+        },
+    },
+    {
+        rule: 'intent.reach',
+        cls: 'capability_mismatch',
+        what: 'reaches for secrets or personal data beyond its purpose',
+        weight: 0.5,
+        holds: (s, at, end, purpose) => {
+            if (SENSITIVE_RE.test(purpose))
+                return -1;
+            const verb = before(REACH, s, at);
+            return verb >= 0 ? verb : REACH_AFTER.test(s.text.slice(end)) ? at : -1;
+        },
+    },
+    {
+        rule: 'intent.url_carry',
+        cls: 'exfiltration',
+        what: 'puts secrets or private data into an outside address',
+        weight: 0.6,
+        holds: (s, at) => before(IN_URL, s, at),
+    },
+];
+/**
+ * Secrets and private data the text names, and what it does with them: sends them somewhere else (a declared
+ * transfer), has the model hand them over, or reaches for them beyond the purpose its name and first clause state.
+ * Each sentence is searched for the data once; the verbs are looked for around each mention.
+ */
+function intent_dataSignals(sentences, purpose) {
+    const found = new Map();
+    for (const s of sentences) {
+        if (!hasAny(s.lower, SENSITIVE_KEYS))
+            continue;
+        for (const m of s.text.matchAll(SENSITIVE_ALL)) {
+            for (const k of DATA_KINDS) {
+                if (found.has(k.rule))
+                    continue;
+                // What the tool is for is no reach and no hand-over; sending it off the machine still is a transfer.
+                if (k.rule !== 'intent.transfer' && purpose.toLowerCase().includes(m[0].toLowerCase()))
+                    continue;
+                const verb = k.holds(s, m.index, m.index + m[0].length, purpose);
+                if (verb < 0 || isNegated(s, verb))
+                    continue;
+                const mention = isFramed(s, verb);
+                const words = s.text.slice(verb, m.index + m[0].length);
+                found.set(k.rule, signal(k.cls, k.rule, k.what, words, k.weight * (mention ? MENTION_FACTOR : 1), mention));
+            }
+            if (found.size === DATA_KINDS.length)
+                return [...found.values()];
+        }
+    }
+    return [...found.values()];
+}
+
 ;// CONCATENATED MODULE: ./src/screening/behaviour.ts
 // Words about behaviour the text has no business setting (docs/scoring/screening.md): shadowing (orders about how
 // another tool behaves, whether or not that tool is in the run) and rug pull (behaviour announced to change once the
 // tool is approved, after some calls, or in a later version; capabilities it means to gain).
+
 
 
 
@@ -31312,6 +31781,40 @@ function behaviour_neighbourSignals(sentences, at) {
     }
     return out;
 }
+/** Another tool said to be out of use: "send_email is deprecated", "the search tool no longer works". */
+const RETIRED = new RegExp([
+    String.raw `(?:${TOOL_NAME}|\bthe [\w-]+ tool)[^.!?\n]{0,40}?\b(?:(?:is|are|has been|have been)\s+(?:now\s+)?`,
+    String.raw `(?:deprecated|disabled|broken|unavailable|removed|retired|compromised|unsafe)|no longer works?|`,
+    String.raw `(?:does not|doesn't) work)\b`,
+].join(''), 'i');
+const RETIRED_KEYS = (/* unused pure expression or super */ null && ([
+    'deprecat',
+    'disabled',
+    'broken',
+    'unavailable',
+    'removed',
+    'retired',
+    'compromised',
+    'unsafe',
+    'no longer',
+    'not work',
+    "n't work",
+]));
+const HERE = /\b(?:use|call|route|prefer|through)\b[^.!?\n]{0,40}\bthis (?:tool|one|server)\b/i;
+/** One sentence retires another tool and the text sends its calls here: shadowing, whichever sentence says which. */
+function behaviour_retiredSignals(sentences) {
+    const retired = sentences.find((s) => {
+        if (!hasAny(s.lower, RETIRED_KEYS) || s.lower.includes('this tool is'))
+            return false;
+        const m = RETIRED.exec(s.text);
+        return m && !isNegated(s, m.index);
+    });
+    if (!retired || !sentences.some((s) => HERE.test(s.text)))
+        return [];
+    const mention = isFramed(retired, 0);
+    const what = 'says another tool is out of use so this one must be used';
+    return [signal('shadowing', 'intent.retired', what, retired.text, 0.55 * (mention ? MENTION_FACTOR : 1), mention)];
+}
 
 ;// CONCATENATED MODULE: ./src/screening/phrases.ts
 // Words aimed at the model rather than describing a tool (docs/scoring/screening.md): phrase injection (orders to drop
@@ -31381,6 +31884,38 @@ const PHRASE_RULES = [
             String.raw `are)\s+(?:told|given|instructed|asked)|`,
             String.raw `(?:was|were|has been)\s+(?:said|written|stated|given)\s+(?:before|earlier|above)|came before))`,
         ]),
+    },
+    {
+        rule: 'phrase.override_intl',
+        class: 'phrase_injection',
+        what: 'tells the model, in another language, to drop its instructions',
+        gate: [
+            'ignor',
+            'esque',
+            'desconsider',
+            'olvid',
+            'omite',
+            'oubli',
+            'vergiss',
+            'dimentica',
+            'игнор',
+            'забуд',
+            '忽',
+            '无视',
+            '忘记',
+        ],
+        weight: 0.85,
+        re: words([
+            // Portuguese, Spanish, French, German, Italian, Russian, Chinese: "ignore (all) previous instructions".
+            String.raw `(?:ignore|ignora|desconsidere|esque[cç]a)\s+(?:todas\s+)?(?:as\s+)?(?:suas\s+)?instru[cç][oõ]es\b|`,
+            String.raw `(?:ignora|ignore|olvida|omite)\s+(?:todas\s+)?(?:las\s+)?(?:tus\s+)?instrucciones\b|`,
+            String.raw `(?:ignore[zr]?|oublie[zr]?)\s+(?:toutes\s+)?(?:les|tes|vos)\s+instructions\s+(?:pr[ée]c[ée]dentes|`,
+            String.raw `ant[ée]rieures)|(?:ignoriere|ignorieren\s+sie|vergiss|vergessen\s+sie)\s+(?:alle\s+)?`,
+            String.raw `(?:vorherigen\s+|bisherigen\s+|deine\s+)?anweisungen|`,
+            String.raw `(?:ignora|dimentica)\s+(?:tutte\s+)?(?:le\s+)?istruzioni\b|`,
+            String.raw `(?:игнорируй(?:те)?|забудь(?:те)?)\s+(?:все\s+)?(?:предыдущие\s+)?(?:инструкции|указания)|`,
+            String.raw `(?:忽略|无视|忘记|忽视)(?:之前|以上|先前|上述|前面|所有|全部)+的?(?:所有)?(?:指令|指示|说明|规则|提示)`,
+        ], 'i'),
     },
     {
         rule: 'phrase.override_rules',
@@ -31978,6 +32513,7 @@ function encoded_encodedSignals(raw, sentences, screen) {
 // words hidden or secret opens like a tag.
 
 
+
 /** Markup that sets words apart for the model: an opening tag, up to its closing one (or the text's end). */
 const TAG = new RegExp([
     String.raw `<\s*(?:important|instructions?|secret|hidden|system|sys|admin|critical|mandatory[\w\s-]{0,40}|very `,
@@ -32010,6 +32546,23 @@ const MODEL_HEADER = new RegExp([
     String.raw `(?:^|[.\n]\s*)(?:(?:hidden|secret|covert|confidential)\s+(?:instructions?|directives?|notes?|`,
     String.raw `orders?)(?:\s+(?:for|to)\s+${MODEL})?|ai_instructions?)\s*:`,
 ].join(''), 'i');
+/**
+ * A label set off by runs of symbols (`@@INSTRUCTION@@`, `### SYSTEM ###`, `[[AI]]`) or a bare capital `HIDDEN:`:
+ * markup in a shape of its own, read like a tag when its word is one of instruction or of the model.
+ */
+const SYMBOL_TAG = new RegExp([
+    String.raw `(?:@@|#{2,}|\[\[|\{\{|={2,}|%%)\s*(?:SYSTEM|INSTRUCTIONS?|HIDDEN|SECRET|ADMIN|AI|AGENT|ASSISTANT|MODEL|`,
+    String.raw `LLM|DIRECTIVES?|OVERRIDE|COMMANDS?)(?:[ _-][A-Z]{2,12}){0,2}\s*(?:@@|#{2,}|\]\]|\}\}|={2,}|%%)|`,
+    String.raw `(?:^|[.\n]\s*)(?:HIDDEN|SECRET|COVERT)\s*:`,
+].join(''));
+const SYMBOL_KEYS = (/* unused pure expression or super */ null && (['@@', '##', '[[', '{{', '==', '%%', 'HIDDEN', 'SECRET', 'COVERT']));
+/** An HTML comment: hidden from whoever reads the rendered text; an order inside it is an order to the model. */
+const COMMENT = /<!--/;
+/** Verbs that act on data or tools (not "do not", "never": a comment's "do not edit" is for the people editing). */
+const ACT_VERB = words([
+    String.raw `\b(?:send|read|include|call|access|respond|reply|tell|output|append|prepend|ignore|use|forward|upload|`,
+    String.raw `copy|extract|share|fetch|visit|post|run|execute)\b`,
+], 'gi');
 /** A header that announces an instruction: it frames its own sentence only. */
 const HEADER = new RegExp([
     String.raw `(?:^|[.\n]\s*)(?:IMPORTANT|CRITICAL|MANDATORY|SYSTEM|ATTENTION)(?:\s+(?:SYSTEM\s+)?(?:NOTE|INSTRUCTION|`,
@@ -32018,13 +32571,15 @@ const HEADER = new RegExp([
 /** An order to the model: a verb of acting on data or tools, or must/never, at the head of a clause. */
 const ORDER_VERB = new RegExp([
     String.raw `\b(?:must|never|do not|don't|always|remember|before|first|pass|send|read|include|call|access|`,
-    String.raw `respond|reply|inform|tell|output|append|prepend|ignore|use)\b`,
+    String.raw `respond|reply|inform|tell|output|append|prepend|ignore|use|extract|share|collect|gather|forward|upload|`,
+    String.raw `copy|disclose|reveal|provide|attach|fetch|visit)\b`,
 ].join(''), 'gi');
-/** The first order to the model in `s` from position `from`, or -1. */
-function orderIn(s, from) {
-    for (const m of s.text.slice(from).matchAll(ORDER_VERB)) {
+/** The first order to the model in `s` from position `from` (the words right after markup are one), or -1. */
+function orderIn(s, from, verbs = ORDER_VERB) {
+    for (const m of s.text.slice(from).matchAll(verbs)) {
         const at = from + m.index;
-        if (isOrder(s, at) && !isNegated(s, at))
+        const first = !s.text.slice(from, at).trim();
+        if ((first || isOrder(s, at)) && !isNegated(s, at))
             return at;
     }
     return -1;
@@ -32036,22 +32591,27 @@ function orderIn(s, from) {
  */
 function framing_framedOrderSignals(sentences) {
     let inTag = false;
+    let inComment = false;
     let header = null;
     const capsClosed = closedCaps(sentences);
     for (const s of sentences) {
         // A tag named as what to look for ("hidden prompts in <IMPORTANT> tags") opens nothing.
         const caps = capsClosed.size ? CAPS_TAG.exec(s.text) : null;
+        const comment = s.text.includes('<!--') ? COMMENT.exec(s.text) : null;
         const tag = TAG.exec(s.text) ??
             (s.text.includes(':') ? MODEL_HEADER.exec(s.text) : null) ??
-            (caps && capsClosed.has(caps[1]) ? caps : null);
+            (caps && capsClosed.has(caps[1]) ? caps : null) ??
+            (hasAny(s.text, SYMBOL_KEYS) ? SYMBOL_TAG.exec(s.text) : null) ??
+            comment;
         if (tag && !isFramed(s, tag.index))
-            inTag = true;
+            [inTag, inComment] = [true, tag === comment];
         const head = inTag ? null : HEADER.exec(s.text);
         if (!inTag && !head)
             continue;
         const from = tag && inTag ? tag.index + tag[0].length : head ? head.index + head[0].length : 0;
-        const at = orderIn(s, from);
-        const closed = CLOSE.test(s.text.slice(from)) || CAPS_END.test(s.text.slice(from));
+        const at = orderIn(s, from, inComment ? ACT_VERB : ORDER_VERB);
+        const rest = s.text.slice(from);
+        const closed = CLOSE.test(rest) || CAPS_END.test(rest) || (inComment && rest.includes('-->'));
         if (at >= 0) {
             const mention = isFramed(s, at);
             const factor = mention ? MENTION_FACTOR : 1;
@@ -32063,7 +32623,7 @@ function framing_framedOrderSignals(sentences) {
             header ??= found;
         }
         if (closed)
-            inTag = false;
+            [inTag, inComment] = [false, false];
     }
     return header ? [header] : [];
 }
@@ -32152,265 +32712,6 @@ function handover_relaySignals(sentences) {
         ];
     }
     return [];
-}
-
-;// CONCATENATED MODULE: ./src/screening/intent.ts
-// What a text asks of the model, or says it does with the user's data (docs/scoring/screening.md "Intent"): rather
-// than phrases of known attacks, the parts an attack cannot do without. A transfer of sensitive data off the machine
-// that the tool declares; a reach for secrets, fingerprints or personal records beyond what the tool's name and first
-// clause say it is for; orders inside markup or under an instruction header; orders about other tools (call them
-// first, they are deprecated, prefer this one); a copy of what the model handles to an address the text names.
-// Orders set apart by markup or a header are framing.ts's, files and secrets handed on handover.ts's.
-// Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
-
-
-
-/** Data that must not leave the machine or the conversation. */
-const SENSITIVE = [
-    String.raw `(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
-    String.raw `api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
-    String.raw ` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
-    String.raw `env(?:ironment)?`,
-    String.raw ` (?:variables|vars|data)|clipboard|conversation (?:history|context|contents|transcript|log)|`,
-    String.raw `(?:the )?(?:full|`,
-    String.raw `entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|identifier)\b)|`,
-    String.raw `chat (?:history|logs)|`,
-    String.raw `(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
-    String.raw `information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
-    String.raw `fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
-    String.raw `(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data)|`,
-    String.raw `cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
-    String.raw `documents?|messages?|conversations?|responses?))`,
-].join('');
-/** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
-const SENSITIVE_KEYS = (/* unused pure expression or super */ null && ([
-    'credential',
-    'password',
-    'passphrase',
-    'secret',
-    'api',
-    'token',
-    'key',
-    'ssh',
-    '.aws',
-    '.env',
-    'cookie',
-    'env',
-    'clipboard',
-    'conversation',
-    'chat ',
-    'messages',
-    'browsing',
-    'personal',
-    'contacts',
-    'keystroke',
-    'system prompt',
-    'wallet',
-    'seed phrase',
-    'machine',
-    'hardware',
-    'mac address',
-    'social security',
-    'ssn',
-    'home address',
-    'phone',
-    'location',
-    'customer',
-    'cop',
-]));
-/** A destination off the machine: somewhere other than the user and the tool's own stated service. */
-const AWAY = [
-    String.raw `(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
-    String.raw `business )?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|`,
-    String.raw `our (?:own )?(?:server|backend|endpoint|collector)|(?:our |its |their )?(?:collection|monitoring|`,
-    String.raw `analytics|telemetry|`,
-    String.raw `tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,})`,
-].join('');
-const MOVE = [
-    String.raw `(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
-    String.raw `post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
-    String.raw `shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?)`,
-].join('');
-const TOOL_NAME = String.raw `\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
-const INTENT_RULES = [
-    {
-        rule: 'intent.exfiltrate',
-        class: 'exfiltration',
-        what: 'says it takes secrets or private data off the machine',
-        gate: ['exfiltrat', 'harvest', 'steal'],
-        weight: 0.65,
-        deniable: true,
-        re: words([String.raw `\bexfiltrat(?:e|es|ed|ing)\b|\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`]),
-    },
-    {
-        rule: 'intent.copy_to',
-        class: 'exfiltration',
-        what: 'has the model copy what it handles to an address the text names',
-        gate: ['@'],
-        weight: 0.55,
-        notOrder: 0.3,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:cc|bcc|loop in|let|copy|notify|inform|keep|include|add)\b[^.!?\n]{0,30}?[\w.+-]+@[\w-]+`,
-            String.raw `(?:\.[\w-]+)*\.[a-z]{2,}\b`,
-        ]),
-    },
-    {
-        rule: 'intent.call_other',
-        class: 'shadowing',
-        what: 'orders another tool called',
-        gate: ['call', 'invoke', 'use', 'run'],
-        weight: 0.5,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:must|should|need to|have to|always)\s+(?:also\s+|first\s+)*(?:call|invoke|run|use)\s+`,
-            String.raw `(?:the\s+)?${TOOL_NAME}`,
-        ]),
-    },
-    {
-        rule: 'intent.call_first',
-        class: 'shadowing',
-        what: 'asks to be called before anything else',
-        gate: ['this tool'],
-        weight: 0.3,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|\bfor (?:any|every|all) (?:requests?|`,
-            String.raw `queries|tasks?|messages?)\b[^.!?\n]{0,40}?\b(?:call|invoke|use)\s+this tool\b`,
-        ]),
-    },
-    {
-        rule: 'intent.supersede',
-        class: 'shadowing',
-        what: 'says other tools are deprecated or disabled so this one must be used',
-        gate: ['deprecat', 'disabled', 'no longer', 'unavailable', 'prefer', 'instead'],
-        weight: 0.5,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:other|all other|the other|`,
-            String.raw `any other)\s+(?:[\w-]+\s+)?tools?\b[^.!?\n]{0,30}?\b(?:are|is|have been|`,
-            String.raw `were)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|no longer (?:available|supported|working))|`,
-            String.raw `${TOOL_NAME}\s+(?:is|has been)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|removed)\b`,
-            String.raw `[^.!?\n]{0,60}?\b(?:use|call)\s+this\b|`,
-            String.raw `\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\b(?:this tool\s+)?(?:should|`,
-            String.raw `must)\s+(?:always\s+)?be\s+`,
-            String.raw `(?:preferred|used|chosen)\s+(?:over|instead of|rather than|for (?:all|every|any))\b`,
-        ]),
-    },
-    {
-        rule: 'intent.visit',
-        class: 'tool_poisoning',
-        what: 'sends the model to an outside address first',
-        gate: ['http'],
-        weight: 0.35,
-        notOrder: 0,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|`,
-            String.raw `register (?:with|at)|verify (?:with|at))\s+(?:the\s+)?(?:url\s+|endpoint\s+|page\s+)?https?:\/\/`,
-        ]),
-    },
-    {
-        rule: 'intent.hide_tool',
-        class: 'phrase_injection',
-        what: 'asks that it never be mentioned',
-        gate: ['mention', 'reveal', 'disclose', 'existence', 'presence'],
-        weight: 0.55,
-        re: words([
-            String.raw `\b(?:never|do not|don't|must not|should not)\s+(?:mention|reveal|disclose|acknowledge|name|list)\s+`,
-            String.raw `(?:the\s+)?(?:existence|presence|use)\s+of\s+this\b|\bthis (?:tool|server|`,
-            String.raw `function)(?:'s existence)?\s+`,
-            String.raw `(?:must|should) (?:never|not) be (?:mentioned|revealed|disclosed|named|listed)\b`,
-        ]),
-    },
-    {
-        rule: 'intent.agreement',
-        class: 'prompt_injection',
-        what: 'claims an agreement with the user the model never saw',
-        gate: ['agreed', 'arranged', 'consented'],
-        weight: 0.55,
-        re: words([
-            String.raw `\b(?:agreed|arranged|consented)(?:\s+upon)?\s+(?:between|by|with)\s+(?:you and the user|the user and `,
-            String.raw `you|you and me)\b|\bagreed[- ]upon (?:procedure|protocol|call flow|process)\b`,
-        ]),
-    },
-];
-const SENSITIVE_RE = new RegExp(`\\b${SENSITIVE}`, 'i');
-const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
-/** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
-const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share)\b[^.!?\n]{0,60}$/i;
-const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b[^.!?\\n]{0,80}$`, 'i');
-const MOVE_AFTER = new RegExp(`^[^.!?\\n]{0,60}?\\b${MOVE}\\b`, 'i');
-const TO_AWAY = new RegExp(`^[^.!?\\n]{0,80}?\\b(?:to|with|into)\\s+(?:an?\\s+|the\\s+)?${AWAY}`, 'i');
-const REACH = new RegExp([
-    String.raw `\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access|`,
-    String.raw `accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
-    String.raw `includes|attach|attaches|check|checks|provide)\b[^.!?\n]{0,50}$`,
-].join(''), 'i');
-const before = (re, s, at) => {
-    const m = re.exec(s.text.slice(Math.max(0, at - 90), at));
-    return m ? Math.max(0, at - 90) + m.index : -1;
-};
-const DATA_KINDS = [
-    {
-        rule: 'intent.transfer',
-        cls: 'exfiltration',
-        what: 'sends secrets or private data to somewhere else',
-        weight: 0.6,
-        holds: (s, at, end) => {
-            if (!TO_AWAY.test(s.text.slice(end)))
-                return -1;
-            const verb = before(MOVE_BEFORE, s, at);
-            return verb >= 0 ? verb : MOVE_AFTER.test(s.text.slice(end)) ? at : -1;
-        },
-    },
-    {
-        rule: 'intent.hand_over',
-        cls: 'tool_poisoning',
-        what: 'has the model hand over secrets or private data',
-        weight: 0.55,
-        holds: (s, at) => {
-            const verb = before(HAND, s, at);
-            return verb >= 0 && text_isOrder(s, verb) ? verb : -1;
-        },
-    },
-    {
-        rule: 'intent.reach',
-        cls: 'capability_mismatch',
-        what: 'reaches for secrets or personal data beyond its purpose',
-        weight: 0.5,
-        holds: (s, at, _end, purpose) => (SENSITIVE_RE.test(purpose) ? -1 : before(REACH, s, at)),
-    },
-];
-/**
- * Secrets and private data the text names, and what it does with them: sends them somewhere else (a declared
- * transfer), has the model hand them over, or reaches for them beyond the purpose its name and first clause state.
- * Each sentence is searched for the data once; the verbs are looked for around each mention.
- */
-function intent_dataSignals(sentences, purpose) {
-    const found = new Map();
-    for (const s of sentences) {
-        if (!hasAny(s.lower, SENSITIVE_KEYS))
-            continue;
-        for (const m of s.text.matchAll(SENSITIVE_ALL)) {
-            for (const k of DATA_KINDS) {
-                if (found.has(k.rule))
-                    continue;
-                // What the tool is for is no reach and no hand-over; sending it off the machine still is a transfer.
-                if (k.rule !== 'intent.transfer' && purpose.toLowerCase().includes(m[0].toLowerCase()))
-                    continue;
-                const verb = k.holds(s, m.index, m.index + m[0].length, purpose);
-                if (verb < 0 || isNegated(s, verb))
-                    continue;
-                const mention = isFramed(s, verb);
-                const words = s.text.slice(verb, m.index + m[0].length);
-                found.set(k.rule, signal(k.cls, k.rule, k.what, words, k.weight * (mention ? MENTION_FACTOR : 1), mention));
-            }
-            if (found.size === DATA_KINDS.length)
-                return [...found.values()];
-        }
-    }
-    return [...found.values()];
 }
 
 ;// CONCATENATED MODULE: ./src/screening/purpose.ts
@@ -32532,14 +32833,14 @@ function purpose_sideEffects(sentences) {
     }
     return found;
 }
-const URL = String.raw `https?:\/\/[^\s"'<>)\]\x60]+`;
+const purpose_URL = String.raw `https?:\/\/[^\s"'<>)\]\x60]+`;
 const EMAIL = String.raw `[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}`;
 const IP = String.raw `\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b`;
 const HOST = [
     String.raw `\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|app|dev|xyz|ru|cn|site|online|top|info|biz|me|sh|ly|cc|tk|pw|`,
     String.raw `click|link|live)\b(?:[/:][^\s"'<>)]*)?`,
 ].join('');
-const DESTINATION = `(?:${URL}|${EMAIL}|${IP}|${HOST})`;
+const DESTINATION = `(?:${purpose_URL}|${EMAIL}|${IP}|${HOST})`;
 const SEND = [
     String.raw `\b(?:send|sends|sending|forward|forwards|post|posts|upload|uploads|transmit|transmits|report|reports|`,
     String.raw `sync|syncs|mirror|mirrors|copy|copies|cc|bcc|beacon|ping|log|logs|exfiltrate|exfiltrates|leak|push|`,
@@ -32723,6 +33024,29 @@ function unicode_unicodeSignals(raw) {
     }
     return out;
 }
+/** Terminal escape sequences: an ESC code that clears, moves the cursor, conceals or paints text black redraws what a
+ * reviewer's terminal shows, and the model reads what was painted over. Any other ESC code (a colour)
+ * weighs less, still a sign: no description of the real servers harvested has one. */
+const ESC = String.fromCharCode(27);
+const ANSI = new RegExp(String.raw `${ESC}(?:\[[0-9;?]*[A-Za-z]|\][^${String.fromCharCode(7)}]{0,200})`, 'g');
+const ANSI_HIDING = new RegExp(String.raw `^${ESC}(?:\[(?:[0-9;]*[HJKfABCD]|(?:[0-9]*;)*(?:8|30|40)(?:;[0-9]+)*m)|\])`);
+function unicode_ansiSignals(raw) {
+    if (!raw.includes(ESC))
+        return [];
+    const codes = [];
+    for (const m of raw.matchAll(ANSI))
+        if (codes.push(m[0]) >= 20)
+            break;
+    if (!codes.length)
+        return [];
+    const hiding = codes.some((c) => ANSI_HIDING.test(c));
+    const what = hiding ? 'terminal escape codes that clear, move or hide text' : 'terminal escape codes';
+    const words = codes
+        .slice(0, 5)
+        .map((c) => c.replace(ESC, '\\x1b'))
+        .join(' ');
+    return [signal('unicode_smuggling', 'unicode.ansi', what, words, hiding ? 0.7 : 0.5)];
+}
 
 ;// CONCATENATED MODULE: ./src/screening/screen.ts
 // Screening a text a server shows a model (docs/scoring/screening.md): every rule of every class over the text, the
@@ -32767,6 +33091,7 @@ function textSignals(whole, at, depth) {
     const again = (text) => (depth + 1 >= MAX_DEPTH ? combine([]) : combine(textSignals(text, {}, depth + 1)));
     const out = [
         ...unicodeSignals(whole),
+        ...ansiSignals(raw),
         ...runRules(RULES, sentences),
         ...commandSignals(sentences),
         ...secretOrderSignals(sentences),
@@ -32774,6 +33099,7 @@ function textSignals(whole, at, depth) {
         ...exfilSignals(sentences, at.tool),
         ...framedOrderSignals(sentences),
         ...relaySignals(sentences),
+        ...retiredSignals(sentences),
         ...dataSignals(sentences, statedPurpose(sentences, at.tool)),
         ...neighbourSignals(sentences, at),
         ...hiddenSignals(raw, clean, again),
@@ -33323,7 +33649,7 @@ const isModelKind = (k) => MODEL_AGENTS.includes(k);
  * The models of setting models: `openai:gpt-5-mini`, or a bare id run by `agent`'s provider (an id may hold colons
  * itself, `openai:llama3.2:3b`: only a provider's name before the first one is read as one). Each model once.
  */
-function providers_parseModels(entries, agent) {
+function parseModels(entries, agent) {
     const out = [];
     for (const entry of entries) {
         const colon = entry.indexOf(':');
@@ -33342,6 +33668,11 @@ function providers_parseModels(entries, agent) {
         out.push(model);
     }
     return out;
+}
+/** The agents a run uses: those of setting models (else the agent itself) and the simulated users' (user-model). */
+function providers_agentsUsed(models, userModel, agent) {
+    const named = parseModels([...models, ...(userModel ? [userModel] : [])], agent).map((m) => m.agent);
+    return models.length ? named : [agent, ...named];
 }
 
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -33364,7 +33695,7 @@ const split = (v) => typeof v === 'string' || Array.isArray(v)
 const clientSettings = {
     client: schemas/* preprocess */.vkY(split, schemas/* array */.YOg(schemas/* enum */.k5n([...client/* CLIENT_FEATURES */.uq, 'none'])))
         .optional()
-        .describe('what the client declares to servers: elicitation, url-elicitation, sampling, roots, or none; default all'),
+        .describe('what the client declares to servers: elicitation, url-elicitation, sampling, roots, tasks, or none; default all'),
     roots: schemas/* preprocess */.vkY(split, schemas/* array */.YOg(schemas/* string */.YjP().min(1)))
         .default([])
         .describe('roots (file:// URIs) the client lists to servers that ask'),
@@ -33378,6 +33709,26 @@ function runProfile(s, scenarios) {
     const hasRoots = s.roots.length > 0 || scenarios.some((x) => x.roots !== undefined);
     return CLIENT_FEATURES.filter((f) => asked.includes(f) && (f !== 'roots' || hasRoots));
 }
+
+;// CONCATENATED MODULE: ./src/settings/tracing.ts
+// The run's traces (docs/traces.md): the trace file is always written; these say where else the spans go and what
+// they may hold.
+
+const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
+/** An optional http(s) URL; empty is unset. */
+const optionalUrl = schemas/* string */.YjP()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .pipe(schemas/* url */.OZ5({ protocol: /^https?$/, error: 'an http(s) URL' }).optional());
+const traceSettings = {
+    otlpEndpoint: optionalUrl.describe('OTLP/HTTP collector the run sends its traces to (its base URL; /v1/traces is added), besides the trace file; ' +
+        'default OTEL_EXPORTER_OTLP_ENDPOINT (its headers from OTEL_EXPORTER_OTLP_HEADERS, kept secret)'),
+    traceContent: bool
+        .default(false)
+        .describe("put tool arguments and results on the run's MCP spans (redacted as every output); default off"),
+    traceQuery: optionalUrl.describe("a trace store's Jaeger query API (its base URL) the proxy's and servers' spans are read back from after the " +
+        "scenarios: each call's latency split into client, proxy and upstream, and a regression names the part that grew"),
+};
 
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
 // Every option of a run, for both entry points: the action reads its inputs and the CLI its flags under the same
@@ -33394,10 +33745,11 @@ function runProfile(s, scenarios) {
 
 
 
+
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 const JOB_MODES = [...MODES, 'merge'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
-const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
+const settings_bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min, max) => coerce/* number */.ai().min(min).max(max);
 const settings_int = (min, max) => coerce/* number */.ai().int().min(min).max(max);
 const countOrAuto = schemas/* union */.KCZ([schemas/* literal */.euz('auto'), settings_int(1, 50)]);
@@ -33436,6 +33788,7 @@ const settingsSchema = schemas/* strictObject */.rej({
         .default([])
         .describe('several models, each run on every scenario, with baselines and a verdict per model: provider:model ' +
         '(openai:gpt-5-mini, gemini:gemini-2.5-flash, claude:claude-sonnet-5-5) or a model of the agent'),
+    userModel: optionalString.describe("the simulated users' model: provider:model or a model of the agent"),
     anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
     anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
     openaiApiKey: optionalString.describe('key for the openai agent; falls back to OPENAI_API_KEY'),
@@ -33479,7 +33832,7 @@ const settingsSchema = schemas/* strictObject */.rej({
     accept: schemas/* array */.YOg(schemas/* string */.YjP())
         .default([])
         .describe('with mode accept: the scenarios (names or ids) whose successful runs become baseline variations'),
-    cacheSaveAuto: bool
+    cacheSaveAuto: settings_bool
         .default(false)
         .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
         "the default branch's refreshed baselines from it)"),
@@ -33488,7 +33841,7 @@ const settingsSchema = schemas/* strictObject */.rej({
     rateAlpha: num(0.001, 0.5).default(0.05).describe('the chance of calling an unchanged pass rate a regression'),
     ratePower: num(0.5, 0.99).default(0.8).describe('the chance aimed at of catching a drop of rate-drop'),
     rateDrop: num(0.05, 0.9).default(0.3).describe('the drop of the pass rate the test is sized to catch'),
-    failOnInsufficient: bool.default(false).describe('fail the check when the runs cannot tell if a pass rate fell'),
+    failOnInsufficient: settings_bool.default(false).describe('fail the check when the runs cannot tell if a pass rate fell'),
     confirmRuns: settings_int(0, 10)
         .default(2)
         .describe('with a model agent in compare mode: runs again, up to this many times, a scenario whose run would fail ' +
@@ -33504,11 +33857,11 @@ const settingsSchema = schemas/* strictObject */.rej({
     failOn: schemas/* enum */.k5n(FAIL_ON)
         .default('broken')
         .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
-    failOnSuspicious: bool
+    failOnSuspicious: settings_bool
         .default(true)
         .describe('fail the check when a text a server shows a model (a new or changed tool, parameter or instructions, or an ' +
         'answer) looks like tool poisoning or its kin (docs/scoring/screening.md); false lists it only'),
-    screeningOpinion: bool
+    screeningOpinion: settings_bool
         .default(false)
         .describe("ask the model for a second opinion on each text the screening flags (the run's model agent, else the first " +
         'provider with a key): shown beside its verdict, asked once per text, never needed to pass'),
@@ -33524,7 +33877,7 @@ const settingsSchema = schemas/* strictObject */.rej({
     latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
         .default('warn')
         .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
-    comment: bool.default(true).describe('post (and update) a sticky PR comment'),
+    comment: settings_bool.default(true).describe('post (and update) a sticky PR comment'),
     githubToken: optionalString.describe('token for the PR comment'),
     artifactName: schemas/* string */.YjP().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
     out: schemas/* string */.YjP()
@@ -33534,6 +33887,7 @@ const settingsSchema = schemas/* strictObject */.rej({
     name: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios whose name contains one of these'),
     tag: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios with one of these tags'),
     ...clientSettings,
+    ...traceSettings,
 });
 /** The name of a setting as an action input and a CLI flag: `failOn` -> `fail-on`. */
 const settingName = (key) => (0,util_text/* camelToKebab */.j1)(key);
@@ -33575,17 +33929,14 @@ function parseSettings(input, env = process.env) {
     shardOf(s);
     return { ...s, ...keys, agent, model, concurrency };
 }
-/**
- * Every model agent the run uses has a key (a merge job runs none: its inputs may be a copy of the shards' without
- * them); models and a single model are not both given.
- */
+/** Every model agent the run uses (user-model's too) has a key, but a merge job's; not both models and model. */
 function checkModels(s, agent, keys) {
     if (s.models.length && s.model) {
         throw fail('model and models are both set: list every model in models (the first may be the one of model)');
     }
     if (s.mode === 'merge')
         return;
-    const used = s.models.length ? parseModels(s.models, agent).map((m) => m.agent) : [agent];
+    const used = agentsUsed(s.models, s.userModel, agent);
     for (const kind of new Set(used))
         if (isModelAgent(kind) && !keys[PROVIDERS[kind].keySetting])
             throw missingKey(kind);
@@ -33627,11 +33978,8 @@ function shardOf(s) {
     }
     return parseShard(s.shard);
 }
-/**
- * A reset with nothing to run would silently leave state between runs: the user's to fix. (A
- * reset-command with reset none runs when a scenario's config_file changes the service's
- * configuration; whether any does is known once the scenarios are loaded: checkResetCommandRuns.)
- */
+/** A reset with nothing to run would silently leave state between runs: the user's to fix. (A reset-command with reset
+ * none runs when a config_file changes the service, known once the scenarios are loaded: checkResetCommandRuns.) */
 function checkReset(s) {
     if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
         throw fail(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +
@@ -33659,7 +34007,7 @@ const LISTS = new Set(['name', 'tag', 'accept', 'models']);
 function readInputs() {
     const raw = {};
     for (const key of Object.keys(settingsSchema.shape)) {
-        const value = core/* getInput */.V4(settingName(key));
+        const value = getInput(settingName(key));
         if (value === '')
             continue;
         raw[key] = LISTS.has(key)
@@ -33709,7 +34057,7 @@ async function runPost() {
 async function post(redact) {
     for (const s of redact.secrets)
         core/* setSecret */.Pq(s);
-    const { teardownFromState } = await Promise.all(/* import() */[__nccwpck_require__.e(168), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42382));
+    const { teardownFromState } = await Promise.all(/* import() */[__nccwpck_require__.e(329), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4063));
     const result = await teardownFromState(redact);
     if (!result)
         return;
@@ -34104,7 +34452,7 @@ function mapValues(obj, f) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50887);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71714);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
@@ -34118,7 +34466,9 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $l: () => (/* binding */ callProgressSchema),
 /* harmony export */   GK: () => (/* binding */ askRecordSchema),
+/* harmony export */   PG: () => (/* binding */ callTaskSchema),
 /* harmony export */   uq: () => (/* binding */ CLIENT_FEATURES)
 /* harmony export */ });
 /* unused harmony export clientCapabilities */
@@ -34128,8 +34478,11 @@ __webpack_async_result__();
 // the feature they ask for, so what a run saw depends on its profile, and a snapshot records the profile it was read
 // with. A server's requests for the roots are answered, not recorded: it may ask at any time.
 
-/** What a client may declare: form elicitation, URL elicitation, sampling and roots. */
-const CLIENT_FEATURES = ['elicitation', 'url-elicitation', 'sampling', 'roots'];
+/**
+ * What a client may declare: form elicitation, URL elicitation, sampling, roots, and tasks (that a server may ask for
+ * an elicitation or a sampling as a task, polled with tasks/get).
+ */
+const CLIENT_FEATURES = ['elicitation', 'url-elicitation', 'sampling', 'roots', 'tasks'];
 /** One request a server made of the client during a call, and how the run answered it. */
 const askRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['elicitation', 'sampling']),
@@ -34153,13 +34506,94 @@ function clientCapabilities(features) {
         ...(Object.keys(elicitation).length ? { elicitation } : {}),
         ...(has('sampling') ? { sampling: {} } : {}),
         ...(has('roots') ? { roots: { listChanged: false } } : {}),
+        ...(has('tasks') ? { tasks: { list: {}, cancel: {}, requests: taskRequests(features) } } : {}),
     };
+}
+/** The requests a client of this profile lets a server make as tasks: those it answers at all. */
+function taskRequests(features) {
+    const elicits = features.includes('elicitation') || features.includes('url-elicitation');
+    return {
+        ...(elicits ? { elicitation: { create: {} } } : {}),
+        ...(features.includes('sampling') ? { sampling: { createMessage: {} } } : {}),
+    };
+}
+/** The progress a server reported during a call, kept compact: how many notifications, and the last one. */
+const callProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    progress: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** A call run as a task (a tool with `execution.taskSupport`): its last status, how often it was polled. */
+const callTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    polls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+
+
+/***/ }),
+
+/***/ 96695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ys: () => (/* binding */ latencyPartsSchema),
+/* harmony export */   hA: () => (/* binding */ partsGrowthSchema)
+/* harmony export */ });
+/* unused harmony export LATENCY_PARTS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15649);
+/* harmony import */ var _loose_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(17560);
+// The parts of a call's latency (docs/traces.md, "Reading the proxy's spans back"), from the spans a trace store
+// gave back for it: how they were joined to the call, and the time of the run's MCP client, of the proxy and of the
+// upstream server. Kept on the call (ToolCallRecord.latency_parts), so a baseline holds them for the next compare.
+
+
+const LATENCY_PARTS = ['client', 'proxy', 'upstream'];
+const shape = {
+    /** link: the span's parent is the call's own span; match: same target and time window. */
+    joined: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['link', 'match']),
+    client_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    proxy_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    upstream_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+};
+const latencyPartsSchema = (0,_loose_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._)(shape);
+/**
+ * Where a tool's latency regression grew (docs/scoring/latency-parts.md): the change of each part's median, the part
+ * that grew most, and its share of the growth (0..1).
+ */
+const partsGrowthSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    client_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    proxy_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    upstream_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    grew: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(LATENCY_PARTS),
+    share: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+});
+
+
+/***/ }),
+
+/***/ 17560:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ looseObject)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15649);
+// The object schema every record of results.json and the baselines is made of.
+
+/**
+ * An object schema that keeps unknown keys, so a field a newer writer added survives a rewrite. Typed as a plain
+ * object: an index signature would let a misspelt field read as unknown.
+ */
+function looseObject(shape) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(shape);
 }
 
 
 /***/ }),
 
-/***/ 59798:
+/***/ 32899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34172,7 +34606,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q0: () => (/* binding */ agentRunShape),
   vo: () => (/* binding */ configRefSchema),
   mo: () => (/* binding */ gitInfoSchema),
-  _H: () => (/* binding */ looseObject),
+  _H: () => (/* reexport */ loose/* looseObject */._),
   hR: () => (/* binding */ trajectorySchema),
   ht: () => (/* binding */ usageSchema)
 });
@@ -34181,16 +34615,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __nccwpck_require__(15649);
+// EXTERNAL MODULE: ./src/results/loose.ts
+var loose = __nccwpck_require__(17560);
 ;// CONCATENATED MODULE: ./src/results/advertised.ts
 // What a server advertises besides its tools (the rest of its contract, docs/scoring/contract.md): its prompts, its
 // resources and resource templates, and how a client speaking an older protocol version sees it. Recorded in each
 // server snapshot of every trajectory and baseline; every field is optional there, since absent means "not known"
 // (a baseline recorded before the field), never "none". Field names are snake_case, as in the rest of the record.
 
-/** An object schema that keeps unknown keys (a newer writer's field survives a rewrite), typed without them. */
-function loose(shape) {
-    return schemas/* looseObject */._H3(shape);
-}
+
 /** What prompts, resources and templates each show: a name, the words a client shows a model, icons and `_meta`. */
 const SHOWN = {
     name: schemas/* string */.YjP(),
@@ -34200,25 +34633,25 @@ const SHOWN = {
     meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
 };
 /** A prompt's argument: whether a client must send it. */
-const promptArgumentSchema = loose({
+const promptArgumentSchema = (0,loose/* looseObject */._)({
     name: schemas/* string */.YjP(),
     description: schemas/* string */.YjP().optional(),
     required: schemas/* boolean */.zMY().optional(),
 });
 /** A prompt as `prompts/list` gave it: the texts a client shows a model (screened by issue 37's check). */
-const promptSnapshotSchema = loose({
+const promptSnapshotSchema = (0,loose/* looseObject */._)({
     ...SHOWN,
     arguments: schemas/* array */.YOg(promptArgumentSchema).optional(),
 });
 /** A resource as `resources/list` gave it, by its URI. */
-const resourceSnapshotSchema = loose({
+const resourceSnapshotSchema = (0,loose/* looseObject */._)({
     uri: schemas/* string */.YjP(),
     ...SHOWN,
     mime_type: schemas/* string */.YjP().optional(),
     size: schemas/* number */.aig().optional(),
 });
 /** A resource template as `resources/templates/list` gave it, by its URI template. */
-const templateSnapshotSchema = loose({
+const templateSnapshotSchema = (0,loose/* looseObject */._)({
     uri_template: schemas/* string */.YjP(),
     ...SHOWN,
     mime_type: schemas/* string */.YjP().optional(),
@@ -34227,7 +34660,7 @@ const templateSnapshotSchema = loose({
  * The server as a client speaking an older protocol version sees it (setting contract-protocol): the version asked
  * for, the one the server answered (null when it refused), why it refused, and the names it then lists.
  */
-const legacyViewSchema = loose({
+const legacyViewSchema = (0,loose/* looseObject */._)({
     requested: schemas/* string */.YjP(),
     negotiated: schemas/* string */.YjP().nullable(),
     error: schemas/* string */.YjP().nullable(),
@@ -34255,88 +34688,13 @@ const advertisedShape = {
     legacy: legacyViewSchema.optional(),
 };
 
-// EXTERNAL MODULE: ./src/results/client.ts
-var client = __nccwpck_require__(45527);
-;// CONCATENATED MODULE: ./src/results/trajectory.ts
-// The recorded run of one scenario: what the agent said, which tools it called through the
-// gateway, what came back. Persisted in baselines and results.json, so field names are
-// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+;// CONCATENATED MODULE: ./src/results/server-snapshot.ts
+// A server as a run saw it: its tools as listed and the rest of what it advertises (results/advertised.ts), kept in
+// every trajectory, baseline and stored contract so a later run can say what changed.
 
 
 
-const TRAJECTORY_SCHEMA_VERSION = 1;
-// These schemas validate baselines and results.json, and are the one source of the types below.
-/**
- * An object schema that keeps unknown keys, so a field a newer writer added survives a rewrite. Typed as a plain
- * object: an index signature would let a misspelt field read as unknown.
- */
-function looseObject(shape) {
-    return schemas/* looseObject */._H3(shape);
-}
-/** The agents that run a model, one per provider API; the offline agents (replay, scripted) run none. */
-const MODEL_AGENTS = ['claude', 'openai', 'gemini'];
-const AGENT_KINDS = [...MODEL_AGENTS, 'replay', 'scripted'];
-const agentKindSchema = schemas/* enum */.k5n(AGENT_KINDS);
-/** Does this agent run a model (tokens, cost, a prompt, judge criteria)? */
-const isModelAgent = (kind) => MODEL_AGENTS.includes(kind);
-/** Why a run ended. `completed` is what the offline agents report after their last call. */
-const stopReasonSchema = schemas/* enum */.k5n([
-    'end_turn',
-    'max_tokens',
-    'refusal',
-    'max_turns',
-    'timeout',
-    'api_error',
-    'completed',
-    'error',
-]);
-/** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
-// Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
-const contentBlockSchema = schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() });
-const toolCallSchema = looseObject({
-    type: schemas/* literal */.euz('tool_call'),
-    /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
-    id: schemas/* string */.YjP(),
-    server: schemas/* string */.YjP(),
-    /** MCP tool name as the server knows it; null for a discovery (`list`) call. */
-    tool: schemas/* string */.YjP().nullable(),
-    /** True for a gateway `list` call: recorded and shown, never scored. */
-    discovery: schemas/* boolean */.zMY(),
-    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
-    content: schemas/* array */.YOg(contentBlockSchema),
-    structured_content: schemas/* unknown */.L5J().optional(),
-    is_error: schemas/* boolean */.zMY(),
-    /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
-    harness_error: schemas/* string */.YjP().optional(),
-    /**
-     * Set when the call could not complete: the server process exited, it did not answer in time, the
-     * transport failed or a message was over the size limit. A run with such a call is no baseline.
-     */
-    interrupted: schemas/* boolean */.zMY().optional(),
-    /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
-    result_truncated: schemas/* object */.Ikc({ bytes: schemas/* number */.aig(), sha256: schemas/* string */.YjP() }).optional(),
-    started_at: schemas/* string */.YjP(),
-    duration_ms: schemas/* number */.aig(),
-    /** The model's tool_use id, when a model made the call. */
-    tool_use_id: schemas/* string */.YjP().optional(),
-    /** What the server asked of the client during the call (elicitation, sampling, roots); absent when nothing. */
-    asks: schemas/* array */.YOg(client/* askRecordSchema */.GK).optional(),
-});
-const messageSchema = schemas/* discriminatedUnion */.gMt('type', [
-    looseObject({ type: schemas/* literal */.euz('user'), text: schemas/* string */.YjP() }),
-    looseObject({ type: schemas/* literal */.euz('assistant'), text: schemas/* string */.YjP() }),
-    toolCallSchema,
-]);
-const usageSchema = looseObject({
-    input_tokens: schemas/* number */.aig(),
-    output_tokens: schemas/* number */.aig(),
-    cache_read_input_tokens: schemas/* number */.aig(),
-    cache_creation_input_tokens: schemas/* number */.aig(),
-    cost_usd: schemas/* number */.aig(),
-    /** Some turn's model had no known price: cost_usd leaves it out, and the reports say the cost is unknown. */
-    unpriced: schemas/* boolean */.zMY().optional(),
-});
-const toolSnapshotSchema = looseObject({
+const toolSnapshotSchema = (0,loose/* looseObject */._)({
     name: schemas/* string */.YjP(),
     /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
     schema_hash: schemas/* string */.YjP(),
@@ -34363,10 +34721,10 @@ const toolSnapshotSchema = looseObject({
     /** Why its input or output schema does not compile (the contract check's, pipeline/contract/schemas.ts). */
     schema_errors: schemas/* object */.Ikc({ input: schemas/* string */.YjP().optional(), output: schemas/* string */.YjP().optional() }).optional(),
 });
-const serverSnapshotSchema = looseObject({
+const serverSnapshotSchema = (0,loose/* looseObject */._)({
     name: schemas/* string */.YjP(),
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
-    server_info: looseObject({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
+    server_info: (0,loose/* looseObject */._)({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
     tools: schemas/* array */.YOg(toolSnapshotSchema),
     /**
      * The `instructions` the server gave in its initialize answer, which a client shows the model: '' when it gave
@@ -34381,7 +34739,90 @@ const serverSnapshotSchema = looseObject({
 });
 /** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
 const instructionsChanged = (before, after) => before.instructions !== undefined && before.instructions !== (after.instructions ?? '');
-const gitInfoSchema = looseObject({ sha: schemas/* string */.YjP().nullable(), ref: schemas/* string */.YjP().nullable() });
+
+// EXTERNAL MODULE: ./src/results/client.ts
+var client = __nccwpck_require__(45527);
+// EXTERNAL MODULE: ./src/results/latency-parts.ts
+var latency_parts = __nccwpck_require__(96695);
+;// CONCATENATED MODULE: ./src/results/trajectory.ts
+// The recorded run of one scenario: what the agent said, which tools it called through the
+// gateway, what came back. Persisted in baselines and results.json, so field names are
+// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+
+
+
+
+
+
+
+const TRAJECTORY_SCHEMA_VERSION = 1;
+// These schemas validate baselines and results.json, and are the one source of the types below.
+/** The agents that run a model, one per provider API; the offline agents (replay, scripted) run none. */
+const MODEL_AGENTS = ['claude', 'openai', 'gemini'];
+const AGENT_KINDS = [...MODEL_AGENTS, 'replay', 'scripted'];
+const agentKindSchema = schemas/* enum */.k5n(AGENT_KINDS);
+/** Does this agent run a model (tokens, cost, a prompt, judge criteria)? */
+const isModelAgent = (kind) => MODEL_AGENTS.includes(kind);
+/** Why a run ended. `completed` is what the offline agents report after their last call. */
+const stopReasonSchema = schemas/* enum */.k5n([
+    'end_turn',
+    'max_tokens',
+    'refusal',
+    'max_turns',
+    'timeout',
+    'api_error',
+    'completed',
+    'error',
+]);
+/** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
+// Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
+const contentBlockSchema = schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() });
+const toolCallSchema = (0,loose/* looseObject */._)({
+    type: schemas/* literal */.euz('tool_call'),
+    /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
+    id: schemas/* string */.YjP(),
+    server: schemas/* string */.YjP(),
+    /** MCP tool name as the server knows it; null for a discovery (`list`) call. */
+    tool: schemas/* string */.YjP().nullable(),
+    /** True for a gateway `list` call: recorded and shown, never scored. */
+    discovery: schemas/* boolean */.zMY(),
+    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+    content: schemas/* array */.YOg(contentBlockSchema),
+    structured_content: schemas/* unknown */.L5J().optional(),
+    is_error: schemas/* boolean */.zMY(),
+    /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
+    harness_error: schemas/* string */.YjP().optional(),
+    /** The call could not complete (its server exited, no answer in time, transport failed, too large): no baseline. */
+    interrupted: schemas/* boolean */.zMY().optional(),
+    /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
+    result_truncated: schemas/* object */.Ikc({ bytes: schemas/* number */.aig(), sha256: schemas/* string */.YjP() }).optional(),
+    started_at: schemas/* string */.YjP(),
+    duration_ms: schemas/* number */.aig(),
+    /** The model's tool_use id, when a model made the call. */
+    tool_use_id: schemas/* string */.YjP().optional(),
+    /** What the server asked of the client during the call, the progress it reported, the task it ran as (client.ts). */
+    asks: schemas/* array */.YOg(client/* askRecordSchema */.GK).optional(),
+    progress: client/* callProgressSchema */.$l.optional(),
+    task: client/* callTaskSchema */.PG.optional(),
+    /** The client span of the call's tools/call in the run's trace (lowercase hex W3C ids); absent: no request sent. */
+    span: schemas/* object */.Ikc({ trace_id: schemas/* string */.YjP(), span_id: schemas/* string */.YjP() }).optional(),
+    latency_parts: latency_parts/* latencyPartsSchema */.Ys.optional(), // split by the spans read back (results/latency-parts.ts)
+});
+const messageSchema = schemas/* discriminatedUnion */.gMt('type', [
+    (0,loose/* looseObject */._)({ type: schemas/* literal */.euz('user'), text: schemas/* string */.YjP(), simulated: schemas/* boolean */.zMY().optional() }),
+    (0,loose/* looseObject */._)({ type: schemas/* literal */.euz('assistant'), text: schemas/* string */.YjP() }),
+    toolCallSchema,
+]);
+const usageSchema = (0,loose/* looseObject */._)({
+    input_tokens: schemas/* number */.aig(),
+    output_tokens: schemas/* number */.aig(),
+    cache_read_input_tokens: schemas/* number */.aig(),
+    cache_creation_input_tokens: schemas/* number */.aig(),
+    cost_usd: schemas/* number */.aig(),
+    /** Some turn's model had no known price: cost_usd leaves it out, and the reports say the cost is unknown. */
+    unpriced: schemas/* boolean */.zMY().optional(),
+});
+const gitInfoSchema = (0,loose/* looseObject */._)({ sha: schemas/* string */.YjP().nullable(), ref: schemas/* string */.YjP().nullable() });
 /** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
 const agentRunShape = {
     agent: agentKindSchema,
@@ -34391,11 +34832,11 @@ const agentRunShape = {
     duration_ms: schemas/* number */.aig(),
 };
 /** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
-const configRefSchema = looseObject({ path: schemas/* string */.YjP(), hash: schemas/* string */.YjP() });
+const configRefSchema = (0,loose/* looseObject */._)({ path: schemas/* string */.YjP(), hash: schemas/* string */.YjP() });
 /** The metrics a performance regression is about (docs/scoring/performance.md). */
 const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
-const criterionResultSchema = looseObject({
+const criterionResultSchema = (0,loose/* looseObject */._)({
     /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
     criterion: schemas/* string */.YjP(),
     status: schemas/* enum */.k5n(CRITERION_STATUSES),
@@ -34407,10 +34848,10 @@ const criterionResultSchema = looseObject({
  * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
  * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
  */
-const toolTokensSchema = looseObject({ definitions: schemas/* number */.aig(), discovery: schemas/* number */.aig(), direct: schemas/* number */.aig() });
+const toolTokensSchema = (0,loose/* looseObject */._)({ definitions: schemas/* number */.aig(), discovery: schemas/* number */.aig(), direct: schemas/* number */.aig() });
 /** Definitions plus discovery answers: what a conversation spends on its tools. */
 const toolTokensSpent = (t) => t.definitions + t.discovery;
-const trajectorySchema = looseObject({
+const trajectorySchema = (0,loose/* looseObject */._)({
     schema_version: schemas/* literal */.euz(TRAJECTORY_SCHEMA_VERSION),
     scenario_id: schemas/* string */.YjP(),
     run_index: schemas/* number */.aig().int().min(0),
@@ -34432,6 +34873,8 @@ const trajectorySchema = looseObject({
     criteria: schemas/* array */.YOg(criterionResultSchema).optional(),
     /** The judge's request (judge criteria), already counted in `usage`. */
     judge_usage: usageSchema.optional(),
+    user_usage: usageSchema.optional(), // the simulated user's requests, already counted in `usage`
+    sampling_usage: usageSchema.optional(), // the agent's model answering sampling requests, counted in `usage`
     /** The tool surface's token footprint; absent when the run had no tool host, and in older files. */
     tool_tokens: toolTokensSchema.optional(),
 });
@@ -34501,8 +34944,8 @@ class Recorder {
         this.agent = agent;
         this.model = model;
     }
-    user(text) {
-        this.messages.push({ type: 'user', text });
+    user(text, simulated = false /* a model playing the user wrote it */) {
+        this.messages.push({ type: 'user', text, ...(simulated ? { simulated } : {}) });
     }
     assistant(text) {
         if (text.trim())
@@ -34660,6 +35103,10 @@ const TOKEN_SHAPES = [
     /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
 ];
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/** Does the text hold the fixed part of a token shape or of a bearer token? Most do not, and skip the patterns. */
+function mayHoldToken(s) {
+    return s.includes('gh') || s.includes('github_pat_') || s.includes('sk-ant-') || /bearer/i.test(s);
+}
 /**
  * Field and query-parameter names whose values are secrets a service makes and prints itself (MCPProxy's generated
  * API key: `"api_key": "<64 hex>"`, `?apikey=<64 hex>`): `api_key`, `apikey`, `token`, `access_token`, `secret`,
@@ -34669,6 +35116,8 @@ const SECRET_FIELD = '(?:[A-Za-z]+[_-]?)?(?:api[_-]?key|token|secret|password|pa
 const SECRET_FIELD_NAME = new RegExp(`^${SECRET_FIELD}$`, 'i');
 /** `"api_key": "value"` in JSON, also JSON inside a JSON string (`\"api_key\": \"value\"`). */
 const SECRET_JSON = new RegExp(`(\\\\?"${SECRET_FIELD}\\\\?"\\s*:\\s*\\\\?")([^"\\\\]{8,})(?=\\\\?")`, 'gi');
+/** In every name SECRET_FIELD matches: a text without one has no secret field or parameter. */
+const SECRET_WORD = /key|token|secret|passw/i;
 /** `?apikey=value`, `&token=value` in a URL; `api_key=value` in a log line. */
 const SECRET_PARAM = new RegExp(`(\\b${SECRET_FIELD}=)([^\\s&"'<>\\\\]{8,})`, 'gi');
 /** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
@@ -34727,6 +35176,44 @@ function splitPattern(value) {
     const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
     return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
+/** Characters of a needle's start that NeedleIndex looks for (a secret has 6 at least). */
+const PREFIX = 3;
+/**
+ * Which of many needles (a run's secrets in all their copies: hundreds when a run has many servers) a text may hold:
+ * those whose first characters it holds, one scan per distinct start instead of one per needle. A needle whose start
+ * has a `*` (a replaced secret's `***` may make one appear) or a line break (unsplit removes them) always is.
+ */
+class NeedleIndex {
+    needles;
+    byStart = new Map();
+    always = [];
+    constructor(needles) {
+        this.needles = needles;
+        needles.forEach((n, i) => {
+            const start = n.slice(0, PREFIX);
+            if (start.length < PREFIX || /[*\r\n]/.test(start))
+                this.always.push(i);
+            else
+                this.byStart.set(start, [...(this.byStart.get(start) ?? []), i]);
+        });
+    }
+    /** The needles `text` may hold, in their order. */
+    candidates(text) {
+        const at = [...this.always];
+        for (const [start, ix] of this.byStart)
+            if (text.includes(start))
+                at.push(...ix);
+        return at.sort((a, b) => a - b).map((i) => this.needles[i]);
+    }
+}
+/** The index of a list of needles, made once per list (a redactor's list is a new array when it learns a secret). */
+const INDEXES = new WeakMap();
+function needleIndex(needles) {
+    let index = INDEXES.get(needles);
+    if (!index)
+        INDEXES.set(needles, (index = new NeedleIndex(needles)));
+    return index;
+}
 /**
  * Returns a function that deep-copies a JSON-like value with every known secret and token
  * shape replaced by `***` in every string, object keys included.
@@ -34756,6 +35243,9 @@ function createRedactor(opts = {}) {
         known = [...new Set([...known, ...encodings(value)])].sort((a, b) => b.length - a.length);
     };
     const learnFrom = (s) => {
+        // The patterns backtrack on every word; most texts (tool schemas, answers) have no field name they look for.
+        if (!SECRET_WORD.test(s))
+            return;
         for (const pattern of [SECRET_JSON, SECRET_PARAM])
             for (const m of s.matchAll(pattern))
                 learn(m[2]);
@@ -34763,7 +35253,11 @@ function createRedactor(opts = {}) {
     /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
     const unsplit = (s) => {
         let out = s;
-        for (const v of known) {
+        // Wrapped in `s`, whole in it without its line breaks (one with `*`, `\r` or `\n` is looked for anyway).
+        const joined = s.replace(/\r?\n/g, '');
+        for (const v of needleIndex(known).candidates(joined)) {
+            if (!/[*\r\n]/.test(v) && !joined.includes(v))
+                continue;
             const half = v.length >> 1;
             if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
                 continue;
@@ -34775,11 +35269,13 @@ function createRedactor(opts = {}) {
     };
     const text = (s) => {
         let out = s;
-        for (const v of known)
+        for (const v of needleIndex(known).candidates(s))
             if (out.includes(v))
                 out = out.split(v).join(REDACTED);
         if (out.includes('\n'))
             out = unsplit(out);
+        if (!mayHoldToken(out))
+            return out;
         for (const shape of TOKEN_SHAPES)
             out = out.replace(shape, REDACTED);
         return out.replace(BEARER, `$1 ${REDACTED}`);
@@ -35653,14 +36149,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
   Gu: () => (/* binding */ getState),
   pq: () => (/* binding */ info),
   Pq: () => (/* binding */ core_setSecret),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setFailed, setOutput, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setFailed, setOutput, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);

@@ -1,8 +1,8 @@
-export const id = 382;
-export const ids = [382];
+export const id = 63;
+export const ids = [63];
 export const modules = {
 
-/***/ 42382:
+/***/ 4063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,7 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
 var lib_core = __webpack_require__(3894);
 // EXTERNAL MODULE: ./src/util/errors.ts
@@ -28,79 +27,14 @@ var sanitize_redact = __webpack_require__(30298);
 var constants = __webpack_require__(38746);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 18 modules
-var mcp = __webpack_require__(46883);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 23 modules
+var mcp = __webpack_require__(38989);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/deadline.ts
 var deadline = __webpack_require__(84054);
-;// CONCATENATED MODULE: ./src/util/files.ts
-// File writes that a reader or a crash never sees half done.
-
-
-/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
-const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
-/**
- * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
- * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
- * Creates the directory.
- */
-async function writeAtomic(file, text) {
-    const dir = external_node_path_default().dirname(file);
-    await external_node_fs_.promises.mkdir(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    try {
-        const handle = await external_node_fs_.promises.open(tmp, 'wx');
-        try {
-            await handle.writeFile(text, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await external_node_fs_.promises.rename(tmp, file);
-    }
-    catch (e) {
-        await external_node_fs_.promises.rm(tmp, { force: true });
-        throw e;
-    }
-    await syncDirectory(dir);
-}
-/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
-async function syncDirectory(dir) {
-    const handle = await external_node_fs_.promises.open(dir, 'r').catch(() => null);
-    await handle
-        ?.sync()
-        .catch(() => undefined)
-        .finally(() => handle.close());
-}
-/**
- * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
- * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
- * recursive), when the caller has listed them already. Returns how many went.
- */
-async function removeStaleTemps(dir, names) {
-    names ??= await fs.readdir(dir, { recursive: true }).catch(() => []);
-    let removed = 0;
-    for (const name of names) {
-        const pid = TEMP_FILE.exec(name)?.[1];
-        if (pid === undefined || isRunning(Number(pid)))
-            continue;
-        await fs.rm(path.join(dir, name), { force: true });
-        removed++;
-    }
-    return removed;
-}
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-}
-
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/compose/containers.ts
@@ -475,7 +409,7 @@ class compose_service_ComposeService {
      * fails or times out; an older part is cut, and the file says how much.
      */
     async logs(path, services = []) {
-        await writeAtomic(path, await this.logText(services));
+        await (0,files/* writeAtomic */.v)(path, await this.logText(services));
         return path;
     }
     async logText(services) {
@@ -744,7 +678,7 @@ function defaultLogPath() {
 
 /***/ }),
 
-/***/ 46883:
+/***/ 38989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -759,6 +693,8 @@ __webpack_require__.d(__webpack_exports__, {
 var config = __webpack_require__(59590);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var client = __webpack_require__(30063);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/stores/in-memory.js
+var in_memory = __webpack_require__(92567);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 1 modules
 var streamableHttp = __webpack_require__(65939);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
@@ -773,7 +709,7 @@ var deadline = __webpack_require__(84054);
 var zod = __webpack_require__(12001);
 ;// CONCATENATED MODULE: ./src/util/version.ts
 // Kept in step with package.json by test/util/version.test.ts (a JSON import would drag package.json into the bundle).
-const VERSION = '0.2.0';
+const version_VERSION = '0.2.0';
 
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
@@ -1168,9 +1104,24 @@ function transport_createTransport(config, kind) {
     const url = new URL(config.url);
     const requestInit = { headers: config.headers };
     const transport = kind === 'sse'
-        ? new SSEClientTransport(url, { requestInit })
-        : new StreamableHTTPClientTransport(url, { requestInit });
+        ? new SSEClientTransport(url, { requestInit, fetch: withTraceHeader })
+        : new StreamableHTTPClientTransport(url, { requestInit, fetch: withTraceHeader });
     return { transport, stderrTail: () => '' };
+}
+/** The trace context the tap put first in a request's `_meta` (tracing/mcp.ts): the body's first traceparent. */
+const TRACEPARENT = /"traceparent":"(00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2})"/;
+/**
+ * fetch, with a request's trace context also as the W3C `traceparent` header: a proxy or server that traces HTTP
+ * joins the run's trace without reading the body. The SDK sends each message's JSON as the body's text.
+ */
+function withTraceHeader(url, init) {
+    const body = init?.body;
+    const found = typeof body === 'string' && body.includes('"traceparent"') ? TRACEPARENT.exec(body) : null;
+    if (!found)
+        return fetch(url, init);
+    const headers = new Headers(init?.headers);
+    headers.set('traceparent', found[1]);
+    return fetch(url, { ...init, headers });
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/command-check.ts
@@ -1241,8 +1192,10 @@ class Answerer {
         this.rules = rules;
         this.onProblem = onProblem;
     }
-    /** Does an elicitation of this message have an answer here (to pick a run among several on one connection)? */
-    answers(message) {
+    /** Does an ask of this kind and message have an answer here (to pick a run among several on one connection)? */
+    answers(message, kind = 'elicitation') {
+        if (kind === 'sampling')
+            return this.rules.sampling.some((r) => r.message === undefined || new RegExp(r.message).test(message));
         return this.rules.elicitation.some((a) => new RegExp(a.message).test(message));
     }
     elicit(params) {
@@ -1266,16 +1219,27 @@ class Answerer {
             return this.fail(`elicitation answer to ${JSON.stringify(params.message)}: ${wrong}`);
         return { action: answer.action, ...(content ? { content: content } : {}) };
     }
-    sample(params) {
-        const last = params.messages.at(-1)?.content;
-        const text = isRecord(last) && typeof last.text === 'string' ? last.text : JSON.stringify(last ?? '');
+    /** The scenario's reply whose message matches, else the agent's model (a model agent), else the run's problem. */
+    async sample(params) {
+        const request = samplingRequest(params);
+        const text = lastText(params);
         const reply = this.rules.sampling.find((r) => r.message === undefined || new RegExp(r.message).test(text));
-        this.asked.push({ kind: 'sampling', message: text, ...(reply ? { action: 'reply' } : {}) });
-        if (!reply) {
-            return this.fail(`the server asked (sampling) ${JSON.stringify(text.slice(0, 200))}, and the scenario has no reply for it; ` +
-                'add one: sampling: [{message: <regex>, reply: <text>}]');
+        const record = { kind: 'sampling', message: text };
+        if (reply) {
+            this.asked.push({ ...record, action: 'reply' });
+            return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
         }
-        return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
+        const answer = this.rules.sampler ? await this.rules.sampler(request) : null;
+        if (answer && !('error' in answer)) {
+            this.asked.push({ ...record, action: 'model' });
+            const { text: said, model, stopReason } = answer;
+            return { role: 'assistant', content: { type: 'text', text: said }, model, stopReason };
+        }
+        this.asked.push(record);
+        if (answer)
+            return this.fail(`the server asked (sampling) ${JSON.stringify(text.slice(0, 200))}: ${answer.error}`);
+        return this.fail(`the server asked (sampling) ${JSON.stringify(text.slice(0, 200))}, and the scenario has no reply for it; ` +
+            'add one: sampling: [{message: <regex>, reply: <text>}], or run a model agent, whose model answers');
     }
     /** Not recorded: a server may ask for the roots whenever it likes (server-everything 350 ms after it starts). */
     listRoots() {
@@ -1309,9 +1273,9 @@ class asks_AskRouter {
         this.roots = roots;
         const has = (f) => features.includes(f);
         if (has('elicitation') || has('url-elicitation'))
-            client.setRequestHandler(ElicitRequestSchema, (r) => this.run(r.params.message).elicit(r.params));
+            client.setRequestHandler(ElicitRequestSchema, (r, x) => asTask(r.params, x, () => this.run(r.params.message).elicit(r.params)));
         if (has('sampling'))
-            client.setRequestHandler(CreateMessageRequestSchema, (r) => this.run().sample(r.params));
+            client.setRequestHandler(CreateMessageRequestSchema, (r, x) => asTask(r.params, x, () => this.run(lastText(r.params), 'sampling').sample(r.params)));
         if (has('roots'))
             client.setRequestHandler(ListRootsRequestSchema, () => this.runs.size ? this.run().listRoots() : { roots: this.roots.map((uri) => ({ uri })) });
     }
@@ -1327,13 +1291,40 @@ class asks_AskRouter {
                 this.runs.delete(answerer);
         }
     }
-    run(message = '') {
+    run(message = '', kind) {
         const runs = [...this.runs];
-        const run = runs.find((a) => a.answers(message)) ?? runs[0];
+        const run = runs.find((a) => a.answers(message, kind)) ?? runs[0];
         if (!run)
             throw new McpError(ErrorCode.InvalidRequest, 'mcp-eval answers requests only during a tool call');
         return run;
     }
+}
+/** A sampling request in neutral terms: each message's text (a block of another kind named by its type). */
+function samplingRequest(params) {
+    const messages = params.messages.map((m) => {
+        const blocks = Array.isArray(m.content) ? m.content : [m.content];
+        const text = blocks.map((b) => (isRecord(b) && typeof b.text === 'string' ? b.text : `[${blockType(b)}]`));
+        return { role: m.role, text: text.join('\n') };
+    });
+    return { messages, maxTokens: params.maxTokens, ...(params.systemPrompt ? { system: params.systemPrompt } : {}) };
+}
+const blockType = (b) => (isRecord(b) && typeof b.type === 'string' ? b.type : 'content');
+/**
+ * The answer, or, when the server asked for it as a task (`params.task`, which a client declaring `tasks` may be sent:
+ * server-everything's `-async` tools), a task created done with the answer as its result: the server polls tasks/get
+ * and reads tasks/result, which the SDK answers from the connection's task store.
+ */
+async function asTask(params, extra, answer) {
+    const result = await answer();
+    if (!params.task || !extra.taskStore)
+        return result;
+    const task = await extra.taskStore.createTask({ ttl: params.task.ttl ?? null });
+    await extra.taskStore.storeTaskResult(task.taskId, 'completed', result);
+    return { task: await extra.taskStore.getTask(task.taskId) };
+}
+/** A sampling request's last message, as its text: what a scenario's reply is matched against. */
+function lastText(params) {
+    return samplingRequest(params).messages.at(-1)?.text ?? '';
 }
 /** `name (string, required), check (boolean)`: the fields a requestedSchema asks for. */
 function schemaWords(schema) {
@@ -1387,7 +1378,332 @@ function valueProblem(value, field) {
     return choices && !choices.includes(value) ? `${JSON.stringify(value)} is not one of ${choices.join(', ')}` : null;
 }
 
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/W3CTraceContextPropagator.mjs + 16 modules
+var W3CTraceContextPropagator = __webpack_require__(25606);
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(16698);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
+var context_context = __webpack_require__(11802);
+;// CONCATENATED MODULE: ./src/tracing/context.ts
+// Where the run's tracing lives while it runs: in the OpenTelemetry context, carried through every await by
+// AsyncLocalStorage. The pipeline puts the run's TraceRun there (run.ts), each scenario run its root span; the MCP
+// transport and the agents read both from the active context, so no signature below the pipeline changes and a
+// connection shared by concurrent scenarios still parents each request to the scenario that sent it.
+
+
+/** The api's own context manager is a no-op: without one, every span would be a root. */
+class StorageContextManager {
+    storage = new AsyncLocalStorage();
+    active() {
+        return this.storage.getStore() ?? ROOT_CONTEXT;
+    }
+    with(ctx, fn, thisArg, ...args) {
+        return this.storage.run(ctx, () => fn.call(thisArg, ...args));
+    }
+    bind(ctx, target) {
+        if (typeof target !== 'function')
+            return target;
+        const run = (...args) => this.with(ctx, target, undefined, ...args);
+        return run;
+    }
+    enable() {
+        return this;
+    }
+    disable() {
+        this.storage.disable();
+        return this;
+    }
+}
+let registered = false;
+/** Registers the context manager once per process (the api keeps the first one registered). */
+function context_ensureContextManager() {
+    if (registered)
+        return;
+    context.setGlobalContextManager(new StorageContextManager());
+    registered = true;
+}
+/** The key of the run's TraceRun in the context. */
+const context_TRACE_RUN_KEY = (0,context_context/* createContextKey */.n)('mcp-eval trace run');
+/** The key of a tool call's span ids holder (mcp/call.ts reads what the transport wrote there). */
+const context_CALL_SPAN_KEY = (0,context_context/* createContextKey */.n)('mcp-eval tools/call span');
+/** `call` with `holder` in its context, for the transport to fill with the tools/call span; as is when not tracing. */
+function context_withCallSpan(holder, call) {
+    const active = context.active();
+    if (active.getValue(context_TRACE_RUN_KEY) === undefined)
+        return call();
+    return context.with(active.setValue(context_CALL_SPAN_KEY, holder), call);
+}
+
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
+;// CONCATENATED MODULE: ./src/tracing/trace-run.ts
+// A run's tracing: one TracerProvider for the whole run (each scenario run is a trace of its own), every span kept
+// in memory for the trace file beside results.json (OTLP JSON, always written), and sent to a collector when one is
+// set. The collector can cost a run no more than one warning and a bounded flush (collector.ts).
+
+
+
+
+
+
+
+
+
+
+/** The trace file's name, beside results.json. */
+const TRACE_FILE = 'traces.json';
+class TraceRun {
+    options;
+    exporter;
+    tracer;
+    memory = new InMemorySpanExporter();
+    provider;
+    constructor(options, exporter) {
+        this.options = options;
+        this.exporter = exporter;
+        // sdk-trace v3 takes processors in the constructor only, and each processor takes `{ exporter }`: an exporter
+        // passed as the argument itself is read as options without one, and the spans go nowhere.
+        const spanProcessors = [new SimpleSpanProcessor({ exporter: this.memory })];
+        if (exporter)
+            spanProcessors.push(new BatchSpanProcessor({ exporter, exportTimeoutMillis: EXPORT_TIMEOUT_MS }));
+        this.provider = new TracerProvider({
+            resource: resourceFromAttributes({ 'service.name': 'mcp-eval', 'service.version': VERSION }),
+            spanProcessors,
+        });
+        // Spans come from this provider, never the api's global one: until a provider is registered globally (and a
+        // second registration is refused), trace.getTracer() hands out a tracer whose spans record nothing.
+        this.tracer = this.provider.getTracer('mcp-eval', VERSION);
+    }
+    static async start(options) {
+        ensureContextManager();
+        const target = options.collector;
+        const inner = target && (await collectorExporter(target));
+        const exporter = inner && new GuardedExporter(inner, hostOf(target.url), options);
+        return new TraceRun(options, exporter);
+    }
+    /** `fn` with this run in its context: everything it runs (and awaits) traces into this run. */
+    within(fn) {
+        return context.with(context.active().setValue(TRACE_RUN_KEY, this), fn);
+    }
+    /** The spans ended so far. */
+    spans() {
+        return this.memory.getFinishedSpans();
+    }
+    /** The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids), redacted. */
+    otlpJson() {
+        const spans = this.spans().map((s) => redactedSpan(s, this.options.redact));
+        const bytes = JsonTraceSerializer.serializeRequest(spans);
+        return bytes ? new TextDecoder().decode(bytes) : '{"resourceSpans":[]}';
+    }
+    /** Writes the trace file, then sends what is left to the collector within its bound (never a throw for it). */
+    async finish(file) {
+        await writeAtomic(file, `${this.otlpJson()}\n`);
+        if (!this.exporter)
+            return;
+        const flushed = this.provider.forceFlush({ timeoutMillis: EXPORT_TIMEOUT_MS }).then(() => this.provider.shutdown());
+        await withDeadline(flushed, FLUSH_BOUND_MS, 'trace flush').catch(() => this.exporter?.fail(`no answer within ${FLUSH_BOUND_MS} ms`));
+    }
+}
+/** The run's tracing in `ctx` (default: the active context), if the run traces. */
+function trace_run_traceRunOf(ctx = context.active()) {
+    return ctx.getValue(TRACE_RUN_KEY);
+}
+
+;// CONCATENATED MODULE: ./src/tracing/spans.ts
+// The spans of the run's own stages (a scenario run, a model request, the contract read, the compare, the verdict),
+// each a no-op when the run does not trace: `inSpan` costs a context lookup then.
+
+
+
+/**
+ * `fn` inside a span (active while it runs, so what it calls nests under it), ended when it settles; a throw is
+ * the span's error and is rethrown. Without a run that traces, just `fn` (with no span).
+ */
+async function inSpan(stage, fn) {
+    const run = traceRunOf();
+    if (!run)
+        return fn(null);
+    const options = {
+        kind: stage.kind ?? SpanKind.INTERNAL,
+        attributes: stage.attributes,
+        root: stage.root,
+    };
+    const span = run.tracer.startSpan(stage.name, options);
+    try {
+        return await context.with(trace.setSpan(context.active(), span), () => fn(span));
+    }
+    catch (e) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: errorMessage(e) });
+        span.setAttribute('error.type', e instanceof Error ? e.name : 'error');
+        throw e;
+    }
+    finally {
+        span.end();
+    }
+}
+/** A span around synchronous work (the compare), ended by the caller; null when the run does not trace. */
+function startStage(stage) {
+    const run = traceRunOf();
+    if (!run)
+        return null;
+    return run.tracer.startSpan(stage.name, { kind: stage.kind ?? SpanKind.INTERNAL, attributes: stage.attributes });
+}
+/** A text for a span attribute, when the run puts content on spans (`trace-content`): redacted as every output. */
+function spans_spanContent(run, value) {
+    if (!run?.options.content || value === undefined)
+        return undefined;
+    return run.options.redact(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+;// CONCATENATED MODULE: ./src/tracing/mcp.ts
+// The MCP spans of one connection, after the OpenTelemetry MCP semantic conventions: a client span for each request
+// the run sends (`{mcp.method.name} {target}`), its trace context put in the request's `params._meta` (traceparent,
+// tracestate) so a server or proxy that traces joins the run's trace; a server span for each request the server
+// sends back (elicitation, sampling, roots), under the call it came during. The transport tap (mcp/protocol-tap.ts)
+// calls these as messages pass; each is a no-op when the run does not trace.
+
+
+
+
+
+const propagator = new W3CTraceContextPropagator/* W3CTraceContextPropagator */.lm();
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** What a request's span is named by, and the attributes that say it: the tool, prompt or resource it is about. */
+function target(method, params) {
+    const name = typeof params?.name === 'string' ? params.name : undefined;
+    if (method === 'tools/call')
+        return { name, attributes: { 'gen_ai.tool.name': name, 'gen_ai.operation.name': 'execute_tool' } };
+    if (method === 'prompts/get')
+        return { name, attributes: { 'gen_ai.prompt.name': name } };
+    const uri = typeof params?.uri === 'string' ? params.uri : undefined;
+    if (method.startsWith('resources/') && uri)
+        return { name: uri, attributes: { 'mcp.resource.uri': uri } };
+    return { attributes: {} };
+}
+class mcp_McpSpans {
+    info;
+    /** The client spans of requests sent and not yet answered, by JSON-RPC id. */
+    sent = new Map();
+    /** The server spans of the server's requests not yet answered, by its id. */
+    asked = new Map();
+    constructor(info) {
+        this.info = info;
+    }
+    /** A request the run sends: its span started, and the message with its trace context in `params._meta`. */
+    request(message) {
+        if (message.method === 'notifications/cancelled')
+            this.cancelled(message.params?.requestId);
+        const run = traceRunOf();
+        if (!run || message.id === undefined || !message.method)
+            return message;
+        const { method, params } = message;
+        const about = target(method, params);
+        const span = run.tracer.startSpan(about.name ? `${method} ${about.name}` : method, {
+            kind: SpanKind.CLIENT,
+            attributes: { ...this.common(method, message.id), ...about.attributes },
+        });
+        const args = method === 'tools/call' ? spanContent(run, params?.arguments) : undefined;
+        if (args !== undefined)
+            span.setAttribute('gen_ai.tool.call.arguments', args);
+        this.sent.set(message.id, { span, method, run });
+        const spanContext = trace.setSpan(context.active(), span);
+        if (method === 'tools/call') {
+            const holder = context.active().getValue(CALL_SPAN_KEY);
+            if (holder)
+                holder.ids = { trace_id: span.spanContext().traceId, span_id: span.spanContext().spanId };
+        }
+        const carrier = {};
+        propagator.inject(spanContext, carrier, { set: (c, k, v) => (c[k] = v) });
+        // `_meta` first: the HTTP transport copies the first traceparent of the body into its header (transport.ts).
+        const { _meta, ...rest } = params ?? {};
+        return { ...message, params: { _meta: { ...(isObject(_meta) ? _meta : {}), ...carrier }, ...rest } };
+    }
+    /** A message from the server: the answer to a request sent (its span ends), or a request of its own (one starts). */
+    received(message) {
+        if (message.id === undefined)
+            return;
+        if (message.method)
+            return this.serverRequest(message);
+        const open = this.sent.get(message.id);
+        if (!open)
+            return;
+        this.sent.delete(message.id);
+        this.end(open, message);
+    }
+    /** The run's answer to a request of the server: its span ended. */
+    answered(message) {
+        if (message.id === undefined || message.method)
+            return;
+        const open = this.asked.get(message.id);
+        if (!open)
+            return;
+        this.asked.delete(message.id);
+        this.end(open, message);
+    }
+    /** The run gave up on a request (its time limit, the run's): its span ends, as an error, with no answer. */
+    cancelled(id) {
+        const open = (typeof id === 'string' || typeof id === 'number') && this.sent.get(id);
+        if (!open)
+            return;
+        this.sent.delete(id);
+        open.span.setAttribute('error.type', 'cancelled');
+        open.span.setStatus({ code: SpanStatusCode.ERROR, message: 'cancelled: no answer in time' });
+        open.span.end();
+    }
+    /** Ends every span still open (the connection closed): their requests never got an answer. */
+    closed() {
+        for (const { span } of [...this.sent.values(), ...this.asked.values()]) {
+            span.setStatus({ code: SpanStatusCode.ERROR, message: 'the connection closed' });
+            span.setAttribute('error.type', 'connection_closed');
+            span.end();
+        }
+        this.sent.clear();
+        this.asked.clear();
+    }
+    /** A server's request arrives outside any run's context: it is parented to the latest tools/call under way. */
+    serverRequest(message) {
+        const parent = [...this.sent.values()].reverse().find((o) => o.method === 'tools/call');
+        if (!parent || message.id === undefined || !message.method)
+            return;
+        const { method } = message;
+        const ctx = trace.setSpan(context.active(), parent.span);
+        const attributes = this.common(method, message.id);
+        const span = parent.run.tracer.startSpan(method, { kind: SpanKind.SERVER, attributes }, ctx);
+        this.asked.set(message.id, { span, method, run: parent.run });
+    }
+    common(method, id) {
+        return {
+            'mcp.method.name': method,
+            'jsonrpc.request.id': String(id),
+            'mcp.protocol.version': this.info.protocolVersion() ?? undefined,
+            'mcp.session.id': this.info.sessionId(),
+            'network.transport': this.info.networkTransport,
+            'mcp_eval.server': this.info.server,
+        };
+    }
+    end({ span, method, run }, message) {
+        if (message.error) {
+            span.setAttribute('error.type', String(message.error.code));
+            span.setAttribute('rpc.response.status_code', String(message.error.code));
+            span.setStatus({ code: SpanStatusCode.ERROR, message: message.error.message });
+        }
+        else if (isObject(message.result) && message.result.isError === true) {
+            span.setAttribute('error.type', 'tool_error');
+            span.setStatus({ code: SpanStatusCode.ERROR });
+        }
+        if (method === 'tools/call' && isObject(message.result)) {
+            // The MCP result, content first: `mcp-eval import` reads it back as one (authoring/otlp.ts).
+            const { content, structuredContent, isError } = message.result;
+            const result = spanContent(run, { content, structuredContent, isError });
+            if (result !== undefined)
+                span.setAttribute('gen_ai.tool.call.result', result);
+        }
+        span.end();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/protocol-tap.ts
+
 
 /** The deepest nesting a message of the server may have: real schemas and results stay far below. */
 const MAX_MESSAGE_DEPTH = 128;
@@ -1406,24 +1722,38 @@ class protocol_tap_ProtocolTap {
     /** What the server sent that was not let in, said once each. */
     findings = new Set();
     initializeId = null;
+    /** The listener of each call's progress token (tracking). */
+    progress = new Map();
+    tokens = 0;
+    /** The connection's MCP spans (each a no-op when the run does not trace). */
+    spans;
     constructor(inner, 
     /** The protocol version to ask for instead of the SDK's newest; undefined: the SDK's. */
-    requestVersion) {
+    requestVersion, 
+    /** Whose requests these are, for their spans: the server and how it is reached; none: not traced. */
+    traced) {
         this.inner = inner;
         this.requestVersion = requestVersion;
+        const version = () => this.negotiated;
+        if (traced)
+            this.spans = new McpSpans({ ...traced, protocolVersion: version, sessionId: () => this.sessionId });
     }
     get sessionId() {
         return this.inner.sessionId;
     }
     setProtocolVersion = (version) => this.inner.setProtocolVersion?.(version);
     start() {
-        this.inner.onclose = () => this.onclose?.();
+        this.inner.onclose = () => {
+            this.spans?.closed();
+            this.onclose?.();
+        };
         this.inner.onerror = (e) => this.onerror?.(e);
         this.inner.onmessage = (message, extra) => {
             const bounded = this.bound(message);
-            if (!bounded)
+            if (!bounded || this.progressed(bounded))
                 return;
             this.observe(bounded);
+            this.spans?.received(bounded);
             this.onmessage?.(bounded, extra);
         };
         return this.inner.start();
@@ -1433,10 +1763,21 @@ class protocol_tap_ProtocolTap {
             this.initializeId = message.id;
             if (this.requestVersion && isRecord(message.params)) {
                 const params = { ...message.params, protocolVersion: this.requestVersion };
-                return this.inner.send({ ...message, params }, options);
+                return this.inner.send(this.traced({ ...message, params }), options);
             }
         }
-        return this.inner.send(message, options);
+        return this.inner.send(this.traced(message), options);
+    }
+    /** A request: its span started, its trace context put in `_meta`; an answer to a server's request: its span ended. */
+    traced(message) {
+        if (!this.spans)
+            return message;
+        if ('method' in message)
+            return this.spans.request(message);
+        if (!('id' in message))
+            return message;
+        this.spans.answered(message);
+        return message;
     }
     close() {
         return this.inner.close();
@@ -1459,6 +1800,28 @@ class protocol_tap_ProtocolTap {
         this.findings.add(`a message ${what}: not read`);
         return null;
     }
+    /** `run` with a progress token of its own (for the request's `_meta`), its notifications told to `listener`. */
+    async tracking(listener, run) {
+        const progressToken = `mcp-eval-${++this.tokens}`;
+        this.progress.set(progressToken, listener);
+        try {
+            return await run({ progressToken });
+        }
+        finally {
+            this.progress.delete(progressToken);
+        }
+    }
+    /** A progress notification of a tracked call: told to its listener, not handed on. */
+    progressed(message) {
+        if (!('method' in message) || message.method !== 'notifications/progress' || 'id' in message)
+            return false;
+        const params = isRecord(message.params) ? message.params : {};
+        const listener = this.progress.get(String(params.progressToken));
+        if (!listener || typeof params.progress !== 'number')
+            return false;
+        listener(params);
+        return true;
+    }
     /** The answer to `initialize`: its protocol version. */
     observe(message) {
         if (this.initializeId === null || !('id' in message) || message.id !== this.initializeId)
@@ -1466,6 +1829,78 @@ class protocol_tap_ProtocolTap {
         const result = 'result' in message && isRecord(message.result) ? message.result : null;
         if (typeof result?.protocolVersion === 'string')
             this.negotiated = result.protocolVersion;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/task-call.ts
+
+/** Server messages are kept to this many characters. */
+const MESSAGE_CHARS = 200;
+/** One call's progress and task, recorded with it (call.ts). */
+class task_call_CallNotes {
+    progress;
+    task;
+    /** The SDK's onprogress handler: keeps the count and the last notification. */
+    onprogress = (p) => {
+        this.progress = {
+            count: (this.progress?.count ?? 0) + 1,
+            progress: p.progress,
+            ...(p.total === undefined ? {} : { total: p.total }),
+            ...(p.message === undefined ? {} : { message: p.message.slice(0, MESSAGE_CHARS) }),
+        };
+    };
+    /** A task's status as last polled. */
+    polled(status, message, poll) {
+        this.task = {
+            status,
+            polls: (this.task?.polls ?? 0) + (poll ? 1 : 0),
+            ...(message === undefined ? {} : { message: message.slice(0, MESSAGE_CHARS) }),
+        };
+    }
+    /** The fields of the call's record: absent when the server reported nothing. */
+    record() {
+        return { ...(this.progress ? { progress: this.progress } : {}), ...(this.task ? { task: this.task } : {}) };
+    }
+}
+/** Is this tool run as a task: it declares task support and the server declares task-augmented tool calls. */
+function task_call_runsAsTask(client, tool) {
+    const support = tool?.execution?.taskSupport;
+    const tasks = client.getServerCapabilities()?.tasks;
+    return (support === 'required' || support === 'optional') && tasks?.requests?.tools?.call !== undefined;
+}
+/**
+ * Call `name` as a task: created by tools/call, polled with tasks/get at the server's interval, its result fetched
+ * with tasks/result. Past `timeoutMs` (for the whole task) or on the run's `signal` the task is cancelled (without
+ * waiting for the answer) and the call fails as a request that timed out.
+ */
+async function task_call_callAsTask(client, params, timeoutMs, notes, signal) {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    const options = { timeout: timeoutMs, signal: stop, onprogress: notes.onprogress, task: { ttl: timeoutMs } };
+    let taskId;
+    try {
+        for await (const m of client.experimental.tasks.callToolStream(params, CallToolResultSchema, options)) {
+            if (m.type === 'taskCreated')
+                taskId = m.task.taskId;
+            if (m.type === 'taskCreated' || m.type === 'taskStatus')
+                notes.polled(m.task.status, m.task.statusMessage, m.type === 'taskStatus');
+            if (m.type === 'result') {
+                notes.polled('completed', undefined, false);
+                return m.result;
+            }
+            if (m.type === 'error')
+                throw m.error;
+        }
+        throw new McpError(ErrorCode.InternalError, `task of "${params.name}" ended with no result`);
+    }
+    catch (e) {
+        if (!stop.aborted)
+            throw e;
+        if (taskId)
+            void client.experimental.tasks.cancelTask(taskId, { timeout: 1000 }).catch(() => undefined);
+        if (deadline.aborted)
+            throw new McpError(ErrorCode.RequestTimeout, `task of "${params.name}" not done within ${timeoutMs} ms`);
+        throw signal?.reason ?? e;
     }
 }
 
@@ -1571,7 +2006,9 @@ function snapshot_serverSnapshot(p) {
 
 
 
-const CLIENT_INFO = { name: 'mcp-eval-action', version: VERSION };
+
+
+const CLIENT_INFO = { name: 'mcp-eval-action', version: version_VERSION };
 /** Of the connect deadline, kept back from reading prompts and resources, so their lists cannot fail a connection. */
 const ADVERTISED_MARGIN_MS = 100;
 /** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
@@ -1670,10 +2107,18 @@ class connection_ServerConnection {
     /**
      * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError, and a
      * result that is not an MCP result as the ZodError that says why; a dead server, a timeout or the
-     * run's `signal` becomes an EvalError (kind call) naming the server.
+     * run's `signal` becomes an EvalError (kind call) naming the server. A tool with task support runs as a task;
+     * progress and the task's status go to `notes` (task-call.ts).
      */
-    async callTool(tool, args, timeoutMs, signal, answerer) {
-        const result = await this.asks.during(answerer, () => this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal })));
+    async callTool(tool, args, timeoutMs, signal, answerer, notes = new CallNotes()) {
+        const declared = this.toolList.find((t) => t.name === tool);
+        const asTask = runsAsTask(this.client, declared);
+        const result = await this.asks.during(answerer, () => this.tap.tracking(notes.onprogress, (_meta) => {
+            const params = { name: tool, arguments: args, _meta };
+            return this.request(`call tool "${tool}"`, timeoutMs, () => asTask
+                ? callAsTask(this.client, params, timeoutMs, notes, signal)
+                : this.client.callTool(params, undefined, { timeout: timeoutMs, signal }));
+        }));
         return result;
     }
     async close() {
@@ -1734,19 +2179,23 @@ class connection_ServerConnection {
         const { transport, stderrTail } = createTransport(config, kind);
         // By default every feature; roots only with roots to list (settings/client.ts runProfile).
         const features = opts.client ?? CLIENT_FEATURES.filter((f) => f !== 'roots' || opts.roots?.length);
-        const client = new Client(CLIENT_INFO, { capabilities: clientCapabilities(features) });
-        const tap = new ProtocolTap(transport, opts.protocolVersion);
+        // A client declaring tasks keeps the asks a server made as tasks, for its tasks/get and tasks/result (asks.ts).
+        const taskStore = features.includes('tasks') ? new InMemoryTaskStore() : undefined;
+        const client = new Client(CLIENT_INFO, { capabilities: clientCapabilities(features), taskStore });
+        const network = kind === 'stdio' ? 'pipe' : 'tcp';
+        const tap = new ProtocolTap(transport, opts.protocolVersion, { server: config.name, networkTransport: network });
         const conn = new connection_ServerConnection(config, kind, client, transport, tap, stderrTail);
         conn.asks = new AskRouter(client, features, opts.roots);
         if (opts.after)
             conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
-        conn.watch();
+        conn.watch(taskStore);
         await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);
         return conn;
     }
     /** Note when the connection closes (and why), and when the server says its tool list changed. */
-    watch() {
+    watch(taskStore) {
         this.client.onclose = () => {
+            taskStore?.cleanup(); // its timers would keep the process up to the tasks' time to live
             if (this.closedReason !== null)
                 return;
             const stdio = this.transport instanceof GroupStdioTransport ? this.transport : null;
@@ -1987,8 +2436,8 @@ class SharedServers {
     }
 }
 
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
 ;// CONCATENATED MODULE: ./src/mcp/server-tools.ts
@@ -2098,11 +2547,23 @@ function firstSentence(description) {
     const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
     return truncate(sentence, ONE_LINE_MAX);
 }
-/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
+/**
+ * One compiler per JSON Schema dialect, shared by every factory of the process: a new Ajv compiles its meta-schema on
+ * first use (~25 ms), once per server and connection before (a fuzz batch of 100 servers spent a sixth of its CPU on
+ * it). Schemas with an `$id` are not kept (addUsedSchema false), so servers never clash.
+ */
+const OPTIONS = {
+    strict: false,
+    allErrors: true,
+    validateFormats: false,
+    addUsedSchema: false,
+    logger: false,
+    code: { regExp: linearRegExp },
+};
+let draft7;
+let draft2019;
+let draft2020;
 class server_tools_ValidatorFactory {
-    draft7;
-    draft2019;
-    draft2020;
     /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
     compile(schema) {
         return this.attempt(schema).validate;
@@ -2114,20 +2575,13 @@ class server_tools_ValidatorFactory {
     attempt(schema) {
         const { $schema, ...rest } = schema;
         const dialect = typeof $schema === 'string' ? $schema : '';
-        const options = {
-            strict: false,
-            allErrors: true,
-            validateFormats: false,
-            addUsedSchema: false,
-            logger: false,
-            code: { regExp: linearRegExp },
-        };
+        const ajv = dialect.includes('2020-12')
+            ? (draft2020 ??= new Ajv2020(OPTIONS))
+            : dialect.includes('2019-09')
+                ? (draft2019 ??= new Ajv2019(OPTIONS))
+                : (draft7 ??= new Ajv(OPTIONS));
         try {
-            if (dialect.includes('2020-12'))
-                return { validate: (this.draft2020 ??= new Ajv2020(options)).compile(rest), error: null };
-            if (dialect.includes('2019-09'))
-                return { validate: (this.draft2019 ??= new Ajv2019(options)).compile(rest), error: null };
-            return { validate: (this.draft7 ??= new Ajv(options)).compile(rest), error: null };
+            return { validate: ajv.compile(rest), error: null };
         }
         catch (e) {
             // A schema within the message bounds (protocol-tap.ts) overflows the compiler's stack only by a `$ref` that leads
@@ -2135,6 +2589,12 @@ class server_tools_ValidatorFactory {
             if (e instanceof RangeError)
                 return { validate: null, error: 'a $ref leads back to itself without end' };
             return { validate: null, error: e instanceof Error ? e.message : String(e) };
+        }
+        finally {
+            // Not kept in Ajv's cache (keyed by this copy, never asked again): a long run holds only the validators in use.
+            // One with an `$id` stays: removing it removes what the compiler holds under that id, its meta-schema too.
+            if (rest.$id === undefined)
+                ajv.removeSchema(rest);
         }
     }
 }
@@ -2193,6 +2653,8 @@ function stringChars(v, limit) {
 
 
 
+
+
 /** One call from its start to its recorded outcome. Each outcome method records once and returns the agent's answer. */
 class CallAttempt {
     recorder;
@@ -2200,6 +2662,10 @@ class CallAttempt {
     answerer;
     started = performance.now();
     startedAt = new Date().toISOString();
+    /** The progress and task status the server reports meanwhile. */
+    notes = new CallNotes();
+    /** Its tools/call's client span, filled as the request is sent (tracing/mcp.ts). */
+    span = {};
     constructor(recorder, request, answerer) {
         this.recorder = recorder;
         this.request = request;
@@ -2267,7 +2733,9 @@ class CallAttempt {
             started_at: this.startedAt,
             duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
             ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
+            ...(this.span.ids ? { span: this.span.ids } : {}),
             ...this.asks(),
+            ...this.notes.record(),
         });
     }
     /** What the server asked during the call, recorded with it. */
@@ -2354,12 +2822,17 @@ class call_CallExecutor {
         let result;
         try {
             const { timeoutMs, signal, answerer } = this.limits;
-            result = await conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer);
+            const call = () => conn.callTool(tool, attempt.request.arguments, timeoutMs, signal, answerer, attempt.notes);
+            result = await withCallSpan(attempt.span, call);
         }
         catch (e) {
             return attempt.fail(e);
         }
-        return attempt.succeed(result);
+        const outcome = attempt.succeed(result);
+        // A call that changed the tool list (tools/list_changed): read before the model's next turn is offered the tools.
+        if (conn.toolsStale)
+            await this.freshTools(conn);
+        return outcome;
     }
 }
 function parseInputs(text) {
@@ -2681,6 +3154,86 @@ function withDeadline(p, ms, message) {
         timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
     });
     return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ }),
+
+/***/ 75787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ writeAtomic)
+/* harmony export */ });
+/* unused harmony export removeStaleTemps */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// File writes that a reader or a crash never sees half done.
+
+
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
+async function writeAtomic(file, text) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
+    }
+    catch (e) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
+        throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
+ * recursive), when the caller has listed them already. Returns how many went.
+ */
+async function removeStaleTemps(dir, names) {
+    names ??= await fs.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await fs.rm(path.join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
 }
 
 

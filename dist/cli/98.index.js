@@ -1,5 +1,5 @@
-export const id = 298;
-export const ids = [298];
+export const id = 98;
+export const ids = [98];
 export const modules = {
 
 /***/ 30298:
@@ -35,6 +35,10 @@ const TOKEN_SHAPES = [
     /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
 ];
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/** Does the text hold the fixed part of a token shape or of a bearer token? Most do not, and skip the patterns. */
+function mayHoldToken(s) {
+    return s.includes('gh') || s.includes('github_pat_') || s.includes('sk-ant-') || /bearer/i.test(s);
+}
 /**
  * Field and query-parameter names whose values are secrets a service makes and prints itself (MCPProxy's generated
  * API key: `"api_key": "<64 hex>"`, `?apikey=<64 hex>`): `api_key`, `apikey`, `token`, `access_token`, `secret`,
@@ -44,6 +48,8 @@ const SECRET_FIELD = '(?:[A-Za-z]+[_-]?)?(?:api[_-]?key|token|secret|password|pa
 const SECRET_FIELD_NAME = new RegExp(`^${SECRET_FIELD}$`, 'i');
 /** `"api_key": "value"` in JSON, also JSON inside a JSON string (`\"api_key\": \"value\"`). */
 const SECRET_JSON = new RegExp(`(\\\\?"${SECRET_FIELD}\\\\?"\\s*:\\s*\\\\?")([^"\\\\]{8,})(?=\\\\?")`, 'gi');
+/** In every name SECRET_FIELD matches: a text without one has no secret field or parameter. */
+const SECRET_WORD = /key|token|secret|passw/i;
 /** `?apikey=value`, `&token=value` in a URL; `api_key=value` in a log line. */
 const SECRET_PARAM = new RegExp(`(\\b${SECRET_FIELD}=)([^\\s&"'<>\\\\]{8,})`, 'gi');
 /** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
@@ -102,6 +108,44 @@ function splitPattern(value) {
     const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
     return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
+/** Characters of a needle's start that NeedleIndex looks for (a secret has 6 at least). */
+const PREFIX = 3;
+/**
+ * Which of many needles (a run's secrets in all their copies: hundreds when a run has many servers) a text may hold:
+ * those whose first characters it holds, one scan per distinct start instead of one per needle. A needle whose start
+ * has a `*` (a replaced secret's `***` may make one appear) or a line break (unsplit removes them) always is.
+ */
+class NeedleIndex {
+    needles;
+    byStart = new Map();
+    always = [];
+    constructor(needles) {
+        this.needles = needles;
+        needles.forEach((n, i) => {
+            const start = n.slice(0, PREFIX);
+            if (start.length < PREFIX || /[*\r\n]/.test(start))
+                this.always.push(i);
+            else
+                this.byStart.set(start, [...(this.byStart.get(start) ?? []), i]);
+        });
+    }
+    /** The needles `text` may hold, in their order. */
+    candidates(text) {
+        const at = [...this.always];
+        for (const [start, ix] of this.byStart)
+            if (text.includes(start))
+                at.push(...ix);
+        return at.sort((a, b) => a - b).map((i) => this.needles[i]);
+    }
+}
+/** The index of a list of needles, made once per list (a redactor's list is a new array when it learns a secret). */
+const INDEXES = new WeakMap();
+function needleIndex(needles) {
+    let index = INDEXES.get(needles);
+    if (!index)
+        INDEXES.set(needles, (index = new NeedleIndex(needles)));
+    return index;
+}
 /**
  * Returns a function that deep-copies a JSON-like value with every known secret and token
  * shape replaced by `***` in every string, object keys included.
@@ -131,6 +175,9 @@ function createRedactor(opts = {}) {
         known = [...new Set([...known, ...encodings(value)])].sort((a, b) => b.length - a.length);
     };
     const learnFrom = (s) => {
+        // The patterns backtrack on every word; most texts (tool schemas, answers) have no field name they look for.
+        if (!SECRET_WORD.test(s))
+            return;
         for (const pattern of [SECRET_JSON, SECRET_PARAM])
             for (const m of s.matchAll(pattern))
                 learn(m[2]);
@@ -138,7 +185,11 @@ function createRedactor(opts = {}) {
     /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
     const unsplit = (s) => {
         let out = s;
-        for (const v of known) {
+        // Wrapped in `s`, whole in it without its line breaks (one with `*`, `\r` or `\n` is looked for anyway).
+        const joined = s.replace(/\r?\n/g, '');
+        for (const v of needleIndex(known).candidates(joined)) {
+            if (!/[*\r\n]/.test(v) && !joined.includes(v))
+                continue;
             const half = v.length >> 1;
             if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
                 continue;
@@ -150,11 +201,13 @@ function createRedactor(opts = {}) {
     };
     const text = (s) => {
         let out = s;
-        for (const v of known)
+        for (const v of needleIndex(known).candidates(s))
             if (out.includes(v))
                 out = out.split(v).join(REDACTED);
         if (out.includes('\n'))
             out = unsplit(out);
+        if (!mayHoldToken(out))
+            return out;
         for (const shape of TOKEN_SHAPES)
             out = out.replace(shape, REDACTED);
         return out.replace(BEARER, `$1 ${REDACTED}`);
@@ -215,6 +268,86 @@ function redactTail(redact, text, max, cutBefore) {
     const safe = redact(text);
     const from = cutBefore ? Math.min(safe.length, redact.longest) : 0;
     return safe.slice(Math.max(from, safe.length - max));
+}
+
+
+/***/ }),
+
+/***/ 75787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ removeStaleTemps),
+/* harmony export */   v: () => (/* binding */ writeAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// File writes that a reader or a crash never sees half done.
+
+
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
+async function writeAtomic(file, text) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
+    }
+    catch (e) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
+        throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
+ * recursive), when the caller has listed them already. Returns how many went.
+ */
+async function removeStaleTemps(dir, names) {
+    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 53;
-export const ids = [53,868,56,425];
+export const id = 934;
+export const ids = [934,56,425];
 export const modules = {
 
 /***/ 14860:
@@ -547,8 +547,8 @@ var files = __webpack_require__(75787);
 var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/results/history.ts
@@ -761,7 +761,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 21053:
+/***/ 80934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -773,19 +773,21 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: run
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
 var mcp = __webpack_require__(90978);
 // EXTERNAL MODULE: ./src/reports/index.ts + 10 modules
 var reports = __webpack_require__(92539);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var sanitize_redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/settings/secrets.ts
 var secrets = __webpack_require__(25868);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __webpack_require__(82697);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 2 modules
+var settings_settings = __webpack_require__(7896);
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
 var sanitize_escape = __webpack_require__(52640);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/errors.ts
@@ -1043,8 +1045,8 @@ var schemas = __webpack_require__(41514);
 var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __webpack_require__(32899);
 ;// CONCATENATED MODULE: ./src/baselines/contract-file.ts
 // The contract reference a store keeps next to the scenarios' baselines: `.contract/servers.json`, every server's
 // snapshot (its whole advertised contract) as a recording or the contract check found it when there was none. Read
@@ -1285,14 +1287,7 @@ async function shardStore(store, settings, cwd) {
 
 // EXTERNAL MODULE: ./src/settings/providers.ts
 var providers = __webpack_require__(32123);
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
-var client = __webpack_require__(7766);
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
-var error = __webpack_require__(25064);
 ;// CONCATENATED MODULE: ./src/agents/claude.ts
-// The Anthropic Messages API behind @anthropic-ai/sdk, as a Provider of the model agent (model-agent.ts). The SDK
-// retries 429, 5xx and 529 itself, waiting what retry-after asks.
-
 
 /**
  * Tools with a cache breakpoint on the last one, so the prefix (tools, then system) is byte-identical on every
@@ -1333,12 +1328,29 @@ function toTurn(response) {
     }
     return { texts, calls, end: turnEnd(response.stop_reason), usage: response.usage };
 }
+const asParam = (m) => ({ role: m.role, content: m.text });
+/** The API's stop reason in MCP's words (CreateMessageResult.stopReason); one MCP has none for, as the API says it. */
+function stopReason(apiReason) {
+    const mcp = { end_turn: 'endTurn', max_tokens: 'maxTokens', stop_sequence: 'stopSequence' };
+    return mcp[apiReason ?? 'end_turn'] ?? String(apiReason);
+}
 class ClaudeProvider {
+    opts;
     kind = 'claude';
     api = 'Anthropic API';
-    client;
+    sdk = null;
+    client = null;
     constructor(opts) {
-        this.client = new client/* Anthropic */.N({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
+        this.opts = opts;
+    }
+    /** The SDK (1.8 MB bundled) is loaded by the first request, not at start: a scripted or replay run never needs it. */
+    connect() {
+        const { apiKey, baseUrl: baseURL, maxRetries } = this.opts;
+        this.client ??= __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 64559)).then((sdk) => {
+            this.sdk = sdk;
+            return new sdk.Anthropic({ apiKey, baseURL, maxRetries });
+        });
+        return this.client;
     }
     open({ model, system, tools, user, maxTokens }) {
         // Built once: every request must send the same bytes for the cached prefix.
@@ -1350,7 +1362,7 @@ class ClaudeProvider {
         return {
             next: async (signal) => {
                 // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
-                const response = await this.client.messages.create({ model, max_tokens: maxTokens, system: systemBlocks, tools: cached, messages }, { signal });
+                const response = await (await this.connect()).messages.create({ model, max_tokens: maxTokens, system: systemBlocks, tools: cached, messages }, { signal });
                 // Handed back whole (thinking blocks and their signatures too), as the API asks.
                 messages.push({ role: 'assistant', content: response.content });
                 return toTurn(response);
@@ -1369,9 +1381,14 @@ class ClaudeProvider {
             },
         };
     }
+    async complete({ model, system, messages, maxTokens }, signal) {
+        const response = await (await this.connect()).messages.create({ model, max_tokens: maxTokens, ...(system ? { system } : {}), messages: messages.map(asParam) }, { signal });
+        const text = response.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('');
+        return { text, model: response.model, stopReason: stopReason(response.stop_reason), usage: response.usage };
+    }
     async forcedCall({ model, system, tools, user, maxTokens }, signal) {
         const [tool] = tools;
-        const response = await this.client.messages.create({
+        const response = await (await this.connect()).messages.create({
             model,
             max_tokens: maxTokens,
             system,
@@ -1383,14 +1400,14 @@ class ClaudeProvider {
         return { input: call?.type === 'tool_use' ? call.input : null, usage: response.usage };
     }
     describe(err) {
-        if (!(err instanceof error/* APIError */.LG))
+        if (!this.sdk || !(err instanceof this.sdk.APIError))
             return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
         const status = err.status === undefined ? '' : `${err.status} `;
         const type = err.type ? `${err.type}: ` : '';
         return err.apiMessage ? `${this.api} error ${status}${type}${err.apiMessage}` : `${this.api} error: ${err.message}`;
     }
     isAbort(err) {
-        return err instanceof error/* APIUserAbortError */.cH;
+        return this.sdk !== null && err instanceof this.sdk.APIUserAbortError;
     }
 }
 
@@ -1602,8 +1619,7 @@ function gemini_toTurn(r, turnIndex) {
     const blocked = (candidate.safetyRatings ?? []).filter((r) => r.blocked).map((r) => r.category);
     const refusal = withheld ? `${reason}${blocked.length ? ` (${blocked.join(', ')})` : ''}` : undefined;
     if (reason === 'MALFORMED_FUNCTION_CALL')
-        texts.push('(the API dropped a malformed function call of the model)');
-    texts.push(`(the API dropped a malformed function call: ${candidate.finishMessage ?? reason})`);
+        texts.push(`(the API dropped a malformed function call: ${candidate.finishMessage ?? reason})`);
     const content = { role: 'model', parts };
     return { turn: { texts, calls, end, usage, ...(refusal ? { refusal } : {}) }, content };
 }
@@ -1706,6 +1722,19 @@ class GeminiProvider {
             }),
             say: (text) => contents.push({ role: 'user', parts: [{ text }] }),
         };
+    }
+    async complete({ model, system, messages, maxTokens }, signal) {
+        const contents = messages.map((m) => ({
+            role: m.role === 'assistant' ? 'model' : 'user',
+            parts: [{ text: m.text }],
+        }));
+        const config = { ...(system ? { systemInstruction: system } : {}), maxOutputTokens: maxTokens };
+        const response = await this.generate(model, contents, config, signal);
+        const candidate = response.candidates?.[0];
+        const text = (candidate?.content?.parts ?? []).flatMap((p) => (p.text && !p.thought ? [p.text] : [])).join('');
+        const reason = candidate?.finishReason ?? 'STOP';
+        const stopReason = reason === 'STOP' ? 'endTurn' : reason === 'MAX_TOKENS' ? 'maxTokens' : reason;
+        return { text, model: response.modelVersion ?? model, stopReason, usage: usageOf(response) };
     }
     async forcedCall(opening, signal) {
         const name = opening.tools[0].name;
@@ -1949,7 +1978,71 @@ function promptHash(gateway, userIntent, compactList = false) {
 
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var schema = __webpack_require__(2135);
+;// CONCATENATED MODULE: ./src/agents/simulated-user.ts
+
+const USER_TOOL_NAME = 'reply_as_user';
+const USER_PROMPT = 'You play the user of an AI assistant that works with tools, to test it. Stay in character: write only what this ' +
+    "user would say next to the assistant, in the user's voice, one short message, never the assistant's part. Work " +
+    'towards your goal; answer what the assistant asks you. When the goal is met, or the assistant cannot meet it, ' +
+    'say so with done: true. Always answer with the reply_as_user tool.';
+const USER_TOOL = {
+    name: USER_TOOL_NAME,
+    description: "Say the user's next message, or that the conversation is over.",
+    input_schema: {
+        type: 'object',
+        properties: {
+            message: { type: 'string', description: "The user's next message to the assistant" },
+            done: { type: 'boolean', description: 'true when the goal is met or cannot be met: no message is sent' },
+        },
+        required: ['message', 'done'],
+    },
+};
+/** The system prompt (with the persona and goal), the conversation, and the one tool the model must call. */
+function userQuestion(req) {
+    const persona = req.persona ? `\nWho you are: ${req.persona}` : '';
+    const lines = req.said.map((s) => `${s.who === 'user' ? 'YOU' : 'ASSISTANT'}: ${s.text}`).join('\n');
+    const user = `<conversation>\n${lines}\n</conversation>\n\nWhat do you say next?`;
+    return { system: `${USER_PROMPT}${persona}\nYour goal: ${req.goal}`, user, tools: [USER_TOOL] };
+}
+/** The forced call's arguments as a reply; null when they hold neither a message nor done. */
+function userReplyFrom(input) {
+    if (!(0,util_json/* isRecord */.u4)(input))
+        return null;
+    if (input.done === true)
+        return { done: true };
+    return typeof input.message === 'string' && input.message.trim() ? { message: input.message.trim() } : null;
+}
+
+// EXTERNAL MODULE: ./src/tracing/spans.ts
+var spans = __webpack_require__(51951);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
+var span_kind = __webpack_require__(3428);
+;// CONCATENATED MODULE: ./src/agents/chat-span.ts
+
+
+/** `gen_ai.provider.name` of each agent's API. */
+const PROVIDER_NAMES = { claude: 'anthropic', openai: 'openai', gemini: 'gcp.gemini' };
+/** `request` inside its chat span; what it returns says the usage and the end (a throw is the span's error). */
+function chatSpan(kind, model, request, end) {
+    const attributes = {
+        'gen_ai.operation.name': 'chat',
+        'gen_ai.provider.name': PROVIDER_NAMES[kind],
+        'gen_ai.request.model': model,
+    };
+    return (0,spans/* inSpan */._1)({ name: `chat ${model}`, kind: span_kind/* SpanKind */.v.CLIENT, attributes }, async (span) => {
+        const answer = await request();
+        span?.setAttributes({
+            'gen_ai.usage.input_tokens': answer.usage.input_tokens,
+            'gen_ai.usage.output_tokens': answer.usage.output_tokens,
+            'gen_ai.response.finish_reasons': [end(answer)],
+        });
+        return answer;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/agents/model-agent.ts
+
+
 
 
 
@@ -1958,6 +2051,8 @@ var schema = __webpack_require__(2135);
 const DEFAULT_MAX_TOKENS = 8192;
 /** A verdict is one word and one sentence per statement. */
 const JUDGE_MAX_TOKENS = 1024;
+/** A user's message is a few sentences. */
+const USER_MAX_TOKENS = 1024;
 const TIMED_OUT = { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
 class ModelAgent {
     provider;
@@ -1996,11 +2091,15 @@ class ModelAgent {
         recorder.user(first.user);
         recorder.prompt(this.prompt(first.user, gateway, compactList));
         let result = await this.answer(conversation, run);
-        for (const turn of later) {
-            if (result.stop_reason !== 'end_turn')
+        // The scenario's next turn; past them, the simulated user's reply, until it is done.
+        for (let i = 0; result.stop_reason === 'end_turn'; i++) {
+            const next = i < later.length ? { say: later[i].user } : await run.nextUser?.(run.signal);
+            if (!next || 'done' in next)
                 break;
-            conversation.say(turn.user);
-            recorder.user(turn.user);
+            if ('error' in next)
+                return { stop_reason: 'api_error', error: next.error };
+            conversation.say(next.say);
+            recorder.user(next.say, i >= later.length);
             result = await this.answer(conversation, run);
         }
         return result;
@@ -2012,7 +2111,7 @@ class ModelAgent {
                 return TIMED_OUT;
             let reply;
             try {
-                reply = await conversation.next(signal);
+                reply = await chatSpan(this.kind, this.model, () => conversation.next(signal), (r) => r.end);
             }
             catch (err) {
                 if (signal.aborted || this.provider.isAbort(err))
@@ -2052,10 +2151,29 @@ class ModelAgent {
         }
         return { verdicts: verdictsFrom(answer.input, req.statements.length), usage: answer.usage, error: null };
     }
+    /** The simulated user's next reply, its model playing the user; the API's words when the request failed. */
+    async playUser(req) {
+        const answer = await this.ask(userQuestion(req), USER_MAX_TOKENS, req.signal);
+        if ('error' in answer)
+            return answer;
+        const reply = userReplyFrom(answer.input);
+        return reply ? { ...reply, usage: answer.usage } : { error: 'the simulated user gave neither a message nor done' };
+    }
+    /** A server's sampling request answered by this agent's model, priced as its turns are. */
+    async sample(request, signal) {
+        try {
+            const { usage, ...answer } = await this.provider.complete({ ...request, model: this.model }, signal);
+            return { ...answer, usage: usageWithCost(usage, this.model, this.prices) };
+        }
+        catch (err) {
+            return { error: this.describe(err) };
+        }
+    }
     /** One forced tool call (the judge's, a screening opinion's): its arguments and usage, or the API's words why not. */
     async ask(question, maxTokens, signal) {
         try {
-            const { input, usage } = await this.provider.forcedCall({ model: this.model, ...question, maxTokens }, signal);
+            const forced = () => this.provider.forcedCall({ model: this.model, ...question, maxTokens }, signal);
+            const { input, usage } = await chatSpan(this.kind, this.model, forced, () => 'tool_use');
             return { input, usage: usageWithCost(usage, this.model, this.prices) };
         }
         catch (err) {
@@ -2186,6 +2304,17 @@ class OpenAIProvider {
             say: (text) => messages.push({ role: 'user', content: text }),
         };
     }
+    async complete({ model, system, messages, maxTokens }, signal) {
+        const sent = [
+            ...(system ? [{ role: 'system', content: system }] : []),
+            ...messages.map((m) => ({ role: m.role, content: m.text })),
+        ];
+        const completion = await (await this.connect()).chat.completions.create({ model, messages: sent, max_completion_tokens: maxTokens }, { signal });
+        const choice = completion.choices[0];
+        const reason = choice?.finish_reason ?? 'stop';
+        const stopReason = reason === 'stop' ? 'endTurn' : reason === 'length' ? 'maxTokens' : reason;
+        return { text: choice?.message.content ?? '', model: completion.model, stopReason, usage: openai_usageOf(completion) };
+    }
     async forcedCall(opening, signal) {
         const name = opening.tools[0].name;
         const completion = await (await this.connect()).chat.completions.create({
@@ -2232,9 +2361,10 @@ class ReplayAgent {
                     'mode: record), or use agent scripted',
             };
         }
-        // Turn by turn: each of the baseline's user messages, then the calls that followed it.
-        for (const turn of (0,trajectory/* recordedTurns */.d5)(baseline)) {
-            recorder.user(turn.user || scenario.user_intent);
+        // Turn by turn: each of the baseline's user messages (a simulated user's still said to be one), then its calls.
+        const simulated = baseline.messages.flatMap((m) => (m.type === 'user' ? [m.simulated === true] : []));
+        for (const [i, turn] of (0,trajectory/* recordedTurns */.d5)(baseline).entries()) {
+            recorder.user(turn.user || scenario.user_intent, simulated[i] ?? false);
             for (const call of turn.calls) {
                 if (signal.aborted)
                     return { stop_reason: 'timeout', error: 'run timed out between replayed calls' };
@@ -2254,6 +2384,16 @@ class ScriptedAgent {
     kind = 'scripted';
     model = null;
     async run({ scenario, host, recorder, signal }) {
+        if (scenario.user) {
+            recorder.user(scenario.user_intent);
+            const at = scenario.user.line === null ? scenario.file : `${scenario.file}:${scenario.user.line}`;
+            return {
+                stop_reason: 'error',
+                error: `${at}: user: a simulated user needs a model to play it, and the scripted agent has none; ` +
+                    "give the user's messages as turns: [{user: ...}, ...] instead of user:, or run a model agent " +
+                    '(agent claude, openai or gemini)',
+            };
+        }
         if (scenario.expected_trajectory.length === 0) {
             recorder.user(scenario.user_intent);
             return {
@@ -2362,8 +2502,6 @@ function agentFromSettings(settings, env = process.env, model) {
 
 // EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
 var scoring = __webpack_require__(9594);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/retrieval/located.ts
 var retrieval_located = __webpack_require__(55802);
 // EXTERNAL MODULE: ./src/retrieval/index.ts + 6 modules
@@ -2525,8 +2663,8 @@ function summary(r) {
     return text ? ` (${text})` : '';
 }
 
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 4 modules
-var connection = __webpack_require__(14953);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 5 modules
+var connection = __webpack_require__(60852);
 ;// CONCATENATED MODULE: ./src/mcp/contract-read.ts
 // One server's contract, read before any scenario runs: on a connection of the run's (shared with its scenarios, so
 // a stdio server is not started once more for it) or of its own, its snapshot taken, the connection given back. With
@@ -2537,7 +2675,8 @@ var connection = __webpack_require__(14953);
 
 /** The server's contract as the newest client sees it. */
 async function readContract(config, opts) {
-    const now = await snapshotOn(config, { connectTimeoutMs: opts.connectTimeoutMs }, opts.source);
+    const { source, ...connect } = opts;
+    const now = await snapshotOn(config, connect, source);
     if (typeof now === 'string')
         return { server: config.name, snapshot: null, error: now };
     return { server: config.name, snapshot: now, error: null };
@@ -2562,8 +2701,8 @@ async function snapshotOn(config, opts, source) {
     }
 }
 /** What a client asking for `requested` is answered, and the names it is shown; never throws. */
-async function readLegacy(config, requested, connectTimeoutMs) {
-    const seen = await snapshotOn(config, { connectTimeoutMs, protocolVersion: requested });
+async function readLegacy(config, requested, connectTimeoutMs, profile = {}) {
+    const seen = await snapshotOn(config, { ...profile, connectTimeoutMs, protocolVersion: requested });
     if (typeof seen === 'string')
         return { requested, negotiated: null, error: seen, tools: [] };
     return {
@@ -2642,22 +2781,23 @@ async function beginContract(settings, ctx) {
     }
     const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
     const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
-    const older = (configs) => version ? (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs)) : null;
+    const older = (configs) => version ? (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs, ctx.profile)) : null;
     const [todayConfigs, sideAConfigs] = ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
-    // Started now, waited for by finish: a process of its own per stdio server, beside the scenarios.
-    const pending = [older(todayConfigs), older(sideAConfigs)];
-    const read = (configs, source) => (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => readContract(c, { connectTimeoutMs, source }));
+    const read = (configs, source) => (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => readContract(c, { ...ctx.profile, connectTimeoutMs, source }));
     const [today, sideA] = await Promise.all([
         read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
         read(sideAConfigs, ctx.source),
     ]);
+    // Started once the run's own read is done, waited for by finish: a process of its own per stdio server, beside the
+    // scenarios; started with the run's, it would start a second server while the run itself starts (cold start).
+    const pending = [older(todayConfigs), older(sideAConfigs)];
     // A server that was not up as the run began (the first configuration group's restart starts it) is read again at
     // the end, on a connection of its own (the run's are closed by then), by both clients.
     const again = async (reads, configs, old) => Promise.all(reads.map(async (r, i) => {
         if (!r.error)
             return withLegacy(r, old?.[i]);
-        const now = await readContract(configs[i], { connectTimeoutMs });
-        return withLegacy(now, version && now.snapshot ? await readLegacy(configs[i], version, connectTimeoutMs) : undefined);
+        const now = await readContract(configs[i], { ...ctx.profile, connectTimeoutMs });
+        return withLegacy(now, version && now.snapshot ? await readLegacy(configs[i], version, connectTimeoutMs, ctx.profile) : undefined);
     }));
     return {
         finish: async () => {
@@ -2938,14 +3078,98 @@ function configRef(group) {
     return group.config && { path: group.config.path, hash: group.config.hash };
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/simulated-user.ts
+
+
+
+
+function addExtra(extras, label, usage) {
+    extras[label] = (0,trajectory/* addUsage */.OH)(extras[label] ?? (0,trajectory/* emptyUsage */.ly)(), usage);
+}
+/** The run with its extra requests in its usage, and kept apart under their labels. */
+function withExtras(t, extras) {
+    return { ...t, ...extras, usage: Object.values(extras).reduce(trajectory/* addUsage */.OH, t.usage) };
+}
+/** The agent of setting user-model, when set (a model of the agent's provider, or provider:model). */
+function userModelAgent(settings, env) {
+    if (!settings.userModel)
+        return undefined;
+    const [ref] = (0,providers/* parseModels */.yB)([settings.userModel], settings.agent);
+    return agentFromSettings(settings, env, ref);
+}
+/**
+ * What the simulated user of `scenario` says next, read from the run so far (`snapshot`, redacted); undefined when the
+ * scenario has none.
+ */
+function simulatedUser(scenario, model, snapshot, extras) {
+    const spec = scenario.user;
+    if (!spec)
+        return undefined;
+    return async (signal) => {
+        const t = snapshot();
+        if (spec.done_when) {
+            const met = await goalMet(spec.done_when, t, model, signal, extras);
+            if (met !== false)
+                return met === true ? { done: 'done_when holds' } : met;
+        }
+        const said = t.messages.flatMap((m) => m.type === 'user' || m.type === 'assistant' ? [{ who: m.type === 'user' ? 'user' : 'agent', text: m.text }] : []);
+        if (said.filter((s) => s.who === 'user').length >= spec.max_turns)
+            return { done: 'max_turns reached' };
+        if (!model.playUser)
+            return { error: `simulated user: the ${model.kind} agent has no model to play the user` };
+        const reply = await model.playUser({ persona: spec.persona, goal: spec.goal, said, signal });
+        if ('error' in reply)
+            return { error: `simulated user: ${reply.error}` };
+        addExtra(extras, 'user_usage', reply.usage);
+        return 'done' in reply ? { done: 'the simulated user said it is done' } : { say: reply.message };
+    };
+}
+/** done_when on the run so far: met, not met, or why it could not be judged. */
+async function goalMet(c, t, model, signal, extras) {
+    if (typeof c !== 'string' && 'judge' in c) {
+        if (!model.judge)
+            return { error: `simulated user: the ${model.kind} agent has no model to judge done_when` };
+        const judged = await model.judge({ statements: [c.judge], transcript: (0,scoring/* transcriptText */.KW)(t), signal });
+        if (judged.error)
+            return { error: `simulated user: done_when: ${judged.error}` };
+        addExtra(extras, 'user_usage', judged.usage);
+        return judged.verdicts[0]?.met === true;
+    }
+    return (0,scoring/* checkCriteria */.KV)([c], t, () => ({ met: null, reason: '' }))[0].status === 'met';
+}
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
+var trace_status = __webpack_require__(91213);
 ;// CONCATENATED MODULE: ./src/pipeline/attempt.ts
 
 
 
 
 
-/** Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any). */
-async function attempt(scenario, runIndex, servers, baseline, ctx) {
+
+
+
+/**
+ * Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any): a trace of its own,
+ * its root span the agent's run, under which the model requests and MCP requests of the run nest.
+ */
+function attempt(scenario, runIndex, servers, baseline, ctx) {
+    const attributes = {
+        'gen_ai.operation.name': 'invoke_agent',
+        'gen_ai.agent.name': ctx.agent.kind,
+        'gen_ai.request.model': ctx.agent.model ?? undefined,
+        'mcp_eval.scenario.id': scenario.id,
+        'mcp_eval.run_index': runIndex,
+    };
+    return (0,spans/* inSpan */._1)({ name: `invoke_agent ${scenario.id}`, attributes, root: true }, async (span) => {
+        const result = await attemptRun(scenario, runIndex, servers, baseline, ctx);
+        if (result.error)
+            span?.setStatus({ code: trace_status/* SpanStatusCode */.s.ERROR, message: ctx.deps.redact?.(result.error) });
+        span?.setAttribute('mcp_eval.stop_reason', result.trajectory.stop_reason);
+        return result;
+    });
+}
+async function attemptRun(scenario, runIndex, servers, baseline, ctx) {
     const { settings, agent, git } = ctx;
     const redact = (t) => redactTrajectory(t, ctx.deps.redact, agent.kind);
     const recorder = new trajectory/* Recorder */.vk(scenario.id, runIndex, agent.kind, agent.model);
@@ -2963,9 +3187,7 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
     try {
         ctx.step('connecting to servers');
         pool = await (0,mcp/* poolFrom */.xP)(servers, noting(ctx.source, opening));
-        // An ask the scenario has no answer for ends the run at once, as ERROR naming it.
-        const { elicitation = [], sampling = [], roots = settings.roots } = scenario;
-        const answerer = new mcp/* Answerer */.Ef({ elicitation, sampling, roots }, (why) => abort.abort(new Error(why)));
+        const { answerer, nextUser, extras } = conversing(scenario, ctx, abort, recorder, redact);
         host = (0,mcp/* createToolHost */.Zu)(pool, recorder, {
             exposure: settings.exposure,
             list: settings.gatewayList,
@@ -2974,17 +3196,16 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
             answerer,
         });
         ctx.step(`${agent.kind} agent running`);
-        const agentRan = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+        const agentRan = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal, nextUser });
         const ran = answerer.problem ? { stop_reason: 'error', error: answerer.problem } : agentRan;
         // A run the limit cut ends there, whatever the agent made of it, and says what the limit cut.
         const outcome = abort.signal.aborted && !answerer.problem
             ? { ...ran, stop_reason: 'timeout', error: timedOut(cutWhile, ran, recorder) }
             : ran;
         const stopError = limitSaid(outcome, timeoutMs);
-        const finished = {
-            ...recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }),
-            tool_tokens: host.toolTokens(),
-        };
+        const snapshots = pool.snapshots();
+        const ended = recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: snapshots, git });
+        const finished = { ...withExtras(ended, extras), tool_tokens: host.toolTokens() };
         const config = configRef(ctx.group);
         // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
         const recorded = redact(config ? { ...finished, config } : finished);
@@ -3003,6 +3224,28 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
         clearTimeout(timer);
         await pool?.close().catch(() => { });
     }
+}
+/**
+ * Who answers the run besides the agent: the servers' asks (one the scenario has no answer for ends the run at once,
+ * as ERROR naming it; sampling, a model agent's model answers) and the simulated user, whose requests' usage goes into
+ * `extras`; the user reads the run so far, redacted.
+ */
+function conversing(scenario, ctx, abort, recorder, redact) {
+    const { agent, git } = ctx;
+    const snapshot = () => redact(recorder.finish({ stop_reason: 'end_turn', servers: [], git }));
+    const { elicitation = [], sampling = [], roots = ctx.settings.roots } = scenario;
+    const extras = {};
+    const sample = agent.sample?.bind(agent);
+    const sampler = sample &&
+        (async (request) => {
+            const answer = await sample(request, abort.signal);
+            if (!('error' in answer))
+                addExtra(extras, 'sampling_usage', answer.usage);
+            return answer;
+        });
+    const answerer = new mcp/* Answerer */.Ef({ elicitation, sampling, roots, sampler }, (why) => abort.abort(new Error(why)));
+    const nextUser = simulatedUser(scenario, ctx.userAgent ?? agent, snapshot, extras);
+    return { answerer, nextUser, extras };
 }
 /** A model that could not be reached, or would not answer, is no verdict on the server: ERROR, saying why. */
 /** A run's error, saying which limit cut it: the agents only know that the signal fired. */
@@ -4137,6 +4380,7 @@ class ServerLocks {
 
 
 
+
 /** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
 async function runGroups(plan, base) {
     const service = new ServiceConfig(base.deps.reset, base.deps.service?.startFiles);
@@ -4251,9 +4495,12 @@ async function runSteps(scenario, ctx, parts) {
     parts.action = 'compared';
     parts.compared = describeBaseline(scenario, plan, parts.runs[parts.runs.length - 1].trajectory, ctx);
     const { trajectories } = plan.baseline;
+    const compare = (0,spans/* startStage */.Nx)({ name: `compare ${scenario.id}`, attributes: { 'mcp_eval.scenario.id': scenario.id } });
     parts.runs = judgeRuns(scenario, trajectories, parts.runs, ctx.thresholds);
     const drift = check?.replay.drift;
     parts.verdict = scoreRuns(scenario, plan.baseline, parts.runs, drift, staged);
+    compare?.setAttributes({ 'mcp_eval.status': parts.verdict.status, 'mcp_eval.score': parts.verdict.score ?? -1 });
+    compare?.end();
     const judged = { runs: [...parts.runs], verdict: parts.verdict, drift, verified: check?.verified !== undefined };
     const confirmed = await confirmAlarm(scenario, servers, plan, judged, staged);
     if (confirmed) {
@@ -4353,11 +4600,280 @@ function modelSuite(suite, settings, env) {
     return { suite: copies, agents };
 }
 
+;// CONCATENATED MODULE: ./src/tracing/jaeger-query.ts
+// Reading spans back from a trace store through Jaeger's HTTP query API (the `trace-query` setting, docs/traces.md):
+// one trace by its id (the spans that joined the run's own trace), or a service's traces in a time window (spans that
+// started traces of their own, as MCPProxy v0.60.0's do). Only the fields the join needs are kept.
+/** Jaeger's microseconds and tags as a ServerSpan. */
+function fromJaeger(trace) {
+    return trace.spans.map((s) => {
+        const parent = s.references?.find((r) => r.refType === 'CHILD_OF' && r.traceID === s.traceID);
+        const attributes = {};
+        for (const t of s.tags ?? []) {
+            if (typeof t.value === 'string' || typeof t.value === 'number' || typeof t.value === 'boolean') {
+                attributes[t.key] = t.value;
+            }
+        }
+        return {
+            trace_id: s.traceID,
+            span_id: s.spanID,
+            ...(parent ? { parent_span_id: parent.spanID } : {}),
+            name: s.operationName,
+            service: trace.processes[s.processID]?.serviceName ?? '',
+            start_ms: s.startTime / 1000,
+            duration_ms: s.duration / 1000,
+            attributes,
+        };
+    });
+}
+/** GET a JSON answer; null for a 404 (an unknown trace). Errors name the URL (without its query). */
+async function getJson(url, timeoutMs) {
+    const where = `${url.origin}${url.pathname}`;
+    let res;
+    try {
+        res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    }
+    catch (e) {
+        const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : String(e);
+        throw new Error(`${where} did not answer (${cause})`, { cause: e });
+    }
+    if (res.status === 404)
+        return null;
+    if (!res.ok)
+        throw new Error(`${where} answered HTTP ${res.status}`);
+    return (await res.json());
+}
+async function getTraces(url, timeoutMs) {
+    const body = await getJson(url, timeoutMs);
+    return (body?.data ?? []).flatMap(fromJaeger);
+}
+/** Every span of one trace (32 hex digits), as the store holds it now. */
+function readTrace(base, traceId, timeoutMs = 5000) {
+    return getTraces(new URL(`api/traces/${traceId}`, withSlash(base)), timeoutMs);
+}
+/** Every span of the traces of `service` that started between `fromMs` and `toMs` (epoch ms). */
+function readService(base, service, fromMs, toMs, timeoutMs = 5000) {
+    const url = new URL('api/traces', withSlash(base));
+    url.searchParams.set('service', service);
+    url.searchParams.set('start', String(Math.floor(fromMs * 1000)));
+    url.searchParams.set('end', String(Math.ceil(toMs * 1000)));
+    url.searchParams.set('limit', '10000');
+    return getTraces(url, timeoutMs);
+}
+/** The services the store has spans of. */
+async function readServices(base, timeoutMs = 5000) {
+    const body = await getJson(new URL('api/services', withSlash(base)), timeoutMs);
+    return body?.data ?? [];
+}
+const withSlash = (base) => (base.endsWith('/') ? base : `${base}/`);
+
+;// CONCATENATED MODULE: ./src/tracing/join.ts
+/** How far (ms) a matched span may reach outside its call's window: clocks of two processes, rounding. */
+const MATCH_SLACK_MS = 50;
+/** A proxy's routing tools: the call reaches the upstream tool its `name` argument names as `server:tool`. */
+const ROUTING_TOOL = /^call_tool(_read|_write|_destructive)?$/;
+/** The upstream server and tool a call reaches: through a proxy's routing tool, the one it names; else its own. */
+function callTarget(c) {
+    const name = c.arguments.name;
+    if (c.tool && ROUTING_TOOL.test(c.tool) && typeof name === 'string' && name.includes(':')) {
+        const at = name.indexOf(':');
+        return { server: name.slice(0, at), tool: name.slice(at + 1) };
+    }
+    return { server: c.server, tool: c.tool ?? '' };
+}
+/** The target a span says it served: MCPProxy's tool.server / tool.name, or the MCP conventions' gen_ai.tool.name. */
+function spanTarget(s) {
+    const tool = s.attributes['tool.name'] ?? s.attributes['gen_ai.tool.name'];
+    if (typeof tool !== 'string')
+        return null;
+    const server = s.attributes['tool.server'];
+    return typeof server === 'string' ? { server, tool } : { tool };
+}
+const key = (traceId, spanId) => `${traceId}/${spanId}`;
+const startOf = (c) => Date.parse(c.started_at);
+function sameTarget(c, s) {
+    const want = spanTarget(s);
+    const got = callTarget(c);
+    return want !== null && want.tool === got.tool && (want.server === undefined || want.server === got.server);
+}
+function holds(c, s, slack) {
+    const from = startOf(c);
+    return s.start_ms >= from - slack && s.start_ms + s.duration_ms <= from + c.duration_ms + slack;
+}
+/** How far (ms) a span reaches outside a call's window. */
+function outside(c, s) {
+    const from = startOf(c);
+    return Math.max(0, from - s.start_ms) + Math.max(0, s.start_ms + s.duration_ms - (from + c.duration_ms));
+}
+/**
+ * Each call's spans (index-aligned with `calls`; null: none joined) and the spans joined to no call. A span is
+ * joined once: by link when its parent is a call's span, else by match when it is a root (no parent among `spans`).
+ */
+function joinSpans(calls, spans, slack = MATCH_SLACK_MS) {
+    const children = new Map();
+    const ids = new Set(spans.map((s) => key(s.trace_id, s.span_id)));
+    for (const s of spans) {
+        if (s.parent_span_id === undefined)
+            continue;
+        const k = key(s.trace_id, s.parent_span_id);
+        children.set(k, [...(children.get(k) ?? []), s]);
+    }
+    const below = (s) => [
+        s,
+        ...(children.get(key(s.trace_id, s.span_id)) ?? []).flatMap(below),
+    ];
+    const out = calls.map((c) => {
+        const linked = c.span ? (children.get(key(c.span.trace_id, c.span.span_id)) ?? []) : [];
+        return linked.length ? { way: 'link', spans: linked.flatMap(below) } : null;
+    });
+    const taken = new Set(out.flatMap((j) => j?.spans ?? []));
+    const roots = spans.filter((s) => !taken.has(s) && (s.parent_span_id === undefined || !ids.has(key(s.trace_id, s.parent_span_id))));
+    // Every (root, call) pair that could match, the span best inside the call first (least outside its window, then
+    // the nearest start: back-to-back calls put a late span of one near the next one's start); each side taken once.
+    const pairs = roots.flatMap((s) => calls.flatMap((c, i) => out[i] === null && sameTarget(c, s) && holds(c, s, slack)
+        ? [{ s, i, outside: outside(c, s), gap: Math.abs(s.start_ms - startOf(c)) }]
+        : []));
+    pairs.sort((a, b) => a.outside - b.outside || a.gap - b.gap);
+    for (const { s, i } of pairs) {
+        if (out[i] !== null || taken.has(s))
+            continue;
+        const joined = { way: 'match', spans: below(s) };
+        out[i] = joined;
+        for (const t of joined.spans)
+            taken.add(t);
+    }
+    return { calls: out, unjoined: spans.filter((s) => !taken.has(s)) };
+}
+
+;// CONCATENATED MODULE: ./src/tracing/parts.ts
+/** The length of the union of intervals. */
+function covered(intervals) {
+    const sorted = intervals.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);
+    let total = 0;
+    let end = -Infinity;
+    for (const [a, b] of sorted) {
+        if (b <= end)
+            continue;
+        total += b - Math.max(a, end);
+        end = b;
+    }
+    return total;
+}
+/** A proxy's span of its hop to the upstream: it names the upstream server it called. */
+const isHop = (s) => typeof s.attributes['tool.server'] === 'string';
+const tenth = (ms) => Math.round(ms * 10) / 10;
+/** The parts of one call's latency, from the spans joined to it. */
+function splitCall(call, joined) {
+    const from = Date.parse(call.started_at);
+    const to = from + call.duration_ms;
+    const clip = (s) => [Math.max(from, s.start_ms), Math.min(to, s.start_ms + s.duration_ms)];
+    const proxies = new Set(joined.spans.filter(isHop).map((s) => s.service));
+    const ofProxy = (s) => proxies.has(s.service) && !isHop(s);
+    const upstream = joined.spans.filter((s) => !ofProxy(s)).map(clip);
+    const all = joined.spans.map(clip);
+    const upstreamMs = covered(upstream);
+    const proxySpans = covered(all) - upstreamMs;
+    const rest = Math.max(0, call.duration_ms - covered(all));
+    const viaProxy = proxies.size > 0;
+    return {
+        joined: joined.way,
+        client_ms: tenth(viaProxy ? 0 : rest),
+        proxy_ms: tenth(proxySpans + (viaProxy ? rest : 0)),
+        upstream_ms: tenth(upstreamMs),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/trace-back.ts
+
+
+
+
+
+
+
+/** How long after the last call the spans may still be on their way: MCPProxy's batch exporter sends every 5 s. */
+const SETTLE_MS = 6000;
+const POLL_MS = 1000;
+/** A run of 200 scenarios has 200 traces of its own: read a few at a time, not all at once. */
+const READS_AT_ONCE = 8;
+const callsOf = (results) => results.flatMap((r) => r.runs.flatMap((run) => run.trajectory.messages.filter(trajectory/* isToolCall */.v)));
+/** The spans of the run's own traces and of every other service's traces in the run's window. */
+async function readSpans(base, calls) {
+    const traces = [...new Set(calls.flatMap((c) => (c.span ? [c.span.trace_id] : [])))];
+    const own = (await (0,map_limit/* mapLimit */.s)(traces, READS_AT_ONCE, (id) => readTrace(base, id))).flat();
+    const ours = new Set(calls.flatMap((c) => (c.span ? [c.span.span_id] : [])));
+    const mine = new Set(own.filter((s) => ours.has(s.span_id)).map((s) => s.service));
+    const starts = calls.map((c) => Date.parse(c.started_at));
+    const from = Math.min(...starts) - 1000;
+    const to = Math.max(...calls.map((c, i) => starts[i] + c.duration_ms)) + 1000;
+    const services = (await readServices(base)).filter((s) => !mine.has(s));
+    const others = (await (0,map_limit/* mapLimit */.s)(services, READS_AT_ONCE, (s) => readService(base, s, from, to))).flat();
+    const seen = new Set(own.map((s) => `${s.trace_id}/${s.span_id}`));
+    // The run's own spans are no server's: only what is below a call's span is kept of its traces.
+    return [...own.filter((s) => !mine.has(s.service)), ...others.filter((s) => !seen.has(`${s.trace_id}/${s.span_id}`))];
+}
+/** What the read-back found, for the log: `12 of 14 calls joined (2 by link, 10 by match); 1 span joined no call`. */
+function trace_back_summary(joined, unjoined) {
+    const by = (way) => joined.filter((j) => j?.way === way).length;
+    const n = by('link') + by('match');
+    const spare = unjoined ? `; ${unjoined} span${unjoined === 1 ? '' : 's'} joined no call` : '';
+    return `${n} of ${joined.length} calls joined (${by('link')} by link, ${by('match')} by match)${spare}`;
+}
+/**
+ * Read the spans back and put each joined call's parts on it (`latency_parts`: the results' and the baselines' calls
+ * are the same records, so a recording keeps them for the next compare); a trace store that cannot be read costs one
+ * warning. Returns the outcomes with each tool regression's parts, and the warning if any.
+ */
+async function readSpansBack(base, outcomes, log, now = () => Date.now()) {
+    const calls = callsOf(outcomes.map((o) => o.result));
+    if (!calls.length)
+        return { outcomes: [...outcomes] };
+    const ends = calls.map((c) => Date.parse(c.started_at) + c.duration_ms);
+    const deadline = Math.max(...ends) + SETTLE_MS;
+    let join;
+    try {
+        for (;;) {
+            join = joinSpans(calls, await readSpans(base, calls));
+            if (join.calls.every((j) => j !== null) || now() >= deadline)
+                break;
+            await new Promise((r) => setTimeout(r, Math.min(POLL_MS, deadline - now())));
+        }
+    }
+    catch (e) {
+        return {
+            outcomes: [...outcomes],
+            problem: `trace-query ${base}: the spans could not be read back: ${(0,errors/* errorMessage */.gJ)(e)}`,
+        };
+    }
+    // The call records are annotated in place: ScenarioResult and Baseline hold the same ones.
+    join.calls.forEach((j, i) => {
+        if (j)
+            calls[i].latency_parts = splitCall(calls[i], j);
+    });
+    log(`spans read back from ${base}: ${trace_back_summary(join.calls, join.unjoined.length)}`);
+    return { outcomes: outcomes.map((o) => ({ ...o, result: withParts(o.result) })) };
+}
+/** A result whose tool latency regressions say which part grew, now that the calls are split. */
+function withParts(r) {
+    if (!r.performance?.regressions.some((f) => f.metric === 'tool_latency_ms'))
+        return r;
+    const current = r.runs.map((run) => run.trajectory);
+    const regressions = r.performance.regressions.map((f) => {
+        const parts = f.metric === 'tool_latency_ms' ? (0,scoring/* partsOfTool */.ul)(r.baseline_trajectories, current, f.subject) : null;
+        return parts ? { ...f, parts } : f;
+    });
+    return { ...r, performance: { ...r.performance, regressions } };
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/run.ts
 // The pipeline shared by the action and the CLI, as its stages: plan what to run, prepare the baseline store and
 // history (persist), run each configuration group's scenarios (scenario.ts: serve, attempt, judge), save what was
 // recorded with this run's history line (persist), and build the RunReport (report). The retrieval suites run after
 // the scenarios (retrieval). No GitHub, no process.exit: the entry points publish.
+
+
+
+
 
 
 
@@ -4379,12 +4895,14 @@ async function run(settings, deps) {
     const cwd = deps.cwd ?? process.cwd();
     const env = deps.env ?? process.env;
     const log = deps.log ?? (() => { });
-    const git = await gitInfo(cwd, env);
+    // Asked now, awaited once the scenarios are loaded: a local run's answer is a git process (it never rejects).
+    const asked = gitInfo(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
     const { store } = deps;
     if (settings.mode === 'contract')
-        return contractOnly(settings, deps, { git, started, agent, log });
+        return contractOnly(settings, deps, { git: await asked, started, agent, log });
     const selected = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log);
+    const git = await asked;
     const { problems } = selected;
     // A run of several models: each scenario once per model, run by that model's agent.
     const byModel = modelSuite(selected.suite, settings, env);
@@ -4399,12 +4917,15 @@ async function run(settings, deps) {
     const sourceB = deps.serversB ? serverSource(settings, suite) : undefined;
     const opinions = screeningOpinions(settings, agent, log, env);
     const shared = { deltas: new scoring/* ToolDeltas */.Ev(), screener: new scoring/* Screener */.cY(), opinions };
-    const base = { settings, deps, agent, agents: byModel?.agents, git, storeError, source, sourceB, ...shared, log };
+    const userAgent = userModelAgent(settings, env);
+    const agents = { agent, agents: byModel?.agents, userAgent };
+    const base = { settings, deps, ...agents, git, storeError, source, sourceB, ...shared, log };
     // The contract read, then the scenarios, then the retrieval suites (on the same connections, the service back on
     // its default config), then the contract compared. The read goes beside the first scenarios when it keeps the
     // verdict the same (readsBeside), else before them; its older client's read always goes on beside them.
     const beside = readsBeside(settings, plan.groups, deps.servers.length);
-    const reading = beginContract(settings, { ...contractContext(deps, { git, storeError, log }), source, sourceB });
+    const profile = { client: (0,settings_client/* runProfile */.T)(settings, suite), roots: settings.roots };
+    const reading = (0,spans/* inSpan */._1)({ name: 'contract read', root: true }, () => beginContract(settings, { ...contractContext(deps, { git, storeError, log, profile }), source, sourceB }));
     void reading.catch(() => undefined);
     if (!beside)
         await reading;
@@ -4416,14 +4937,25 @@ async function run(settings, deps) {
         retrieval: await runRetrieval(settings, retrievalContext),
     });
     // The connections are dropped once the read on them is done too.
-    const { outcomes, retrieval } = await scenariosThenSuites().finally(async () => {
+    const done = await scenariosThenSuites().finally(async () => {
         await reading.catch(() => undefined);
         await Promise.all([source.drop(), sourceB?.drop()]);
     });
-    const contract = await (await reading).finish();
+    const { retrieval } = done;
+    // The proxy's and servers' spans, read back once the scenarios are done (docs/traces.md).
+    const back = settings.traceQuery ? await readSpansBack(settings.traceQuery, done.outcomes, log) : done;
+    const { outcomes } = back;
+    if ('problem' in back && back.problem)
+        problems.push(back.problem);
+    const contract = await (0,spans/* inSpan */._1)({ name: 'contract compare', root: true }, async () => (await reading).finish());
     // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
     problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
-    return finish(settings, deps, { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log });
+    const ran = { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log };
+    return (0,spans/* inSpan */._1)({ name: 'verdict', root: true }, async (span) => {
+        const report = await finish(settings, deps, ran);
+        span?.setAttributes({ 'mcp_eval.status': report.status, 'mcp_eval.failed': report.failed });
+        return report;
+    });
 }
 /**
  * Is the contract read beside the first scenarios rather than before them? Then a scenario on one server does not wait
@@ -4441,7 +4973,7 @@ function readsBeside(settings, plan, servers) {
 async function finish(settings, deps, ran) {
     const { outcomes, retrieval, contract, problems, history, plan, git, started, agent, log } = ran;
     const { store } = deps;
-    const results = outcomes.map((o) => redactErrors(o.result, deps.redact ?? redact/* noRedaction */.Np));
+    const results = outcomes.map((o) => redactErrors(o.result, deps.redact ?? sanitize_redact/* noRedaction */.Np));
     const answered = contract.section ? { ...contract, section: checkAnswers(contract.section, results) } : contract;
     const context = { git, started, agent, shard: plan.shard, ...sectionOf(answered) };
     const report = (r, section) => buildReport(settings, r.results, [...problems, ...retrieval.problems, ...r.also], {
@@ -4450,7 +4982,7 @@ async function finish(settings, deps, ran) {
         history: section,
     });
     // Redacted like the report: the line outlives the run in the store.
-    const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report({ results, suites: retrieval.suites, also: [] })));
+    const line = () => (deps.redact ?? sanitize_redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report({ results, suites: retrieval.suites, also: [] })));
     const historyKept = history && deps.history ? { read: history, plan: deps.history, line } : null;
     const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
     const files = [...retrieval.files, ...contract.files];
@@ -4476,7 +5008,7 @@ function contractUnsaved(contract, error) {
 /** What the contract stage reads of a run. */
 function contractContext(deps, run) {
     const { servers, serversB, store } = deps;
-    return { servers, serversB, store, shard: deps.shard ?? null, redact: deps.redact ?? redact/* noRedaction */.Np, ...run };
+    return { servers, serversB, store, shard: deps.shard ?? null, redact: deps.redact ?? sanitize_redact/* noRedaction */.Np, ...run };
 }
 /** The report's contract section, when the run checked it. */
 function sectionOf(contract) {
@@ -4486,13 +5018,26 @@ function sectionOf(contract) {
 async function contractOnly(settings, deps, run) {
     const { store } = deps;
     const storeError = await prepareStore(store, run.log);
-    const contract = await checkContract(settings, contractContext(deps, { ...run, storeError }));
+    const profile = { client: (0,settings_client/* runProfile */.T)(settings, []), roots: settings.roots };
+    const contract = await checkContract(settings, contractContext(deps, { ...run, storeError, profile }));
     const saved = await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, log: run.log });
     const problems = [...contract.problems, ...contractUnsaved(contract, saved.error)];
     return buildReport(settings, [], problems, { ...run, ...sectionOf(contract) });
 }
 
+// EXTERNAL MODULE: ./src/tracing/collector.ts
+var collector = __webpack_require__(10153);
+// EXTERNAL MODULE: ./src/tracing/trace-run.ts
+var trace_run = __webpack_require__(72767);
 ;// CONCATENATED MODULE: ./src/pipeline/execute.ts
+// One run from settings to files on disk, shared by the action and the CLI: server configuration, baseline store,
+// reset hook, redaction, the pipeline (run.ts), the report files (the merge job's counterpart is merge.ts). What is
+// published where (PR comment, summary, artifact) and what only GitHub knows (the Actions cache, whether the run
+// is on the default branch) stay with the entry points, which hand them in.
+
+
+
+
 
 
 
@@ -4525,7 +5070,13 @@ async function execute(settings, opts = {}) {
     const { progress } = opts;
     const log = opts.log && lineLog(opts.log, redact);
     const history = historyPlan(settings, shard, opts.branch ?? NOT_TOLD, log);
-    const report = await run(settings, {
+    const tracing = await trace_run/* TraceRun */.zQ.start({
+        content: settings.traceContent,
+        redact,
+        collector: (0,collector/* collectorTarget */.$v)(settings.otlpEndpoint, env),
+        warn: lineLog(opts.warn ?? ((l) => process.stderr.write(`mcp-eval: warning: ${l}\n`)), redact),
+    });
+    const report = await tracing.within(() => run(settings, {
         servers,
         serversB,
         store,
@@ -4538,8 +5089,12 @@ async function execute(settings, opts = {}) {
         log,
         cwd,
         env,
-    });
-    return writeOut(report, settings, redact, opts.links);
+    }));
+    const written = await writeOut(report, settings, redact, opts.links);
+    // After the reports: the file holds every span, the verdict's included; the collector's flush is bounded.
+    const traces = external_node_path_default().join(settings.out, trace_run/* TRACE_FILE */.BQ);
+    await tracing.finish(traces);
+    return { report: written.report, paths: { ...written.paths, traces } };
 }
 /** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */
 function lineLog(log, redact) {
@@ -4549,8 +5104,10 @@ function lineLog(log, redact) {
 async function writeOut(report, settings, redact, links) {
     if (links)
         report.links = links;
-    const paths = await (0,reports.writeReports)(report, settings.out, { redact, failOn: settings.failOn });
-    return { report: redact(report), paths };
+    // Redacted once: a second pass finds nothing more (a redactor learns every secret of a value before it hides any).
+    const safe = redact(report);
+    const paths = await (0,reports.writeReports)(safe, settings.out, { redact: sanitize_redact/* noRedaction */.Np, failOn: settings.failOn });
+    return { report: safe, paths };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/merge-shards.ts
@@ -4807,8 +5364,8 @@ var errors = __webpack_require__(70017);
 var loader = __webpack_require__(32740);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var schema = __webpack_require__(2135);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __webpack_require__(82697);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 2 modules
+var settings_settings = __webpack_require__(7896);
 // EXTERNAL MODULE: ./src/settings/shard.ts
 var shard = __webpack_require__(66321);
 // EXTERNAL MODULE: ./src/results/status.ts
@@ -5056,9 +5613,11 @@ async function resolveConfigFile(scenario, cwd) {
 /* harmony export */ });
 /* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
 /* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64266);
+/* harmony import */ var _tracing_collector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10153);
 // The one list of what a run must hide, for execute() and for the action's main and post steps
 // (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
 // saved in the step state).
+
 
 
 function runRedactor(src) {
@@ -5066,6 +5625,8 @@ function runRedactor(src) {
         ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)([...(src.servers ?? [])]),
         ...(src.apiKeys ?? []),
         src.githubToken,
+        // The collector's headers (OTEL_EXPORTER_OTLP_HEADERS) carry its credentials.
+        ...(0,_tracing_collector_js__WEBPACK_IMPORTED_MODULE_2__/* .otlpHeaderSecrets */ .eg)(src.env),
         ...(src.extra ?? []),
     ];
     return (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });

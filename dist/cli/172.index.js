@@ -1,5 +1,5 @@
-export const id = 596;
-export const ids = [596];
+export const id = 172;
+export const ids = [172];
 export const modules = {
 
 /***/ 80646:
@@ -62,7 +62,7 @@ function uniqueName(base, taken, join = '-') {
 
 /***/ }),
 
-/***/ 97596:
+/***/ 33172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -335,8 +335,8 @@ class CsvReader {
 
 // EXTERNAL MODULE: ./src/mcp/stored-result.ts
 var stored_result = __webpack_require__(69567);
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
 // EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
@@ -423,6 +423,12 @@ function signature(calls) {
 function target(c) {
     return c.tool.startsWith('call_tool_') && typeof c.args.name === 'string' ? c.args.name : c.tool;
 }
+const disabledWhy = (opts) => opts.otlp
+    ? 'Disabled: the traces carry no arguments or answers (spans without gen_ai.tool.call.arguments).'
+    : 'Disabled: the export carries no arguments or answers (CSV, or JSON without --include-bodies).';
+const fillIn = (opts) => opts.otlp
+    ? 'Fill in the args, or import traces written with trace-content (docs/traces.md) instead.'
+    : 'Fill in the args, or import `mcpproxy activity export --include-bodies` instead.';
 function toDraft(g, opts, taken) {
     const first = g.kept[0];
     // Redacted before they name anything: the scenario's id is a file name, which the draft's redaction cannot reach.
@@ -431,12 +437,11 @@ function toDraft(g, opts, taken) {
     const complete = g.kept.every((s) => s.calls.every((c) => c.bodies));
     const span = `${new Date(g.first).toISOString()} to ${new Date(g.last).toISOString()}`;
     const which = g.kept.length === g.sessions ? 'each' : `the latest ${g.kept.length}`;
+    const from = opts.otlp ? 'OTLP traces' : 'an MCPProxy activity export';
     const comments = [
-        `Imported by mcp-eval import from an MCPProxy activity export: ${g.sessions} session(s) with these calls, ${span}.`,
-        complete
-            ? `Its baseline holds the recorded answers of ${which} as variations.`
-            : 'Disabled: the export carries no arguments or answers (CSV, or JSON without --include-bodies).',
-        ...(complete ? [] : ['Fill in the args, or import `mcpproxy activity export --include-bodies` instead.']),
+        `Imported by mcp-eval import from ${from}: ${g.sessions} session(s) with these calls, ${span}.`,
+        complete ? `Its baseline holds the recorded answers of ${which} as variations.` : disabledWhy(opts),
+        ...(complete ? [] : [fillIn(opts)]),
     ];
     const title = intent
         ? (0,util_text/* truncate */.xv)(intent.replace(/\s+/g, ' ').trim(), MAX_NAME)
@@ -774,14 +779,156 @@ function hideFields(text) {
         : all);
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/authoring/otlp.ts
+// An OTLP JSON trace file (`{"resourceSpans": [...]}`, an ExportTraceServiceRequest as collectors, SDK file exporters
+// and this product's traces.json write it) read as activity records, for `mcp-eval import`: each `tools/call` span
+// of the MCP semantic conventions is a call. A trace is a session (one scenario run of this product's traces), so
+// the calls are grouped, redacted and written as an activity export's are. The client's spans are the calls as it
+// made them; a file of a server's or proxy's spans alone (no client tools/call span) gives their server spans.
+
+
+
+/** SpanKind in OTLP: 2 server, 3 client. */
+const KIND_SERVER = 2;
+const KIND_CLIENT = 3;
+const STATUS_ERROR = 2;
+/** Does the file start as OTLP JSON does (its first key `resourceSpans`)? False for a file that cannot be read. */
+async function looksOtlp(file) {
+    const handle = await (0,promises_.open)(file, 'r').catch(() => null);
+    if (!handle)
+        return false;
+    try {
+        const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
+        return /^\uFEFF?\s*\{\s*"resourceSpans"\s*:/.test(buffer.subarray(0, bytesRead).toString('utf8'));
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Every tools/call span of the file as a record, in the file's order; a file that is not OTLP JSON is an error. */
+async function readOtlp(file, on) {
+    let data;
+    try {
+        data = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
+    }
+    catch (e) {
+        throw new errors/* EvalError */.Fn('usage', `${file}: not OTLP JSON: ${e.message}`);
+    }
+    const spans = spansOf(file, data);
+    const calls = spans.filter((s) => s.attributes.get('mcp.method.name') === 'tools/call');
+    const clients = calls.filter((s) => s.span.kind === KIND_CLIENT);
+    const chosen = clients.length ? clients : calls.filter((s) => s.span.kind === KIND_SERVER);
+    chosen.forEach((s, i) => on.record(otlp_toRecord(file, s), i + 1));
+}
+/** The spans with their attributes and their resource's, each checked for what import reads; `where` names it. */
+function spansOf(file, data) {
+    const bad = (where, what) => new errors/* EvalError */.Fn('usage', `${file}: not OTLP JSON: ${where}: ${what}`);
+    const list = (v, where) => {
+        if (!Array.isArray(v))
+            throw bad(where, 'expected an array');
+        v.forEach((x, i) => {
+            if (!(0,json/* isRecord */.u4)(x))
+                throw bad(`${where}[${i}]`, 'expected an object');
+        });
+        return v;
+    };
+    if (!(0,json/* isRecord */.u4)(data))
+        throw bad('the file', 'expected an object with resourceSpans');
+    const out = [];
+    list(data.resourceSpans, 'resourceSpans').forEach((rs, i) => {
+        const resource = attributesOf((0,json/* isRecord */.u4)(rs.resource) ? rs.resource.attributes : undefined, `resourceSpans[${i}]`, bad);
+        list(rs.scopeSpans ?? [], `resourceSpans[${i}].scopeSpans`).forEach((ss, j) => {
+            list(ss.spans ?? [], `resourceSpans[${i}].scopeSpans[${j}].spans`).forEach((span, k) => {
+                const where = `resourceSpans[${i}].scopeSpans[${j}].spans[${k}]`;
+                for (const key of ['traceId', 'spanId', 'name'])
+                    if (typeof span[key] !== 'string' || !span[key])
+                        throw bad(where, `${key}: expected a non-empty string`);
+                for (const key of ['startTimeUnixNano', 'endTimeUnixNano'])
+                    if (!/^\d+$/.test(String(span[key] ?? '')))
+                        throw bad(where, `${key}: expected nanoseconds since the epoch`);
+                out.push({ where, span, resource, attributes: attributesOf(span.attributes, where, bad) });
+            });
+        });
+    });
+    return out;
+}
+/** OTLP attributes (`[{key, value: {stringValue | intValue | ...}}]`) as a map of plain values. */
+function attributesOf(v, where, bad) {
+    const out = new Map();
+    if (v === undefined)
+        return out;
+    if (!Array.isArray(v))
+        throw bad(`${where}.attributes`, 'expected an array');
+    v.forEach((a, i) => {
+        if (!(0,json/* isRecord */.u4)(a) || typeof a.key !== 'string' || !(0,json/* isRecord */.u4)(a.value))
+            throw bad(`${where}.attributes[${i}]`, 'expected {key, value}');
+        const value = a.value;
+        const plain = value.stringValue ?? value.intValue ?? value.doubleValue ?? value.boolValue;
+        if (plain !== undefined)
+            out.set(a.key, typeof value.intValue === 'string' ? Number(value.intValue) : plain);
+    });
+    return out;
+}
+function otlp_toRecord(file, { span, attributes, resource }) {
+    const text = (key) => {
+        const v = attributes.get(key);
+        return typeof v === 'string' && v ? v : undefined;
+    };
+    const startNs = BigInt(String(span.startTimeUnixNano));
+    const endNs = BigInt(String(span.endTimeUnixNano));
+    const time = Number(endNs / 1000000n);
+    const args = parsedObject(text('gen_ai.tool.call.arguments'));
+    const status = (0,json/* isRecord */.u4)(span.status) ? span.status : {};
+    const failed = text('error.type') !== undefined || status.code === STATUS_ERROR;
+    const service = resource.get('service.name');
+    return {
+        id: String(span.spanId),
+        type: 'tool_call',
+        server_name: text('mcp_eval.server') ?? text('server.address') ?? (typeof service === 'string' ? service : file),
+        tool_name: text('gen_ai.tool.name'),
+        arguments: args,
+        response: resultText(text('gen_ai.tool.call.result')),
+        status: failed ? 'error' : 'success',
+        error_message: failed ? (typeof status.message === 'string' && status.message) || text('error.type') : undefined,
+        duration_ms: Number(endNs - startNs) / 1e6,
+        timestamp: new Date(time).toISOString(),
+        time,
+        session_id: String(span.traceId),
+        request_id: text('jsonrpc.request.id'),
+        bodies: args !== undefined,
+    };
+}
+function parsedObject(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        const v = JSON.parse(text);
+        return (0,json/* isRecord */.u4)(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A result kept as an MCP result is written content first, as import reads one; any other text as it is. */
+function resultText(text) {
+    const v = parsedObject(text);
+    if (!v || !Array.isArray(v.content))
+        return text;
+    return JSON.stringify({ content: v.content, structuredContent: v.structuredContent, isError: v.isError });
+}
+
 // EXTERNAL MODULE: ./src/authoring/write.ts
 var write = __webpack_require__(89906);
 ;// CONCATENATED MODULE: ./src/authoring/import.ts
-// mcp-eval import: an MCPProxy activity export into scenarios and their baselines, one scenario per agent session
-// (near-identical sessions merged, import-build.ts). It streams the file twice: the first pass counts each
-// session's records (and collects the user ids and emails to hide); the second keeps a session's records only
-// until its last one is read, then turns them into calls and lets them go. Memory holds the sessions being read,
-// a count per session, and the scenarios' few variations, never the whole export.
+// mcp-eval import: an MCPProxy activity export (or OTLP traces, otlp.ts) into scenarios and their baselines, one
+// scenario per agent session (near-identical sessions merged, import-build.ts). It streams the file twice: the first
+// pass counts each session's records (and collects the user ids and emails to hide); the second keeps a session's
+// records only until its last one is read, then turns them into calls and lets them go. Memory holds the sessions
+// being read, a count per session, and the scenarios' few variations, never the whole export (an OTLP file, one JSON
+// document, is read whole: otlp.ts).
+
 
 
 
@@ -796,7 +943,10 @@ const MAX_SESSION_RECORDS = 500;
 const MAX_CALLS = 100;
 /** Malformed lines listed by number; the rest are counted. */
 const MAX_LISTED = 20;
-async function importActivity(opts) {
+async function importActivity(given) {
+    // A trace's calls are the client's own, to the servers it called: there is no proxy's view to choose.
+    const otlp = given.format === 'otlp' || (!given.format && (await looksOtlp(given.file)));
+    const opts = otlp ? { ...given, format: 'otlp', via: 'upstream' } : given;
     const counts = new Map();
     const count = (reason, n = 1) => counts.set(reason, (counts.get(reason) ?? 0) + n);
     const malformed = [];
@@ -805,7 +955,7 @@ async function importActivity(opts) {
     const expected = new Map();
     const identities = new Set();
     let bodies = false;
-    const format = await readActivity(opts.file, opts.format, {
+    const format = await readExport(opts, {
         record: (r) => {
             records++;
             bodies ||= r.bodies;
@@ -845,6 +995,13 @@ async function importActivity(opts) {
         files: files.map((f) => f.path),
     };
 }
+/** The records of the file: an OTLP trace file's (otlp.ts), or an activity export's. */
+async function readExport(opts, on) {
+    if (opts.format !== 'otlp')
+        return readActivity(opts.file, opts.format, on);
+    await readOtlp(opts.file, on);
+    return 'otlp';
+}
 /** Why a record is not imported (the filters, then what makes a record no call); null when it is. */
 function leftOut(r, opts) {
     const isCall = r.type === 'tool_call' || r.type === 'internal_tool_call';
@@ -881,7 +1038,7 @@ async function secondPass(opts, { format, expected, bodies }, groups, count) {
         if (notes.length)
             b.notes.set(record.id, notes);
     };
-    await readActivity(opts.file, format, {
+    await readExport({ ...opts, format }, {
         record: (raw) => {
             if (leftOut(raw, opts))
                 return;
@@ -927,6 +1084,7 @@ function buildOptions(opts, redact) {
     return {
         redact,
         via: opts.via,
+        otlp: opts.format === 'otlp',
         proxy: opts.proxy,
         folder: opts.folder,
         fileOf: (id) => relativePosix(external_node_path_default().join(opts.dir, `${id}.yaml`)),
@@ -1014,8 +1172,8 @@ var files = __webpack_require__(75787);
 var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 1 modules
-var trajectory = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/results/history.ts
@@ -1223,86 +1381,6 @@ function staleReason(b, scenario, config = null) {
     if ((b.config?.hash ?? null) !== (config?.hash ?? null))
         reasons.push('its config file changed');
     return reasons.length ? reasons.join(' and ') : null;
-}
-
-
-/***/ }),
-
-/***/ 75787:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ removeStaleTemps),
-/* harmony export */   v: () => (/* binding */ writeAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// File writes that a reader or a crash never sees half done.
-
-
-/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
-const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
-/**
- * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
- * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
- * Creates the directory.
- */
-async function writeAtomic(file, text) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    try {
-        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
-        try {
-            await handle.writeFile(text, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
-    }
-    catch (e) {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
-        throw e;
-    }
-    await syncDirectory(dir);
-}
-/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
-async function syncDirectory(dir) {
-    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
-    await handle
-        ?.sync()
-        .catch(() => undefined)
-        .finally(() => handle.close());
-}
-/**
- * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
- * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
- * recursive), when the caller has listed them already. Returns how many went.
- */
-async function removeStaleTemps(dir, names) {
-    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
-    let removed = 0;
-    for (const name of names) {
-        const pid = TEMP_FILE.exec(name)?.[1];
-        if (pid === undefined || isRunning(Number(pid)))
-            continue;
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
-        removed++;
-    }
-    return removed;
-}
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
 }
 
 

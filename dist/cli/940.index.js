@@ -1,5 +1,5 @@
-export const id = 766;
-export const ids = [766];
+export const id = 940;
+export const ids = [940];
 export const modules = {
 
 /***/ 30973:
@@ -883,16 +883,352 @@ function timingSafeEqual(a, b) {
 
 /***/ }),
 
-/***/ 7766:
+/***/ 25064:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DH: () => (/* binding */ RequestTimeoutError),
+/* harmony export */   EH: () => (/* binding */ NotImplementedError),
+/* harmony export */   Ed: () => (/* binding */ OverloadedError),
+/* harmony export */   Ee: () => (/* binding */ GatewayTimeoutError),
+/* harmony export */   Is: () => (/* binding */ UnprocessableEntityError),
+/* harmony export */   LG: () => (/* binding */ APIError),
+/* harmony export */   Ll: () => (/* binding */ PermissionDeniedError),
+/* harmony export */   OE: () => (/* binding */ RateLimitError),
+/* harmony export */   PO: () => (/* binding */ InternalServerError),
+/* harmony export */   Xo: () => (/* binding */ ClientClosedRequestError),
+/* harmony export */   cH: () => (/* binding */ APIUserAbortError),
+/* harmony export */   dw: () => (/* binding */ RetryableError),
+/* harmony export */   fK: () => (/* binding */ ConflictError),
+/* harmony export */   k9: () => (/* binding */ PreconditionFailedError),
+/* harmony export */   m_: () => (/* binding */ NotFoundError),
+/* harmony export */   pJ: () => (/* binding */ AnthropicError),
+/* harmony export */   qA: () => (/* binding */ APIConnectionTimeoutError),
+/* harmony export */   us: () => (/* binding */ ServiceUnavailableError),
+/* harmony export */   v3: () => (/* binding */ AuthenticationError),
+/* harmony export */   v7: () => (/* binding */ BadRequestError),
+/* harmony export */   xD: () => (/* binding */ ContentTooLargeError),
+/* harmony export */   xL: () => (/* binding */ RequestHeaderFieldsTooLargeError),
+/* harmony export */   xX: () => (/* binding */ APIConnectionError),
+/* harmony export */   yP: () => (/* binding */ PaymentRequiredError)
+/* harmony export */ });
+/* harmony import */ var _internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62533);
+
+var AnthropicError = /* @__PURE__ */ (() => {
+    class AnthropicError extends Error {
+        /** @internal */
+        constructor(message, options) {
+            super(message, options);
+            Object.defineProperty(this, 'name', { value: new.target._errorName, writable: true, configurable: true });
+        }
+    }
+    /** @internal */
+    AnthropicError._errorName = 'AnthropicError';
+    return AnthropicError;
+})();
+var APIError = /* @__PURE__ */ (() => {
+    class APIError extends AnthropicError {
+        constructor(status, error, message, headers, type) {
+            super(`${APIError.makeMessage(status, error, message)}`);
+            this.status = status;
+            this.headers = headers;
+            this.requestID = headers?.get('request-id');
+            this.workspaceID = headers?.get('anthropic-workspace-id');
+            this.error = error;
+            const body = (error ?? {});
+            this.apiMessage = body.error?.message ?? null;
+            this.type = type ?? body.error?.type ?? null;
+            const errorCode = body.error?.details?.error_code;
+            this.errorCode = typeof errorCode === 'string' ? errorCode : null;
+            this.details = body.error?.details ?? null;
+        }
+        static makeMessage(status, error, message) {
+            const msg = error?.message ?
+                typeof error.message === 'string' ?
+                    error.message
+                    : JSON.stringify(error.message)
+                : error ? JSON.stringify(error)
+                    : message;
+            if (status && msg) {
+                return `${status} ${msg}`;
+            }
+            if (status) {
+                return `${status} status code (no body)`;
+            }
+            if (msg) {
+                return msg;
+            }
+            return '(no status code or body)';
+        }
+        static generate(status, errorResponse, message, headers) {
+            if (!status || !headers) {
+                return new APIConnectionError({ message, cause: (0,_internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__/* .castToError */ .r)(errorResponse) });
+            }
+            const error = errorResponse;
+            const errorClass = STATUS_ERROR_CLASSES.get(status);
+            if (errorClass) {
+                return new errorClass(status, error, message, headers);
+            }
+            if (status >= 500) {
+                return new InternalServerError(status, error, message, headers);
+            }
+            return new APIError(status, error, message, headers);
+        }
+    }
+    /** @internal */
+    APIError._errorName = 'APIError';
+    return APIError;
+})();
+var APIUserAbortError = /* @__PURE__ */ (() => {
+    class APIUserAbortError extends APIError {
+        constructor({ message } = {}) {
+            super(undefined, undefined, message || 'Request was aborted.', undefined);
+        }
+    }
+    /** @internal */
+    APIUserAbortError._errorName = 'APIUserAbortError';
+    return APIUserAbortError;
+})();
+var APIConnectionError = /* @__PURE__ */ (() => {
+    class APIConnectionError extends APIError {
+        constructor({ message, cause }) {
+            super(undefined, undefined, message || 'Connection error.', undefined);
+            // in some environments the 'cause' property is already declared
+            // @ts-ignore
+            if (cause)
+                this.cause = cause;
+        }
+    }
+    /** @internal */
+    APIConnectionError._errorName = 'APIConnectionError';
+    return APIConnectionError;
+})();
+var APIConnectionTimeoutError = /* @__PURE__ */ (() => {
+    class APIConnectionTimeoutError extends APIConnectionError {
+        constructor({ message } = {}) {
+            super({ message: message ?? 'Request timed out.' });
+        }
+    }
+    /** @internal */
+    APIConnectionTimeoutError._errorName = 'APIConnectionTimeoutError';
+    return APIConnectionTimeoutError;
+})();
+/**
+ * An error that opts into the SDK's retry policy: throw it (e.g. from
+ * middleware) to have the attempt retried.
+ *
+ * Note that the request will only be retried when `maxRetries` has not been exhausted.
+ */
+var RetryableError = /* @__PURE__ */ (() => {
+    /**
+     * An error that opts into the SDK's retry policy: throw it (e.g. from
+     * middleware) to have the attempt retried.
+     *
+     * Note that the request will only be retried when `maxRetries` has not been exhausted.
+     */
+    class RetryableError extends AnthropicError {
+        constructor(message, { cause } = {}) {
+            super(message ?? 'Retryable error.');
+            // in some environments the 'cause' property is already declared
+            // @ts-ignore
+            if (cause !== undefined)
+                this.cause = cause;
+        }
+    }
+    /** @internal */
+    RetryableError._errorName = 'RetryableError';
+    return RetryableError;
+})();
+var BadRequestError = /* @__PURE__ */ (() => {
+    class BadRequestError extends APIError {
+    }
+    /** @internal */
+    BadRequestError._errorName = 'BadRequestError';
+    return BadRequestError;
+})();
+var AuthenticationError = /* @__PURE__ */ (() => {
+    class AuthenticationError extends APIError {
+    }
+    /** @internal */
+    AuthenticationError._errorName = 'AuthenticationError';
+    return AuthenticationError;
+})();
+var PaymentRequiredError = /* @__PURE__ */ (() => {
+    class PaymentRequiredError extends APIError {
+    }
+    /** @internal */
+    PaymentRequiredError._errorName = 'PaymentRequiredError';
+    return PaymentRequiredError;
+})();
+var PermissionDeniedError = /* @__PURE__ */ (() => {
+    class PermissionDeniedError extends APIError {
+    }
+    /** @internal */
+    PermissionDeniedError._errorName = 'PermissionDeniedError';
+    return PermissionDeniedError;
+})();
+var NotFoundError = /* @__PURE__ */ (() => {
+    class NotFoundError extends APIError {
+    }
+    /** @internal */
+    NotFoundError._errorName = 'NotFoundError';
+    return NotFoundError;
+})();
+var RequestTimeoutError = /* @__PURE__ */ (() => {
+    class RequestTimeoutError extends APIError {
+    }
+    /** @internal */
+    RequestTimeoutError._errorName = 'RequestTimeoutError';
+    return RequestTimeoutError;
+})();
+var ConflictError = /* @__PURE__ */ (() => {
+    class ConflictError extends APIError {
+    }
+    /** @internal */
+    ConflictError._errorName = 'ConflictError';
+    return ConflictError;
+})();
+var PreconditionFailedError = /* @__PURE__ */ (() => {
+    class PreconditionFailedError extends APIError {
+    }
+    /** @internal */
+    PreconditionFailedError._errorName = 'PreconditionFailedError';
+    return PreconditionFailedError;
+})();
+var ContentTooLargeError = /* @__PURE__ */ (() => {
+    class ContentTooLargeError extends APIError {
+    }
+    /** @internal */
+    ContentTooLargeError._errorName = 'ContentTooLargeError';
+    return ContentTooLargeError;
+})();
+var UnprocessableEntityError = /* @__PURE__ */ (() => {
+    class UnprocessableEntityError extends APIError {
+    }
+    /** @internal */
+    UnprocessableEntityError._errorName = 'UnprocessableEntityError';
+    return UnprocessableEntityError;
+})();
+var RateLimitError = /* @__PURE__ */ (() => {
+    class RateLimitError extends APIError {
+    }
+    /** @internal */
+    RateLimitError._errorName = 'RateLimitError';
+    return RateLimitError;
+})();
+var RequestHeaderFieldsTooLargeError = /* @__PURE__ */ (() => {
+    class RequestHeaderFieldsTooLargeError extends APIError {
+    }
+    /** @internal */
+    RequestHeaderFieldsTooLargeError._errorName = 'RequestHeaderFieldsTooLargeError';
+    return RequestHeaderFieldsTooLargeError;
+})();
+var ClientClosedRequestError = /* @__PURE__ */ (() => {
+    class ClientClosedRequestError extends APIError {
+    }
+    /** @internal */
+    ClientClosedRequestError._errorName = 'ClientClosedRequestError';
+    return ClientClosedRequestError;
+})();
+var InternalServerError = /* @__PURE__ */ (() => {
+    class InternalServerError extends APIError {
+    }
+    /** @internal */
+    InternalServerError._errorName = 'InternalServerError';
+    return InternalServerError;
+})();
+var NotImplementedError = /* @__PURE__ */ (() => {
+    class NotImplementedError extends InternalServerError {
+    }
+    /** @internal */
+    NotImplementedError._errorName = 'NotImplementedError';
+    return NotImplementedError;
+})();
+var ServiceUnavailableError = /* @__PURE__ */ (() => {
+    class ServiceUnavailableError extends InternalServerError {
+    }
+    /** @internal */
+    ServiceUnavailableError._errorName = 'ServiceUnavailableError';
+    return ServiceUnavailableError;
+})();
+var GatewayTimeoutError = /* @__PURE__ */ (() => {
+    class GatewayTimeoutError extends InternalServerError {
+    }
+    /** @internal */
+    GatewayTimeoutError._errorName = 'GatewayTimeoutError';
+    return GatewayTimeoutError;
+})();
+var OverloadedError = /* @__PURE__ */ (() => {
+    class OverloadedError extends InternalServerError {
+    }
+    /** @internal */
+    OverloadedError._errorName = 'OverloadedError';
+    return OverloadedError;
+})();
+const STATUS_ERROR_CLASSES = /* @__PURE__ */ new Map([
+    [400, BadRequestError],
+    [401, AuthenticationError],
+    [402, PaymentRequiredError],
+    [403, PermissionDeniedError],
+    [404, NotFoundError],
+    [408, RequestTimeoutError],
+    [409, ConflictError],
+    [412, PreconditionFailedError],
+    [413, ContentTooLargeError],
+    [422, UnprocessableEntityError],
+    [429, RateLimitError],
+    [431, RequestHeaderFieldsTooLargeError],
+    [499, ClientClosedRequestError],
+    [501, NotImplementedError],
+    [503, ServiceUnavailableError],
+    [504, GatewayTimeoutError],
+    [529, OverloadedError],
+]);
+//# sourceMappingURL=error.mjs.map
+
+/***/ }),
+
+/***/ 64559:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ Anthropic)
+  APIConnectionError: () => (/* reexport */ core_error/* APIConnectionError */.xX),
+  APIConnectionTimeoutError: () => (/* reexport */ core_error/* APIConnectionTimeoutError */.qA),
+  APIError: () => (/* reexport */ core_error/* APIError */.LG),
+  APIPromise: () => (/* reexport */ APIPromise),
+  APIUserAbortError: () => (/* reexport */ core_error/* APIUserAbortError */.cH),
+  Anthropic: () => (/* reexport */ Anthropic),
+  AnthropicError: () => (/* reexport */ core_error/* AnthropicError */.pJ),
+  AuthenticationError: () => (/* reexport */ core_error/* AuthenticationError */.v3),
+  BadRequestError: () => (/* reexport */ core_error/* BadRequestError */.v7),
+  BaseAnthropic: () => (/* reexport */ BaseAnthropic),
+  BetaFallbackState: () => (/* reexport */ BetaFallbackState),
+  ClientClosedRequestError: () => (/* reexport */ core_error/* ClientClosedRequestError */.Xo),
+  ConflictError: () => (/* reexport */ core_error/* ConflictError */.fK),
+  ContentTooLargeError: () => (/* reexport */ core_error/* ContentTooLargeError */.xD),
+  GatewayTimeoutError: () => (/* reexport */ core_error/* GatewayTimeoutError */.Ee),
+  InternalServerError: () => (/* reexport */ core_error/* InternalServerError */.PO),
+  NotFoundError: () => (/* reexport */ core_error/* NotFoundError */.m_),
+  NotImplementedError: () => (/* reexport */ core_error/* NotImplementedError */.EH),
+  OverloadedError: () => (/* reexport */ core_error/* OverloadedError */.Ed),
+  PagePromise: () => (/* reexport */ PagePromise),
+  PaymentRequiredError: () => (/* reexport */ core_error/* PaymentRequiredError */.yP),
+  PermissionDeniedError: () => (/* reexport */ core_error/* PermissionDeniedError */.Ll),
+  PreconditionFailedError: () => (/* reexport */ core_error/* PreconditionFailedError */.k9),
+  RateLimitError: () => (/* reexport */ core_error/* RateLimitError */.OE),
+  RequestHeaderFieldsTooLargeError: () => (/* reexport */ core_error/* RequestHeaderFieldsTooLargeError */.xL),
+  RequestTimeoutError: () => (/* reexport */ core_error/* RequestTimeoutError */.DH),
+  RetryableError: () => (/* reexport */ core_error/* RetryableError */.dw),
+  ServiceUnavailableError: () => (/* reexport */ core_error/* ServiceUnavailableError */.us),
+  UnprocessableEntityError: () => (/* reexport */ core_error/* UnprocessableEntityError */.Is),
+  betaRefusalFallbackMiddleware: () => (/* reexport */ betaRefusalFallbackMiddleware),
+  "default": () => (/* reexport */ Anthropic),
+  toFile: () => (/* reexport */ toFile)
 });
-
-// UNUSED EXPORTS: BaseAnthropic
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 var tslib = __webpack_require__(33364);
@@ -1257,1090 +1593,18 @@ const FallbackEncoder = ({ headers, body }) => {
     };
 };
 //# sourceMappingURL=request-options.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/version.mjs
-//#region src/version.ts
-const version_VERSION = "1.10.0";
-//#endregion
-
-
-//# sourceMappingURL=version.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/internal/semver.mjs
-
-//#region src/internal/semver.ts
-const re = /^(\d+)\.(\d+)\.(\d+)(-(.+))?$/;
-/**
-* Create a function to test an API version to see if it is compatible with the provided ownVersion.
-*
-* The returned function has the following semantics:
-* - Exact match is always compatible
-* - Major versions must match exactly
-*    - 1.x package cannot use global 2.x package
-*    - 2.x package cannot use global 1.x package
-* - The minor version of the API module requesting access to the global API must be less than or equal to the minor version of this API
-*    - 1.3 package may use 1.4 global because the later global contains all functions 1.3 expects
-*    - 1.4 package may NOT use 1.3 global because it may try to call functions which don't exist on 1.3
-* - If the major version is 0, the minor version is treated as the major and the patch is treated as the minor
-* - Patch and build tag differences are not considered at this time
-*
-* @param ownVersion version which should be checked against
-*/
-function _makeCompatibilityCheck(ownVersion) {
-	const acceptedVersions = /* @__PURE__ */ new Set([ownVersion]);
-	const rejectedVersions = /* @__PURE__ */ new Set();
-	const myVersionMatch = ownVersion.match(re);
-	if (!myVersionMatch) return () => false;
-	const ownVersionParsed = {
-		major: +myVersionMatch[1],
-		minor: +myVersionMatch[2],
-		patch: +myVersionMatch[3],
-		prerelease: myVersionMatch[4]
-	};
-	if (ownVersionParsed.prerelease != null) return function isExactmatch(globalVersion) {
-		return globalVersion === ownVersion;
-	};
-	function _reject(v) {
-		rejectedVersions.add(v);
-		return false;
-	}
-	function _accept(v) {
-		acceptedVersions.add(v);
-		return true;
-	}
-	return function isCompatible(globalVersion) {
-		if (acceptedVersions.has(globalVersion)) return true;
-		if (rejectedVersions.has(globalVersion)) return false;
-		const globalVersionMatch = globalVersion.match(re);
-		if (!globalVersionMatch) return _reject(globalVersion);
-		const globalVersionParsed = {
-			major: +globalVersionMatch[1],
-			minor: +globalVersionMatch[2],
-			patch: +globalVersionMatch[3],
-			prerelease: globalVersionMatch[4]
-		};
-		if (globalVersionParsed.prerelease != null) return _reject(globalVersion);
-		if (ownVersionParsed.major !== globalVersionParsed.major) return _reject(globalVersion);
-		if (ownVersionParsed.major === 0) {
-			if (ownVersionParsed.minor === globalVersionParsed.minor && ownVersionParsed.patch <= globalVersionParsed.patch) return _accept(globalVersion);
-			return _reject(globalVersion);
-		}
-		if (ownVersionParsed.minor <= globalVersionParsed.minor) return _accept(globalVersion);
-		return _reject(globalVersion);
-	};
-}
-/**
-* Test an API version to see if it is compatible with this API.
-*
-* - Exact match is always compatible
-* - Major versions must match exactly
-*    - 1.x package cannot use global 2.x package
-*    - 2.x package cannot use global 1.x package
-* - The minor version of the API module requesting access to the global API must be less than or equal to the minor version of this API
-*    - 1.3 package may use 1.4 global because the later global contains all functions 1.3 expects
-*    - 1.4 package may NOT use 1.3 global because it may try to call functions which don't exist on 1.3
-* - If the major version is 0, the minor version is treated as the major and the patch is treated as the minor
-* - Patch and build tag differences are not considered at this time
-*
-* @param version version of the API requesting an instance of the global API
-*/
-const isCompatible = _makeCompatibilityCheck(version_VERSION);
-//#endregion
-
-
-//# sourceMappingURL=semver.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
-
-
-//#region src/internal/global-utils.ts
-const major = version_VERSION.split(".")[0];
-const GLOBAL_OPENTELEMETRY_API_KEY = Symbol.for(`opentelemetry.js.api.${major}`);
-const _global = typeof globalThis === "object" ? globalThis : typeof self === "object" ? self : typeof window === "object" ? window : typeof global === "object" ? global : {};
-function _makeGlobalApi() {
-	return Object.defineProperty({}, "version", {
-		value: version_VERSION,
-		enumerable: true,
-		writable: false,
-		configurable: false
-	});
-}
-function registerGlobal(type, instance, diag, allowOverride = false) {
-	var _global$GLOBAL_OPENTE;
-	const api = _global[GLOBAL_OPENTELEMETRY_API_KEY] = (_global$GLOBAL_OPENTE = _global[GLOBAL_OPENTELEMETRY_API_KEY]) !== null && _global$GLOBAL_OPENTE !== void 0 ? _global$GLOBAL_OPENTE : _makeGlobalApi();
-	if (!allowOverride && api[type]) {
-		const err = /* @__PURE__ */ new Error(`@opentelemetry/api: Attempted duplicate registration of API: ${type}`);
-		diag.error(err.stack || err.message);
-		return false;
-	}
-	if (api.version !== "1.10.0") {
-		const err = /* @__PURE__ */ new Error(`@opentelemetry/api: Registration of version v${api.version} for ${type} does not match previously registered API v${version_VERSION}`);
-		diag.error(err.stack || err.message);
-		return false;
-	}
-	api[type] = instance;
-	diag.debug(`@opentelemetry/api: Registered a global for ${type} v${version_VERSION}.`);
-	return true;
-}
-let _compatibleGlobalApi;
-function getGlobal(type) {
-	const api = _global[GLOBAL_OPENTELEMETRY_API_KEY];
-	if (api == null) return;
-	if (api !== _compatibleGlobalApi) {
-		if (!api.version || !isCompatible(api.version)) return;
-		_compatibleGlobalApi = api;
-	}
-	return api[type];
-}
-function unregisterGlobal(type, diag) {
-	diag.debug(`@opentelemetry/api: Unregistering a global for ${type} v${version_VERSION}.`);
-	const api = _global[GLOBAL_OPENTELEMETRY_API_KEY];
-	if (api) delete api[type];
-}
-//#endregion
-
-
-//# sourceMappingURL=global-utils.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
-
-//#region src/diag/ComponentLogger.ts
-/**
-* Component Logger which is meant to be used as part of any component which
-* will add automatically additional namespace in front of the log message.
-* It will then forward all message to global diag logger
-* @example
-* const cLogger = diag.createComponentLogger({ namespace: '@opentelemetry/instrumentation-http' });
-* cLogger.debug('test');
-* // @opentelemetry/instrumentation-http test
-*/
-var DiagComponentLogger = class {
-	constructor(props) {
-		this._namespace = props.namespace || "DiagComponentLogger";
-	}
-	debug(...args) {
-		return logProxy("debug", this._namespace, args);
-	}
-	error(...args) {
-		return logProxy("error", this._namespace, args);
-	}
-	info(...args) {
-		return logProxy("info", this._namespace, args);
-	}
-	warn(...args) {
-		return logProxy("warn", this._namespace, args);
-	}
-	verbose(...args) {
-		return logProxy("verbose", this._namespace, args);
-	}
-};
-function logProxy(funcName, namespace, args) {
-	const logger = getGlobal("diag");
-	if (!logger) return;
-	return logger[funcName](namespace, ...args);
-}
-//#endregion
-
-
-//# sourceMappingURL=ComponentLogger.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs
-
-//#region src/diag/internal/logLevelLogger.ts
-function createLogLevelDiagLogger(maxLevel, logger) {
-	if (maxLevel < 0) maxLevel = 0;
-	else if (maxLevel > 9999) maxLevel = 9999;
-	logger = logger || {};
-	function _filterFunc(funcName, theLevel) {
-		const theFunc = logger[funcName];
-		if (typeof theFunc === "function" && maxLevel >= theLevel) return theFunc.bind(logger);
-		return function() {};
-	}
-	return {
-		error: _filterFunc("error", 30),
-		warn: _filterFunc("warn", 50),
-		info: _filterFunc("info", 60),
-		debug: _filterFunc("debug", 70),
-		verbose: _filterFunc("verbose", 80)
-	};
-}
-//#endregion
-
-
-//# sourceMappingURL=logLevelLogger.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs
-
-
-
-
-//#region src/api/diag.ts
-const API_NAME = "diag";
-/**
-* Singleton object which represents the entry point to the OpenTelemetry internal
-* diagnostic API
-*
-* @since 1.0.0
-*/
-var DiagAPI = class DiagAPI {
-	/** Get the singleton instance of the DiagAPI API */
-	static instance() {
-		if (!this._instance) this._instance = new DiagAPI();
-		return this._instance;
-	}
-	/**
-	* Private internal constructor
-	* @private
-	*/
-	constructor() {
-		function _logProxy(funcName) {
-			return function(...args) {
-				const logger = getGlobal("diag");
-				if (!logger) return;
-				return logger[funcName](...args);
-			};
-		}
-		const self = this;
-		const setLogger = (logger, optionsOrLogLevel = { logLevel: 60 }) => {
-			var _optionsOrLogLevel$lo;
-			if (logger === self) {
-				var _err$stack;
-				const err = /* @__PURE__ */ new Error("Cannot use diag as the logger for itself. Please use a DiagLogger implementation like ConsoleDiagLogger or a custom implementation");
-				self.error((_err$stack = err.stack) !== null && _err$stack !== void 0 ? _err$stack : err.message);
-				return false;
-			}
-			if (typeof optionsOrLogLevel === "number") optionsOrLogLevel = { logLevel: optionsOrLogLevel };
-			const oldLogger = getGlobal("diag");
-			const newLogger = createLogLevelDiagLogger((_optionsOrLogLevel$lo = optionsOrLogLevel.logLevel) !== null && _optionsOrLogLevel$lo !== void 0 ? _optionsOrLogLevel$lo : 60, logger);
-			if (oldLogger && !optionsOrLogLevel.suppressOverrideMessage) {
-				var _Error$stack;
-				const stack = (_Error$stack = (/* @__PURE__ */ new Error()).stack) !== null && _Error$stack !== void 0 ? _Error$stack : "<failed to generate stacktrace>";
-				oldLogger.warn(`Current logger will be overwritten from ${stack}`);
-				newLogger.warn(`Current logger will overwrite one already registered from ${stack}`);
-			}
-			return registerGlobal("diag", newLogger, self, true);
-		};
-		self.setLogger = setLogger;
-		self.disable = () => {
-			unregisterGlobal(API_NAME, self);
-		};
-		self.createComponentLogger = (options) => {
-			return new DiagComponentLogger(options);
-		};
-		self.verbose = _logProxy("verbose");
-		self.debug = _logProxy("debug");
-		self.info = _logProxy("info");
-		self.warn = _logProxy("warn");
-		self.error = _logProxy("error");
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=diag.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
-//#region src/context/context.ts
-/**
-* Get a key to uniquely identify a context value
-*
-* @since 1.0.0
-*/
-function createContextKey(description) {
-	return Symbol.for(description);
-}
-/**
-* The root context is used as the default parent context when there is no active context
-*
-* @since 1.0.0
-*/
-const ROOT_CONTEXT = new class BaseContext {
-	/**
-	* Construct a new context which inherits values from an optional parent context.
-	*
-	* @param parentContext a context from which to inherit values
-	*/
-	constructor(parentContext) {
-		const self = this;
-		self._currentContext = parentContext ? new Map(parentContext) : /* @__PURE__ */ new Map();
-		self.getValue = (key) => self._currentContext.get(key);
-		self.setValue = (key, value) => {
-			const context = new BaseContext(self._currentContext);
-			context._currentContext.set(key, value);
-			return context;
-		};
-		self.deleteValue = (key) => {
-			const context = new BaseContext(self._currentContext);
-			context._currentContext.delete(key);
-			return context;
-		};
-	}
-}();
-//#endregion
-
-
-//# sourceMappingURL=context.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
-
-//#region src/context/NoopContextManager.ts
-var NoopContextManager = class {
-	active() {
-		return ROOT_CONTEXT;
-	}
-	with(_context, fn, thisArg, ...args) {
-		return fn.call(thisArg, ...args);
-	}
-	bind(_context, target) {
-		return target;
-	}
-	enable() {
-		return this;
-	}
-	disable() {
-		return this;
-	}
-	/** @experimental This API is experimental and may change in minor releases without prior notice. */
-	attach(_context) {
-		return { dispose() {} };
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=NoopContextManager.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/context.mjs
-
-
-
-//#region src/api/context.ts
-const context_API_NAME = "context";
-const NOOP_CONTEXT_MANAGER = new NoopContextManager();
-const NOOP_TOKEN = Object.freeze({ dispose: () => {} });
-/**
-* Singleton object which represents the entry point to the OpenTelemetry Context API
-*
-* @since 1.0.0
-*/
-var ContextAPI = class ContextAPI {
-	/** Empty private constructor prevents end users from constructing a new instance of the API */
-	constructor() {
-		this._attachUnsupportedWarned = false;
-	}
-	/** Get the singleton instance of the Context API */
-	static getInstance() {
-		if (!this._instance) this._instance = new ContextAPI();
-		return this._instance;
-	}
-	/**
-	* Set the current context manager.
-	*
-	* @returns true if the context manager was successfully registered, else false
-	*/
-	setGlobalContextManager(contextManager) {
-		return registerGlobal(context_API_NAME, contextManager, DiagAPI.instance());
-	}
-	/**
-	* Get the currently active context
-	*/
-	active() {
-		return this._getContextManager().active();
-	}
-	/**
-	* Execute a function with an active context
-	*
-	* @param context context to be active during function execution
-	* @param fn function to execute in a context
-	* @param thisArg optional receiver to be used for calling fn
-	* @param args optional arguments forwarded to fn
-	*/
-	with(context, fn, thisArg, ...args) {
-		return this._getContextManager().with(context, fn, thisArg, ...args);
-	}
-	/**
-	* Bind a context to a target function or event emitter
-	*
-	* @param context context to bind to the event emitter or function. Defaults to the currently active context
-	* @param target function or event emitter to bind
-	*/
-	bind(context, target) {
-		return this._getContextManager().bind(context, target);
-	}
-	/**
-	* Imperatively sets `context` as active, returning a {@link ContextManagementToken} whose
-	* {@link ContextManagementToken.dispose} restores the previous context.
-	*
-	* This is a delicate, low-level API - prefer {@link with}/{@link bind}, which
-	* restore context automatically. Use `attach` only to bridge callback
-	* boundaries that `with` cannot wrap. Call `token.dispose()` when the
-	* operation is done.
-	*
-	* **Caveat for async functions:** If called inside an async function before
-	* the first `await`, the context change may leak into the caller's context
-	* and remain active there. Prefer {@link with} for async code.
-	*
-	* Support is best-effort and varies by the active ContextManager (see
-	* {@link ContextManager.attach}); if it does not implement `attach`, this logs
-	* a warning and returns a no-op token.
-	*
-	* @param context The Context to attach
-	* @returns A {@link ContextManagementToken} whose dispose() restores the previous Context
-	* @since 1.10.0
-	* @experimental This API is experimental and may change in minor releases without prior notice.
-	*/
-	attach(context) {
-		const contextManager = this._getContextManager();
-		if (contextManager.attach) return contextManager.attach(context);
-		if (!this._attachUnsupportedWarned) {
-			this._attachUnsupportedWarned = true;
-			DiagAPI.instance().warn("The current ContextManager does not implement attach(). The context will not be attached. Use a ContextManager that supports attach() (e.g. AsyncLocalStorageContextManager) or use with()/bind() instead.");
-		}
-		return NOOP_TOKEN;
-	}
-	_getContextManager() {
-		return getGlobal(context_API_NAME) || NOOP_CONTEXT_MANAGER;
-	}
-	/** Disable and remove the global context manager */
-	disable() {
-		this._getContextManager().disable();
-		unregisterGlobal(context_API_NAME, DiagAPI.instance());
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=context.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
-
-//#region src/trace/invalid-span-constants.ts
-/**
-* @since 1.0.0
-*/
-const INVALID_SPANID = "0000000000000000";
-/**
-* @since 1.0.0
-*/
-const INVALID_TRACEID = "00000000000000000000000000000000";
-/**
-* @since 1.0.0
-*/
-const INVALID_SPAN_CONTEXT = {
-	traceId: INVALID_TRACEID,
-	spanId: INVALID_SPANID,
-	traceFlags: 0
-};
-//#endregion
-
-
-//# sourceMappingURL=invalid-span-constants.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs
-
-//#region src/trace/NonRecordingSpan.ts
-/**
-* The NonRecordingSpan is the default {@link Span} that is used when no Span
-* implementation is available. All operations are no-op including context
-* propagation.
-*/
-var NonRecordingSpan = class {
-	constructor(spanContext = INVALID_SPAN_CONTEXT) {
-		this._spanContext = spanContext;
-	}
-	spanContext() {
-		return this._spanContext;
-	}
-	setAttribute(_key, _value) {
-		return this;
-	}
-	setAttributes(_attributes) {
-		return this;
-	}
-	addEvent(_name, _attributes) {
-		return this;
-	}
-	addLink(_link) {
-		return this;
-	}
-	addLinks(_links) {
-		return this;
-	}
-	setStatus(_status) {
-		return this;
-	}
-	updateName(_name) {
-		return this;
-	}
-	end(_endTime) {}
-	isRecording() {
-		return false;
-	}
-	recordException(_exception, _time) {}
-};
-//#endregion
-
-
-//# sourceMappingURL=NonRecordingSpan.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
-
-
-
-//#region src/trace/context-utils.ts
-/**
-* span key
-*/
-const SPAN_KEY = createContextKey("OpenTelemetry Context Key SPAN");
-/**
-* Return the span if one exists
-*
-* @param context context to get span from
-*/
-function getSpan(context) {
-	return context.getValue(SPAN_KEY) || void 0;
-}
-/**
-* Gets the span from the current context, if one exists.
-*/
-function getActiveSpan() {
-	return getSpan(ContextAPI.getInstance().active());
-}
-/**
-* Set the span on a context
-*
-* @param context context to use as parent
-* @param span span to set active
-*/
-function setSpan(context, span) {
-	return context.setValue(SPAN_KEY, span);
-}
-/**
-* Remove current span stored in the context
-*
-* @param context context to delete span from
-*/
-function deleteSpan(context) {
-	return context.deleteValue(SPAN_KEY);
-}
-/**
-* Wrap span context in a NoopSpan and set as span in a new
-* context
-*
-* @param context context to set active span on
-* @param spanContext span context to be wrapped
-*/
-function setSpanContext(context, spanContext) {
-	return setSpan(context, new NonRecordingSpan(spanContext));
-}
-/**
-* Get the span context of the span if it exists.
-*
-* @param context context to get values from
-*/
-function getSpanContext(context) {
-	var _getSpan;
-	return (_getSpan = getSpan(context)) === null || _getSpan === void 0 ? void 0 : _getSpan.spanContext();
-}
-//#endregion
-
-
-//# sourceMappingURL=context-utils.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
-
-
-//#region src/trace/spancontext-utils.ts
-const isHex = new Uint8Array([
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	1,
-	1,
-	1,
-	1,
-	1,
-	1,
-	1,
-	1,
-	1,
-	1,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	1,
-	1,
-	1,
-	1,
-	1,
-	1,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	0,
-	1,
-	1,
-	1,
-	1,
-	1,
-	1
-]);
-function isValidHex(id, length) {
-	if (typeof id !== "string" || id.length !== length) return false;
-	let r = 0;
-	for (let i = 0; i < id.length; i += 4) r += (isHex[id.charCodeAt(i)] | 0) + (isHex[id.charCodeAt(i + 1)] | 0) + (isHex[id.charCodeAt(i + 2)] | 0) + (isHex[id.charCodeAt(i + 3)] | 0);
-	return r === length;
-}
-/**
-* @since 1.0.0
-*/
-function isValidTraceId(traceId) {
-	return isValidHex(traceId, 32) && traceId !== "00000000000000000000000000000000";
-}
-/**
-* @since 1.0.0
-*/
-function isValidSpanId(spanId) {
-	return isValidHex(spanId, 16) && spanId !== "0000000000000000";
-}
-/**
-* Returns true if this {@link SpanContext} is valid.
-* @return true if this {@link SpanContext} is valid.
-*
-* @since 1.0.0
-*/
-function isSpanContextValid(spanContext) {
-	return isValidTraceId(spanContext.traceId) && isValidSpanId(spanContext.spanId);
-}
-/**
-* Wrap the given {@link SpanContext} in a new non-recording {@link Span}
-*
-* @param spanContext span context to be wrapped
-* @returns a new non-recording {@link Span} with the provided context
-*/
-function wrapSpanContext(spanContext) {
-	return new NonRecordingSpan(spanContext);
-}
-//#endregion
-
-
-//# sourceMappingURL=spancontext-utils.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
-
-
-
-
-//#region src/trace/NoopTracer.ts
-const contextApi = ContextAPI.getInstance();
-/**
-* No-op implementations of {@link Tracer}.
-*/
-var NoopTracer = class {
-	startSpan(name, options, context = contextApi.active()) {
-		if (Boolean(options === null || options === void 0 ? void 0 : options.root)) return new NonRecordingSpan();
-		const parentFromContext = context && getSpanContext(context);
-		if (isSpanContext(parentFromContext) && isSpanContextValid(parentFromContext)) return new NonRecordingSpan(parentFromContext);
-		else return new NonRecordingSpan();
-	}
-	startActiveSpan(name, arg2, arg3, arg4) {
-		var _ctx;
-		let opts;
-		let ctx;
-		let fn;
-		if (arguments.length < 2) return;
-		else if (arguments.length === 2) fn = arg2;
-		else if (arguments.length === 3) {
-			opts = arg2;
-			fn = arg3;
-		} else {
-			opts = arg2;
-			ctx = arg3;
-			fn = arg4;
-		}
-		const parentContext = (_ctx = ctx) !== null && _ctx !== void 0 ? _ctx : contextApi.active();
-		const span = this.startSpan(name, opts, parentContext);
-		const contextWithSpanSet = setSpan(parentContext, span);
-		return contextApi.with(contextWithSpanSet, fn, void 0, span);
-	}
-};
-function isSpanContext(spanContext) {
-	return spanContext !== null && typeof spanContext === "object" && "spanId" in spanContext && typeof spanContext["spanId"] === "string" && "traceId" in spanContext && typeof spanContext["traceId"] === "string" && "traceFlags" in spanContext && typeof spanContext["traceFlags"] === "number";
-}
-//#endregion
-
-
-//# sourceMappingURL=NoopTracer.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
-
-//#region src/trace/ProxyTracer.ts
-const NOOP_TRACER = new NoopTracer();
-/**
-* Proxy tracer provided by the proxy tracer provider
-*
-* @since 1.0.0
-*/
-var ProxyTracer = class {
-	constructor(provider, name, version, options) {
-		this._provider = provider;
-		this.name = name;
-		this.version = version;
-		this.options = options;
-	}
-	startSpan(name, options, context) {
-		return this._getTracer().startSpan(name, options, context);
-	}
-	startActiveSpan(_name, _options, _context, _fn) {
-		const tracer = this._getTracer();
-		return Reflect.apply(tracer.startActiveSpan, tracer, arguments);
-	}
-	/**
-	* Try to get a tracer from the proxy tracer provider.
-	* If the proxy tracer provider has no delegate, return a noop tracer.
-	*/
-	_getTracer() {
-		if (this._delegate) return this._delegate;
-		const tracer = this._provider.getDelegateTracer(this.name, this.version, this.options);
-		if (!tracer) return NOOP_TRACER;
-		this._delegate = tracer;
-		return this._delegate;
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=ProxyTracer.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
-
-//#region src/trace/NoopTracerProvider.ts
-/**
-* An implementation of the {@link TracerProvider} which returns an impotent
-* Tracer for all calls to `getTracer`.
-*
-* All operations are no-op.
-*/
-var NoopTracerProvider = class {
-	getTracer(_name, _version, _options) {
-		return new NoopTracer();
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=NoopTracerProvider.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
-
-
-//#region src/trace/ProxyTracerProvider.ts
-const NOOP_TRACER_PROVIDER = new NoopTracerProvider();
-/**
-* Tracer provider which provides {@link ProxyTracer}s.
-*
-* Before a delegate is set, tracers provided are NoOp.
-*   When a delegate is set, traces are provided from the delegate.
-*   When a delegate is set after tracers have already been provided,
-*   all tracers already provided will use the provided delegate implementation.
-*
-* @deprecated This will be removed in the next major version.
-* @since 1.0.0
-*/
-var ProxyTracerProvider = class {
-	/**
-	* Get a {@link ProxyTracer}
-	*/
-	getTracer(name, version, options) {
-		var _this$getDelegateTrac;
-		return (_this$getDelegateTrac = this.getDelegateTracer(name, version, options)) !== null && _this$getDelegateTrac !== void 0 ? _this$getDelegateTrac : new ProxyTracer(this, name, version, options);
-	}
-	getDelegate() {
-		var _this$_delegate;
-		return (_this$_delegate = this._delegate) !== null && _this$_delegate !== void 0 ? _this$_delegate : NOOP_TRACER_PROVIDER;
-	}
-	/**
-	* Set the delegate tracer provider
-	*/
-	setDelegate(delegate) {
-		this._delegate = delegate;
-	}
-	getDelegateTracer(name, version, options) {
-		var _this$_delegate2;
-		return (_this$_delegate2 = this._delegate) === null || _this$_delegate2 === void 0 ? void 0 : _this$_delegate2.getTracer(name, version, options);
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=ProxyTracerProvider.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/trace.mjs
-
-
-
-
-
-//#region src/api/trace.ts
-const trace_API_NAME = "trace";
-/**
-* Singleton object which represents the entry point to the OpenTelemetry Tracing API
-*
-* @since 1.0.0
-*/
-var TraceAPI = class TraceAPI {
-	/** Empty private constructor prevents end users from constructing a new instance of the API */
-	constructor() {
-		this._proxyTracerProvider = new ProxyTracerProvider();
-		this.wrapSpanContext = wrapSpanContext;
-		this.isSpanContextValid = isSpanContextValid;
-		this.deleteSpan = deleteSpan;
-		this.getSpan = getSpan;
-		this.getActiveSpan = getActiveSpan;
-		this.getSpanContext = getSpanContext;
-		this.setSpan = setSpan;
-		this.setSpanContext = setSpanContext;
-	}
-	/** Get the singleton instance of the Trace API */
-	static getInstance() {
-		if (!this._instance) this._instance = new TraceAPI();
-		return this._instance;
-	}
-	/**
-	* Set the current global tracer.
-	*
-	* @returns true if the tracer provider was successfully registered, else false
-	*/
-	setGlobalTracerProvider(provider) {
-		const success = registerGlobal(trace_API_NAME, this._proxyTracerProvider, DiagAPI.instance());
-		if (success) this._proxyTracerProvider.setDelegate(provider);
-		return success;
-	}
-	/**
-	* Returns the global tracer provider.
-	*/
-	getTracerProvider() {
-		return getGlobal(trace_API_NAME) || this._proxyTracerProvider;
-	}
-	/**
-	* Returns a tracer from the global tracer provider.
-	*/
-	getTracer(name, version) {
-		return this.getTracerProvider().getTracer(name, version);
-	}
-	/** Remove the global tracer provider */
-	disable() {
-		unregisterGlobal(trace_API_NAME, DiagAPI.instance());
-		this._proxyTracerProvider = new ProxyTracerProvider();
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=trace.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs
-
-//#region src/trace-api.ts
-/**
-* Entrypoint for trace API
-*
-* @since 1.0.0
-*/
-const trace = TraceAPI.getInstance();
-//#endregion
-
-
-//# sourceMappingURL=trace-api.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
-//#region src/trace/span_kind.ts
-/**
-* @since 1.0.0
-*/
-let SpanKind = /* @__PURE__ */ function(SpanKind) {
-	/** Default value. Indicates that the span is used internally. */
-	SpanKind[SpanKind["INTERNAL"] = 0] = "INTERNAL";
-	/**
-	* Indicates that the span covers server-side handling of an RPC or other
-	* remote request.
-	*/
-	SpanKind[SpanKind["SERVER"] = 1] = "SERVER";
-	/**
-	* Indicates that the span covers the client-side wrapper around an RPC or
-	* other remote request.
-	*/
-	SpanKind[SpanKind["CLIENT"] = 2] = "CLIENT";
-	/**
-	* Indicates that the span describes producer sending a message to a
-	* broker. Unlike client and server, there is no direct critical path latency
-	* relationship between producer and consumer spans.
-	*/
-	SpanKind[SpanKind["PRODUCER"] = 3] = "PRODUCER";
-	/**
-	* Indicates that the span describes consumer receiving a message from a
-	* broker. Unlike client and server, there is no direct critical path latency
-	* relationship between producer and consumer spans.
-	*/
-	SpanKind[SpanKind["CONSUMER"] = 4] = "CONSUMER";
-	return SpanKind;
-}({});
-//#endregion
-
-
-//# sourceMappingURL=span_kind.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
-//#region src/trace/status.ts
-/**
-* An enumeration of status codes.
-*
-* @since 1.0.0
-*/
-let SpanStatusCode = /* @__PURE__ */ function(SpanStatusCode) {
-	/**
-	* The default status.
-	*/
-	SpanStatusCode[SpanStatusCode["UNSET"] = 0] = "UNSET";
-	/**
-	* The operation has been validated by an Application developer or
-	* Operator to have completed successfully.
-	*/
-	SpanStatusCode[SpanStatusCode["OK"] = 1] = "OK";
-	/**
-	* The operation contains an error.
-	*/
-	SpanStatusCode[SpanStatusCode["ERROR"] = 2] = "ERROR";
-	return SpanStatusCode;
-}({});
-//#endregion
-
-
-//# sourceMappingURL=status.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs
-//#region src/baggage/internal/baggage-impl.ts
-var BaggageImpl = class BaggageImpl {
-	constructor(entries) {
-		this._entries = entries ? new Map(entries) : /* @__PURE__ */ new Map();
-	}
-	getEntry(key) {
-		const entry = this._entries.get(key);
-		if (!entry) return;
-		return Object.assign({}, entry);
-	}
-	getAllEntries() {
-		return Array.from(this._entries.entries());
-	}
-	setEntry(key, entry) {
-		const newBaggage = new BaggageImpl(this._entries);
-		newBaggage._entries.set(key, entry);
-		return newBaggage;
-	}
-	removeEntry(key) {
-		const newBaggage = new BaggageImpl(this._entries);
-		newBaggage._entries.delete(key);
-		return newBaggage;
-	}
-	removeEntries(...keys) {
-		const newBaggage = new BaggageImpl(this._entries);
-		for (const key of keys) newBaggage._entries.delete(key);
-		return newBaggage;
-	}
-	clear() {
-		return new BaggageImpl();
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=baggage-impl.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/baggage/utils.mjs
-
-
-
-//#region src/baggage/utils.ts
-const diag = DiagAPI.instance();
-/**
-* Create a new Baggage with optional entries
-*
-* @param entries An array of baggage entries the new baggage should contain
-*/
-function createBaggage(entries = {}) {
-	return new BaggageImpl(new Map(Object.entries(entries)));
-}
-/**
-* Create a serializable BaggageEntryMetadata object from a string.
-*
-* @param str string metadata. Format is currently not defined by the spec and has no special meaning.
-*
-* @since 1.0.0
-*/
-function baggageEntryMetadataFromString(str) {
-	if (typeof str !== "string") {
-		diag.error(`Cannot create baggage metadata from unknown type: ${typeof str}`);
-		str = "";
-	}
-	return {
-		__TYPE__: baggageEntryMetadataSymbol,
-		toString() {
-			return str;
-		}
-	};
-}
-//#endregion
-
-
-//# sourceMappingURL=utils.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 6 modules
+var trace_api = __webpack_require__(8408);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
+var span_kind = __webpack_require__(3428);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
+var trace_status = __webpack_require__(91213);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
+var global_utils = __webpack_require__(92466);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
+var diag = __webpack_require__(7740);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/baggage/utils.mjs + 2 modules
+var utils = __webpack_require__(66103);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/propagation/TextMapPropagator.mjs
 //#region src/propagation/TextMapPropagator.ts
 /**
@@ -2387,6 +1651,10 @@ var NoopTextMapPropagator = class {
 
 
 //# sourceMappingURL=NoopTextMapPropagator.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
+var context = __webpack_require__(11802);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/context.mjs + 1 modules
+var api_context = __webpack_require__(30320);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/baggage/context-helpers.mjs
 
 
@@ -2394,7 +1662,7 @@ var NoopTextMapPropagator = class {
 /**
 * Baggage key
 */
-const BAGGAGE_KEY = createContextKey("OpenTelemetry Baggage Key");
+const BAGGAGE_KEY = (0,context/* createContextKey */.n)("OpenTelemetry Baggage Key");
 /**
 * Retrieve the current baggage from the given context
 *
@@ -2410,7 +1678,7 @@ function getBaggage(context) {
 * @returns {Baggage} Extracted baggage from the context
 */
 function getActiveBaggage() {
-	return getBaggage(ContextAPI.getInstance().active());
+	return getBaggage(api_context/* ContextAPI */._.getInstance().active());
 }
 /**
 * Store a baggage in the given context
@@ -2441,7 +1709,7 @@ function deleteBaggage(context) {
 
 
 //#region src/api/propagation.ts
-const propagation_API_NAME = "propagation";
+const API_NAME = "propagation";
 const NOOP_TEXT_MAP_PROPAGATOR = new NoopTextMapPropagator();
 /**
 * Singleton object which represents the entry point to the OpenTelemetry Propagation API
@@ -2451,7 +1719,7 @@ const NOOP_TEXT_MAP_PROPAGATOR = new NoopTextMapPropagator();
 var PropagationAPI = class PropagationAPI {
 	/** Empty private constructor prevents end users from constructing a new instance of the API */
 	constructor() {
-		this.createBaggage = createBaggage;
+		this.createBaggage = utils/* createBaggage */.L;
 		this.getBaggage = getBaggage;
 		this.getActiveBaggage = getActiveBaggage;
 		this.setBaggage = setBaggage;
@@ -2468,7 +1736,7 @@ var PropagationAPI = class PropagationAPI {
 	* @returns true if the propagator was successfully registered, else false
 	*/
 	setGlobalPropagator(propagator) {
-		return registerGlobal(propagation_API_NAME, propagator, DiagAPI.instance());
+		return (0,global_utils/* registerGlobal */.$G)(API_NAME, propagator, diag/* DiagAPI */.K.instance());
 	}
 	/**
 	* Inject context into a carrier to be propagated inter-process
@@ -2498,10 +1766,10 @@ var PropagationAPI = class PropagationAPI {
 	}
 	/** Remove the global propagator */
 	disable() {
-		unregisterGlobal(propagation_API_NAME, DiagAPI.instance());
+		(0,global_utils/* unregisterGlobal */.kv)(API_NAME, diag/* DiagAPI */.K.instance());
 	}
 	_getGlobalPropagator() {
-		return getGlobal(propagation_API_NAME) || NOOP_TEXT_MAP_PROPAGATOR;
+		return (0,global_utils/* getGlobal */.mS)(API_NAME) || NOOP_TEXT_MAP_PROPAGATOR;
 	}
 };
 //#endregion
@@ -2521,18 +1789,8 @@ const propagation = PropagationAPI.getInstance();
 
 
 //# sourceMappingURL=propagation-api.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
-
-//#region src/context-api.ts
-/**
-* Entrypoint for context API
-* @since 1.0.0
-*/
-const context = ContextAPI.getInstance();
-//#endregion
-
-
-//# sourceMappingURL=context-api.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
+var context_api = __webpack_require__(78921);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var core_error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
@@ -3154,7 +2412,7 @@ function getTracer(option, version, platform) {
         return undefined;
     }
     const scope = platform !== undefined ? `${INSTRUMENTATION_SCOPE}.${platform}` : INSTRUMENTATION_SCOPE;
-    return (option.tracerProvider ?? trace.getTracerProvider()).getTracer(scope, version);
+    return (option.tracerProvider ?? trace_api/* trace */.u.getTracerProvider()).getTracer(scope, version);
 }
 /**
  * Runs `step`, a step of tracing that calls the application's OpenTelemetry code: its tracer
@@ -3204,7 +2462,7 @@ function startApiCallSpan(client, name, options, settings) {
         const threadID = settings?.attributes?.[ATTR_ANTHROPIC_SESSION_THREAD_ID];
         const conversationId = options?.openTelemetry?.conversationId ?? (typeof threadID === 'string' ? threadID : undefined);
         const span = tracer.startSpan(name, {
-            kind: SpanKind.CLIENT,
+            kind: span_kind/* SpanKind */.v.CLIENT,
             // On the span from its start, with what the method gives, for a sampler to decide on.
             attributes: {
                 [ATTR_GEN_AI_PROVIDER_NAME]: client._genAIProviderName,
@@ -3218,7 +2476,7 @@ function startApiCallSpan(client, name, options, settings) {
         if (!span.isRecording() &&
             !(client.openTelemetry.propagation ?
                 Object.keys(injectContext(span)).length > 0
-                : trace.isSpanContextValid(span.spanContext()))) {
+                : trace_api/* trace */.u.isSpanContextValid(span.spanContext()))) {
             return undefined;
         }
         const { request: _, ...kept } = settings ?? {};
@@ -3520,7 +2778,7 @@ function endApiCallSpan(span, result) {
                 if (result.options.__span) {
                     setResponseAttributes(span, result.options.__span.name, result.data);
                 }
-                span.setStatus({ code: SpanStatusCode.OK });
+                span.setStatus({ code: trace_status/* SpanStatusCode */.s.OK });
                 break;
             case 'error':
                 setErrorStatus(span, result.error);
@@ -3616,7 +2874,7 @@ function endApiCallSpanWhenStreamEnds(span, stream, props) {
             if (end.reason === 'failed')
                 setErrorStatus(span, end.error);
             else if (end.reason === 'completed' && !isSSE) {
-                span.setStatus({ code: SpanStatusCode.OK });
+                span.setStatus({ code: trace_status/* SpanStatusCode */.s.OK });
             }
             span.end();
         },
@@ -3676,7 +2934,7 @@ function setErrorStatus(span, error, type) {
     if (error instanceof core_error/* APIUserAbortError */.cH || (0,errors/* isAbortError */.z)(error)) {
         return;
     }
-    span.setStatus({ code: SpanStatusCode.ERROR });
+    span.setStatus({ code: trace_status/* SpanStatusCode */.s.ERROR });
     span.setAttribute(ATTR_ERROR_TYPE, type ?? errorType(error));
 }
 /**
@@ -3684,7 +2942,7 @@ function setErrorStatus(span, error, type) {
  */
 function injectContext(span) {
     const carrier = {};
-    propagation.inject(trace.setSpan(context.active(), span), carrier);
+    propagation.inject(trace_api/* trace */.u.setSpan(context_api/* context */._.active(), span), carrier);
     return carrier;
 }
 /**
@@ -5020,7 +4278,7 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream, props) {
             }
             else if (end.reason === 'completed') {
                 if (sawStop) {
-                    span.setStatus({ code: SpanStatusCode.OK });
+                    span.setStatus({ code: trace_status/* SpanStatusCode */.s.OK });
                 }
                 else {
                     // The application sees the stream end without an error, so only the span fails.
@@ -7244,7 +6502,7 @@ function copyClientForHelper(client, { authToken, helper }) {
  */
 function startEnvironmentWorkSpan(client, work, parentContext) {
     return client._tracer?.startSpan('anthropic.environment.work', {
-        kind: SpanKind.INTERNAL,
+        kind: span_kind/* SpanKind */.v.INTERNAL,
         attributes: {
             [ATTR_GEN_AI_PROVIDER_NAME]: client._genAIProviderName,
             'anthropic.environment.id': work.environment_id,
@@ -7262,7 +6520,7 @@ function endEnvironmentWorkSpan(span, signal) {
         return;
     }
     if (!signal.aborted) {
-        span.setStatus({ code: SpanStatusCode.OK });
+        span.setStatus({ code: trace_status/* SpanStatusCode */.s.OK });
     }
     span.end();
 }
@@ -7288,7 +6546,7 @@ async function withEnvironmentWorkSpan(client, span, signal, handle) {
         return handle();
     }
     try {
-        await context.with(trace.setSpan(context.active(), span), handle);
+        await context_api/* context */._.with(trace_api/* trace */.u.setSpan(context_api/* context */._.active(), span), handle);
     }
     catch (error) {
         guardTracing(client, () => failEnvironmentWorkSpan(span, signal, error));
@@ -7408,7 +6666,7 @@ var WorkPoller = /* @__PURE__ */ (() => {
             (0,tslib/* __classPrivateFieldSet */.G)(this, _WorkPoller_consumed, true, "f");
             // The context of whoever asks for the next item. Read where that caller resumes the generator:
             // a context manager that does not follow promises has lost it after the next `await`.
-            let callerOtelContext = context.active();
+            let callerOtelContext = context_api/* context */._.active();
             const log = (0,utils_log/* loggerFor */.WG)(this.client);
             log.info('poller starting', {
                 component: 'work-poller',
@@ -7472,7 +6730,7 @@ var WorkPoller = /* @__PURE__ */ (() => {
                     }
                     try {
                         yield work;
-                        callerOtelContext = context.active();
+                        callerOtelContext = context_api/* context */._.active();
                     }
                     finally {
                         // Post-handler stop. Runs whether the consumer body returned
@@ -7727,7 +6985,7 @@ function startToolRunnerSpan(client, params, conversationId) {
         return undefined;
     const hasJSONOutput = params.output_config?.format?.type === 'json_schema' || params.output_format?.type === 'json_schema';
     return client._tracer.startSpan('anthropic.messages.tool_runner', {
-        kind: SpanKind.INTERNAL,
+        kind: span_kind/* SpanKind */.v.INTERNAL,
         attributes: {
             [ATTR_GEN_AI_OPERATION_NAME]: GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
             [ATTR_GEN_AI_PROVIDER_NAME]: client._genAIProviderName,
@@ -7747,7 +7005,7 @@ async function withToolUseSpan(client, tool, toolUse, options, run) {
     const tracer = client._tracer;
     if (!tracer)
         return run();
-    const { signal, conversationId, sessionID, parentContext = context.active() } = options;
+    const { signal, conversationId, sessionID, parentContext = context_api/* context */._.active() } = options;
     // Only a tool that the application or an MCP server defines has a description. It is not content.
     const description = 'description' in tool ? tool.description : undefined;
     const attributes = {
@@ -7771,12 +7029,12 @@ async function withToolUseSpan(client, tool, toolUse, options, run) {
     const operation = toolUse.type === 'agent.tool_use' ? 'anthropic.tool_use'
         : wasCreatedByStainlessHelper(tool) && tool[SDK_HELPER_SYMBOL] === 'mcpTool' ? 'anthropic.mcp_tool_use'
             : 'anthropic.custom_tool_use';
-    const span = guardTracing(client, () => tracer.startSpan(`${operation} ${toolUse.name}`, { kind: SpanKind.INTERNAL, attributes }, parentContext));
+    const span = guardTracing(client, () => tracer.startSpan(`${operation} ${toolUse.name}`, { kind: span_kind/* SpanKind */.v.INTERNAL, attributes }, parentContext));
     if (!span)
         return run();
     let result;
     try {
-        result = await context.with(trace.setSpan(parentContext, span), run);
+        result = await context_api/* context */._.with(trace_api/* trace */.u.setSpan(parentContext, span), run);
         return result;
     }
     finally {
@@ -7798,7 +7056,7 @@ async function withToolUseSpan(client, tool, toolUse, options, run) {
         }
         guardTracing(client, () => {
             if (succeeded) {
-                span.setStatus({ code: SpanStatusCode.OK });
+                span.setStatus({ code: trace_status/* SpanStatusCode */.s.OK });
             }
             else if (!canceled) {
                 setErrorStatus(span, result, 'tool_error');
@@ -8149,7 +7407,7 @@ var SessionToolRunner = /* @__PURE__ */ (() => {
                 throw new core_error/* AnthropicError */.pJ('Cannot iterate over a consumed SessionToolRunner');
             }
             (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionToolRunner_consumed, true, "f");
-            (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionToolRunner_otelContext, this.client._tracer ? context.active() : undefined, "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionToolRunner_otelContext, this.client._tracer ? context_api/* context */._.active() : undefined, "f");
             (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionToolRunner_logger, "f").info('session tool runner starting', {
                 component: 'session-tool-runner',
                 session_id: this.sessionId,
@@ -13069,7 +12327,7 @@ var BetaToolRunner = /* @__PURE__ */ (() => {
             if (!(0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_toolRunnerOtelContext, "f")) {
                 return fn();
             }
-            return context.with((0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_toolRunnerOtelContext, "f"), fn);
+            return context_api/* context */._.with((0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_toolRunnerOtelContext, "f"), fn);
         }, Symbol.asyncIterator)]() {
             var _a;
             if ((0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_consumed, "f")) {
@@ -13079,7 +12337,7 @@ var BetaToolRunner = /* @__PURE__ */ (() => {
             (0,tslib/* __classPrivateFieldSet */.G)(this, _BetaToolRunner_mutated, true, "f");
             (0,tslib/* __classPrivateFieldSet */.G)(this, _BetaToolRunner_toolResponse, undefined, "f");
             const toolRunnerSpan = guardTracing((0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_thread, "f")._client, () => startToolRunnerSpan((0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_thread, "f")._client, this.params, (0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_options, "f").openTelemetry?.conversationId));
-            (0,tslib/* __classPrivateFieldSet */.G)(this, _BetaToolRunner_toolRunnerOtelContext, toolRunnerSpan && trace.setSpan(context.active(), toolRunnerSpan), "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _BetaToolRunner_toolRunnerOtelContext, toolRunnerSpan && trace_api/* trace */.u.setSpan(context_api/* context */._.active(), toolRunnerSpan), "f");
             try {
                 while (true) {
                     try {
@@ -13159,7 +12417,7 @@ var BetaToolRunner = /* @__PURE__ */ (() => {
                     throw new core_error/* AnthropicError */.pJ('ToolRunner concluded without a message from the server');
                 }
                 (0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_completion, "f").resolve(await (0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_message, "f"));
-                guardTracing((0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_thread, "f")._client, () => toolRunnerSpan?.setStatus({ code: SpanStatusCode.OK }));
+                guardTracing((0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_thread, "f")._client, () => toolRunnerSpan?.setStatus({ code: trace_status/* SpanStatusCode */.s.OK }));
             }
             catch (error) {
                 if (toolRunnerSpan) {
@@ -13229,7 +12487,7 @@ var BetaToolRunner = /* @__PURE__ */ (() => {
         async generateToolResponse(signal = (0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_options, "f").signal) {
             // Read before the first `await`: a context manager that does not follow promises has lost the
             // caller's context after it. Only a tool span has a use for it.
-            const callerOtelContext = (0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_thread, "f")._client._tracer ? context.active() : undefined;
+            const callerOtelContext = (0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_thread, "f")._client._tracer ? context_api/* context */._.active() : undefined;
             const message = (await (0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_message, "f")) ?? (0,tslib/* __classPrivateFieldGet */.g)(this, _BetaToolRunner_thread, "f").messages.at(-1);
             if (!message) {
                 return null;
@@ -31085,7 +30343,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
                 return this.makeRequest(options, retriesRemaining, undefined);
             }
             try {
-                return await context.with(trace.setSpan(context.active(), span), () => this.makeRequest(options, retriesRemaining, undefined, span));
+                return await context_api/* context */._.with(trace_api/* trace */.u.setSpan(context_api/* context */._.active(), span), () => this.makeRequest(options, retriesRemaining, undefined, span));
             }
             catch (error) {
                 const result = { status: 'error', options, error };
@@ -31638,311 +30896,834 @@ var Anthropic = /* @__PURE__ */ (() => {
     return Anthropic;
 })();
 //# sourceMappingURL=client.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/middleware.mjs
 
-/***/ }),
 
-/***/ 25064:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DH: () => (/* binding */ RequestTimeoutError),
-/* harmony export */   EH: () => (/* binding */ NotImplementedError),
-/* harmony export */   Ed: () => (/* binding */ OverloadedError),
-/* harmony export */   Ee: () => (/* binding */ GatewayTimeoutError),
-/* harmony export */   Is: () => (/* binding */ UnprocessableEntityError),
-/* harmony export */   LG: () => (/* binding */ APIError),
-/* harmony export */   Ll: () => (/* binding */ PermissionDeniedError),
-/* harmony export */   OE: () => (/* binding */ RateLimitError),
-/* harmony export */   PO: () => (/* binding */ InternalServerError),
-/* harmony export */   Xo: () => (/* binding */ ClientClosedRequestError),
-/* harmony export */   cH: () => (/* binding */ APIUserAbortError),
-/* harmony export */   dw: () => (/* binding */ RetryableError),
-/* harmony export */   fK: () => (/* binding */ ConflictError),
-/* harmony export */   k9: () => (/* binding */ PreconditionFailedError),
-/* harmony export */   m_: () => (/* binding */ NotFoundError),
-/* harmony export */   pJ: () => (/* binding */ AnthropicError),
-/* harmony export */   qA: () => (/* binding */ APIConnectionTimeoutError),
-/* harmony export */   us: () => (/* binding */ ServiceUnavailableError),
-/* harmony export */   v3: () => (/* binding */ AuthenticationError),
-/* harmony export */   v7: () => (/* binding */ BadRequestError),
-/* harmony export */   xD: () => (/* binding */ ContentTooLargeError),
-/* harmony export */   xL: () => (/* binding */ RequestHeaderFieldsTooLargeError),
-/* harmony export */   xX: () => (/* binding */ APIConnectionError),
-/* harmony export */   yP: () => (/* binding */ PaymentRequiredError)
-/* harmony export */ });
-/* harmony import */ var _internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62533);
 
-var AnthropicError = /* @__PURE__ */ (() => {
-    class AnthropicError extends Error {
-        /** @internal */
-        constructor(message, options) {
-            super(message, options);
-            Object.defineProperty(this, 'name', { value: new.target._errorName, writable: true, configurable: true });
-        }
-    }
-    /** @internal */
-    AnthropicError._errorName = 'AnthropicError';
-    return AnthropicError;
-})();
-var APIError = /* @__PURE__ */ (() => {
-    class APIError extends AnthropicError {
-        constructor(status, error, message, headers, type) {
-            super(`${APIError.makeMessage(status, error, message)}`);
-            this.status = status;
-            this.headers = headers;
-            this.requestID = headers?.get('request-id');
-            this.workspaceID = headers?.get('anthropic-workspace-id');
-            this.error = error;
-            const body = (error ?? {});
-            this.apiMessage = body.error?.message ?? null;
-            this.type = type ?? body.error?.type ?? null;
-            const errorCode = body.error?.details?.error_code;
-            this.errorCode = typeof errorCode === 'string' ? errorCode : null;
-            this.details = body.error?.details ?? null;
-        }
-        static makeMessage(status, error, message) {
-            const msg = error?.message ?
-                typeof error.message === 'string' ?
-                    error.message
-                    : JSON.stringify(error.message)
-                : error ? JSON.stringify(error)
-                    : message;
-            if (status && msg) {
-                return `${status} ${msg}`;
-            }
-            if (status) {
-                return `${status} status code (no body)`;
-            }
-            if (msg) {
-                return msg;
-            }
-            return '(no status code or body)';
-        }
-        static generate(status, errorResponse, message, headers) {
-            if (!status || !headers) {
-                return new APIConnectionError({ message, cause: (0,_internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__/* .castToError */ .r)(errorResponse) });
-            }
-            const error = errorResponse;
-            const errorClass = STATUS_ERROR_CLASSES.get(status);
-            if (errorClass) {
-                return new errorClass(status, error, message, headers);
-            }
-            if (status >= 500) {
-                return new InternalServerError(status, error, message, headers);
-            }
-            return new APIError(status, error, message, headers);
-        }
-    }
-    /** @internal */
-    APIError._errorName = 'APIError';
-    return APIError;
-})();
-var APIUserAbortError = /* @__PURE__ */ (() => {
-    class APIUserAbortError extends APIError {
-        constructor({ message } = {}) {
-            super(undefined, undefined, message || 'Request was aborted.', undefined);
-        }
-    }
-    /** @internal */
-    APIUserAbortError._errorName = 'APIUserAbortError';
-    return APIUserAbortError;
-})();
-var APIConnectionError = /* @__PURE__ */ (() => {
-    class APIConnectionError extends APIError {
-        constructor({ message, cause }) {
-            super(undefined, undefined, message || 'Connection error.', undefined);
-            // in some environments the 'cause' property is already declared
-            // @ts-ignore
-            if (cause)
-                this.cause = cause;
-        }
-    }
-    /** @internal */
-    APIConnectionError._errorName = 'APIConnectionError';
-    return APIConnectionError;
-})();
-var APIConnectionTimeoutError = /* @__PURE__ */ (() => {
-    class APIConnectionTimeoutError extends APIConnectionError {
-        constructor({ message } = {}) {
-            super({ message: message ?? 'Request timed out.' });
-        }
-    }
-    /** @internal */
-    APIConnectionTimeoutError._errorName = 'APIConnectionTimeoutError';
-    return APIConnectionTimeoutError;
-})();
+
+
+
+
+const encoder = new TextEncoder();
+/** Betas sent by default; override with {@link BetaRefusalFallbackOptions.betas}. */
+const DEFAULT_BETAS = ['fallback-credit-2026-07-01'];
 /**
- * An error that opts into the SDK's retry policy: throw it (e.g. from
- * middleware) to have the attempt retried.
- *
- * Note that the request will only be retried when `maxRetries` has not been exhausted.
+ * Remove `fallback` blocks replayed in history. They only parse under the
+ * server-side fallback beta, which belongs to the caller-owned server-side
+ * `fallbacks` feature — this middleware never sends it, so a request
+ * replaying them would 400. A turn the strip leaves empty is dropped whole;
+ * a turn that was already empty is kept. System messages can't hold `fallback`
+ * blocks, so they go through unchanged.
  */
-var RetryableError = /* @__PURE__ */ (() => {
-    /**
-     * An error that opts into the SDK's retry policy: throw it (e.g. from
-     * middleware) to have the attempt retried.
-     *
-     * Note that the request will only be retried when `maxRetries` has not been exhausted.
-     */
-    class RetryableError extends AnthropicError {
-        constructor(message, { cause } = {}) {
-            super(message ?? 'Retryable error.');
-            // in some environments the 'cause' property is already declared
-            // @ts-ignore
-            if (cause !== undefined)
-                this.cause = cause;
+function stripFallbackBlocks(body) {
+    const messages = body.messages.flatMap((message) => {
+        if (message.role === 'system' || !Array.isArray(message.content))
+            return [message];
+        const content = message.content.filter((block) => block.type !== 'fallback');
+        if (content.length === message.content.length)
+            return [message];
+        return content.length > 0 ? [{ ...message, content }] : [];
+    });
+    return { ...body, messages };
+}
+/**
+ * Apply one chain entry to the original request params as a patch: a field
+ * set to a value overrides the original, a field explicitly `null` removes
+ * the field from the retried request, and an absent (or `undefined`) field
+ * keeps the original value. `output_config` patches one level deep — its
+ * subfields follow the same set/`null`/absent rules against the original
+ * `output_config` (created if the entry sets any subfield). Every hop patches
+ * the original params — never a previous hop's patched body — and `body` is
+ * never mutated.
+ */
+function applyFallbackPatch(body, entry) {
+    const patched = { ...body };
+    for (const [key, value] of Object.entries(entry)) {
+        if (key === 'output_config' && value != null) {
+            const merged = { ...(patched[key] ?? {}) };
+            for (const [subKey, subValue] of Object.entries(value)) {
+                patchField(merged, subKey, subValue);
+            }
+            patchField(patched, key, Object.keys(merged).length ? merged : null);
+        }
+        else {
+            patchField(patched, key, value);
         }
     }
-    /** @internal */
-    RetryableError._errorName = 'RetryableError';
-    return RetryableError;
-})();
-var BadRequestError = /* @__PURE__ */ (() => {
-    class BadRequestError extends APIError {
+    // the fallback model may not accept `between_tools`
+    if (entry.thinking === undefined && body.thinking?.type === 'between_tools') {
+        patched['thinking'] = { type: 'disabled' };
     }
-    /** @internal */
-    BadRequestError._errorName = 'BadRequestError';
-    return BadRequestError;
-})();
-var AuthenticationError = /* @__PURE__ */ (() => {
-    class AuthenticationError extends APIError {
+    return patched;
+}
+/** Set/`null`-unset/absent-keep one field on `target` (mutated). */
+function patchField(target, key, value) {
+    if (value === undefined)
+        return;
+    if (value === null) {
+        delete target[key];
     }
-    /** @internal */
-    AuthenticationError._errorName = 'AuthenticationError';
-    return AuthenticationError;
-})();
-var PaymentRequiredError = /* @__PURE__ */ (() => {
-    class PaymentRequiredError extends APIError {
+    else {
+        target[key] = value;
     }
-    /** @internal */
-    PaymentRequiredError._errorName = 'PaymentRequiredError';
-    return PaymentRequiredError;
-})();
-var PermissionDeniedError = /* @__PURE__ */ (() => {
-    class PermissionDeniedError extends APIError {
+}
+/**
+ * Middleware that retries refused `/v1/messages` requests down a fallback chain.
+ *
+ * Non-streaming: when a response comes back with `stop_reason: 'refusal'`, the
+ * request is retried with each entry of `fallbacks` applied as a patch to the
+ * original params (a set field overrides, an explicit `null` unsets, an absent
+ * field keeps the original value; entries never patch each other's requests)
+ * — passing along the refusal's `fallback_credit_token` — until a model
+ * accepts or the chain is exhausted. A message served by a fallback carries a
+ * `fallback` content block prepended at each model boundary — the same seam
+ * block shape the server-side `fallbacks` param places in `content`, though
+ * the rest of the envelope is the serving hop's as returned (see the
+ * known-divergences note below); an exhausted chain surfaces the final
+ * refusal verbatim.
+ *
+ * Streaming: when the stream ends in `stop_reason: 'refusal'`, a second
+ * request is issued to the fallback model — carrying the refused model's
+ * partial output as a trailing assistant prefill when the refusal grants one
+ * (`fallback_has_prefill_claim`), plus the refusal's `fallback_credit_token`
+ * — and the fallback's events are spliced onto the
+ * still-open stream, so the client sees one continuous message in the
+ * server-side `fallbacks` wire shape: a `fallback` content block at each model
+ * boundary, monotonic block indices, and per-hop `usage.iterations` on the
+ * final `message_delta`. Only `model` and `speed` are honored from each entry
+ * on this path. The other per-entry overrides are ignored, because the credit
+ * token is tied to the refused request's body. A `speed` value replaces the
+ * request's, and `speed: null` omits it.
+ *
+ * A `between_tools` thinking config is sent to a fallback as `disabled`, since
+ * the fallback model may not accept it; when not streaming, an entry that sets
+ * `thinking` overrides this.
+ *
+ * The fallback-credit beta the credit tokens require is sent by default on
+ * every request the middleware handles; the `betas` option controls this.
+ *
+ * In both modes a fallback that itself refuses with a fresh credit token
+ * continues down the chain. A streaming fallback whose prefill the server
+ * rejects (HTTP 400) is retried once without it; a fallback whose request
+ * fails outright is skipped — its token was never redeemed, so it carries to
+ * the next entry.
+ *
+ * A `speed: 'fast'` request that falls back to an entry with no `speed`, and
+ * is rejected with a 429 or 529, is retried once on that entry without
+ * `speed`. Set `speed: 'fast'` on the entry to keep it fast-only.
+ *
+ * To keep later requests on the model that accepted, pass a
+ * {@link BetaFallbackState} via the `fallbackState` request option; requests
+ * sharing that state start directly at the pinned fallback. Reuse one state
+ * across whatever scope the pin should apply to — typically a conversation.
+ *
+ * @example
+ * ```ts
+ * const client = new Anthropic({
+ *   middleware: [betaRefusalFallbackMiddleware([{ model: 'claude-opus-4-8' }])],
+ * });
+ *
+ * const fallbackState = new BetaFallbackState();
+ * const message = await client.beta.messages.create(params, { fallbackState });
+ * ```
+ */
+function betaRefusalFallbackMiddleware(fallbacks, options = {}) {
+    let warnedMissingState = false;
+    return async (request, next, ctx) => {
+        // This middleware only applies to the beta messages API (`client.beta.messages`).
+        // An empty chain also disables this middleware.
+        const [path] = (ctx.options?.path ?? '').split('?');
+        if (fallbacks.length === 0 ||
+            ctx.options?.method !== 'post' ||
+            path !== '/v1/messages' ||
+            ctx.options.__qualifiers?.['beta'] !== 'true' ||
+            typeof ctx.options.body !== 'object' ||
+            ctx.options.body == null) {
+            return next(request);
+        }
+        if (ctx.options.body.fallbacks != null) {
+            throw new core_error/* AnthropicError */.pJ('Sending the `fallbacks:` request param is not supported when using the `betaRefusalFallbackMiddleware`. ' +
+                'You should either remove the middleware and send `fallbacks:` with the `server-side-fallback-2026-07-01` beta header to let the API handle refusal fallbacks, ' +
+                "or omit the `fallbacks:` param if you'd like `betaRefusalFallbackMiddleware` to handle fallbacks on the client side.");
+        }
+        const onError = options.onError ??
+            ((error) => ctx.logger.error(`anthropic-sdk: betaRefusalFallbackMiddleware: ${error.message}`));
+        // Send the configured betas on this and every hop request derived from it,
+        // and tag this and every hop with the middleware's helper telemetry.
+        request = withMiddlewareHeaders(request, options.betas ?? DEFAULT_BETAS);
+        const body = stripFallbackBlocks(ctx.options.body);
+        const state = ctx.options.fallbackState;
+        // start from the pinned fallback (-1 = the original params)
+        const startIndex = state?.index ?? -1;
+        if (!Number.isInteger(startIndex) || startIndex < -1 || startIndex >= fallbacks.length) {
+            throw new core_error/* AnthropicError */.pJ(`fallbackState.index ${startIndex} is out of bounds for a chain of ${fallbacks.length} fallback(s); was the state shared with a different middleware?`);
+        }
+        // pin requests sharing the state to the entry being tried
+        const pin = (index) => {
+            if (state) {
+                state.index = index;
+            }
+            else if (!warnedMissingState) {
+                warnedMissingState = true;
+                ctx.logger.warn('anthropic-sdk: betaRefusalFallbackMiddleware fell back without a `fallbackState` request option; follow-up requests will retry models that already refused. Pass a shared `{ fallbackState: new BetaFallbackState() }` to pin them to the accepted model.');
+            }
+        };
+        const initialBody = startIndex === -1 ? body : applyFallbackPatch(body, fallbacks[startIndex]);
+        // a non-string body can't be respliced or redeemed against — leave the
+        // request untouched (the streaming path stands down on it below too)
+        const initialRequest = typeof request.body !== 'string' ? request : { ...request, body: JSON.stringify(initialBody) };
+        const response = startIndex === -1 ?
+            await next(initialRequest)
+            : (await sendHop(next, ctx, fallbacks[startIndex], initialRequest)).response;
+        if (!response.ok) {
+            return response;
+        }
+        if (ctx.options.stream === true) {
+            const firstHop = startIndex + 1;
+            // Splicing needs at least one entry left to hop to and the JSON request
+            // body the credit token is redeemable against (an earlier middleware
+            // may have rewritten it to another BodyInit); otherwise the stream
+            // passes through untouched.
+            if (firstHop >= fallbacks.length || typeof initialRequest.body !== 'string') {
+                return response;
+            }
+            return spliceFallbackStream({
+                request: initialRequest,
+                response,
+                next,
+                ctx,
+                fallbacks,
+                firstHop,
+                onError,
+                pin,
+            });
+        }
+        let index = startIndex;
+        let res = response;
+        // The model the current hop was requested as — the caller's spelling, not
+        // the server's `message.model` echo; the seam block's `from` carries it.
+        let requestedModel = initialBody.model;
+        const fallbackBlocks = [];
+        while (index < fallbacks.length - 1) {
+            const message = await ctx.parse(res);
+            if (message?.type !== 'message' || message.stop_reason !== 'refusal') {
+                break;
+            }
+            index += 1;
+            pin(index);
+            const entry = fallbacks[index];
+            const details = message.stop_details?.type === 'refusal' ? message.stop_details : null;
+            // One `fallback` seam block per model boundary, prepended to the serving
+            // hop's content below — the same block shape the server places in
+            // `content`, not a claim of full envelope parity.
+            fallbackBlocks.push({
+                type: 'fallback',
+                // `requestedModel` is always set for a typed body; the `??` defends
+                // against an untyped body that carried no `model` field.
+                from: { model: requestedModel ?? message.model },
+                to: { model: entry.model },
+                trigger: { type: 'refusal', category: details?.category ?? null },
+            });
+            requestedModel = entry.model;
+            ({ response: res } = await sendHop(next, ctx, entry, {
+                ...request,
+                body: JSON.stringify({
+                    ...applyFallbackPatch(body, entry),
+                    ...(details?.fallback_credit_token ?
+                        { fallback_credit_token: creditTokenParam(details.fallback_credit_token) }
+                        : undefined),
+                }),
+            }));
+        }
+        if (fallbackBlocks.length === 0) {
+            return res;
+        }
+        const served = await ctx.parse(res);
+        // Chain exhausted on a refusal (or an error/malformed body): surface it
+        // verbatim. The array guard keeps a message-shaped body with non-array
+        // `content` from throwing at the spread below.
+        if (served?.type !== 'message' || served.stop_reason === 'refusal' || !Array.isArray(served.content)) {
+            return res;
+        }
+        // A fallback hop served (or exhausted the chain with output): prepend the
+        // seam blocks so the app-visible `content` opens with one `fallback` block
+        // per model boundary. Response init is preserved (same `_request_id`);
+        // `content-length` is dropped since the body grew.
+        const headers = new Headers(res.headers);
+        headers.delete('content-length');
+        return new Response(JSON.stringify({ ...served, content: [...fallbackBlocks, ...served.content] }), {
+            status: res.status,
+            statusText: res.statusText,
+            headers,
+        });
+    };
+}
+/**
+ * Wrap stream A in a response whose body passes events through until a
+ * retryable refusal, then splices the fallback chain's events on (see
+ * {@link splicedEvents}). Cancelling the returned body tears down whichever
+ * stream is being read and aborts any in-flight fallback request or retry
+ * backoff: hop requests run under `controller`'s signal, which fires on
+ * cancel and mirrors the original request's signal — a user abort has no
+ * other way to reach a hop, since this synthetic body isn't fetch-backed.
+ */
+function spliceFallbackStream(args) {
+    const controller = new AbortController();
+    const signal = args.request.signal;
+    if (signal?.aborted) {
+        controller.abort(signal.reason);
     }
-    /** @internal */
-    PermissionDeniedError._errorName = 'PermissionDeniedError';
-    return PermissionDeniedError;
-})();
-var NotFoundError = /* @__PURE__ */ (() => {
-    class NotFoundError extends APIError {
+    else {
+        signal?.addEventListener('abort', makeAbort(controller, signal), { once: true });
     }
-    /** @internal */
-    NotFoundError._errorName = 'NotFoundError';
-    return NotFoundError;
-})();
-var RequestTimeoutError = /* @__PURE__ */ (() => {
-    class RequestTimeoutError extends APIError {
+    const iter = splicedEvents(args, controller);
+    const body = new ReadableStream({
+        async pull(ctrl) {
+            try {
+                const { value, done } = await iter.next();
+                if (done)
+                    return ctrl.close();
+                ctrl.enqueue(value);
+            }
+            catch (err) {
+                ctrl.error(err);
+            }
+        },
+        async cancel() {
+            controller.abort();
+            await iter.return?.(undefined);
+        },
+    });
+    return new Response(body, args.response);
+}
+async function* splicedEvents({ request, response, next, ctx, fallbacks, firstHop, onError, pin }, controller) {
+    // --- stream A: pass through until a chainable refusal ---
+    const a = yield* consumeHop({
+        response,
+        controller,
+        indexBase: 0,
+        hasNext: true, // the caller guarantees firstHop < fallbacks.length
+        onError,
+        splice: null,
+    });
+    if (!a.refused)
+        return; // non-refusal or not-retryable: pure pass-through.
+    // --- fallback chain: try each entry in order ---
+    // `base` is the assistant-turn content the current token's request already
+    // carried — the token is redeemable only with it resent verbatim. `partial`
+    // is the newest refused hop's output, included only when its refusal
+    // granted a prefill claim (any other change to the body is a 400).
+    let nextIndex = a.nextIndex; // monotonic block index across all spliced streams
+    let token = a.refused.token;
+    let base = [];
+    let partial = a.refused.hasPrefillClaim ? toPrefillBlocks(a.blocks) : [];
+    let fromModel = a.model ?? '';
+    let lastUsage = a.refused.usage;
+    // The refusal whose token is currently in flight — surfaced verbatim (with a
+    // recommended_model added) if every fallback request fails and we degrade.
+    let refusalDetails = a.refused.stopDetails;
+    // That refused hop's suppressed message_start `input_transformations`, which
+    // ride on the surfaced refusal delta (none for A: its start reached the client).
+    let refusalInputTransformations = a.refused.inputTransformations;
+    // One `message` entry per refused hop, in order — A first. Failed hops are
+    // skipped (no usage came back); the serving hop is appended as
+    // `fallback_message` when its message_delta arrives.
+    const iterations = [
+        toIterationUsage('message', a.model ?? '', a.refused.usage),
+    ];
+    for (let hop = firstHop; hop < fallbacks.length; hop++) {
+        const entry = fallbacks[hop];
+        const { model } = entry;
+        let { speed } = entry;
+        const hasNext = hop + 1 < fallbacks.length;
+        pin(hop);
+        // --- boundary: a `fallback` content block at the next monotonic index ---
+        // Emitted before the request, so a hop that fails leaves its boundary in
+        // place and the next attempt emits its own (still `from: fromModel` — the
+        // last model that contributed output).
+        const fbIndex = nextIndex++;
+        yield emit('content_block_start', {
+            type: 'content_block_start',
+            index: fbIndex,
+            content_block: {
+                type: 'fallback',
+                from: { model: fromModel },
+                to: { model },
+                trigger: { type: 'refusal', category: refusalDetails?.category ?? null },
+            },
+        });
+        yield emit('content_block_stop', {
+            type: 'content_block_stop',
+            index: fbIndex,
+        });
+        // --- build the request: appended-assistant continuation ---
+        // First attempt carries the newest partial appended (when its refusal
+        // granted a prefill claim); a 400 on that form means the server rejected
+        // the prefill, so the hop is retried once without it — the same-body
+        // form the token always supports.
+        let continuation = [...base, ...partial];
+        let resB = null;
+        let failure = null;
+        for (let attempt = 0; attempt < 2; attempt++) {
+            const reqB = buildFallbackRequest(request, { model, speed, creditToken: token, continuation });
+            // controller mirrors the original signal and additionally fires when the
+            // spliced body is cancelled — either must abort an in-flight hop request.
+            reqB.signal = controller.signal;
+            try {
+                const sent = await sendHop(next, ctx, entry, reqB);
+                resB = sent.response;
+                if (sent.droppedSpeed)
+                    speed = null;
+            }
+            catch (err) {
+                // the consumer cancelled (or the original request was aborted): unwind
+                if ((0,errors/* isAbortError */.z)(err))
+                    throw err;
+                failure = {
+                    kind: 'request_failed',
+                    message: `fallback request failed: ${err}`,
+                    model,
+                    status: null,
+                    detail: err,
+                };
+                break;
+            }
+            if (resB.ok)
+                break;
+            // ctx.parse reads through an internal clone, so it works even though
+            // the client will also read this body; resB.text() would conflict.
+            const errBody = await ctx.parse(resB).catch(() => null);
+            if (attempt === 0 && resB.status === 400 && partial.length) {
+                ctx.logger.warn(`anthropic-sdk: betaRefusalFallbackMiddleware: fallback request with the partial output appended was rejected (HTTP 400: ${JSON.stringify(errBody)}); retrying without it`);
+                continuation = base;
+                resB = null;
+                continue;
+            }
+            failure = {
+                kind: 'request_failed',
+                message: `fallback request failed: HTTP ${resB.status}: ${JSON.stringify(errBody)}`,
+                model,
+                status: resB.status,
+                detail: errBody,
+            };
+            break;
+        }
+        if (failure) {
+            onError(failure);
+            // The token was never redeemed — retry it against the next entry.
+            if (hasNext)
+                continue;
+            // Surface the held refusal verbatim — its category/explanation and the
+            // still-unredeemed credit token — and point recommended_model at the hop
+            // we last tried.
+            const stopDetails = {
+                ...refusalDetails,
+                recommended_model: model,
+            };
+            yield emit('message_delta', {
+                type: 'message_delta',
+                context_management: null,
+                delta: {
+                    stop_reason: 'refusal',
+                    stop_sequence: null,
+                    container: null,
+                    stop_details: stopDetails,
+                },
+                usage: (lastUsage ?? {}),
+                ...(refusalInputTransformations !== undefined && {
+                    input_transformations: refusalInputTransformations,
+                }),
+            });
+            yield emit('message_stop', { type: 'message_stop' });
+            return;
+        }
+        // --- splice: monotonic indices, suppressed message_start, usage.iterations ---
+        const b = yield* consumeHop({
+            response: resB,
+            controller,
+            indexBase: nextIndex,
+            hasNext,
+            onError,
+            splice: { iterations, model },
+        });
+        if (!b.refused)
+            return;
+        // This hop refused too, with a fresh token: its emitted partial stays in
+        // the client's message, becomes the next partial segment, and the chain
+        // continues.
+        token = b.refused.token;
+        refusalDetails = b.refused.stopDetails;
+        refusalInputTransformations = b.refused.inputTransformations;
+        base = continuation;
+        partial = b.refused.hasPrefillClaim ? toPrefillBlocks(b.blocks) : [];
+        iterations.push(toIterationUsage('message', model, b.refused.usage));
+        lastUsage = b.refused.usage;
+        fromModel = model;
+        nextIndex = b.nextIndex;
     }
-    /** @internal */
-    RequestTimeoutError._errorName = 'RequestTimeoutError';
-    return RequestTimeoutError;
-})();
-var ConflictError = /* @__PURE__ */ (() => {
-    class ConflictError extends APIError {
+}
+/**
+ * Consume one hop's SSE events, forwarding them to the client while
+ * accumulating its content blocks (returned in the outcome).
+ *
+ * Stream A (`splice: null`) is forwarded in its original wire bytes; a
+ * spliced hop (`splice` set) has its message_start suppressed (the client
+ * already saw A's), its block indices shifted by `indexBase`, and its
+ * terminal message_delta's usage rewritten to the `usage.iterations`
+ * chain shape, with the suppressed message_start's `input_transformations`
+ * forwarded onto it.
+ *
+ * A refusal that can be chained — it carries a `fallback_credit_token` and a
+ * fallback entry remains — ends the hop early: open blocks are closed, the
+ * terminal message_delta + message_stop are suppressed, and the token+usage
+ * are returned so the caller can issue the next hop. Any other refusal is
+ * reported through `onError` and passes through to the client.
+ */
+async function* consumeHop(args) {
+    const { response, controller, indexBase, hasNext, onError, splice } = args;
+    const tracker = new BlockTracker(indexBase);
+    let model;
+    let startUsage = null;
+    // A spliced hop's message_start is suppressed, so its `input_transformations`
+    // must ride on the re-emitted terminal message_delta — the way a server-side
+    // fallback reports the serving model's list.
+    let startInputTransformations;
+    for await (const sse of Stream.rawEvents(response, controller)) {
+        const p = (0,utils_values/* safeJSON */.ml)(sse.data);
+        switch (p?.type) {
+            case 'message_start': {
+                model = p.message.model;
+                startUsage = p.message.usage;
+                if ('input_transformations' in p.message)
+                    startInputTransformations = p.message.input_transformations;
+                if (splice)
+                    continue;
+                break;
+            }
+            case 'content_block_start': {
+                tracker.start(p);
+                if (splice) {
+                    yield emit(p.type, p);
+                    continue;
+                }
+                break;
+            }
+            case 'content_block_delta': {
+                tracker.delta(p);
+                if (splice) {
+                    yield emit(p.type, p);
+                    continue;
+                }
+                break;
+            }
+            case 'content_block_stop': {
+                tracker.stop(p);
+                if (splice) {
+                    yield emit(p.type, p);
+                    continue;
+                }
+                break;
+            }
+            case 'message_delta': {
+                if (p.delta.stop_reason === 'refusal') {
+                    // `fallback_credit_token` is null when the refusal isn't eligible
+                    // for a fallback credit; without one we don't retry.
+                    const details = p.delta.stop_details?.type === 'refusal' ? p.delta.stop_details : null;
+                    if (details?.fallback_credit_token && hasNext) {
+                        const usage = backfill(p.usage, startUsage);
+                        yield* tracker.closeOpenBlocks();
+                        // suppress this hop's message_delta + message_stop
+                        return {
+                            refused: {
+                                token: details.fallback_credit_token,
+                                hasPrefillClaim: details.fallback_has_prefill_claim === true,
+                                usage,
+                                stopDetails: details,
+                                inputTransformations: splice ? startInputTransformations : undefined,
+                            },
+                            model,
+                            blocks: tracker.contentBlocks(),
+                            nextIndex: tracker.nextIndex,
+                        };
+                    }
+                    if (!details?.fallback_credit_token) {
+                        onError({
+                            kind: 'no_credit_token',
+                            message: 'refusal stop_details has no fallback_credit_token',
+                            event: p,
+                        });
+                    }
+                    else {
+                        onError({
+                            kind: 'chain_exhausted',
+                            message: 'refusal but no fallback entries remain',
+                            event: p,
+                        });
+                    }
+                }
+                if (splice) {
+                    // Terminal hop. Replace iterations, don't append: this hop's own
+                    // message_delta self-reports a single `{type:"message",
+                    // model:undefined}` iteration (a fresh non-fallback request counts
+                    // itself as one message hop). Server-side `fallbacks` relabels the
+                    // whole chain instead — refused hops as `message`, the serving hop
+                    // as `fallback_message` — so spreading the self-report would
+                    // prepend a spurious `message:undefined` entry.
+                    const usage = backfill(p.usage, startUsage);
+                    usage.iterations = [
+                        ...splice.iterations,
+                        toIterationUsage('fallback_message', splice.model, usage),
+                    ];
+                    p.usage = usage;
+                    if (!('input_transformations' in p) && startInputTransformations !== undefined) {
+                        p.input_transformations = startInputTransformations;
+                    }
+                    yield emit('message_delta', p);
+                    continue;
+                }
+                break;
+            }
+        }
+        // message_stop, ping, error, unrecognised — and for stream A every
+        // event — pass through in their original wire bytes.
+        yield passthroughSSE(sse);
     }
-    /** @internal */
-    ConflictError._errorName = 'ConflictError';
-    return ConflictError;
-})();
-var PreconditionFailedError = /* @__PURE__ */ (() => {
-    class PreconditionFailedError extends APIError {
+    return { refused: null, model, blocks: tracker.contentBlocks(), nextIndex: tracker.nextIndex };
+}
+/**
+ * Block bookkeeping for one stream of the splice: accumulates each content
+ * block from its deltas (for the continuation prefill), shifts wire indices
+ * by `indexBase` so they stay monotonic across hops, and tracks which blocks
+ * are still open so a refusal that cuts mid-block can close them.
+ */
+class BlockTracker {
+    constructor(indexBase = 0) {
+        this.indexBase = indexBase;
+        /** The stream's accumulated blocks keyed by their original wire index. */
+        this.blocks = [];
+        /** Shifted indices of blocks started but not yet stopped. */
+        this.open = [];
+        this.nextIndex = indexBase;
     }
-    /** @internal */
-    PreconditionFailedError._errorName = 'PreconditionFailedError';
-    return PreconditionFailedError;
-})();
-var ContentTooLargeError = /* @__PURE__ */ (() => {
-    class ContentTooLargeError extends APIError {
+    /** The accumulated content blocks, in start order. */
+    contentBlocks() {
+        return this.blocks.map((b) => b.block);
     }
-    /** @internal */
-    ContentTooLargeError._errorName = 'ContentTooLargeError';
-    return ContentTooLargeError;
-})();
-var UnprocessableEntityError = /* @__PURE__ */ (() => {
-    class UnprocessableEntityError extends APIError {
+    /** Track a content_block_start, shifting `event.index`. */
+    start(event) {
+        this.blocks.push({ index: event.index, block: { ...event.content_block } });
+        event.index += this.indexBase;
+        this.open.push(event.index);
+        this.nextIndex = Math.max(this.nextIndex, event.index + 1);
     }
-    /** @internal */
-    UnprocessableEntityError._errorName = 'UnprocessableEntityError';
-    return UnprocessableEntityError;
-})();
-var RateLimitError = /* @__PURE__ */ (() => {
-    class RateLimitError extends APIError {
+    /** Apply a content_block_delta to its accumulating block, shifting `event.index`. */
+    delta(event) {
+        applyDelta(this.blocks, event.index, event.delta);
+        event.index += this.indexBase;
     }
-    /** @internal */
-    RateLimitError._errorName = 'RateLimitError';
-    return RateLimitError;
-})();
-var RequestHeaderFieldsTooLargeError = /* @__PURE__ */ (() => {
-    class RequestHeaderFieldsTooLargeError extends APIError {
+    /** Track a content_block_stop, shifting `event.index`. */
+    stop(event) {
+        event.index += this.indexBase;
+        const i = this.open.indexOf(event.index);
+        if (i !== -1)
+            this.open.splice(i, 1);
+        this.nextIndex = Math.max(this.nextIndex, event.index + 1);
     }
-    /** @internal */
-    RequestHeaderFieldsTooLargeError._errorName = 'RequestHeaderFieldsTooLargeError';
-    return RequestHeaderFieldsTooLargeError;
-})();
-var ClientClosedRequestError = /* @__PURE__ */ (() => {
-    class ClientClosedRequestError extends APIError {
+    /** content_block_stop events for any blocks still open. */
+    *closeOpenBlocks() {
+        for (const index of this.open) {
+            yield emit('content_block_stop', {
+                type: 'content_block_stop',
+                index,
+            });
+        }
+        this.open.length = 0;
     }
-    /** @internal */
-    ClientClosedRequestError._errorName = 'ClientClosedRequestError';
-    return ClientClosedRequestError;
-})();
-var InternalServerError = /* @__PURE__ */ (() => {
-    class InternalServerError extends APIError {
+}
+// --- fallback request construction (appended-assistant continuation) -------
+/**
+ * Object form of the redeemed credit token. `best_effort` keeps the retry
+ * served if the token layer rejects it — the retry then proceeds at normal
+ * price and the outcome lands on `usage.fallback_credit` — where the
+ * bare-string (`strict`) form would 400 the whole request.
+ */
+function creditTokenParam(token) {
+    return { token, mode: 'best_effort' };
+}
+function buildFallbackRequest(orig, { model, speed, creditToken, continuation, }) {
+    // the caller guarantees a JSON string body (checked before stream A is read)
+    const body = JSON.parse(orig.body);
+    body.model = model;
+    patchField(body, 'speed', speed);
+    body.fallback_credit_token = creditTokenParam(creditToken);
+    if (body.thinking?.type === 'between_tools') {
+        body.thinking = { type: 'disabled' };
     }
-    /** @internal */
-    InternalServerError._errorName = 'InternalServerError';
-    return InternalServerError;
-})();
-var NotImplementedError = /* @__PURE__ */ (() => {
-    class NotImplementedError extends InternalServerError {
+    // Append the continuation (decided by the chain loop) as a trailing
+    // assistant turn; everything else must stay identical to the refused
+    // request. When the refusal granted no prefill claim, omit the turn
+    // entirely and send the same-body form.
+    if (continuation.length) {
+        body.messages = [...body.messages, { role: 'assistant', content: continuation }];
     }
-    /** @internal */
-    NotImplementedError._errorName = 'NotImplementedError';
-    return NotImplementedError;
-})();
-var ServiceUnavailableError = /* @__PURE__ */ (() => {
-    class ServiceUnavailableError extends InternalServerError {
+    // The other per-entry overrides are not applied, because the credit token is
+    // tied to the refused request's body. `speed` and a carried `between_tools`
+    // thinking config are the exceptions: the fallback model may not accept them.
+    return { ...orig, headers: new Headers(orig.headers), body: JSON.stringify(body) };
+}
+/**
+ * Send a request built from `entry`. One that is `fast` only because the
+ * original request was, and is rejected with a 429 or 529, is resent once
+ * without `speed`, and that response stands in for the first. `droppedSpeed`
+ * tells the caller, so a later request for the same hop can leave it out too.
+ */
+async function sendHop(next, ctx, entry, request) {
+    const response = await next(request);
+    if ((response.status !== 429 && response.status !== 529) ||
+        entry.speed !== undefined ||
+        typeof request.body !== 'string') {
+        return { response, droppedSpeed: false };
     }
-    /** @internal */
-    ServiceUnavailableError._errorName = 'ServiceUnavailableError';
-    return ServiceUnavailableError;
-})();
-var GatewayTimeoutError = /* @__PURE__ */ (() => {
-    class GatewayTimeoutError extends InternalServerError {
+    const { speed, ...body } = JSON.parse(request.body);
+    if (speed !== 'fast')
+        return { response, droppedSpeed: false };
+    ctx.logger.info(`anthropic-sdk: betaRefusalFallbackMiddleware: fast fallback request to ${entry.model} was rejected (HTTP ${response.status}); retrying without \`speed\``);
+    await CancelReadableStream(response.body);
+    return { response: await next({ ...request, body: JSON.stringify(body) }), droppedSpeed: true };
+}
+// --- block accumulation & prefill conversion -------------------------------
+/** Apply a content_block_delta to the accumulating block at `index`. */
+function applyDelta(blocks, index, delta) {
+    const block = blocks.find((x) => x.index === index)?.block;
+    if (!block)
+        return;
+    switch (delta.type) {
+        case 'text_delta': {
+            block.text = (block.text ?? '') + delta.text;
+            break;
+        }
+        case 'input_json_delta': {
+            block._partial_json = (block._partial_json ?? '') + delta.partial_json;
+            break;
+        }
+        case 'citations_delta':
+            (block.citations ?? (block.citations = [])).push(delta.citation);
+            break;
+        case 'thinking_delta': {
+            block.thinking = (block.thinking ?? '') + delta.thinking;
+            break;
+        }
+        case 'signature_delta': {
+            block.signature = delta.signature;
+            break;
+        }
+        case 'compaction_delta': {
+            // The delta carries the block's final value; the start event is only a null-content shell.
+            block.content = delta.content;
+            if ('encrypted_content' in delta) {
+                block.encrypted_content = delta.encrypted_content;
+            }
+            break;
+        }
+        default:
+            ((_) => { })(delta);
     }
-    /** @internal */
-    GatewayTimeoutError._errorName = 'GatewayTimeoutError';
-    return GatewayTimeoutError;
-})();
-var OverloadedError = /* @__PURE__ */ (() => {
-    class OverloadedError extends InternalServerError {
+}
+/**
+ * Convert a hop's accumulated response blocks to the appended assistant turn,
+ * as-is: a `fallback_has_prefill_claim` refusal guarantees the partial output
+ * is resendable verbatim, so no client-side filtering is applied. The only
+ * rewrite is reassembling tool inputs from their accumulated
+ * `input_json_delta` JSON (content_block_start carries `input: {}`).
+ */
+function toPrefillBlocks(responseBlocks) {
+    return responseBlocks.map((b) => {
+        if (typeof b?._partial_json !== 'string')
+            return b;
+        const { _partial_json, ...block } = b;
+        return { ...block, input: (0,utils_values/* safeJSON */.ml)(_partial_json) ?? block.input };
+    });
+}
+// --- helpers --------------------------------------------------------------
+/**
+ * A copy of `request` with `betas` appended to its `anthropic-beta` header,
+ * skipping values already present (set by the caller or another middleware).
+ */
+function withMiddlewareHeaders(request, betas) {
+    const headers = new Headers(request.headers);
+    const existing = new Set(headers
+        .get('anthropic-beta')
+        ?.split(',')
+        .map((s) => s.trim()));
+    for (const beta of betas) {
+        if (!existing.has(beta)) {
+            existing.add(beta);
+            headers.set('anthropic-beta', [...existing].join(','));
+        }
     }
-    /** @internal */
-    OverloadedError._errorName = 'OverloadedError';
-    return OverloadedError;
-})();
-const STATUS_ERROR_CLASSES = /* @__PURE__ */ new Map([
-    [400, BadRequestError],
-    [401, AuthenticationError],
-    [402, PaymentRequiredError],
-    [403, PermissionDeniedError],
-    [404, NotFoundError],
-    [408, RequestTimeoutError],
-    [409, ConflictError],
-    [412, PreconditionFailedError],
-    [413, ContentTooLargeError],
-    [422, UnprocessableEntityError],
-    [429, RateLimitError],
-    [431, RequestHeaderFieldsTooLargeError],
-    [499, ClientClosedRequestError],
-    [501, NotImplementedError],
-    [503, ServiceUnavailableError],
-    [504, GatewayTimeoutError],
-    [529, OverloadedError],
-]);
-//# sourceMappingURL=error.mjs.map
+    headers.set(STAINLESS_HELPER_HEADER, appendHeaderValue(headers.get(STAINLESS_HELPER_HEADER), 'fallback-refusal-middleware'));
+    return { ...request, headers };
+}
+function emit(event, payload) {
+    const sse = { event, data: JSON.stringify(payload), raw: [] };
+    return encoder.encode(serializeSSE(sse));
+}
+/**
+ * Forward a decoded event in its original wire bytes, preserving SSE fields
+ * the decoder doesn't model (`id:`, `retry:`, comment lines). Falls back to
+ * re-serializing for events with no raw lines.
+ */
+function passthroughSSE(sse) {
+    return encoder.encode(sse.raw.length ? sse.raw.join('\n') + '\n\n' : serializeSSE(sse));
+}
+function toIterationUsage(type, model, u) {
+    return {
+        type,
+        model,
+        input_tokens: u?.input_tokens ?? 0,
+        output_tokens: u?.output_tokens ?? 0,
+        cache_read_input_tokens: u?.cache_read_input_tokens ?? 0,
+        cache_creation_input_tokens: u?.cache_creation_input_tokens ?? 0,
+        cache_creation: u?.cache_creation ?? null,
+    };
+}
+/** Fill null/undefined fields on `primary` from `fallback`. */
+function backfill(primary, fallback) {
+    const out = { ...(fallback ?? {}), ...(primary ?? {}) };
+    for (const k of Object.keys(out)) {
+        if (out[k] == null && fallback?.[k] != null)
+            out[k] = fallback[k];
+    }
+    return out;
+}
+/**
+ * Serialize a {@link ServerSentEvent} back to its SSE wire form
+ * (`event: ...\ndata: ...\n\n`). Multi-line `data` is emitted as one
+ * `data:` line per line, matching the spec. The inverse of the decoder
+ * behind {@link Stream.rawEvents}.
+ */
+function serializeSSE(sse) {
+    let out = '';
+    if (sse.event !== null)
+        out += `event: ${sse.event}\n`;
+    for (const line of sse.data.split('\n'))
+        out += `data: ${line}\n`;
+    return out + '\n';
+}
+function makeAbort(controller, signal) {
+    return () => controller.abort(signal.reason);
+}
+//# sourceMappingURL=middleware.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/index.mjs
+
+
+
+
+
+
+
+//# sourceMappingURL=index.mjs.map
 
 /***/ }),
 
@@ -32663,6 +32444,105 @@ function checkMemorySyncInterval(ms, option) {
     }
 }
 //# sourceMappingURL=sync-interval.mjs.map
+
+/***/ }),
+
+/***/ 66103:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ baggageEntryMetadataFromString),
+  L: () => (/* binding */ createBaggage)
+});
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
+var diag = __webpack_require__(7740);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs
+//#region src/baggage/internal/baggage-impl.ts
+var BaggageImpl = class BaggageImpl {
+	constructor(entries) {
+		this._entries = entries ? new Map(entries) : /* @__PURE__ */ new Map();
+	}
+	getEntry(key) {
+		const entry = this._entries.get(key);
+		if (!entry) return;
+		return Object.assign({}, entry);
+	}
+	getAllEntries() {
+		return Array.from(this._entries.entries());
+	}
+	setEntry(key, entry) {
+		const newBaggage = new BaggageImpl(this._entries);
+		newBaggage._entries.set(key, entry);
+		return newBaggage;
+	}
+	removeEntry(key) {
+		const newBaggage = new BaggageImpl(this._entries);
+		newBaggage._entries.delete(key);
+		return newBaggage;
+	}
+	removeEntries(...keys) {
+		const newBaggage = new BaggageImpl(this._entries);
+		for (const key of keys) newBaggage._entries.delete(key);
+		return newBaggage;
+	}
+	clear() {
+		return new BaggageImpl();
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=baggage-impl.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/baggage/internal/symbol.mjs
+//#region src/baggage/internal/symbol.ts
+/**
+* Symbol used to make BaggageEntryMetadata an opaque type
+*/
+const baggageEntryMetadataSymbol = Symbol("BaggageEntryMetadata");
+//#endregion
+
+
+//# sourceMappingURL=symbol.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/baggage/utils.mjs
+
+
+
+//#region src/baggage/utils.ts
+const utils_diag = diag/* DiagAPI */.K.instance();
+/**
+* Create a new Baggage with optional entries
+*
+* @param entries An array of baggage entries the new baggage should contain
+*/
+function createBaggage(entries = {}) {
+	return new BaggageImpl(new Map(Object.entries(entries)));
+}
+/**
+* Create a serializable BaggageEntryMetadata object from a string.
+*
+* @param str string metadata. Format is currently not defined by the spec and has no special meaning.
+*
+* @since 1.0.0
+*/
+function baggageEntryMetadataFromString(str) {
+	if (typeof str !== "string") {
+		utils_diag.error(`Cannot create baggage metadata from unknown type: ${typeof str}`);
+		str = "";
+	}
+	return {
+		__TYPE__: baggageEntryMetadataSymbol,
+		toString() {
+			return str;
+		}
+	};
+}
+//#endregion
+
+
+//# sourceMappingURL=utils.mjs.map
 
 /***/ })
 

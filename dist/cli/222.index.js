@@ -1,5 +1,5 @@
-export const id = 63;
-export const ids = [63];
+export const id = 222;
+export const ids = [222];
 export const modules = {
 
 /***/ 10779:
@@ -7939,7 +7939,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30063:
+/***/ 39600:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8183,23 +8183,8 @@ function getLiteralValue(schema) {
 //# sourceMappingURL=zod-compat.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
-/**
- * Experimental task interfaces for MCP SDK.
- * WARNING: These APIs are experimental and may change without notice.
- */
-/**
- * Checks if a task status represents a terminal state.
- * Terminal states are those where the task has finished and will not change.
- *
- * @param status - The task status to check
- * @returns True if the status is terminal (completed, failed, or cancelled)
- * @experimental
- */
-function isTerminal(status) {
-    return status === 'completed' || status === 'failed' || status === 'cancelled';
-}
-//# sourceMappingURL=interfaces.js.map
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+var interfaces = __webpack_require__(72519);
 ;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
 const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
@@ -9589,14 +9574,14 @@ class Protocol {
                         throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${taskId}`);
                     }
                     // Block if task is not terminal (we've already delivered all queued messages above)
-                    if (!isTerminal(task.status)) {
+                    if (!(0,interfaces/* isTerminal */.H)(task.status)) {
                         // Wait for status change or new messages
                         await this._waitForTaskUpdate(taskId, extra.signal, extra.sessionId);
                         // After waking up, recursively call to deliver any new messages or result
                         return await handleTaskResult();
                     }
                     // If task is terminal, return the result
-                    if (isTerminal(task.status)) {
+                    if ((0,interfaces/* isTerminal */.H)(task.status)) {
                         const result = await this._taskStore.getTaskResult(taskId, extra.sessionId);
                         this._clearTaskQueue(taskId, extra.sessionId);
                         return {
@@ -9635,7 +9620,7 @@ class Protocol {
                         throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${request.params.taskId}`);
                     }
                     // Reject cancellation of terminal tasks
-                    if (isTerminal(task.status)) {
+                    if ((0,interfaces/* isTerminal */.H)(task.status)) {
                         throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
                     }
                     await this._taskStore.updateTaskStatus(request.params.taskId, 'cancelled', 'Client cancelled task execution.', extra.sessionId);
@@ -10081,7 +10066,7 @@ class Protocol {
                 const task = await this.getTask({ taskId }, options);
                 yield { type: 'taskStatus', task };
                 // Check if task is terminal
-                if (isTerminal(task.status)) {
+                if ((0,interfaces/* isTerminal */.H)(task.status)) {
                     if (task.status === 'completed') {
                         // Get the final result
                         const result = await this.getTaskResult({ taskId }, resultSchema, options);
@@ -10564,7 +10549,7 @@ class Protocol {
                         params: task
                     });
                     await this.notification(notification);
-                    if (isTerminal(task.status)) {
+                    if ((0,interfaces/* isTerminal */.H)(task.status)) {
                         this._cleanupTaskProgressHandler(taskId);
                         // Don't clear queue here - it will be cleared after delivery via tasks/result
                     }
@@ -10580,7 +10565,7 @@ class Protocol {
                     throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
                 }
                 // Don't allow transitions from terminal states
-                if (isTerminal(task.status)) {
+                if ((0,interfaces/* isTerminal */.H)(task.status)) {
                     throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
                 }
                 await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
@@ -10592,7 +10577,7 @@ class Protocol {
                         params: updatedTask
                     });
                     await this.notification(notification);
-                    if (isTerminal(updatedTask.status)) {
+                    if ((0,interfaces/* isTerminal */.H)(updatedTask.status)) {
                         this._cleanupTaskProgressHandler(taskId);
                         // Don't clear queue here - it will be cleared after delivery via tasks/result
                     }
@@ -11581,6 +11566,5382 @@ class Client extends Protocol {
     }
 }
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 72519:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ isTerminal)
+/* harmony export */ });
+/**
+ * Experimental task interfaces for MCP SDK.
+ * WARNING: These APIs are experimental and may change without notice.
+ */
+/**
+ * Checks if a task status represents a terminal state.
+ * Terminal states are those where the task has finished and will not change.
+ *
+ * @param status - The task status to check
+ * @returns True if the status is terminal (completed, failed, or cancelled)
+ * @experimental
+ */
+function isTerminal(status) {
+    return status === 'completed' || status === 'failed' || status === 'cancelled';
+}
+//# sourceMappingURL=interfaces.js.map
+
+/***/ }),
+
+/***/ 92567:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ InMemoryTaskStore)
+/* harmony export */ });
+/* unused harmony export InMemoryTaskMessageQueue */
+/* harmony import */ var _interfaces_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72519);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/**
+ * In-memory implementations of TaskStore and TaskMessageQueue.
+ * WARNING: These APIs are experimental and may change without notice.
+ *
+ * @experimental
+ */
+
+
+/**
+ * A simple in-memory implementation of TaskStore for demonstration purposes.
+ *
+ * This implementation stores all tasks in memory and provides automatic cleanup
+ * based on the ttl duration specified in the task creation parameters.
+ *
+ * A task created with a sessionId belongs to that session: calls that pass a different
+ * sessionId treat the task as not found, and listTasks with a sessionId returns that
+ * session's tasks and the tasks created without a sessionId. Calls that pass no sessionId
+ * are not restricted.
+ *
+ * Note: This is not suitable for production use as all data is lost on restart.
+ * For production, consider implementing TaskStore with a database or distributed cache.
+ *
+ * @experimental
+ */
+class InMemoryTaskStore {
+    constructor() {
+        this.tasks = new Map();
+        this.cleanupTimers = new Map();
+    }
+    /**
+     * Generates a unique task ID.
+     * Uses 16 bytes of random data encoded as hex (32 characters).
+     */
+    generateTaskId() {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
+    }
+    /**
+     * Returns the stored task unless it belongs to a different session than the caller's.
+     */
+    lookup(taskId, sessionId) {
+        const stored = this.tasks.get(taskId);
+        if (stored && sessionId !== undefined && stored.sessionId !== undefined && stored.sessionId !== sessionId) {
+            return undefined;
+        }
+        return stored;
+    }
+    async createTask(taskParams, requestId, request, sessionId) {
+        // Generate a unique task ID
+        const taskId = this.generateTaskId();
+        // Ensure uniqueness
+        if (this.tasks.has(taskId)) {
+            throw new Error(`Task with ID ${taskId} already exists`);
+        }
+        const actualTtl = taskParams.ttl ?? null;
+        // Create task with generated ID and timestamps
+        const createdAt = new Date().toISOString();
+        const task = {
+            taskId,
+            status: 'working',
+            ttl: actualTtl,
+            createdAt,
+            lastUpdatedAt: createdAt,
+            pollInterval: taskParams.pollInterval ?? 1000
+        };
+        this.tasks.set(taskId, {
+            task,
+            request,
+            requestId,
+            sessionId
+        });
+        // Schedule cleanup if ttl is specified
+        // Cleanup occurs regardless of task status
+        if (actualTtl) {
+            const timer = setTimeout(() => {
+                this.tasks.delete(taskId);
+                this.cleanupTimers.delete(taskId);
+            }, actualTtl);
+            this.cleanupTimers.set(taskId, timer);
+        }
+        return task;
+    }
+    async getTask(taskId, sessionId) {
+        const stored = this.lookup(taskId, sessionId);
+        return stored ? { ...stored.task } : null;
+    }
+    async storeTaskResult(taskId, status, result, sessionId) {
+        const stored = this.lookup(taskId, sessionId);
+        if (!stored) {
+            throw new Error(`Task with ID ${taskId} not found`);
+        }
+        // Don't allow storing results for tasks already in terminal state
+        if ((0,_interfaces_js__WEBPACK_IMPORTED_MODULE_1__/* .isTerminal */ .H)(stored.task.status)) {
+            throw new Error(`Cannot store result for task ${taskId} in terminal status '${stored.task.status}'. Task results can only be stored once.`);
+        }
+        stored.result = result;
+        stored.task.status = status;
+        stored.task.lastUpdatedAt = new Date().toISOString();
+        // Reset cleanup timer to start from now (if ttl is set)
+        if (stored.task.ttl) {
+            const existingTimer = this.cleanupTimers.get(taskId);
+            if (existingTimer) {
+                clearTimeout(existingTimer);
+            }
+            const timer = setTimeout(() => {
+                this.tasks.delete(taskId);
+                this.cleanupTimers.delete(taskId);
+            }, stored.task.ttl);
+            this.cleanupTimers.set(taskId, timer);
+        }
+    }
+    async getTaskResult(taskId, sessionId) {
+        const stored = this.lookup(taskId, sessionId);
+        if (!stored) {
+            throw new Error(`Task with ID ${taskId} not found`);
+        }
+        if (!stored.result) {
+            throw new Error(`Task ${taskId} has no result stored`);
+        }
+        return stored.result;
+    }
+    async updateTaskStatus(taskId, status, statusMessage, sessionId) {
+        const stored = this.lookup(taskId, sessionId);
+        if (!stored) {
+            throw new Error(`Task with ID ${taskId} not found`);
+        }
+        // Don't allow transitions from terminal states
+        if ((0,_interfaces_js__WEBPACK_IMPORTED_MODULE_1__/* .isTerminal */ .H)(stored.task.status)) {
+            throw new Error(`Cannot update task ${taskId} from terminal status '${stored.task.status}' to '${status}'. Terminal states (completed, failed, cancelled) cannot transition to other states.`);
+        }
+        stored.task.status = status;
+        if (statusMessage) {
+            stored.task.statusMessage = statusMessage;
+        }
+        stored.task.lastUpdatedAt = new Date().toISOString();
+        // If task is in a terminal state and has ttl, start cleanup timer
+        if ((0,_interfaces_js__WEBPACK_IMPORTED_MODULE_1__/* .isTerminal */ .H)(status) && stored.task.ttl) {
+            const existingTimer = this.cleanupTimers.get(taskId);
+            if (existingTimer) {
+                clearTimeout(existingTimer);
+            }
+            const timer = setTimeout(() => {
+                this.tasks.delete(taskId);
+                this.cleanupTimers.delete(taskId);
+            }, stored.task.ttl);
+            this.cleanupTimers.set(taskId, timer);
+        }
+    }
+    async listTasks(cursor, sessionId) {
+        const PAGE_SIZE = 10;
+        // Page over the tasks the caller can look up, so listTasks follows the same rule as getTask.
+        const allTaskIds = Array.from(this.tasks.keys()).filter(taskId => this.lookup(taskId, sessionId));
+        let startIndex = 0;
+        if (cursor) {
+            const cursorIndex = allTaskIds.indexOf(cursor);
+            if (cursorIndex >= 0) {
+                startIndex = cursorIndex + 1;
+            }
+            else {
+                // Invalid cursor - throw error
+                throw new Error(`Invalid cursor: ${cursor}`);
+            }
+        }
+        const pageTaskIds = allTaskIds.slice(startIndex, startIndex + PAGE_SIZE);
+        const tasks = pageTaskIds.map(taskId => {
+            const stored = this.tasks.get(taskId);
+            return { ...stored.task };
+        });
+        const nextCursor = startIndex + PAGE_SIZE < allTaskIds.length ? pageTaskIds[pageTaskIds.length - 1] : undefined;
+        return { tasks, nextCursor };
+    }
+    /**
+     * Cleanup all timers (useful for testing or graceful shutdown)
+     */
+    cleanup() {
+        for (const timer of this.cleanupTimers.values()) {
+            clearTimeout(timer);
+        }
+        this.cleanupTimers.clear();
+        this.tasks.clear();
+    }
+    /**
+     * Get all tasks of all sessions (useful for debugging)
+     */
+    getAllTasks() {
+        return Array.from(this.tasks.values()).map(stored => ({ ...stored.task }));
+    }
+}
+/**
+ * A simple in-memory implementation of TaskMessageQueue for demonstration purposes.
+ *
+ * This implementation stores messages in memory, organized by task ID and optional session ID.
+ * Messages are stored in FIFO queues per task.
+ *
+ * Note: This is not suitable for production use in distributed systems.
+ * For production, consider implementing TaskMessageQueue with Redis or other distributed queues.
+ *
+ * @experimental
+ */
+class InMemoryTaskMessageQueue {
+    constructor() {
+        this.queues = new Map();
+    }
+    /**
+     * Generates a queue key from taskId.
+     * SessionId is intentionally ignored because taskIds are globally unique
+     * and the task store decides which session a task is found for.
+     */
+    getQueueKey(taskId, _sessionId) {
+        return taskId;
+    }
+    /**
+     * Gets or creates a queue for the given task and session.
+     */
+    getQueue(taskId, sessionId) {
+        const key = this.getQueueKey(taskId, sessionId);
+        let queue = this.queues.get(key);
+        if (!queue) {
+            queue = [];
+            this.queues.set(key, queue);
+        }
+        return queue;
+    }
+    /**
+     * Adds a message to the end of the queue for a specific task.
+     * Atomically checks queue size and throws if maxSize would be exceeded.
+     * @param taskId The task identifier
+     * @param message The message to enqueue
+     * @param sessionId Optional session ID for binding the operation to a specific session
+     * @param maxSize Optional maximum queue size - if specified and queue is full, throws an error
+     * @throws Error if maxSize is specified and would be exceeded
+     */
+    async enqueue(taskId, message, sessionId, maxSize) {
+        const queue = this.getQueue(taskId, sessionId);
+        // Atomically check size and enqueue
+        if (maxSize !== undefined && queue.length >= maxSize) {
+            throw new Error(`Task message queue overflow: queue size (${queue.length}) exceeds maximum (${maxSize})`);
+        }
+        queue.push(message);
+    }
+    /**
+     * Removes and returns the first message from the queue for a specific task.
+     * @param taskId The task identifier
+     * @param sessionId Optional session ID for binding the query to a specific session
+     * @returns The first message, or undefined if the queue is empty
+     */
+    async dequeue(taskId, sessionId) {
+        const queue = this.getQueue(taskId, sessionId);
+        return queue.shift();
+    }
+    /**
+     * Removes and returns all messages from the queue for a specific task.
+     * @param taskId The task identifier
+     * @param sessionId Optional session ID for binding the query to a specific session
+     * @returns Array of all messages that were in the queue
+     */
+    async dequeueAll(taskId, sessionId) {
+        const key = this.getQueueKey(taskId, sessionId);
+        const queue = this.queues.get(key) ?? [];
+        this.queues.delete(key);
+        return queue;
+    }
+}
+//# sourceMappingURL=in-memory.js.map
+
+/***/ }),
+
+/***/ 30320:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ ContextAPI)
+});
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
+var global_utils = __webpack_require__(92466);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
+var diag = __webpack_require__(7740);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
+var context = __webpack_require__(11802);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
+
+//#region src/context/NoopContextManager.ts
+var NoopContextManager = class {
+	active() {
+		return context/* ROOT_CONTEXT */.l;
+	}
+	with(_context, fn, thisArg, ...args) {
+		return fn.call(thisArg, ...args);
+	}
+	bind(_context, target) {
+		return target;
+	}
+	enable() {
+		return this;
+	}
+	disable() {
+		return this;
+	}
+	/** @experimental This API is experimental and may change in minor releases without prior notice. */
+	attach(_context) {
+		return { dispose() {} };
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=NoopContextManager.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/context.mjs
+
+
+
+//#region src/api/context.ts
+const API_NAME = "context";
+const NOOP_CONTEXT_MANAGER = new NoopContextManager();
+const NOOP_TOKEN = Object.freeze({ dispose: () => {} });
+/**
+* Singleton object which represents the entry point to the OpenTelemetry Context API
+*
+* @since 1.0.0
+*/
+var ContextAPI = class ContextAPI {
+	/** Empty private constructor prevents end users from constructing a new instance of the API */
+	constructor() {
+		this._attachUnsupportedWarned = false;
+	}
+	/** Get the singleton instance of the Context API */
+	static getInstance() {
+		if (!this._instance) this._instance = new ContextAPI();
+		return this._instance;
+	}
+	/**
+	* Set the current context manager.
+	*
+	* @returns true if the context manager was successfully registered, else false
+	*/
+	setGlobalContextManager(contextManager) {
+		return (0,global_utils/* registerGlobal */.$G)(API_NAME, contextManager, diag/* DiagAPI */.K.instance());
+	}
+	/**
+	* Get the currently active context
+	*/
+	active() {
+		return this._getContextManager().active();
+	}
+	/**
+	* Execute a function with an active context
+	*
+	* @param context context to be active during function execution
+	* @param fn function to execute in a context
+	* @param thisArg optional receiver to be used for calling fn
+	* @param args optional arguments forwarded to fn
+	*/
+	with(context, fn, thisArg, ...args) {
+		return this._getContextManager().with(context, fn, thisArg, ...args);
+	}
+	/**
+	* Bind a context to a target function or event emitter
+	*
+	* @param context context to bind to the event emitter or function. Defaults to the currently active context
+	* @param target function or event emitter to bind
+	*/
+	bind(context, target) {
+		return this._getContextManager().bind(context, target);
+	}
+	/**
+	* Imperatively sets `context` as active, returning a {@link ContextManagementToken} whose
+	* {@link ContextManagementToken.dispose} restores the previous context.
+	*
+	* This is a delicate, low-level API - prefer {@link with}/{@link bind}, which
+	* restore context automatically. Use `attach` only to bridge callback
+	* boundaries that `with` cannot wrap. Call `token.dispose()` when the
+	* operation is done.
+	*
+	* **Caveat for async functions:** If called inside an async function before
+	* the first `await`, the context change may leak into the caller's context
+	* and remain active there. Prefer {@link with} for async code.
+	*
+	* Support is best-effort and varies by the active ContextManager (see
+	* {@link ContextManager.attach}); if it does not implement `attach`, this logs
+	* a warning and returns a no-op token.
+	*
+	* @param context The Context to attach
+	* @returns A {@link ContextManagementToken} whose dispose() restores the previous Context
+	* @since 1.10.0
+	* @experimental This API is experimental and may change in minor releases without prior notice.
+	*/
+	attach(context) {
+		const contextManager = this._getContextManager();
+		if (contextManager.attach) return contextManager.attach(context);
+		if (!this._attachUnsupportedWarned) {
+			this._attachUnsupportedWarned = true;
+			diag/* DiagAPI */.K.instance().warn("The current ContextManager does not implement attach(). The context will not be attached. Use a ContextManager that supports attach() (e.g. AsyncLocalStorageContextManager) or use with()/bind() instead.");
+		}
+		return NOOP_TOKEN;
+	}
+	_getContextManager() {
+		return (0,global_utils/* getGlobal */.mS)(API_NAME) || NOOP_CONTEXT_MANAGER;
+	}
+	/** Disable and remove the global context manager */
+	disable() {
+		this._getContextManager().disable();
+		(0,global_utils/* unregisterGlobal */.kv)(API_NAME, diag/* DiagAPI */.K.instance());
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=context.mjs.map
+
+/***/ }),
+
+/***/ 78921:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ context)
+/* harmony export */ });
+/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30320);
+
+//#region src/context-api.ts
+/**
+* Entrypoint for context API
+* @since 1.0.0
+*/
+const context = _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__/* .ContextAPI */ ._.getInstance();
+//#endregion
+
+
+//# sourceMappingURL=context-api.mjs.map
+
+/***/ }),
+
+/***/ 11802:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ ROOT_CONTEXT),
+/* harmony export */   n: () => (/* binding */ createContextKey)
+/* harmony export */ });
+//#region src/context/context.ts
+/**
+* Get a key to uniquely identify a context value
+*
+* @since 1.0.0
+*/
+function createContextKey(description) {
+	return Symbol.for(description);
+}
+/**
+* The root context is used as the default parent context when there is no active context
+*
+* @since 1.0.0
+*/
+const ROOT_CONTEXT = new class BaseContext {
+	/**
+	* Construct a new context which inherits values from an optional parent context.
+	*
+	* @param parentContext a context from which to inherit values
+	*/
+	constructor(parentContext) {
+		const self = this;
+		self._currentContext = parentContext ? new Map(parentContext) : /* @__PURE__ */ new Map();
+		self.getValue = (key) => self._currentContext.get(key);
+		self.setValue = (key, value) => {
+			const context = new BaseContext(self._currentContext);
+			context._currentContext.set(key, value);
+			return context;
+		};
+		self.deleteValue = (key) => {
+			const context = new BaseContext(self._currentContext);
+			context._currentContext.delete(key);
+			return context;
+		};
+	}
+}();
+//#endregion
+
+
+//# sourceMappingURL=context.mjs.map
+
+/***/ }),
+
+/***/ 8408:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ trace)
+});
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
+var global_utils = __webpack_require__(92466);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
+var diag = __webpack_require__(7740);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
+var context = __webpack_require__(11802);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/context.mjs + 1 modules
+var api_context = __webpack_require__(30320);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs
+var NonRecordingSpan = __webpack_require__(51709);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
+
+
+
+//#region src/trace/context-utils.ts
+/**
+* span key
+*/
+const SPAN_KEY = (0,context/* createContextKey */.n)("OpenTelemetry Context Key SPAN");
+/**
+* Return the span if one exists
+*
+* @param context context to get span from
+*/
+function getSpan(context) {
+	return context.getValue(SPAN_KEY) || void 0;
+}
+/**
+* Gets the span from the current context, if one exists.
+*/
+function getActiveSpan() {
+	return getSpan(api_context/* ContextAPI */._.getInstance().active());
+}
+/**
+* Set the span on a context
+*
+* @param context context to use as parent
+* @param span span to set active
+*/
+function setSpan(context, span) {
+	return context.setValue(SPAN_KEY, span);
+}
+/**
+* Remove current span stored in the context
+*
+* @param context context to delete span from
+*/
+function deleteSpan(context) {
+	return context.deleteValue(SPAN_KEY);
+}
+/**
+* Wrap span context in a NoopSpan and set as span in a new
+* context
+*
+* @param context context to set active span on
+* @param spanContext span context to be wrapped
+*/
+function setSpanContext(context, spanContext) {
+	return setSpan(context, new NonRecordingSpan/* NonRecordingSpan */.d(spanContext));
+}
+/**
+* Get the span context of the span if it exists.
+*
+* @param context context to get values from
+*/
+function getSpanContext(context) {
+	var _getSpan;
+	return (_getSpan = getSpan(context)) === null || _getSpan === void 0 ? void 0 : _getSpan.spanContext();
+}
+//#endregion
+
+
+//# sourceMappingURL=context-utils.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
+var spancontext_utils = __webpack_require__(48268);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
+
+
+
+
+//#region src/trace/NoopTracer.ts
+const contextApi = api_context/* ContextAPI */._.getInstance();
+/**
+* No-op implementations of {@link Tracer}.
+*/
+var NoopTracer = class {
+	startSpan(name, options, context = contextApi.active()) {
+		if (Boolean(options === null || options === void 0 ? void 0 : options.root)) return new NonRecordingSpan/* NonRecordingSpan */.d();
+		const parentFromContext = context && getSpanContext(context);
+		if (isSpanContext(parentFromContext) && (0,spancontext_utils/* isSpanContextValid */.YA)(parentFromContext)) return new NonRecordingSpan/* NonRecordingSpan */.d(parentFromContext);
+		else return new NonRecordingSpan/* NonRecordingSpan */.d();
+	}
+	startActiveSpan(name, arg2, arg3, arg4) {
+		var _ctx;
+		let opts;
+		let ctx;
+		let fn;
+		if (arguments.length < 2) return;
+		else if (arguments.length === 2) fn = arg2;
+		else if (arguments.length === 3) {
+			opts = arg2;
+			fn = arg3;
+		} else {
+			opts = arg2;
+			ctx = arg3;
+			fn = arg4;
+		}
+		const parentContext = (_ctx = ctx) !== null && _ctx !== void 0 ? _ctx : contextApi.active();
+		const span = this.startSpan(name, opts, parentContext);
+		const contextWithSpanSet = setSpan(parentContext, span);
+		return contextApi.with(contextWithSpanSet, fn, void 0, span);
+	}
+};
+function isSpanContext(spanContext) {
+	return spanContext !== null && typeof spanContext === "object" && "spanId" in spanContext && typeof spanContext["spanId"] === "string" && "traceId" in spanContext && typeof spanContext["traceId"] === "string" && "traceFlags" in spanContext && typeof spanContext["traceFlags"] === "number";
+}
+//#endregion
+
+
+//# sourceMappingURL=NoopTracer.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
+
+//#region src/trace/ProxyTracer.ts
+const NOOP_TRACER = new NoopTracer();
+/**
+* Proxy tracer provided by the proxy tracer provider
+*
+* @since 1.0.0
+*/
+var ProxyTracer = class {
+	constructor(provider, name, version, options) {
+		this._provider = provider;
+		this.name = name;
+		this.version = version;
+		this.options = options;
+	}
+	startSpan(name, options, context) {
+		return this._getTracer().startSpan(name, options, context);
+	}
+	startActiveSpan(_name, _options, _context, _fn) {
+		const tracer = this._getTracer();
+		return Reflect.apply(tracer.startActiveSpan, tracer, arguments);
+	}
+	/**
+	* Try to get a tracer from the proxy tracer provider.
+	* If the proxy tracer provider has no delegate, return a noop tracer.
+	*/
+	_getTracer() {
+		if (this._delegate) return this._delegate;
+		const tracer = this._provider.getDelegateTracer(this.name, this.version, this.options);
+		if (!tracer) return NOOP_TRACER;
+		this._delegate = tracer;
+		return this._delegate;
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=ProxyTracer.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
+
+//#region src/trace/NoopTracerProvider.ts
+/**
+* An implementation of the {@link TracerProvider} which returns an impotent
+* Tracer for all calls to `getTracer`.
+*
+* All operations are no-op.
+*/
+var NoopTracerProvider = class {
+	getTracer(_name, _version, _options) {
+		return new NoopTracer();
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=NoopTracerProvider.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
+
+
+//#region src/trace/ProxyTracerProvider.ts
+const NOOP_TRACER_PROVIDER = new NoopTracerProvider();
+/**
+* Tracer provider which provides {@link ProxyTracer}s.
+*
+* Before a delegate is set, tracers provided are NoOp.
+*   When a delegate is set, traces are provided from the delegate.
+*   When a delegate is set after tracers have already been provided,
+*   all tracers already provided will use the provided delegate implementation.
+*
+* @deprecated This will be removed in the next major version.
+* @since 1.0.0
+*/
+var ProxyTracerProvider = class {
+	/**
+	* Get a {@link ProxyTracer}
+	*/
+	getTracer(name, version, options) {
+		var _this$getDelegateTrac;
+		return (_this$getDelegateTrac = this.getDelegateTracer(name, version, options)) !== null && _this$getDelegateTrac !== void 0 ? _this$getDelegateTrac : new ProxyTracer(this, name, version, options);
+	}
+	getDelegate() {
+		var _this$_delegate;
+		return (_this$_delegate = this._delegate) !== null && _this$_delegate !== void 0 ? _this$_delegate : NOOP_TRACER_PROVIDER;
+	}
+	/**
+	* Set the delegate tracer provider
+	*/
+	setDelegate(delegate) {
+		this._delegate = delegate;
+	}
+	getDelegateTracer(name, version, options) {
+		var _this$_delegate2;
+		return (_this$_delegate2 = this._delegate) === null || _this$_delegate2 === void 0 ? void 0 : _this$_delegate2.getTracer(name, version, options);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=ProxyTracerProvider.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/trace.mjs
+
+
+
+
+
+//#region src/api/trace.ts
+const API_NAME = "trace";
+/**
+* Singleton object which represents the entry point to the OpenTelemetry Tracing API
+*
+* @since 1.0.0
+*/
+var TraceAPI = class TraceAPI {
+	/** Empty private constructor prevents end users from constructing a new instance of the API */
+	constructor() {
+		this._proxyTracerProvider = new ProxyTracerProvider();
+		this.wrapSpanContext = spancontext_utils/* wrapSpanContext */.IP;
+		this.isSpanContextValid = spancontext_utils/* isSpanContextValid */.YA;
+		this.deleteSpan = deleteSpan;
+		this.getSpan = getSpan;
+		this.getActiveSpan = getActiveSpan;
+		this.getSpanContext = getSpanContext;
+		this.setSpan = setSpan;
+		this.setSpanContext = setSpanContext;
+	}
+	/** Get the singleton instance of the Trace API */
+	static getInstance() {
+		if (!this._instance) this._instance = new TraceAPI();
+		return this._instance;
+	}
+	/**
+	* Set the current global tracer.
+	*
+	* @returns true if the tracer provider was successfully registered, else false
+	*/
+	setGlobalTracerProvider(provider) {
+		const success = (0,global_utils/* registerGlobal */.$G)(API_NAME, this._proxyTracerProvider, diag/* DiagAPI */.K.instance());
+		if (success) this._proxyTracerProvider.setDelegate(provider);
+		return success;
+	}
+	/**
+	* Returns the global tracer provider.
+	*/
+	getTracerProvider() {
+		return (0,global_utils/* getGlobal */.mS)(API_NAME) || this._proxyTracerProvider;
+	}
+	/**
+	* Returns a tracer from the global tracer provider.
+	*/
+	getTracer(name, version) {
+		return this.getTracerProvider().getTracer(name, version);
+	}
+	/** Remove the global tracer provider */
+	disable() {
+		(0,global_utils/* unregisterGlobal */.kv)(API_NAME, diag/* DiagAPI */.K.instance());
+		this._proxyTracerProvider = new ProxyTracerProvider();
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=trace.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs
+
+//#region src/trace-api.ts
+/**
+* Entrypoint for trace API
+*
+* @since 1.0.0
+*/
+const trace = TraceAPI.getInstance();
+//#endregion
+
+
+//# sourceMappingURL=trace-api.mjs.map
+
+/***/ }),
+
+/***/ 51709:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ NonRecordingSpan)
+/* harmony export */ });
+/* harmony import */ var _invalid_span_constants_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90089);
+
+//#region src/trace/NonRecordingSpan.ts
+/**
+* The NonRecordingSpan is the default {@link Span} that is used when no Span
+* implementation is available. All operations are no-op including context
+* propagation.
+*/
+var NonRecordingSpan = class {
+	constructor(spanContext = _invalid_span_constants_mjs__WEBPACK_IMPORTED_MODULE_0__/* .INVALID_SPAN_CONTEXT */ .dM) {
+		this._spanContext = spanContext;
+	}
+	spanContext() {
+		return this._spanContext;
+	}
+	setAttribute(_key, _value) {
+		return this;
+	}
+	setAttributes(_attributes) {
+		return this;
+	}
+	addEvent(_name, _attributes) {
+		return this;
+	}
+	addLink(_link) {
+		return this;
+	}
+	addLinks(_links) {
+		return this;
+	}
+	setStatus(_status) {
+		return this;
+	}
+	updateName(_name) {
+		return this;
+	}
+	end(_endTime) {}
+	isRecording() {
+		return false;
+	}
+	recordException(_exception, _time) {}
+};
+//#endregion
+
+
+//# sourceMappingURL=NonRecordingSpan.mjs.map
+
+/***/ }),
+
+/***/ 90089:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dM: () => (/* binding */ INVALID_SPAN_CONTEXT)
+/* harmony export */ });
+/* unused harmony exports INVALID_SPANID, INVALID_TRACEID */
+
+//#region src/trace/invalid-span-constants.ts
+/**
+* @since 1.0.0
+*/
+const INVALID_SPANID = "0000000000000000";
+/**
+* @since 1.0.0
+*/
+const INVALID_TRACEID = "00000000000000000000000000000000";
+/**
+* @since 1.0.0
+*/
+const INVALID_SPAN_CONTEXT = {
+	traceId: INVALID_TRACEID,
+	spanId: INVALID_SPANID,
+	traceFlags: 0
+};
+//#endregion
+
+
+//# sourceMappingURL=invalid-span-constants.mjs.map
+
+/***/ }),
+
+/***/ 3428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ SpanKind)
+/* harmony export */ });
+//#region src/trace/span_kind.ts
+/**
+* @since 1.0.0
+*/
+let SpanKind = /* @__PURE__ */ function(SpanKind) {
+	/** Default value. Indicates that the span is used internally. */
+	SpanKind[SpanKind["INTERNAL"] = 0] = "INTERNAL";
+	/**
+	* Indicates that the span covers server-side handling of an RPC or other
+	* remote request.
+	*/
+	SpanKind[SpanKind["SERVER"] = 1] = "SERVER";
+	/**
+	* Indicates that the span covers the client-side wrapper around an RPC or
+	* other remote request.
+	*/
+	SpanKind[SpanKind["CLIENT"] = 2] = "CLIENT";
+	/**
+	* Indicates that the span describes producer sending a message to a
+	* broker. Unlike client and server, there is no direct critical path latency
+	* relationship between producer and consumer spans.
+	*/
+	SpanKind[SpanKind["PRODUCER"] = 3] = "PRODUCER";
+	/**
+	* Indicates that the span describes consumer receiving a message from a
+	* broker. Unlike client and server, there is no direct critical path latency
+	* relationship between producer and consumer spans.
+	*/
+	SpanKind[SpanKind["CONSUMER"] = 4] = "CONSUMER";
+	return SpanKind;
+}({});
+//#endregion
+
+
+//# sourceMappingURL=span_kind.mjs.map
+
+/***/ }),
+
+/***/ 48268:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ wrapSpanContext),
+/* harmony export */   YA: () => (/* binding */ isSpanContextValid)
+/* harmony export */ });
+/* unused harmony exports isValidSpanId, isValidTraceId */
+/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51709);
+
+
+//#region src/trace/spancontext-utils.ts
+const isHex = new Uint8Array([
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	1,
+	1,
+	1,
+	1,
+	1,
+	1,
+	1,
+	1,
+	1,
+	1,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	1,
+	1,
+	1,
+	1,
+	1,
+	1,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	1,
+	1,
+	1,
+	1,
+	1,
+	1
+]);
+function isValidHex(id, length) {
+	if (typeof id !== "string" || id.length !== length) return false;
+	let r = 0;
+	for (let i = 0; i < id.length; i += 4) r += (isHex[id.charCodeAt(i)] | 0) + (isHex[id.charCodeAt(i + 1)] | 0) + (isHex[id.charCodeAt(i + 2)] | 0) + (isHex[id.charCodeAt(i + 3)] | 0);
+	return r === length;
+}
+/**
+* @since 1.0.0
+*/
+function isValidTraceId(traceId) {
+	return isValidHex(traceId, 32) && traceId !== "00000000000000000000000000000000";
+}
+/**
+* @since 1.0.0
+*/
+function isValidSpanId(spanId) {
+	return isValidHex(spanId, 16) && spanId !== "0000000000000000";
+}
+/**
+* Returns true if this {@link SpanContext} is valid.
+* @return true if this {@link SpanContext} is valid.
+*
+* @since 1.0.0
+*/
+function isSpanContextValid(spanContext) {
+	return isValidTraceId(spanContext.traceId) && isValidSpanId(spanContext.spanId);
+}
+/**
+* Wrap the given {@link SpanContext} in a new non-recording {@link Span}
+*
+* @param spanContext span context to be wrapped
+* @returns a new non-recording {@link Span} with the provided context
+*/
+function wrapSpanContext(spanContext) {
+	return new _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_0__/* .NonRecordingSpan */ .d(spanContext);
+}
+//#endregion
+
+
+//# sourceMappingURL=spancontext-utils.mjs.map
+
+/***/ }),
+
+/***/ 91213:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ SpanStatusCode)
+/* harmony export */ });
+//#region src/trace/status.ts
+/**
+* An enumeration of status codes.
+*
+* @since 1.0.0
+*/
+let SpanStatusCode = /* @__PURE__ */ function(SpanStatusCode) {
+	/**
+	* The default status.
+	*/
+	SpanStatusCode[SpanStatusCode["UNSET"] = 0] = "UNSET";
+	/**
+	* The operation has been validated by an Application developer or
+	* Operator to have completed successfully.
+	*/
+	SpanStatusCode[SpanStatusCode["OK"] = 1] = "OK";
+	/**
+	* The operation contains an error.
+	*/
+	SpanStatusCode[SpanStatusCode["ERROR"] = 2] = "ERROR";
+	return SpanStatusCode;
+}({});
+//#endregion
+
+
+//# sourceMappingURL=status.mjs.map
+
+/***/ }),
+
+/***/ 38574:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ TraceFlags)
+/* harmony export */ });
+//#region src/trace/trace_flags.ts
+/**
+* @since 1.0.0
+*/
+let TraceFlags = /* @__PURE__ */ function(TraceFlags) {
+	/** Represents no flag set. */
+	TraceFlags[TraceFlags["NONE"] = 0] = "NONE";
+	/** Bit to represent whether trace is sampled in trace flags. */
+	TraceFlags[TraceFlags["SAMPLED"] = 1] = "SAMPLED";
+	return TraceFlags;
+}({});
+//#endregion
+
+
+//# sourceMappingURL=trace_flags.mjs.map
+
+/***/ }),
+
+/***/ 55931:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ ExportResultCode)
+/* harmony export */ });
+//#region src/ExportResult.ts
+let ExportResultCode = /* @__PURE__ */ function(ExportResultCode) {
+	ExportResultCode[ExportResultCode["SUCCESS"] = 0] = "SUCCESS";
+	ExportResultCode[ExportResultCode["FAILED"] = 1] = "FAILED";
+	return ExportResultCode;
+}({});
+//#endregion
+
+
+//# sourceMappingURL=ExportResult.mjs.map
+
+/***/ }),
+
+/***/ 1267:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J1: () => (/* binding */ cleanAttributes),
+/* harmony export */   KF: () => (/* binding */ maybeAddAttribute),
+/* harmony export */   Pr: () => (/* binding */ cleanSimpleAttributes),
+/* harmony export */   Y6: () => (/* binding */ isSimpleAttributeValue),
+/* harmony export */   qv: () => (/* binding */ AddAttributeDecision)
+/* harmony export */ });
+/* unused harmony exports isAnyValue, isAttributeValue, maybeAddSimpleAttribute, sanitizeAttributes */
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95099);
+
+//#region src/common/attributes.ts
+let AddAttributeDecision = /* @__PURE__ */ function(AddAttributeDecision) {
+	AddAttributeDecision[AddAttributeDecision["DROP_UNDEFINED"] = 0] = "DROP_UNDEFINED";
+	AddAttributeDecision[AddAttributeDecision["DROP_INVALID"] = 1] = "DROP_INVALID";
+	AddAttributeDecision[AddAttributeDecision["DROP_LIMIT_REACHED"] = 2] = "DROP_LIMIT_REACHED";
+	AddAttributeDecision[AddAttributeDecision["ADD_NEW"] = 3] = "ADD_NEW";
+	AddAttributeDecision[AddAttributeDecision["ADD_OVERWRITE_EXISTING"] = 4] = "ADD_OVERWRITE_EXISTING";
+	return AddAttributeDecision;
+}({});
+const DEFAULT_ATTRIBUTE_LIMITS = {
+	attributeCountLimit: 128,
+	attributeValueLengthLimit: Infinity
+};
+/**
+* Maybe add the `key`/`val` attribute to the given `attributes`.
+* - "Maybe" because this ensures the `key` is valid (the string is not empty),
+*   the `val` is an accepted spec AnyValue type (see `isAnyValue` below),
+*   and the attribute does not need to be dropped because of a count limit.
+*   Note that the TypeScript `AnyValue` type is *looser* than the spec
+*   `AnyValue`.
+* - This also applies attribute count and value length limits.
+* - This returns an `AddAttributeDecision` enum value indicating whether,
+*   why, and how the attribute was added. This can be relevant for the
+*   caller updating metrics (e.g. `droppedAttributesCount`).
+*/
+function maybeAddAttribute(opts) {
+	return maybeAddAttributeInternal(opts, isAnyValue);
+}
+/**
+* A version of `maybeAddAttribute` that limits allowed attribute value
+* types to "simple" types (`SimpleAttributeValue`).
+*/
+function maybeAddSimpleAttribute(opts) {
+	return maybeAddAttributeInternal(opts, isSimpleAttributeValue);
+}
+function maybeAddAttributeInternal(opts, isValidValue) {
+	if (opts.value === void 0) return 0;
+	if (opts.key.length === 0) {
+		_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attribute key: ${opts.key}`);
+		return 1;
+	}
+	const isNewKey = !Object.hasOwn(opts.attributes, opts.key);
+	if (isNewKey && opts.currentAttributesCount >= opts.limits.attributeCountLimit) return 2;
+	if (!isValidValue(opts.value)) {
+		_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attribute value set for key: ${opts.key}`);
+		return 1;
+	}
+	let attributeValueLengthLimit = opts.limits.attributeValueLengthLimit;
+	if (attributeValueLengthLimit <= 0) {
+		_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attributeValueLengthLimit: must be positive, got ${attributeValueLengthLimit} (ignoring)`);
+		attributeValueLengthLimit = Infinity;
+	}
+	opts.attributes[opts.key] = copyAndTruncAnyValue(opts.value, attributeValueLengthLimit);
+	if (isNewKey) return 3;
+	return 4;
+}
+/**
+* Clean a given set of attributes.
+* - `undefined` values, at the top-level and properties of nested objects,
+*   are silently dropped
+* - invalid attribute value types are removed, with a warning
+* - attribute count and value length *limits* are applied
+*
+* The call signature is meant to make it ergonomic for creating SDK things
+* that take `attributes` and `droppedAttributesCount` arguments, e.g.:
+*    this.links({
+*      context: opts.context,
+*      ...cleanAttributes(opts.attributes, attributeLimits)
+*    });
+*
+* If the given `inAttributes` is undefined, then the properties in the
+* return value will be undefined.
+*/
+function cleanAttributes(inAttributes, limits) {
+	return cleanAttributesInternal(inAttributes, limits, isAnyValue);
+}
+/**
+* A version of `cleanAttributes` that limits allowed attribute value types to
+* "simple" types (`SimpleAttributeValue`).
+*/
+function cleanSimpleAttributes(inAttributes, limits) {
+	return cleanAttributesInternal(inAttributes, limits, isSimpleAttributeValue);
+}
+function cleanAttributesInternal(inAttributes, limits, isValidValue) {
+	if (typeof inAttributes !== "object" || inAttributes == null) return {};
+	const attributes = {};
+	let droppedAttributesCount = 0;
+	let attributeValueLengthLimit = limits.attributeValueLengthLimit;
+	if (attributeValueLengthLimit <= 0) {
+		_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attributeValueLengthLimit: must be positive, got ${attributeValueLengthLimit} (ignoring)`);
+		attributeValueLengthLimit = Infinity;
+	}
+	let count = 0;
+	for (const [key, val] of Object.entries(inAttributes)) {
+		if (val === void 0) continue;
+		if (count >= limits.attributeCountLimit) {
+			droppedAttributesCount++;
+			continue;
+		}
+		if (key.length === 0) {
+			_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attribute key: ${key}`);
+			droppedAttributesCount++;
+			continue;
+		}
+		if (!isValidValue(val)) {
+			_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attribute value set for key: ${key}`);
+			droppedAttributesCount++;
+			continue;
+		}
+		attributes[key] = copyAndTruncAnyValue(val, attributeValueLengthLimit);
+		count++;
+	}
+	return {
+		attributes,
+		droppedAttributesCount
+	};
+}
+/**
+* Returns true iff the given value is a supported AnyValue per
+* https://opentelemetry.io/docs/specs/otel/common/#anyvalue
+*
+* - Primitives/scalars: string, boolean, number
+*   (Note that this *excludes* BigInt and Symbol)
+* - Byte arrays (Uint8Array, Buffer)
+* - Arrays of AnyValue (heterogeneous arrays allowed)
+* - Maps from string to AnyValue (nested objects)
+* - Empty values (null)
+*
+* Notes:
+* - `undefined` is *not* considered an AnyValue.
+*
+* @param val
+* @returns true if the value is a valid AnyValue, false otherwise
+*/
+function isAnyValue(val) {
+	return isAnyValueInternal(val, /* @__PURE__ */ new WeakSet());
+}
+function isAnyValueInternal(val, visited) {
+	switch (typeof val) {
+		case "undefined":
+		case "bigint":
+		case "symbol":
+		case "function": return false;
+		case "string":
+		case "number":
+		case "boolean": return true;
+		case "object": break;
+		default: return false;
+	}
+	if (val === null) return true;
+	if (val instanceof Uint8Array) return true;
+	if (visited.has(val)) return false;
+	visited.add(val);
+	const isValid = isAnyValueObject(val, visited);
+	visited.delete(val);
+	return isValid;
+}
+function isAnyValueObject(val, visited) {
+	if (Array.isArray(val)) {
+		for (const item of val) if (item !== void 0 && !isAnyValueInternal(item, visited)) return false;
+		return true;
+	}
+	const obj = val;
+	if (obj.constructor !== Object && obj.constructor !== void 0) return false;
+	for (const k of Object.keys(obj)) {
+		const v = obj[k];
+		if (v !== void 0 && !isAnyValueInternal(v, visited)) return false;
+	}
+	return true;
+}
+/**
+* Attribute value length limiting/truncation per:
+* https://opentelemetry.io/docs/specs/otel/common/#attribute-limits
+*
+* For arrays and objects, this also returns a deep copy to avoid mutating data
+* passed in by calling code.
+*
+* @param {AnyValue} val - The attribute value. We are assuming this has
+*    already been guarded by `isAnyValue`. This filters out non-plain objects,
+*    like RegExp & Date, and circular references.
+*/
+function copyAndTruncAnyValue(val, limit) {
+	switch (typeof val) {
+		case "number":
+		case "boolean":
+		case "undefined":
+		case "bigint":
+		case "symbol":
+		case "function": return val;
+		case "string": if (val.length <= limit) return val;
+		else return val.substring(0, limit);
+		case "object": break;
+		default: return val;
+	}
+	if (val === null) return val;
+	if (val instanceof Uint8Array) {
+		if (val.length <= limit) return val;
+		else return val.slice(0, limit);
+	}
+	if (Array.isArray(val)) return val.map((elem) => copyAndTruncAnyValue(elem, limit));
+	const truncObj = {};
+	const obj = val;
+	for (const k of Object.keys(obj)) if (obj[k] !== void 0) truncObj[k] = copyAndTruncAnyValue(obj[k], limit);
+	return truncObj;
+}
+/**
+* Clean the given attributes to just those with "simple" attribute types.
+* This remains for backwards compatibility with 2.x.
+*
+* Changes to previous behavior:
+* - a default attribute count limit of 128 is applied
+* - nullish values (except in arrays) are removed
+*
+* @deprecated Use `cleanAttributes` or `cleanSimpleAttributes`.
+*/
+function sanitizeAttributes(inAttributes) {
+	const { attributes } = cleanSimpleAttributes(inAttributes, DEFAULT_ATTRIBUTE_LIMITS);
+	return attributes ?? {};
+}
+/**
+* Return true if the given attribute value is a "simple" attribute value type.
+*
+* Changes to previous behavior: nullish values now return *false*.
+*
+* @deprecated use `isAnyValue`, or `isSimpleAttributeValue`.
+*/
+const isAttributeValue = (/* unused pure expression or super */ null && (isSimpleAttributeValue));
+function isSimpleAttributeValue(val) {
+	if (Array.isArray(val)) return isHomogeneousAttributeValueArray(val);
+	return isValidPrimitiveAttributeValueType(typeof val);
+}
+function isHomogeneousAttributeValueArray(arr) {
+	let type;
+	for (const element of arr) {
+		if (element == null) continue;
+		const elementType = typeof element;
+		if (elementType === type) continue;
+		if (!type) {
+			if (isValidPrimitiveAttributeValueType(elementType)) {
+				type = elementType;
+				continue;
+			}
+			return false;
+		}
+		return false;
+	}
+	return true;
+}
+function isValidPrimitiveAttributeValueType(valType) {
+	switch (valType) {
+		case "number":
+		case "boolean":
+		case "string": return true;
+	}
+	return false;
+}
+//#endregion
+
+
+//# sourceMappingURL=attributes.mjs.map
+
+/***/ }),
+
+/***/ 61185:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  s: () => (/* binding */ globalErrorHandler)
+});
+
+// UNUSED EXPORTS: setGlobalErrorHandler
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
+var diag_api = __webpack_require__(95099);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/common/logging-error-handler.mjs
+
+//#region src/common/logging-error-handler.ts
+/**
+* Returns a function that logs an error using the provided logger, or a
+* console logger if one was not provided.
+*/
+function loggingErrorHandler() {
+	return (ex) => {
+		diag_api/* diag */.s.error(stringifyException(ex));
+	};
+}
+/**
+* Converts an exception into a string representation
+* @param {Exception} ex
+*/
+function stringifyException(ex) {
+	if (typeof ex === "string") return ex;
+	else return JSON.stringify(flattenException(ex));
+}
+/**
+* Flattens an exception into key-value pairs by traversing the prototype chain
+* and coercing values to strings. Duplicate properties will not be overwritten;
+* the first insert wins.
+*/
+function flattenException(ex) {
+	const result = {};
+	let current = ex;
+	while (current !== null) {
+		Object.getOwnPropertyNames(current).forEach((propertyName) => {
+			if (result[propertyName]) return;
+			const value = current[propertyName];
+			if (value) result[propertyName] = String(value);
+		});
+		current = Object.getPrototypeOf(current);
+	}
+	return result;
+}
+//#endregion
+
+
+//# sourceMappingURL=logging-error-handler.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/common/global-error-handler.mjs
+
+//#region src/common/global-error-handler.ts
+/** The global error handler delegate */
+let delegateHandler = loggingErrorHandler();
+/**
+* Set the global error handler
+* @param {ErrorHandler} handler
+*/
+function setGlobalErrorHandler(handler) {
+	delegateHandler = handler;
+}
+/**
+* Return the global error handler
+* @param {Exception} ex
+*/
+function globalErrorHandler(ex) {
+	try {
+		delegateHandler(ex);
+	} catch {}
+}
+//#endregion
+
+
+//# sourceMappingURL=global-error-handler.mjs.map
+
+/***/ }),
+
+/***/ 6203:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lm: () => (/* binding */ W3CTraceContextPropagator)
+});
+
+// UNUSED EXPORTS: TRACE_PARENT_HEADER, TRACE_STATE_HEADER, parseTraceParent
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
+var suppress_tracing = __webpack_require__(76512);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/internal/validators.mjs
+//#region src/internal/validators.ts
+const VALID_KEY_CHAR_RANGE = "[_0-9a-z-*/]";
+const VALID_KEY_REGEX = new RegExp(`^(?:${`[a-z]${VALID_KEY_CHAR_RANGE}{0,255}`}|${`[a-z0-9]${VALID_KEY_CHAR_RANGE}{0,240}@[a-z]${VALID_KEY_CHAR_RANGE}{0,13}`})$`);
+const VALID_VALUE_BASE_REGEX = /^[ -~]{0,255}[!-~]$/;
+const INVALID_VALUE_COMMA_EQUAL_REGEX = /,|=/;
+/**
+* Key is opaque string up to 256 characters printable. It MUST begin with a
+* lowercase letter, and can only contain lowercase letters a-z, digits 0-9,
+* underscores _, dashes -, asterisks *, and forward slashes /.
+* For multi-tenant vendor scenarios, an at sign (@) can be used to prefix the
+* vendor name. Vendors SHOULD set the tenant ID at the beginning of the key.
+* see https://www.w3.org/TR/trace-context/#key
+*/
+function validateKey(key) {
+	return VALID_KEY_REGEX.test(key);
+}
+/**
+* Value is opaque string up to 256 characters printable ASCII RFC0020
+* characters (i.e., the range 0x20 to 0x7E) except comma , and =.
+*/
+function validateValue(value) {
+	return VALID_VALUE_BASE_REGEX.test(value) && !INVALID_VALUE_COMMA_EQUAL_REGEX.test(value);
+}
+//#endregion
+
+
+//# sourceMappingURL=validators.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/trace/TraceState.mjs
+
+//#region src/trace/TraceState.ts
+const MAX_TRACE_STATE_ITEMS = 32;
+const MAX_TRACE_STATE_LEN = 512;
+const LIST_MEMBERS_SEPARATOR = ",";
+const LIST_MEMBER_KEY_VALUE_SPLITTER = "=";
+/**
+* TraceState must be a class and not a simple object type because of the spec
+* requirement (https://www.w3.org/TR/trace-context/#tracestate-field).
+*
+* Here is the list of allowed mutations:
+* - New key-value pair should be added into the beginning of the list
+* - The value of any key can be updated. Modified keys MUST be moved to the
+* beginning of the list.
+*/
+var TraceState = class TraceState {
+	_length;
+	_rawTraceState;
+	_internalState;
+	constructor(rawTraceState) {
+		this._rawTraceState = typeof rawTraceState === "string" ? rawTraceState : "";
+		this._length = this._rawTraceState.length;
+	}
+	set(key, value) {
+		if (!validateKey(key) || !validateValue(value)) return this;
+		const currState = this._getState();
+		const currValue = currState.get(key);
+		let newLength = this._length;
+		if (typeof currValue === "string") newLength += value.length - currValue.length;
+		else {
+			if (currState.size >= MAX_TRACE_STATE_ITEMS) return this;
+			newLength += key.length + value.length + (currState.size > 0 ? 2 : 1);
+		}
+		if (newLength > MAX_TRACE_STATE_LEN) return this;
+		const newState = new Map(currState);
+		newState.delete(key);
+		newState.set(key, value);
+		return this._fromState(newState, newLength);
+	}
+	unset(key) {
+		const currState = this._getState();
+		const currValue = currState.get(key);
+		if (typeof currValue !== "string") return this;
+		let newLength = this._length - (key.length + currValue.length + 1);
+		if (currState.size > 1) newLength = newLength - 1;
+		const newState = new Map(currState);
+		newState.delete(key);
+		return this._fromState(newState, newLength);
+	}
+	get(key) {
+		return this._getState().get(key);
+	}
+	serialize() {
+		let serialized = "";
+		let index = 0;
+		for (const entry of this._getState()) {
+			if (index > 0) serialized = LIST_MEMBERS_SEPARATOR + serialized;
+			serialized = `${entry[0]}${LIST_MEMBER_KEY_VALUE_SPLITTER}${entry[1]}` + serialized;
+			index++;
+		}
+		return serialized;
+	}
+	_getState() {
+		if (this._internalState) return this._internalState;
+		const vendorMembers = this._rawTraceState.split(LIST_MEMBERS_SEPARATOR);
+		const vendorEntries = /* @__PURE__ */ new Map();
+		let currentLength = 0;
+		for (const member of vendorMembers) {
+			const m = member.trim();
+			const idx = m.indexOf(LIST_MEMBER_KEY_VALUE_SPLITTER);
+			if (idx === -1) continue;
+			const key = m.slice(0, idx);
+			const value = m.slice(idx + 1);
+			if (!validateKey(key) || !validateValue(value)) continue;
+			const futureLength = currentLength + m.length + (vendorEntries.size > 0 ? 1 : 0);
+			if (futureLength > MAX_TRACE_STATE_LEN) continue;
+			vendorEntries.set(key, value);
+			currentLength = futureLength;
+			if (vendorEntries.size >= MAX_TRACE_STATE_ITEMS) break;
+		}
+		this._length = currentLength;
+		this._internalState = new Map(Array.from(vendorEntries.entries()).reverse());
+		return this._internalState;
+	}
+	_fromState(state, length) {
+		const traceState = Object.create(TraceState.prototype);
+		traceState._internalState = state;
+		traceState._length = length;
+		return traceState;
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=TraceState.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 6 modules
+var trace_api = __webpack_require__(8408);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
+var spancontext_utils = __webpack_require__(48268);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/trace_flags.mjs
+var trace_flags = __webpack_require__(38574);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/trace/W3CTraceContextPropagator.mjs
+
+
+
+//#region src/trace/W3CTraceContextPropagator.ts
+const TRACE_PARENT_HEADER = "traceparent";
+const TRACE_STATE_HEADER = "tracestate";
+const VERSION = "00";
+const TRACE_PARENT_REGEX = new RegExp(`^\\s?((?!ff)[\\da-f]{2})-((?![0]{32})[\\da-f]{32})-((?![0]{16})[\\da-f]{16})-([\\da-f]{2})(-.*)?\\s?$`);
+/**
+* Parses information from the [traceparent] span tag and converts it into {@link SpanContext}
+* @param traceParent - A meta property that comes from server.
+*     It should be dynamically generated server side to have the server's request trace Id,
+*     a parent span Id that was set on the server's request span,
+*     and the trace flags to indicate the server's sampling decision
+*     (01 = sampled, 00 = not sampled).
+*     for example: '{version}-{traceId}-{spanId}-{sampleDecision}'
+*     For more information see {@link https://www.w3.org/TR/trace-context/}
+*/
+function parseTraceParent(traceParent) {
+	const match = TRACE_PARENT_REGEX.exec(traceParent);
+	if (!match) return null;
+	if (match[1] === "00" && match[5]) return null;
+	return {
+		traceId: match[2],
+		spanId: match[3],
+		traceFlags: parseInt(match[4], 16)
+	};
+}
+/**
+* Propagates {@link SpanContext} through Trace Context format propagation.
+*
+* Based on the Trace Context specification:
+* https://www.w3.org/TR/trace-context/
+*/
+var W3CTraceContextPropagator = class {
+	inject(context, carrier, setter) {
+		const spanContext = trace_api/* trace */.u.getSpanContext(context);
+		if (!spanContext || (0,suppress_tracing/* isTracingSuppressed */.Zf)(context) || !(0,spancontext_utils/* isSpanContextValid */.YA)(spanContext)) return;
+		const traceParent = `${VERSION}-${spanContext.traceId}-${spanContext.spanId}-0${Number(spanContext.traceFlags || trace_flags/* TraceFlags */.X.NONE).toString(16)}`;
+		setter.set(carrier, TRACE_PARENT_HEADER, traceParent);
+		if (spanContext.traceState) setter.set(carrier, TRACE_STATE_HEADER, spanContext.traceState.serialize());
+	}
+	extract(context, carrier, getter) {
+		const traceParentHeader = getter.get(carrier, TRACE_PARENT_HEADER);
+		if (!traceParentHeader) return context;
+		const traceParent = Array.isArray(traceParentHeader) ? traceParentHeader[0] : traceParentHeader;
+		if (typeof traceParent !== "string") return context;
+		const spanContext = parseTraceParent(traceParent);
+		if (!spanContext) return context;
+		spanContext.isRemote = true;
+		const traceStateHeader = getter.get(carrier, TRACE_STATE_HEADER);
+		if (traceStateHeader) {
+			const state = Array.isArray(traceStateHeader) ? traceStateHeader.join(",") : traceStateHeader;
+			spanContext.traceState = new TraceState(typeof state === "string" ? state : void 0);
+		}
+		return trace_api/* trace */.u.setSpanContext(context, spanContext);
+	}
+	fields() {
+		return [TRACE_PARENT_HEADER, TRACE_STATE_HEADER];
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=W3CTraceContextPropagator.mjs.map
+
+/***/ }),
+
+/***/ 76512:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M1: () => (/* binding */ suppressTracing),
+/* harmony export */   Zf: () => (/* binding */ isTracingSuppressed)
+/* harmony export */ });
+/* unused harmony export unsuppressTracing */
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11802);
+
+//#region src/trace/suppress-tracing.ts
+const SUPPRESS_TRACING_KEY = (0,_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .createContextKey */ .n)("OpenTelemetry SDK Context Key SUPPRESS_TRACING");
+function suppressTracing(context) {
+	return context.setValue(SUPPRESS_TRACING_KEY, true);
+}
+function unsuppressTracing(context) {
+	return context.deleteValue(SUPPRESS_TRACING_KEY);
+}
+function isTracingSuppressed(context) {
+	return context.getValue(SUPPRESS_TRACING_KEY) === true;
+}
+//#endregion
+
+
+//# sourceMappingURL=suppress-tracing.mjs.map
+
+/***/ }),
+
+/***/ 21968:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ BindOnceFuture)
+});
+
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/utils/promise.mjs
+//#region src/utils/promise.ts
+var Deferred = class {
+	_promise;
+	_resolve;
+	_reject;
+	constructor() {
+		this._promise = new Promise((resolve, reject) => {
+			this._resolve = resolve;
+			this._reject = reject;
+		});
+	}
+	get promise() {
+		return this._promise;
+	}
+	resolve(val) {
+		this._resolve(val);
+	}
+	reject(err) {
+		this._reject(err);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=promise.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/utils/callback.mjs
+
+//#region src/utils/callback.ts
+/**
+* Bind the callback and only invoke the callback once regardless how many times `BindOnceFuture.call` is invoked.
+*/
+var BindOnceFuture = class {
+	_isCalled = false;
+	_deferred = new Deferred();
+	_callback;
+	_that;
+	constructor(callback, that) {
+		this._callback = callback;
+		this._that = that;
+	}
+	get isCalled() {
+		return this._isCalled;
+	}
+	get promise() {
+		return this._deferred.promise;
+	}
+	call(...args) {
+		if (!this._isCalled) {
+			this._isCalled = true;
+			try {
+				Promise.resolve(this._callback.call(this._that, ...args)).then((val) => this._deferred.resolve(val), (err) => this._deferred.reject(err));
+			} catch (err) {
+				this._deferred.reject(err);
+			}
+		}
+		return this._deferred.promise;
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=callback.mjs.map
+
+/***/ }),
+
+/***/ 19481:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gk: () => (/* binding */ defaultResource),
+  QZ: () => (/* binding */ resourceFromAttributes)
+});
+
+// UNUSED EXPORTS: emptyResource, resourceFromDetectedResource
+
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/utils.mjs
+//#region src/utils.ts
+const isPromiseLike = (val) => {
+	return val !== null && typeof val === "object" && typeof val.then === "function";
+};
+//#endregion
+
+
+//# sourceMappingURL=utils.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
+var diag_api = __webpack_require__(95099);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/attributes.mjs
+var attributes = __webpack_require__(1267);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/version.mjs
+//#region src/version.ts
+const VERSION = "3.1.0";
+//#endregion
+
+
+//# sourceMappingURL=version.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/semconv.mjs
+//#region src/semconv.ts
+/**
+* The name of the runtime of this process.
+*
+* @example OpenJDK Runtime Environment
+*
+* @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const ATTR_PROCESS_RUNTIME_NAME = "process.runtime.name";
+//#endregion
+
+
+//# sourceMappingURL=semconv.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/semantic-conventions/dist/stable_attributes.mjs
+var stable_attributes = __webpack_require__(42123);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/platform/node/sdk-info.mjs
+
+
+
+//#region src/platform/node/sdk-info.ts
+/** Constants describing the SDK in use */
+const SDK_INFO = {
+	[stable_attributes/* ATTR_TELEMETRY_SDK_NAME */.Jqu]: "opentelemetry",
+	[ATTR_PROCESS_RUNTIME_NAME]: "node",
+	[stable_attributes/* ATTR_TELEMETRY_SDK_LANGUAGE */.E$0]: stable_attributes/* TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS */.IIL,
+	[stable_attributes/* ATTR_TELEMETRY_SDK_VERSION */.aJA]: VERSION
+};
+//#endregion
+
+
+//# sourceMappingURL=sdk-info.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/detectors/platform/node/default-service-name.mjs
+//#region src/detectors/platform/node/default-service-name.ts
+let serviceName;
+/**
+* Returns the default service name for OpenTelemetry resources:
+* "unknown_service:<process.argv0>", or "unknown_service" when the
+* process name is unavailable.
+*/
+function defaultServiceName() {
+	if (serviceName === void 0) try {
+		const argv0 = globalThis.process.argv0;
+		serviceName = argv0 ? `unknown_service:${argv0}` : "unknown_service";
+	} catch {
+		serviceName = "unknown_service";
+	}
+	return serviceName;
+}
+/** @internal For testing purposes only */
+function _clearDefaultServiceNameCache() {
+	serviceName = void 0;
+}
+//#endregion
+
+
+//# sourceMappingURL=default-service-name.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/ResourceImpl.mjs
+
+
+
+
+
+//#region src/ResourceImpl.ts
+var ResourceImpl = class ResourceImpl {
+	_rawAttributes;
+	_asyncAttributesPending = false;
+	_schemaUrl;
+	_memoizedAttributes;
+	static FromAttributeList(attributes, options) {
+		const res = new ResourceImpl({}, options);
+		res._rawAttributes = guardedRawAttributes(attributes);
+		res._asyncAttributesPending = attributes.filter(([_, val]) => isPromiseLike(val)).length > 0;
+		return res;
+	}
+	constructor(resource, options) {
+		const attributes = resource.attributes ?? {};
+		this._rawAttributes = Object.entries(attributes).map(([k, v]) => {
+			if (isPromiseLike(v)) this._asyncAttributesPending = true;
+			return [k, v];
+		});
+		this._rawAttributes = guardedRawAttributes(this._rawAttributes);
+		this._schemaUrl = validateSchemaUrl(options?.schemaUrl);
+	}
+	get asyncAttributesPending() {
+		return this._asyncAttributesPending;
+	}
+	async waitForAsyncAttributes() {
+		if (!this.asyncAttributesPending) return;
+		for (let i = 0; i < this._rawAttributes.length; i++) {
+			const [k, v] = this._rawAttributes[i];
+			this._rawAttributes[i] = [k, isPromiseLike(v) ? await v : v];
+		}
+		this._asyncAttributesPending = false;
+	}
+	get attributes() {
+		if (this.asyncAttributesPending) diag_api/* diag */.s.error("Accessing resource attributes before async attributes settled");
+		if (this._memoizedAttributes) return this._memoizedAttributes;
+		const attrs = {};
+		for (const [k, v] of this._rawAttributes) {
+			if (isPromiseLike(v)) {
+				diag_api/* diag */.s.debug(`Unsettled resource attribute ${k} skipped`);
+				continue;
+			}
+			if (Object.hasOwn(attrs, k)) {} else if (k.length === 0) diag_api/* diag */.s.warn("dropping invalid resource attribute key: <empty string>");
+			else if (!(0,attributes/* isSimpleAttributeValue */.Y6)(v)) diag_api/* diag */.s.warn(`dropping invalid resource attribute value for key "${k}"`);
+			else attrs[k] = v;
+		}
+		if (!this._asyncAttributesPending) this._memoizedAttributes = attrs;
+		return attrs;
+	}
+	getRawAttributes() {
+		return this._rawAttributes;
+	}
+	get schemaUrl() {
+		return this._schemaUrl;
+	}
+	merge(resource) {
+		if (resource == null) return this;
+		const mergedSchemaUrl = mergeSchemaUrl(this, resource);
+		const mergedOptions = mergedSchemaUrl ? { schemaUrl: mergedSchemaUrl } : void 0;
+		return ResourceImpl.FromAttributeList([...resource.getRawAttributes(), ...this.getRawAttributes()], mergedOptions);
+	}
+};
+/**
+* Create a `Resource` from the given attributes object.
+*
+* Only *simple* attributes are supported: string, bool, number, and homogeneous
+* arrays of these three scalar types. Complex attribute values will be
+* dropped with a warning. (See OTEP 4485.)
+*/
+function resourceFromAttributes(attributes, options) {
+	return ResourceImpl.FromAttributeList(Object.entries(attributes), options);
+}
+function resourceFromDetectedResource(detectedResource, options) {
+	return new ResourceImpl(detectedResource, options);
+}
+function emptyResource() {
+	return resourceFromAttributes({});
+}
+function defaultResource() {
+	return resourceFromAttributes({
+		[stable_attributes/* ATTR_SERVICE_NAME */.UX4]: defaultServiceName(),
+		[stable_attributes/* ATTR_TELEMETRY_SDK_LANGUAGE */.E$0]: SDK_INFO[stable_attributes/* ATTR_TELEMETRY_SDK_LANGUAGE */.E$0],
+		[stable_attributes/* ATTR_TELEMETRY_SDK_NAME */.Jqu]: SDK_INFO[stable_attributes/* ATTR_TELEMETRY_SDK_NAME */.Jqu],
+		[stable_attributes/* ATTR_TELEMETRY_SDK_VERSION */.aJA]: SDK_INFO[stable_attributes/* ATTR_TELEMETRY_SDK_VERSION */.aJA]
+	});
+}
+function guardedRawAttributes(attributes) {
+	return attributes.map(([k, v]) => {
+		if (isPromiseLike(v)) return [k, v.then((val) => val, (err) => {
+			diag_api/* diag */.s.debug("promise rejection for resource attribute: %s - %s", k, err);
+		})];
+		return [k, v];
+	});
+}
+function validateSchemaUrl(schemaUrl) {
+	if (typeof schemaUrl === "string" || schemaUrl === void 0) return schemaUrl;
+	diag_api/* diag */.s.warn("Schema URL must be string or undefined, got %s. Schema URL will be ignored.", schemaUrl);
+}
+function mergeSchemaUrl(old, updating) {
+	const oldSchemaUrl = old?.schemaUrl;
+	const updatingSchemaUrl = updating?.schemaUrl;
+	const isOldEmpty = oldSchemaUrl === void 0 || oldSchemaUrl === "";
+	const isUpdatingEmpty = updatingSchemaUrl === void 0 || updatingSchemaUrl === "";
+	if (isOldEmpty) return updatingSchemaUrl;
+	if (isUpdatingEmpty) return oldSchemaUrl;
+	if (oldSchemaUrl === updatingSchemaUrl) return oldSchemaUrl;
+	diag_api/* diag */.s.warn("Schema URL merge conflict: old resource has \"%s\", updating resource has \"%s\". Resulting resource will have undefined Schema URL.", oldSchemaUrl, updatingSchemaUrl);
+}
+//#endregion
+
+
+//# sourceMappingURL=ResourceImpl.mjs.map
+
+/***/ }),
+
+/***/ 86684:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d: () => (/* binding */ TracerProvider$1)
+});
+
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/inspect.mjs
+//#region src/inspect.ts
+/**
+* Well-known symbol used by Node.js `util.inspect` (and `console.*`) to
+* render an object via a custom representation. Defined as a global Symbol
+* so it works without importing from `node:util`, keeping this module safe
+* for browser builds (where the symbol is simply never looked up).
+*/
+const inspectCustom = Symbol.for("nodejs.util.inspect.custom");
+/**
+* Collect a Resource's settled attributes without touching the
+* `attributes` getter, which emits diag.error/debug entries when async
+* attribute detectors are still pending. Promise-like (unsettled)
+* entries are silently skipped so logging a Span/Tracer/Provider during
+* startup doesn't recurse through the diag pipeline.
+*/
+function settledResourceAttributes(resource) {
+	const attrs = {};
+	for (const [k, v] of resource.getRawAttributes()) {
+		if (typeof v?.then === "function") continue;
+		if (v != null) attrs[k] ??= v;
+	}
+	return attrs;
+}
+/**
+* Build a class-tagged inspect representation. Returns a stub like
+* `[ClassName]` once the recursion budget is exhausted, otherwise returns
+* `ClassName <inspected payload>` so nested fields keep proper coloring,
+* indentation, and depth handling. In environments that don't supply an
+* `inspect` callback (e.g. browsers), falls back to returning the raw
+* payload object.
+*/
+function formatInspect(className, payload, depth, options, inspect) {
+	if (typeof depth === "number" && depth < 0) {
+		const tag = `[${className}]`;
+		return options?.stylize ? options.stylize(tag, "special") : tag;
+	}
+	if (typeof inspect !== "function" || !options) return payload;
+	return `${className} ${inspect(payload, {
+		...options,
+		depth: options.depth == null ? options.depth : options.depth - 1
+	})}`;
+}
+//#endregion
+
+
+//# sourceMappingURL=inspect.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/enums.mjs
+//#region src/enums.ts
+const ExceptionEventName = "exception";
+//#endregion
+
+
+//# sourceMappingURL=enums.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
+var trace_status = __webpack_require__(91213);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
+var diag_api = __webpack_require__(95099);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/attributes.mjs
+var common_attributes = __webpack_require__(1267);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/time.mjs
+var time = __webpack_require__(37463);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/semantic-conventions/dist/stable_attributes.mjs
+var stable_attributes = __webpack_require__(42123);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/Span.mjs
+
+
+
+
+
+//#region src/Span.ts
+/**
+* This class represents a span.
+*/
+var SpanImpl = class {
+	_spanContext;
+	kind;
+	parentSpanContext;
+	attributes;
+	links = [];
+	events = [];
+	startTime;
+	resource;
+	instrumentationScope;
+	_droppedAttributesCount = 0;
+	_droppedEventsCount = 0;
+	_droppedLinksCount = 0;
+	_attributesCount = 0;
+	name;
+	status = { code: trace_status/* SpanStatusCode */.s.UNSET };
+	endTime = [0, 0];
+	_ended = false;
+	_duration = [-1, -1];
+	_spanProcessor;
+	_spanLimits;
+	_recordEndMetrics;
+	_performanceStartTime;
+	_performanceOffset;
+	_startTimeProvided;
+	/**
+	* Constructs a new SpanImpl instance.
+	*
+	* `opts.attributes` must already have been sanitized by caller.
+	* `attributes` in `opts.links` must already have been sanitized by caller.
+	* These are typically required anyway to pass sanitized details to a
+	* *sampler* before span creation.
+	*/
+	constructor(opts) {
+		const now = Date.now();
+		this._spanContext = opts.spanContext;
+		this._performanceStartTime = performance.now();
+		this._performanceOffset = now - (this._performanceStartTime + performance.timeOrigin);
+		this._startTimeProvided = opts.startTime != null;
+		this._spanLimits = opts.spanLimits;
+		this._spanProcessor = opts.spanProcessor;
+		this.name = opts.name;
+		this.parentSpanContext = opts.parentSpanContext;
+		this.kind = opts.kind;
+		this.startTime = this._getTime(opts.startTime ?? now);
+		this.resource = opts.resource;
+		this.instrumentationScope = opts.scope;
+		this._recordEndMetrics = opts.recordEndMetrics;
+		if (opts.links) {
+			const { linkCountLimit } = this._spanLimits;
+			if (opts.links.length > linkCountLimit) {
+				this.links = opts.links.slice(opts.links.length - linkCountLimit, opts.links.length);
+				this._droppedLinksCount = opts.links.length - linkCountLimit;
+			} else {
+				this.links = opts.links;
+				this._droppedLinksCount = 0;
+			}
+		}
+		this.attributes = opts.attributes ?? {};
+		this._attributesCount = Object.keys(this.attributes).length;
+		this._droppedAttributesCount = opts.droppedAttributesCount ?? 0;
+		this._spanProcessor.onStart(this, opts.context);
+	}
+	spanContext() {
+		return this._spanContext;
+	}
+	setAttribute(key, value) {
+		if (this._isSpanEnded()) return this;
+		const decision = (0,common_attributes/* maybeAddAttribute */.KF)({
+			key,
+			value,
+			attributes: this.attributes,
+			limits: this._spanLimits,
+			currentAttributesCount: this._attributesCount
+		});
+		if (decision === common_attributes/* AddAttributeDecision */.qv.DROP_LIMIT_REACHED) {
+			this._droppedAttributesCount++;
+			if (this._droppedAttributesCount === 1) diag_api/* diag */.s.warn("Dropping extra attributes.");
+		} else if (decision === common_attributes/* AddAttributeDecision */.qv.ADD_NEW) this._attributesCount++;
+		return this;
+	}
+	setAttributes(attributes) {
+		for (const key in attributes) if (Object.prototype.hasOwnProperty.call(attributes, key)) this.setAttribute(key, attributes[key]);
+		return this;
+	}
+	/**
+	*
+	* @param name Span event name
+	* @param [attributesOrStartTime] Attributes or start time
+	*     if type is {@type TimeInput} and 3rd param is undefined.
+	*     Only "simple" value types are supported for span event attributes
+	*     (string, number, boolean, homogeneous array of these primitive types).
+	*     See OTEP 4485 and `cleanSimpleAttributes()` in `@opentelemetry/core`.
+	* @param [timeStamp] Specified time stamp for the event
+	*/
+	addEvent(name, attributesOrStartTime, timeStamp) {
+		if (this._isSpanEnded()) return this;
+		const { eventCountLimit } = this._spanLimits;
+		if (eventCountLimit === 0) {
+			diag_api/* diag */.s.warn("No events allowed.");
+			this._droppedEventsCount++;
+			return this;
+		}
+		if (eventCountLimit !== void 0 && this.events.length >= eventCountLimit) {
+			if (this._droppedEventsCount === 0) diag_api/* diag */.s.debug("Dropping extra events.");
+			this.events.shift();
+			this._droppedEventsCount++;
+		}
+		if ((0,time/* isTimeInput */.Ir)(attributesOrStartTime)) {
+			if (!(0,time/* isTimeInput */.Ir)(timeStamp)) timeStamp = attributesOrStartTime;
+			attributesOrStartTime = void 0;
+		}
+		this.events.push({
+			name,
+			time: this._getTime(timeStamp),
+			...(0,common_attributes/* cleanSimpleAttributes */.Pr)(attributesOrStartTime, {
+				attributeCountLimit: this._spanLimits.attributePerEventCountLimit,
+				attributeValueLengthLimit: this._spanLimits.attributeValueLengthLimit
+			})
+		});
+		return this;
+	}
+	addLink(link) {
+		if (this._isSpanEnded()) return this;
+		const { linkCountLimit } = this._spanLimits;
+		if (linkCountLimit === 0) {
+			this._droppedLinksCount++;
+			return this;
+		}
+		if (linkCountLimit !== void 0 && this.links.length >= linkCountLimit) {
+			if (this._droppedLinksCount === 0) diag_api/* diag */.s.debug("Dropping extra links.");
+			this.links.shift();
+			this._droppedLinksCount++;
+		}
+		this.links.push({
+			context: link.context,
+			...(0,common_attributes/* cleanAttributes */.J1)(link.attributes, {
+				attributeCountLimit: this._spanLimits.attributePerLinkCountLimit,
+				attributeValueLengthLimit: this._spanLimits.attributeValueLengthLimit
+			})
+		});
+		return this;
+	}
+	addLinks(links) {
+		for (const link of links) this.addLink(link);
+		return this;
+	}
+	setStatus(status) {
+		if (this._isSpanEnded()) return this;
+		if (status.code === trace_status/* SpanStatusCode */.s.UNSET) return this;
+		if (this.status.code === trace_status/* SpanStatusCode */.s.OK) return this;
+		const newStatus = { code: status.code };
+		if (status.code === trace_status/* SpanStatusCode */.s.ERROR) {
+			if (typeof status.message === "string") newStatus.message = status.message;
+			else if (status.message != null) diag_api/* diag */.s.warn(`Dropping invalid status.message of type '${typeof status.message}', expected 'string'`);
+		}
+		this.status = newStatus;
+		return this;
+	}
+	updateName(name) {
+		if (this._isSpanEnded()) return this;
+		this.name = name;
+		return this;
+	}
+	end(endTime) {
+		if (this._isSpanEnded()) {
+			diag_api/* diag */.s.error(`${this.name} ${this._spanContext.traceId}-${this._spanContext.spanId} - You can only call end() on a span once.`);
+			return;
+		}
+		this.endTime = this._getTime(endTime);
+		this._duration = (0,time/* hrTimeDuration */.W5)(this.startTime, this.endTime);
+		if (this._duration[0] < 0) {
+			diag_api/* diag */.s.warn("Inconsistent start and end time, startTime > endTime. Setting span duration to 0ms.", this.startTime, this.endTime);
+			this.endTime = this.startTime.slice();
+			this._duration = [0, 0];
+		}
+		if (this._droppedEventsCount > 0) diag_api/* diag */.s.warn(`Dropped ${this._droppedEventsCount} events because eventCountLimit reached`);
+		if (this._droppedLinksCount > 0) diag_api/* diag */.s.warn(`Dropped ${this._droppedLinksCount} links because linkCountLimit reached`);
+		if (this._spanProcessor.onEnding) this._spanProcessor.onEnding(this);
+		this._recordEndMetrics?.();
+		this._ended = true;
+		this._spanProcessor.onEnd(this);
+	}
+	_getTime(inp) {
+		if (typeof inp === "number" && inp <= performance.now()) return (0,time/* hrTime */._5)(inp + this._performanceOffset);
+		if (typeof inp === "number") return (0,time/* millisToHrTime */.lg)(inp);
+		if (inp instanceof Date) return (0,time/* millisToHrTime */.lg)(inp.getTime());
+		if ((0,time/* isTimeInputHrTime */.VL)(inp)) return inp;
+		if (this._startTimeProvided) return (0,time/* millisToHrTime */.lg)(Date.now());
+		const msDuration = performance.now() - this._performanceStartTime;
+		return (0,time/* addHrTimes */.mw)(this.startTime, (0,time/* millisToHrTime */.lg)(msDuration));
+	}
+	isRecording() {
+		return this._ended === false;
+	}
+	recordException(exception, time) {
+		const attributes = {};
+		if (typeof exception === "string") attributes[stable_attributes/* ATTR_EXCEPTION_MESSAGE */.wLW] = exception;
+		else if (exception) {
+			if (exception.code) attributes[stable_attributes/* ATTR_EXCEPTION_TYPE */.d62] = exception.code.toString();
+			else if (exception.name) attributes[stable_attributes/* ATTR_EXCEPTION_TYPE */.d62] = exception.name;
+			if (exception.message) attributes[stable_attributes/* ATTR_EXCEPTION_MESSAGE */.wLW] = exception.message;
+			if (exception.stack) attributes[stable_attributes/* ATTR_EXCEPTION_STACKTRACE */.MbS] = exception.stack;
+		}
+		if (attributes[stable_attributes/* ATTR_EXCEPTION_TYPE */.d62] || attributes[stable_attributes/* ATTR_EXCEPTION_MESSAGE */.wLW]) this.addEvent(ExceptionEventName, attributes, time);
+		else diag_api/* diag */.s.warn(`Failed to record an exception ${exception}`);
+	}
+	get duration() {
+		return this._duration;
+	}
+	get ended() {
+		return this._ended;
+	}
+	get droppedAttributesCount() {
+		return this._droppedAttributesCount;
+	}
+	get droppedEventsCount() {
+		return this._droppedEventsCount;
+	}
+	get droppedLinksCount() {
+		return this._droppedLinksCount;
+	}
+	_isSpanEnded() {
+		if (this._ended) {
+			const error = /* @__PURE__ */ new Error(`Operation attempted on ended Span {traceId: ${this._spanContext.traceId}, spanId: ${this._spanContext.spanId}}`);
+			diag_api/* diag */.s.warn(`Cannot execute the operation on ended Span {traceId: ${this._spanContext.traceId}, spanId: ${this._spanContext.spanId}}`, error);
+		}
+		return this._ended;
+	}
+	[inspectCustom](depth, options, inspect) {
+		const payload = {
+			name: this.name,
+			kind: this.kind,
+			spanContext: this._spanContext,
+			parentSpanContext: this.parentSpanContext,
+			status: this.status,
+			startTime: this.startTime,
+			endTime: this.endTime,
+			duration: this._duration,
+			ended: this._ended,
+			attributes: this.attributes,
+			events: this.events,
+			links: this.links,
+			droppedAttributesCount: this._droppedAttributesCount,
+			droppedEventsCount: this._droppedEventsCount,
+			droppedLinksCount: this._droppedLinksCount,
+			instrumentationScope: this.instrumentationScope,
+			resource: { attributes: settledResourceAttributes(this.resource) }
+		};
+		return formatInspect("SpanImpl", payload, depth, options, inspect);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=Span.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/semconv.mjs
+var semconv = __webpack_require__(92152);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/TracerMetrics.mjs
+
+
+//#region src/TracerMetrics.ts
+/**
+* Generates `otel.sdk.span.*` metrics.
+* https://opentelemetry.io/docs/specs/semconv/otel/sdk-metrics/#span-metrics
+*/
+var TracerMetrics = class {
+	startedSpans;
+	liveSpans;
+	constructor(meter) {
+		this.startedSpans = meter.createCounter(semconv/* METRIC_OTEL_SDK_SPAN_STARTED */.ij, {
+			unit: "{span}",
+			description: "The number of created spans."
+		});
+		this.liveSpans = meter.createUpDownCounter(semconv/* METRIC_OTEL_SDK_SPAN_LIVE */.x3, {
+			unit: "{span}",
+			description: "The number of currently live spans."
+		});
+	}
+	startSpan(parentSpanCtx, samplingDecision) {
+		const samplingDecisionStr = samplingDecisionToString(samplingDecision);
+		this.startedSpans.add(1, {
+			[semconv/* ATTR_OTEL_SPAN_PARENT_ORIGIN */.Cr]: parentOrigin(parentSpanCtx),
+			[semconv/* ATTR_OTEL_SPAN_SAMPLING_RESULT */.ku]: samplingDecisionStr
+		});
+		if (samplingDecision === 0) return () => {};
+		const liveSpanAttributes = { [semconv/* ATTR_OTEL_SPAN_SAMPLING_RESULT */.ku]: samplingDecisionStr };
+		this.liveSpans.add(1, liveSpanAttributes);
+		return () => {
+			this.liveSpans.add(-1, liveSpanAttributes);
+		};
+	}
+};
+function parentOrigin(parentSpanContext) {
+	if (!parentSpanContext) return "none";
+	if (parentSpanContext.isRemote) return "remote";
+	return "local";
+}
+function samplingDecisionToString(decision) {
+	switch (decision) {
+		case 2: return "RECORD_AND_SAMPLE";
+		case 1: return "RECORD_ONLY";
+		case 0: return "DROP";
+	}
+}
+//#endregion
+
+
+//# sourceMappingURL=TracerMetrics.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/version.mjs
+//#region src/version.ts
+const VERSION = "3.1.0";
+//#endregion
+
+
+//# sourceMappingURL=version.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
+var context_api = __webpack_require__(78921);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 6 modules
+var trace_api = __webpack_require__(8408);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
+var invalid_span_constants = __webpack_require__(90089);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
+var span_kind = __webpack_require__(3428);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/SamplingResult.mjs
+//#region src/trace/SamplingResult.ts
+/**
+* @deprecated use the one declared in @opentelemetry/sdk-trace instead.
+* A sampling decision that determines how a {@link Span} will be recorded
+* and collected.
+*
+* @since 1.0.0
+*/
+let SamplingDecision = /* @__PURE__ */ function(SamplingDecision) {
+	/**
+	* `Span.isRecording() === false`, span will not be recorded and all events
+	* and attributes will be dropped.
+	*/
+	SamplingDecision[SamplingDecision["NOT_RECORD"] = 0] = "NOT_RECORD";
+	/**
+	* `Span.isRecording() === true`, but `Sampled` flag in {@link TraceFlags}
+	* MUST NOT be set.
+	*/
+	SamplingDecision[SamplingDecision["RECORD"] = 1] = "RECORD";
+	/**
+	* `Span.isRecording() === true` AND `Sampled` flag in {@link TraceFlags}
+	* MUST be set.
+	*/
+	SamplingDecision[SamplingDecision["RECORD_AND_SAMPLED"] = 2] = "RECORD_AND_SAMPLED";
+	return SamplingDecision;
+}({});
+//#endregion
+
+
+//# sourceMappingURL=SamplingResult.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/trace_flags.mjs
+var trace_flags = __webpack_require__(38574);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
+var suppress_tracing = __webpack_require__(76512);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/Tracer.mjs
+
+
+
+
+
+
+//#region src/Tracer.ts
+const NO_ATTR_LIMITS = {
+	attributeCountLimit: Infinity,
+	attributeValueLengthLimit: Infinity
+};
+/**
+* This class represents a basic tracer.
+*/
+var Tracer$1 = class {
+	_sampler;
+	_spanLimits;
+	_idGenerator;
+	instrumentationScope;
+	_resource;
+	_spanProcessor;
+	_tracerMetrics;
+	/**
+	* Constructs a new Tracer instance.
+	*/
+	constructor(instrumentationScope, options) {
+		this.instrumentationScope = instrumentationScope;
+		this._sampler = options.sampler;
+		this._spanLimits = options.spanLimits;
+		this._resource = options.resource;
+		this._idGenerator = options.idGenerator;
+		this._spanProcessor = options.spanProcessor;
+		const meter = options.meterProvider.getMeter("@opentelemetry/sdk-trace", VERSION);
+		this._tracerMetrics = new TracerMetrics(meter);
+	}
+	/**
+	* Starts a new Span or returns the default NoopSpan based on the sampling
+	* decision.
+	*/
+	startSpan(name, options = {}, context = context_api/* context */._.active()) {
+		if (options.root) context = trace_api/* trace */.u.deleteSpan(context);
+		const parentSpan = trace_api/* trace */.u.getSpan(context);
+		if ((0,suppress_tracing/* isTracingSuppressed */.Zf)(context)) {
+			diag_api/* diag */.s.debug("Instrumentation suppressed, returning Noop Span");
+			return trace_api/* trace */.u.wrapSpanContext(invalid_span_constants/* INVALID_SPAN_CONTEXT */.dM);
+		}
+		const parentSpanContext = parentSpan?.spanContext();
+		const spanId = this._idGenerator.generateSpanId();
+		let validParentSpanContext;
+		let traceId;
+		let traceState;
+		if (!parentSpanContext || !trace_api/* trace */.u.isSpanContextValid(parentSpanContext)) traceId = this._idGenerator.generateTraceId();
+		else {
+			traceId = parentSpanContext.traceId;
+			traceState = parentSpanContext.traceState;
+			validParentSpanContext = parentSpanContext;
+		}
+		const spanKind = options.kind ?? span_kind/* SpanKind */.v.INTERNAL;
+		const links = (options.links ?? []).map((link) => {
+			return {
+				context: link.context,
+				...(0,common_attributes/* cleanAttributes */.J1)(link.attributes, {
+					attributeCountLimit: this._spanLimits.attributePerLinkCountLimit,
+					attributeValueLengthLimit: this._spanLimits.attributeValueLengthLimit
+				})
+			};
+		});
+		const attrsData1 = (0,common_attributes/* cleanAttributes */.J1)(options.attributes, NO_ATTR_LIMITS);
+		const attributes = attrsData1.attributes ?? {};
+		const samplingResult = this._sampler.shouldSample(context, traceId, name, spanKind, attributes, links);
+		const recordEndMetrics = this._tracerMetrics.startSpan(parentSpanContext, samplingResult.decision);
+		traceState = samplingResult.traceState ?? traceState;
+		const traceFlags = samplingResult.decision === SamplingDecision.RECORD_AND_SAMPLED ? trace_flags/* TraceFlags */.X.SAMPLED : trace_flags/* TraceFlags */.X.NONE;
+		const spanContext = {
+			traceId,
+			spanId,
+			traceFlags,
+			traceState
+		};
+		if (samplingResult.decision === SamplingDecision.NOT_RECORD) {
+			diag_api/* diag */.s.debug("Recording is off, propagating context in a non-recording span");
+			return trace_api/* trace */.u.wrapSpanContext(spanContext);
+		}
+		const attrsData2 = (0,common_attributes/* cleanAttributes */.J1)(Object.assign(attributes, samplingResult.attributes), this._spanLimits);
+		return new SpanImpl({
+			resource: this._resource,
+			scope: this.instrumentationScope,
+			context,
+			spanContext,
+			name,
+			kind: spanKind,
+			links,
+			parentSpanContext: validParentSpanContext,
+			attributes: attrsData2.attributes,
+			droppedAttributesCount: (attrsData1.droppedAttributesCount ?? 0) + (attrsData2.droppedAttributesCount ?? 0),
+			startTime: options.startTime,
+			spanProcessor: this._spanProcessor,
+			spanLimits: this._spanLimits,
+			recordEndMetrics
+		});
+	}
+	startActiveSpan(name, arg2, arg3, arg4) {
+		let opts;
+		let ctx;
+		let fn;
+		if (arguments.length < 2) return;
+		else if (arguments.length === 2) fn = arg2;
+		else if (arguments.length === 3) {
+			opts = arg2;
+			fn = arg3;
+		} else {
+			opts = arg2;
+			ctx = arg3;
+			fn = arg4;
+		}
+		const parentContext = ctx ?? context_api/* context */._.active();
+		const span = this.startSpan(name, opts, parentContext);
+		const contextWithSpanSet = trace_api/* trace */.u.setSpan(parentContext, span);
+		return context_api/* context */._.with(contextWithSpanSet, fn, void 0, span);
+	}
+	[inspectCustom](depth, options, inspect) {
+		const payload = {
+			instrumentationScope: this.instrumentationScope,
+			resource: { attributes: settledResourceAttributes(this._resource) },
+			spanLimits: this._spanLimits
+		};
+		return formatInspect("Tracer", payload, depth, options, inspect);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=Tracer.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/global-error-handler.mjs + 1 modules
+var global_error_handler = __webpack_require__(61185);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/MultiSpanProcessor.mjs
+
+//#region src/MultiSpanProcessor.ts
+/**
+* Implementation of the {@link SpanProcessor} that simply forwards all
+* received events to a list of {@link SpanProcessor}s.
+*/
+var MultiSpanProcessor = class {
+	_spanProcessors;
+	constructor(spanProcessors) {
+		this._spanProcessors = spanProcessors;
+	}
+	forceFlush() {
+		const promises = [];
+		for (const spanProcessor of this._spanProcessors) promises.push(spanProcessor.forceFlush());
+		return new Promise((resolve) => {
+			Promise.all(promises).then(() => {
+				resolve();
+			}).catch((error) => {
+				(0,global_error_handler/* globalErrorHandler */.s)(error || /* @__PURE__ */ new Error("MultiSpanProcessor: forceFlush failed"));
+				resolve();
+			});
+		});
+	}
+	onStart(span, context) {
+		for (const spanProcessor of this._spanProcessors) spanProcessor.onStart(span, context);
+	}
+	onEnding(span) {
+		for (const spanProcessor of this._spanProcessors) if (spanProcessor.onEnding) spanProcessor.onEnding(span);
+	}
+	onEnd(span) {
+		for (const spanProcessor of this._spanProcessors) spanProcessor.onEnd(span);
+	}
+	shutdown() {
+		const promises = [];
+		for (const spanProcessor of this._spanProcessors) promises.push(spanProcessor.shutdown());
+		return new Promise((resolve, reject) => {
+			Promise.all(promises).then(() => {
+				resolve();
+			}, reject);
+		});
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=MultiSpanProcessor.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/sampler/AlwaysOnSampler.mjs
+
+//#region src/sampler/AlwaysOnSampler.ts
+/** Sampler that samples all traces. */
+var AlwaysOnSampler = class {
+	shouldSample() {
+		return { decision: 2 };
+	}
+	toString() {
+		return "AlwaysOnSampler";
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=AlwaysOnSampler.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/sampler/AlwaysOffSampler.mjs
+
+//#region src/sampler/AlwaysOffSampler.ts
+/** Sampler that samples no traces. */
+var AlwaysOffSampler = class {
+	shouldSample() {
+		return { decision: 0 };
+	}
+	toString() {
+		return "AlwaysOffSampler";
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=AlwaysOffSampler.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
+var spancontext_utils = __webpack_require__(48268);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/sampler/ParentBasedSampler.mjs
+
+
+
+
+//#region src/sampler/ParentBasedSampler.ts
+/**
+* A composite sampler that either respects the parent span's sampling decision
+* or delegates to `delegateSampler` for root spans.
+*/
+var ParentBasedSampler = class {
+	_root;
+	_remoteParentSampled;
+	_remoteParentNotSampled;
+	_localParentSampled;
+	_localParentNotSampled;
+	constructor(config) {
+		this._root = config.root;
+		if (!this._root) {
+			(0,global_error_handler/* globalErrorHandler */.s)(/* @__PURE__ */ new Error("ParentBasedSampler must have a root sampler configured"));
+			this._root = new AlwaysOnSampler();
+		}
+		this._remoteParentSampled = config.remoteParentSampled ?? new AlwaysOnSampler();
+		this._remoteParentNotSampled = config.remoteParentNotSampled ?? new AlwaysOffSampler();
+		this._localParentSampled = config.localParentSampled ?? new AlwaysOnSampler();
+		this._localParentNotSampled = config.localParentNotSampled ?? new AlwaysOffSampler();
+	}
+	shouldSample(context, traceId, spanName, spanKind, attributes, links) {
+		const parentContext = trace_api/* trace */.u.getSpanContext(context);
+		if (!parentContext || !(0,spancontext_utils/* isSpanContextValid */.YA)(parentContext)) return this._root.shouldSample(context, traceId, spanName, spanKind, attributes, links);
+		if (parentContext.isRemote) {
+			if (parentContext.traceFlags & trace_flags/* TraceFlags */.X.SAMPLED) return this._remoteParentSampled.shouldSample(context, traceId, spanName, spanKind, attributes, links);
+			return this._remoteParentNotSampled.shouldSample(context, traceId, spanName, spanKind, attributes, links);
+		}
+		if (parentContext.traceFlags & trace_flags/* TraceFlags */.X.SAMPLED) return this._localParentSampled.shouldSample(context, traceId, spanName, spanKind, attributes, links);
+		return this._localParentNotSampled.shouldSample(context, traceId, spanName, spanKind, attributes, links);
+	}
+	toString() {
+		return `ParentBased{root=${this._root.toString()}, remoteParentSampled=${this._remoteParentSampled.toString()}, remoteParentNotSampled=${this._remoteParentNotSampled.toString()}, localParentSampled=${this._localParentSampled.toString()}, localParentNotSampled=${this._localParentNotSampled.toString()}}`;
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=ParentBasedSampler.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs
+var NoopMeter = __webpack_require__(72502);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/resources/dist/ResourceImpl.mjs + 5 modules
+var ResourceImpl = __webpack_require__(19481);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/platform/node/RandomIdGenerator.mjs
+//#region src/platform/node/RandomIdGenerator.ts
+const SPAN_ID_BYTES = 8;
+const TRACE_ID_BYTES = 16;
+var RandomIdGenerator = class {
+	/**
+	* Returns a random 16-byte trace ID formatted/encoded as a 32 lowercase hex
+	* characters corresponding to 128 bits.
+	*/
+	generateTraceId() {
+		return generateId(TRACE_ID_BYTES);
+	}
+	/**
+	* Returns a random 8-byte span ID formatted/encoded as a 16 lowercase hex
+	* characters corresponding to 64 bits.
+	*/
+	generateSpanId() {
+		return generateId(SPAN_ID_BYTES);
+	}
+};
+const SHARED_BUFFER = Buffer.allocUnsafe(TRACE_ID_BYTES);
+function generateId(bytes) {
+	for (let i = 0; i < bytes / 4; i++) SHARED_BUFFER.writeUInt32BE(Math.random() * 2 ** 32 >>> 0, i * 4);
+	for (let i = 0; i < bytes; i++) if (SHARED_BUFFER[i] > 0) break;
+	else if (i === bytes - 1) SHARED_BUFFER[bytes - 1] = 1;
+	return SHARED_BUFFER.toString("hex", 0, bytes);
+}
+//#endregion
+
+
+//# sourceMappingURL=RandomIdGenerator.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/TracerProvider.mjs
+
+
+
+
+
+
+
+
+//#region src/TracerProvider.ts
+/**
+* This class represents a basic tracer provider which platform libraries can extend
+*/
+var TracerProvider$1 = class {
+	_resource;
+	_activeSpanProcessor;
+	_tracerOptions;
+	_tracers = /* @__PURE__ */ new Map();
+	constructor(options = {}) {
+		this._resource = options.resource ?? (0,ResourceImpl/* defaultResource */.gk)();
+		const spanProcessors = options.spanProcessors ?? [];
+		this._activeSpanProcessor = new MultiSpanProcessor(spanProcessors);
+		this._tracerOptions = {
+			resource: this._resource,
+			sampler: options.sampler ?? new ParentBasedSampler({ root: new AlwaysOnSampler() }),
+			spanLimits: {
+				attributeCountLimit: options.spanLimits?.attributeCountLimit ?? 128,
+				attributeValueLengthLimit: options.spanLimits?.attributeValueLengthLimit ?? Infinity,
+				eventCountLimit: options.spanLimits?.eventCountLimit ?? 128,
+				linkCountLimit: options.spanLimits?.linkCountLimit ?? 128,
+				attributePerEventCountLimit: options.spanLimits?.attributePerEventCountLimit ?? 128,
+				attributePerLinkCountLimit: options.spanLimits?.attributePerLinkCountLimit ?? 128
+			},
+			idGenerator: options.idGenerator || new RandomIdGenerator(),
+			spanProcessor: this._activeSpanProcessor,
+			meterProvider: options.meterProvider ?? { getMeter() {
+				return (0,NoopMeter/* createNoopMeter */.Ac)();
+			} }
+		};
+	}
+	getTracer(name, version, options) {
+		const key = `${name}@${version || ""}:${options?.schemaUrl || ""}`;
+		if (!this._tracers.has(key)) this._tracers.set(key, new Tracer$1({
+			name,
+			version,
+			schemaUrl: options?.schemaUrl
+		}, this._tracerOptions));
+		return this._tracers.get(key);
+	}
+	forceFlush(options) {
+		const timeout = options?.timeoutMillis ?? 3e4;
+		const promises = this._activeSpanProcessor["_spanProcessors"].map((spanProcessor) => {
+			return new Promise((resolve) => {
+				let state;
+				const timeoutInterval = setTimeout(() => {
+					resolve(/* @__PURE__ */ new Error(`Span processor did not completed within timeout period of ${timeout} ms`));
+					state = 1;
+				}, timeout);
+				spanProcessor.forceFlush().then(() => {
+					clearTimeout(timeoutInterval);
+					if (state !== 1) {
+						state = 0;
+						resolve(state);
+					}
+				}).catch((error) => {
+					clearTimeout(timeoutInterval);
+					state = 2;
+					resolve(error);
+				});
+			});
+		});
+		return new Promise((resolve, reject) => {
+			Promise.all(promises).then((results) => {
+				const errors = results.filter((result) => result !== 0);
+				if (errors.length > 0) reject(errors);
+				else resolve();
+			}).catch((error) => reject([error]));
+		});
+	}
+	shutdown() {
+		return this._activeSpanProcessor.shutdown();
+	}
+	[inspectCustom](depth, options, inspect) {
+		const processors = this._activeSpanProcessor["_spanProcessors"];
+		const payload = {
+			resource: { attributes: settledResourceAttributes(this._resource) },
+			tracers: Array.from(this._tracers.keys()),
+			spanProcessors: processors.map((p) => p.constructor?.name ?? "SpanProcessor")
+		};
+		return formatInspect("TracerProvider", payload, depth, options, inspect);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=TracerProvider.mjs.map
+
+/***/ }),
+
+/***/ 61877:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ InMemorySpanExporter)
+/* harmony export */ });
+/* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55931);
+
+//#region src/export/InMemorySpanExporter.ts
+/**
+* This class can be used for testing purposes. It stores the exported spans
+* in a list in memory that can be retrieved using the `getFinishedSpans()`
+* method.
+*/
+var InMemorySpanExporter = class {
+	_finishedSpans = [];
+	/**
+	* Indicates if the exporter has been "shutdown."
+	* When false, exported spans will not be stored in-memory.
+	*/
+	_stopped = false;
+	export(spans, resultCallback) {
+		if (this._stopped) return resultCallback({
+			code: _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__/* .ExportResultCode */ .V.FAILED,
+			error: /* @__PURE__ */ new Error("Exporter has been stopped")
+		});
+		this._finishedSpans.push(...spans);
+		setTimeout(() => resultCallback({ code: _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__/* .ExportResultCode */ .V.SUCCESS }), 0);
+	}
+	shutdown() {
+		this._stopped = true;
+		this._finishedSpans = [];
+		return this.forceFlush();
+	}
+	/**
+	* Exports any pending spans in the exporter
+	*/
+	forceFlush() {
+		return Promise.resolve();
+	}
+	reset() {
+		this._finishedSpans = [];
+	}
+	getFinishedSpans() {
+		return this._finishedSpans;
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=InMemorySpanExporter.mjs.map
+
+/***/ }),
+
+/***/ 43650:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ SimpleSpanProcessor)
+});
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/semconv.mjs
+var semconv = __webpack_require__(92152);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/SpanProcessorMetrics.mjs
+var SpanProcessorMetrics = __webpack_require__(65405);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs
+var NoopMeter = __webpack_require__(72502);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/trace_flags.mjs
+var trace_flags = __webpack_require__(38574);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/utils/callback.mjs + 1 modules
+var callback = __webpack_require__(21968);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/global-error-handler.mjs + 1 modules
+var global_error_handler = __webpack_require__(61185);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
+var suppress_tracing = __webpack_require__(76512);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
+var context_api = __webpack_require__(78921);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/internal/exporter.mjs
+
+
+//#region src/internal/exporter.ts
+/**
+* @internal
+* Shared functionality used by Exporters while exporting data, including suppression of Traces.
+*/
+function _export(exporter, arg) {
+	return new Promise((resolve) => {
+		context_api/* context */._.with((0,suppress_tracing/* suppressTracing */.M1)(context_api/* context */._.active()), () => {
+			exporter.export(arg, resolve);
+		});
+	});
+}
+//#endregion
+
+
+//# sourceMappingURL=exporter.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/index.mjs
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+//#region src/index.ts
+const internal = { _export: _export };
+//#endregion
+
+
+//# sourceMappingURL=index.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/ExportResult.mjs
+var ExportResult = __webpack_require__(55931);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/SimpleSpanProcessor.mjs
+
+
+
+
+//#region src/export/SimpleSpanProcessor.ts
+/**
+* An implementation of the {@link SpanProcessor} that converts the {@link Span}
+* to {@link ReadableSpan} and passes it to the configured exporter.
+*
+* Only spans that are sampled are converted.
+*
+* NOTE: This {@link SpanProcessor} exports every ended span individually instead of batching spans together, which causes significant performance overhead with most exporters. For production use, please consider using the {@link BatchSpanProcessor} instead.
+*/
+var SimpleSpanProcessor = class {
+	_exporter;
+	_metrics;
+	_shutdownOnce;
+	_pendingExports;
+	constructor(options) {
+		this._exporter = options.exporter;
+		this._shutdownOnce = new callback/* BindOnceFuture */.I(this._shutdown, this);
+		this._pendingExports = /* @__PURE__ */ new Set();
+		const meter = options.selfObsMeterProvider ? options.selfObsMeterProvider.getMeter("@opentelemetry/sdk-trace") : (0,NoopMeter/* createNoopMeter */.Ac)();
+		this._metrics = new SpanProcessorMetrics/* SpanProcessorMetrics */.c(semconv/* OTEL_COMPONENT_TYPE_VALUE_SIMPLE_SPAN_PROCESSOR */.tA, meter);
+	}
+	async forceFlush() {
+		let pendingExportError;
+		let pendingExportRejected = false;
+		try {
+			await Promise.all(Array.from(this._pendingExports));
+		} catch (err) {
+			pendingExportError = err;
+			pendingExportRejected = true;
+		}
+		if (this._exporter.forceFlush) await this._exporter.forceFlush();
+		if (pendingExportRejected) throw pendingExportError;
+	}
+	onStart(_span, _parentContext) {}
+	onEnd(span) {
+		if (this._shutdownOnce.isCalled) return;
+		if ((span.spanContext().traceFlags & trace_flags/* TraceFlags */.X.SAMPLED) === 0) return;
+		const pendingExport = this._doExport(span);
+		this._pendingExports.add(pendingExport);
+		pendingExport.then(() => {
+			this._pendingExports.delete(pendingExport);
+		}, (err) => {
+			(0,global_error_handler/* globalErrorHandler */.s)(err);
+			this._pendingExports.delete(pendingExport);
+		});
+	}
+	async _doExport(span) {
+		if (span.resource.asyncAttributesPending) await span.resource.waitForAsyncAttributes?.();
+		const result = await internal._export(this._exporter, [span]);
+		this._metrics.finishSpans(1, result.error);
+		if (result.code !== ExportResult/* ExportResultCode */.V.SUCCESS) throw result.error ?? /* @__PURE__ */ new Error(`SimpleSpanProcessor: span export failed (status ${result})`);
+	}
+	shutdown() {
+		return this._shutdownOnce.call();
+	}
+	_shutdown() {
+		this._metrics.shutdown();
+		return this._exporter.shutdown();
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=SimpleSpanProcessor.mjs.map
+
+/***/ }),
+
+/***/ 65405:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ SpanProcessorMetrics)
+/* harmony export */ });
+/* harmony import */ var _semconv_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92152);
+/* harmony import */ var _opentelemetry_semantic_conventions__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42123);
+
+
+//#region src/export/SpanProcessorMetrics.ts
+const componentCounter = /* @__PURE__ */ new Map();
+var SpanProcessorMetrics = class {
+	processedSpans;
+	queueSize;
+	queueSizeCallback;
+	standardAttrs;
+	droppedAttrs;
+	constructor(componentType, meter, queueConfig) {
+		const counter = componentCounter.get(componentType) ?? 0;
+		componentCounter.set(componentType, counter + 1);
+		this.standardAttrs = {
+			[_semconv_mjs__WEBPACK_IMPORTED_MODULE_0__/* .ATTR_OTEL_COMPONENT_TYPE */ .wU]: componentType,
+			[_semconv_mjs__WEBPACK_IMPORTED_MODULE_0__/* .ATTR_OTEL_COMPONENT_NAME */ .V8]: `${componentType}/${counter}`
+		};
+		this.droppedAttrs = {
+			...this.standardAttrs,
+			[_opentelemetry_semantic_conventions__WEBPACK_IMPORTED_MODULE_1__/* .ATTR_ERROR_TYPE */ .oJb]: "queue_full"
+		};
+		this.processedSpans = meter.createCounter(_semconv_mjs__WEBPACK_IMPORTED_MODULE_0__/* .METRIC_OTEL_SDK_PROCESSOR_SPAN_PROCESSED */ .C1, {
+			unit: "{span}",
+			description: "The number of spans for which the processing has finished, either successful or failed."
+		});
+		if (queueConfig) {
+			const { capacity, getQueueSize } = queueConfig;
+			meter.createUpDownCounter(_semconv_mjs__WEBPACK_IMPORTED_MODULE_0__/* .METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_CAPACITY */ .O1, {
+				unit: "{span}",
+				description: "The maximum number of spans the queue of a given instance of an SDK span processor can hold."
+			}).add(capacity, this.standardAttrs);
+			this.queueSize = meter.createObservableUpDownCounter(_semconv_mjs__WEBPACK_IMPORTED_MODULE_0__/* .METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_SIZE */ .lB, {
+				unit: "{span}",
+				description: "The number of spans in the queue of a given instance of an SDK span processor."
+			});
+			this.queueSizeCallback = (result) => result.observe(getQueueSize(), this.standardAttrs);
+			this.queueSize.addCallback(this.queueSizeCallback);
+		}
+	}
+	dropSpans(count) {
+		this.processedSpans.add(count, this.droppedAttrs);
+	}
+	finishSpans(count, error) {
+		if (!error) {
+			this.processedSpans.add(count, this.standardAttrs);
+			return;
+		}
+		const attrs = {
+			...this.standardAttrs,
+			[_opentelemetry_semantic_conventions__WEBPACK_IMPORTED_MODULE_1__/* .ATTR_ERROR_TYPE */ .oJb]: error.name
+		};
+		this.processedSpans.add(count, attrs);
+	}
+	shutdown() {
+		if (this.queueSize && this.queueSizeCallback) this.queueSize.removeCallback(this.queueSizeCallback);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=SpanProcessorMetrics.mjs.map
+
+/***/ }),
+
+/***/ 20435:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ BatchSpanProcessor)
+});
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/semconv.mjs
+var semconv = __webpack_require__(92152);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/SpanProcessorMetrics.mjs
+var SpanProcessorMetrics = __webpack_require__(65405);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
+var diag_api = __webpack_require__(95099);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs
+var NoopMeter = __webpack_require__(72502);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/trace_flags.mjs
+var trace_flags = __webpack_require__(38574);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
+var context_api = __webpack_require__(78921);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/utils/callback.mjs + 1 modules
+var callback = __webpack_require__(21968);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
+var suppress_tracing = __webpack_require__(76512);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/ExportResult.mjs
+var ExportResult = __webpack_require__(55931);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/global-error-handler.mjs + 1 modules
+var global_error_handler = __webpack_require__(61185);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/BatchSpanProcessorBase.mjs
+
+
+
+
+//#region src/export/BatchSpanProcessorBase.ts
+/**
+* Implementation of the {@link SpanProcessor} that batches spans exported by
+* the SDK then pushes them to the exporter pipeline.
+*/
+var BatchSpanProcessorBase = class {
+	_maxExportBatchSize;
+	_maxQueueSize;
+	_scheduledDelayMillis;
+	_exportTimeoutMillis;
+	_exporter;
+	_metrics;
+	_isExporting = false;
+	_finishedSpans = [];
+	_timer;
+	_shutdownOnce;
+	_droppedSpansCount = 0;
+	constructor(options) {
+		this._exporter = options.exporter;
+		this._maxExportBatchSize = options.maxExportBatchSize ?? 512;
+		this._maxQueueSize = options.maxQueueSize ?? 2048;
+		this._scheduledDelayMillis = options.scheduledDelayMillis ?? 5e3;
+		this._exportTimeoutMillis = options.exportTimeoutMillis ?? 3e4;
+		this._shutdownOnce = new callback/* BindOnceFuture */.I(this._shutdown, this);
+		if (this._maxExportBatchSize > this._maxQueueSize) {
+			diag_api/* diag */.s.warn("BatchSpanProcessor: maxExportBatchSize must be smaller or equal to maxQueueSize, setting maxExportBatchSize to match maxQueueSize");
+			this._maxExportBatchSize = this._maxQueueSize;
+		}
+		const meter = options.selfObsMeterProvider ? options.selfObsMeterProvider.getMeter("@opentelemetry/sdk-trace") : (0,NoopMeter/* createNoopMeter */.Ac)();
+		this._metrics = new SpanProcessorMetrics/* SpanProcessorMetrics */.c(semconv/* OTEL_COMPONENT_TYPE_VALUE_BATCHING_SPAN_PROCESSOR */.VH, meter, {
+			capacity: this._maxQueueSize,
+			getQueueSize: () => this._finishedSpans.length
+		});
+	}
+	forceFlush() {
+		if (this._shutdownOnce.isCalled) return this._shutdownOnce.promise;
+		return this._flushAll();
+	}
+	onStart(_span, _parentContext) {}
+	onEnd(span) {
+		if (this._shutdownOnce.isCalled) return;
+		if ((span.spanContext().traceFlags & trace_flags/* TraceFlags */.X.SAMPLED) === 0) return;
+		this._addToBuffer(span);
+	}
+	shutdown() {
+		return this._shutdownOnce.call();
+	}
+	_shutdown() {
+		return Promise.resolve().then(() => {
+			return this.onShutdown();
+		}).then(() => {
+			return this._flushAll();
+		}).then(() => {
+			this._metrics.shutdown();
+			return this._exporter.shutdown();
+		});
+	}
+	/** Add a span in the buffer. */
+	_addToBuffer(span) {
+		if (this._finishedSpans.length >= this._maxQueueSize) {
+			if (this._droppedSpansCount === 0) diag_api/* diag */.s.debug("maxQueueSize reached, dropping spans");
+			this._droppedSpansCount++;
+			this._metrics.dropSpans(1);
+			return;
+		}
+		if (this._droppedSpansCount > 0) {
+			diag_api/* diag */.s.warn(`Dropped ${this._droppedSpansCount} spans because maxQueueSize reached`);
+			this._droppedSpansCount = 0;
+		}
+		this._finishedSpans.push(span);
+		this._maybeStartTimer();
+	}
+	/**
+	* Send all spans to the exporter respecting the batch size limit
+	* This function is used only on forceFlush or shutdown,
+	* for all other cases _flush should be used
+	* */
+	_flushAll() {
+		return new Promise((resolve, reject) => {
+			const promises = [];
+			const count = Math.ceil(this._finishedSpans.length / this._maxExportBatchSize);
+			for (let i = 0, j = count; i < j; i++) promises.push(this._flushOneBatch());
+			Promise.all(promises).then(() => {
+				resolve();
+			}).catch(reject);
+		});
+	}
+	_flushOneBatch() {
+		this._clearTimer();
+		if (this._finishedSpans.length === 0) return Promise.resolve();
+		return new Promise((resolve, reject) => {
+			const timer = setTimeout(() => {
+				reject(/* @__PURE__ */ new Error("Timeout"));
+			}, this._exportTimeoutMillis);
+			context_api/* context */._.with((0,suppress_tracing/* suppressTracing */.M1)(context_api/* context */._.active()), () => {
+				let spans;
+				if (this._finishedSpans.length <= this._maxExportBatchSize) {
+					spans = this._finishedSpans;
+					this._finishedSpans = [];
+				} else spans = this._finishedSpans.splice(0, this._maxExportBatchSize);
+				const doExport = () => this._exporter.export(spans, (result) => {
+					clearTimeout(timer);
+					this._metrics.finishSpans(spans.length, result.error);
+					if (result.code === ExportResult/* ExportResultCode */.V.SUCCESS) resolve();
+					else reject(result.error ?? /* @__PURE__ */ new Error("BatchSpanProcessor: span export failed"));
+				});
+				let pendingResources = null;
+				for (let i = 0, len = spans.length; i < len; i++) {
+					const resource = spans[i].resource;
+					if (resource.asyncAttributesPending && resource.waitForAsyncAttributes) {
+						pendingResources ??= /* @__PURE__ */ new Set();
+						pendingResources.add(resource);
+					}
+				}
+				if (pendingResources === null) doExport();
+				else Promise.all(Array.from(pendingResources, (resource) => resource.waitForAsyncAttributes?.())).then(doExport, (err) => {
+					(0,global_error_handler/* globalErrorHandler */.s)(err);
+					reject(err);
+				});
+			});
+		});
+	}
+	_maybeStartTimer() {
+		if (this._isExporting) return;
+		const flush = () => {
+			this._isExporting = true;
+			this._flushOneBatch().finally(() => {
+				this._isExporting = false;
+				if (this._finishedSpans.length > 0) {
+					this._clearTimer();
+					this._maybeStartTimer();
+				}
+			}).catch((e) => {
+				this._isExporting = false;
+				(0,global_error_handler/* globalErrorHandler */.s)(e);
+			});
+		};
+		if (this._finishedSpans.length >= this._maxExportBatchSize) return flush();
+		if (this._timer !== void 0) return;
+		this._timer = setTimeout(() => flush(), this._scheduledDelayMillis);
+		unrefTimer(this._timer);
+	}
+	_clearTimer() {
+		if (this._timer !== void 0) {
+			clearTimeout(this._timer);
+			this._timer = void 0;
+		}
+	}
+};
+function unrefTimer(timer) {
+	const handle = timer;
+	if (typeof handle !== "number") handle.unref?.();
+}
+//#endregion
+
+
+//# sourceMappingURL=BatchSpanProcessorBase.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/platform/node/export/BatchSpanProcessor.mjs
+
+//#region src/platform/node/export/BatchSpanProcessor.ts
+var BatchSpanProcessor = class extends BatchSpanProcessorBase {
+	onShutdown() {}
+};
+//#endregion
+
+
+//# sourceMappingURL=BatchSpanProcessor.mjs.map
+
+/***/ }),
+
+/***/ 92152:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C1: () => (/* binding */ METRIC_OTEL_SDK_PROCESSOR_SPAN_PROCESSED),
+/* harmony export */   Cr: () => (/* binding */ ATTR_OTEL_SPAN_PARENT_ORIGIN),
+/* harmony export */   O1: () => (/* binding */ METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_CAPACITY),
+/* harmony export */   V8: () => (/* binding */ ATTR_OTEL_COMPONENT_NAME),
+/* harmony export */   VH: () => (/* binding */ OTEL_COMPONENT_TYPE_VALUE_BATCHING_SPAN_PROCESSOR),
+/* harmony export */   ij: () => (/* binding */ METRIC_OTEL_SDK_SPAN_STARTED),
+/* harmony export */   ku: () => (/* binding */ ATTR_OTEL_SPAN_SAMPLING_RESULT),
+/* harmony export */   lB: () => (/* binding */ METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_SIZE),
+/* harmony export */   tA: () => (/* binding */ OTEL_COMPONENT_TYPE_VALUE_SIMPLE_SPAN_PROCESSOR),
+/* harmony export */   wU: () => (/* binding */ ATTR_OTEL_COMPONENT_TYPE),
+/* harmony export */   x3: () => (/* binding */ METRIC_OTEL_SDK_SPAN_LIVE)
+/* harmony export */ });
+//#region src/semconv.ts
+/**
+* A name uniquely identifying the instance of the OpenTelemetry component within its containing SDK instance.
+*
+* @example otlp_grpc_span_exporter/0
+* @example custom-name
+*
+* @note Implementations **SHOULD** ensure a low cardinality for this attribute, even across application or SDK restarts.
+* E.g. implementations **MUST NOT** use UUIDs as values for this attribute.
+*
+* Implementations **MAY** achieve these goals by following a `<otel.component.type>/<instance-counter>` pattern, e.g. `batching_span_processor/0`.
+* Hereby `otel.component.type` refers to the corresponding attribute value of the component.
+*
+* The value of `instance-counter` **MAY** be automatically assigned by the component and uniqueness within the enclosing SDK instance **MUST** be guaranteed.
+* For example, `<instance-counter>` **MAY** be implemented by using a monotonically increasing counter (starting with `0`), which is incremented every time an
+* instance of the given component type is started.
+*
+* With this implementation, for example the first Batching Span Processor would have `batching_span_processor/0`
+* as `otel.component.name`, the second one `batching_span_processor/1` and so on.
+* These values will therefore be reused in the case of an application restart.
+*
+* @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const ATTR_OTEL_COMPONENT_NAME = "otel.component.name";
+/**
+* A name identifying the type of the OpenTelemetry component.
+*
+* @example batching_span_processor
+* @example com.example.MySpanExporter
+*
+* @note If none of the standardized values apply, implementations **SHOULD** use the language-defined name of the type.
+* E.g. for Java the fully qualified classname **SHOULD** be used in this case.
+*
+* @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const ATTR_OTEL_COMPONENT_TYPE = "otel.component.type";
+/**
+* Determines whether the span has a parent span, and if so, [whether it is a remote parent](https://opentelemetry.io/docs/specs/otel/trace/api/#isremote)
+*
+* @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const ATTR_OTEL_SPAN_PARENT_ORIGIN = "otel.span.parent.origin";
+/**
+* The result value of the sampler for this span
+*
+* @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const ATTR_OTEL_SPAN_SAMPLING_RESULT = "otel.span.sampling_result";
+/**
+* The number of spans for which the processing has finished, either successful or failed.
+*
+* @note For successful processing, `error.type` **MUST NOT** be set. For failed processing, `error.type` **MUST** contain the failure cause.
+* For the SDK Simple and Batching Span Processor a span is considered to be processed already when it has been submitted to the exporter, not when the corresponding export call has finished.
+*
+* @experimental This metric is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const METRIC_OTEL_SDK_PROCESSOR_SPAN_PROCESSED = "otel.sdk.processor.span.processed";
+/**
+* The maximum number of spans the queue of a given instance of an SDK span processor can hold.
+*
+* @note Only applies to span processors which use a queue, e.g. the SDK Batching Span Processor.
+*
+* @experimental This metric is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_CAPACITY = "otel.sdk.processor.span.queue.capacity";
+/**
+* The number of spans in the queue of a given instance of an SDK span processor.
+*
+* @note Only applies to span processors which use a queue, e.g. the SDK Batching Span Processor.
+*
+* @experimental This metric is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_SIZE = "otel.sdk.processor.span.queue.size";
+/**
+* The number of created spans with `recording=true` for which the end operation has not been called yet.
+*
+* @experimental This metric is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const METRIC_OTEL_SDK_SPAN_LIVE = "otel.sdk.span.live";
+/**
+* The number of created spans.
+*
+* @note Implementations **MUST** record this metric for all spans, even for non-recording ones.
+*
+* @experimental This metric is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const METRIC_OTEL_SDK_SPAN_STARTED = "otel.sdk.span.started";
+/**
+* Enum value "batching_span_processor" for attribute {@link ATTR_OTEL_COMPONENT_TYPE}.
+*
+* The builtin SDK batching span processor
+*
+* @experimental This enum value is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const OTEL_COMPONENT_TYPE_VALUE_BATCHING_SPAN_PROCESSOR = "batching_span_processor";
+/**
+* Enum value "simple_span_processor" for attribute {@link ATTR_OTEL_COMPONENT_TYPE}.
+*
+* The builtin SDK simple span processor
+*
+* @experimental This enum value is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const OTEL_COMPONENT_TYPE_VALUE_SIMPLE_SPAN_PROCESSOR = "simple_span_processor";
+//#endregion
+
+
+//# sourceMappingURL=semconv.mjs.map
+
+/***/ }),
+
+/***/ 42123:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$0: () => (/* binding */ ATTR_TELEMETRY_SDK_LANGUAGE),
+/* harmony export */   IIL: () => (/* binding */ TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS),
+/* harmony export */   Jqu: () => (/* binding */ ATTR_TELEMETRY_SDK_NAME),
+/* harmony export */   MbS: () => (/* binding */ ATTR_EXCEPTION_STACKTRACE),
+/* harmony export */   UX4: () => (/* binding */ ATTR_SERVICE_NAME),
+/* harmony export */   aJA: () => (/* binding */ ATTR_TELEMETRY_SDK_VERSION),
+/* harmony export */   d62: () => (/* binding */ ATTR_EXCEPTION_TYPE),
+/* harmony export */   oJb: () => (/* binding */ ATTR_ERROR_TYPE),
+/* harmony export */   wLW: () => (/* binding */ ATTR_EXCEPTION_MESSAGE)
+/* harmony export */ });
+/* unused harmony exports ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_ABORTED, ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_HANDLED, ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_SKIPPED, ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_UNHANDLED, ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ACQUIRED, ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ENDPOINT_LIMITER, ASPNETCORE_RATE_LIMITING_RESULT_VALUE_GLOBAL_LIMITER, ASPNETCORE_RATE_LIMITING_RESULT_VALUE_REQUEST_CANCELED, ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_FAILURE, ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_SUCCESS, ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT, ATTR_ASPNETCORE_DIAGNOSTICS_HANDLER_TYPE, ATTR_ASPNETCORE_RATE_LIMITING_POLICY, ATTR_ASPNETCORE_RATE_LIMITING_RESULT, ATTR_ASPNETCORE_REQUEST_IS_UNHANDLED, ATTR_ASPNETCORE_ROUTING_IS_FALLBACK, ATTR_ASPNETCORE_ROUTING_MATCH_STATUS, ATTR_ASPNETCORE_USER_IS_AUTHENTICATED, ATTR_CLIENT_ADDRESS, ATTR_CLIENT_PORT, ATTR_CODE_COLUMN_NUMBER, ATTR_CODE_FILE_PATH, ATTR_CODE_FUNCTION_NAME, ATTR_CODE_LINE_NUMBER, ATTR_CODE_STACKTRACE, ATTR_CONTAINER_ID, ATTR_CONTAINER_IMAGE_NAME, ATTR_CONTAINER_IMAGE_REPO_DIGESTS, ATTR_CONTAINER_IMAGE_TAGS, ATTR_DB_COLLECTION_NAME, ATTR_DB_NAMESPACE, ATTR_DB_OPERATION_BATCH_SIZE, ATTR_DB_OPERATION_NAME, ATTR_DB_QUERY_SUMMARY, ATTR_DB_QUERY_TEXT, ATTR_DB_RESPONSE_STATUS_CODE, ATTR_DB_STORED_PROCEDURE_NAME, ATTR_DB_SYSTEM_NAME, ATTR_DEPLOYMENT_ENVIRONMENT_NAME, ATTR_DOTNET_GC_HEAP_GENERATION, ATTR_EXCEPTION_ESCAPED, ATTR_HTTP_REQUEST_HEADER, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_REQUEST_METHOD_ORIGINAL, ATTR_HTTP_REQUEST_RESEND_COUNT, ATTR_HTTP_RESPONSE_HEADER, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_JVM_GC_ACTION, ATTR_JVM_GC_NAME, ATTR_JVM_MEMORY_POOL_NAME, ATTR_JVM_MEMORY_TYPE, ATTR_JVM_THREAD_DAEMON, ATTR_JVM_THREAD_STATE, ATTR_K8S_CLUSTER_NAME, ATTR_K8S_CLUSTER_UID, ATTR_K8S_CONTAINER_NAME, ATTR_K8S_CONTAINER_RESTART_COUNT, ATTR_K8S_CRONJOB_ANNOTATION, ATTR_K8S_CRONJOB_LABEL, ATTR_K8S_CRONJOB_NAME, ATTR_K8S_CRONJOB_UID, ATTR_K8S_DAEMONSET_ANNOTATION, ATTR_K8S_DAEMONSET_LABEL, ATTR_K8S_DAEMONSET_NAME, ATTR_K8S_DAEMONSET_UID, ATTR_K8S_DEPLOYMENT_ANNOTATION, ATTR_K8S_DEPLOYMENT_LABEL, ATTR_K8S_DEPLOYMENT_NAME, ATTR_K8S_DEPLOYMENT_UID, ATTR_K8S_JOB_ANNOTATION, ATTR_K8S_JOB_LABEL, ATTR_K8S_JOB_NAME, ATTR_K8S_JOB_UID, ATTR_K8S_NAMESPACE_ANNOTATION, ATTR_K8S_NAMESPACE_LABEL, ATTR_K8S_NAMESPACE_NAME, ATTR_K8S_NODE_ANNOTATION, ATTR_K8S_NODE_LABEL, ATTR_K8S_NODE_NAME, ATTR_K8S_NODE_UID, ATTR_K8S_POD_ANNOTATION, ATTR_K8S_POD_HOSTNAME, ATTR_K8S_POD_IP, ATTR_K8S_POD_LABEL, ATTR_K8S_POD_NAME, ATTR_K8S_POD_START_TIME, ATTR_K8S_POD_UID, ATTR_K8S_REPLICASET_ANNOTATION, ATTR_K8S_REPLICASET_LABEL, ATTR_K8S_REPLICASET_NAME, ATTR_K8S_REPLICASET_UID, ATTR_K8S_STATEFULSET_ANNOTATION, ATTR_K8S_STATEFULSET_LABEL, ATTR_K8S_STATEFULSET_NAME, ATTR_K8S_STATEFULSET_UID, ATTR_NETWORK_LOCAL_ADDRESS, ATTR_NETWORK_LOCAL_PORT, ATTR_NETWORK_PEER_ADDRESS, ATTR_NETWORK_PEER_PORT, ATTR_NETWORK_PROTOCOL_NAME, ATTR_NETWORK_PROTOCOL_VERSION, ATTR_NETWORK_TRANSPORT, ATTR_NETWORK_TYPE, ATTR_OTEL_EVENT_NAME, ATTR_OTEL_SCOPE_NAME, ATTR_OTEL_SCOPE_VERSION, ATTR_OTEL_STATUS_CODE, ATTR_OTEL_STATUS_DESCRIPTION, ATTR_RPC_METHOD, ATTR_RPC_METHOD_ORIGINAL, ATTR_RPC_STATUS_CODE, ATTR_RPC_SYSTEM_NAME, ATTR_SERVER_ADDRESS, ATTR_SERVER_PORT, ATTR_SERVICE_INSTANCE_ID, ATTR_SERVICE_NAMESPACE, ATTR_SERVICE_VERSION, ATTR_SIGNALR_CONNECTION_STATUS, ATTR_SIGNALR_TRANSPORT, ATTR_TELEMETRY_DISTRO_NAME, ATTR_TELEMETRY_DISTRO_VERSION, ATTR_URL_FRAGMENT, ATTR_URL_FULL, ATTR_URL_PATH, ATTR_URL_QUERY, ATTR_URL_SCHEME, ATTR_USER_AGENT_ORIGINAL, DB_SYSTEM_NAME_VALUE_MARIADB, DB_SYSTEM_NAME_VALUE_MICROSOFT_SQL_SERVER, DB_SYSTEM_NAME_VALUE_MYSQL, DB_SYSTEM_NAME_VALUE_POSTGRESQL, DEPLOYMENT_ENVIRONMENT_NAME_VALUE_DEVELOPMENT, DEPLOYMENT_ENVIRONMENT_NAME_VALUE_PRODUCTION, DEPLOYMENT_ENVIRONMENT_NAME_VALUE_STAGING, DEPLOYMENT_ENVIRONMENT_NAME_VALUE_TEST, DOTNET_GC_HEAP_GENERATION_VALUE_GEN0, DOTNET_GC_HEAP_GENERATION_VALUE_GEN1, DOTNET_GC_HEAP_GENERATION_VALUE_GEN2, DOTNET_GC_HEAP_GENERATION_VALUE_LOH, DOTNET_GC_HEAP_GENERATION_VALUE_POH, ERROR_TYPE_VALUE_OTHER, HTTP_REQUEST_METHOD_VALUE_CONNECT, HTTP_REQUEST_METHOD_VALUE_DELETE, HTTP_REQUEST_METHOD_VALUE_GET, HTTP_REQUEST_METHOD_VALUE_HEAD, HTTP_REQUEST_METHOD_VALUE_OPTIONS, HTTP_REQUEST_METHOD_VALUE_OTHER, HTTP_REQUEST_METHOD_VALUE_PATCH, HTTP_REQUEST_METHOD_VALUE_POST, HTTP_REQUEST_METHOD_VALUE_PUT, HTTP_REQUEST_METHOD_VALUE_TRACE, JVM_MEMORY_TYPE_VALUE_HEAP, JVM_MEMORY_TYPE_VALUE_NON_HEAP, JVM_THREAD_STATE_VALUE_BLOCKED, JVM_THREAD_STATE_VALUE_NEW, JVM_THREAD_STATE_VALUE_RUNNABLE, JVM_THREAD_STATE_VALUE_TERMINATED, JVM_THREAD_STATE_VALUE_TIMED_WAITING, JVM_THREAD_STATE_VALUE_WAITING, NETWORK_TRANSPORT_VALUE_PIPE, NETWORK_TRANSPORT_VALUE_QUIC, NETWORK_TRANSPORT_VALUE_TCP, NETWORK_TRANSPORT_VALUE_UDP, NETWORK_TRANSPORT_VALUE_UNIX, NETWORK_TYPE_VALUE_IPV4, NETWORK_TYPE_VALUE_IPV6, OTEL_STATUS_CODE_VALUE_ERROR, OTEL_STATUS_CODE_VALUE_OK, RPC_SYSTEM_NAME_VALUE_DUBBO, RPC_SYSTEM_NAME_VALUE_GRPC, SIGNALR_CONNECTION_STATUS_VALUE_APP_SHUTDOWN, SIGNALR_CONNECTION_STATUS_VALUE_NORMAL_CLOSURE, SIGNALR_CONNECTION_STATUS_VALUE_TIMEOUT, SIGNALR_TRANSPORT_VALUE_LONG_POLLING, SIGNALR_TRANSPORT_VALUE_SERVER_SENT_EVENTS, SIGNALR_TRANSPORT_VALUE_WEB_SOCKETS, TELEMETRY_SDK_LANGUAGE_VALUE_CPP, TELEMETRY_SDK_LANGUAGE_VALUE_DOTNET, TELEMETRY_SDK_LANGUAGE_VALUE_ERLANG, TELEMETRY_SDK_LANGUAGE_VALUE_GO, TELEMETRY_SDK_LANGUAGE_VALUE_JAVA, TELEMETRY_SDK_LANGUAGE_VALUE_KOTLIN, TELEMETRY_SDK_LANGUAGE_VALUE_PHP, TELEMETRY_SDK_LANGUAGE_VALUE_PYTHON, TELEMETRY_SDK_LANGUAGE_VALUE_RUBY, TELEMETRY_SDK_LANGUAGE_VALUE_RUST, TELEMETRY_SDK_LANGUAGE_VALUE_SWIFT, TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS */
+//#region src/stable_attributes.ts
+/**
+* ASP.NET Core exception middleware handling result.
+*
+* @example handled
+* @example unhandled
+*/
+const ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT = "aspnetcore.diagnostics.exception.result";
+/**
+* Enum value "aborted" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception handling didn't run because the request was aborted.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_ABORTED = "aborted";
+/**
+* Enum value "handled" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception was handled by the exception handling middleware.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_HANDLED = "handled";
+/**
+* Enum value "skipped" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception handling was skipped because the response had started.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_SKIPPED = "skipped";
+/**
+* Enum value "unhandled" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception was not handled by the exception handling middleware.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_UNHANDLED = "unhandled";
+/**
+* Full type name of the [`IExceptionHandler`](https://learn.microsoft.com/dotnet/api/microsoft.aspnetcore.diagnostics.iexceptionhandler) implementation that handled the exception.
+*
+* @example Contoso.MyHandler
+*/
+const ATTR_ASPNETCORE_DIAGNOSTICS_HANDLER_TYPE = "aspnetcore.diagnostics.handler.type";
+/**
+* Rate limiting policy name.
+*
+* @example fixed
+* @example sliding
+* @example token
+*/
+const ATTR_ASPNETCORE_RATE_LIMITING_POLICY = "aspnetcore.rate_limiting.policy";
+/**
+* Rate-limiting result, shows whether the lease was acquired or contains a rejection reason
+*
+* @example acquired
+* @example request_canceled
+*/
+const ATTR_ASPNETCORE_RATE_LIMITING_RESULT = "aspnetcore.rate_limiting.result";
+/**
+* Enum value "acquired" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease was acquired
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ACQUIRED = "acquired";
+/**
+* Enum value "endpoint_limiter" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease request was rejected by the endpoint limiter
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ENDPOINT_LIMITER = "endpoint_limiter";
+/**
+* Enum value "global_limiter" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease request was rejected by the global limiter
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_GLOBAL_LIMITER = "global_limiter";
+/**
+* Enum value "request_canceled" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease request was canceled
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_REQUEST_CANCELED = "request_canceled";
+/**
+* Flag indicating if request was handled by the application pipeline.
+*
+* @example true
+*/
+const ATTR_ASPNETCORE_REQUEST_IS_UNHANDLED = "aspnetcore.request.is_unhandled";
+/**
+* A value that indicates whether the matched route is a fallback route.
+*
+* @example true
+*/
+const ATTR_ASPNETCORE_ROUTING_IS_FALLBACK = "aspnetcore.routing.is_fallback";
+/**
+* Match result - success or failure
+*
+* @example success
+* @example failure
+*/
+const ATTR_ASPNETCORE_ROUTING_MATCH_STATUS = "aspnetcore.routing.match_status";
+/**
+* Enum value "failure" for attribute {@link ATTR_ASPNETCORE_ROUTING_MATCH_STATUS}.
+*
+* Match failed
+*/
+const ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_FAILURE = "failure";
+/**
+* Enum value "success" for attribute {@link ATTR_ASPNETCORE_ROUTING_MATCH_STATUS}.
+*
+* Match succeeded
+*/
+const ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_SUCCESS = "success";
+/**
+* A value that indicates whether the user is authenticated.
+*
+* @example true
+*/
+const ATTR_ASPNETCORE_USER_IS_AUTHENTICATED = "aspnetcore.user.is_authenticated";
+/**
+* Client address - domain name if available without reverse DNS lookup; otherwise, IP address or UNIX domain socket name.
+*
+* @example client.example.com
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*
+* @note When observed from the server side, and when communicating through an intermediary, `client.address` **SHOULD** represent the client address behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_CLIENT_ADDRESS = "client.address";
+/**
+* Client port number.
+*
+* @example 65123
+*
+* @note When observed from the server side, and when communicating through an intermediary, `client.port` **SHOULD** represent the client port behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_CLIENT_PORT = "client.port";
+/**
+* The column number in `code.file.path` best representing the operation. It **SHOULD** point within the code unit named in `code.function.name`. This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Line'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example 16
+*/
+const ATTR_CODE_COLUMN_NUMBER = "code.column.number";
+/**
+* The source code filename that identifies the code unit as uniquely as possible (preferably an absolute file path). This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Function'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example "/usr/local/MyApplication/content_root/app/index.php"
+*/
+const ATTR_CODE_FILE_PATH = "code.file.path";
+/**
+* The method or function fully-qualified name without arguments. The value should fit the natural representation of the language runtime, which is also likely the same used within `code.stacktrace` attribute value. This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Function'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example com.example.MyHttpService.serveRequest
+* @example GuzzleHttp\\Client::transfer
+* @example fopen
+*
+* @note Values and format depends on each language runtime, thus it is impossible to provide an exhaustive list of examples.
+* The values are usually the same (or prefixes of) the ones found in native stack trace representation stored in
+* `code.stacktrace` without information on arguments.
+*
+* Examples:
+*
+*   - Java method: `com.example.MyHttpService.serveRequest`
+*   - Java anonymous class method: `com.mycompany.Main$1.myMethod`
+*   - Java lambda method: `com.mycompany.Main$$Lambda/0x0000748ae4149c00.myMethod`
+*   - PHP function: `GuzzleHttp\Client::transfer`
+*   - Go function: `github.com/my/repo/pkg.foo.func5`
+*   - Elixir: `OpenTelemetry.Ctx.new`
+*   - Erlang: `opentelemetry_ctx:new`
+*   - Rust: `playground::my_module::my_cool_func`
+*   - C function: `fopen`
+*/
+const ATTR_CODE_FUNCTION_NAME = "code.function.name";
+/**
+* The line number in `code.file.path` best representing the operation. It **SHOULD** point within the code unit named in `code.function.name`. This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Line'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example 42
+*/
+const ATTR_CODE_LINE_NUMBER = "code.line.number";
+/**
+* A stacktrace as a string in the natural representation for the language runtime. The representation is identical to [`exception.stacktrace`](/docs/exceptions/exceptions-spans.md#stacktrace-representation). This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Location'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example "at com.example.GenerateTrace.methodB(GenerateTrace.java:13)\\n at com.example.GenerateTrace.methodA(GenerateTrace.java:9)\\n at com.example.GenerateTrace.main(GenerateTrace.java:5)\\n"
+*/
+const ATTR_CODE_STACKTRACE = "code.stacktrace";
+/**
+* Container ID. Usually a UUID, as for example used to [identify Docker containers](https://docs.docker.com/engine/containers/run/#container-identification). The UUID might be abbreviated.
+*
+* @example a3bf90e006b2
+*/
+const ATTR_CONTAINER_ID = "container.id";
+/**
+* Name of the image the container was built on.
+*
+* @example gcr.io/opentelemetry/operator
+*/
+const ATTR_CONTAINER_IMAGE_NAME = "container.image.name";
+/**
+* Repository digests of the container image as provided by the container runtime.
+*
+* @example ["example@sha256:afcc7f1ac1b49db317a7196c902e61c6c3c4607d63599ee1a82d702d249a0ccb", "internal.registry.example.com:5000/example@sha256:b69959407d21e8a062e0416bf13405bb2b71ed7a84dde4158ebafacfa06f5578"]
+*
+* @note [Docker](https://docs.docker.com/reference/api/engine/version/v1.52/#tag/Image/operation/ImageInspect) and [CRI](https://github.com/kubernetes/cri-api/blob/c75ef5b473bbe2d0a4fc92f82235efd665ea8e9f/pkg/apis/runtime/v1/api.proto#L1237-L1238) report those under the `RepoDigests` field.
+*/
+const ATTR_CONTAINER_IMAGE_REPO_DIGESTS = "container.image.repo_digests";
+/**
+* Container image tags. An example can be found in [Docker Image Inspect](https://docs.docker.com/reference/api/engine/version/v1.52/#tag/Image/operation/ImageInspect). Should be only the `<tag>` section of the full name for example from `registry.example.com/my-org/my-image:<tag>`.
+*
+* @example ["v1.27.1", "3.5.7-0"]
+*/
+const ATTR_CONTAINER_IMAGE_TAGS = "container.image.tags";
+/**
+* The name of a collection (table, container) within the database.
+*
+* @example public.users
+* @example customers
+*
+* @note It is **RECOMMENDED** to capture the value as provided by the application
+* without attempting to do any case normalization.
+*
+* The collection name **SHOULD NOT** be extracted from `db.query.text`,
+* when the database system supports query text with multiple collections
+* in non-batch operations.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.collection.name` when executed as non-batch operations,
+* then that collection name **SHOULD** be used.
+*/
+const ATTR_DB_COLLECTION_NAME = "db.collection.name";
+/**
+* The name of the database, fully qualified within the server address and port.
+*
+* @example customers
+* @example test.users
+*
+* @note If a database system has multiple namespace components, they **SHOULD** be concatenated from the most general to the most specific namespace component, using `|` as a separator between the components. Any missing components (and their associated separators) **SHOULD** be omitted.
+* Semantic conventions for individual database systems **SHOULD** document what `db.namespace` means in the context of that system.
+* It is **RECOMMENDED** to capture the value as provided by the application without attempting to do any case normalization.
+*/
+const ATTR_DB_NAMESPACE = "db.namespace";
+/**
+* The number of database operations included in a batch operation.
+*
+* @example 2
+* @example 3
+* @example 4
+*
+* @note Except for empty batch requests described below, a batch operation contains two
+* or more database operations explicitly submitted as separate operations in a single
+* client call, protocol message, or database command.
+*
+* Requests to batch APIs that contain only one operation **SHOULD** be modeled as single
+* operations, not as batch operations.
+*
+* A database call is not a batch operation solely because one operation accepts
+* multiple operands, such as keys, rows, documents, points, or other data elements,
+* including Redis [`MGET`](https://redis.io/docs/latest/commands/mget/) with
+* multiple keys.
+*
+* In batch APIs that execute the same parameterized operation with parameter sets,
+* each parameter set represents one database operation for determining whether the
+* request is a batch operation. Requests with only one parameter set **SHOULD** be modeled
+* as single operations, not as batch operations.
+*
+* `db.operation.batch.size` **SHOULD** be set to the number of operations in the batch.
+* It **SHOULD NOT** be set for non-batch operations.
+*
+* A request to execute a batch operation with no operations **SHOULD** also be treated
+* as a batch operation, and `db.operation.batch.size` **SHOULD** be set to `0`.
+*/
+const ATTR_DB_OPERATION_BATCH_SIZE = "db.operation.batch.size";
+/**
+* The name of the operation or command being executed.
+*
+* @example findAndModify
+* @example HMSET
+* @example SELECT
+*
+* @note It is **RECOMMENDED** to capture the value as provided by the application
+* without attempting to do any case normalization.
+*
+* The operation name **SHOULD NOT** be extracted from `db.query.text`,
+* when the database system supports query text with multiple operations
+* in non-batch operations.
+*
+* If spaces can occur in the operation name, multiple consecutive spaces
+* **SHOULD** be normalized to a single space.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.operation.name` when executed as non-batch operations,
+* then that operation name **SHOULD** be used prepended by `BATCH `.
+* Otherwise, `db.operation.name` **SHOULD** be `BATCH` or some other database
+* system specific term if more applicable.
+*/
+const ATTR_DB_OPERATION_NAME = "db.operation.name";
+/**
+* Low cardinality summary of a database query.
+*
+* @example SELECT wuser_table
+* @example INSERT shipping_details SELECT orders
+* @example get user by id
+*
+* @note The query summary describes a class of database queries and is useful
+* as a grouping key, especially when analyzing telemetry for database
+* calls involving complex queries.
+*
+* Summary may be available to the instrumentation through
+* instrumentation hooks or other means. If it is not available, instrumentations
+* that support query parsing **SHOULD** generate a summary following
+* [Generating query summary](/docs/db/database-spans.md#generating-a-summary-of-the-query)
+* section.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.query.summary` when executed as non-batch operations,
+* then that query summary **SHOULD** be used prepended by `BATCH `.
+* Otherwise, `db.query.summary` **SHOULD** be `BATCH` or some other database
+* system specific term if more applicable.
+*/
+const ATTR_DB_QUERY_SUMMARY = "db.query.summary";
+/**
+* The database query being executed.
+*
+* @example SELECT * FROM wuser_table where username = ?
+* @example SET mykey ?
+*
+* @note For sanitization see [Sanitization of `db.query.text`](/docs/db/database-spans.md#sanitization-of-dbquerytext).
+* For batch operations, if the individual operations would all have the same `db.query.text` when executed as non-batch operations, then that query text **SHOULD** be used. Otherwise, all of the individual query texts **SHOULD** be concatenated with separator `; ` or some other database system specific separator if more applicable.
+* Parameterized query text **SHOULD NOT** be sanitized. Even though parameterized query text can potentially have sensitive data, by using a parameterized query the user is giving a strong signal that any sensitive data will be passed as parameter values, and the benefit to observability of capturing the static part of the query text by default outweighs the risk.
+*/
+const ATTR_DB_QUERY_TEXT = "db.query.text";
+/**
+* Database response status code.
+*
+* @example 102
+* @example ORA-17002
+* @example 08P01
+* @example 404
+*
+* @note The status code returned by the database. Usually it represents an error code, but may also represent partial success, warning, or differentiate between various types of successful outcomes.
+* The value **MAY** use a standardized string representation of a numeric status code, if one exists, instead of the numeric code. The value **MAY** be a synthetic status provided by the client library rather than returned by the remote service.
+* Semantic conventions for individual database systems **SHOULD** document what `db.response.status_code` means in the context of that system.
+*/
+const ATTR_DB_RESPONSE_STATUS_CODE = "db.response.status_code";
+/**
+* The name of a stored procedure within the database.
+*
+* @example GetCustomer
+*
+* @note It is **RECOMMENDED** to capture the value as provided by the application
+* without attempting to do any case normalization.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.stored_procedure.name` when executed as non-batch operations,
+* then that stored procedure name **SHOULD** be used.
+*/
+const ATTR_DB_STORED_PROCEDURE_NAME = "db.stored_procedure.name";
+/**
+* The database management system (DBMS) product as identified by the client instrumentation.
+*
+* @note The actual DBMS may differ from the one identified by the client. For example, when using PostgreSQL client libraries to connect to a CockroachDB, the `db.system.name` is set to `postgresql` based on the instrumentation's best knowledge.
+*/
+const ATTR_DB_SYSTEM_NAME = "db.system.name";
+/**
+* Enum value "mariadb" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [MariaDB](https://mariadb.org/)
+*/
+const DB_SYSTEM_NAME_VALUE_MARIADB = "mariadb";
+/**
+* Enum value "microsoft.sql_server" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [Microsoft SQL Server](https://www.microsoft.com/sql-server)
+*/
+const DB_SYSTEM_NAME_VALUE_MICROSOFT_SQL_SERVER = "microsoft.sql_server";
+/**
+* Enum value "mysql" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [MySQL](https://www.mysql.com/)
+*/
+const DB_SYSTEM_NAME_VALUE_MYSQL = "mysql";
+/**
+* Enum value "postgresql" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [PostgreSQL](https://www.postgresql.org/)
+*/
+const DB_SYSTEM_NAME_VALUE_POSTGRESQL = "postgresql";
+/**
+* Name of the [deployment environment](https://wikipedia.org/wiki/Deployment_environment) (aka deployment tier).
+*
+* @example staging
+* @example production
+*
+* @note `deployment.environment.name` does not affect the uniqueness constraints defined through
+* the `service.namespace`, `service.name` and `service.instance.id` resource attributes.
+* This implies that resources carrying the following attribute combinations **MUST** be
+* considered to be identifying the same service:
+*
+*   - `service.name=frontend`, `deployment.environment.name=production`
+*   - `service.name=frontend`, `deployment.environment.name=staging`.
+*/
+const ATTR_DEPLOYMENT_ENVIRONMENT_NAME = "deployment.environment.name";
+/**
+* Enum value "development" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Development environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_DEVELOPMENT = "development";
+/**
+* Enum value "production" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Production environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_PRODUCTION = "production";
+/**
+* Enum value "staging" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Staging environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_STAGING = "staging";
+/**
+* Enum value "test" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Testing environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_TEST = "test";
+/**
+* Name of the garbage collector managed heap generation.
+*
+* @example gen0
+* @example gen1
+* @example gen2
+*/
+const ATTR_DOTNET_GC_HEAP_GENERATION = "dotnet.gc.heap.generation";
+/**
+* Enum value "gen0" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Generation 0
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_GEN0 = "gen0";
+/**
+* Enum value "gen1" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Generation 1
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_GEN1 = "gen1";
+/**
+* Enum value "gen2" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Generation 2
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_GEN2 = "gen2";
+/**
+* Enum value "loh" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Large Object Heap
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_LOH = "loh";
+/**
+* Enum value "poh" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Pinned Object Heap
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_POH = "poh";
+/**
+* Describes a class of error the operation ended with.
+*
+* @example timeout
+* @example java.net.UnknownHostException
+* @example server_certificate_invalid
+* @example 500
+*
+* @note The `error.type` **SHOULD** be predictable, and **SHOULD** have low cardinality.
+*
+* When `error.type` is set to a type (e.g., an exception type), its
+* canonical class name identifying the type within the artifact **SHOULD** be used.
+*
+* If the recorded error type is a wrapper that is not meaningful for
+* failure classification, instrumentation **MAY** use the type of the inner
+* error instead. For example, in Go, errors created with `fmt.Errorf`
+* using `%w` **MAY** be unwrapped when the wrapper type does not help
+* classify the failure.
+*
+* Instrumentations **SHOULD** document the list of errors they report.
+*
+* The cardinality of `error.type` within one instrumentation library **SHOULD** be low.
+* Telemetry consumers that aggregate data from multiple instrumentation libraries and applications
+* should be prepared for `error.type` to have high cardinality at query time when no
+* additional filters are applied.
+*
+* If the operation has completed successfully, instrumentations **SHOULD NOT** set `error.type`.
+*
+* If a specific domain defines its own set of error identifiers (such as HTTP or RPC status codes),
+* it's **RECOMMENDED** to:
+*
+*   - Use a domain-specific attribute
+*   - Set `error.type` to capture all errors, regardless of whether they are defined within the domain-specific set or not.
+*/
+const ATTR_ERROR_TYPE = "error.type";
+/**
+* Enum value "_OTHER" for attribute {@link ATTR_ERROR_TYPE}.
+*
+* A fallback error value to be used when the instrumentation doesn't define a custom value.
+*/
+const ERROR_TYPE_VALUE_OTHER = "_OTHER";
+/**
+* Indicates that the exception is escaping the scope of the span.
+*
+* @deprecated It's no longer recommended to record exceptions that are handled and do not escape the scope of a span.
+*/
+const ATTR_EXCEPTION_ESCAPED = "exception.escaped";
+/**
+* The exception message.
+*
+* @example Division by zero
+* @example Can't convert 'int' object to str implicitly
+*
+* @note > [!WARNING]
+*
+* > This attribute may contain sensitive information.
+*/
+const ATTR_EXCEPTION_MESSAGE = "exception.message";
+/**
+* A stacktrace as a string in the natural representation for the language runtime. The representation is to be determined and documented by each language SIG.
+*
+* @example "Exception in thread "main" java.lang.RuntimeException: Test exception\\n at com.example.GenerateTrace.methodB(GenerateTrace.java:13)\\n at com.example.GenerateTrace.methodA(GenerateTrace.java:9)\\n at com.example.GenerateTrace.main(GenerateTrace.java:5)\\n"
+*/
+const ATTR_EXCEPTION_STACKTRACE = "exception.stacktrace";
+/**
+* The type of the exception (its fully-qualified class name, if applicable). The dynamic type of the exception should be preferred over the static type in languages that support it.
+*
+* @example java.net.ConnectException
+* @example OSError
+*
+* @note If the recorded exception type is a wrapper that is not meaningful for
+* failure classification, instrumentation **MAY** use the type of the inner
+* exception instead. For example, in Go, errors created with `fmt.Errorf`
+* using `%w` **MAY** be unwrapped when the wrapper type does not help
+* classify the failure.
+*/
+const ATTR_EXCEPTION_TYPE = "exception.type";
+/**
+* HTTP request headers, `<key>` being the normalized HTTP Header name (lowercase), the value being the header values.
+*
+* @example ["application/json"]
+* @example ["1.2.3.4", "1.2.3.5"]
+*
+* @note Instrumentations **SHOULD** require an explicit configuration of which headers are to be captured.
+* Including all request headers can be a security risk - explicit configuration helps avoid leaking sensitive information.
+*
+* The `User-Agent` header is already captured in the `user_agent.original` attribute.
+* Users **MAY** explicitly configure instrumentations to capture them even though it is not recommended.
+*
+* The attribute value **MUST** consist of either multiple header values as an array of strings
+* or a single-item array containing a possibly comma-concatenated string, depending on the way
+* the HTTP library provides access to headers.
+*
+* Examples:
+*
+*   - A header `Content-Type: application/json` **SHOULD** be recorded as the `http.request.header.content-type`
+*     attribute with value `["application/json"]`.
+*   - A header `X-Forwarded-For: 1.2.3.4, 1.2.3.5` **SHOULD** be recorded as the `http.request.header.x-forwarded-for`
+*     attribute with value `["1.2.3.4", "1.2.3.5"]` or `["1.2.3.4, 1.2.3.5"]` depending on the HTTP library.
+*/
+const ATTR_HTTP_REQUEST_HEADER = (key) => `http.request.header.${key}`;
+/**
+* HTTP request method.
+*
+* @example GET
+* @example POST
+* @example HEAD
+*
+* @note HTTP request method value **SHOULD** be "known" to the instrumentation.
+* By default, this convention defines "known" methods as the ones listed in [RFC9110](https://www.rfc-editor.org/rfc/rfc9110.html#name-methods),
+* the PATCH method defined in [RFC5789](https://www.rfc-editor.org/rfc/rfc5789.html)
+* and the QUERY method defined in [httpbis-safe-method-w-body](https://datatracker.ietf.org/doc/draft-ietf-httpbis-safe-method-w-body/?include_text=1).
+*
+* If the HTTP request method is not known to instrumentation, it **MUST** set the `http.request.method` attribute to `_OTHER`.
+*
+* If the HTTP instrumentation could end up converting valid HTTP request methods to `_OTHER`, then it **MUST** provide a way to override
+* the list of known HTTP methods. If this override is done via environment variable, then the environment variable **MUST** be named
+* OTEL_INSTRUMENTATION_HTTP_KNOWN_METHODS and support a comma-separated list of case-sensitive known HTTP methods.
+*
+*
+* If this override is done via declarative configuration, then the list **MUST** be configurable via the `known_methods` property
+* (an array of case-sensitive strings with minimum items 0) under `.instrumentation/development.general.http.client` and/or
+* `.instrumentation/development.general.http.server`.
+*
+* In either case, this list **MUST** be a full override of the default known methods,
+* it is not a list of known methods in addition to the defaults.
+*
+* HTTP method names are case-sensitive and `http.request.method` attribute value **MUST** match a known HTTP method name exactly.
+* Instrumentations for specific web frameworks that consider HTTP methods to be case insensitive, **SHOULD** populate a canonical equivalent.
+* Tracing instrumentations that do so, **MUST** also set `http.request.method_original` to the original value.
+*/
+const ATTR_HTTP_REQUEST_METHOD = "http.request.method";
+/**
+* Enum value "_OTHER" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* Any HTTP method that the instrumentation has no prior knowledge of.
+*/
+const HTTP_REQUEST_METHOD_VALUE_OTHER = "_OTHER";
+/**
+* Enum value "CONNECT" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* CONNECT method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_CONNECT = "CONNECT";
+/**
+* Enum value "DELETE" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* DELETE method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_DELETE = "DELETE";
+/**
+* Enum value "GET" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* GET method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_GET = "GET";
+/**
+* Enum value "HEAD" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* HEAD method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_HEAD = "HEAD";
+/**
+* Enum value "OPTIONS" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* OPTIONS method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_OPTIONS = "OPTIONS";
+/**
+* Enum value "PATCH" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* PATCH method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_PATCH = "PATCH";
+/**
+* Enum value "POST" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* POST method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_POST = "POST";
+/**
+* Enum value "PUT" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* PUT method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_PUT = "PUT";
+/**
+* Enum value "TRACE" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* TRACE method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_TRACE = "TRACE";
+/**
+* Original HTTP method sent by the client in the request line.
+*
+* @example GeT
+* @example ACL
+* @example foo
+*/
+const ATTR_HTTP_REQUEST_METHOD_ORIGINAL = "http.request.method_original";
+/**
+* The ordinal number of request resending attempt (for any reason, including redirects).
+*
+* @example 3
+*
+* @note The resend count **SHOULD** be updated each time an HTTP request gets resent by the client, regardless of what was the cause of the resending (e.g. redirection, authorization failure, 503 Server Unavailable, network issues, or any other).
+*/
+const ATTR_HTTP_REQUEST_RESEND_COUNT = "http.request.resend_count";
+/**
+* HTTP response headers, `<key>` being the normalized HTTP Header name (lowercase), the value being the header values.
+*
+* @example ["application/json"]
+* @example ["abc", "def"]
+*
+* @note Instrumentations **SHOULD** require an explicit configuration of which headers are to be captured.
+* Including all response headers can be a security risk - explicit configuration helps avoid leaking sensitive information.
+*
+* Users **MAY** explicitly configure instrumentations to capture them even though it is not recommended.
+*
+* The attribute value **MUST** consist of either multiple header values as an array of strings
+* or a single-item array containing a possibly comma-concatenated string, depending on the way
+* the HTTP library provides access to headers.
+*
+* Examples:
+*
+*   - A header `Content-Type: application/json` header **SHOULD** be recorded as the `http.request.response.content-type`
+*     attribute with value `["application/json"]`.
+*   - A header `My-custom-header: abc, def` header **SHOULD** be recorded as the `http.response.header.my-custom-header`
+*     attribute with value `["abc", "def"]` or `["abc, def"]` depending on the HTTP library.
+*/
+const ATTR_HTTP_RESPONSE_HEADER = (key) => `http.response.header.${key}`;
+/**
+* [HTTP response status code](https://tools.ietf.org/html/rfc7231#section-6).
+*
+* @example 200
+*/
+const ATTR_HTTP_RESPONSE_STATUS_CODE = "http.response.status_code";
+/**
+* The matched route template for the request. This **MUST** be low-cardinality and include all static path segments, with dynamic path segments represented with placeholders.
+*
+* @example /users/:userID?
+* @example my-controller/my-action/{id?}
+*
+* @note **MUST NOT** be populated when this is not supported by the HTTP server framework as the route attribute should have low-cardinality and the URI path can NOT substitute it.
+* **SHOULD** include the [application root](/docs/http/http-spans.md#http-server-definitions) if there is one.
+*
+* A static path segment is a part of the route template with a fixed, low-cardinality value. This includes literal strings like `/users/` and placeholders that
+* are constrained to a finite, predefined set of values, e.g. `{controller}` or `{action}`.
+*
+* A dynamic path segment is a placeholder for a value that can have high cardinality and is not constrained to a predefined list like static path segments.
+*
+* Instrumentations **SHOULD** use routing information provided by the corresponding web framework. They **SHOULD** pick the most precise source of routing information and **MAY**
+* support custom route formatting. Instrumentations **SHOULD** document the format and the API used to obtain the route string.
+*/
+const ATTR_HTTP_ROUTE = "http.route";
+/**
+* Name of the garbage collector action.
+*
+* @example end of minor GC
+* @example end of major GC
+*
+* @note Garbage collector action is generally obtained via [GarbageCollectionNotificationInfo#getGcAction()](https://docs.oracle.com/en/java/javase/11/docs/api/jdk.management/com/sun/management/GarbageCollectionNotificationInfo.html#getGcAction()).
+*/
+const ATTR_JVM_GC_ACTION = "jvm.gc.action";
+/**
+* Name of the garbage collector.
+*
+* @example G1 Young Generation
+* @example G1 Old Generation
+*
+* @note Garbage collector name is generally obtained via [GarbageCollectionNotificationInfo#getGcName()](https://docs.oracle.com/en/java/javase/11/docs/api/jdk.management/com/sun/management/GarbageCollectionNotificationInfo.html#getGcName()).
+*/
+const ATTR_JVM_GC_NAME = "jvm.gc.name";
+/**
+* Name of the memory pool.
+*
+* @example G1 Old Gen
+* @example G1 Eden space
+* @example G1 Survivor Space
+*
+* @note Pool names are generally obtained via [MemoryPoolMXBean#getName()](https://docs.oracle.com/en/java/javase/11/docs/api/java.management/java/lang/management/MemoryPoolMXBean.html#getName()).
+*/
+const ATTR_JVM_MEMORY_POOL_NAME = "jvm.memory.pool.name";
+/**
+* The type of memory.
+*
+* @example heap
+* @example non_heap
+*/
+const ATTR_JVM_MEMORY_TYPE = "jvm.memory.type";
+/**
+* Enum value "heap" for attribute {@link ATTR_JVM_MEMORY_TYPE}.
+*
+* Heap memory.
+*/
+const JVM_MEMORY_TYPE_VALUE_HEAP = "heap";
+/**
+* Enum value "non_heap" for attribute {@link ATTR_JVM_MEMORY_TYPE}.
+*
+* Non-heap memory
+*/
+const JVM_MEMORY_TYPE_VALUE_NON_HEAP = "non_heap";
+/**
+* Whether the thread is daemon or not.
+*/
+const ATTR_JVM_THREAD_DAEMON = "jvm.thread.daemon";
+/**
+* State of the thread.
+*
+* @example runnable
+* @example blocked
+*/
+const ATTR_JVM_THREAD_STATE = "jvm.thread.state";
+/**
+* Enum value "blocked" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that is blocked waiting for a monitor lock is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_BLOCKED = "blocked";
+/**
+* Enum value "new" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that has not yet started is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_NEW = "new";
+/**
+* Enum value "runnable" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread executing in the Java virtual machine is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_RUNNABLE = "runnable";
+/**
+* Enum value "terminated" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that has exited is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_TERMINATED = "terminated";
+/**
+* Enum value "timed_waiting" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that is waiting for another thread to perform an action for up to a specified waiting time is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_TIMED_WAITING = "timed_waiting";
+/**
+* Enum value "waiting" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that is waiting indefinitely for another thread to perform a particular action is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_WAITING = "waiting";
+/**
+* The name of the cluster.
+*
+* @example opentelemetry-cluster
+*/
+const ATTR_K8S_CLUSTER_NAME = "k8s.cluster.name";
+/**
+* A pseudo-ID for the cluster, set to the UID of the `kube-system` namespace.
+*
+* @example 218fc5a9-a5f1-4b54-aa05-46717d0ab26d
+*
+* @note K8s doesn't have support for obtaining a cluster ID. If this is ever
+* added, we will recommend collecting the `k8s.cluster.uid` through the
+* official APIs. In the meantime, we are able to use the `uid` of the
+* `kube-system` namespace as a proxy for cluster ID. Read on for the
+* rationale.
+*
+* Every object created in a K8s cluster is assigned a distinct UID. The
+* `kube-system` namespace is used by Kubernetes itself and will exist
+* for the lifetime of the cluster. Using the `uid` of the `kube-system`
+* namespace is a reasonable proxy for the K8s ClusterID as it will only
+* change if the cluster is rebuilt. Furthermore, Kubernetes UIDs are
+* UUIDs as standardized by
+* [ISO/IEC 9834-8 and ITU-T X.667](https://www.itu.int/ITU-T/studygroups/com17/oid.html).
+* Which states:
+*
+* > If generated according to one of the mechanisms defined in Rec.
+* > ITU-T X.667 | ISO/IEC 9834-8, a UUID is either guaranteed to be
+* > different from all other UUIDs generated before 3603 A.D., or is
+* > extremely likely to be different (depending on the mechanism chosen).
+*
+* Therefore, UIDs between clusters should be extremely unlikely to
+* conflict.
+*/
+const ATTR_K8S_CLUSTER_UID = "k8s.cluster.uid";
+/**
+* The name of the Container from Pod specification, must be unique within a Pod. Container runtime usually uses different globally unique name (`container.name`).
+*
+* @example redis
+*/
+const ATTR_K8S_CONTAINER_NAME = "k8s.container.name";
+/**
+* Number of times the container was restarted. This attribute can be used to identify a particular container (running or stopped) within a container spec.
+*/
+const ATTR_K8S_CONTAINER_RESTART_COUNT = "k8s.container.restart_count";
+/**
+* The cronjob annotation placed on the CronJob, the `<key>` being the annotation name, the value being the annotation value.
+*
+* @example 4
+* @example
+*
+* @note Examples:
+*
+*   - An annotation `retries` with value `4` **SHOULD** be recorded as the
+*     `k8s.cronjob.annotation.retries` attribute with value `"4"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.cronjob.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_CRONJOB_ANNOTATION = (key) => `k8s.cronjob.annotation.${key}`;
+/**
+* The label placed on the CronJob, the `<key>` being the label name, the value being the label value.
+*
+* @example weekly
+* @example
+*
+* @note Examples:
+*
+*   - A label `type` with value `weekly` **SHOULD** be recorded as the
+*     `k8s.cronjob.label.type` attribute with value `"weekly"`.
+*   - A label `automated` with empty string value **SHOULD** be recorded as
+*     the `k8s.cronjob.label.automated` attribute with value `""`.
+*/
+const ATTR_K8S_CRONJOB_LABEL = (key) => `k8s.cronjob.label.${key}`;
+/**
+* The name of the CronJob.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_CRONJOB_NAME = "k8s.cronjob.name";
+/**
+* The UID of the CronJob.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_CRONJOB_UID = "k8s.cronjob.uid";
+/**
+* The annotation placed on the DaemonSet, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `1` **SHOULD** be recorded
+*     as the `k8s.daemonset.annotation.replicas` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.daemonset.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_DAEMONSET_ANNOTATION = (key) => `k8s.daemonset.annotation.${key}`;
+/**
+* The label placed on the DaemonSet, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.daemonset.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.daemonset.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_DAEMONSET_LABEL = (key) => `k8s.daemonset.label.${key}`;
+/**
+* The name of the DaemonSet.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_DAEMONSET_NAME = "k8s.daemonset.name";
+/**
+* The UID of the DaemonSet.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_DAEMONSET_UID = "k8s.daemonset.uid";
+/**
+* The annotation placed on the Deployment, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `1` **SHOULD** be recorded
+*     as the `k8s.deployment.annotation.replicas` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.deployment.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_DEPLOYMENT_ANNOTATION = (key) => `k8s.deployment.annotation.${key}`;
+/**
+* The label placed on the Deployment, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.deployment.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.deployment.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_DEPLOYMENT_LABEL = (key) => `k8s.deployment.label.${key}`;
+/**
+* The name of the Deployment.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_DEPLOYMENT_NAME = "k8s.deployment.name";
+/**
+* The UID of the Deployment.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_DEPLOYMENT_UID = "k8s.deployment.uid";
+/**
+* The annotation placed on the Job, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `number` with value `1` **SHOULD** be recorded
+*     as the `k8s.job.annotation.number` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.job.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_JOB_ANNOTATION = (key) => `k8s.job.annotation.${key}`;
+/**
+* The label placed on the Job, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example ci
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `jobtype` with value `ci` **SHOULD** be recorded
+*     as the `k8s.job.label.jobtype` attribute with value `"ci"`.
+*   - A label `automated` with empty string value **SHOULD** be recorded as
+*     the `k8s.job.label.automated` attribute with value `""`.
+*/
+const ATTR_K8S_JOB_LABEL = (key) => `k8s.job.label.${key}`;
+/**
+* The name of the Job.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_JOB_NAME = "k8s.job.name";
+/**
+* The UID of the Job.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_JOB_UID = "k8s.job.uid";
+/**
+* The annotation placed on the Namespace, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 0
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `ttl` with value `0` **SHOULD** be recorded
+*     as the `k8s.namespace.annotation.ttl` attribute with value `"0"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.namespace.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_NAMESPACE_ANNOTATION = (key) => `k8s.namespace.annotation.${key}`;
+/**
+* The label placed on the Namespace, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example default
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `kubernetes.io/metadata.name` with value `default` **SHOULD** be recorded
+*     as the `k8s.namespace.label.kubernetes.io/metadata.name` attribute with value `"default"`.
+*   - A label `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.namespace.label.data` attribute with value `""`.
+*/
+const ATTR_K8S_NAMESPACE_LABEL = (key) => `k8s.namespace.label.${key}`;
+/**
+* The name of the namespace that the pod is running in.
+*
+* @example default
+*/
+const ATTR_K8S_NAMESPACE_NAME = "k8s.namespace.name";
+/**
+* The annotation placed on the Node, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 0
+* @example
+*
+* @note Examples:
+*
+*   - An annotation `node.alpha.kubernetes.io/ttl` with value `0` **SHOULD** be recorded as
+*     the `k8s.node.annotation.node.alpha.kubernetes.io/ttl` attribute with value `"0"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.node.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_NODE_ANNOTATION = (key) => `k8s.node.annotation.${key}`;
+/**
+* The label placed on the Node, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example arm64
+* @example
+*
+* @note Examples:
+*
+*   - A label `kubernetes.io/arch` with value `arm64` **SHOULD** be recorded
+*     as the `k8s.node.label.kubernetes.io/arch` attribute with value `"arm64"`.
+*   - A label `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.node.label.data` attribute with value `""`.
+*/
+const ATTR_K8S_NODE_LABEL = (key) => `k8s.node.label.${key}`;
+/**
+* The name of the Node.
+*
+* @example node-1
+*/
+const ATTR_K8S_NODE_NAME = "k8s.node.name";
+/**
+* The UID of the Node.
+*
+* @example 1eb3a0c6-0477-4080-a9cb-0cb7db65c6a2
+*/
+const ATTR_K8S_NODE_UID = "k8s.node.uid";
+/**
+* The annotation placed on the Pod, the `<key>` being the annotation name, the value being the annotation value.
+*
+* @example true
+* @example x64
+* @example
+*
+* @note Examples:
+*
+*   - An annotation `kubernetes.io/enforce-mountable-secrets` with value `true` **SHOULD** be recorded as
+*     the `k8s.pod.annotation.kubernetes.io/enforce-mountable-secrets` attribute with value `"true"`.
+*   - An annotation `mycompany.io/arch` with value `x64` **SHOULD** be recorded as
+*     the `k8s.pod.annotation.mycompany.io/arch` attribute with value `"x64"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.pod.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_POD_ANNOTATION = (key) => `k8s.pod.annotation.${key}`;
+/**
+* Specifies the hostname of the Pod.
+*
+* @example collector-gateway
+*
+* @note The K8s Pod spec has an optional hostname field, which can be used to specify a hostname.
+* Refer to [K8s docs](https://kubernetes.io/docs/concepts/services-networking/dns-pod-service/#pod-hostname-and-subdomain-field)
+* for more information about this field.
+*
+* This attribute aligns with the `hostname` field of the
+* [K8s PodSpec](https://kubernetes.io/docs/reference/generated/kubernetes-api/v1.34/#podspec-v1-core).
+*/
+const ATTR_K8S_POD_HOSTNAME = "k8s.pod.hostname";
+/**
+* IP address allocated to the Pod.
+*
+* @example 172.18.0.2
+*
+* @note This attribute aligns with the `podIP` field of the
+* [K8s PodStatus](https://kubernetes.io/docs/reference/generated/kubernetes-api/v1.34/#podstatus-v1-core).
+*/
+const ATTR_K8S_POD_IP = "k8s.pod.ip";
+/**
+* The label placed on the Pod, the `<key>` being the label name, the value being the label value.
+*
+* @example my-app
+* @example x64
+* @example
+*
+* @note Examples:
+*
+*   - A label `app` with value `my-app` **SHOULD** be recorded as
+*     the `k8s.pod.label.app` attribute with value `"my-app"`.
+*   - A label `mycompany.io/arch` with value `x64` **SHOULD** be recorded as
+*     the `k8s.pod.label.mycompany.io/arch` attribute with value `"x64"`.
+*   - A label `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.pod.label.data` attribute with value `""`.
+*/
+const ATTR_K8S_POD_LABEL = (key) => `k8s.pod.label.${key}`;
+/**
+* The name of the Pod.
+*
+* @example opentelemetry-pod-autoconf
+*/
+const ATTR_K8S_POD_NAME = "k8s.pod.name";
+/**
+* The start timestamp of the Pod.
+*
+* @example 2025-12-04T08:41:03Z
+*
+* @note Date and time at which the object was acknowledged by the Kubelet.
+* This is before the Kubelet pulled the container image(s) for the pod.
+*
+* This attribute aligns with the `startTime` field of the
+* [K8s PodStatus](https://kubernetes.io/docs/reference/generated/kubernetes-api/v1.34/#podstatus-v1-core),
+* in ISO 8601 (RFC 3339 compatible) format.
+*/
+const ATTR_K8S_POD_START_TIME = "k8s.pod.start_time";
+/**
+* The UID of the Pod.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_POD_UID = "k8s.pod.uid";
+/**
+* The annotation placed on the ReplicaSet, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 0
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `0` **SHOULD** be recorded
+*     as the `k8s.replicaset.annotation.replicas` attribute with value `"0"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.replicaset.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_REPLICASET_ANNOTATION = (key) => `k8s.replicaset.annotation.${key}`;
+/**
+* The label placed on the ReplicaSet, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.replicaset.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.replicaset.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_REPLICASET_LABEL = (key) => `k8s.replicaset.label.${key}`;
+/**
+* The name of the ReplicaSet.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_REPLICASET_NAME = "k8s.replicaset.name";
+/**
+* The UID of the ReplicaSet.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_REPLICASET_UID = "k8s.replicaset.uid";
+/**
+* The annotation placed on the StatefulSet, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `1` **SHOULD** be recorded
+*     as the `k8s.statefulset.annotation.replicas` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.statefulset.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_STATEFULSET_ANNOTATION = (key) => `k8s.statefulset.annotation.${key}`;
+/**
+* The label placed on the StatefulSet, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.statefulset.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.statefulset.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_STATEFULSET_LABEL = (key) => `k8s.statefulset.label.${key}`;
+/**
+* The name of the StatefulSet.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_STATEFULSET_NAME = "k8s.statefulset.name";
+/**
+* The UID of the StatefulSet.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_STATEFULSET_UID = "k8s.statefulset.uid";
+/**
+* Local address of the network connection - IP address or UNIX domain socket name.
+*
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*/
+const ATTR_NETWORK_LOCAL_ADDRESS = "network.local.address";
+/**
+* Local port number of the network connection.
+*
+* @example 65123
+*/
+const ATTR_NETWORK_LOCAL_PORT = "network.local.port";
+/**
+* Peer address of the network connection - IP address or UNIX domain socket name.
+*
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*/
+const ATTR_NETWORK_PEER_ADDRESS = "network.peer.address";
+/**
+* Peer port number of the network connection.
+*
+* @example 65123
+*/
+const ATTR_NETWORK_PEER_PORT = "network.peer.port";
+/**
+* [OSI application layer](https://wikipedia.org/wiki/Application_layer) or non-OSI equivalent.
+*
+* @example amqp
+* @example http
+* @example mqtt
+*
+* @note The value **SHOULD** be normalized to lowercase.
+*/
+const ATTR_NETWORK_PROTOCOL_NAME = "network.protocol.name";
+/**
+* The actual version of the protocol used for network communication.
+*
+* @example 1.1
+* @example 2
+*
+* @note If protocol version is subject to negotiation (for example using [ALPN](https://www.rfc-editor.org/rfc/rfc7301.html)), this attribute **SHOULD** be set to the negotiated version. If the actual protocol version is not known, this attribute **SHOULD NOT** be set.
+*/
+const ATTR_NETWORK_PROTOCOL_VERSION = "network.protocol.version";
+/**
+* [OSI transport layer](https://wikipedia.org/wiki/Transport_layer) or [inter-process communication method](https://wikipedia.org/wiki/Inter-process_communication).
+*
+* @example tcp
+* @example udp
+*
+* @note The value **SHOULD** be normalized to lowercase.
+*
+* Consider always setting the transport when setting a port number, since
+* a port number is ambiguous without knowing the transport. For example
+* different processes could be listening on TCP port 12345 and UDP port 12345.
+*/
+const ATTR_NETWORK_TRANSPORT = "network.transport";
+/**
+* Enum value "pipe" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* Named or anonymous pipe.
+*/
+const NETWORK_TRANSPORT_VALUE_PIPE = "pipe";
+/**
+* Enum value "quic" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* QUIC
+*/
+const NETWORK_TRANSPORT_VALUE_QUIC = "quic";
+/**
+* Enum value "tcp" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* TCP
+*/
+const NETWORK_TRANSPORT_VALUE_TCP = "tcp";
+/**
+* Enum value "udp" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* UDP
+*/
+const NETWORK_TRANSPORT_VALUE_UDP = "udp";
+/**
+* Enum value "unix" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* UNIX domain socket
+*/
+const NETWORK_TRANSPORT_VALUE_UNIX = "unix";
+/**
+* [OSI network layer](https://wikipedia.org/wiki/Network_layer) or non-OSI equivalent.
+*
+* @example ipv4
+* @example ipv6
+*
+* @note The value **SHOULD** be normalized to lowercase.
+*/
+const ATTR_NETWORK_TYPE = "network.type";
+/**
+* Enum value "ipv4" for attribute {@link ATTR_NETWORK_TYPE}.
+*
+* IPv4
+*/
+const NETWORK_TYPE_VALUE_IPV4 = "ipv4";
+/**
+* Enum value "ipv6" for attribute {@link ATTR_NETWORK_TYPE}.
+*
+* IPv6
+*/
+const NETWORK_TYPE_VALUE_IPV6 = "ipv6";
+/**
+* Identifies the class / type of event.
+*
+* @example browser.mouse.click
+* @example device.app.lifecycle
+*
+* @note This attribute **SHOULD** be used by non-OTLP exporters when destination does not support `EventName` or equivalent field. This attribute **MAY** be used by applications using existing logging libraries so that it can be used to set the `EventName` field by Collector or SDK components.
+*/
+const ATTR_OTEL_EVENT_NAME = "otel.event.name";
+/**
+* The name of the instrumentation scope - (`InstrumentationScope.Name` in OTLP).
+*
+* @example io.opentelemetry.contrib.mongodb
+*/
+const ATTR_OTEL_SCOPE_NAME = "otel.scope.name";
+/**
+* The version of the instrumentation scope - (`InstrumentationScope.Version` in OTLP).
+*
+* @example 1.0.0
+*/
+const ATTR_OTEL_SCOPE_VERSION = "otel.scope.version";
+/**
+* Name of the code, either "OK" or "ERROR". **MUST NOT** be set if the status code is UNSET.
+*/
+const ATTR_OTEL_STATUS_CODE = "otel.status_code";
+/**
+* Enum value "ERROR" for attribute {@link ATTR_OTEL_STATUS_CODE}.
+*
+* The operation contains an error.
+*/
+const OTEL_STATUS_CODE_VALUE_ERROR = "ERROR";
+/**
+* Enum value "OK" for attribute {@link ATTR_OTEL_STATUS_CODE}.
+*
+* The operation has been validated by an Application developer or Operator to have completed successfully.
+*/
+const OTEL_STATUS_CODE_VALUE_OK = "OK";
+/**
+* Description of the Status if it has a value, otherwise not set.
+*
+* @example resource not found
+*/
+const ATTR_OTEL_STATUS_DESCRIPTION = "otel.status_description";
+/**
+* The fully-qualified logical name of the method from the RPC interface perspective.
+*
+* @example com.example.ExampleService/exampleMethod
+* @example EchoService/Echo
+* @example _OTHER
+*
+* @note The method name **MAY** have unbounded cardinality in edge or error cases.
+*
+* Some RPC frameworks or libraries provide a fixed set of recognized methods
+* for client stubs and server implementations. Instrumentations for such
+* frameworks **MUST** set this attribute to the original method name only
+* when the method is recognized by the framework or library.
+*
+* When the method is not recognized, for example, when the server receives
+* a request for a method that is not predefined on the server, or when
+* instrumentation is not able to reliably detect if the method is predefined,
+* the attribute **MUST** be set to `_OTHER`.
+*
+* If the RPC instrumentation could end up converting valid RPC methods to
+* `_OTHER`, then it **SHOULD** provide a way to configure the list of recognized
+* RPC methods.
+*
+* The `rpc.method` can be different from the name of any implementing
+* method/function.
+* The `code.function.name` attribute may be used to record the fully-qualified
+* method actually executing the call on the server side, or the
+* RPC client stub method on the client side.
+*/
+const ATTR_RPC_METHOD = "rpc.method";
+/**
+* The original name of the method used by the client.
+*
+* @example com.myservice.EchoService/catchAll
+* @example com.myservice.EchoService/unknownMethod
+* @example InvalidMethod
+*/
+const ATTR_RPC_METHOD_ORIGINAL = "rpc.method_original";
+/**
+* Status code of the RPC returned by the RPC server or generated by the client
+*
+* @example OK
+* @example DEADLINE_EXCEEDED
+* @example -32602
+*
+* @note Usually it represents an error code, but may also represent partial success, warning, or differentiate between various types of successful outcomes.
+* The value **MAY** use a standardized string representation of a numeric status code, if one exists, instead of the numeric code. The value **MAY** be a synthetic status provided by the client library rather than returned by the remote service.
+* Semantic conventions for individual RPC frameworks **SHOULD** document what `rpc.status_code` means in the context of that system and which values are considered to represent errors.
+*/
+const ATTR_RPC_STATUS_CODE = "rpc.status_code";
+/**
+* The Remote Procedure Call (RPC) system.
+*
+* @note The client and server RPC systems may differ for the same RPC interaction. For example, a client may use Apache Dubbo or Connect RPC to communicate with a server that uses gRPC since both protocols provide compatibility with gRPC.
+*/
+const ATTR_RPC_SYSTEM_NAME = "rpc.system.name";
+/**
+* Enum value "dubbo" for attribute {@link ATTR_RPC_SYSTEM_NAME}.
+*
+* [Apache Dubbo](https://dubbo.apache.org/)
+*/
+const RPC_SYSTEM_NAME_VALUE_DUBBO = "dubbo";
+/**
+* Enum value "grpc" for attribute {@link ATTR_RPC_SYSTEM_NAME}.
+*
+* [gRPC](https://grpc.io/)
+*/
+const RPC_SYSTEM_NAME_VALUE_GRPC = "grpc";
+/**
+* Server domain name if available without reverse DNS lookup; otherwise, IP address or UNIX domain socket name.
+*
+* @example example.com
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*
+* @note When observed from the client side, and when communicating through an intermediary, `server.address` **SHOULD** represent the server address behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_SERVER_ADDRESS = "server.address";
+/**
+* Server port number.
+*
+* @example 80
+* @example 8080
+* @example 443
+*
+* @note When observed from the client side, and when communicating through an intermediary, `server.port` **SHOULD** represent the server port behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_SERVER_PORT = "server.port";
+/**
+* The string ID of the service instance.
+*
+* @example 627cc493-f310-47de-96bd-71410b7dec09
+*
+* @note **MUST** be unique for each instance of the same `service.namespace,service.name` pair (in other words
+* `service.namespace,service.name,service.instance.id` triplet **MUST** be globally unique). The ID helps to
+* distinguish instances of the same service that exist at the same time (e.g. instances of a horizontally scaled
+* service).
+*
+* Implementations, such as SDKs, are recommended to generate a random Version 1 or Version 4 [RFC
+* 4122](https://www.ietf.org/rfc/rfc4122.txt) UUID, but are free to use an inherent unique ID as the source of
+* this value if stability is desirable. In that case, the ID **SHOULD** be used as source of a UUID Version 5 and
+* **SHOULD** use the following UUID as the namespace: `4d63009a-8d0f-11ee-aad7-4c796ed8e320`.
+*
+* UUIDs are typically recommended, as only an opaque value for the purposes of identifying a service instance is
+* needed. Similar to what can be seen in the man page for the
+* [`/etc/machine-id`](https://www.freedesktop.org/software/systemd/man/latest/machine-id.html) file, the underlying
+* data, such as pod name and namespace should be treated as confidential, being the user's choice to expose it
+* or not via another resource attribute.
+*
+* For applications running behind an application server (like unicorn), we do not recommend using one identifier
+* for all processes participating in the application. Instead, it's recommended each division (e.g. a worker
+* thread in unicorn) to have its own instance.id.
+*
+* It's not recommended for a Collector to set `service.instance.id` if it can't unambiguously determine the
+* service instance that is generating that telemetry. For instance, creating an UUID based on `pod.name` will
+* likely be wrong, as the Collector might not know from which container within that pod the telemetry originated.
+* However, Collectors can set the `service.instance.id` if they can unambiguously determine the service instance
+* for that telemetry. This is typically the case for scraping receivers, as they know the target address and
+* port.
+*/
+const ATTR_SERVICE_INSTANCE_ID = "service.instance.id";
+/**
+* Logical name of the service.
+*
+* @example shoppingcart
+*
+* @note **MUST** be the same for all instances of horizontally scaled services. If the value was not specified, SDKs **MUST** fallback to `unknown_service:` concatenated with the process executable name, e.g. `unknown_service:bash`. If the process executable name is not available, the value **MUST** be set to `unknown_service`.
+* The process executable name is the name of the process executable, the same value as described by the [`process.executable.name`](process.md) resource attribute.
+*/
+const ATTR_SERVICE_NAME = "service.name";
+/**
+* A namespace for `service.name`.
+*
+* @example Shop
+*
+* @note A string value having a meaning that helps to distinguish a group of services, for example the team name that owns a group of services. `service.name` is expected to be unique within the same namespace. If `service.namespace` is not specified in the Resource then `service.name` is expected to be unique for all services that have no explicit namespace defined (so the empty/unspecified namespace is simply one more valid namespace). Zero-length namespace string is assumed equal to unspecified namespace.
+*/
+const ATTR_SERVICE_NAMESPACE = "service.namespace";
+/**
+* The version string of the service component. The format is not defined by these conventions.
+*
+* @example 2.0.0
+* @example a01dbef8a
+*/
+const ATTR_SERVICE_VERSION = "service.version";
+/**
+* SignalR HTTP connection closure status.
+*
+* @example app_shutdown
+* @example timeout
+*/
+const ATTR_SIGNALR_CONNECTION_STATUS = "signalr.connection.status";
+/**
+* Enum value "app_shutdown" for attribute {@link ATTR_SIGNALR_CONNECTION_STATUS}.
+*
+* The connection was closed because the app is shutting down.
+*/
+const SIGNALR_CONNECTION_STATUS_VALUE_APP_SHUTDOWN = "app_shutdown";
+/**
+* Enum value "normal_closure" for attribute {@link ATTR_SIGNALR_CONNECTION_STATUS}.
+*
+* The connection was closed normally.
+*/
+const SIGNALR_CONNECTION_STATUS_VALUE_NORMAL_CLOSURE = "normal_closure";
+/**
+* Enum value "timeout" for attribute {@link ATTR_SIGNALR_CONNECTION_STATUS}.
+*
+* The connection was closed due to a timeout.
+*/
+const SIGNALR_CONNECTION_STATUS_VALUE_TIMEOUT = "timeout";
+/**
+* [SignalR transport type](https://github.com/dotnet/aspnetcore/blob/main/src/SignalR/docs/specs/TransportProtocols.md)
+*
+* @example web_sockets
+* @example long_polling
+*/
+const ATTR_SIGNALR_TRANSPORT = "signalr.transport";
+/**
+* Enum value "long_polling" for attribute {@link ATTR_SIGNALR_TRANSPORT}.
+*
+* LongPolling protocol
+*/
+const SIGNALR_TRANSPORT_VALUE_LONG_POLLING = "long_polling";
+/**
+* Enum value "server_sent_events" for attribute {@link ATTR_SIGNALR_TRANSPORT}.
+*
+* ServerSentEvents protocol
+*/
+const SIGNALR_TRANSPORT_VALUE_SERVER_SENT_EVENTS = "server_sent_events";
+/**
+* Enum value "web_sockets" for attribute {@link ATTR_SIGNALR_TRANSPORT}.
+*
+* WebSockets protocol
+*/
+const SIGNALR_TRANSPORT_VALUE_WEB_SOCKETS = "web_sockets";
+/**
+* The name of the auto instrumentation agent or distribution, if used.
+*
+* @example parts-unlimited-java
+*
+* @note Official auto instrumentation agents and distributions **SHOULD** set the `telemetry.distro.name` attribute to
+* a string starting with `opentelemetry-`, e.g. `opentelemetry-java-instrumentation`.
+*/
+const ATTR_TELEMETRY_DISTRO_NAME = "telemetry.distro.name";
+/**
+* The version string of the auto instrumentation agent or distribution, if used.
+*
+* @example 1.2.3
+*/
+const ATTR_TELEMETRY_DISTRO_VERSION = "telemetry.distro.version";
+/**
+* The language of the telemetry SDK.
+*/
+const ATTR_TELEMETRY_SDK_LANGUAGE = "telemetry.sdk.language";
+/**
+* Enum value "cpp" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [C++](https://opentelemetry.io/docs/languages/cpp/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_CPP = "cpp";
+/**
+* Enum value "dotnet" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [.NET](https://opentelemetry.io/docs/languages/dotnet/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_DOTNET = "dotnet";
+/**
+* Enum value "erlang" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Erlang/Elixir](https://opentelemetry.io/docs/languages/erlang/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_ERLANG = "erlang";
+/**
+* Enum value "go" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Go](https://opentelemetry.io/docs/languages/go/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_GO = "go";
+/**
+* Enum value "java" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Java](https://opentelemetry.io/docs/languages/java/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_JAVA = "java";
+/**
+* Enum value "kotlin" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Kotlin](https://opentelemetry.io/docs/languages/kotlin/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_KOTLIN = "kotlin";
+/**
+* Enum value "nodejs" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Node.js](https://opentelemetry.io/docs/languages/js/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS = "nodejs";
+/**
+* Enum value "php" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [PHP](https://opentelemetry.io/docs/languages/php/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_PHP = "php";
+/**
+* Enum value "python" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Python](https://opentelemetry.io/docs/languages/python/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_PYTHON = "python";
+/**
+* Enum value "ruby" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Ruby](https://opentelemetry.io/docs/languages/ruby/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_RUBY = "ruby";
+/**
+* Enum value "rust" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Rust](https://opentelemetry.io/docs/languages/rust/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_RUST = "rust";
+/**
+* Enum value "swift" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Swift](https://opentelemetry.io/docs/languages/swift/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_SWIFT = "swift";
+/**
+* Enum value "webjs" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Browser](https://opentelemetry.io/docs/languages/js/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS = "webjs";
+/**
+* The name of the telemetry SDK as defined above.
+*
+* @example opentelemetry
+*
+* @note The OpenTelemetry SDK **MUST** set the `telemetry.sdk.name` attribute to `opentelemetry`.
+* If another SDK, like a fork or a vendor-provided implementation, is used, this SDK **MUST** set the
+* `telemetry.sdk.name` attribute to the fully-qualified class or module name of this SDK's main entry point
+* or another suitable identifier depending on the language.
+* The identifier `opentelemetry` is reserved and **MUST NOT** be used in this case.
+* All custom identifiers **SHOULD** be stable across different versions of an implementation.
+*/
+const ATTR_TELEMETRY_SDK_NAME = "telemetry.sdk.name";
+/**
+* The version string of the telemetry SDK.
+*
+* @example 1.2.3
+*/
+const ATTR_TELEMETRY_SDK_VERSION = "telemetry.sdk.version";
+/**
+* The [URI fragment](https://www.rfc-editor.org/rfc/rfc3986#section-3.5) component
+*
+* @example SemConv
+*/
+const ATTR_URL_FRAGMENT = "url.fragment";
+/**
+* Absolute URL describing a network resource according to [RFC3986](https://www.rfc-editor.org/rfc/rfc3986)
+*
+* @example https://www.foo.bar/search?q=OpenTelemetry#SemConv
+* @example //localhost
+*
+* @note For network calls, URL usually has `scheme://host[:port][path][?query][#fragment]` format, where the fragment
+* is not transmitted over HTTP, but if it is known, it **SHOULD** be included nevertheless.
+*
+* `url.full` **MUST NOT** contain credentials passed via URL in form of `https://username:password@www.example.com/`.
+* In such case username and password **SHOULD** be redacted and attribute's value **SHOULD** be `https://REDACTED:REDACTED@www.example.com/`.
+*
+* `url.full` **SHOULD** capture the absolute URL when it is available (or can be reconstructed).
+*
+* Sensitive content provided in `url.full` **SHOULD** be scrubbed when instrumentations can identify it.
+*
+*
+* Query string values for the following keys **SHOULD** be redacted by default and replaced by the
+* value `REDACTED`:
+*
+*   - [`X-Amz-Signature`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Credential`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Security-Token`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`AWSAccessKeyId`](https://docs.aws.amazon.com/AmazonS3/latest/developerguide/RESTAuthentication.html#RESTAuthenticationQueryStringAuth)
+*   - [`Signature`](https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/private-content-creating-signed-url-canned-policy.html)
+*   - [`sig`](https://learn.microsoft.com/azure/storage/common/storage-sas-overview#sas-token)
+*   - [`X-Goog-Signature`](https://cloud.google.com/storage/docs/access-control/signed-urls)
+*
+* Several of these keys are used by more than one service or signing scheme. Each link
+* points to one representative usage rather than an exhaustive list, and does not narrow
+* the scope of the key to the linked service or signing scheme.
+*
+* This list is subject to change over time.
+*
+* Matching of query parameter keys against the sensitive list **SHOULD** be case-sensitive.
+*
+*
+* Instrumentation **MAY** provide a way to override this list via declarative configuration.
+* If so, it **SHOULD** use the `sensitive_query_parameters` property
+* (an array of case-sensitive strings with minimum items 0) under
+* `.instrumentation/development.general.sanitization.url`.
+* This list is a full override of the default sensitive query parameter keys,
+* it is not a list of keys in addition to the defaults.
+*
+* When a query string value is redacted, the query string key **SHOULD** still be preserved, e.g.
+* `https://www.example.com/path?color=blue&sig=REDACTED`.
+*/
+const ATTR_URL_FULL = "url.full";
+/**
+* The [URI path](https://www.rfc-editor.org/rfc/rfc3986#section-3.3) component
+*
+* @example /search
+*
+* @note Sensitive content provided in `url.path` **SHOULD** be scrubbed when instrumentations can identify it.
+*/
+const ATTR_URL_PATH = "url.path";
+/**
+* The [URI query](https://www.rfc-editor.org/rfc/rfc3986#section-3.4) component
+*
+* @example q=OpenTelemetry
+*
+* @note Sensitive content provided in `url.query` **SHOULD** be scrubbed when instrumentations can identify it.
+*
+*
+* Query string values for the following keys **SHOULD** be redacted by default and replaced by the value `REDACTED`:
+*
+*   - [`X-Amz-Signature`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Credential`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Security-Token`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`AWSAccessKeyId`](https://docs.aws.amazon.com/AmazonS3/latest/developerguide/RESTAuthentication.html#RESTAuthenticationQueryStringAuth)
+*   - [`Signature`](https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/private-content-creating-signed-url-canned-policy.html)
+*   - [`sig`](https://learn.microsoft.com/azure/storage/common/storage-sas-overview#sas-token)
+*   - [`X-Goog-Signature`](https://cloud.google.com/storage/docs/access-control/signed-urls)
+*
+* Several of these keys are used by more than one service or signing scheme. Each link
+* points to one representative usage rather than an exhaustive list, and does not narrow
+* the scope of the key to the linked service or signing scheme.
+*
+* This list is subject to change over time.
+*
+* Matching of query parameter keys against the sensitive list **SHOULD** be case-sensitive.
+*
+* Instrumentation **MAY** provide a way to override this list via declarative configuration.
+* If so, it **SHOULD** use the `sensitive_query_parameters` property
+* (an array of case-sensitive strings with minimum items 0) under
+* `.instrumentation/development.general.sanitization.url`.
+* This list is a full override of the default sensitive query parameter keys,
+* it is not a list of keys in addition to the defaults.
+*
+* When a query string value is redacted, the query string key **SHOULD** still be preserved, e.g.
+* `q=OpenTelemetry&sig=REDACTED`.
+*/
+const ATTR_URL_QUERY = "url.query";
+/**
+* The [URI scheme](https://www.rfc-editor.org/rfc/rfc3986#section-3.1) component identifying the used protocol.
+*
+* @example https
+* @example ftp
+* @example telnet
+*/
+const ATTR_URL_SCHEME = "url.scheme";
+/**
+* Value of the [HTTP User-Agent](https://www.rfc-editor.org/rfc/rfc9110.html#field.user-agent) header sent by the client.
+*
+* @example CERN-LineMode/2.15 libwww/2.17b3
+* @example Mozilla/5.0 (iPhone; CPU iPhone OS 14_7_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1
+* @example YourApp/1.0.0 grpc-java-okhttp/1.27.2
+*/
+const ATTR_USER_AGENT_ORIGINAL = "user_agent.original";
+//#endregion
+
+
+//# sourceMappingURL=stable_attributes.mjs.map
 
 /***/ }),
 
