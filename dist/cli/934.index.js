@@ -5092,7 +5092,7 @@ async function execute(settings, opts = {}) {
     }));
     const written = await writeOut(report, settings, redact, opts.links);
     // After the reports: the file holds every span, the verdict's included; the collector's flush is bounded.
-    const traces = external_node_path_default().join(settings.out, trace_run/* TRACE_FILE */.BQ);
+    const traces = external_node_path_default().join(external_node_path_default().dirname(written.paths.json), trace_run/* TRACE_FILE */.BQ);
     await tracing.finish(traces);
     return { report: written.report, paths: { ...written.paths, traces } };
 }

@@ -93,7 +93,7 @@ export async function execute(
   );
   const written = await writeOut(report, settings, redact, opts.links);
   // After the reports: the file holds every span, the verdict's included; the collector's flush is bounded.
-  const traces = path.join(settings.out, TRACE_FILE);
+  const traces = path.join(path.dirname(written.paths.json), TRACE_FILE);
   await tracing.finish(traces);
   return { report: written.report, paths: { ...written.paths, traces } };
 }

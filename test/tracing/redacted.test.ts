@@ -49,7 +49,7 @@ it('a secret in a span name, attribute, status, event or link reaches neither th
   span.setStatus({ code: SpanStatusCode.ERROR, message: `boom ${SECRET}` });
   span.end();
   other.end();
-  const file = path.join(tempDir('redacted-spans'), 'traces.json');
+  const file = path.join(tempDir(), 'traces.json');
   await run.finish(file);
   const written = readFileSync(file, 'utf8');
   expect(warnings).toEqual([]);
