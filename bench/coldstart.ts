@@ -144,9 +144,9 @@ export async function coldStart(): Promise<Row[]> {
       measured: `${ms(action)} (${ms(median(cpu))} CPU)`,
       baseline: ms(median(ab.b)),
       ratio: ab.ratio.toFixed(2),
-      // The issue's 250 ms once met here; until then the loosened bound (BENCHMARKS.md says where it stands).
-      target: '< 1 s',
-      met: action < 1000,
+      // Issue 43's bound, met on a quiet machine (BENCHMARKS.md); a loaded one measures the load.
+      target: '< 250 ms',
+      met: action < 250,
     },
     {
       benchmark: `5. bundle: dist/index.js (entry) of ${size.files} files loaded on demand`,
