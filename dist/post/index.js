@@ -35215,6 +35215,26 @@ function needleIndex(needles) {
     return index;
 }
 /**
+ * A copy of `s` with each of the `known` secrets it holds wrapped onto two lines hidden: one of its halves is still
+ * whole, which is cheap to look for first. `split` keeps each secret's pattern across calls.
+ */
+function unsplit(s, known, split) {
+    let out = s;
+    // Wrapped in `s`, whole in it without its line breaks (one with `*`, `\r` or `\n` is looked for anyway).
+    const joined = s.replace(/\r?\n/g, '');
+    for (const v of needleIndex(known).candidates(joined)) {
+        if (!/[*\r\n]/.test(v) && !joined.includes(v))
+            continue;
+        const half = v.length >> 1;
+        if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
+            continue;
+        if (!split.has(v))
+            split.set(v, splitPattern(v));
+        out = out.replace(split.get(v), REDACTED);
+    }
+    return out;
+}
+/**
  * Returns a function that deep-copies a JSON-like value with every known secret and token
  * shape replaced by `***` in every string, object keys included.
  */
@@ -35250,30 +35270,13 @@ function createRedactor(opts = {}) {
             for (const m of s.matchAll(pattern))
                 learn(m[2]);
     };
-    /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
-    const unsplit = (s) => {
-        let out = s;
-        // Wrapped in `s`, whole in it without its line breaks (one with `*`, `\r` or `\n` is looked for anyway).
-        const joined = s.replace(/\r?\n/g, '');
-        for (const v of needleIndex(known).candidates(joined)) {
-            if (!/[*\r\n]/.test(v) && !joined.includes(v))
-                continue;
-            const half = v.length >> 1;
-            if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
-                continue;
-            if (!split.has(v))
-                split.set(v, splitPattern(v));
-            out = out.replace(split.get(v), REDACTED);
-        }
-        return out;
-    };
     const text = (s) => {
         let out = s;
         for (const v of needleIndex(known).candidates(s))
             if (out.includes(v))
                 out = out.split(v).join(REDACTED);
         if (out.includes('\n'))
-            out = unsplit(out);
+            out = unsplit(out, known, split);
         if (!mayHoldToken(out))
             return out;
         for (const shape of TOKEN_SHAPES)

@@ -161,6 +161,24 @@ function needleIndex(needles: readonly string[]): NeedleIndex {
 }
 
 /**
+ * A copy of `s` with each of the `known` secrets it holds wrapped onto two lines hidden: one of its halves is still
+ * whole, which is cheap to look for first. `split` keeps each secret's pattern across calls.
+ */
+function unsplit(s: string, known: readonly string[], split: Map<string, RegExp>): string {
+  let out = s;
+  // Wrapped in `s`, whole in it without its line breaks (one with `*`, `\r` or `\n` is looked for anyway).
+  const joined = s.replace(/\r?\n/g, '');
+  for (const v of needleIndex(known).candidates(joined)) {
+    if (!/[*\r\n]/.test(v) && !joined.includes(v)) continue;
+    const half = v.length >> 1;
+    if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half))) continue;
+    if (!split.has(v)) split.set(v, splitPattern(v));
+    out = out.replace(split.get(v)!, REDACTED);
+  }
+  return out;
+}
+
+/**
  * Returns a function that deep-copies a JSON-like value with every known secret and token
  * shape replaced by `***` in every string, object keys included.
  */
@@ -176,7 +194,6 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
   // Longest first, so a secret containing another is replaced whole.
   let known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
   const split = new Map<string, RegExp>();
-
   /** A value a service printed as a secret (field or parameter name) is hidden from then on, wherever it appears. */
   const learn = (value: string): void => {
     if (isWeakValue(value) || plain.has(value)) return;
@@ -189,30 +206,14 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
     for (const pattern of [SECRET_JSON, SECRET_PARAM]) for (const m of s.matchAll(pattern)) learn(m[2]);
   };
 
-  /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
-  const unsplit = (s: string): string => {
-    let out = s;
-    // Wrapped in `s`, whole in it without its line breaks (one with `*`, `\r` or `\n` is looked for anyway).
-    const joined = s.replace(/\r?\n/g, '');
-    for (const v of needleIndex(known).candidates(joined)) {
-      if (!/[*\r\n]/.test(v) && !joined.includes(v)) continue;
-      const half = v.length >> 1;
-      if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half))) continue;
-      if (!split.has(v)) split.set(v, splitPattern(v));
-      out = out.replace(split.get(v)!, REDACTED);
-    }
-    return out;
-  };
-
   const text = (s: string): string => {
     let out = s;
     for (const v of needleIndex(known).candidates(s)) if (out.includes(v)) out = out.split(v).join(REDACTED);
-    if (out.includes('\n')) out = unsplit(out);
+    if (out.includes('\n')) out = unsplit(out, known, split);
     if (!mayHoldToken(out)) return out;
     for (const shape of TOKEN_SHAPES) out = out.replace(shape, REDACTED);
     return out.replace(BEARER, `$1 ${REDACTED}`);
   };
-
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return text(value);
     if (Array.isArray(value)) return value.map(walk);
