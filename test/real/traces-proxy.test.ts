@@ -81,8 +81,14 @@ describe("the real MCPProxy's spans, read back from a real Jaeger", () => {
   it('every proxy span of a run is joined by match to its call; a 200 ms upstream delay is the upstream part', async () => {
     const dir = project({ 'slow.yaml': SUITE });
     const before = await tracingProxy(0);
-    const started = Date.now();
-    const record = await runIn(dir, 'record', { mcpproxy: { type: 'http', url: before.url } });
+    // A 200 ms delay is a regression only outside the baseline's own range: a baseline a loaded machine stretched
+    // past 150 ms (a call of 319 ms once, in the whole suite's run) is recorded again, at most twice more.
+    let started = Date.now();
+    let record = await runIn(dir, 'record', { mcpproxy: { type: 'http', url: before.url } });
+    for (let again = 0; again < 2 && Math.max(...proxyCallsOf(record).map((c) => c.duration_ms)) >= 150; again++) {
+      started = Date.now();
+      record = await runIn(dir, 'record', { mcpproxy: { type: 'http', url: before.url } });
+    }
     expect(record.scenarios.map((s) => [s.status, s.error])).toEqual([['RECORDED', null]]);
     // Every tool.call span the proxy exported in the run's window is one of the run's calls, joined by match.
     const spans = await readService(jaeger.queryUrl, 'mcpproxy', started, Date.now());

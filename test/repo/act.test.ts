@@ -124,7 +124,13 @@ describe('the documented workflows, run by act', () => {
     );
     expect(summaries(job)).toEqual([expect.stringContaining(`mcp-eval: RECORDED: ${n()} scenarios\n`)]);
     expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(1);
-    expect(artifactFiles('mcp-eval-baselines')).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
+    expect(artifactFiles('mcp-eval-baselines')).toEqual([
+      'junit.xml',
+      'report.html',
+      'results.json',
+      'summary.md',
+      'traces.json',
+    ]);
     expect(api.state.requests).toHaveLength(0);
   });
 
@@ -158,7 +164,13 @@ describe('the documented workflows, run by act', () => {
     expect(comments()).toHaveLength(1);
     expect(comments()[0]).toMatchObject({ user: { login: 'github-actions[bot]' } });
     expect(comments()[0].body).toContain('## 🔴 mcp-eval: BROKEN');
-    expect(artifactFiles('mcp-eval-report')).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
+    expect(artifactFiles('mcp-eval-report')).toEqual([
+      'junit.xml',
+      'report.html',
+      'results.json',
+      'summary.md',
+      'traces.json',
+    ]);
 
     // The pull request's next push keeps the server's old tool names: all GOOD, and the same comment says so.
     const fixed = await run(workflow('mcpproxy-pr-check.yml', 'examples/mcp.json'), 'pull_request', pullRequest(7));
