@@ -2428,57 +2428,36 @@ async function callAsTask(client, params, timeoutMs, notes, signal) {
 /* harmony export */   Kj: () => (/* binding */ CALL_SPAN_KEY),
 /* harmony export */   mA: () => (/* binding */ TRACE_RUN_KEY)
 /* harmony export */ });
-/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
-/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11802);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78921);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78921);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11802);
+/* harmony import */ var _opentelemetry_context_async_hooks__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31582);
 // Where the run's tracing lives while it runs: in the OpenTelemetry context, carried through every await by
 // AsyncLocalStorage. The pipeline puts the run's TraceRun there (run.ts), each scenario run its root span; the MCP
 // transport and the agents read both from the active context, so no signature below the pipeline changes and a
 // connection shared by concurrent scenarios still parents each request to the scenario that sent it.
 
 
-/** The api's own context manager is a no-op: without one, every span would be a root. */
-class StorageContextManager {
-    storage = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
-    active() {
-        return this.storage.getStore() ?? _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__/* .ROOT_CONTEXT */ .l;
-    }
-    with(ctx, fn, thisArg, ...args) {
-        return this.storage.run(ctx, () => fn.call(thisArg, ...args));
-    }
-    bind(ctx, target) {
-        if (typeof target !== 'function')
-            return target;
-        const run = (...args) => this.with(ctx, target, undefined, ...args);
-        return run;
-    }
-    enable() {
-        return this;
-    }
-    disable() {
-        this.storage.disable();
-        return this;
-    }
-}
 let registered = false;
-/** Registers the context manager once per process (the api keeps the first one registered). */
+/**
+ * Registers the context manager once per process (the api keeps the first one registered): the api's own is a no-op,
+ * and without one every span would be a root.
+ */
 function ensureContextManager() {
     if (registered)
         return;
-    _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .context */ ._.setGlobalContextManager(new StorageContextManager());
+    _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.setGlobalContextManager(new _opentelemetry_context_async_hooks__WEBPACK_IMPORTED_MODULE_1__/* .AsyncLocalStorageContextManager */ .H().enable());
     registered = true;
 }
 /** The key of the run's TraceRun in the context. */
-const TRACE_RUN_KEY = (0,_opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__/* .createContextKey */ .n)('mcp-eval trace run');
+const TRACE_RUN_KEY = (0,_opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .createContextKey */ .n)('mcp-eval trace run');
 /** The key of a tool call's span ids holder (mcp/call.ts reads what the transport wrote there). */
-const CALL_SPAN_KEY = (0,_opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__/* .createContextKey */ .n)('mcp-eval tools/call span');
+const CALL_SPAN_KEY = (0,_opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .createContextKey */ .n)('mcp-eval tools/call span');
 /** `call` with `holder` in its context, for the transport to fill with the tools/call span; as is when not tracing. */
 function withCallSpan(holder, call) {
-    const active = _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .context */ ._.active();
+    const active = _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.active();
     if (active.getValue(TRACE_RUN_KEY) === undefined)
         return call();
-    return _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .context */ ._.with(active.setValue(CALL_SPAN_KEY, holder), call);
+    return _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.with(active.setValue(CALL_SPAN_KEY, holder), call);
 }
 
 

@@ -2275,7 +2275,7 @@ var sanitize_escape = __nccwpck_require__(52640);
 async function withService(settings, redact, run) {
     if (!settings.composeFile)
         return run({});
-    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(222), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(375), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
     const say = (line) => process.stderr.write(`mcp-eval: ${(0,sanitize_escape/* oneLine */.TN)(redact(line))}\n`);
     const logPath = external_node_path_default().resolve(settings.out, 'service.log');
     // Each compose project that is to come down (mode ab starts two), in start order: taken out as it comes down, so
@@ -2352,7 +2352,7 @@ async function runOnce(p, overrides = {}) {
     // The contract alone needs no scenario file.
     if (settings.mode !== 'contract')
         requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(222), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(934)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80934));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(375), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(934)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80934));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await Promise.all(/* import() */[__nccwpck_require__.e(266), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -2419,7 +2419,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(222), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(934)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80934));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(375), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(934)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80934));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -2758,7 +2758,7 @@ function summary({ chosen, all, suites }, servers, { problems, unconfigured }) {
 async function suiteProblems(pattern, problems) {
     if (!pattern)
         return [];
-    const { loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(222), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(171), __nccwpck_require__.e(516)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43171));
+    const { loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(375), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(171), __nccwpck_require__.e(516)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43171));
     const { matchFiles } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
     const found = await matchFiles([pattern], process.cwd());
@@ -2807,7 +2807,7 @@ async function configProblems(scenarios) {
  * problem, named by file and server.
  */
 async function serverNames(config, problems) {
-    const { checkServerConfig, loadServerConfig, readServerFile } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(222), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90978));
+    const { checkServerConfig, loadServerConfig, readServerFile } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(356), __nccwpck_require__.e(375), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(904), __nccwpck_require__.e(978)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90978));
     const { commandProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(396), __nccwpck_require__.e(266), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46304));
     if (!config)
         return loadServerConfig().map((c) => c.name);
@@ -13672,6 +13672,13 @@ function show(v) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 90290:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("async_hooks");
 
 /***/ }),
 

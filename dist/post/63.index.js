@@ -1380,8 +1380,6 @@ function valueProblem(value, field) {
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/W3CTraceContextPropagator.mjs + 16 modules
 var W3CTraceContextPropagator = __webpack_require__(25606);
-// EXTERNAL MODULE: external "node:async_hooks"
-var external_node_async_hooks_ = __webpack_require__(16698);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
 var context_context = __webpack_require__(11802);
 ;// CONCATENATED MODULE: ./src/tracing/context.ts
@@ -1391,35 +1389,15 @@ var context_context = __webpack_require__(11802);
 // connection shared by concurrent scenarios still parents each request to the scenario that sent it.
 
 
-/** The api's own context manager is a no-op: without one, every span would be a root. */
-class StorageContextManager {
-    storage = new AsyncLocalStorage();
-    active() {
-        return this.storage.getStore() ?? ROOT_CONTEXT;
-    }
-    with(ctx, fn, thisArg, ...args) {
-        return this.storage.run(ctx, () => fn.call(thisArg, ...args));
-    }
-    bind(ctx, target) {
-        if (typeof target !== 'function')
-            return target;
-        const run = (...args) => this.with(ctx, target, undefined, ...args);
-        return run;
-    }
-    enable() {
-        return this;
-    }
-    disable() {
-        this.storage.disable();
-        return this;
-    }
-}
 let registered = false;
-/** Registers the context manager once per process (the api keeps the first one registered). */
+/**
+ * Registers the context manager once per process (the api keeps the first one registered): the api's own is a no-op,
+ * and without one every span would be a root.
+ */
 function context_ensureContextManager() {
     if (registered)
         return;
-    context.setGlobalContextManager(new StorageContextManager());
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
     registered = true;
 }
 /** The key of the run's TraceRun in the context. */

@@ -2,49 +2,18 @@
 // AsyncLocalStorage. The pipeline puts the run's TraceRun there (run.ts), each scenario run its root span; the MCP
 // transport and the agents read both from the active context, so no signature below the pipeline changes and a
 // connection shared by concurrent scenarios still parents each request to the scenario that sent it.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { context, createContextKey, ROOT_CONTEXT, type Context, type ContextManager } from '@opentelemetry/api';
-
-/** The api's own context manager is a no-op: without one, every span would be a root. */
-class StorageContextManager implements ContextManager {
-  private readonly storage = new AsyncLocalStorage<Context>();
-
-  active(): Context {
-    return this.storage.getStore() ?? ROOT_CONTEXT;
-  }
-
-  with<A extends unknown[], F extends (...args: A) => ReturnType<F>>(
-    ctx: Context,
-    fn: F,
-    thisArg?: ThisParameterType<F>,
-    ...args: A
-  ): ReturnType<F> {
-    return this.storage.run(ctx, () => fn.call(thisArg, ...args));
-  }
-
-  bind<T>(ctx: Context, target: T): T {
-    if (typeof target !== 'function') return target;
-    const run = (...args: unknown[]): unknown =>
-      this.with(ctx, target as (...a: unknown[]) => unknown, undefined, ...args);
-    return run as T;
-  }
-
-  enable(): this {
-    return this;
-  }
-
-  disable(): this {
-    this.storage.disable();
-    return this;
-  }
-}
+import { context, createContextKey } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 
 let registered = false;
 
-/** Registers the context manager once per process (the api keeps the first one registered). */
+/**
+ * Registers the context manager once per process (the api keeps the first one registered): the api's own is a no-op,
+ * and without one every span would be a root.
+ */
 export function ensureContextManager(): void {
   if (registered) return;
-  context.setGlobalContextManager(new StorageContextManager());
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   registered = true;
 }
 

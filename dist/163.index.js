@@ -1,5 +1,5 @@
-export const id = 200;
-export const ids = [200];
+export const id = 163;
+export const ids = [163];
 export const modules = {
 
 /***/ 10779:
@@ -19472,6 +19472,222 @@ let TraceFlags = /* @__PURE__ */ function(TraceFlags) {
 
 
 //# sourceMappingURL=trace_flags.mjs.map
+
+/***/ }),
+
+/***/ 31582:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ AsyncLocalStorageContextManager)
+/* harmony export */ });
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11802);
+/* harmony import */ var async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90290);
+/* harmony import */ var events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24434);
+
+
+
+//#region src/AsyncLocalStorageContextManager.ts
+const ADD_LISTENER_METHODS = [
+	"addListener",
+	"on",
+	"once",
+	"prependListener",
+	"prependOnceListener"
+];
+/**
+* Wrapper around a token and _asyncLocalStorage to mirror the behavior of
+* a Node.js RunScope
+*
+* @internal not intended for direct public consumption. Will be removed once
+* withScope is available on all supported Node.js versions
+*/
+var DisposeOnceToken = class {
+	_isDisposed = false;
+	_previousContext;
+	_asyncLocalStorage;
+	constructor(previousContext, asyncLocalStorage) {
+		this._previousContext = previousContext;
+		this._asyncLocalStorage = asyncLocalStorage;
+	}
+	dispose() {
+		if (this._isDisposed) return;
+		this._asyncLocalStorage.enterWith(this._previousContext);
+		this._isDisposed = true;
+	}
+};
+var AsyncLocalStorageContextManager = class {
+	_kOtListeners = Symbol("OtListeners");
+	_wrapped = false;
+	_asyncLocalStorage;
+	constructor() {
+		this._asyncLocalStorage = new async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+	}
+	active() {
+		return this._asyncLocalStorage.getStore() ?? _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .ROOT_CONTEXT */ .l;
+	}
+	with(context, fn, thisArg, ...args) {
+		const cb = thisArg == null ? fn : fn.bind(thisArg);
+		return this._asyncLocalStorage.run(context, cb, ...args);
+	}
+	/**
+	* Binds a the certain context or the active one to the target function and then returns the target
+	* @param context A context (span) to be bind to target
+	* @param target a function or event emitter. When target or one of its callbacks is called,
+	*  the provided context will be used as the active context for the duration of the call.
+	*/
+	bind(context, target) {
+		if (target instanceof events__WEBPACK_IMPORTED_MODULE_1__.EventEmitter) return this._bindEventEmitter(context, target);
+		if (typeof target === "function") return this._bindFunction(context, target);
+		return target;
+	}
+	_bindFunction(context, target) {
+		const manager = this;
+		const contextWrapper = function(...args) {
+			return manager.with(context, () => target.apply(this, args));
+		};
+		Object.defineProperty(contextWrapper, "length", {
+			enumerable: false,
+			configurable: true,
+			writable: false,
+			value: target.length
+		});
+		return contextWrapper;
+	}
+	/**
+	* By default, EventEmitter call their callback with their context, which we do
+	* not want, instead we will bind a specific context to all callbacks that
+	* go through it.
+	* @param context the context we want to bind
+	* @param ee EventEmitter an instance of EventEmitter to patch
+	*/
+	_bindEventEmitter(context, ee) {
+		if (this._getPatchMap(ee) !== void 0) return ee;
+		this._createPatchMap(ee);
+		ADD_LISTENER_METHODS.forEach((methodName) => {
+			if (ee[methodName] === void 0) return;
+			ee[methodName] = this._patchAddListener(ee, ee[methodName], context);
+		});
+		if (typeof ee.removeListener === "function") ee.removeListener = this._patchRemoveListener(ee, ee.removeListener);
+		if (typeof ee.off === "function") ee.off = this._patchRemoveListener(ee, ee.off);
+		if (typeof ee.removeAllListeners === "function") ee.removeAllListeners = this._patchRemoveAllListeners(ee, ee.removeAllListeners);
+		return ee;
+	}
+	/**
+	* Patch methods that remove a given listener so that we match the "patched"
+	* version of that listener (the one that propagate context).
+	* @param ee EventEmitter instance
+	* @param original reference to the patched method
+	*/
+	_patchRemoveListener(ee, original) {
+		const contextManager = this;
+		return function(event, listener) {
+			const events = contextManager._getPatchMap(ee)?.[event];
+			if (events === void 0) return original.call(this, event, listener);
+			const patchedListener = events.get(listener);
+			return original.call(this, event, patchedListener || listener);
+		};
+	}
+	/**
+	* Patch methods that remove all listeners so we remove our
+	* internal references for a given event.
+	* @param ee EventEmitter instance
+	* @param original reference to the patched method
+	*/
+	_patchRemoveAllListeners(ee, original) {
+		const contextManager = this;
+		return function(event) {
+			const map = contextManager._getPatchMap(ee);
+			if (map !== void 0) {
+				if (arguments.length === 0) contextManager._createPatchMap(ee);
+				else if (map[event] !== void 0) delete map[event];
+			}
+			return original.apply(this, arguments);
+		};
+	}
+	/**
+	* Patch methods on an event emitter instance that can add listeners so we
+	* can force them to propagate a given context.
+	* @param ee EventEmitter instance
+	* @param original reference to the patched method
+	* @param [context] context to propagate when calling listeners
+	*/
+	_patchAddListener(ee, original, context) {
+		const contextManager = this;
+		return function(event, listener) {
+			/**
+			* This check is required to prevent double-wrapping the listener.
+			* The implementation for ee.once wraps the listener and calls ee.on.
+			* Without this check, we would wrap that wrapped listener.
+			* This causes an issue because ee.removeListener depends on the onceWrapper
+			* to properly remove the listener. If we wrap their wrapper, we break
+			* that detection.
+			*/
+			if (contextManager._wrapped) return original.call(this, event, listener);
+			let map = contextManager._getPatchMap(ee);
+			if (map === void 0) map = contextManager._createPatchMap(ee);
+			let listeners = map[event];
+			if (listeners === void 0) {
+				listeners = /* @__PURE__ */ new WeakMap();
+				map[event] = listeners;
+			}
+			const patchedListener = contextManager.bind(context, listener);
+			listeners.set(listener, patchedListener);
+			/**
+			* See comment at the start of this function for the explanation of this property.
+			*/
+			contextManager._wrapped = true;
+			try {
+				return original.call(this, event, patchedListener);
+			} finally {
+				contextManager._wrapped = false;
+			}
+		};
+	}
+	_createPatchMap(ee) {
+		const map = Object.create(null);
+		ee[this._kOtListeners] = map;
+		return map;
+	}
+	_getPatchMap(ee) {
+		return ee[this._kOtListeners];
+	}
+	enable() {
+		return this;
+	}
+	disable() {
+		this._asyncLocalStorage.disable();
+		return this;
+	}
+	/**
+	* Imperatively sets `context` as active for the current async execution chain
+	* and operations spawned from it. Returns a {@link ContextManagementToken} whose `dispose()`
+	* restores the previous context (see {@link ContextManager.attach}).
+	*
+	* On Node.js 25.9+, delegates to `AsyncLocalStorage.withScope()` which returns
+	* a native `RunScope`. On older Node.js versions, falls back to `enterWith()` with
+	* a manual token.
+	*
+	* **Caveat for async functions:** Both `withScope()` and `enterWith()` affect the
+	* entire current async execution chain. If `attach()` is called inside an async
+	* function before the first `await`, the context change will leak into the caller's
+	* context and remain active there until something else restores it. Prefer `with()`
+	* for async code.
+	*
+	* @experimental This API is experimental and may change in minor releases without prior notice.
+	*/
+	attach(context) {
+		const withScope = this._asyncLocalStorage.withScope;
+		if (withScope) return withScope.call(this._asyncLocalStorage, context);
+		const previousContext = this.active();
+		this._asyncLocalStorage.enterWith(context);
+		return new DisposeOnceToken(previousContext, this._asyncLocalStorage);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=AsyncLocalStorageContextManager.mjs.map
 
 /***/ }),
 
