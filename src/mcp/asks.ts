@@ -82,7 +82,6 @@ export class Answerer {
 
   /** The scenario's reply whose message matches, else the agent's model (a model agent), else the run's problem. */
   async sample(params: CreateMessageRequest['params']): Promise<CreateMessageResult> {
-    const request = samplingRequest(params);
     const text = lastText(params);
     const reply = this.rules.sampling.find((r) => r.message === undefined || new RegExp(r.message).test(text));
     const record: AskRecord = { kind: 'sampling', message: text };
@@ -90,7 +89,7 @@ export class Answerer {
       this.asked.push({ ...record, action: 'reply' });
       return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
     }
-    const answer = this.rules.sampler ? await this.rules.sampler(request) : null;
+    const answer = this.rules.sampler ? await this.rules.sampler(samplingRequest(params)) : null;
     if (answer && !('error' in answer)) {
       this.asked.push({ ...record, action: 'model' });
       const { text: said, model, stopReason } = answer;
@@ -172,12 +171,14 @@ export class AskRouter {
 
 /** A sampling request in neutral terms: each message's text (a block of another kind named by its type). */
 function samplingRequest(params: CreateMessageRequest['params']): SamplingRequest {
-  const messages = params.messages.map((m) => {
-    const blocks: unknown[] = Array.isArray(m.content) ? m.content : [m.content];
-    const text = blocks.map((b) => (isRecord(b) && typeof b.text === 'string' ? b.text : `[${blockType(b)}]`));
-    return { role: m.role, text: text.join('\n') };
-  });
+  const messages = params.messages.map((m) => ({ role: m.role, text: messageText(m) }));
   return { messages, maxTokens: params.maxTokens, ...(params.systemPrompt ? { system: params.systemPrompt } : {}) };
+}
+
+/** A message's text blocks joined by lines, a block of another kind named by its type (`[image]`). */
+function messageText(m: CreateMessageRequest['params']['messages'][number]): string {
+  const blocks: unknown[] = Array.isArray(m.content) ? m.content : [m.content];
+  return blocks.map((b) => (isRecord(b) && typeof b.text === 'string' ? b.text : `[${blockType(b)}]`)).join('\n');
 }
 
 const blockType = (b: unknown): string => (isRecord(b) && typeof b.type === 'string' ? b.type : 'content');
@@ -201,7 +202,8 @@ async function asTask<T extends Result>(
 
 /** A sampling request's last message, as its text: what a scenario's reply is matched against. */
 function lastText(params: CreateMessageRequest['params']): string {
-  return samplingRequest(params).messages.at(-1)?.text ?? '';
+  const last = params.messages.at(-1);
+  return last ? messageText(last) : '';
 }
 
 /** `name (string, required), check (boolean)`: the fields a requestedSchema asks for. */

@@ -33,6 +33,32 @@ describe('sampling answered', () => {
     expect(a.take()).toEqual([{ kind: 'sampling', message: 'Summarise the news', action: 'reply' }]);
   });
 
+  it('matched on the last message alone: its blocks as text, the earlier messages never read', async () => {
+    let earlierRead = 0;
+    const earlier = {
+      role: 'user' as const,
+      get content() {
+        earlierRead += 1;
+        return { type: 'text' as const, text: 'long history' };
+      },
+    };
+    const last = {
+      role: 'user' as const,
+      content: [
+        { type: 'text' as const, text: 'Summarise the news' },
+        { type: 'image' as const, data: 'aGk=', mimeType: 'image/png' },
+      ],
+    };
+    const a = new Answerer({
+      elicitation: [],
+      sampling: [{ message: 'news\\n\\[image\\]$', reply: 'Quiet.' }],
+      roots: [],
+    });
+    await a.sample({ messages: [earlier, earlier, last], maxTokens: 10 });
+    expect(a.take()).toEqual([{ kind: 'sampling', message: 'Summarise the news\n[image]', action: 'reply' }]);
+    expect(earlierRead).toBe(0);
+  });
+
   it("by the agent's model otherwise: the messages as text, the system prompt and limit; its model and stop reason back", async () => {
     const asked: SamplingRequest[] = [];
     const answer = { text: 'Nothing new.', model: 'gpt-5-mini-2026', stopReason: 'maxTokens' };
