@@ -273,9 +273,10 @@ interface DataKind {
   holds: (s: Sentence, at: number, end: number, purpose: string) => number;
 }
 
-const before = (re: RegExp, s: Sentence, at: number) => {
-  const m = re.exec(s.text.slice(Math.max(0, at - 90), at));
-  return m ? Math.max(0, at - 90) + m.index : -1;
+/** Where the verb is: `pre` in the 90 characters before the data, else (at the data) `post` right after it, else -1. */
+const verbAt = (s: Sentence, at: number, end: number, pre: RegExp, post?: RegExp) => {
+  const m = pre.exec(s.text.slice(Math.max(0, at - 90), at));
+  return m ? Math.max(0, at - 90) + m.index : post?.test(s.text.slice(end)) ? at : -1;
 };
 
 const DATA_KINDS: DataKind[] = [
@@ -284,11 +285,7 @@ const DATA_KINDS: DataKind[] = [
     cls: 'exfiltration',
     what: 'sends secrets or private data to somewhere else',
     weight: 0.6,
-    holds: (s, at, end) => {
-      if (!TO_AWAY.test(s.text.slice(end))) return -1;
-      const verb = before(MOVE_BEFORE, s, at);
-      return verb >= 0 ? verb : MOVE_AFTER.test(s.text.slice(end)) ? at : -1;
-    },
+    holds: (s, at, end) => (TO_AWAY.test(s.text.slice(end)) ? verbAt(s, at, end, MOVE_BEFORE, MOVE_AFTER) : -1),
   },
   {
     rule: 'intent.hand_over',
@@ -296,7 +293,7 @@ const DATA_KINDS: DataKind[] = [
     what: 'has the model hand over secrets or private data',
     weight: 0.55,
     holds: (s, at) => {
-      const verb = before(HAND, s, at);
+      const verb = verbAt(s, at, at, HAND);
       return verb >= 0 && isOrder(s, verb) ? verb : -1;
     },
   },
@@ -305,18 +302,14 @@ const DATA_KINDS: DataKind[] = [
     cls: 'capability_mismatch',
     what: 'reaches for secrets or personal data beyond its purpose',
     weight: 0.5,
-    holds: (s, at, end, purpose) => {
-      if (SENSITIVE_RE.test(purpose)) return -1;
-      const verb = before(REACH, s, at);
-      return verb >= 0 ? verb : REACH_AFTER.test(s.text.slice(end)) ? at : -1;
-    },
+    holds: (s, at, end, purpose) => (SENSITIVE_RE.test(purpose) ? -1 : verbAt(s, at, end, REACH, REACH_AFTER)),
   },
   {
     rule: 'intent.url_carry',
     cls: 'exfiltration',
     what: 'puts secrets or private data into an outside address',
     weight: 0.6,
-    holds: (s, at) => before(IN_URL, s, at),
+    holds: (s, at) => verbAt(s, at, at, IN_URL),
   },
 ];
 
