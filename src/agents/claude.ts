@@ -81,7 +81,7 @@ export class ClaudeProvider implements Provider {
 
   open({ model, system, tools, user, maxTokens }: Opening): Conversation {
     // Built once: every request must send the same bytes for the cached prefix.
-    const cached = cacheableTools(tools);
+    let cached = cacheableTools(tools);
     const systemBlocks: Anthropic.TextBlockParam[] = [
       { type: 'text', text: system, cache_control: { type: 'ephemeral' } },
     ];
@@ -107,6 +107,9 @@ export class ClaudeProvider implements Provider {
       },
       say: (text) => {
         messages.push({ role: 'user', content: text });
+      },
+      offer: (offered) => {
+        cached = cacheableTools(offered);
       },
     };
   }

@@ -6,7 +6,7 @@
 import type { ApiError, Content, GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import { errorMessage } from '../util/errors.js';
 import { isRecord } from '../util/json.js';
-import type { SamplingRequest } from '../mcp/host.js';
+import type { ModelTool, SamplingRequest } from '../mcp/host.js';
 import type { ApiUsage } from './pricing.js';
 import { geminiParameters } from './gemini-schema.js';
 import type { Conversation, ModelCall, ModelTurn, Opening, Provider, TurnEnd } from './model-agent.js';
@@ -26,8 +26,8 @@ const RETRIED = [408, 429, 500, 502, 503, 504];
 /** Backoff without a delay from the API: 0.5 s doubling up to 8 s, as the other providers' packages do. */
 const backoffMs = (attempt: number) => Math.min(500 * 2 ** attempt, 8000);
 
-function declarations(opening: Opening) {
-  return opening.tools.map((t) => {
+function declarations(tools: readonly ModelTool[]) {
+  return tools.map((t) => {
     const parameters = geminiParameters(t.input_schema);
     return { name: t.name, description: t.description, ...(parameters ? { parameters } : {}) };
   });
@@ -169,7 +169,7 @@ export class GeminiProvider implements Provider {
   open(opening: Opening): Conversation {
     const config = {
       systemInstruction: opening.system,
-      tools: [{ functionDeclarations: declarations(opening) }],
+      tools: [{ functionDeclarations: declarations(opening.tools) }],
       maxOutputTokens: opening.maxTokens,
     };
     const contents: Content[] = [{ role: 'user', parts: [{ text: opening.user }] }];
@@ -193,6 +193,9 @@ export class GeminiProvider implements Provider {
           })),
         }),
       say: (text) => contents.push({ role: 'user', parts: [{ text }] }),
+      offer: (offered) => {
+        config.tools = [{ functionDeclarations: declarations(offered) }];
+      },
     };
   }
 
@@ -214,7 +217,7 @@ export class GeminiProvider implements Provider {
     const name = opening.tools[0].name;
     const config = {
       systemInstruction: opening.system,
-      tools: [{ functionDeclarations: declarations(opening) }],
+      tools: [{ functionDeclarations: declarations(opening.tools) }],
       toolConfig: { functionCallingConfig: { mode: 'ANY', allowedFunctionNames: [name] } },
       maxOutputTokens: opening.maxTokens,
     };

@@ -11,6 +11,7 @@ import { promptHash, systemPrompt } from './prompt.js';
 import { conversationTurns } from '../scenario/schema.js';
 import { userQuestion, userReplyFrom, type UserReply, type UserRequest } from './simulated-user.js';
 import { chatSpan } from './chat-span.js';
+import { OfferedTools } from './offered-tools.js';
 
 /** A tool call the model made: its id for the answer, the tool, and the arguments, or why they could not be read. */
 export interface ModelCall {
@@ -42,6 +43,8 @@ export interface Conversation {
   answer(answers: ReadonlyArray<{ call: ModelCall; outcome: ToolOutcome }>): void;
   /** The user's next message of a conversation, after the model ended its answer to the last one. */
   say(user: string): void;
+  /** The tool definitions of the next requests on: a server's list changed during the conversation. */
+  offer(tools: ModelTool[]): void;
 }
 
 /** What a conversation starts from. */
@@ -129,16 +132,17 @@ export class ModelAgent implements Agent {
     const { scenario, host, recorder } = run;
     const { gateway, compactList } = host;
     const [first, ...later] = conversationTurns(scenario);
+    const offered = new OfferedTools(host);
     const conversation = this.provider.open({
       model: this.model,
       system: systemPrompt(gateway, compactList),
-      tools: sortedTools(host.modelTools()),
+      tools: offered.tools,
       user: first.user,
       maxTokens: this.maxTokens,
     });
     recorder.user(first.user);
     recorder.prompt(this.prompt(first.user, gateway, compactList));
-    let result = await this.answer(conversation, run);
+    let result = await this.answer(conversation, run, offered);
     // The scenario's next turn; past them, the simulated user's reply, until it is done.
     for (let i = 0; result.stop_reason === 'end_turn'; i++) {
       const next = i < later.length ? { say: later[i].user } : await run.nextUser?.(run.signal);
@@ -146,7 +150,7 @@ export class ModelAgent implements Agent {
       if ('error' in next) return { stop_reason: 'api_error', error: next.error };
       conversation.say(next.say);
       recorder.user(next.say, i >= later.length);
-      result = await this.answer(conversation, run);
+      result = await this.answer(conversation, run, offered);
     }
     return result;
   }
@@ -155,6 +159,7 @@ export class ModelAgent implements Agent {
   private async answer(
     conversation: Conversation,
     { host, recorder, maxTurns, signal }: AgentRun,
+    offered: OfferedTools,
   ): Promise<AgentResult> {
     for (let turn = 0; turn < maxTurns; turn++) {
       if (signal.aborted) return TIMED_OUT;
@@ -186,6 +191,11 @@ export class ModelAgent implements Agent {
       }
       if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out during a tool call' };
       conversation.answer(answers);
+      const change = offered.update();
+      if (change) {
+        conversation.offer(offered.tools);
+        recorder.toolsChanged(change);
+      }
     }
     return { stop_reason: 'max_turns', error: null };
   }
@@ -246,9 +256,4 @@ export class ModelAgent implements Agent {
 function refusalText(turn: ModelTurn): string {
   const said = turn.refusal ?? turn.texts.join(' ').trim();
   return `the model refused${said ? `: ${said}` : ''}`;
-}
-
-/** Tools in a deterministic order, so every request of a run sends the same bytes (prompt caches key on them). */
-export function sortedTools(tools: readonly ModelTool[]): ModelTool[] {
-  return [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -6,7 +6,7 @@
 // max_completion_tokens), no parallel_tool_calls, no sampling parameters.
 // Loaded on first use, so a run without it does not load it.
 import type OpenAI from 'openai';
-import type { SamplingRequest, ToolOutcome } from '../mcp/host.js';
+import type { ModelTool, SamplingRequest, ToolOutcome } from '../mcp/host.js';
 import { errorMessage } from '../util/errors.js';
 import { isRecord } from '../util/json.js';
 import type { ApiUsage } from './pricing.js';
@@ -23,8 +23,8 @@ export interface OpenAIProviderOptions {
 }
 
 /** The function tools of a request: the same names and JSON schemas (both already what the API accepts). */
-function functionTools(opening: Opening): OpenAI.Chat.Completions.ChatCompletionTool[] {
-  return opening.tools.map((t) => ({
+function functionTools(tools: readonly ModelTool[]): OpenAI.Chat.Completions.ChatCompletionTool[] {
+  return tools.map((t) => ({
     type: 'function',
     function: { name: t.name, description: t.description, parameters: t.input_schema },
   }));
@@ -108,7 +108,7 @@ export class OpenAIProvider implements Provider {
   }
 
   open(opening: Opening): Conversation {
-    const tools = functionTools(opening);
+    let tools = functionTools(opening.tools);
     const messages: Message[] = [
       { role: 'system', content: opening.system },
       { role: 'user', content: opening.user },
@@ -125,6 +125,9 @@ export class OpenAIProvider implements Provider {
       // Every call of the assistant message answered, in order: the API refuses a conversation with one unanswered.
       answer: (answers) => messages.push(...answers.map(({ call, outcome }) => toolMessage(call.id, outcome))),
       say: (text) => messages.push({ role: 'user', content: text }),
+      offer: (offered) => {
+        tools = functionTools(offered);
+      },
     };
   }
 
@@ -153,7 +156,7 @@ export class OpenAIProvider implements Provider {
           { role: 'system', content: opening.system },
           { role: 'user', content: opening.user },
         ],
-        tools: functionTools(opening),
+        tools: functionTools(opening.tools),
         tool_choice: { type: 'function', function: { name } },
       },
       { signal },

@@ -49,6 +49,14 @@ export type StopReason = z.infer<typeof stopReasonSchema>;
 const contentBlockSchema = z.looseObject({ type: z.string(), text: z.string().optional() });
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
+/** Model tool names added, removed, and changed (description or input schema). */
+const toolsChangeSchema = z.object({
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  changed: z.array(z.string()),
+});
+export type ToolsChange = z.infer<typeof toolsChangeSchema>;
+
 const toolCallSchema = looseObject({
   type: z.literal('tool_call'),
   /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
@@ -79,6 +87,8 @@ const toolCallSchema = looseObject({
   /** The client span of the call's tools/call in the run's trace (lowercase hex W3C ids); absent: no request sent. */
   span: z.object({ trace_id: z.string(), span_id: z.string() }).optional(),
   latency_parts: latencyPartsSchema.optional(), // split by the spans read back (results/latency-parts.ts)
+  /** After this call's turn a server's tool list changed (tools/list_changed): the model's next request had the new. */
+  tools_changed: toolsChangeSchema.optional(),
 });
 export type ToolCallRecord = z.infer<typeof toolCallSchema>;
 
@@ -262,6 +272,12 @@ export class Recorder {
 
   toolCall(record: ToolCallRecord): void {
     this.messages.push(record);
+  }
+
+  /** The tools offered to the model changed after the last call (a server's list re-read): kept on that call. */
+  toolsChanged(change: ToolsChange): void {
+    const call = this.messages.filter((m) => m.type === 'tool_call').at(-1);
+    if (call) call.tools_changed = change;
   }
 
   turn(usage: Usage): void {

@@ -6,7 +6,8 @@
 //   email    it asks for email (string) too, required
 //   typed    age is an integer
 //   stuck    as asks, but the task `report` never ends
-// In every release `unlock` adds a tool, `secret`, to its list (the SDK tells the client: tools/list_changed), and
+// In every release `unlock` adds a tool, `secret`, to its list, removes itself and changes sign_up's description (the
+// SDK tells the client of each: tools/list_changed), and
 // `report` must be run as a task (execution.taskSupport required), done 300 ms after it is created.
 import { InMemoryTaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/stores/in-memory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -27,7 +28,7 @@ const server = new McpServer(
   { name: 'signup', version: release === 'asks' ? '1.0.0' : '2.0.0' },
   { capabilities: { tasks: { requests: { tools: { call: {} } } } }, taskStore: new InMemoryTaskStore() },
 );
-server.registerTool('sign_up', { description: 'Signs the user up', inputSchema: {} }, async () => {
+const signUp = server.registerTool('sign_up', { description: 'Signs the user up', inputSchema: {} }, async () => {
   if (release === 'quiet') return { content: [{ type: 'text', text: 'signed up' }] };
   const answer = await server.server.elicitInput({
     message: 'Your sign-up details',
@@ -35,10 +36,12 @@ server.registerTool('sign_up', { description: 'Signs the user up', inputSchema: 
   });
   return { content: [{ type: 'text', text: `signed up: ${answer.action}` }] };
 });
-server.registerTool('unlock', { description: 'Unlocks the secret tool', inputSchema: {} }, () => {
+const unlock = server.registerTool('unlock', { description: 'Unlocks the secret tool', inputSchema: {} }, () => {
   server.registerTool('secret', { description: 'Tells the secret', inputSchema: {} }, () => ({
     content: [{ type: 'text', text: 'the secret is 42' }],
   }));
+  unlock.remove();
+  signUp.update({ description: 'Signs the user up, now that the secret is unlocked' });
   return { content: [{ type: 'text', text: 'unlocked' }] };
 });
 server.experimental.tasks.registerToolTask(
