@@ -9,12 +9,13 @@ import type { RunReport } from '../../src/results/index.js';
 import type { ServerConfig } from '../../src/mcp/index.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
 import type { SettingsInput } from '../../src/settings/settings.js';
-import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/anthropic.js';
-import { startGeminiEmulator, type GeminiEmulator } from '../emulators/gemini.js';
-import { startOpenAIEmulator, type OpenAIEmulator } from '../emulators/openai.js';
+import type { AnthropicEmulator } from '../emulators/anthropic.js';
+import type { GeminiEmulator } from '../emulators/gemini.js';
+import type { OpenAIEmulator } from '../emulators/openai.js';
 import { memoryStdio, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
 import { go, project } from '../helpers/pipeline.js';
-import { scenarioChatModel, scenarioModel } from '../helpers/scenario-model.js';
+import { scenarioChatModel } from '../helpers/scenario-model.js';
 
 export const SHOPPING_YAML = `name: Shopping list
 turns:
@@ -116,23 +117,19 @@ describe('a three-turn conversation through the model agents, against their wire
   let claude: AnthropicEmulator;
   let openai: OpenAIEmulator;
   let gemini: GeminiEmulator;
+  let emulators: ModelEmulators;
   beforeAll(async () => {
     const cwd = project({ 'shopping.yaml': SHOPPING_YAML });
     const { scenarios } = await loadScenarios(path.join(cwd, 'scenarios/*.yaml'));
-    [claude, openai, gemini] = await Promise.all([
-      startAnthropicEmulator({ responder: scenarioModel(scenarios) }),
-      startOpenAIEmulator({ api_key: 'sk-o' }),
-      startGeminiEmulator({ api_key: 'g-k' }),
-    ]);
-    openai.respondWith(scenarioChatModel(scenarios));
-    gemini.respondWith(scenarioChatModel(scenarios));
+    emulators = await startModelEmulators(scenarioChatModel(scenarios));
+    ({ claude, openai, gemini } = emulators);
   });
-  afterAll(() => Promise.all([claude?.close(), openai?.close(), gemini?.close()]));
+  afterAll(() => emulators?.close());
 
   const AGENTS = {
-    claude: () => ({ agent: 'claude', anthropicApiKey: 'sk-ant', anthropicBaseUrl: claude.url }) as const,
-    openai: () => ({ agent: 'openai', openaiApiKey: 'sk-o', openaiBaseUrl: openai.url }) as const,
-    gemini: () => ({ agent: 'gemini', geminiApiKey: 'g-k', geminiBaseUrl: gemini.url }) as const,
+    claude: () => emulators.agent('claude'),
+    openai: () => emulators.agent('openai'),
+    gemini: () => emulators.agent('gemini'),
   };
   /** The user messages the last request of a run carried, in the API's own form. */
   const lastUsers = {

@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import { totalTokens, type ToolCallRecord } from '../../src/results/trajectory.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
-import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/anthropic.js';
+import type { AnthropicEmulator } from '../emulators/anthropic.js';
 import type { ChatModel } from '../emulators/chat.js';
-import { startGeminiEmulator, type GeminiEmulator } from '../emulators/gemini.js';
-import { startOpenAIEmulator, type OpenAIEmulator } from '../emulators/openai.js';
+import type { GeminiEmulator } from '../emulators/gemini.js';
+import type { OpenAIEmulator } from '../emulators/openai.js';
 import { everythingStdio, stopAllServers } from '../helpers/mcp-servers.js';
+import { startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
 import { go, project } from '../helpers/pipeline.js';
-import { messagesModel, scenarioChatModel } from '../helpers/scenario-model.js';
+import { scenarioChatModel } from '../helpers/scenario-model.js';
 
 const SAMPLE = `name: Sample
 user_intent: Summarise the news
@@ -35,26 +36,22 @@ describe("sampling answered by the agent's model, against the wire emulators", (
   let claude: AnthropicEmulator;
   let openai: OpenAIEmulator;
   let gemini: GeminiEmulator;
+  let emulators: ModelEmulators;
   beforeAll(async () => {
     const { scenarios } = await loadScenarios(path.join(project({ 's.yaml': SAMPLE }), 'scenarios/*.yaml'));
     const agent = scenarioChatModel(scenarios);
     // The server's request is a chat without tools under its own system prompt: the model answers it in words.
     const model: ChatModel = (chat, i) =>
       chat.system === SERVER_SYSTEM && chat.tools.length === 0 ? { text: SUMMARY } : agent(chat, i);
-    [claude, openai, gemini] = await Promise.all([
-      startAnthropicEmulator({ responder: messagesModel(model) }),
-      startOpenAIEmulator({ api_key: 'sk-o' }),
-      startGeminiEmulator({ api_key: 'g-k' }),
-    ]);
-    openai.respondWith(model);
-    gemini.respondWith(model);
+    emulators = await startModelEmulators(model);
+    ({ claude, openai, gemini } = emulators);
   });
-  afterAll(() => Promise.all([claude?.close(), openai?.close(), gemini?.close()]));
+  afterAll(() => emulators?.close());
 
   const AGENTS = {
-    claude: () => ({ agent: 'claude', anthropicApiKey: 'k', anthropicBaseUrl: claude.url }) as const,
-    openai: () => ({ agent: 'openai', openaiApiKey: 'sk-o', openaiBaseUrl: openai.url }) as const,
-    gemini: () => ({ agent: 'gemini', geminiApiKey: 'g-k', geminiBaseUrl: gemini.url }) as const,
+    claude: () => emulators.agent('claude'),
+    openai: () => emulators.agent('openai'),
+    gemini: () => emulators.agent('gemini'),
   };
   /** The sampling request each emulator saw, as sent: the limit and the message. */
   const sent = {

@@ -10,13 +10,14 @@ import { USER_TOOL_NAME } from '../../src/agents/simulated-user.js';
 import { totalTokens } from '../../src/results/trajectory.js';
 import { renderHtml } from '../../src/reports/html.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
-import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/anthropic.js';
+import type { AnthropicEmulator } from '../emulators/anthropic.js';
 import type { Chat, ChatModel, Said } from '../emulators/chat.js';
-import { startGeminiEmulator, type GeminiEmulator } from '../emulators/gemini.js';
-import { startOpenAIEmulator, type OpenAIEmulator } from '../emulators/openai.js';
+import type { GeminiEmulator } from '../emulators/gemini.js';
+import type { OpenAIEmulator } from '../emulators/openai.js';
 import { memoryStdio, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
 import { go, project } from '../helpers/pipeline.js';
-import { messagesModel, scenarioChatModel } from '../helpers/scenario-model.js';
+import { scenarioChatModel } from '../helpers/scenario-model.js';
 
 /** What the agent's model does, by the user's messages in order: the three-turn shopping list. */
 const AGENT_PLAN = `name: Plan
@@ -85,22 +86,18 @@ describe('a simulated user through the model agents, against their wire emulator
   let claude: AnthropicEmulator;
   let openai: OpenAIEmulator;
   let gemini: GeminiEmulator;
+  let emulators: ModelEmulators;
   beforeAll(async () => {
     const model = await bothModels();
-    [claude, openai, gemini] = await Promise.all([
-      startAnthropicEmulator({ responder: messagesModel(model) }),
-      startOpenAIEmulator({ api_key: 'sk-o' }),
-      startGeminiEmulator({ api_key: 'g-k' }),
-    ]);
-    openai.respondWith(model);
-    gemini.respondWith(model);
+    emulators = await startModelEmulators(model);
+    ({ claude, openai, gemini } = emulators);
   });
-  afterAll(() => Promise.all([claude?.close(), openai?.close(), gemini?.close()]));
+  afterAll(() => emulators?.close());
 
   const AGENTS = {
-    claude: () => ({ agent: 'claude', anthropicApiKey: 'sk-ant', anthropicBaseUrl: claude.url }) as const,
-    openai: () => ({ agent: 'openai', openaiApiKey: 'sk-o', openaiBaseUrl: openai.url }) as const,
-    gemini: () => ({ agent: 'gemini', geminiApiKey: 'g-k', geminiBaseUrl: gemini.url }) as const,
+    claude: () => emulators.agent('claude'),
+    openai: () => emulators.agent('openai'),
+    gemini: () => emulators.agent('gemini'),
   };
   /** The system prompts of the user model's requests each emulator saw. */
   const userRequests = {

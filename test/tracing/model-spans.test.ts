@@ -7,22 +7,23 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import { parseSettings } from '../../src/settings/settings.js';
-import { endTurn, startAnthropicEmulator, toolUse, type AnthropicEmulator } from '../emulators/anthropic.js';
+import type { AnthropicEmulator } from '../emulators/anthropic.js';
 import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
 import { readSpans } from '../helpers/otlp-spans.js';
 
 const KEY = 'sk-ant-api03-traceContentKey0123456789';
 let api: AnthropicEmulator;
+let emulators: ModelEmulators;
 beforeAll(async () => {
-  api = await startAnthropicEmulator({
-    responder: (req) =>
-      (req.body.messages?.length ?? 0) > 1
-        ? endTurn('done')
-        : toolUse('mcp_everything', { action: 'execute', tool_name: 'echo', tool_inputs: { message: `key ${KEY}` } }),
-  });
+  const echo = { action: 'execute', tool_name: 'echo', tool_inputs: { message: `key ${KEY}` } };
+  emulators = await startModelEmulators((chat) =>
+    chat.turns.length ? { text: 'done' } : { calls: [{ name: 'mcp_everything', input: echo }] },
+  );
+  api = emulators.claude;
 });
 afterAll(async () => {
-  await api.close();
+  await emulators.close();
   await stopAllServers();
 });
 
