@@ -1,13 +1,15 @@
 // The spans of the run's proxy and servers read back (setting trace-query, docs/traces.md): after the scenarios, the
 // trace store is read (the run's own traces by id, every other service's traces in the run's window), its spans joined
 // to the run's calls (tracing/join.ts) and each joined call's latency split (tracing/parts.ts); then each tool
-// latency regression names the part that grew. Exporters batch (MCPProxy's every 5 s), so the read is repeated until
-// every call is joined or SETTLE_MS have passed since the last call ended: once per run, bounded.
+// latency regression names the part that grew. Exporters batch (MCPProxy's every 5 s), so the read is repeated (after
+// 100 ms, doubling to 1 s) until every call that expects spans is joined or SETTLE_MS have passed since the last call
+// ended: once per run, bounded. A call expects spans once any is joined (all do before): when a call to its upstream
+// server was joined in this read or in its baseline; a proxy's own tools (retrieve_tools) and untraced servers do not.
 import type { ScenarioResult } from '../results/index.js';
 import { isToolCall, type ToolCallRecord, type Trajectory } from '../results/trajectory.js';
 import { partsOfTool } from '../scoring/index.js';
 import { readService, readServices, readTrace, type ServerSpan } from '../tracing/jaeger-query.js';
-import { joinSpans, type CallSpans, type SpanRef } from '../tracing/join.js';
+import { callTarget, joinSpans, type CallSpans, type SpanRef } from '../tracing/join.js';
 import { splitCall } from '../tracing/parts.js';
 import { errorMessage } from '../util/errors.js';
 import { mapLimit } from '../util/map-limit.js';
@@ -16,6 +18,8 @@ import type { ScenarioOutcome } from './scenario.js';
 
 /** How long after the last call the spans may still be on their way: MCPProxy's batch exporter sends every 5 s. */
 export const SETTLE_MS = 6000;
+/** The waits between reads: the first soon (a server that exports before it answers), then doubling to POLL_MS. */
+const FIRST_POLL_MS = 100;
 const POLL_MS = 1000;
 /** A run of 200 scenarios has 200 traces of its own: read a few at a time, not all at once. */
 const READS_AT_ONCE = 8;
@@ -41,6 +45,24 @@ async function readSpans(base: string, calls: readonly SpannedCall[]): Promise<S
   return [...own.filter((s) => !mine.has(s.service)), ...others.filter((s) => !seen.has(`${s.trace_id}/${s.span_id}`))];
 }
 
+/**
+ * Has every call that expects spans got them? Before any call is joined every call expects them; after, the calls to
+ * an upstream server one of whose calls was joined, here or in `traced` (the servers joined in the baselines).
+ */
+export function settled(calls: readonly SpannedCall[], joined: readonly (CallSpans | null)[], traced: Set<string>) {
+  if (joined.every((j) => j === null)) return false;
+  const servers = new Set([...traced, ...calls.flatMap((c, i) => (joined[i] ? [callTarget(c).server] : []))]);
+  return calls.every((c, i) => joined[i] !== null || !servers.has(callTarget(c).server));
+}
+
+/** The upstream servers whose calls were split in the baselines: their calls expect spans this time too. */
+const tracedBefore = (outcomes: readonly ScenarioOutcome[]): Set<string> =>
+  new Set(
+    outcomes
+      .flatMap((o) => o.result.baseline_trajectories.flatMap((t) => t.messages.filter(isToolCall)))
+      .flatMap((c) => (c.latency_parts ? [callTarget(c).server] : [])),
+  );
+
 /** What the read-back found, for the log: `12 of 14 calls joined (2 by link, 10 by match); 1 span joined no call`. */
 function summary(joined: (CallSpans | null)[], unjoined: number): string {
   const by = (way: string) => joined.filter((j) => j?.way === way).length;
@@ -64,12 +86,17 @@ export async function readSpansBack(
   if (!calls.length) return { outcomes: [...outcomes] };
   const ends = calls.map((c) => Date.parse(c.started_at) + c.duration_ms);
   const deadline = Math.max(...ends) + SETTLE_MS;
+  const traced = tracedBefore(outcomes);
   let join: ReturnType<typeof joinSpans>;
+  let reads = 0;
+  let done: boolean;
   try {
-    for (;;) {
+    for (let wait = FIRST_POLL_MS; ; wait = Math.min(2 * wait, POLL_MS)) {
       join = joinSpans(calls, await readSpans(base, calls));
-      if (join.calls.every((j) => j !== null) || now() >= deadline) break;
-      await new Promise((r) => setTimeout(r, Math.min(POLL_MS, deadline - now())));
+      reads += 1;
+      done = settled(calls, join.calls, traced);
+      if (done || now() >= deadline) break;
+      await new Promise((r) => setTimeout(r, Math.min(wait, deadline - now())));
     }
   } catch (e) {
     return {
@@ -81,7 +108,8 @@ export async function readSpansBack(
   join.calls.forEach((j, i) => {
     if (j) calls[i].latency_parts = splitCall(calls[i], j);
   });
-  log(`spans read back from ${base}: ${summary(join.calls, join.unjoined.length)}`);
+  const ended = done ? 'every call that expects spans joined' : `stopped ${SETTLE_MS / 1000} s after the last call`;
+  log(`spans read back from ${base}: ${summary(join.calls, join.unjoined.length)}; ${reads} reads, ${ended}`);
   return { outcomes: outcomes.map((o) => ({ ...o, result: withParts(o.result) })) };
 }
 
