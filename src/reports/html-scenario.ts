@@ -204,7 +204,7 @@ ${harness}<h5>Input</h5><pre>${esc(pretty(c.arguments))}</pre>
 </details>`;
 }
 
-/** What the server asked during the call, the progress it reported, the task the call ran as: a line each. */
+/** What the server asked during the call, its progress, the task it ran as, the tools it changed: a line each. */
 function callNotes(c: ToolCallRecord): string {
   const p = c.progress;
   const asked = (c.asks ?? []).map((a) => {
@@ -218,8 +218,17 @@ function callNotes(c: ToolCallRecord): string {
     ...asked,
     ...(p ? [`progress: ${p.count} notification(s), the last ${last}`] : []),
     ...(c.task ? [`ran as a task: ${c.task.status} after ${c.task.polls} poll(s)`] : []),
+    ...(c.tools_changed ? [toolsChangedText(c.tools_changed)] : []),
   ];
   return lines.length ? `<h5>Meanwhile</h5><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>` : '';
+}
+
+/** `the model's tools changed after it: added a, b; removed c`: a server's list re-read (docs/conversations.md). */
+function toolsChangedText(t: NonNullable<ToolCallRecord['tools_changed']>): string {
+  const parts = (['added', 'removed', 'changed'] as const)
+    .filter((k) => t[k].length)
+    .map((k) => `${k} ${t[k].join(', ')}`);
+  return `the model's tools changed after it: ${parts.join('; ')}`;
 }
 
 /** A call's latency parts from the spans read back (docs/traces.md): ` · upstream 200 ms, proxy 3 ms (by match)`. */

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StdioServerConfig } from '../../src/mcp/config.js';
+import { renderHtml } from '../../src/reports/html.js';
 import { isToolCall, type Trajectory } from '../../src/results/trajectory.js';
 import type { ChatModel, RecordedCall } from '../emulators/chat.js';
 import type { RecordedRequest } from '../emulators/anthropic.js';
@@ -89,5 +90,9 @@ describe('a changed tool list reaches the model agents (direct exposure), as the
       ['secret', false, 'the secret is 42', undefined],
     ]);
     expect(trajectory.servers[0].tools.map((t) => t.name).sort()).toEqual(['report', 'secret', 'sign_up']);
+    expect(renderHtml(report)).toContain(
+      '<li>the model&#39;s tools changed after it: added mcp__signup__secret; removed mcp__signup__unlock; ' +
+        'changed mcp__signup__sign_up</li>',
+    );
   });
 });
