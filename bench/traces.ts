@@ -69,13 +69,13 @@ export async function traces(): Promise<Row[]> {
   // execute() with its tracing switched off: nothing runs in a traced context (no span is made), no file is written.
   const untraced = async () => {
     const proto = TraceRun.prototype;
-    const { within, finish } = proto;
+    const { within, write } = proto;
     proto.within = (fn) => fn();
-    proto.finish = async () => {};
+    proto.write = async () => {};
     try {
       await traced(compare)();
     } finally {
-      Object.assign(proto, { within, finish });
+      Object.assign(proto, { within, write });
     }
   };
   const collected = await cpuAndWall(traced(sent), traced(compare));

@@ -91,10 +91,11 @@ export async function execute(
       env,
     }),
   );
-  // Written beside the report files, once the report is redacted (a secret it gives away is hidden in the spans too):
-  // the file holds every span, the verdict's included; the collector's flush is bounded.
+  // The trace file is written beside the report files, once the report is redacted (a secret it gives away is hidden
+  // in the spans too): it holds every span, the verdict's included. Then the collector's flush, bounded.
   const traces = path.resolve(settings.out, TRACE_FILE);
-  const written = await writeOut(report, settings, redact, opts.links, () => tracing.finish(traces));
+  const written = await writeOut(report, settings, redact, opts.links, () => tracing.write(traces));
+  await tracing.flush();
   return { report: written.report, paths: { ...written.paths, traces } };
 }
 

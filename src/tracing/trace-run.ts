@@ -97,12 +97,16 @@ export class TraceRun {
     return bytes ? new TextDecoder().decode(bytes) : '{"resourceSpans":[]}';
   }
 
-  /** Writes the trace file; meanwhile sends what is left to the collector, within its bound (never a throw for it). */
-  async finish(file: string): Promise<void> {
-    await Promise.all([writeAtomic(file, `${this.otlpJson()}\n`), this.flush()]);
+  /** Writes the trace file (with every span ended so far). */
+  async write(file: string): Promise<void> {
+    await writeAtomic(file, `${this.otlpJson()}\n`);
   }
 
-  private async flush(): Promise<void> {
+  /**
+   * Sends what is left to the collector within its bound (never a throw for it). Once the run's own work is done: the
+   * bound is wall time, and a report being rendered meanwhile would use it up.
+   */
+  async flush(): Promise<void> {
     if (!this.exporter) return;
     const flushed = this.provider.forceFlush({ timeoutMillis: EXPORT_TIMEOUT_MS }).then(() => this.provider.shutdown());
     await withDeadline(flushed, FLUSH_BOUND_MS, 'trace flush').catch(() =>
