@@ -91,10 +91,11 @@ export async function execute(
       env,
     }),
   );
-  const written = await writeOut(report, settings, redact, opts.links);
-  // After the reports: the file holds every span, the verdict's included; the collector's flush is bounded.
-  const traces = path.join(path.dirname(written.paths.json), TRACE_FILE);
-  await tracing.finish(traces);
+  // The trace file is written beside the report files, once the report is redacted (a secret it gives away is hidden
+  // in the spans too): it holds every span, the verdict's included. Then the collector's flush, bounded.
+  const traces = path.resolve(settings.out, TRACE_FILE);
+  const written = await writeOut(report, settings, redact, opts.links, () => tracing.write(traces));
+  await tracing.flush();
   return { report: written.report, paths: { ...written.paths, traces } };
 }
 
@@ -103,16 +104,23 @@ export function lineLog(log: Log, redact: Redactor): Log {
   return (line) => log(oneLine(redact(line)));
 }
 
-/** The report with its links, written to the report files; returned redacted as written. */
+/**
+ * The report with its links, written to the report files; returned redacted as written. `beside`: more writing, started
+ * once the report is redacted and done meanwhile (the trace file: its disk time hidden behind the reports').
+ */
 export async function writeOut(
   report: RunReport,
   settings: Pick<Settings, 'out' | 'failOn'>,
   redact: Redactor,
   links?: RunReport['links'],
+  beside?: () => Promise<void>,
 ): Promise<{ report: RunReport; paths: ReportPaths }> {
   if (links) report.links = links;
   // Redacted once: a second pass finds nothing more (a redactor learns every secret of a value before it hides any).
   const safe = redact(report);
-  const paths = await writeReports(safe, settings.out, { redact: noRedaction, failOn: settings.failOn });
+  const [paths] = await Promise.all([
+    writeReports(safe, settings.out, { redact: noRedaction, failOn: settings.failOn }),
+    beside?.(),
+  ]);
   return { report: safe, paths };
 }

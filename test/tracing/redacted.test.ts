@@ -50,7 +50,8 @@ it('a secret in a span name, attribute, status, event or link reaches neither th
   span.end();
   other.end();
   const file = path.join(tempDir(), 'traces.json');
-  await run.finish(file);
+  await run.write(file);
+  await run.flush();
   const written = readFileSync(file, 'utf8');
   expect(warnings).toEqual([]);
   expect(bodies.length).toBeGreaterThan(0);
