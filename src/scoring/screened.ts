@@ -115,6 +115,8 @@ export class Screener {
   private readonly known = new Map<string, Verdict>();
   /** The whole text of each finding, by its hash: what a second opinion reads. */
   private readonly flagged = new Map<string, string>();
+  /** Surface findings by what they were worked out of (`surface`). */
+  private readonly surfaces = new Map<string, Flagged[]>();
 
   /** The text a finding was made of (its `text_hash`). */
   textOf(hash: string): string | undefined {
@@ -144,9 +146,23 @@ export class Screener {
     return [...found.values()];
   }
 
+  /**
+   * A server's surface findings, worked out once for each distinct server, neighbours and reference: a run's scenarios
+   * mostly show the same tool lists, held against the same reference's. The key is plain JSON text (equal text is
+   * equal lists; the same lists in another key order are only worked out once more).
+   */
   private surface(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]): Flagged[] {
+    const same = before.filter((x) => x.name === s.name);
+    const others = all.filter((x) => x.name !== s.name).map((x) => [x.name, x.tools.map((t) => t.name)]);
+    const key = sha256(JSON.stringify([s, others, same]));
+    let found = this.surfaces.get(key);
+    if (!found) this.surfaces.set(key, (found = this.surfaceOf(s, all, same)));
+    return found;
+  }
+
+  private surfaceOf(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]): Flagged[] {
     const old = new Map<string, string[]>();
-    for (const b of before.filter((x) => x.name === s.name)) {
+    for (const b of before) {
       for (const t of surfaceTexts(b)) old.set(t.where, [...(old.get(t.where) ?? []), t.text]);
     }
     const at: ScreenContext = {
