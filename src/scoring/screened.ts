@@ -186,12 +186,15 @@ export class Screener {
       const text = answerText(c);
       const at = parseCanonicalId(c.id);
       if (!text.trim() || !at) return [];
-      const v = this.verdict(text, { tool: at.tool });
-      if (!v.suspicious) return [];
       const same = refCalls.filter((r) => r.id === c.id);
       const args = canonicalJson(c.arguments);
       const pair = same.filter((r) => canonicalJson(r.arguments) === args);
-      const prior = (pair.length ? pair : same).map((r) => this.verdict(answerText(r), { tool: at.tool }));
+      const was = (pair.length ? pair : same).map(answerText);
+      // The reference gave this very answer: its verdict would hold every sign of this one, so none is news.
+      if (was.includes(text)) return [];
+      const v = this.verdict(text, { tool: at.tool });
+      if (!v.suspicious) return [];
+      const prior = was.map((w) => this.verdict(w, { tool: at.tool }));
       const where = `the answer to call ${i + 1} (\`${at.tool}\`) of run ${run.run_index + 1}`;
       const shown = { server: at.server, tool: at.tool, where, text };
       return isNews(merged(prior), v) ? [finding('answer', shown, v)] : [];
