@@ -2,8 +2,9 @@
 import nodeModule from 'node:module';
 
 // Node keeps the code it compiled of the bundle for the next run (Node >= 22.1; in the OS temp folder, or
-// NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off): a later run skips compiling most of it. The CLI is
-// imported after, not statically, so that its modules are compiled with the cache on (BENCHMARKS.md, "The CLI process, stop 53").
+// NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off): a later run skips compiling most of it. The CLI
+// is imported after, not statically, so that its modules are compiled with the cache on (docs/cli.md, BENCHMARKS.md
+// "The CLI process").
 const { enableCompileCache } = nodeModule as { enableCompileCache?: () => unknown };
 enableCompileCache?.();
 const { main } = await import('./cli/run-cli.js');
