@@ -1,6 +1,14 @@
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
-import { main } from './cli/run-cli.js';
-import { endGroupsWhenDone } from './util/process.js';
+import nodeModule from 'node:module';
+
+// Node keeps the code it compiled of the bundle for the next run (Node >= 22.1; in the OS temp folder, or
+// NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off): a later run skips compiling most of it. The CLI
+// is imported after, not statically, so that its modules are compiled with the cache on (docs/cli.md, BENCHMARKS.md
+// "The CLI process").
+const { enableCompileCache } = nodeModule as { enableCompileCache?: () => unknown };
+enableCompileCache?.();
+const { main } = await import('./cli/run-cli.js');
+const { endGroupsWhenDone } = await import('./util/process.js');
 
 const code = await main(process.argv.slice(2));
 process.exitCode = code;

@@ -7,12 +7,25 @@ import { isRecord } from '../util/json.js';
 import type { Advertised } from './advertised.js';
 import { schemaHash } from './names.js';
 
+/**
+ * Each input schema's hash, by the schema object: a connection keeps its tool list (a new one when the server sends
+ * another) and each scenario's record snapshots it again; nothing changes a schema in place.
+ */
+const HASHES = new WeakMap<object, string>();
+function hashOf(schema: Tool['inputSchema']): string {
+  // A list read by tool-list.ts always has an object; one made elsewhere might not (a WeakMap takes objects only).
+  if (!isRecord(schema)) return schemaHash(schema);
+  let hash = HASHES.get(schema);
+  if (hash === undefined) HASHES.set(schema, (hash = schemaHash(schema)));
+  return hash;
+}
+
 /** A tool as the record keeps it; `fix`: what the harness mended in its input schema (tool-list.ts). */
 export function toolSnapshot(t: Tool, fix?: string): ToolSnapshot {
   const raw = t as Tool & Record<string, unknown>;
   return {
     name: t.name,
-    schema_hash: schemaHash(t.inputSchema),
+    schema_hash: hashOf(t.inputSchema),
     ...(t.description === undefined ? {} : { description: t.description }),
     input_schema: t.inputSchema,
     ...(t.annotations ? { annotations: t.annotations } : {}),

@@ -115,6 +115,8 @@ export class Screener {
   private readonly known = new Map<string, Verdict>();
   /** The whole text of each finding, by its hash: what a second opinion reads. */
   private readonly flagged = new Map<string, string>();
+  /** Surface findings by what they were worked out of (`surface`). */
+  private readonly surfaces = new Map<string, Flagged[]>();
 
   /** The text a finding was made of (its `text_hash`). */
   textOf(hash: string): string | undefined {
@@ -144,9 +146,23 @@ export class Screener {
     return [...found.values()];
   }
 
+  /**
+   * A server's surface findings, worked out once for each distinct server, neighbours and reference: a run's scenarios
+   * mostly show the same tool lists, held against the same reference's. The key is plain JSON text (equal text is
+   * equal lists; the same lists in another key order are only worked out once more).
+   */
   private surface(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]): Flagged[] {
+    const same = before.filter((x) => x.name === s.name);
+    const others = all.filter((x) => x.name !== s.name).map((x) => [x.name, x.tools.map((t) => t.name)]);
+    const key = sha256(JSON.stringify([s, others, same]));
+    let found = this.surfaces.get(key);
+    if (!found) this.surfaces.set(key, (found = this.surfaceOf(s, all, same)));
+    return found;
+  }
+
+  private surfaceOf(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]): Flagged[] {
     const old = new Map<string, string[]>();
-    for (const b of before.filter((x) => x.name === s.name)) {
+    for (const b of before) {
       for (const t of surfaceTexts(b)) old.set(t.where, [...(old.get(t.where) ?? []), t.text]);
     }
     const at: ScreenContext = {
@@ -170,12 +186,15 @@ export class Screener {
       const text = answerText(c);
       const at = parseCanonicalId(c.id);
       if (!text.trim() || !at) return [];
-      const v = this.verdict(text, { tool: at.tool });
-      if (!v.suspicious) return [];
       const same = refCalls.filter((r) => r.id === c.id);
       const args = canonicalJson(c.arguments);
       const pair = same.filter((r) => canonicalJson(r.arguments) === args);
-      const prior = (pair.length ? pair : same).map((r) => this.verdict(answerText(r), { tool: at.tool }));
+      const was = (pair.length ? pair : same).map(answerText);
+      // The reference gave this very answer: its verdict would hold every sign of this one, so none is news.
+      if (was.includes(text)) return [];
+      const v = this.verdict(text, { tool: at.tool });
+      if (!v.suspicious) return [];
+      const prior = was.map((w) => this.verdict(w, { tool: at.tool }));
       const where = `the answer to call ${i + 1} (\`${at.tool}\`) of run ${run.run_index + 1}`;
       const shown = { server: at.server, tool: at.tool, where, text };
       return isNews(merged(prior), v) ? [finding('answer', shown, v)] : [];

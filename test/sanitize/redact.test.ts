@@ -112,6 +112,17 @@ describe('createRedactor', () => {
     expect(redact.longest).toBeGreaterThanOrEqual(Buffer.from(key).toString('base64').length);
   });
 
+  it('a text redacted before a secret was learned is redacted anew after: what it remembers goes with a new secret', () => {
+    const key = 'c0ffee00deadbeef7654321fedcba98';
+    const redact = createRedactor({});
+    const schema = { description: `the service's key is ${key}`, [`k-${key}`]: 1 };
+    // Seen twice (remembered), then the key is learned from another value: the same texts must now hide it.
+    expect(redact(schema)).toEqual(schema);
+    expect(redact(schema)).toEqual(schema);
+    expect(redact({ api_key: key })).toEqual({ api_key: '***' });
+    expect(redact(schema)).toEqual({ description: "the service's key is ***", 'k-***': 1 });
+  });
+
   it('hides the copies a tool makes of a secret: form-encoded, URL-safe base64, and wrapped across lines', () => {
     // Spaces and "+" make the form encoding differ from encodeURIComponent; ">>>" and "???" put "+" and "/" in base64.
     const secret = 'k>>>x??? y-Secret99';
