@@ -79,6 +79,9 @@ export async function fuzz(): Promise<Row[]> {
       met: found.length === 0,
     };
   });
+  const part = (k: 'cli' | 'stdio' | 'http') =>
+    ((outcomes.reduce((sum, o) => sum + o.cpu[k], 0) / SESSIONS) * 1000).toFixed(0);
+  const parts = `CLI ${part('cli')}, stdio servers ${part('stdio')}, HTTP server ${part('http')}`;
   const peak = Math.max(...outcomes.map((o) => o.rssMb));
   const runLimits = outcomes.map((o) => o.deadlines.run);
   const slowest = Math.max(...outcomes.map((o) => o.seconds));
@@ -86,7 +89,7 @@ export async function fuzz(): Promise<Row[]> {
     ...rows,
     {
       benchmark: `15. fuzz: ${SESSIONS} sessions (${byTransport.join(', ')}), ${AT_ONCE} CLI runs of ${BATCH} at once`,
-      measured: `${seconds.toFixed(0)} s, CPU ${(cpuPerSession * 1000).toFixed(0)} ms a session`,
+      measured: `${seconds.toFixed(0)} s, CPU ${(cpuPerSession * 1000).toFixed(0)} ms a session (${parts})`,
       baseline: `${errors} ERROR, ${statuses.length - errors} RECORDED`,
       ratio:
         `peak RSS ${peak.toFixed(0)} MiB, slowest run ${slowest.toFixed(0)} s, ` +
