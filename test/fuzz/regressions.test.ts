@@ -14,7 +14,8 @@ import type { RunReport } from '../../src/results/index.js';
 import { cli, cliProject, hostile, scenarioYaml } from '../helpers/cli-project.js';
 import type { FuzzCase } from './cases.js';
 import { REGRESSIONS } from './found.js';
-import { runBatch, startServers, stdioCommand } from './session.js';
+import { startServers, stdioCommand } from './servers.js';
+import { runBatch } from './session.js';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,30 +2,19 @@
 // by cases.ts) with a scenario calling it, beside a healthy server (the real server-everything) with a scenario of its
 // own. Sessions share CLI runs (a batch), so a few hundred cost seconds, not minutes. Every invariant of issue 48 is
 // checked on every session of every batch (INVARIANTS); a broken one is a problem naming the session and the rule.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-  mkdirSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { runReportSchema, type RunReport } from '../../src/results/index.js';
 import { cliEntry } from '../helpers/cli-project.js';
 import type { FuzzCase } from './cases.js';
+import { startServers, stdioCommand } from './servers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER = path.join(ROOT, 'test/fuzz/server.mjs');
-const RELAY_C = path.join(ROOT, 'test/fuzz/relay.c');
 const RSS_PROBE = path.join(ROOT, 'test/fuzz/rss-probe.mjs');
 const EVERYTHING = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
@@ -167,55 +156,6 @@ function writeProject(dir: string, cases: FuzzCase[], seed: number, ports: Map<s
     }
   }
   writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
-}
-
-const RELAY_SOCKET = 'servers.sock';
-
-/**
- * The batch's fuzzed servers, in one process: every HTTP and SSE case at a port of its own, and every stdio case behind
- * the relay process the CLI starts for it (relay.c), which reaches this one at the socket.
- */
-export async function startServers(
-  cases: FuzzCase[],
-  dir: string,
-): Promise<{ child: ChildProcess; ports: Map<string, number> }> {
-  const file = path.join(dir, 'http-cases.json');
-  writeFileSync(file, JSON.stringify(cases.filter((c) => c.transport !== 'stdio')));
-  // Its stderr (a leak to stderr, which no HTTP client reads) is not ours to print.
-  const child = spawn(process.execPath, [SERVER, file, path.join(dir, RELAY_SOCKET)], {
-    stdio: ['pipe', 'pipe', 'ignore'],
-  });
-  const ports = new Map<string, number>();
-  for await (const line of createInterface({ input: child.stdout! })) {
-    if (line === 'ready') break;
-    const [id, port] = line.split(' ');
-    ports.set(id, Number(port));
-  }
-  return { child, ports };
-}
-
-/** The command of the stdio server whose case is in `file`: the relay to the batch's server process of `dir`. */
-export const stdioCommand = (dir: string, file: string) => ({
-  command: relayBinary(),
-  args: [path.join(dir, RELAY_SOCKET), file],
-});
-
-let relay: string | undefined;
-
-/** The relay, built with cc once per version of its source (in the temp folder, so every worker shares it). */
-function relayBinary(): string {
-  if (relay) return relay;
-  const source = readFileSync(RELAY_C);
-  const built = path.join(
-    os.tmpdir(),
-    `mcp-eval-fuzz-relay-${createHash('sha256').update(source).digest('hex').slice(0, 12)}`,
-  );
-  if (!existsSync(built)) {
-    const partial = `${built}.${process.pid}`;
-    execFileSync('cc', ['-O2', '-o', partial, RELAY_C], { stdio: ['ignore', 'ignore', 'inherit'] });
-    renameSync(partial, built);
-  }
-  return (relay = built);
 }
 
 interface CliRun {
