@@ -24,7 +24,7 @@ const EVERYTHING = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-ev
  */
 const IDLE = { connect: 5, call: 5, run: 10, slack: 20 };
 export type Deadlines = typeof IDLE;
-/** Peak RSS of one CLI run of a batch (up to 30 sessions), in MiB. */
+/** Peak RSS of one CLI run of a batch (up to 200 sessions, bench 15), in MiB. */
 export const RSS_BOUND_MB = 1024;
 /** Servers whose contract the CLI reads at once (pipeline/contract.ts). */
 const READ_CONCURRENCY = 8;
