@@ -14,6 +14,7 @@ import type { RunReport } from '../../src/results/index.js';
 import { cli, cliProject, hostile, scenarioYaml } from '../helpers/cli-project.js';
 import type { FuzzCase } from './cases.js';
 import { REGRESSIONS } from './found.js';
+import { startServers, stdioCommand } from './servers.js';
 import { runBatch } from './session.js';
 
 let browser: Browser;
@@ -120,17 +121,21 @@ describe("the run's limit names the server whose request it cut", () => {
 });
 
 describe('the fuzzed server sees what the harness asks at once', () => {
-  /** What server.mjs notes when these lines reach it over stdio, its first prompts/list left unanswered. */
+  /** What server.mjs notes when these lines reach it over stdio (its relay), its first prompts/list left unanswered. */
   async function overlapsOf(lines: object[]): Promise<string> {
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'fuzz-overlap-')), 'case.json');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-overlap-'));
+    const file = path.join(dir, 'case.json');
     const hang = { on: 'prompts/list', nth: 1, sticky: false, kind: 'hang', forever: false };
     writeFileSync(file, JSON.stringify({ id: 'fz0', transport: 'stdio', stream: false, faults: [hang] }));
-    const server = spawn(process.execPath, [path.join(import.meta.dirname, 'server.mjs'), file]);
+    const servers = await startServers([], dir);
+    const { command, args } = stdioCommand(dir, file);
+    const server = spawn(command, args);
     for (const l of lines) server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...l })}\n`);
     // Once the second list is answered (on stdio the server waits for no cancellation).
     for await (const line of createInterface({ input: server.stdout })) if (line.includes('"id":2')) break;
     await sleep(200);
     server.kill();
+    servers.child.kill();
     return existsSync(`${file}.overlaps`) ? readFileSync(`${file}.overlaps`, 'utf8') : '';
   }
 

@@ -1,66 +1,100 @@
 // A fuzzed MCP server: a plain one (tool `echo`, a prompt, a resource, a template) whose answers are mutated as its
 // case says (test/fuzz/cases.ts draws the cases with fast-check; a case is JSON, so a seed replays it exactly).
-//   stdio:  node server.mjs <file>          the case in that file (JSON)
-//   HTTP:   node server.mjs --http <file>   one listener per case of the file (a JSON array): streamable HTTP at
-//                                           /mcp, the older HTTP+SSE at /sse; prints `<id> <port>` per case, then `ready`
+//   node server.mjs <file> <socket>   one process a batch: a listener per HTTP case of the file (a JSON array),
+//                                     streamable HTTP at /mcp and the older HTTP+SSE at /sse, printing `<id> <port>`
+//                                     each; then the stdio servers at the Unix socket, each reached by the relay
+//                                     process (relay.c) the CLI starts with the case's file; then `ready`
 // A fault is { on: a method or 'start', nth: the occurrence it hits (1 = the first), sticky: every one from nth on,
 // kind, ...its parameters }. The server's secret (to leak) is $FUZZ_API_TOKEN on stdio, the x-api-token header on HTTP.
-// A request that arrives on stdio while another is unanswered (and not cancelled) is written to <file>.overlaps as
+// A request that arrives over stdio while another is unanswered (and not cancelled) is written to <file>.overlaps as
 // `<id> <what>`: the harness asks one thing at a time (issue 48 point 4), and the session checks it (answers.mjs).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import { PassThrough } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import { URL } from 'node:url';
 import { answerWith, drip, faultsFor, overlapWatch } from './answers.mjs';
 
-// ---------------------------------------------------------------- stdio
-function serveStdio(c, file) {
-  const secret = process.env.FUZZ_API_TOKEN ?? '';
+// ---------------------------------------------------------------- stdio, through a relay (relay.c)
+/**
+ * One stdio server: what it reads on stdin comes in on `input`, and what it does goes through `io` (stdout, stderr, exit
+ * with a code, fork a child holding the pipes), which the relay process the CLI started does for it.
+ */
+function serveStdio(c, file, secret, input, io) {
   const counts = {};
   const watch = overlapWatch(`${file}.overlaps`, c.id, 0);
-  const out = (data) => process.stdout.write(data);
   for (const f of faultsFor(c, counts, 'start')) {
-    if (f.kind === 'garbage') out(`${f.text}\n`);
-    if (f.kind === 'fork') forkHolder(f.seconds);
-    if (f.kind === 'leak') process.stderr.write(`starting with token=${secret}\n`);
+    if (f.kind === 'garbage') io.out(`${f.text}\n`);
+    if (f.kind === 'fork') io.fork(f.seconds);
+    if (f.kind === 'leak') io.err(`starting with token=${secret}\n`);
   }
   let hung = false;
-  createInterface({ input: process.stdin }).on('line', (line) => {
+  createInterface({ input }).on('line', (line) => {
     let msg;
     try {
       msg = JSON.parse(line);
     } catch {
       return;
     }
+    if (io.dead()) return;
     if (msg.method === 'notifications/cancelled') watch.cancelled(msg.params?.requestId);
     if (hung || msg.id === undefined || !msg.method) return;
     watch.asked(msg.id, msg.method);
-    const { before, text, after, wire } = answerWith(faultsFor(c, counts, msg.method), msg, secret);
-    for (const b of before) out(`${b}\n`);
+    const { before, text, after, wire } = answerWith(faultsFor(c, counts, msg.method), msg, secret, io.err);
+    for (const b of before) io.out(`${b}\n`);
     const w = wire[0];
     if (w?.kind === 'hang' || w?.kind === 'sse-endless') return void (hung = !!w.forever);
-    if (w?.kind === 'exit') process.exit(w.code);
-    if (w?.kind === 'fork') forkHolder(w.seconds);
+    if (w?.kind === 'exit') return io.exit(w.code);
+    if (w?.kind === 'fork') io.fork(w.seconds);
     if (w?.kind === 'cut' || w?.kind === 'drop') {
-      out(text.slice(0, Math.floor(text.length / 2)));
-      if (w.kind === 'drop' || w.then === 'exit') return void process.stdout.write('', () => process.exit(1));
+      io.out(text.slice(0, Math.floor(text.length / 2)));
+      if (w.kind === 'drop' || w.then === 'exit') return io.exit(1);
       if (w.then === 'rest')
-        setTimeout(() => (watch.answered(msg.id), out(`${text.slice(Math.floor(text.length / 2))}\n`)), 200);
+        setTimeout(() => (watch.answered(msg.id), io.out(`${text.slice(Math.floor(text.length / 2))}\n`)), 200);
       return;
     }
-    if (w?.kind === 'slow') return drip(Buffer.from(`${text}\n`), out, () => false);
+    if (w?.kind === 'slow') return drip(Buffer.from(`${text}\n`), io.out, io.dead);
     watch.answered(msg.id);
-    out(typeof text === 'string' ? `${text}\n` : Buffer.concat([text, Buffer.from('\n')]));
-    for (const a of after) out(`${a}\n`);
+    io.out(typeof text === 'string' ? `${text}\n` : Buffer.concat([text, Buffer.from('\n')]));
+    for (const a of after) io.out(`${a}\n`);
   });
-  process.stdin.on('end', () => process.exit(0));
+  input.on('end', () => io.exit(0));
 }
 
-/** A child in a session of its own holding our stdout and stderr: what a server that forks leaves behind. */
-function forkHolder(seconds) {
-  const held = ['ignore', 'inherit', 'inherit'];
-  spawn(process.execPath, ['-e', `setTimeout(() => {}, ${seconds * 1000})`], { detached: true, stdio: held }).unref();
+/** A relay's connection: `<case file>\n<secret>\n`, then its stdin; answered in frames (relay.c says which). */
+function serveRelay(socket) {
+  let [head, input, dead] = [Buffer.alloc(0), null, false];
+  const frame = (type, payload) => {
+    if (dead || socket.destroyed) return;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const header = Buffer.alloc(5);
+    header[0] = type.charCodeAt(0);
+    header.writeUInt32BE(body.length, 1);
+    socket.write(header);
+    socket.write(body);
+  };
+  const io = {
+    out: (data) => frame('o', data),
+    err: (text) => frame('e', text),
+    fork: (seconds) => frame('f', Buffer.from([seconds])),
+    exit: (code) => (frame('x', Buffer.from([code])), (dead = true), socket.end()),
+    dead: () => dead || socket.destroyed,
+  };
+  socket.on('error', () => (dead = true));
+  socket.on('close', () => (dead = true));
+  socket.on('end', () => input?.end());
+  socket.on('data', (d) => {
+    if (input) return void input.write(d);
+    head = Buffer.concat([head, d]);
+    const first = head.indexOf(10);
+    const second = head.indexOf(10, first + 1);
+    if (second < 0) return;
+    const file = head.subarray(0, first).toString();
+    input = new PassThrough();
+    serveStdio(JSON.parse(readFileSync(file, 'utf8')), file, head.subarray(first + 1, second).toString(), input, io);
+    input.write(head.subarray(second + 1));
+  });
 }
 
 // ---------------------------------------------------------------- HTTP: streamable HTTP (/mcp) and HTTP+SSE (/sse)
@@ -196,15 +230,12 @@ function serveHttpCase(c, file, http) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
-if (process.argv[2] === '--http') {
-  // Imported here only: node:http as an ES module costs a stdio server (one process each) twice its start-up CPU.
-  const http = await import('node:http');
-  const cases = JSON.parse(readFileSync(process.argv[3], 'utf8'));
-  for (const c of cases) process.stdout.write(`${c.id} ${await serveHttpCase(c, process.argv[3], http)}\n`);
-  process.stdout.write('ready\n');
-  // Until the test ends us, or its own stdin closes.
-  process.stdin.resume();
-  process.stdin.on('end', () => process.exit(0));
-} else {
-  serveStdio(JSON.parse(readFileSync(process.argv[2], 'utf8')), process.argv[2]);
-}
+// The batch's server process: every HTTP and SSE case of its file, and the stdio cases' relays at the socket.
+const http = await import('node:http');
+const cases = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+for (const c of cases) process.stdout.write(`${c.id} ${await serveHttpCase(c, process.argv[2], http)}\n`);
+await new Promise((resolve) => net.createServer(serveRelay).listen(process.argv[3], resolve));
+process.stdout.write('ready\n');
+// Until the test ends us, or its own stdin closes.
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));

@@ -2,20 +2,19 @@
 // by cases.ts) with a scenario calling it, beside a healthy server (the real server-everything) with a scenario of its
 // own. Sessions share CLI runs (a batch), so a few hundred cost seconds, not minutes. Every invariant of issue 48 is
 // checked on every session of every batch (INVARIANTS); a broken one is a problem naming the session and the rule.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { runReportSchema, type RunReport } from '../../src/results/index.js';
 import { cliEntry } from '../helpers/cli-project.js';
 import type { FuzzCase } from './cases.js';
+import { startServers, stdioCommand } from './servers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER = path.join(ROOT, 'test/fuzz/server.mjs');
 const RSS_PROBE = path.join(ROOT, 'test/fuzz/rss-probe.mjs');
 const EVERYTHING = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
@@ -25,7 +24,7 @@ const EVERYTHING = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-ev
  */
 const IDLE = { connect: 5, call: 5, run: 10, slack: 20 };
 export type Deadlines = typeof IDLE;
-/** Peak RSS of one CLI run of a batch (up to 30 sessions), in MiB. */
+/** Peak RSS of one CLI run of a batch (up to 200 sessions, bench 15), in MiB. */
 export const RSS_BOUND_MB = 1024;
 /** Servers whose contract the CLI reads at once (pipeline/contract.ts). */
 const READ_CONCURRENCY = 8;
@@ -62,6 +61,8 @@ export interface BatchOutcome {
   rssMb: number;
   /** The deadlines the CLI was given (scaled to the machine's load as the batch started). */
   deadlines: Deadlines;
+  /** CPU seconds of the CLI process, of the stdio servers it started, and of the batch's HTTP server. */
+  cpu: { cli: number; stdio: number; http: number };
   /** Each fuzzed session's status and error, by case id. */
   statuses: Map<string, { status: string; error: string | null }>;
 }
@@ -102,22 +103,24 @@ export async function runBatch(
   deadlines = deadlinesNow(),
 ): Promise<BatchOutcome> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-fuzz-'));
-  const http = cases.some((c) => c.transport !== 'stdio') ? await startHttp(cases, dir) : null;
+  const servers = await startServers(cases, dir);
   try {
-    writeProject(dir, cases, seed, http?.ports ?? new Map());
+    writeProject(dir, cases, seed, servers.ports);
     const started = Date.now();
     const bound = boundSeconds(cases.length, deadlines);
     const res = await runCli(dir, cases.length, deadlines, bound);
     writeFileSync(path.join(dir, 'cli.log'), `exit ${res.code ?? res.signal}\n${res.stdout}\n${res.stderr}`);
     const seconds = (Date.now() - started) / 1000;
-    const rssMb = Number(readIfThere(path.join(dir, 'rss')) || 0) / 1024;
+    const [rssKb = 0, cli = 0, stdio = 0] = readIfThere(path.join(dir, 'rss')).split(' ').map(Number);
+    const rssMb = rssKb / 1024;
     const problems = await check(dir, cases, seed, res, { seconds, bound, rssMb }, browser);
     const statuses = new Map<string, { status: string; error: string | null }>();
     const report = readReport(dir);
     for (const s of report?.scenarios ?? []) statuses.set(s.id, { status: s.status, error: s.error ?? null });
-    return { problems, seconds, rssMb, deadlines, statuses };
+    const cpu = { cli, stdio, http: cpuSecondsOf(servers.child.pid) };
+    return { problems, seconds, rssMb, deadlines, cpu, statuses };
   } finally {
-    http?.child.kill('SIGKILL');
+    servers.child.kill('SIGKILL');
     // MCP_EVAL_FUZZ_KEEP=1 keeps the project (mcp.json, the cases, the reports, the CLI's output) to look into.
     if (process.env.MCP_EVAL_FUZZ_KEEP) process.stderr.write(`fuzz batch kept in ${dir}\n`);
     else rmSync(dir, { recursive: true, force: true });
@@ -145,7 +148,7 @@ function writeProject(dir: string, cases: FuzzCase[], seed: number, ports: Map<s
     if (c.transport === 'stdio') {
       const file = path.join(dir, 'cases', `${c.id}.json`);
       writeFileSync(file, JSON.stringify(c));
-      servers[c.id] = { command: process.execPath, args: [SERVER, file], env: { FUZZ_API_TOKEN: secret } };
+      servers[c.id] = { ...stdioCommand(dir, file), env: { FUZZ_API_TOKEN: secret } };
     } else {
       const url = `http://127.0.0.1:${ports.get(c.id)}/${c.transport === 'sse' ? 'sse' : 'mcp'}`;
       const transport = c.transport === 'sse' ? 'sse' : 'streamable-http';
@@ -153,21 +156,6 @@ function writeProject(dir: string, cases: FuzzCase[], seed: number, ports: Map<s
     }
   }
   writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
-}
-
-/** One process serving every HTTP and SSE case of the batch, a port each. */
-async function startHttp(cases: FuzzCase[], dir: string): Promise<{ child: ChildProcess; ports: Map<string, number> }> {
-  const file = path.join(dir, 'http-cases.json');
-  writeFileSync(file, JSON.stringify(cases.filter((c) => c.transport !== 'stdio')));
-  // Its stderr (a leak to stderr, which no HTTP client reads) is not ours to print.
-  const child = spawn(process.execPath, [SERVER, '--http', file], { stdio: ['pipe', 'pipe', 'ignore'] });
-  const ports = new Map<string, number>();
-  for await (const line of createInterface({ input: child.stdout! })) {
-    if (line === 'ready') break;
-    const [id, port] = line.split(' ');
-    ports.set(id, Number(port));
-  }
-  return { child, ports };
 }
 
 interface CliRun {
@@ -180,7 +168,10 @@ interface CliRun {
 
 /** The CLI as a user runs it, with a probe that notes its peak RSS at exit; killed well past its bound. */
 function runCli(dir: string, sessions: number, d: Deadlines, bound: number): Promise<CliRun> {
+  // MCP_EVAL_FUZZ_PROF=<dir> writes the CLI's CPU profile there (bench/fuzz.ts: where a session's CPU goes).
+  const prof = process.env.MCP_EVAL_FUZZ_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.MCP_EVAL_FUZZ_PROF] : [];
   const args = [
+    ...prof,
     ...['--import', pathToFileURL(RSS_PROBE).href, ...cliEntry()],
     ...['record', '--servers', 'mcp.json', '--concurrency', String(concurrency(sessions))],
     ...['--connect-timeout-seconds', String(d.connect), '--call-timeout-seconds', String(d.call)],
@@ -204,6 +195,17 @@ function runCli(dir: string, sessions: number, d: Deadlines, bound: number): Pro
 }
 
 const readIfThere = (file: string): string => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
+/** A running process's CPU seconds so far: utime and stime, fields 14 and 15 of its /proc stat (100 ticks a second). */
+function cpuSecondsOf(pid: number | undefined): number {
+  const stat = readIfThere(`/proc/${pid}/stat`);
+  const [utime = 0, stime = 0] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(11, 13)
+    .map(Number);
+  return (utime + stime) / 100;
+}
 
 function readReport(dir: string): RunReport | null {
   try {
