@@ -10,12 +10,13 @@ import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
 
 /** Data that must not leave the machine or the conversation. */
-const SENSITIVE = [
+export const SENSITIVE = [
   String.raw`(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
   String.raw`api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
   String.raw` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
   String.raw`env(?:ironment)?`,
-  String.raw` (?:variables|vars|data)|clipboard|conversation (?:history|context|contents|transcript|log)|`,
+  String.raw` (?:variables?|vars?|data)|[a-z0-9]+_(?:api_?keys?|tokens?|secrets?|passwords?)\b|clipboard|`,
+  String.raw`conversation (?:history|context|contents|transcript|log)|`,
   String.raw`(?:the )?(?:full|`,
   String.raw`entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|identifier)\b)|`,
   String.raw`chat (?:history|logs?|transcripts?)|(?:whole|entire|full|complete) (?:workspace|project|`,
@@ -29,7 +30,7 @@ const SENSITIVE = [
 ].join('');
 
 /** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
-const SENSITIVE_KEYS = [
+export const SENSITIVE_KEYS = [
   'credential',
   'password',
   'passphrase',
@@ -197,19 +198,6 @@ export const INTENT_RULES: Rule[] = [
     ]),
   },
   {
-    rule: 'intent.visit',
-    class: 'tool_poisoning',
-    what: 'sends the model to an outside address first',
-    gate: ['http'],
-    weight: 0.35,
-    notOrder: 0,
-    deniable: true,
-    re: words([
-      String.raw`\b(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|`,
-      String.raw`register (?:with|at)|verify (?:with|at))\s+(?:the\s+)?(?:url\s+|endpoint\s+|page\s+)?https?:\/\/`,
-    ]),
-  },
-  {
     rule: 'intent.hide_tool',
     class: 'phrase_injection',
     what: 'asks that it never be mentioned',
@@ -242,7 +230,7 @@ const CLAUSE = String.raw`(?:[^.!?\n]|[.!?](?=[\w/~]))`;
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
 const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share)\b[^.!?\n]{0,60}$/i;
 const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
-const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b${MOVE}\\b`, 'i');
+const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b(${MOVE})\\b`, 'i');
 /** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
 const TO_AWAY = new RegExp(
   `^${CLAUSE}{0,80}?\\b(?:to|with|into)\\s+(?:(?:an?|the|our|their|its)\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:at\\s+)?${AWAY}`,
@@ -252,7 +240,8 @@ const REACH = new RegExp(
   [
     String.raw`\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access|`,
     String.raw`accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
-    String.raw`includes|attach|attaches|check|checks|provide)\b${CLAUSE}{0,50}$`,
+    String.raw`includes|attach|attaches|check|checks|provide|requires?|needs|expects|captures?|tracks|records)\b`,
+    String.raw`${CLAUSE}{0,50}$`,
   ].join(''),
   'i',
 );
@@ -287,7 +276,9 @@ const DATA_KINDS: DataKind[] = [
     holds: (s, at, end) => {
       if (!TO_AWAY.test(s.text.slice(end))) return -1;
       const verb = before(MOVE_BEFORE, s, at);
-      return verb >= 0 ? verb : MOVE_AFTER.test(s.text.slice(end)) ? at : -1;
+      const after = verb >= 0 ? null : MOVE_AFTER.exec(s.text.slice(end));
+      // The verb after the data is where a denial would be: "a secret, encrypted and never sent to third parties".
+      return verb >= 0 ? verb : after ? end + after[0].length - after[1].length : -1;
     },
   },
   {

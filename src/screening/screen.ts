@@ -10,6 +10,7 @@ import { HANDOVER_RULES, relaySignals } from './handover.js';
 import { dataSignals, INTENT_RULES } from './intent.js';
 import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
 import { runRules, type Rule } from './rules.js';
+import { declaredTransferSignals, STANCE_RULES, steerSignals } from './stance.js';
 import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
 import { ansiSignals, tagText, unicodeSignals } from './unicode.js';
 import { combine, MENTION_FACTOR, signal, type Signal, type Verdict } from './verdict.js';
@@ -30,6 +31,7 @@ const RULES: readonly Rule[] = [
   ...ENCODED_RULES,
   ...INTENT_RULES,
   ...HANDOVER_RULES,
+  ...STANCE_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */
@@ -62,6 +64,8 @@ function textSignals(whole: string, at: ScreenContext, depth: number): Signal[] 
     ...relaySignals(sentences),
     ...retiredSignals(sentences),
     ...dataSignals(sentences, statedPurpose(sentences, at.tool)),
+    ...declaredTransferSignals(sentences),
+    ...steerSignals(sentences),
     ...neighbourSignals(sentences, at),
     ...hiddenSignals(raw, clean, again),
     ...(depth + 1 < MAX_DEPTH ? encodedSignals(raw, sentences, again) : []),
