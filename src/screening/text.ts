@@ -173,7 +173,14 @@ export function isOrder(s: Sentence, at: number): boolean {
   return ORDER_LEAD.test(s.text.slice(Math.max(0, at - 40), at));
 }
 
-const NEGATION = /(?:\b(?:not|never|no|without|cannot|nor)|n't)\s+(?:[\w-]+\s+){0,2}$/i;
+// Words that forbid what follows count as a denial: "avoid sending passwords", "prevents uploading keys".
+const NEGATION = new RegExp(
+  [
+    String.raw`(?:\b(?:not|never|no|without|cannot|nor|avoid(?:s|ing)?|prevents?|prohibits?|forbids?|refuses? to|`,
+    String.raw`instead of|rather than)|n't)\s+(?:[\w-]+\s+){0,2}$`,
+  ].join(''),
+  'i',
+);
 
 /** Is the phrase at `at` denied ("never sends", "does not upload", "without sending")? */
 export function isNegated(s: Sentence, at: number): boolean {
