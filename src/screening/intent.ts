@@ -7,68 +7,8 @@
 // Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
 import { hasAny, words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
+import { SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
 import { MENTION_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
-
-/** Data that must not leave the machine or the conversation. */
-export const SENSITIVE = [
-  String.raw`(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
-  String.raw`api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
-  String.raw` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
-  String.raw`env(?:ironment)?`,
-  String.raw` (?:variables?|vars?|data)|[a-z0-9]+_(?:api_?keys?|tokens?|secrets?|passwords?)\b|clipboard|`,
-  String.raw`conversation (?:history|context|contents|transcript|log)|`,
-  String.raw`(?:the )?(?:full|`,
-  String.raw`entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|identifier)\b)|`,
-  String.raw`chat (?:history|logs?|transcripts?)|(?:whole|entire|full|complete) (?:workspace|project|`,
-  String.raw`repo(?:sitory)?|codebase|home (?:directory|folder)|file ?system|disk)|`,
-  String.raw`(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
-  String.raw`information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
-  String.raw`fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
-  String.raw`(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data)|`,
-  String.raw`cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
-  String.raw`documents?|messages?|conversations?|responses?))`,
-].join('');
-
-/** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
-export const SENSITIVE_KEYS = [
-  'credential',
-  'password',
-  'passphrase',
-  'secret',
-  'api',
-  'token',
-  'key',
-  'ssh',
-  '.aws',
-  '.env',
-  'cookie',
-  'env',
-  'clipboard',
-  'conversation',
-  'chat ',
-  'messages',
-  'browsing',
-  'personal',
-  'contacts',
-  'keystroke',
-  'system prompt',
-  'wallet',
-  'seed phrase',
-  'machine',
-  'hardware',
-  'mac address',
-  'social security',
-  'ssn',
-  'home address',
-  'phone',
-  'location',
-  'customer',
-  'cop',
-  'whole ',
-  'entire ',
-  'full ',
-  'complete ',
-];
 
 /** A destination off the machine: somewhere other than the user and the tool's own stated service. */
 const AWAY = [
@@ -145,7 +85,17 @@ export const INTENT_RULES: Rule[] = [
     rule: 'intent.supersede',
     class: 'shadowing',
     what: 'says other tools are deprecated or disabled so this one must be used',
-    gate: ['deprecat', 'disabled', 'no longer', 'unavailable', 'prefer', 'instead'],
+    gate: [
+      'deprecat',
+      'disabled',
+      'no longer',
+      'unavailable',
+      'prefer',
+      'instead',
+      'supersede',
+      'replaces',
+      'overrides',
+    ],
     weight: 0.5,
     deniable: true,
     re: words([
@@ -154,7 +104,8 @@ export const INTENT_RULES: Rule[] = [
       String.raw`were)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|no longer (?:available|supported|working))|`,
       String.raw`${TOOL_NAME}\s+(?:is|has been)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|removed)\b`,
       String.raw`[^.!?\n]{0,60}?\b(?:use|call)\s+this\b|`,
-      String.raw`\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\b(?:this tool\s+)?(?:should|`,
+      String.raw`\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\bthis tool (?:supersedes|replaces|overrides)\s+`,
+      String.raw`(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}?tools?\b|\b(?:this tool\s+)?(?:should|`,
       String.raw`must)\s+(?:always\s+)?be\s+`,
       String.raw`(?:preferred|used|chosen)\s+(?:over|instead of|rather than|for (?:all|every|any))\b`,
     ]),
@@ -163,7 +114,19 @@ export const INTENT_RULES: Rule[] = [
     rule: 'intent.solicit',
     class: 'tool_poisoning',
     what: 'asks the user for a seed phrase, a private key, a card code or a PIN',
-    gate: ['seed', 'recovery', 'mnemonic', 'private key', 'cvv', 'cvc', 'pin', 'social security', 'ssn'],
+    gate: [
+      'seed',
+      'recovery',
+      'mnemonic',
+      'private key',
+      'cvv',
+      'cvc',
+      'pin',
+      'social security',
+      'ssn',
+      'password',
+      'code',
+    ],
     weight: 0.6,
     deniable: true,
     re: words([
@@ -171,7 +134,8 @@ export const INTENT_RULES: Rule[] = [
       String.raw`paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
       String.raw`(?:your|their|the user'?s)\b)`,
       String.raw`[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|`,
-      String.raw`(?:card|bank|atm) pin|social security number|ssn)\b`,
+      String.raw`(?:card|bank|atm) pin|social security number|ssn|passwords?|passcodes?|(?:one-time|2fa|otp|`,
+      String.raw`mfa) codes?)\b`,
     ]),
   },
   {
@@ -238,9 +202,10 @@ const TO_AWAY = new RegExp(
 );
 const REACH = new RegExp(
   [
-    String.raw`\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access|`,
+    String.raw`\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access(?! tok)|`,
     String.raw`accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
-    String.raw`includes|attach|attaches|check|checks|provide|requires?|needs|expects|captures?|tracks|records)\b`,
+    String.raw`includes|attach|attaches|check|checks|provide|captures?|tracks|records|requires? (?:read )?access to|`,
+    String.raw`(?:requires?|needs) (?:the user'?s|your|their))\b`,
     String.raw`${CLAUSE}{0,50}$`,
   ].join(''),
   'i',

@@ -22,7 +22,7 @@ const EFFECTS: Record<string, { declared: RegExp; done: RegExp }> = {
       String.raw`[^.!?\n]{0,60}?\b(?:to|with)\s+(?:an?\s+|the\s+|our\s+|its\s+|some\s+)?(?:external|remote|`,
       String.raw`third[- ]party|analytics|telemetry|tracking|outside|offsite|off-site|separate|cloud|collection|`,
       String.raw`logging|monitoring|attacker'?s?|unknown)\s+(?:[\w-]+\s+){0,2}?`,
-      String.raw`(?:servers?|endpoints?|services?|urls?|hosts?|apis?|webhooks?|collectors?|backends?|domains?|`,
+      String.raw`(?:servers?|endpoints?|services?|urls?|hosts?|apis?|webhooks?|collectors?|backends?|domains?|storage|`,
       String.raw`address(?:es)?|sites?|buckets?|channels?)\b|\bphones? home\b`,
     ]),
   },

@@ -1,21 +1,39 @@
-// What a description says happens to the user's data, and what it asks of the model about the user, read across its
-// sentences (docs/scoring/screening.md "Intent"). Three parts an attack cannot do without, in any order and any
-// wording: a subject of sensitive data, a verb that moves it, a destination off the machine (a declared transfer,
-// the data and the move may sit in neighbouring sentences joined by "it", "them", "the report"); an order that
-// changes what the model tells the user (falsified figures, a purchase or a payment urged); an order to the model to
-// get past its own safety. A move denied ("never sent", "no personal data is shared") or framed as what a tool
-// detects weighs nothing or little.
+// What a description says happens to the user's data, read across its sentences (docs/scoring/screening.md
+// "Intent"): a subject of sensitive data, a verb that moves it and a destination off the machine, in any order and any
+// wording, or the data in one sentence and the move in the next that refers back to it ("They are then sent to ...").
+// A move denied ("never sent", "no personal data is shared") or forbidden ("avoid sending") is none; framed as what a
+// tool detects, it weighs little. And the model sent to an outside address first, or every time.
 import { hasAny, words, type Rule } from './rules.js';
-import { SENSITIVE, SENSITIVE_KEYS } from './intent.js';
-import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
+import { SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
+import { isFramed, isNegated, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 
-/** Sensitive data: the intent rules' list, and a secret's variable name in capitals (`OPENAI_API_KEY`). */
-const DATA = new RegExp(
-  `\\b${SENSITIVE}|\\b[A-Z][A-Z0-9]*_(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASS|PAT|CREDENTIALS?)\\b`,
+/** Sensitive data: the intent rules' list, what a request or a desktop carries, a secret's name (`OPENAI_API_KEY`). */
+const DATA = words(
+  [
+    String.raw`\b${SENSITIVE}|\b(?:authori[sz]ation (?:headers?|values?)|bearer tokens?|password hashes|`,
+    String.raw`email addresses|`,
+    String.raw`usernames?|(?:current )?working directory|open windows)\b|`,
+    String.raw`\b[A-Z][A-Z0-9]*_(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASS|PAT|CREDENTIALS?)\b`,
+  ],
   'gi',
 );
-const DATA_KEYS = [...SENSITIVE_KEYS, '_key', '_token', '_secret', '_pass', '_pat', '_cred'];
+const DATA_KEYS = [
+  ...SENSITIVE_KEYS,
+  '_key',
+  '_token',
+  '_secret',
+  '_pass',
+  '_pat',
+  '_cred',
+  'authori',
+  'bearer',
+  'hashes',
+  'email addr',
+  'username',
+  'working dir',
+  'windows',
+];
 
 /** A verb that moves data, active or passive: sent, synchronised, replicated, stored on, provided to. */
 const MOVED = [
@@ -23,25 +41,27 @@ const MOVED = [
   String.raw`ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit\w*|shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|`,
   String.raw`synchroni[sz]\w*|mirror\w*|cop(?:y|ies|ied)|relay\w*|transfer\w*|deliver\w*|replicat\w*|stream\w*|`,
   String.raw`export\w*|push(?:es|ed|ing)?|publish\w*|disclos\w*|sold|sell(?:s|ing)?|provid(?:e|es|ed|ing)|`,
-  String.raw`stor(?:e|es|ed|ing)|retain\w*|kept|archiv\w*|back(?:s|ed|ing)? up|pass(?:es|ed)?|dispatch\w*|`,
+  String.raw`stor(?:e|es|ed|ing)|sav(?:e|es|ed|ing)|record(?:s|ed|ing)?|retain\w*|kept|archiv\w*|back(?:s|ed|ing)? up|`,
+  String.raw`pass(?:es|ed)?|dispatch\w*|`,
   String.raw`phon(?:e|es|ed|ing) home)\b`,
 ].join('');
 /** Somewhere off the machine that is neither the user nor the tool's own stated service. */
 const AWAY = [
   String.raw`(?:remote|external|third[- ]part(?:y|ies)|(?:advertising |marketing |business |analytics |data |`,
-  String.raw`affiliate )?partners?|advertisers?|data brokers?|attacker[\w'-]*|adversar\w*|c2|`,
+  String.raw`affiliate )?partners?|(?:marketing |advertising |data )?affiliates?|advertisers?|data brokers?|`,
+  String.raw`attacker[\w'-]*|adversar\w*|c2|`,
   String.raw`command[- ]and[- ]control|`,
   String.raw`outside|offsite|off-site|undisclosed|unknown|(?:a |the )?(?:servers?|endpoints?|hosts?|machines?|`,
   String.raw`domains?|`,
   String.raw`buckets?|infrastructure) (?:we|they|the attacker|the developers?|the authors?) (?:control|own|operate|`,
   String.raw`run)|`,
-  String.raw`our (?:own |private |remote |central |internal )?(?:servers?|backend|endpoints?|collectors?|cloud|`,
-  String.raw`storage|`,
+  String.raw`our (?:[\w-]+ ){0,2}?(?:servers?|backend|endpoints?|collectors?|cloud|storage|portal|mirror|`,
   String.raw`databases?|infrastructure|api|team|company|developers?)|(?:developer|author|vendor|publisher|`,
   String.raw`maintainer)'?s? (?:own )?(?:servers?|endpoints?|webhooks?|collectors?|cloud|storage|infrastructure|api)|`,
   String.raw`(?:collection|monitoring|analytics|telemetry|tracking|logging|metrics|harvest\w*) (?:servers?|backend|`,
   String.raw`endpoints?|services?|hosts?|collectors?|infrastructure|pipeline|platform)|https?:\/\/|`,
-  String.raw`[\w.+-]+@[\w-]+\.[a-z]{2,}|(?:\d{1,3}\.){3}\d{1,3}\b|(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|`,
+  String.raw`(?:analytics|advertising|marketing|profiling|monetization|ad targeting)\b|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
+  String.raw`(?:\d{1,3}\.){3}\d{1,3}\b|(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|`,
   String.raw`site|top|app|dev|co|cc|me|tk|pw|online)\b)`,
 ].join('');
 /** Any character of one clause: a dot inside a path or a host does not end it. */
@@ -81,6 +101,8 @@ const MOVE_KEYS = [
   'sell',
   'provid',
   'stor',
+  'sav',
+  'record',
   'retain',
   'kept',
   'archiv',
@@ -105,7 +127,14 @@ const FORBID = /\b(?:avoid|avoids|prevent|prevents|refuse|refuses|prohibit\w*|fo
 interface Found {
   at: number;
   text: string;
+  /** Sold, or handed to advertisers or brokers: whatever the data, the user's is going where it should not. */
+  strong?: boolean;
 }
+
+const STRONG = words([
+  String.raw`\b(?:sold|sells?|selling|monetiz\w*)\b|\b(?:advertisers?|data brokers?|(?:marketing|advertising|data) `,
+  String.raw`(?:affiliates?|partners?)|affiliates|attacker)`,
+]);
 
 /** The first sensitive data a sentence names and does not deny. */
 function dataIn(s: Sentence): Found | null {
@@ -119,7 +148,7 @@ function moveIn(s: Sentence): Found | null {
   if (!hasAny(s.lower, MOVE_KEYS)) return null;
   const m = MOVE_AWAY.exec(s.text);
   if (!m || isNegated(s, m.index) || FORBID.test(s.text.slice(0, m.index))) return null;
-  return { at: m.index, text: m[0] };
+  return { at: m.index, text: m[0], strong: STRONG.test(m[0]) };
 }
 
 /**
@@ -127,15 +156,23 @@ function moveIn(s: Sentence): Found | null {
  * the data in one sentence and the move in the next that refers back to it (or the move, then what it carries).
  */
 export function declaredTransferSignals(sentences: readonly Sentence[]): Signal[] {
-  const data = sentences.map(dataIn);
+  // The data is looked for only around a move (most texts have none), each sentence at most once.
+  const known = new Map<number, Found | null>();
+  const data = (i: number): Found | null => {
+    if (i < 0 || i >= sentences.length) return null;
+    if (!known.has(i)) known.set(i, dataIn(sentences[i]));
+    return known.get(i) ?? null;
+  };
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i];
     const move = moveIn(s);
     if (!move) continue;
-    const here = data[i];
-    const before = i > 0 && data[i - 1] && BACK_REFERENCE.test(s.text.slice(0, move.at + 20));
-    const after = data[i + 1] && CARRIES.test(sentences[i + 1].text) ? data[i + 1] : null;
-    const subject = here ?? (before ? data[i - 1] : after);
+    const here = data(i);
+    const back = data(i - 1);
+    const before = back && BACK_REFERENCE.test(s.text.slice(0, move.at + 20)) ? back : null;
+    const next = data(i + 1);
+    const after = next && CARRIES.test(sentences[i + 1].text) ? next : null;
+    const subject = here ?? before ?? after ?? (move.strong ? move : null);
     if (!subject) continue;
     // "Scans for seed phrases and reports them to our server": a move the tool itself makes is no mention.
     const acts = /\b(?:and|then)\s+(?:also\s+)?$/i.test(s.text.slice(0, move.at));
@@ -145,71 +182,6 @@ export function declaredTransferSignals(sentences: readonly Sentence[]): Signal[
     return [signal('exfiltration', 'intent.transfer', what, words, 0.6 * (mention ? MENTION_FACTOR : 1), mention)];
   }
   return [];
-}
-
-/** What the model tells the user, changed: figures altered, a state reported whatever the data says. */
-const FALSIFY = words([
-  String.raw`\b(?:report|say|tell|state|answer|respond|reply|claim|present|show|display|describe|return|list|mark)\b`,
-  String.raw`${CLAUSE}{0,60}?\b(?:regardless of|no matter (?:what|the)|even (?:if|when|though) (?:the )?(?:actual|`,
-  String.raw`real|`,
-  String.raw`data|api|results?|value)|whatever the (?:actual|real|data)|instead of the (?:actual|real|true))\b|`,
-  String.raw`\b(?:add|subtract|increase|decrease|inflate|lower|raise|multiply|double|halve|shift|`,
-  String.raw`offset)\b${CLAUSE}{0,30}?`,
-  String.raw`(?:\b\d+(?:\.\d+)?\s*(?:°|degrees?\b|percent\b|%|points?\b)|\b(?:all|every|each|any)\s+(?:of\s+the\s+)?`,
-  String.raw`(?:\w+\s+)?(?:results?|values?|readings?|temperatures?|prices?|numbers?|figures?|amounts?|scores?|`,
-  String.raw`totals?|`,
-  String.raw`balances?|ratings?)\b)`,
-]);
-/** The user urged to pay, buy, transfer money or install something: a tool's text has no business with it. */
-const URGE = words([
-  String.raw`\b(?:recommend|suggest|advise|urge|direct|tell|ask|instruct|persuade|convince|encourage)\s+(?:the\s+)?`,
-  String.raw`(?:users?|them|customers?|people)\s+to\s+(?:buy|purchase|transfer|wire|send|pay|deposit|invest|`,
-  String.raw`visit|download|install|subscribe|sign up|register|call|switch)\b|\brecommend(?:ing)?\s+`,
-  String.raw`(?:buying|purchasing|products?\s+from|(?:the\s+)?(?:services?|shop|store)\s+(?:of|at))\b`,
-]);
-/** An order to get past the model's own safety: "bypass all safety checks", "disable your content filters". */
-const UNGUARD = words([
-  String.raw`\b(?:bypass|disable|skip|circumvent|turn off|switch off|ignore|suspend|lift|drop|evade)\s+`,
-  String.raw`(?:all\s+|any\s+|the\s+|your\s+|its\s+){0,2}(?:\w+\s+)?(?:safety|security|content|ethical|moderation|`,
-  String.raw`guard\w*)\s*(?:checks?|filters?|rules?|measures?|polic(?:y|ies)|guidelines?|restrictions?|`,
-  String.raw`protocols?|controls?|reviews?|layers?)\b|\b(?:i|we)\s+(?:hereby\s+)?(?:authori[sz]e|permit|allow)\s+`,
-  String.raw`you\s+to\b|\byou\s+(?:are|have been)\s+(?:hereby\s+)?(?:authori[sz]ed|permitted|cleared)\s+to\b`,
-]);
-const STEER_KEYS = ['regardless', 'no matter', 'even ', 'whatever', 'instead of', 'add', 'subtract', 'increase'];
-const STEER_KEYS_2 = ['decrease', 'inflate', 'lower', 'raise', 'multiply', 'double', 'halve', 'shift', 'offset'];
-const URGE_KEYS = ['recommend', 'suggest', 'advise', 'urge', 'direct', 'tell', 'ask', 'instruct', 'persua', 'convinc'];
-const UNGUARD_KEYS = ['safety', 'security', 'content', 'ethical', 'moderation', 'guard', 'authori', 'permit', 'allow'];
-
-/**
- * Orders about what the model tells the user, or about its own safety, after the first sentence (which says what the
- * tool is for): figures falsified, the user urged to pay or install, safety checks bypassed or authority granted.
- */
-export function steerSignals(sentences: readonly Sentence[]): Signal[] {
-  const out: Signal[] = [];
-  const kinds: Array<[string, RegExp, (l: string) => boolean, string, number]> = [
-    [
-      'stance.falsify',
-      FALSIFY,
-      (l) => hasAny(l, STEER_KEYS) || hasAny(l, STEER_KEYS_2),
-      'alters what it reports',
-      0.55,
-    ],
-    ['stance.urge', URGE, (l) => hasAny(l, URGE_KEYS), 'has the model urge the user to pay or install', 0.5],
-    ['stance.unguard', UNGUARD, (l) => hasAny(l, UNGUARD_KEYS), 'orders the model past its own safety', 0.55],
-  ];
-  for (const [rule, re, gate, what, weight] of kinds) {
-    for (const s of sentences.slice(1)) {
-      if (!gate(s.lower)) continue;
-      const m = re.exec(s.text);
-      if (!m || isNegated(s, m.index) || !(isOrder(s, m.index) || /\b(?:always|must|should)\b/i.test(s.text))) {
-        continue;
-      }
-      const mention = isFramed(s, m.index);
-      out.push(signal('prompt_injection', rule, what, m[0], weight * (mention ? MENTION_FACTOR : 1), mention));
-      break;
-    }
-  }
-  return out;
 }
 
 /** An outside address the model is sent to. */
