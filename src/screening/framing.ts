@@ -42,7 +42,8 @@ const MODEL = [
 const MODEL_HEADER = new RegExp(
   [
     String.raw`(?:^|[.\n]\s*)(?:(?:hidden|secret|covert|confidential)\s+(?:instructions?|directives?|notes?|`,
-    String.raw`orders?)(?:\s+(?:for|to)\s+${MODEL})?|ai_instructions?)\s*:`,
+    String.raw`orders?)(?:\s+(?:for|to)\s+${MODEL})?|ai_instructions?|(?:important|critical|mandatory|urgent|priority)`,
+    String.raw`\s+(?:instructions?|directives?|notes?|orders?|messages?)\s+(?:for|to)\s+${MODEL}|[{[]{2}\s*system)\s*:`,
   ].join(''),
   'i',
 );
@@ -72,7 +73,9 @@ const ACT_VERB = words(
 const HEADER = new RegExp(
   [
     String.raw`(?:^|[.\n]\s*)(?:IMPORTANT|CRITICAL|MANDATORY|SYSTEM|ATTENTION)(?:\s+(?:SYSTEM\s+)?(?:NOTE|INSTRUCTION|`,
-    String.raw`DIRECTIVE|NOTICE|REQUIREMENT))?\s*:|\b(?:important|mandatory) (?:use )?note\s*:`,
+    String.raw`DIRECTIVE|NOTICE|REQUIREMENT)S?)?(?:\s+(?:FOR|TO)\s+(?:THE\s+)?(?:AI|LLM|MODEL|AGENT|`,
+    String.raw`ASSISTANT)S?)?\s*:|`,
+    String.raw`\b(?:important|mandatory) (?:use )?note\s*:`,
   ].join(''),
   'i',
 );

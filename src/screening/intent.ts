@@ -7,67 +7,8 @@
 // Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
 import { hasAny, words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
+import { SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
 import { MENTION_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
-
-/** Data that must not leave the machine or the conversation. */
-const SENSITIVE = [
-  String.raw`(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
-  String.raw`api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
-  String.raw` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
-  String.raw`env(?:ironment)?`,
-  String.raw` (?:variables|vars|data)|clipboard|conversation (?:history|context|contents|transcript|log)|`,
-  String.raw`(?:the )?(?:full|`,
-  String.raw`entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|identifier)\b)|`,
-  String.raw`chat (?:history|logs?|transcripts?)|(?:whole|entire|full|complete) (?:workspace|project|`,
-  String.raw`repo(?:sitory)?|codebase|home (?:directory|folder)|file ?system|disk)|`,
-  String.raw`(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
-  String.raw`information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
-  String.raw`fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
-  String.raw`(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data)|`,
-  String.raw`cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
-  String.raw`documents?|messages?|conversations?|responses?))`,
-].join('');
-
-/** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
-const SENSITIVE_KEYS = [
-  'credential',
-  'password',
-  'passphrase',
-  'secret',
-  'api',
-  'token',
-  'key',
-  'ssh',
-  '.aws',
-  '.env',
-  'cookie',
-  'env',
-  'clipboard',
-  'conversation',
-  'chat ',
-  'messages',
-  'browsing',
-  'personal',
-  'contacts',
-  'keystroke',
-  'system prompt',
-  'wallet',
-  'seed phrase',
-  'machine',
-  'hardware',
-  'mac address',
-  'social security',
-  'ssn',
-  'home address',
-  'phone',
-  'location',
-  'customer',
-  'cop',
-  'whole ',
-  'entire ',
-  'full ',
-  'complete ',
-];
 
 /** A destination off the machine: somewhere other than the user and the tool's own stated service. */
 const AWAY = [
@@ -144,7 +85,17 @@ export const INTENT_RULES: Rule[] = [
     rule: 'intent.supersede',
     class: 'shadowing',
     what: 'says other tools are deprecated or disabled so this one must be used',
-    gate: ['deprecat', 'disabled', 'no longer', 'unavailable', 'prefer', 'instead'],
+    gate: [
+      'deprecat',
+      'disabled',
+      'no longer',
+      'unavailable',
+      'prefer',
+      'instead',
+      'supersede',
+      'replaces',
+      'overrides',
+    ],
     weight: 0.5,
     deniable: true,
     re: words([
@@ -153,7 +104,8 @@ export const INTENT_RULES: Rule[] = [
       String.raw`were)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|no longer (?:available|supported|working))|`,
       String.raw`${TOOL_NAME}\s+(?:is|has been)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|removed)\b`,
       String.raw`[^.!?\n]{0,60}?\b(?:use|call)\s+this\b|`,
-      String.raw`\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\b(?:this tool\s+)?(?:should|`,
+      String.raw`\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\bthis tool (?:supersedes|replaces|overrides)\s+`,
+      String.raw`(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}?tools?\b|\b(?:this tool\s+)?(?:should|`,
       String.raw`must)\s+(?:always\s+)?be\s+`,
       String.raw`(?:preferred|used|chosen)\s+(?:over|instead of|rather than|for (?:all|every|any))\b`,
     ]),
@@ -162,7 +114,19 @@ export const INTENT_RULES: Rule[] = [
     rule: 'intent.solicit',
     class: 'tool_poisoning',
     what: 'asks the user for a seed phrase, a private key, a card code or a PIN',
-    gate: ['seed', 'recovery', 'mnemonic', 'private key', 'cvv', 'cvc', 'pin', 'social security', 'ssn'],
+    gate: [
+      'seed',
+      'recovery',
+      'mnemonic',
+      'private key',
+      'cvv',
+      'cvc',
+      'pin',
+      'social security',
+      'ssn',
+      'password',
+      'code',
+    ],
     weight: 0.6,
     deniable: true,
     re: words([
@@ -170,7 +134,8 @@ export const INTENT_RULES: Rule[] = [
       String.raw`paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
       String.raw`(?:your|their|the user'?s)\b)`,
       String.raw`[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|`,
-      String.raw`(?:card|bank|atm) pin|social security number|ssn)\b`,
+      String.raw`(?:card|bank|atm) pin|social security number|ssn|passwords?|passcodes?|(?:one-time|2fa|otp|`,
+      String.raw`mfa) codes?)\b`,
     ]),
   },
   {
@@ -194,19 +159,6 @@ export const INTENT_RULES: Rule[] = [
     re: words([
       String.raw`\b(?:any|every|all|an?)\s+other\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?)\b[^.!?\n]{0,60}?`,
       String.raw`\b(?:call|invoke|use|run|pass|send|route)\s+(?:it\s+|them\s+)?(?:to\s+|through\s+)?this tool\b`,
-    ]),
-  },
-  {
-    rule: 'intent.visit',
-    class: 'tool_poisoning',
-    what: 'sends the model to an outside address first',
-    gate: ['http'],
-    weight: 0.35,
-    notOrder: 0,
-    deniable: true,
-    re: words([
-      String.raw`\b(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|`,
-      String.raw`register (?:with|at)|verify (?:with|at))\s+(?:the\s+)?(?:url\s+|endpoint\s+|page\s+)?https?:\/\/`,
     ]),
   },
   {
@@ -242,7 +194,7 @@ const CLAUSE = String.raw`(?:[^.!?\n]|[.!?](?=[\w/~]))`;
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
 const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share)\b[^.!?\n]{0,60}$/i;
 const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
-const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b${MOVE}\\b`, 'i');
+const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b(${MOVE})\\b`, 'i');
 /** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
 const TO_AWAY = new RegExp(
   `^${CLAUSE}{0,80}?\\b(?:to|with|into)\\s+(?:(?:an?|the|our|their|its)\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:at\\s+)?${AWAY}`,
@@ -250,9 +202,11 @@ const TO_AWAY = new RegExp(
 );
 const REACH = new RegExp(
   [
-    String.raw`\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access|`,
+    String.raw`\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access(?! tok)|`,
     String.raw`accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
-    String.raw`includes|attach|attaches|check|checks|provide)\b${CLAUSE}{0,50}$`,
+    String.raw`includes|attach|attaches|check|checks|provide|captures?|tracks|records|requires? (?:read )?access to|`,
+    String.raw`(?:requires?|needs) (?:the user'?s|your|their))\b`,
+    String.raw`${CLAUSE}{0,50}$`,
   ].join(''),
   'i',
 );
@@ -273,10 +227,17 @@ interface DataKind {
   holds: (s: Sentence, at: number, end: number, purpose: string) => number;
 }
 
-/** Where the verb is: `pre` in the 90 characters before the data, else (at the data) `post` right after it, else -1. */
+/**
+ * Where the verb is: `pre` in the 90 characters before the data, else `post` right after it, else -1. After the data,
+ * it is where `post`'s group is (where a denial would be: "a secret, encrypted and never sent to third parties"), or
+ * the data itself for a `post` without one.
+ */
 const verbAt = (s: Sentence, at: number, end: number, pre: RegExp, post?: RegExp) => {
   const m = pre.exec(s.text.slice(Math.max(0, at - 90), at));
-  return m ? Math.max(0, at - 90) + m.index : post?.test(s.text.slice(end)) ? at : -1;
+  if (m) return Math.max(0, at - 90) + m.index;
+  const after = post?.exec(s.text.slice(end));
+  if (!after) return -1;
+  return after[1] === undefined ? at : end + after[0].length - after[1].length;
 };
 
 const DATA_KINDS: DataKind[] = [
@@ -330,7 +291,7 @@ export function dataSignals(sentences: readonly Sentence[], purpose: string): Si
         const verb = k.holds(s, m.index, m.index + m[0].length, purpose);
         if (verb < 0 || isNegated(s, verb)) continue;
         const mention = isFramed(s, verb);
-        const words = s.text.slice(verb, m.index + m[0].length);
+        const words = s.text.slice(Math.min(verb, m.index), Math.max(verb, m.index + m[0].length));
         found.set(k.rule, signal(k.cls, k.rule, k.what, words, k.weight * (mention ? MENTION_FACTOR : 1), mention));
       }
       if (found.size === DATA_KINDS.length) return [...found.values()];

@@ -8,7 +8,8 @@ const SECRETS_STRONG = [
   String.raw`(?:~\/\.ssh\b[^\s,;)'"\x60]*|\.ssh\/[\w.-]*|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?:\.pub)?|`,
   String.raw`\bauthorized_keys\b|(?:^|[\s/'"\x60(])\.env\b|\/etc\/(?:passwd|shadow|sudoers)\b|\.aws\/(?:credentials|`,
   String.raw`config)\b|\.(?:npmrc|pypirc|netrc|pgpass|git-credentials)\b|\.docker\/config\.json|\.kube\/config\b|`,
-  String.raw`\bkubeconfig\b|\bkeychain\b|\bwallet\.dat\b|\bseed phrases?\b|\bmnemonic (?:phrase|words)\b|`,
+  String.raw`\bkubeconfig\b|\*\.(?:pem|key|p12|pfx|kdbx|keystore)\b|\bkeychain\b|\bwallet\.dat\b|\bseed phrases?\b|`,
+  String.raw`\bmnemonic (?:phrase|words)\b|`,
   String.raw`\bprivate keys?\b|\bssh keys?\b|\bbrowser (?:cookies|passwords|history)\b|\bsession cookies?\b|`,
   String.raw`\bcookies\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b|\bsystem prompt\b|\b(?:conversation|`,
   String.raw`chat) history\b|\bprevious messages\b|\b(?:all|every|the) (?:other )?tools?'? (?:outputs|results|`,
@@ -22,6 +23,7 @@ const SECRETS_WEAK = [
 /** Fragments every secret of SECRETS_STRONG has: a sentence without one is not searched for them. */
 const SECRET_KEYS = [
   'ssh',
+  '*.',
   'id_',
   'authorized',
   '.env',
@@ -171,7 +173,9 @@ export const POISON_RULES: Rule[] = [
     re: new RegExp(
       [
         String.raw`\b(?:silently|secretly|covertly|quietly|surreptitiously|invisibly)\s+(?:also\s+)?(?:copies|copy|`,
-        String.raw`sends?|uploads?|reads?|collects?|forwards?|records?|logs?|stores?|deletes?|modif(?:y|ies)|`,
+        String.raw`sends?|uploads?|reads?|collects?|forwards?|records?|logs?|stores?|deletes?|modif(?:y|ies)|searches|`,
+        String.raw`scans|`,
+        String.raw`harvests?|captures?|keeps|retains|`,
         String.raw`installs?|runs?|executes?|exfiltrates?|saves?|shares?)\b`,
       ].join(''),
       'i',

@@ -22,7 +22,7 @@ const EFFECTS: Record<string, { declared: RegExp; done: RegExp }> = {
       String.raw`[^.!?\n]{0,60}?\b(?:to|with)\s+(?:an?\s+|the\s+|our\s+|its\s+|some\s+)?(?:external|remote|`,
       String.raw`third[- ]party|analytics|telemetry|tracking|outside|offsite|off-site|separate|cloud|collection|`,
       String.raw`logging|monitoring|attacker'?s?|unknown)\s+(?:[\w-]+\s+){0,2}?`,
-      String.raw`(?:servers?|endpoints?|services?|urls?|hosts?|apis?|webhooks?|collectors?|backends?|domains?|`,
+      String.raw`(?:servers?|endpoints?|services?|urls?|hosts?|apis?|webhooks?|collectors?|backends?|domains?|storage|`,
       String.raw`address(?:es)?|sites?|buckets?|channels?)\b|\bphones? home\b`,
     ]),
   },
@@ -148,7 +148,8 @@ const SEND = [
   String.raw`\b(?:send|sends|sending|forward|forwards|post|posts|upload|uploads|transmit|transmits|report|reports|`,
   String.raw`sync|syncs|mirror|mirrors|copy|copies|cc|bcc|beacon|ping|log|logs|exfiltrate|exfiltrates|leak|push|`,
   String.raw`pushes|deliver|relay|share|submit|e-?mail|mail|pipe|stream|dump|write|save|store|append|attach|`,
-  String.raw`include)\b`,
+  String.raw`include|sent|posted|uploaded|forwarded|delivered|deliver|delivers|transmitted|copied|mirrored|shared|`,
+  String.raw`reported|synced|replicated|relayed)\b`,
 ].join('');
 const DATA = new RegExp(
   [
@@ -225,7 +226,8 @@ export function exfilSignals(sentences: readonly Sentence[], tool?: string): Sig
     if (!/@|:\/\/|[a-z0-9-]\.[a-z]{2}|\d\.\d/i.test(s.text)) continue;
     for (const m of s.text.matchAll(SENT_TO)) {
       if (isNegated(s, m.index)) continue;
-      const data = DATA.test(m[1] ?? '');
+      // The data is between the verb and the destination, or the sentence's subject: "Every message is delivered to".
+      const data = DATA.test(m[1] ?? '') || DATA.test(s.text.slice(0, m.index));
       const ordered = isOrder(s, m.index) || MORE.test(s.text);
       let weight = data ? (sends && !ordered ? 0.2 : 0.6) : 0.3;
       const framed = isFramed(s, m.index);

@@ -7,9 +7,12 @@ import { POISON_RULES, secretOrderSignals } from './poisoning.js';
 import { ENCODED_RULES, encodedSignals, MAX_DEPTH, SHELL_DANGER } from './encoded.js';
 import { framedOrderSignals } from './framing.js';
 import { HANDOVER_RULES, relaySignals } from './handover.js';
+import { languageSignals } from './languages.js';
 import { dataSignals, INTENT_RULES } from './intent.js';
 import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
 import { runRules, type Rule } from './rules.js';
+import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
+import { declaredTransferSignals, STANCE_RULES } from './stance.js';
 import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
 import { ansiSignals, tagText, unicodeSignals } from './unicode.js';
 import { combine, MENTION_FACTOR, signal, type Signal, type Verdict } from './verdict.js';
@@ -30,6 +33,8 @@ const RULES: readonly Rule[] = [
   ...ENCODED_RULES,
   ...INTENT_RULES,
   ...HANDOVER_RULES,
+  ...STANCE_RULES,
+  ...REPLY_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */
@@ -62,6 +67,10 @@ function textSignals(whole: string, at: ScreenContext, depth: number): Signal[] 
     ...relaySignals(sentences),
     ...retiredSignals(sentences),
     ...dataSignals(sentences, statedPurpose(sentences, at.tool)),
+    ...declaredTransferSignals(sentences),
+    ...steerSignals(sentences),
+    ...addressedSignals(sentences),
+    ...languageSignals(sentences),
     ...neighbourSignals(sentences, at),
     ...hiddenSignals(raw, clean, again),
     ...(depth + 1 < MAX_DEPTH ? encodedSignals(raw, sentences, again) : []),

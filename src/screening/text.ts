@@ -121,6 +121,15 @@ const BREAK = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx)\.)\s+(?=["'([
 
 const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z]+[ ,])/g;
 
+/** Addresses and host names: their words ("attacker.example", "/examples/") frame nothing. */
+const LINK = /\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z][\w-]+(?:\/\S*)?/gi;
+
+/** Where the words that frame a sentence begin, its addresses blanked out (positions kept), or -1. */
+function framingAt(part: string): number {
+  const at = part.search(FRAMING);
+  return at < 0 || !part.includes('.') ? at : part.replace(LINK, (m) => ' '.repeat(m.length)).search(FRAMING);
+}
+
 /** The sentences of a clean text; a sentence that ends with ':' and frames carries its framing to the next one. */
 export function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
@@ -132,7 +141,7 @@ export function sentences(text: string): Sentence[] {
     if (trimmed.length < 3) continue;
     for (let i = 0; i < trimmed.length; i += MAX_SENTENCE) {
       const part = trimmed.slice(i, i + MAX_SENTENCE);
-      const cue: number = carry ? 0 : part.search(FRAMING);
+      const cue: number = carry ? 0 : framingAt(part);
       const quoted = [...part.matchAll(QUOTED)].map((m): [number, number] => [m.index, m.index + m[0].length]);
       out.push({ text: part, lower: part.toLowerCase(), framedAt: cue, quoted });
       carry = cue >= 0 && /:\s*$/.test(part);
@@ -173,7 +182,14 @@ export function isOrder(s: Sentence, at: number): boolean {
   return ORDER_LEAD.test(s.text.slice(Math.max(0, at - 40), at));
 }
 
-const NEGATION = /(?:\b(?:not|never|no|without|cannot|nor)|n't)\s+(?:[\w-]+\s+){0,2}$/i;
+// Words that forbid what follows count as a denial: "avoid sending passwords", "prevents uploading keys".
+const NEGATION = new RegExp(
+  [
+    String.raw`(?:\b(?:not|never|no|without|cannot|nor|avoid(?:s|ing)?|prevents?|prohibits?|forbids?|refuses? to|`,
+    String.raw`instead of|rather than)|n't)\s+(?:[\w-]+\s+){0,2}$`,
+  ].join(''),
+  'i',
+);
 
 /** Is the phrase at `at` denied ("never sends", "does not upload", "without sending")? */
 export function isNegated(s: Sentence, at: number): boolean {

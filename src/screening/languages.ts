@@ -1,0 +1,59 @@
+// The stances of stance.ts and intent.ts said in Chinese (docs/scoring/screening.md "Intent"): a labelled attack in
+// Chinese passed every English rule. The same parts: sensitive data sent to an address, a step kept from the user, an
+// order to call a tool first, figures reported whatever the data says. Chinese has no spaces: each pattern is bounded
+// by a character count, not words.
+import { runRules, words, type Rule } from './rules.js';
+import type { Sentence } from './text.js';
+import type { Signal } from './verdict.js';
+
+/** Sensitive data: passwords, keys, tokens, credentials, chat history, environment variables, ID and card numbers. */
+const ZH_SENSITIVE = String.raw`(?:密码|口令|密钥|私钥|令牌|凭证|凭据|api ?key|聊天记录|对话(?:历史|记录|内容)|环境变量|身份证|银行卡|助记词|cookie)`;
+
+const LANGUAGE_RULES: Rule[] = [
+  {
+    rule: 'zh.transfer',
+    class: 'exfiltration',
+    what: 'sends sensitive data somewhere else (in Chinese)',
+    gate: ['发送', '上传', '转发', '提交', '同步', '传到', '传至'],
+    weight: 0.6,
+    re: words([
+      String.raw`${ZH_SENSITIVE}[^。！？\n]{0,30}?(?:发送|上传|转发|提交|同步|传)(?:到|至|给)|`,
+      String.raw`(?:发送|上传|转发|提交|同步|传)[^。！？\n]{0,20}?${ZH_SENSITIVE}[^。！？\n]{0,20}?(?:到|至|给)`,
+    ]),
+  },
+  {
+    rule: 'zh.conceal',
+    class: 'phrase_injection',
+    what: 'keeps something from the user (in Chinese)',
+    gate: ['用户'],
+    weight: 0.6,
+    re: /(?:不要|切勿|禁止|不得|无需|不必)(?:告诉|告知|通知|提醒|提及|透露|显示给|让)用户|对用户(?:隐瞒|隐藏|保密)/,
+  },
+  {
+    rule: 'zh.call_first',
+    class: 'shadowing',
+    what: 'orders a tool called before anything else (in Chinese)',
+    gate: ['调用', '使用'],
+    weight: 0.45,
+    re: /(?:必须|务必|请|总是|始终)[^。！？\n]{0,6}(?:首先|先|优先)(?:调用|使用)|(?:在|于)(?:任何|每次|所有)[^。！？\n]{0,10}之前[^。！？\n]{0,6}(?:调用|使用)/,
+  },
+  {
+    rule: 'zh.falsify',
+    class: 'prompt_injection',
+    what: 'alters what the model reports (in Chinese)',
+    gate: ['报告', '回复', '回答', '返回', '增加', '减少'],
+    weight: 0.55,
+    re: words([
+      String.raw`(?:统一|一律|始终|总是)(?:报告|回复|回答|返回|显示)为|无论[^。！？\n]{0,20}(?:都|均)(?:报告|回复|回答|返回)|`,
+      String.raw`(?:结果|数据|数值)[^。！？\n]{0,10}基础上(?:增加|减少|加上|减去)`,
+    ]),
+  },
+];
+
+/** Chinese characters: a sentence without one is not read by these rules (one test instead of one per rule). */
+const CJK = /[\u3400-\u9fff]/;
+
+export function languageSignals(sentences: readonly Sentence[]): Signal[] {
+  const chinese = sentences.filter((s) => CJK.test(s.text));
+  return chinese.length ? runRules(LANGUAGE_RULES, chinese) : [];
+}
