@@ -67,12 +67,15 @@ describe('mcp-eval with --compose-file', () => {
     const { dir, env, project } = await proxyProject();
     const { child, done } = startCli(['record', ...ARGS], dir, env, 120_000);
     let stderr = '';
-    await new Promise<void>((resolve) =>
+    const answered = new Promise<void>((resolve) =>
       child.stderr!.on('data', (d: Buffer) => {
         stderr += d.toString('utf8');
         if (stderr.includes('service answered MCP initialize')) resolve();
       }),
     );
+    // A CLI that ends before the service answers (an engine that is down) fails here, not at the test's timeout.
+    const early = await Promise.race([answered.then(() => null), done]);
+    expect(early, early ? early.stdout + early.stderr : '').toBeNull();
     expect(projectContainers(project)).not.toEqual([]);
     child.kill('SIGINT');
     const res = await done;
