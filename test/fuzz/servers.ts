@@ -55,7 +55,12 @@ function relayBinary(): string {
   );
   if (!existsSync(built)) {
     const partial = `${built}.${process.pid}`;
-    execFileSync('cc', ['-O2', '-o', partial, RELAY_C], { stdio: ['ignore', 'ignore', 'inherit'] });
+    try {
+      execFileSync('cc', ['-O2', '-o', partial, RELAY_C], { stdio: ['ignore', 'ignore', 'inherit'] });
+    } catch (e) {
+      const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no `cc` on PATH' : String(e);
+      throw new Error(`the fuzzer's stdio servers need ${RELAY_C} built with a C compiler (cc): ${why}`, { cause: e });
+    }
     renameSync(partial, built);
   }
   return (relay = built);
