@@ -12,8 +12,8 @@ cd "$(dirname "$0")/.."
 FOR="${1:-}"
 CHECK="${2:-}"
 case "$FOR" in
-  test) PARTS=(node chromium mcpproxy retrieval fastmcp docker act jaeger) COMMAND="npm test" ;;
-  bench) PARTS=(mcpproxy retrieval docker) COMMAND="npm run bench" ;;
+  test) PARTS=(node chromium cc mcpproxy retrieval fastmcp docker act jaeger) COMMAND="npm test" ;;
+  bench) PARTS=(cc mcpproxy retrieval docker) COMMAND="npm run bench" ;;
   *) echo "usage: bash scripts/real-parts.sh test|bench [--check]" >&2; exit 2 ;;
 esac
 CACHE="$PWD/node_modules/.cache"
@@ -46,6 +46,14 @@ check_chromium() {
   if command -v chromium >/dev/null; then say Chromium "$(command -v chromium)"
   elif command -v apt-get >/dev/null && root_or_sudo; then say Chromium "none on PATH: will install Debian's chromium (apt-get)"
   else problem Chromium "none on PATH, and no apt-get with root or sudo to install it: install chromium (Debian's package), then run again"
+  fi
+}
+
+# The fuzzer's stdio relay (test/fuzz/relay.c) is built with the system's C compiler.
+check_cc() {
+  if command -v cc >/dev/null; then say "C compiler" "$(command -v cc)"
+  elif command -v apt-get >/dev/null && root_or_sudo; then say "C compiler" "no cc on PATH: will install Debian's gcc (apt-get)"
+  else problem "C compiler" "no cc on PATH, and no apt-get with root or sudo to install it: install gcc, then run again"
   fi
 }
 
@@ -126,6 +134,8 @@ for part in "${PARTS[@]}"; do
   case "$part" in
     node) bash scripts/ensure-node24.sh >/dev/null ;;
     chromium) bash scripts/ensure-chromium.sh ;;
+    cc) command -v cc >/dev/null || { SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+      $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq gcc libc6-dev >/dev/null; } ;;
     mcpproxy) bash scripts/ensure-mcpproxy.sh >/dev/null ;;
     retrieval) bash scripts/ensure-retrieval-servers.sh ;;
     fastmcp) bash scripts/ensure-fastmcp.sh >/dev/null ;;

@@ -45,6 +45,7 @@ describe('what npm test and npm run bench need, said before they start', () => {
     expect(parts).toEqual([
       'Node 24',
       'Chromium',
+      'C compiler',
       `MCPProxy ${PINS.MCPPROXY_VERSION}`,
       'retrieval dataset',
       'retrieval servers',
@@ -61,13 +62,14 @@ describe('what npm test and npm run bench need, said before they start', () => {
     );
   });
 
-  it('npm run bench needs MCPProxy, the retrieval servers and Docker, not Chromium, act or Jaeger', async () => {
+  it('npm run bench needs a C compiler, MCPProxy, the retrieval servers and Docker, not Chromium, act or Jaeger', async () => {
     const { code, stderr } = await check(ROOT, 'bench');
     expect(code, stderr).toBe(0);
     expect(stderr).toMatch(/^npm run bench runs against these real parts/);
     expect(stderr).toContain(`MCPProxy ${PINS.MCPPROXY_VERSION}`);
     expect(stderr).toContain('retrieval servers');
     expect(stderr).toContain('Docker engine');
+    expect(stderr).toContain('C compiler');
     expect(stderr).not.toMatch(/Chromium|act \d|Jaeger/);
   });
 
