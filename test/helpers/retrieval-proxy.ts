@@ -4,7 +4,7 @@
 import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ServerConnection } from '../../src/mcp/connection.js';
+import { describeError, ServerConnection } from '../../src/mcp/connection.js';
 import { freePort, httpConfig, sleep, startProcess, tempDir, type RunningServer } from './mcp-servers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -78,7 +78,8 @@ export interface RetrievalProxy extends RunningServer {
 
 /**
  * Start the real proxy on a free port with a fresh data directory; `edit` may change the config first (a
- * description, a server). Resolves once `expectTools` upstream tools are listed at /mcp/all (default 45).
+ * description, a server). Resolves once `expectTools` upstream tools (default 45) are listed at /mcp/all and held
+ * by its search index, within `readyMs` in all.
  */
 export async function startRetrievalProxy(
   opts: { edit?: (config: ProxyConfig) => void; expectTools?: number; readyMs?: number } = {},
@@ -93,28 +94,65 @@ export async function startRetrievalProxy(
   const server = await startProcess(args, { HOME: dir }, port, mcpproxyGoBinary());
   const base = `http://127.0.0.1:${port}`;
   const proxy = { ...server, url: `${base}/mcp`, catalogUrl: `${base}/mcp/all` };
-  await waitForCatalog(proxy, opts.expectTools ?? 45, opts.readyMs ?? 60_000);
+  const count = opts.expectTools ?? 45;
+  const deadline = Date.now() + (opts.readyMs ?? 60_000);
+  await waitForTools(proxy, 'catalog (/mcp/all)', count, deadline, () => catalogSize(proxy));
+  // /mcp/all lists an upstream's tools once it connects; the index retrieve_tools searches gets them after MCPProxy
+  // has stored an approval per tool (seen: /mcp/all at 45 while the index held 33), later still on a loaded disk.
+  await waitForTools(proxy, 'search index', count, deadline, () => indexSize(proxy));
   return proxy;
 }
 
-/** Poll the direct endpoint's tools/list until it holds `count` upstream tools. */
-async function waitForCatalog(proxy: RetrievalProxy, count: number, ms: number): Promise<void> {
-  const config = httpConfig('catalog', proxy.catalogUrl, 'streamable-http');
-  const deadline = Date.now() + ms;
-  let seen = -1;
-  while (Date.now() < deadline) {
-    const conn = await ServerConnection.open(config, { connectTimeoutMs: 5000 }).catch(() => null);
-    if (conn) {
-      seen = conn.tools.filter((t) => t.name.includes('__')).length;
-      await conn.close();
-      if (seen >= count) return;
+/** Poll `size` until it reaches `count`; past the deadline stop the proxy and say what it saw last. */
+async function waitForTools(
+  proxy: RetrievalProxy,
+  what: string,
+  count: number,
+  deadline: number,
+  size: () => Promise<number>,
+): Promise<void> {
+  for (;;) {
+    let seen: string;
+    try {
+      const n = await size();
+      if (n >= count) return;
+      seen = `${n}`;
+    } catch (e) {
+      seen = `no count (${describeError(e)})`;
     }
-    await sleep(500);
+    if (Date.now() >= deadline) {
+      await proxy.stop();
+      const log = proxy.output().slice(-3000);
+      throw new Error(`MCPProxy's ${what} held ${seen} of ${count} upstream tools by the deadline:\n${log}`);
+    }
+    await sleep(250);
   }
-  await proxy.stop();
-  throw new Error(
-    `MCPProxy listed ${seen} upstream tools, not ${count}, within ${ms} ms:\n${proxy.output().slice(-3000)}`,
-  );
+}
+
+/** Upstream tools (`<server>__<tool>`) the direct endpoint lists. */
+async function catalogSize(proxy: RetrievalProxy): Promise<number> {
+  const conn = await ServerConnection.open(httpConfig('catalog', proxy.catalogUrl, 'streamable-http'), {
+    connectTimeoutMs: 5000,
+  });
+  await conn.close();
+  return conn.tools.filter((t) => t.name.includes('__')).length;
+}
+
+/** The documents in the index retrieve_tools searches: its `debug` answer counts them (total_indexed_tools). */
+async function indexSize(proxy: RetrievalProxy): Promise<number> {
+  const conn = await ServerConnection.open(httpConfig('index', proxy.url, 'streamable-http'), {
+    connectTimeoutMs: 5000,
+  });
+  try {
+    const answer = await conn.callTool('retrieve_tools', { query: 'tool', limit: 1, debug: true }, 5000);
+    const text = answer.content.find((b) => b.type === 'text')?.text ?? '';
+    const count = (JSON.parse(text) as { debug?: { total_indexed_tools?: unknown } }).debug?.total_indexed_tools;
+    if (typeof count !== 'number')
+      throw new Error(`retrieve_tools gave no debug.total_indexed_tools: ${text.slice(0, 200)}`);
+    return count;
+  } finally {
+    await conn.close();
+  }
 }
 
 /**
