@@ -173,7 +173,7 @@ export const REPLY_RULES: Rule[] = [
     rule: 'stance.every_reply',
     class: 'prompt_injection',
     what: 'puts its own words into every answer the model gives',
-    gate: ['every', 'each', 'all '],
+    gate: ['answer', 'response', 'repl', 'message', 'output'],
     weight: 0.45,
     deniable: true,
     re: words([
