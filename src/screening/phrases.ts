@@ -136,7 +136,7 @@ export const PHRASE_RULES: Rule[] = [
     rule: 'phrase.conceal',
     class: 'phrase_injection',
     what: 'keeps something from the user',
-    gate: ['never', 'not ', 'dont', "n't", 'keep', 'hide', 'without', 'behind'],
+    gate: ['never', 'not ', 'dont', "n't", 'keep', 'hide', 'without', 'behind', 'no need'],
     weight: 0.7,
     re: words([
       NEG,
