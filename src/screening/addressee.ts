@@ -83,7 +83,18 @@ const URGE_KEYS = [
   'switch',
   'recommend',
 ];
-const UNGUARD_KEYS = ['safety', 'security', 'ethical', 'moderation', 'guard', 'authori', 'permit', 'allow you'];
+const UNGUARD_KEYS = [
+  'safety',
+  'security',
+  'content ',
+  'ethical',
+  'moderation',
+  'guard',
+  'authori',
+  'permit',
+  'allow you',
+  'cleared',
+];
 
 const STEERS: ReadonlyArray<[string, RegExp, readonly string[], string, number]> = [
   ['stance.falsify', FALSIFY, STEER_KEYS, 'alters what it reports', 0.55],
