@@ -214,7 +214,7 @@ export const PROMPT_RULES: Rule[] = [
     rule: 'prompt.role',
     class: 'prompt_injection',
     what: 'gives the model a new role',
-    gate: ['you', 'act', 'pretend', 'role', 'mode', 'anything'],
+    gate: ['you', 'act', 'pretend', 'role', 'mode', 'anything', 'from now on'],
     weight: 0.65,
     re: words([
       String.raw`\byou are now\s+(?:a|an|the|in|my|dan|unrestricted|free|allowed|authori[sz]ed|operating|acting|`,
