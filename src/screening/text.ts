@@ -171,6 +171,9 @@ const ORDER_LEAD = new RegExp(
     String.raw`need to|needs to|have to|has to|required to|are to|is to|will|make sure to|make sure you|be sure to|`,
     String.raw`remember to|you|kindly|immediately|secretly|silently|quietly|otherwise|instead|important|note|`,
     String.raw`mandatory|required)|\b(?:before|after|once|first)\b[^,.;:]{0,40}\s|`,
+    // "It is essential to read", "don't forget to send", "ensure that you": an order in other words.
+    String.raw`\b(?:necessary|important|essential|mandatory|required|crucial|critical|vital|imperative|forget) to\s|`,
+    String.raw`\bensure (?:that )?(?:you )?|`,
     String.raw`\bfor (?:best|better|accurate|correct) results,?\s|\bto work (?:correctly|properly),?\s|`,
     String.raw`\bfor (?:\w+ )?(?:reasons|purposes),?\s|\bin order to \w+(?: \w+)?,?\s)\s*$`,
   ].join(''),
