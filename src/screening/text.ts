@@ -127,8 +127,21 @@ const LINK = /\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z][\w-]+(?:\/\S*)?/gi;
 /** Where the words that frame a sentence begin, its addresses blanked out (positions kept), or -1. */
 function framingAt(part: string): number {
   const at = part.search(FRAMING);
+  if (at >= 0 && PRETEXT.test(part)) return -1;
   return at < 0 || !part.includes('.') ? at : part.replace(LINK, (m) => ' '.repeat(m.length)).search(FRAMING);
 }
+
+/**
+ * A pretext, not a mention: a leading purpose ("To guard against injection attacks,", "For security reasons,") and then
+ * an order with no subject of its own ("always include ..."), where a detector's sentence has one ("it flags ...").
+ */
+const PRETEXT = new RegExp(
+  [
+    String.raw`^(?:to|for|in order to|as a)\b[^,;:]{0,80},\s*(?!(?:the|this|that|these|it|its|we|our|they|their|a|an|`,
+    String.raw`such|which|each|any|all|no|tools?|scanners?|detectors?|guardrails?|filters?)\b)[a-z]`,
+  ].join(''),
+  'i',
+);
 
 /** The sentences of a clean text; a sentence that ends with ':' and frames carries its framing to the next one. */
 export function sentences(text: string): Sentence[] {
