@@ -83,7 +83,18 @@ const URGE_KEYS = [
   'switch',
   'recommend',
 ];
-const UNGUARD_KEYS = ['safety', 'security', 'ethical', 'moderation', 'guard', 'authori', 'permit', 'allow you'];
+const UNGUARD_KEYS = [
+  'safety',
+  'security',
+  'content ',
+  'ethical',
+  'moderation',
+  'guard',
+  'authori',
+  'permit',
+  'allow you',
+  'cleared',
+];
 
 const STEERS: ReadonlyArray<[string, RegExp, readonly string[], string, number]> = [
   ['stance.falsify', FALSIFY, STEER_KEYS, 'alters what it reports', 0.55],
@@ -173,7 +184,7 @@ export const REPLY_RULES: Rule[] = [
     rule: 'stance.every_reply',
     class: 'prompt_injection',
     what: 'puts its own words into every answer the model gives',
-    gate: ['every', 'each', 'all '],
+    gate: ['answer', 'response', 'repl', 'message', 'output'],
     weight: 0.45,
     deniable: true,
     re: words([

@@ -73,7 +73,7 @@ export const SHADOW_RULES: Rule[] = [
     rule: 'shadow.instead',
     class: 'shadowing',
     what: 'steers the model away from another tool',
-    gate: ['instead', 'prefer', 'rather'],
+    gate: ['instead', 'prefer', 'rather', ' over '],
     weight: 0.3,
     re: words([
       String.raw`\binstead of (?:using |calling )?(?:the\s+)?${OTHER}(?:${TOOL})|\b(?:prefer|use|call) (?:this|`,

@@ -14,7 +14,7 @@ const LANGUAGE_RULES: Rule[] = [
     rule: 'zh.transfer',
     class: 'exfiltration',
     what: 'sends sensitive data somewhere else (in Chinese)',
-    gate: ['发送', '上传', '转发', '提交', '同步', '传到', '传至'],
+    gate: ['发送', '上传', '转发', '提交', '同步', '传到', '传至', '传给'],
     weight: 0.6,
     re: words([
       String.raw`${ZH_SENSITIVE}[^。！？\n]{0,30}?(?:发送|上传|转发|提交|同步|传)(?:到|至|给)|`,
@@ -41,7 +41,7 @@ const LANGUAGE_RULES: Rule[] = [
     rule: 'zh.falsify',
     class: 'prompt_injection',
     what: 'alters what the model reports (in Chinese)',
-    gate: ['报告', '回复', '回答', '返回', '增加', '减少'],
+    gate: ['报告', '回复', '回答', '返回', '显示', '增加', '减少', '加上', '减去'],
     weight: 0.55,
     re: words([
       String.raw`(?:统一|一律|始终|总是)(?:报告|回复|回答|返回|显示)为|无论[^。！？\n]{0,20}(?:都|均)(?:报告|回复|回答|返回)|`,

@@ -136,7 +136,7 @@ export const PHRASE_RULES: Rule[] = [
     rule: 'phrase.conceal',
     class: 'phrase_injection',
     what: 'keeps something from the user',
-    gate: ['never', 'not ', 'dont', "n't", 'keep', 'hide', 'without', 'behind'],
+    gate: ['never', 'not ', 'dont', "n't", 'keep', 'hide', 'without', 'behind', 'no need'],
     weight: 0.7,
     re: words([
       NEG,
@@ -214,7 +214,7 @@ export const PROMPT_RULES: Rule[] = [
     rule: 'prompt.role',
     class: 'prompt_injection',
     what: 'gives the model a new role',
-    gate: ['you', 'act', 'pretend', 'role', 'mode', 'anything'],
+    gate: ['you', 'act', 'pretend', 'role', 'mode', 'anything', 'from now on'],
     weight: 0.65,
     re: words([
       String.raw`\byou are now\s+(?:a|an|the|in|my|dan|unrestricted|free|allowed|authori[sz]ed|operating|acting|`,

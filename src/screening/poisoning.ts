@@ -24,6 +24,7 @@ const SECRETS_WEAK = [
 const SECRET_KEYS = [
   'ssh',
   '*.',
+  'browser',
   'id_',
   'authorized',
   '.env',

@@ -111,6 +111,51 @@ const MOVE_KEYS = [
   'dispatch',
   'phon',
 ];
+/** Words one of which every destination of AWAY has, but a host (`x.io`), an address or an IP. */
+const AWAY_KEYS = [
+  'remote',
+  'external',
+  'third',
+  'partner',
+  'affiliate',
+  'advertis',
+  'broker',
+  'attacker',
+  'adversar',
+  'c2',
+  'command',
+  'outside',
+  'offsite',
+  'off-site',
+  'undisclosed',
+  'unknown',
+  ' we ',
+  'they ',
+  'the developer',
+  'the author',
+  'our ',
+  'developer',
+  'author',
+  'vendor',
+  'publisher',
+  'maintainer',
+  'collection',
+  'monitoring',
+  'analytics',
+  'telemetry',
+  'tracking',
+  'logging',
+  'metrics',
+  'harvest',
+  'advertising',
+  'marketing',
+  'profiling',
+  'monetiz',
+  'ad targeting',
+  'http',
+  '@',
+];
+const HOST_LIKE = /\w\.[a-z]{2}|\d\.\d/i;
 /** A sentence that speaks of data named just before: "They are then sent to ...", "The collected data is ...". */
 const BACK_REFERENCE = words([
   String.raw`\b(?:it|they|them|this|these|those|such|which|the (?:collected|gathered|harvested|captured|extracted|`,
@@ -145,7 +190,7 @@ function dataIn(s: Sentence): Found | null {
 
 /** A move of something to a destination off the machine, not denied or forbidden. */
 function moveIn(s: Sentence): Found | null {
-  if (!hasAny(s.lower, MOVE_KEYS)) return null;
+  if (!hasAny(s.lower, MOVE_KEYS) || !(hasAny(s.lower, AWAY_KEYS) || HOST_LIKE.test(s.text))) return null;
   const m = MOVE_AWAY.exec(s.text);
   if (!m || isNegated(s, m.index) || FORBID.test(s.text.slice(0, m.index))) return null;
   return { at: m.index, text: m[0], strong: STRONG.test(m[0]) };

@@ -127,8 +127,21 @@ const LINK = /\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z][\w-]+(?:\/\S*)?/gi;
 /** Where the words that frame a sentence begin, its addresses blanked out (positions kept), or -1. */
 function framingAt(part: string): number {
   const at = part.search(FRAMING);
+  if (at >= 0 && PRETEXT.test(part)) return -1;
   return at < 0 || !part.includes('.') ? at : part.replace(LINK, (m) => ' '.repeat(m.length)).search(FRAMING);
 }
+
+/**
+ * A pretext, not a mention: a leading purpose ("To guard against injection attacks,", "For security reasons,") and then
+ * an order with no subject of its own ("always include ..."), where a detector's sentence has one ("it flags ...").
+ */
+const PRETEXT = new RegExp(
+  [
+    String.raw`^(?:to|for|in order to|as a)\b[^,;:]{0,80},\s*(?!(?:the|this|that|these|it|its|we|our|they|their|a|an|`,
+    String.raw`such|which|each|any|all|no|tools?|scanners?|detectors?|guardrails?|filters?)\b)[a-z]`,
+  ].join(''),
+  'i',
+);
 
 /** The sentences of a clean text; a sentence that ends with ':' and frames carries its framing to the next one. */
 export function sentences(text: string): Sentence[] {
@@ -171,6 +184,9 @@ const ORDER_LEAD = new RegExp(
     String.raw`need to|needs to|have to|has to|required to|are to|is to|will|make sure to|make sure you|be sure to|`,
     String.raw`remember to|you|kindly|immediately|secretly|silently|quietly|otherwise|instead|important|note|`,
     String.raw`mandatory|required)|\b(?:before|after|once|first)\b[^,.;:]{0,40}\s|`,
+    // "It is essential to read", "don't forget to send", "ensure that you": an order in other words.
+    String.raw`\b(?:necessary|important|essential|mandatory|required|crucial|critical|vital|imperative|forget) to\s|`,
+    String.raw`\bensure (?:that )?(?:you )?|`,
     String.raw`\bfor (?:best|better|accurate|correct) results,?\s|\bto work (?:correctly|properly),?\s|`,
     String.raw`\bfor (?:\w+ )?(?:reasons|purposes),?\s|\bin order to \w+(?: \w+)?,?\s)\s*$`,
   ].join(''),
