@@ -16,6 +16,7 @@ import { TraceRun } from '../src/tracing/trace-run.js';
 import { parseSettings, type Settings } from '../src/settings/settings.js';
 import { EVERYTHING_JS, tempDir } from '../test/helpers/mcp-servers.js';
 import { interleaved, median, ms, timed, type AB, type Row } from './stats.js';
+import { tracingAlone } from './trace-spans.js';
 
 const SCENARIOS = 200;
 const ROUNDS = 9;
@@ -81,6 +82,7 @@ export async function traces(): Promise<Row[]> {
   const collected = await cpuAndWall(traced(sent), traced(compare));
   const file = await cpuAndWall(traced(compare), untraced);
   const inside = await timeInside(() => traced(sent)());
+  const alone = { file: await tracingAlone(false), collector: await tracingAlone(true) };
   await collector.close();
   if (collector.bytes() === 0) throw new Error('traces: the collector got nothing');
   const what = [
@@ -114,7 +116,17 @@ export async function traces(): Promise<Row[]> {
       ratio: (inside.tracing / inside.wall).toFixed(4),
       target: 'info',
       met: null,
-    });
+    })
+    .concat(
+      (['file', 'collector'] as const).map((side) => ({
+        benchmark: `18. traces: the tracing code alone (${SCENARIOS} scenarios' spans, no server), ${side === 'file' ? 'the trace file' : 'file and collector'}: CPU, of a traced run's CPU`,
+        measured: ms(alone[side]),
+        baseline: ms(median(file.cpu.a)),
+        ratio: (alone[side] / median(file.cpu.a)).toFixed(4),
+        target: 'info',
+        met: null,
+      })),
+    );
 }
 
 /**

@@ -5,9 +5,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SpanStatusCode } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
+import type { ReadableSpan } from '@opentelemetry/sdk-trace';
 import { afterAll, expect, it } from 'vitest';
 import { createRedactor } from '../../src/sanitize/redact.js';
+import { redactedSpan } from '../../src/tracing/redacted.js';
 import { TraceRun } from '../../src/tracing/trace-run.js';
 import { tempDir } from '../helpers/mcp-servers.js';
 
@@ -60,4 +63,25 @@ it('a secret in a span name, attribute, status, event or link reaches neither th
     expect(text).toContain('boom ***');
     expect(text).toContain(span.spanContext().spanId);
   }
+});
+
+it("a span's redacted copy (a plain object) serializes as the span itself does, but for the texts redacted", async () => {
+  const redact = createRedactor({ secrets: [SECRET] });
+  const run = await TraceRun.start({ content: false, redact, collector: null, warn: () => {} });
+  const parent = run.tracer.startSpan('invoke_agent s1', { attributes: { 'mcp_eval.run_index': 0 } });
+  const ctx = trace.setSpan(context.active(), parent);
+  const child = run.tracer.startSpan(
+    'tools/call echo',
+    { kind: SpanKind.CLIENT, attributes: { list: ['a', 'b'] } },
+    ctx,
+  );
+  child.addEvent('asked', { n: 2 });
+  child.setStatus({ code: SpanStatusCode.ERROR, message: `boom ${SECRET}` });
+  child.end();
+  parent.end();
+  const json = (spans: ReadableSpan[]) => new TextDecoder().decode(JsonTraceSerializer.serializeRequest(spans));
+  const copies = run.spans().map((s) => redactedSpan(s, redact));
+  expect(copies.every((c) => Object.getPrototypeOf(c) === Object.prototype)).toBe(true);
+  expect(json(copies)).toBe(json(run.spans()).replace(SECRET, '***'));
+  expect(json(copies)).toContain(`"parentSpanId":"${parent.spanContext().spanId}"`);
 });
