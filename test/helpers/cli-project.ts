@@ -1,6 +1,6 @@
 // The CLI spawned as a person runs it (bin/mcp-eval.js, the bundle in dist/), in a project of
-// scenario files and an mcp.json written for the test. MCP_EVAL_CLI=src runs src/cli.ts through tsx
-// instead, to try a change without rebuilding dist/.
+// scenario files and an mcp.json written for the test. MCP_EVAL_CLI=src runs the sources instead, to try a change
+// without rebuilding dist/: in a test run, their bundle built as it starts (src-cli.ts); elsewhere through tsx.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,11 +34,11 @@ export function scenarioYaml(name: string, tool: string, calls: Record<string, u
   return `name: ${name}\nuser_intent: ${name}\nexpected_trajectory:\n${steps}${extra}`;
 }
 
-/** Node's arguments that start the CLI: the bundle, or with MCP_EVAL_CLI=src the sources through tsx. */
+/** Node's arguments that start the CLI: dist/'s bundle, or with MCP_EVAL_CLI=src the sources (see above). */
 export function cliEntry(): string[] {
-  return process.env.MCP_EVAL_CLI === 'src'
-    ? ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/cli.ts')]
-    : [path.join(ROOT, 'bin/mcp-eval.js')];
+  if (process.env.MCP_EVAL_CLI !== 'src') return [path.join(ROOT, 'bin/mcp-eval.js')];
+  const bundle = process.env.MCP_EVAL_SRC_CLI_BUNDLE;
+  return bundle ? [bundle] : ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/cli.ts')];
 }
 
 /** Start the CLI; `done` settles when it exits, or after `deadlineMs` (then it is killed and says so). */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noRedaction, renderMarkdown, writeReports, type ReportPaths } from '../../src/reports/index.js';
 import { summarizeRun } from '../../src/results/history.js';
 import { hostileReport, hostileValue, richReport } from '../helpers/fixtures.js';
+import { cliEntry } from '../helpers/cli-project.js';
 import { tempDir } from '../helpers/mcp-servers.js';
 import type { RunReport, ToolChanges } from '../../src/results/index.js';
 import { execFile } from 'node:child_process';
@@ -387,12 +388,7 @@ function mcpEval(args: string[], cwd: string): Promise<{ code: number; stdout: s
   return new Promise((resolve) =>
     execFile(
       process.execPath,
-      [
-        ...(process.env.MCP_EVAL_CLI === 'src'
-          ? ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/cli.ts')]
-          : [path.join(ROOT, 'bin/mcp-eval.js')]),
-        ...args,
-      ],
+      [...cliEntry(), ...args],
       { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 120_000 },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
     ),

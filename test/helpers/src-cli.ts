@@ -1,0 +1,24 @@
+// Vitest's globalSetup: src/cli.ts bundled once per test run (esbuild, the packages left to node_modules), for the
+// tests that run the CLI from source (MCP_EVAL_CLI=src: dist/ is rebuilt only at release). Through tsx each spawn
+// transformed and loaded some 240 modules one by one, twice the CPU of the bundle's start, on every spawn. The test
+// workers find the bundle in MCP_EVAL_SRC_CLI_BUNDLE (cli-project.ts); outside vitest (the bench) tsx runs the sources.
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export default async function bundleSrcCli(): Promise<void> {
+  // Two folders below the root, as dist/cli/index.js is: src/cli/demo.ts finds the repository two levels up.
+  const outfile = path.join(ROOT, 'build/test-cli/index.js');
+  await build({
+    entryPoints: [path.join(ROOT, 'src/cli.ts')],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    logLevel: 'error',
+  });
+  process.env.MCP_EVAL_SRC_CLI_BUNDLE = outfile;
+}
