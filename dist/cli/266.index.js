@@ -500,6 +500,33 @@ function unsplit(s, known, split) {
     }
     return out;
 }
+/** Strings up to this long are remembered by `remembered`, at most this many at once (then it starts over). */
+const MEMO_MAX_LENGTH = 4096;
+const MEMO_MAX_ENTRIES = 20_000;
+/**
+ * `fn` of a string, remembered: a run's scenarios carry the same tool schemas and descriptions again and again (each
+ * trajectory and baseline holds every tool's), and each is worked out once. What is remembered is dropped when
+ * `state()` gives another value than it did (the redactor's list of secrets, new when it learns one).
+ */
+function remembered(fn, state = () => null) {
+    const seen = new Map();
+    let at = state();
+    return (s) => {
+        if (s.length > MEMO_MAX_LENGTH)
+            return fn(s);
+        if (state() !== at || seen.size >= MEMO_MAX_ENTRIES) {
+            seen.clear();
+            at = state();
+        }
+        if (seen.has(s))
+            return seen.get(s);
+        const v = fn(s);
+        seen.set(s, v);
+        return v;
+    };
+}
+/** Is this key the name of a secret field (`api_key`, `password`)? Remembered: a run has few distinct keys. */
+const isSecretField = remembered((key) => SECRET_FIELD_NAME.test(key));
 /**
  * Returns a function that deep-copies a JSON-like value with every known secret and token
  * shape replaced by `***` in every string, object keys included.
@@ -528,15 +555,16 @@ function createRedactor(opts = {}) {
         plain.add(value);
         known = [...new Set([...known, ...encodings(value)])].sort((a, b) => b.length - a.length);
     };
-    const learnFrom = (s) => {
+    // Learning from a text twice learns nothing more: remembered for good.
+    const learnFrom = remembered((s) => {
         // The patterns backtrack on every word; most texts (tool schemas, answers) have no field name they look for.
         if (!SECRET_WORD.test(s))
             return;
         for (const pattern of [SECRET_JSON, SECRET_PARAM])
             for (const m of s.matchAll(pattern))
                 learn(m[2]);
-    };
-    const text = (s) => {
+    });
+    const text = remembered((s) => {
         let out = s;
         for (const v of needleIndex(known).candidates(s))
             if (out.includes(v))
@@ -548,7 +576,7 @@ function createRedactor(opts = {}) {
         for (const shape of TOKEN_SHAPES)
             out = out.replace(shape, REDACTED);
         return out.replace(BEARER, `$1 ${REDACTED}`);
-    };
+    }, () => known);
     const walk = (value) => {
         if (typeof value === 'string')
             return text(value);
@@ -565,7 +593,7 @@ function createRedactor(opts = {}) {
     const redact = (value) => {
         // First every secret the value gives away (a field or parameter named so), so each is hidden everywhere in it.
         eachString(value, (s, key) => {
-            if (key !== undefined && SECRET_FIELD_NAME.test(key))
+            if (key !== undefined && isSecretField(key))
                 learn(s);
             learnFrom(s);
         });

@@ -917,7 +917,7 @@ ${harness}<h5>Input</h5><pre>${(0,sanitize_escape/* escapeHtml */.ZD)(pretty(c.a
 <h5>Result</h5>${result}${structured}${callNotes(c)}
 </details>`;
 }
-/** What the server asked during the call, the progress it reported, the task the call ran as: a line each. */
+/** What the server asked during the call, its progress, the task it ran as, the tools it changed: a line each. */
 function callNotes(c) {
     const p = c.progress;
     const asked = (c.asks ?? []).map((a) => {
@@ -931,8 +931,16 @@ function callNotes(c) {
         ...asked,
         ...(p ? [`progress: ${p.count} notification(s), the last ${last}`] : []),
         ...(c.task ? [`ran as a task: ${c.task.status} after ${c.task.polls} poll(s)`] : []),
+        ...(c.tools_changed ? [toolsChangedText(c.tools_changed)] : []),
     ];
     return lines.length ? `<h5>Meanwhile</h5><ul>${lines.map((l) => `<li>${(0,sanitize_escape/* escapeHtml */.ZD)(l)}</li>`).join('')}</ul>` : '';
+}
+/** `the model's tools changed after it: added a, b; removed c`: a server's list re-read (docs/conversations.md). */
+function toolsChangedText(t) {
+    const parts = ['added', 'removed', 'changed']
+        .filter((k) => t[k].length)
+        .map((k) => `${k} ${t[k].join(', ')}`);
+    return `the model's tools changed after it: ${parts.join('; ')}`;
 }
 /** A call's latency parts from the spans read back (docs/traces.md): ` · upstream 200 ms, proxy 3 ms (by match)`. */
 function partsText(c) {

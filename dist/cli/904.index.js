@@ -57,7 +57,6 @@ class Answerer {
     }
     /** The scenario's reply whose message matches, else the agent's model (a model agent), else the run's problem. */
     async sample(params) {
-        const request = samplingRequest(params);
         const text = lastText(params);
         const reply = this.rules.sampling.find((r) => r.message === undefined || new RegExp(r.message).test(text));
         const record = { kind: 'sampling', message: text };
@@ -65,7 +64,7 @@ class Answerer {
             this.asked.push({ ...record, action: 'reply' });
             return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
         }
-        const answer = this.rules.sampler ? await this.rules.sampler(request) : null;
+        const answer = this.rules.sampler ? await this.rules.sampler(samplingRequest(params)) : null;
         if (answer && !('error' in answer)) {
             this.asked.push({ ...record, action: 'model' });
             const { text: said, model, stopReason } = answer;
@@ -137,12 +136,13 @@ class AskRouter {
 }
 /** A sampling request in neutral terms: each message's text (a block of another kind named by its type). */
 function samplingRequest(params) {
-    const messages = params.messages.map((m) => {
-        const blocks = Array.isArray(m.content) ? m.content : [m.content];
-        const text = blocks.map((b) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(b) && typeof b.text === 'string' ? b.text : `[${blockType(b)}]`));
-        return { role: m.role, text: text.join('\n') };
-    });
+    const messages = params.messages.map((m) => ({ role: m.role, text: messageText(m) }));
     return { messages, maxTokens: params.maxTokens, ...(params.systemPrompt ? { system: params.systemPrompt } : {}) };
+}
+/** A message's text blocks joined by lines, a block of another kind named by its type (`[image]`). */
+function messageText(m) {
+    const blocks = Array.isArray(m.content) ? m.content : [m.content];
+    return blocks.map((b) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(b) && typeof b.text === 'string' ? b.text : `[${blockType(b)}]`)).join('\n');
 }
 const blockType = (b) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(b) && typeof b.type === 'string' ? b.type : 'content');
 /**
@@ -160,7 +160,8 @@ async function asTask(params, extra, answer) {
 }
 /** A sampling request's last message, as its text: what a scenario's reply is matched against. */
 function lastText(params) {
-    return samplingRequest(params).messages.at(-1)?.text ?? '';
+    const last = params.messages.at(-1);
+    return last ? messageText(last) : '';
 }
 /** `name (string, required), check (boolean)`: the fields a requestedSchema asks for. */
 function schemaWords(schema) {
@@ -846,12 +847,26 @@ var names = __webpack_require__(61896);
 ;// CONCATENATED MODULE: ./src/mcp/snapshot.ts
 
 
+/**
+ * Each input schema's hash, by the schema object: a connection keeps its tool list (a new one when the server sends
+ * another) and each scenario's record snapshots it again; nothing changes a schema in place.
+ */
+const HASHES = new WeakMap();
+function hashOf(schema) {
+    // A list read by tool-list.ts always has an object; one made elsewhere might not (a WeakMap takes objects only).
+    if (!(0,json/* isRecord */.u4)(schema))
+        return (0,names/* schemaHash */.ir)(schema);
+    let hash = HASHES.get(schema);
+    if (hash === undefined)
+        HASHES.set(schema, (hash = (0,names/* schemaHash */.ir)(schema)));
+    return hash;
+}
 /** A tool as the record keeps it; `fix`: what the harness mended in its input schema (tool-list.ts). */
 function toolSnapshot(t, fix) {
     const raw = t;
     return {
         name: t.name,
-        schema_hash: (0,names/* schemaHash */.ir)(t.inputSchema),
+        schema_hash: hashOf(t.inputSchema),
         ...(t.description === undefined ? {} : { description: t.description }),
         input_schema: t.inputSchema,
         ...(t.annotations ? { annotations: t.annotations } : {}),
@@ -1777,16 +1792,39 @@ function withCallSpan(holder, call) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   z: () => (/* binding */ redactedSpan)
 /* harmony export */ });
-/** `span` with its name, attributes, status, events and links redacted; everything else read from the span. */
+/**
+ * `span` with its name, attributes, status, events and links redacted (in one pass: a secret one of them gives away is
+ * hidden in all); everything else read from the span. A plain object of one shape: the serializer reads every field of
+ * each span, and reading them through a prototype chain (Object.create) cost more than the redaction itself.
+ */
 function redactedSpan(span, redact) {
-    const value = (v) => ({ value: redact(v), enumerable: true });
-    return Object.create(span, {
-        name: value(span.name),
-        attributes: value(span.attributes),
-        status: value(span.status),
-        events: value(span.events),
-        links: value(span.links),
+    const { name, attributes, status, events, links } = redact({
+        name: span.name,
+        attributes: span.attributes,
+        status: span.status,
+        events: span.events,
+        links: span.links,
     });
+    const spanContext = span.spanContext();
+    return {
+        name,
+        kind: span.kind,
+        spanContext: () => spanContext,
+        parentSpanContext: span.parentSpanContext,
+        startTime: span.startTime,
+        endTime: span.endTime,
+        status,
+        attributes,
+        links,
+        events,
+        duration: span.duration,
+        ended: span.ended,
+        resource: span.resource,
+        instrumentationScope: span.instrumentationScope,
+        droppedAttributesCount: span.droppedAttributesCount,
+        droppedEventsCount: span.droppedEventsCount,
+        droppedLinksCount: span.droppedLinksCount,
+    };
 }
 
 
@@ -1862,19 +1900,19 @@ function spanContent(run, value) {
 /* harmony export */   qf: () => (/* binding */ traceRunOf),
 /* harmony export */   zQ: () => (/* binding */ TraceRun)
 /* harmony export */ });
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(78921);
-/* harmony import */ var _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5603);
-/* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19481);
-/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61877);
-/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43650);
-/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20435);
-/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(86684);
+/* unused harmony export KeptSpans */
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38574);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(78921);
+/* harmony import */ var _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5603);
+/* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19481);
+/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22372);
+/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86684);
 /* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84054);
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
-/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(76092);
-/* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10153);
+/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76092);
+/* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10153);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80333);
-/* harmony import */ var _redacted_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(67936);
+/* harmony import */ var _redacted_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(67936);
 // A run's tracing: one TracerProvider for the whole run (each scenario run is a trace of its own), every span kept
 // in memory for the trace file beside results.json (OTLP JSON, always written), and sent to a collector when one is
 // set. The collector can cost a run no more than one warning and a bounded flush (collector.ts).
@@ -1890,60 +1928,84 @@ function spanContent(run, value) {
 
 /** The trace file's name, beside results.json. */
 const TRACE_FILE = 'traces.json';
+/**
+ * Every sampled span that ended, kept for the trace file. SimpleSpanProcessor with an InMemorySpanExporter keeps the
+ * same list at the cost of a promise, a context switch and a timer for each span (about a third of the spans' cost).
+ */
+class KeptSpans {
+    ended = [];
+    onStart() { }
+    onEnd(span) {
+        if (span.spanContext().traceFlags & _opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__/* .TraceFlags */ .X.SAMPLED)
+            this.ended.push(span);
+    }
+    forceFlush() {
+        return Promise.resolve();
+    }
+    shutdown() {
+        return Promise.resolve();
+    }
+}
 class TraceRun {
     options;
     exporter;
     tracer;
-    memory = new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_3__/* .InMemorySpanExporter */ .O();
+    kept = new KeptSpans();
     provider;
     constructor(options, exporter) {
         this.options = options;
         this.exporter = exporter;
         // sdk-trace v3 takes processors in the constructor only, and each processor takes `{ exporter }`: an exporter
         // passed as the argument itself is read as options without one, and the spans go nowhere.
-        const spanProcessors = [new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_4__/* .SimpleSpanProcessor */ .t({ exporter: this.memory })];
+        const spanProcessors = [this.kept];
         if (exporter)
-            spanProcessors.push(new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_5__/* .BatchSpanProcessor */ .J({ exporter, exportTimeoutMillis: _collector_js__WEBPACK_IMPORTED_MODULE_6__/* .EXPORT_TIMEOUT_MS */ .yk }));
-        this.provider = new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_7__/* .TracerProvider */ .d({
-            resource: (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_8__/* .resourceFromAttributes */ .QZ)({ 'service.name': 'mcp-eval', 'service.version': _util_version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x }),
+            spanProcessors.push(new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_4__/* .BatchSpanProcessor */ .J({ exporter, exportTimeoutMillis: _collector_js__WEBPACK_IMPORTED_MODULE_5__/* .EXPORT_TIMEOUT_MS */ .yk }));
+        this.provider = new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_6__/* .TracerProvider */ .d({
+            resource: (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_7__/* .resourceFromAttributes */ .QZ)({ 'service.name': 'mcp-eval', 'service.version': _util_version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x }),
             spanProcessors,
         });
         // Spans come from this provider, never the api's global one: until a provider is registered globally (and a
         // second registration is refused), trace.getTracer() hands out a tracer whose spans record nothing.
-        this.tracer = this.provider.getTracer('mcp-eval', _util_version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x);
+        this.tracer = this.provider.getTracer('mcp-eval', _util_version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x);
     }
     static async start(options) {
         (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .ensureContextManager */ .FC)();
         const target = options.collector;
-        const inner = target && (await (0,_collector_js__WEBPACK_IMPORTED_MODULE_6__/* .collectorExporter */ .zJ)(target));
-        const exporter = inner && new _collector_js__WEBPACK_IMPORTED_MODULE_6__/* .GuardedExporter */ .MU(inner, (0,_collector_js__WEBPACK_IMPORTED_MODULE_6__/* .hostOf */ .w4)(target.url), options);
+        const inner = target && (await (0,_collector_js__WEBPACK_IMPORTED_MODULE_5__/* .collectorExporter */ .zJ)(target));
+        const exporter = inner && new _collector_js__WEBPACK_IMPORTED_MODULE_5__/* .GuardedExporter */ .MU(inner, (0,_collector_js__WEBPACK_IMPORTED_MODULE_5__/* .hostOf */ .w4)(target.url), options);
         return new TraceRun(options, exporter);
     }
     /** `fn` with this run in its context: everything it runs (and awaits) traces into this run. */
     within(fn) {
-        return _opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__/* .context */ ._.with(_opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__/* .context */ ._.active().setValue(_context_js__WEBPACK_IMPORTED_MODULE_2__/* .TRACE_RUN_KEY */ .mA, this), fn);
+        return _opentelemetry_api__WEBPACK_IMPORTED_MODULE_9__/* .context */ ._.with(_opentelemetry_api__WEBPACK_IMPORTED_MODULE_9__/* .context */ ._.active().setValue(_context_js__WEBPACK_IMPORTED_MODULE_2__/* .TRACE_RUN_KEY */ .mA, this), fn);
     }
     /** The spans ended so far. */
     spans() {
-        return this.memory.getFinishedSpans();
+        return this.kept.ended;
     }
     /** The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids), redacted. */
     otlpJson() {
-        const spans = this.spans().map((s) => (0,_redacted_js__WEBPACK_IMPORTED_MODULE_11__/* .redactedSpan */ .z)(s, this.options.redact));
-        const bytes = _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_12__/* .JsonTraceSerializer */ .U.serializeRequest(spans);
+        const spans = this.spans().map((s) => (0,_redacted_js__WEBPACK_IMPORTED_MODULE_10__/* .redactedSpan */ .z)(s, this.options.redact));
+        const bytes = _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_11__/* .JsonTraceSerializer */ .U.serializeRequest(spans);
         return bytes ? new TextDecoder().decode(bytes) : '{"resourceSpans":[]}';
     }
-    /** Writes the trace file, then sends what is left to the collector within its bound (never a throw for it). */
-    async finish(file) {
+    /** Writes the trace file (with every span ended so far). */
+    async write(file) {
         await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, `${this.otlpJson()}\n`);
+    }
+    /**
+     * Sends what is left to the collector within its bound (never a throw for it). Once the run's own work is done: the
+     * bound is wall time, and a report being rendered meanwhile would use it up.
+     */
+    async flush() {
         if (!this.exporter)
             return;
-        const flushed = this.provider.forceFlush({ timeoutMillis: _collector_js__WEBPACK_IMPORTED_MODULE_6__/* .EXPORT_TIMEOUT_MS */ .yk }).then(() => this.provider.shutdown());
-        await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_0__/* .withDeadline */ .N)(flushed, _collector_js__WEBPACK_IMPORTED_MODULE_6__/* .FLUSH_BOUND_MS */ .bO, 'trace flush').catch(() => this.exporter?.fail(`no answer within ${_collector_js__WEBPACK_IMPORTED_MODULE_6__/* .FLUSH_BOUND_MS */ .bO} ms`));
+        const flushed = this.provider.forceFlush({ timeoutMillis: _collector_js__WEBPACK_IMPORTED_MODULE_5__/* .EXPORT_TIMEOUT_MS */ .yk }).then(() => this.provider.shutdown());
+        await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_0__/* .withDeadline */ .N)(flushed, _collector_js__WEBPACK_IMPORTED_MODULE_5__/* .FLUSH_BOUND_MS */ .bO, 'trace flush').catch(() => this.exporter?.fail(`no answer within ${_collector_js__WEBPACK_IMPORTED_MODULE_5__/* .FLUSH_BOUND_MS */ .bO} ms`));
     }
 }
 /** The run's tracing in `ctx` (default: the active context), if the run traces. */
-function traceRunOf(ctx = _opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__/* .context */ ._.active()) {
+function traceRunOf(ctx = _opentelemetry_api__WEBPACK_IMPORTED_MODULE_9__/* .context */ ._.active()) {
     return ctx.getValue(_context_js__WEBPACK_IMPORTED_MODULE_2__/* .TRACE_RUN_KEY */ .mA);
 }
 

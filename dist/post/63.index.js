@@ -1221,7 +1221,6 @@ class Answerer {
     }
     /** The scenario's reply whose message matches, else the agent's model (a model agent), else the run's problem. */
     async sample(params) {
-        const request = samplingRequest(params);
         const text = lastText(params);
         const reply = this.rules.sampling.find((r) => r.message === undefined || new RegExp(r.message).test(text));
         const record = { kind: 'sampling', message: text };
@@ -1229,7 +1228,7 @@ class Answerer {
             this.asked.push({ ...record, action: 'reply' });
             return { role: 'assistant', content: { type: 'text', text: reply.reply }, model: 'mcp-eval-scenario' };
         }
-        const answer = this.rules.sampler ? await this.rules.sampler(request) : null;
+        const answer = this.rules.sampler ? await this.rules.sampler(samplingRequest(params)) : null;
         if (answer && !('error' in answer)) {
             this.asked.push({ ...record, action: 'model' });
             const { text: said, model, stopReason } = answer;
@@ -1301,12 +1300,13 @@ class asks_AskRouter {
 }
 /** A sampling request in neutral terms: each message's text (a block of another kind named by its type). */
 function samplingRequest(params) {
-    const messages = params.messages.map((m) => {
-        const blocks = Array.isArray(m.content) ? m.content : [m.content];
-        const text = blocks.map((b) => (isRecord(b) && typeof b.text === 'string' ? b.text : `[${blockType(b)}]`));
-        return { role: m.role, text: text.join('\n') };
-    });
+    const messages = params.messages.map((m) => ({ role: m.role, text: messageText(m) }));
     return { messages, maxTokens: params.maxTokens, ...(params.systemPrompt ? { system: params.systemPrompt } : {}) };
+}
+/** A message's text blocks joined by lines, a block of another kind named by its type (`[image]`). */
+function messageText(m) {
+    const blocks = Array.isArray(m.content) ? m.content : [m.content];
+    return blocks.map((b) => (isRecord(b) && typeof b.text === 'string' ? b.text : `[${blockType(b)}]`)).join('\n');
 }
 const blockType = (b) => (isRecord(b) && typeof b.type === 'string' ? b.type : 'content');
 /**
@@ -1324,7 +1324,8 @@ async function asTask(params, extra, answer) {
 }
 /** A sampling request's last message, as its text: what a scenario's reply is matched against. */
 function lastText(params) {
-    return samplingRequest(params).messages.at(-1)?.text ?? '';
+    const last = params.messages.at(-1);
+    return last ? messageText(last) : '';
 }
 /** `name (string, required), check (boolean)`: the fields a requestedSchema asks for. */
 function schemaWords(schema) {
@@ -1430,18 +1431,36 @@ var files = __webpack_require__(75787);
 
 /** The trace file's name, beside results.json. */
 const TRACE_FILE = 'traces.json';
+/**
+ * Every sampled span that ended, kept for the trace file. SimpleSpanProcessor with an InMemorySpanExporter keeps the
+ * same list at the cost of a promise, a context switch and a timer for each span (about a third of the spans' cost).
+ */
+class KeptSpans {
+    ended = [];
+    onStart() { }
+    onEnd(span) {
+        if (span.spanContext().traceFlags & TraceFlags.SAMPLED)
+            this.ended.push(span);
+    }
+    forceFlush() {
+        return Promise.resolve();
+    }
+    shutdown() {
+        return Promise.resolve();
+    }
+}
 class TraceRun {
     options;
     exporter;
     tracer;
-    memory = new InMemorySpanExporter();
+    kept = new KeptSpans();
     provider;
     constructor(options, exporter) {
         this.options = options;
         this.exporter = exporter;
         // sdk-trace v3 takes processors in the constructor only, and each processor takes `{ exporter }`: an exporter
         // passed as the argument itself is read as options without one, and the spans go nowhere.
-        const spanProcessors = [new SimpleSpanProcessor({ exporter: this.memory })];
+        const spanProcessors = [this.kept];
         if (exporter)
             spanProcessors.push(new BatchSpanProcessor({ exporter, exportTimeoutMillis: EXPORT_TIMEOUT_MS }));
         this.provider = new TracerProvider({
@@ -1465,7 +1484,7 @@ class TraceRun {
     }
     /** The spans ended so far. */
     spans() {
-        return this.memory.getFinishedSpans();
+        return this.kept.ended;
     }
     /** The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids), redacted. */
     otlpJson() {
@@ -1473,9 +1492,15 @@ class TraceRun {
         const bytes = JsonTraceSerializer.serializeRequest(spans);
         return bytes ? new TextDecoder().decode(bytes) : '{"resourceSpans":[]}';
     }
-    /** Writes the trace file, then sends what is left to the collector within its bound (never a throw for it). */
-    async finish(file) {
+    /** Writes the trace file (with every span ended so far). */
+    async write(file) {
         await writeAtomic(file, `${this.otlpJson()}\n`);
+    }
+    /**
+     * Sends what is left to the collector within its bound (never a throw for it). Once the run's own work is done: the
+     * bound is wall time, and a report being rendered meanwhile would use it up.
+     */
+    async flush() {
         if (!this.exporter)
             return;
         const flushed = this.provider.forceFlush({ timeoutMillis: EXPORT_TIMEOUT_MS }).then(() => this.provider.shutdown());
@@ -1926,12 +1951,26 @@ function names_suggest(name, candidates) {
 ;// CONCATENATED MODULE: ./src/mcp/snapshot.ts
 
 
+/**
+ * Each input schema's hash, by the schema object: a connection keeps its tool list (a new one when the server sends
+ * another) and each scenario's record snapshots it again; nothing changes a schema in place.
+ */
+const HASHES = new WeakMap();
+function hashOf(schema) {
+    // A list read by tool-list.ts always has an object; one made elsewhere might not (a WeakMap takes objects only).
+    if (!isRecord(schema))
+        return schemaHash(schema);
+    let hash = HASHES.get(schema);
+    if (hash === undefined)
+        HASHES.set(schema, (hash = schemaHash(schema)));
+    return hash;
+}
 /** A tool as the record keeps it; `fix`: what the harness mended in its input schema (tool-list.ts). */
 function toolSnapshot(t, fix) {
     const raw = t;
     return {
         name: t.name,
-        schema_hash: schemaHash(t.inputSchema),
+        schema_hash: hashOf(t.inputSchema),
         ...(t.description === undefined ? {} : { description: t.description }),
         input_schema: t.inputSchema,
         ...(t.annotations ? { annotations: t.annotations } : {}),

@@ -30292,7 +30292,7 @@ const SERVICE_LOGS_SUFFIX = '-service-logs';
 
 /***/ }),
 
-/***/ 71714:
+/***/ 27061:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31085,6 +31085,23 @@ const QUOTED = /"[^"\n]{1,300}"|`[^`\n]{1,300}`|(?<![\w'])'[^'\n]{1,300}'(?![\w]
 // A sentence ends at . ! ? before a capital (not after e.g. or i.e.), at ; and at a line break.
 const BREAK = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx)\.)\s+(?=["'([]?[A-Z0-9])|(?<=;)\s+|\s*\n\s*/;
 const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z]+[ ,])/g;
+/** Addresses and host names: their words ("attacker.example", "/examples/") frame nothing. */
+const LINK = /\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z][\w-]+(?:\/\S*)?/gi;
+/** Where the words that frame a sentence begin, its addresses blanked out (positions kept), or -1. */
+function framingAt(part) {
+    const at = part.search(FRAMING);
+    if (at >= 0 && PRETEXT.test(part))
+        return -1;
+    return at < 0 || !part.includes('.') ? at : part.replace(LINK, (m) => ' '.repeat(m.length)).search(FRAMING);
+}
+/**
+ * A pretext, not a mention: a leading purpose ("To guard against injection attacks,", "For security reasons,") and then
+ * an order with no subject of its own ("always include ..."), where a detector's sentence has one ("it flags ...").
+ */
+const PRETEXT = new RegExp([
+    String.raw `^(?:to|for|in order to|as a)\b[^,;:]{0,80},\s*(?!(?:the|this|that|these|it|its|we|our|they|their|a|an|`,
+    String.raw `such|which|each|any|all|no|tools?|scanners?|detectors?|guardrails?|filters?)\b)[a-z]`,
+].join(''), 'i');
 /** The sentences of a clean text; a sentence that ends with ':' and frames carries its framing to the next one. */
 function sentences(text) {
     const out = [];
@@ -31097,7 +31114,7 @@ function sentences(text) {
             continue;
         for (let i = 0; i < trimmed.length; i += MAX_SENTENCE) {
             const part = trimmed.slice(i, i + MAX_SENTENCE);
-            const cue = carry ? 0 : part.search(FRAMING);
+            const cue = carry ? 0 : framingAt(part);
             const quoted = [...part.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length]);
             out.push({ text: part, lower: part.toLowerCase(), framedAt: cue, quoted });
             carry = cue >= 0 && /:\s*$/.test(part);
@@ -31123,6 +31140,9 @@ const ORDER_LEAD = new RegExp([
     String.raw `need to|needs to|have to|has to|required to|are to|is to|will|make sure to|make sure you|be sure to|`,
     String.raw `remember to|you|kindly|immediately|secretly|silently|quietly|otherwise|instead|important|note|`,
     String.raw `mandatory|required)|\b(?:before|after|once|first)\b[^,.;:]{0,40}\s|`,
+    // "It is essential to read", "don't forget to send", "ensure that you": an order in other words.
+    String.raw `\b(?:necessary|important|essential|mandatory|required|crucial|critical|vital|imperative|forget) to\s|`,
+    String.raw `\bensure (?:that )?(?:you )?|`,
     String.raw `\bfor (?:best|better|accurate|correct) results,?\s|\bto work (?:correctly|properly),?\s|`,
     String.raw `\bfor (?:\w+ )?(?:reasons|purposes),?\s|\bin order to \w+(?: \w+)?,?\s)\s*$`,
 ].join(''), 'i');
@@ -31130,7 +31150,11 @@ const ORDER_LEAD = new RegExp([
 function text_isOrder(s, at) {
     return ORDER_LEAD.test(s.text.slice(Math.max(0, at - 40), at));
 }
-const NEGATION = /(?:\b(?:not|never|no|without|cannot|nor)|n't)\s+(?:[\w-]+\s+){0,2}$/i;
+// Words that forbid what follows count as a denial: "avoid sending passwords", "prevents uploading keys".
+const NEGATION = new RegExp([
+    String.raw `(?:\b(?:not|never|no|without|cannot|nor|avoid(?:s|ing)?|prevents?|prohibits?|forbids?|refuses? to|`,
+    String.raw `instead of|rather than)|n't)\s+(?:[\w-]+\s+){0,2}$`,
+].join(''), 'i');
 /** Is the phrase at `at` denied ("never sends", "does not upload", "without sending")? */
 function text_isNegated(s, at) {
     return NEGATION.test(s.text.slice(Math.max(0, at - 40), at));
@@ -31204,24 +31228,17 @@ function words(parts, flags = 'i') {
     return new RegExp(parts.join(''), flags);
 }
 
-;// CONCATENATED MODULE: ./src/screening/intent.ts
-// What a text asks of the model, or says it does with the user's data (docs/scoring/screening.md "Intent"): rather
-// than phrases of known attacks, the parts an attack cannot do without. A transfer of sensitive data off the machine
-// that the tool declares; a reach for secrets, fingerprints or personal records beyond what the tool's name and first
-// clause say it is for; orders inside markup or under an instruction header; orders about other tools (call them
-// first, they are deprecated, prefer this one); a copy of what the model handles to an address the text names.
-// Orders set apart by markup or a header are framing.ts's, files and secrets handed on handover.ts's.
-// Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
-
-
-
+;// CONCATENATED MODULE: ./src/screening/sensitive.ts
+// The words for data that must not leave the machine or the conversation (docs/scoring/screening.md "Intent"): one
+// list, read by the intent rules (a transfer, a hand-over, a reach) and by the declared transfers of stance.ts.
 /** Data that must not leave the machine or the conversation. */
 const SENSITIVE = [
     String.raw `(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
     String.raw `api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
     String.raw ` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
     String.raw `env(?:ironment)?`,
-    String.raw ` (?:variables|vars|data)|clipboard|conversation (?:history|context|contents|transcript|log)|`,
+    String.raw ` (?:variables?|vars?|data)|[a-z0-9]+_(?:api_?keys?|tokens?|secrets?|passwords?)\b|clipboard|`,
+    String.raw `conversation (?:history|context|contents|transcript|log)|`,
     String.raw `(?:the )?(?:full|`,
     String.raw `entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|identifier)\b)|`,
     String.raw `chat (?:history|logs?|transcripts?)|(?:whole|entire|full|complete) (?:workspace|project|`,
@@ -31229,12 +31246,14 @@ const SENSITIVE = [
     String.raw `(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
     String.raw `information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
     String.raw `fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
-    String.raw `(?:precise|exact|current|gps) location|customer'?s? (?:account )?(?:balance|record|data)|`,
+    String.raw `(?:precise|exact|current|gps) location|ip address(?:es)?|screenshots? of|(?:photos|messages) (?:library|`,
+    String.raw `app)|`,
+    String.raw `customer'?s? (?:account )?(?:balance|record|data)|`,
     String.raw `cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
     String.raw `documents?|messages?|conversations?|responses?))`,
 ].join('');
 /** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
-const SENSITIVE_KEYS = (/* unused pure expression or super */ null && ([
+const sensitive_SENSITIVE_KEYS = [
     'credential',
     'password',
     'passphrase',
@@ -31266,13 +31285,29 @@ const SENSITIVE_KEYS = (/* unused pure expression or super */ null && ([
     'home address',
     'phone',
     'location',
+    'ip address',
+    'screenshot',
+    'photos',
     'customer',
     'cop',
     'whole ',
     'entire ',
     'full ',
     'complete ',
-]));
+];
+
+;// CONCATENATED MODULE: ./src/screening/intent.ts
+// What a text asks of the model, or says it does with the user's data (docs/scoring/screening.md "Intent"): rather
+// than phrases of known attacks, the parts an attack cannot do without. A transfer of sensitive data off the machine
+// that the tool declares; a reach for secrets, fingerprints or personal records beyond what the tool's name and first
+// clause say it is for; orders inside markup or under an instruction header; orders about other tools (call them
+// first, they are deprecated, prefer this one); a copy of what the model handles to an address the text names.
+// Orders set apart by markup or a header are framing.ts's, files and secrets handed on handover.ts's.
+// Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
+
+
+
+
 /** A destination off the machine: somewhere other than the user and the tool's own stated service. */
 const AWAY = [
     String.raw `(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
@@ -31345,7 +31380,20 @@ const INTENT_RULES = [
         rule: 'intent.supersede',
         class: 'shadowing',
         what: 'says other tools are deprecated or disabled so this one must be used',
-        gate: ['deprecat', 'disabled', 'no longer', 'unavailable', 'prefer', 'instead'],
+        gate: [
+            'deprecat',
+            'disabled',
+            'no longer',
+            'unavailable',
+            'prefer',
+            'instead',
+            'supersede',
+            'replaces',
+            'overrides',
+            'removed',
+            'be used',
+            'be chosen',
+        ],
         weight: 0.5,
         deniable: true,
         re: words([
@@ -31354,7 +31402,8 @@ const INTENT_RULES = [
             String.raw `were)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|no longer (?:available|supported|working))|`,
             String.raw `${TOOL_NAME}\s+(?:is|has been)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|removed)\b`,
             String.raw `[^.!?\n]{0,60}?\b(?:use|call)\s+this\b|`,
-            String.raw `\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\b(?:this tool\s+)?(?:should|`,
+            String.raw `\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\bthis tool (?:supersedes|replaces|overrides)\s+`,
+            String.raw `(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}?tools?\b|\b(?:this tool\s+)?(?:should|`,
             String.raw `must)\s+(?:always\s+)?be\s+`,
             String.raw `(?:preferred|used|chosen)\s+(?:over|instead of|rather than|for (?:all|every|any))\b`,
         ]),
@@ -31363,7 +31412,20 @@ const INTENT_RULES = [
         rule: 'intent.solicit',
         class: 'tool_poisoning',
         what: 'asks the user for a seed phrase, a private key, a card code or a PIN',
-        gate: ['seed', 'recovery', 'mnemonic', 'private key', 'cvv', 'cvc', 'pin', 'social security', 'ssn'],
+        gate: [
+            'seed',
+            'recovery',
+            'mnemonic',
+            'private key',
+            'cvv',
+            'cvc',
+            'pin',
+            'social security',
+            'ssn',
+            'password',
+            'code',
+            'secret phrase',
+        ],
         weight: 0.6,
         deniable: true,
         re: words([
@@ -31371,7 +31433,8 @@ const INTENT_RULES = [
             String.raw `paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
             String.raw `(?:your|their|the user'?s)\b)`,
             String.raw `[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|`,
-            String.raw `(?:card|bank|atm) pin|social security number|ssn)\b`,
+            String.raw `(?:card|bank|atm) pin|social security number|ssn|passwords?|passcodes?|(?:one-time|2fa|otp|`,
+            String.raw `mfa) codes?)\b`,
         ]),
     },
     {
@@ -31398,23 +31461,10 @@ const INTENT_RULES = [
         ]),
     },
     {
-        rule: 'intent.visit',
-        class: 'tool_poisoning',
-        what: 'sends the model to an outside address first',
-        gate: ['http'],
-        weight: 0.35,
-        notOrder: 0,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|`,
-            String.raw `register (?:with|at)|verify (?:with|at))\s+(?:the\s+)?(?:url\s+|endpoint\s+|page\s+)?https?:\/\/`,
-        ]),
-    },
-    {
         rule: 'intent.hide_tool',
         class: 'phrase_injection',
         what: 'asks that it never be mentioned',
-        gate: ['mention', 'reveal', 'disclose', 'existence', 'presence'],
+        gate: ['mention', 'reveal', 'disclose', 'existence', 'presence', 'acknowledge', 'named', 'listed', 'use of this'],
         weight: 0.55,
         re: words([
             String.raw `\b(?:never|do not|don't|must not|should not)\s+(?:mention|reveal|disclose|acknowledge|name|list)\s+`,
@@ -31442,13 +31492,15 @@ const CLAUSE = String.raw `(?:[^.!?\n]|[.!?](?=[\w/~]))`;
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
 const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share)\b[^.!?\n]{0,60}$/i;
 const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
-const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b${MOVE}\\b`, 'i');
+const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b(${MOVE})\\b`, 'i');
 /** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
 const TO_AWAY = new RegExp(`^${CLAUSE}{0,80}?\\b(?:to|with|into)\\s+(?:(?:an?|the|our|their|its)\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:at\\s+)?${AWAY}`, 'i');
 const REACH = new RegExp([
-    String.raw `\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access|`,
+    String.raw `\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access(?! tok)|`,
     String.raw `accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
-    String.raw `includes|attach|attaches|check|checks|provide)\b${CLAUSE}{0,50}$`,
+    String.raw `includes|attach|attaches|check|checks|provide|captures?|tracks|records|requires? (?:read )?access to|`,
+    String.raw `(?:requires?|needs) (?:the user'?s|your|their))\b`,
+    String.raw `${CLAUSE}{0,50}$`,
 ].join(''), 'i');
 /** The reach said after the data: "..., which it collects automatically". */
 const REACH_AFTER = words([
@@ -31457,9 +31509,19 @@ const REACH_AFTER = words([
 ]);
 /** An address the data is put into: "fetch https://x.io/v?key= followed by the user's API key". */
 const IN_URL = /https?:\/\/\S+\s+(?:[\w']+\s+){0,4}$/i;
-const before = (re, s, at) => {
-    const m = re.exec(s.text.slice(Math.max(0, at - 90), at));
-    return m ? Math.max(0, at - 90) + m.index : -1;
+/**
+ * Where the verb is: `pre` in the 90 characters before the data, else `post` right after it, else -1. After the data,
+ * it is where `post`'s group is (where a denial would be: "a secret, encrypted and never sent to third parties"), or
+ * the data itself for a `post` without one.
+ */
+const verbAt = (s, at, end, pre, post) => {
+    const m = pre.exec(s.text.slice(Math.max(0, at - 90), at));
+    if (m)
+        return Math.max(0, at - 90) + m.index;
+    const after = post?.exec(s.text.slice(end));
+    if (!after)
+        return -1;
+    return after[1] === undefined ? at : end + after[0].length - after[1].length;
 };
 const DATA_KINDS = [
     {
@@ -31467,12 +31529,7 @@ const DATA_KINDS = [
         cls: 'exfiltration',
         what: 'sends secrets or private data to somewhere else',
         weight: 0.6,
-        holds: (s, at, end) => {
-            if (!TO_AWAY.test(s.text.slice(end)))
-                return -1;
-            const verb = before(MOVE_BEFORE, s, at);
-            return verb >= 0 ? verb : MOVE_AFTER.test(s.text.slice(end)) ? at : -1;
-        },
+        holds: (s, at, end) => (TO_AWAY.test(s.text.slice(end)) ? verbAt(s, at, end, MOVE_BEFORE, MOVE_AFTER) : -1),
     },
     {
         rule: 'intent.hand_over',
@@ -31480,7 +31537,7 @@ const DATA_KINDS = [
         what: 'has the model hand over secrets or private data',
         weight: 0.55,
         holds: (s, at) => {
-            const verb = before(HAND, s, at);
+            const verb = verbAt(s, at, at, HAND);
             return verb >= 0 && text_isOrder(s, verb) ? verb : -1;
         },
     },
@@ -31489,19 +31546,14 @@ const DATA_KINDS = [
         cls: 'capability_mismatch',
         what: 'reaches for secrets or personal data beyond its purpose',
         weight: 0.5,
-        holds: (s, at, end, purpose) => {
-            if (SENSITIVE_RE.test(purpose))
-                return -1;
-            const verb = before(REACH, s, at);
-            return verb >= 0 ? verb : REACH_AFTER.test(s.text.slice(end)) ? at : -1;
-        },
+        holds: (s, at, end, purpose) => (SENSITIVE_RE.test(purpose) ? -1 : verbAt(s, at, end, REACH, REACH_AFTER)),
     },
     {
         rule: 'intent.url_carry',
         cls: 'exfiltration',
         what: 'puts secrets or private data into an outside address',
         weight: 0.6,
-        holds: (s, at) => before(IN_URL, s, at),
+        holds: (s, at) => verbAt(s, at, at, IN_URL),
     },
 ];
 /**
@@ -31525,7 +31577,7 @@ function intent_dataSignals(sentences, purpose) {
                 if (verb < 0 || isNegated(s, verb))
                     continue;
                 const mention = isFramed(s, verb);
-                const words = s.text.slice(verb, m.index + m[0].length);
+                const words = s.text.slice(Math.min(verb, m.index), Math.max(verb, m.index + m[0].length));
                 found.set(k.rule, signal(k.cls, k.rule, k.what, words, k.weight * (mention ? MENTION_FACTOR : 1), mention));
             }
             if (found.size === DATA_KINDS.length)
@@ -31609,7 +31661,7 @@ const SHADOW_RULES = [
         rule: 'shadow.instead',
         class: 'shadowing',
         what: 'steers the model away from another tool',
-        gate: ['instead', 'prefer', 'rather'],
+        gate: ['instead', 'prefer', 'rather', ' over '],
         weight: 0.3,
         re: words([
             String.raw `\binstead of (?:using |calling )?(?:the\s+)?${OTHER}(?:${TOOL})|\b(?:prefer|use|call) (?:this|`,
@@ -31949,7 +32001,7 @@ const PHRASE_RULES = [
         rule: 'phrase.conceal',
         class: 'phrase_injection',
         what: 'keeps something from the user',
-        gate: ['never', 'not ', 'dont', "n't", 'keep', 'hide', 'without', 'behind'],
+        gate: ['never', 'not ', 'dont', "n't", 'keep', 'hide', 'without', 'behind', 'no need'],
         weight: 0.7,
         re: words([
             NEG,
@@ -32016,26 +32068,29 @@ const PROMPT_RULES = [
             String.raw `^#{2,4}\s*(?:Instructions?|System|Response|Human|Assistant|Input)\s*:|`,
             String.raw `\[(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|ROOT|OPERATOR)\s+(?:DIRECTIVE|MESSAGE|OVERRIDE|NOTE|`,
             String.raw `INSTRUCTIONS?|PROMPT|COMMAND|UPDATE|NOTICE)\]|`,
-            String.raw `\[SYSTEM\]|^(?:SYSTEM|System|Assistant|Human)\s*:\s+(?=[A-Za-z])`,
+            String.raw `\[SYSTEM\]|(?:^|[{[(<]{1,2}\s*)(?:SYSTEM|System|Assistant|Human)\s*:\s+(?=[A-Za-z])`,
         ], ''),
     },
     {
         rule: 'prompt.role',
         class: 'prompt_injection',
         what: 'gives the model a new role',
-        gate: ['you', 'act', 'pretend', 'role', 'mode', 'anything'],
+        gate: ['you', 'act', 'pretend', 'role', 'mode', 'anything', 'from now on'],
         weight: 0.65,
         re: words([
             String.raw `\byou are now\s+(?:a|an|the|in|my|dan|unrestricted|free|allowed|authori[sz]ed|operating|acting|`,
             String.raw `playing|going to|required|no longer|jailbroken)\b|`,
             String.raw `\byou are (?:now\s+)?(?:an?\s+)?(?:malicious|evil|rogue|unrestricted|unfiltered|uncensored|`,
             String.raw `jailbroken|compromised)\s+(?:assistant|ai|model|agent|bot)\b|`,
-            String.raw `\bfrom now on,?\s+(?:you|the assistant|always|never|respond|answer|act|ignore)\b|`,
+            String.raw `\bfrom now on,?\s+(?:and\s+)?(?:you|the assistant|always|never|respond|answer|act|ignore)\b|`,
             String.raw `^act as\b|[:!]\s*act as\b|\bpretend (?:to be|you are|that you)\b|\brole-?play as\b|`,
             String.raw `\byour new (?:role|task|goal|objective|purpose|instructions?|persona|identity|directive) (?:is|`,
             String.raw `are)\b|`,
             String.raw `\byou are (?:not|no longer) (?:bound|restricted|limited|an ai|an assistant|claude)\b|`,
             String.raw `\b(?:developer|god|dan|jailbreak|unrestricted|sudo|admin) mode (?:is )?(?:enabled|on|activated)\b|`,
+            String.raw `\b(?:you are|the (?:assistant|model|ai|agent) is) now (?:in|operating in|running in) (?:developer|`,
+            String.raw `god|dan|`,
+            String.raw `jailbreak|unrestricted|sudo|admin|debug|maintenance) mode\b|`,
             String.raw `\bdo anything now\b`,
         ]),
     },
@@ -32058,6 +32113,9 @@ const PROMPT_RULES = [
             'direct',
             'system',
             'admin',
+            'priority',
+            'coming from',
+            'trust',
         ],
         weight: 0.7,
         re: words([
@@ -32070,6 +32128,9 @@ const PROMPT_RULES = [
             String.raw `\b(?:the user|the admin(?:istrator)?|your (?:developer|operator|owner|creator)|anthropic|`,
             String.raw `openai)\s+(?:has|have)\s+(?:already\s+)?(?:pre-?)?(?:authori[sz]ed|approved|consented|agreed|`,
             String.raw `allowed|granted)\s+(?:this|you|it|that|all)\b|`,
+            String.raw `\b(?:higher|greater|top|more) priority than (?:the |your |any )?(?:system prompt|instructions?|user|`,
+            String.raw `rules?)\b|\btreat(?:ed)?\b[^.!?\n]{0,40}?\bas (?:coming|written|sent|said) (?:from|by) the user\b|`,
+            String.raw `\btrusts? (?:this tool|it|this server) (?:completely|fully|absolutely|without question)\b|`,
             String.raw `\b(?:takes?|has) (?:precedence|priority) over (?:all |any )?(?:other |previous |`,
             String.raw `your )?(?:instructions?|rules?|prompts?)\b`,
         ]),
@@ -32118,7 +32179,8 @@ const SECRETS_STRONG = [
     String.raw `(?:~\/\.ssh\b[^\s,;)'"\x60]*|\.ssh\/[\w.-]*|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?:\.pub)?|`,
     String.raw `\bauthorized_keys\b|(?:^|[\s/'"\x60(])\.env\b|\/etc\/(?:passwd|shadow|sudoers)\b|\.aws\/(?:credentials|`,
     String.raw `config)\b|\.(?:npmrc|pypirc|netrc|pgpass|git-credentials)\b|\.docker\/config\.json|\.kube\/config\b|`,
-    String.raw `\bkubeconfig\b|\bkeychain\b|\bwallet\.dat\b|\bseed phrases?\b|\bmnemonic (?:phrase|words)\b|`,
+    String.raw `\bkubeconfig\b|\*\.(?:pem|key|p12|pfx|kdbx|keystore)\b|\bkeychain\b|\bwallet\.dat\b|\bseed phrases?\b|`,
+    String.raw `\bmnemonic (?:phrase|words)\b|`,
     String.raw `\bprivate keys?\b|\bssh keys?\b|\bbrowser (?:cookies|passwords|history)\b|\bsession cookies?\b|`,
     String.raw `\bcookies\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b|\bsystem prompt\b|\b(?:conversation|`,
     String.raw `chat) history\b|\bprevious messages\b|\b(?:all|every|the) (?:other )?tools?'? (?:outputs|results|`,
@@ -32132,6 +32194,8 @@ const SECRETS_WEAK = [
 /** Fragments every secret of SECRETS_STRONG has: a sentence without one is not searched for them. */
 const SECRET_KEYS = [
     'ssh',
+    '*.',
+    'browser',
     'id_',
     'authorized',
     '.env',
@@ -32279,7 +32343,9 @@ const POISON_RULES = [
         weight: 0.45,
         re: new RegExp([
             String.raw `\b(?:silently|secretly|covertly|quietly|surreptitiously|invisibly)\s+(?:also\s+)?(?:copies|copy|`,
-            String.raw `sends?|uploads?|reads?|collects?|forwards?|records?|logs?|stores?|deletes?|modif(?:y|ies)|`,
+            String.raw `sends?|uploads?|reads?|collects?|forwards?|records?|logs?|stores?|deletes?|modif(?:y|ies)|searches|`,
+            String.raw `scans|`,
+            String.raw `harvests?|captures?|keeps|retains|`,
             String.raw `installs?|runs?|executes?|exfiltrates?|saves?|shares?)\b`,
         ].join(''), 'i'),
     },
@@ -32544,7 +32610,8 @@ const MODEL = [
 /** A header that keeps its words from the user or addresses them to the model: it opens like a tag. */
 const MODEL_HEADER = new RegExp([
     String.raw `(?:^|[.\n]\s*)(?:(?:hidden|secret|covert|confidential)\s+(?:instructions?|directives?|notes?|`,
-    String.raw `orders?)(?:\s+(?:for|to)\s+${MODEL})?|ai_instructions?)\s*:`,
+    String.raw `orders?)(?:\s+(?:for|to)\s+${MODEL})?|ai_instructions?|(?:important|critical|mandatory|urgent|priority)`,
+    String.raw `\s+(?:instructions?|directives?|notes?|orders?|messages?)\s+(?:for|to)\s+${MODEL}|[{[]{2}\s*system)\s*:`,
 ].join(''), 'i');
 /**
  * A label set off by runs of symbols (`@@INSTRUCTION@@`, `### SYSTEM ###`, `[[AI]]`) or a bare capital `HIDDEN:`:
@@ -32566,7 +32633,9 @@ const ACT_VERB = words([
 /** A header that announces an instruction: it frames its own sentence only. */
 const HEADER = new RegExp([
     String.raw `(?:^|[.\n]\s*)(?:IMPORTANT|CRITICAL|MANDATORY|SYSTEM|ATTENTION)(?:\s+(?:SYSTEM\s+)?(?:NOTE|INSTRUCTION|`,
-    String.raw `DIRECTIVE|NOTICE|REQUIREMENT))?\s*:|\b(?:important|mandatory) (?:use )?note\s*:`,
+    String.raw `DIRECTIVE|NOTICE|REQUIREMENT)S?)?(?:\s+(?:FOR|TO)\s+(?:THE\s+)?(?:AI|LLM|MODEL|AGENT|`,
+    String.raw `ASSISTANT)S?)?\s*:|`,
+    String.raw `\b(?:important|mandatory) (?:use )?note\s*:`,
 ].join(''), 'i');
 /** An order to the model: a verb of acting on data or tools, or must/never, at the head of a clause. */
 const ORDER_VERB = new RegExp([
@@ -32714,6 +32783,61 @@ function handover_relaySignals(sentences) {
     return [];
 }
 
+;// CONCATENATED MODULE: ./src/screening/languages.ts
+// The stances of stance.ts and intent.ts said in Chinese (docs/scoring/screening.md "Intent"): a labelled attack in
+// Chinese passed every English rule. The same parts: sensitive data sent to an address, a step kept from the user, an
+// order to call a tool first, figures reported whatever the data says. Chinese has no spaces: each pattern is bounded
+// by a character count, not words.
+
+/** Sensitive data: passwords, keys, tokens, credentials, chat history, environment variables, ID and card numbers. */
+const ZH_SENSITIVE = String.raw `(?:密码|口令|密钥|私钥|令牌|凭证|凭据|api ?key|聊天记录|对话(?:历史|记录|内容)|环境变量|身份证|银行卡|助记词|cookie)`;
+const LANGUAGE_RULES = [
+    {
+        rule: 'zh.transfer',
+        class: 'exfiltration',
+        what: 'sends sensitive data somewhere else (in Chinese)',
+        gate: ['发送', '上传', '转发', '提交', '同步', '传到', '传至', '传给'],
+        weight: 0.6,
+        re: words([
+            String.raw `${ZH_SENSITIVE}[^。！？\n]{0,30}?(?:发送|上传|转发|提交|同步|传)(?:到|至|给)|`,
+            String.raw `(?:发送|上传|转发|提交|同步|传)[^。！？\n]{0,20}?${ZH_SENSITIVE}[^。！？\n]{0,20}?(?:到|至|给)`,
+        ]),
+    },
+    {
+        rule: 'zh.conceal',
+        class: 'phrase_injection',
+        what: 'keeps something from the user (in Chinese)',
+        gate: ['用户'],
+        weight: 0.6,
+        re: /(?:不要|切勿|禁止|不得|无需|不必)(?:告诉|告知|通知|提醒|提及|透露|显示给|让)用户|对用户(?:隐瞒|隐藏|保密)/,
+    },
+    {
+        rule: 'zh.call_first',
+        class: 'shadowing',
+        what: 'orders a tool called before anything else (in Chinese)',
+        gate: ['调用', '使用'],
+        weight: 0.45,
+        re: /(?:必须|务必|请|总是|始终)[^。！？\n]{0,6}(?:首先|先|优先)(?:调用|使用)|(?:在|于)(?:任何|每次|所有)[^。！？\n]{0,10}之前[^。！？\n]{0,6}(?:调用|使用)/,
+    },
+    {
+        rule: 'zh.falsify',
+        class: 'prompt_injection',
+        what: 'alters what the model reports (in Chinese)',
+        gate: ['报告', '回复', '回答', '返回', '显示', '增加', '减少', '加上', '减去'],
+        weight: 0.55,
+        re: words([
+            String.raw `(?:统一|一律|始终|总是)(?:报告|回复|回答|返回|显示)为|无论[^。！？\n]{0,20}(?:都|均)(?:报告|回复|回答|返回)|`,
+            String.raw `(?:结果|数据|数值)[^。！？\n]{0,10}基础上(?:增加|减少|加上|减去)`,
+        ]),
+    },
+];
+/** Chinese characters: a sentence without one is not read by these rules (one test instead of one per rule). */
+const CJK = /[\u3400-\u9fff]/;
+function languages_languageSignals(sentences) {
+    const chinese = sentences.filter((s) => CJK.test(s.text));
+    return chinese.length ? runRules(LANGUAGE_RULES, chinese) : [];
+}
+
 ;// CONCATENATED MODULE: ./src/screening/purpose.ts
 // What a tool says it is for, against what else its text says it does (docs/scoring/screening.md): capability mismatch
 // (side effects beyond the stated purpose: a string tool that also posts its input somewhere, a lookup that runs
@@ -32735,7 +32859,7 @@ const EFFECTS = {
             String.raw `[^.!?\n]{0,60}?\b(?:to|with)\s+(?:an?\s+|the\s+|our\s+|its\s+|some\s+)?(?:external|remote|`,
             String.raw `third[- ]party|analytics|telemetry|tracking|outside|offsite|off-site|separate|cloud|collection|`,
             String.raw `logging|monitoring|attacker'?s?|unknown)\s+(?:[\w-]+\s+){0,2}?`,
-            String.raw `(?:servers?|endpoints?|services?|urls?|hosts?|apis?|webhooks?|collectors?|backends?|domains?|`,
+            String.raw `(?:servers?|endpoints?|services?|urls?|hosts?|apis?|webhooks?|collectors?|backends?|domains?|storage|`,
             String.raw `address(?:es)?|sites?|buckets?|channels?)\b|\bphones? home\b`,
         ]),
     },
@@ -32845,7 +32969,8 @@ const SEND = [
     String.raw `\b(?:send|sends|sending|forward|forwards|post|posts|upload|uploads|transmit|transmits|report|reports|`,
     String.raw `sync|syncs|mirror|mirrors|copy|copies|cc|bcc|beacon|ping|log|logs|exfiltrate|exfiltrates|leak|push|`,
     String.raw `pushes|deliver|relay|share|submit|e-?mail|mail|pipe|stream|dump|write|save|store|append|attach|`,
-    String.raw `include)\b`,
+    String.raw `include|sent|posted|uploaded|forwarded|delivered|deliver|delivers|transmitted|copied|mirrored|shared|`,
+    String.raw `reported|synced|replicated|relayed)\b`,
 ].join('');
 const DATA = new RegExp([
     String.raw `\b(?:results?|outputs?|responses?|data|content|contents|cop(?:y|ies)|conversation|history|messages?|`,
@@ -32911,7 +33036,8 @@ function purpose_exfilSignals(sentences, tool) {
         for (const m of s.text.matchAll(SENT_TO)) {
             if (isNegated(s, m.index))
                 continue;
-            const data = DATA.test(m[1] ?? '');
+            // The data is between the verb and the destination, or the sentence's subject: "Every message is delivered to".
+            const data = DATA.test(m[1] ?? '') || DATA.test(s.text.slice(0, m.index));
             const ordered = isOrder(s, m.index) || MORE.test(s.text);
             let weight = data ? (sends && !ordered ? 0.2 : 0.6) : 0.3;
             const framed = isFramed(s, m.index);
@@ -32923,6 +33049,455 @@ function purpose_exfilSignals(sentences, tool) {
     }
     return out;
 }
+
+;// CONCATENATED MODULE: ./src/screening/addressee.ts
+// What a text asks of the model about the user and about itself (docs/scoring/screening.md "Intent"): orders that
+// change what the model tells the user (figures reported whatever the data says, the user misled or urged to pay),
+// orders past its own safety, words put into every answer, and orders given to the model addressed by name ("hey
+// model,", "P.S. to the AI reading this:") or as the subject of "must". Denied and framed words weigh as rules.ts says.
+
+
+
+/** Any character of one clause: a dot inside a path or a host does not end it. */
+const addressee_CLAUSE = String.raw `(?:[^.!?\n;]|[.!?](?=[\w/~]))`;
+/** What the model tells the user, changed: figures altered, a state reported whatever the data says. */
+const FALSIFY = words([
+    String.raw `\b(?:report|say|tell|state|answer|respond|reply|claim|present|show|display|describe|return|list|mark|`,
+    String.raw `submit|choose|pick|select|be)\b${addressee_CLAUSE}{0,60}?\b(?:regardless of (?:the|what|which|whether|how|any)|`,
+    String.raw `no matter (?:what|which|the)|even (?:if|when|though) (?:the )?(?:actual|real|data|api|results?|value|`,
+    String.raw `user|inputs?)|even if (?:asked|requested|the user asks)|whatever the (?:actual|real|data|inputs?|user|`,
+    String.raw `results?)|instead of the (?:actual|real|`,
+    String.raw `true))\b|\bregardless of (?:which|what) [^.!?\n]{0,40}?\b(?:submit|choose|pick|select|say|report|`,
+    String.raw `answer)\b`,
+]);
+/** The user misled: reassured, persuaded, told something alarming or false on the text's say-so. */
+const MISLEAD = words([
+    String.raw `\b(?:reassure|assure|convince|persuade|mislead|deceive|trick|lie to|pressure|scare)\s+(?:the\s+)?`,
+    String.raw `(?:users?|them|customers?|people)\b|\btell (?:the )?(?:users?|them) (?:that )?(?:their|the) `,
+    String.raw `(?:account|device|computer|password|card|data)\b[^.!?\n]{0,30}?\b(?:compromised|hacked|locked|`,
+    String.raw `suspended|expired|infected|at risk)`,
+]);
+/** The user urged to pay, buy, transfer money or install something: a tool's text has no business with it. */
+const URGE = words([
+    String.raw `\b(?:recommend|suggest|advise|urge|direct|tell|ask|instruct|persuade|convince|encourage)\s+(?:the\s+)?`,
+    String.raw `(?:users?|them|customers?|people)\s+to\s+(?:buy|purchase|transfer|wire|send|pay|deposit|invest|`,
+    String.raw `visit|download|install|subscribe|sign up|register|call|switch)\b|\brecommend(?:ing)?\s+`,
+    String.raw `(?:buying|purchasing|products?\s+from|(?:the\s+)?(?:services?|shop|store)\s+(?:of|at))\b|`,
+    String.raw `\b(?:they|the user|users)\s+(?:should|must|need to|have to)\s+(?:download|install|buy|purchase|pay|`,
+    String.raw `transfer|wire|deposit)\b[^.!?\n]{0,40}?\b(?:from|to|at|via)\b`,
+]);
+/** An order to get past the model's own safety: "bypass all safety checks", "disable your content filters". */
+const UNGUARD = words([
+    String.raw `\b(?:bypass|disable|skip|circumvent|turn off|switch off|ignore|suspend|lift|drop|evade)\s+`,
+    String.raw `(?:all\s+|any\s+|the\s+|your\s+|its\s+){0,2}(?:\w+\s+)?(?:safety|security|content|ethical|moderation|`,
+    String.raw `guard\w*)\s*(?:checks?|filters?|rules?|measures?|polic(?:y|ies)|guidelines?|restrictions?|`,
+    String.raw `protocols?|controls?|reviews?|layers?)\b|\b(?:i|we)\s+(?:hereby\s+)?(?:authori[sz]e|permit|allow)\s+`,
+    String.raw `you\s+to\b|\byou\s+(?:are|have been)\s+(?:hereby\s+)?(?:authori[sz]ed|permitted|cleared)\s+to\b`,
+]);
+const STEER_KEYS = ['regardless', 'no matter', 'even ', 'whatever', 'instead of'];
+const MISLEAD_KEYS = [
+    'reassur',
+    'assure',
+    'convinc',
+    'persuad',
+    'mislead',
+    'deceiv',
+    'trick',
+    'lie to',
+    'pressure',
+    'scare',
+    'compromised',
+    'hacked',
+    'locked',
+    'suspended',
+    'expired',
+    'infected',
+    'at risk',
+];
+/** The act urged: a sentence with none of these urges nothing. */
+const URGE_KEYS = [
+    'buy',
+    'purchas',
+    'transfer',
+    'wire',
+    'send',
+    'pay',
+    'deposit',
+    'invest',
+    'visit',
+    'download',
+    'install',
+    'subscrib',
+    'sign up',
+    'register',
+    'call',
+    'switch',
+    'recommend',
+];
+const UNGUARD_KEYS = [
+    'safety',
+    'security',
+    'content ',
+    'ethical',
+    'moderation',
+    'guard',
+    'authori',
+    'permit',
+    'allow you',
+    'cleared',
+];
+const STEERS = [
+    ['stance.falsify', FALSIFY, STEER_KEYS, 'alters what it reports', 0.55],
+    ['stance.mislead', MISLEAD, MISLEAD_KEYS, 'has the model mislead the user', 0.55],
+    ['stance.urge', URGE, URGE_KEYS, 'has the model urge the user to pay or install', 0.5],
+    ['stance.unguard', UNGUARD, UNGUARD_KEYS, 'orders the model past its own safety', 0.55],
+];
+const STEER_ANY = [...STEER_KEYS, ...MISLEAD_KEYS, ...URGE_KEYS, ...UNGUARD_KEYS];
+/**
+ * Orders about what the model tells the user, or about its own safety, in any sentence: figures falsified, the user
+ * misled or urged to pay or install, safety checks bypassed or authority granted. Each kind counts once.
+ */
+function addressee_steerSignals(sentences) {
+    const found = new Map();
+    for (const s of sentences) {
+        if (!hasAny(s.lower, STEER_ANY))
+            continue;
+        for (const [rule, re, keys, what, weight] of STEERS) {
+            if (found.has(rule) || !hasAny(s.lower, keys))
+                continue;
+            const m = re.exec(s.text);
+            if (!m || isNegated(s, m.index) || !(isOrder(s, m.index) || /\b(?:always|must|should)\b/i.test(s.text))) {
+                continue;
+            }
+            const mention = isFramed(s, m.index);
+            found.set(rule, signal('prompt_injection', rule, what, m[0], weight * (mention ? MENTION_FACTOR : 1), mention));
+        }
+    }
+    return [...found.values()];
+}
+/** Who the model is, by any of its names. */
+const addressee_MODEL = String.raw `(?:ai|assistant|model|agent|llm|bot|claude|gpt|chatgpt|copilot)`;
+/**
+ * Words addressed to the model as to a reader: "hey model,", "P.S. to the AI reading this:", "Attention agent:",
+ * "Assistant:" in the middle of a text, "==== ASSISTANT DIRECTIVE ====", "note to self (assistant)".
+ */
+const VOCATIVE = words([
+    // Not "Instructions for AI agents:": honest servers head their guidance so (framing.ts weighs such a header).
+    String.raw `\b(?:hey|hi|dear|attention|note to|notice to|message to|p\.?s\.? to|reminder to)\s+`,
+    String.raw `(?:the\s+|all\s+|any\s+)?${addressee_MODEL}s?\b[^:,.!?\n]{0,30}[:,]|`,
+    String.raw `(?:^|[(\[{>"])\s*${addressee_MODEL}\s*[:,]\s|\(${addressee_MODEL}\)\s*:|={2,}\s*${addressee_MODEL}\s+(?:directives?|instructions?|`,
+    String.raw `notes?|orders?)\s*={2,}`,
+]);
+const VOCATIVE_KEYS = (/* unused pure expression or super */ null && (['ai', 'assistant', 'model', 'agent', 'llm', 'bot', 'claude', 'gpt', 'copilot']));
+/** The model named as the one who must act: "the assistant must append", "the model should route". */
+const MODEL_MUST = words([
+    String.raw `\b(?:the|this|your|an?)\s+(?:ai\s+)?${addressee_MODEL}\s+(?:must|should|shall|needs? to|has to|is (?:required|`,
+    String.raw `expected|instructed|supposed) to|will (?:always|now|need))\b`,
+]);
+/** A verb of acting or speaking at the head of the words that follow: what the model is told to do. */
+const ACTS = words([
+    String.raw `\b(?:please|must|should|always|never|do not|don't|tell|say|call|use|send|email|forward|ask|read|grab|`,
+    String.raw `open|`,
+    String.raw `include|append|put|stick|pass|delete|remove|run|execute|respond|reply|answer|recommend|route|ignore|`,
+    String.raw `treat|trust|collect|fetch|visit|upload|share|write|save|copy|keep|hide|skip|just|only|instead|outdated|`,
+    String.raw `deprecated|disabled|from now on)\b`,
+]);
+/**
+ * Orders to the model as a reader of the text: after words addressed to it by name (a vocative, a label), or with the
+ * model as the subject of "must" or "should". The first weighs as an order in markup; the second is a weaker sign,
+ * for an honest text now and then says what the assistant should do.
+ */
+function addressee_addressedSignals(sentences) {
+    const out = [];
+    for (let i = 0; i < sentences.length; i++) {
+        const s = sentences[i];
+        if (!hasAny(s.lower, VOCATIVE_KEYS))
+            continue;
+        const v = VOCATIVE.exec(s.text);
+        const rest = v ? s.text.slice(v.index + v[0].length) : '';
+        const next = v ? `${rest} ${sentences[i + 1]?.text ?? ''}` : '';
+        if (v && !isFramed(s, v.index) && ACTS.test(next)) {
+            const what = 'gives orders to the model, addressed by name';
+            return [signal('prompt_injection', 'stance.addressed', what, `${v[0]}${next}`, 0.55)];
+        }
+        const m = out.length ? null : MODEL_MUST.exec(s.text);
+        if (m && !isFramed(s, m.index) && !isNegated(s, m.index)) {
+            out.push(signal('prompt_injection', 'stance.model_must', 'tells the model what it must do', m[0], 0.3));
+        }
+    }
+    return out;
+}
+/** Words the tool has the model put into every answer: an advertisement, a claim, a link. */
+const REPLY_RULES = [
+    {
+        rule: 'stance.every_reply',
+        class: 'prompt_injection',
+        what: 'puts its own words into every answer the model gives',
+        gate: ['answer', 'response', 'repl', 'message', 'output'],
+        weight: 0.45,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:append|add|include|insert|prepend|put|mention|end)\b[^.!?\n]{0,60}?\b(?:to|in|into|`,
+            String.raw `at the end of|`,
+            String.raw `with)\s+(?:every|each|all(?: of)?|your)\s+(?:answers?|responses?|replies|messages?|outputs?)\b`,
+        ]),
+    },
+];
+
+;// CONCATENATED MODULE: ./src/screening/stance.ts
+// What a description says happens to the user's data, read across its sentences (docs/scoring/screening.md
+// "Intent"): a subject of sensitive data, a verb that moves it and a destination off the machine, in any order and any
+// wording, or the data in one sentence and the move in the next that refers back to it ("They are then sent to ...").
+// A move denied ("never sent", "no personal data is shared") or forbidden ("avoid sending") is none; framed as what a
+// tool detects, it weighs little. And the model sent to an outside address first, or every time.
+
+
+
+
+/** Sensitive data: the intent rules' list, what a request or a desktop carries, a secret's name (`OPENAI_API_KEY`). */
+const stance_DATA = words([
+    String.raw `\b${SENSITIVE}|\b(?:authori[sz]ation (?:headers?|values?)|bearer tokens?|password hashes|`,
+    String.raw `email addresses|`,
+    String.raw `usernames?|(?:current )?working directory|open windows)\b|`,
+    String.raw `\b[A-Z][A-Z0-9]*_(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASS|PAT|CREDENTIALS?)\b`,
+], 'gi');
+const DATA_KEYS = [
+    ...sensitive_SENSITIVE_KEYS,
+    '_key',
+    '_token',
+    '_secret',
+    '_pass',
+    '_pat',
+    '_cred',
+    'authori',
+    'bearer',
+    'hashes',
+    'email addr',
+    'username',
+    'working dir',
+    'windows',
+];
+/** A verb that moves data, active or passive: sent, synchronised, replicated, stored on, provided to. */
+const MOVED = [
+    String.raw `\b(?:exfiltrat\w*|send(?:s|ing)?|sent|upload\w*|transmit\w*|forward\w*|post(?:s|ed|ing)?|leak\w*|`,
+    String.raw `ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit\w*|shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|`,
+    String.raw `synchroni[sz]\w*|mirror\w*|cop(?:y|ies|ied)|relay\w*|transfer\w*|deliver\w*|replicat\w*|stream\w*|`,
+    String.raw `export\w*|push(?:es|ed|ing)?|publish\w*|disclos\w*|sold|sell(?:s|ing)?|provid(?:e|es|ed|ing)|`,
+    String.raw `stor(?:e|es|ed|ing)|sav(?:e|es|ed|ing)|record(?:s|ed|ing)?|retain\w*|kept|archiv\w*|back(?:s|ed|ing)? up|`,
+    String.raw `pass(?:es|ed)?|dispatch\w*|`,
+    String.raw `phon(?:e|es|ed|ing) home)\b`,
+].join('');
+/** Somewhere off the machine that is neither the user nor the tool's own stated service. */
+const stance_AWAY = [
+    String.raw `(?:remote|external|third[- ]part(?:y|ies)|(?:advertising |marketing |business |analytics |data |`,
+    String.raw `affiliate )?partners?|(?:marketing |advertising |data )?affiliates?|advertisers?|data brokers?|`,
+    String.raw `attacker[\w'-]*|adversar\w*|c2|`,
+    String.raw `command[- ]and[- ]control|`,
+    String.raw `outside|offsite|off-site|undisclosed|unknown|(?:a |the )?(?:servers?|endpoints?|hosts?|machines?|`,
+    String.raw `domains?|`,
+    String.raw `buckets?|infrastructure) (?:we|they|the attacker|the developers?|the authors?) (?:control|own|operate|`,
+    String.raw `run)|`,
+    String.raw `our (?:[\w-]+ ){0,2}?(?:servers?|backend|endpoints?|collectors?|cloud|storage|portal|mirror|`,
+    String.raw `databases?|infrastructure|api|team|company|developers?)|(?:developer|author|vendor|publisher|`,
+    String.raw `maintainer)'?s? (?:own )?(?:servers?|endpoints?|webhooks?|collectors?|cloud|storage|infrastructure|api)|`,
+    String.raw `(?:collection|monitoring|analytics|telemetry|tracking|logging|metrics|harvest\w*) (?:servers?|backend|`,
+    String.raw `endpoints?|services?|hosts?|collectors?|infrastructure|pipeline|platform)|https?:\/\/|`,
+    String.raw `(?:analytics|advertising|marketing|profiling|monetization|ad targeting)\b|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
+    String.raw `(?:\d{1,3}\.){3}\d{1,3}\b|(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|`,
+    String.raw `site|top|app|dev|co|cc|me|tk|pw|online)\b)`,
+].join('');
+/** Any character of one clause: a dot inside a path or a host does not end it. */
+const stance_CLAUSE = String.raw `(?:[^.!?\n;]|[.!?](?=[\w/~]))`;
+/** The move and where to: "are synchronized with our cloud", "uploads ... to a server we control". */
+const MOVE_AWAY = new RegExp(`${MOVED}${stance_CLAUSE}{0,80}?\\b(?:to|with|into|onto|on|at|towards?|by|for|via)\\s+(?:[\\w'-]+\\s+){0,3}?${stance_AWAY}`, 'i');
+const MOVE_KEYS = (/* unused pure expression or super */ null && ([
+    'exfiltr',
+    'send',
+    'sent',
+    'upload',
+    'transmit',
+    'forward',
+    'post',
+    'leak',
+    'ship',
+    'beacon',
+    'report',
+    'submit',
+    'shar',
+    'sync',
+    'mirror',
+    'cop',
+    'relay',
+    'transfer',
+    'deliver',
+    'replicat',
+    'stream',
+    'export',
+    'push',
+    'publish',
+    'disclos',
+    'sold',
+    'sell',
+    'provid',
+    'stor',
+    'sav',
+    'record',
+    'retain',
+    'kept',
+    'archiv',
+    'back',
+    'pass',
+    'dispatch',
+    'phon',
+]));
+/** Words one of which every destination of AWAY has, but a host (`x.io`), an address or an IP. */
+const AWAY_KEYS = (/* unused pure expression or super */ null && ([
+    'remote',
+    'external',
+    'third',
+    'partner',
+    'affiliate',
+    'advertis',
+    'broker',
+    'attacker',
+    'adversar',
+    'c2',
+    'command',
+    'outside',
+    'offsite',
+    'off-site',
+    'undisclosed',
+    'unknown',
+    ' we ',
+    'they ',
+    'the developer',
+    'the author',
+    'our ',
+    'developer',
+    'author',
+    'vendor',
+    'publisher',
+    'maintainer',
+    'collection',
+    'monitoring',
+    'analytics',
+    'telemetry',
+    'tracking',
+    'logging',
+    'metrics',
+    'harvest',
+    'advertising',
+    'marketing',
+    'profiling',
+    'monetiz',
+    'ad targeting',
+    'http',
+    '@',
+]));
+const HOST_LIKE = /\w\.[a-z]{2}|\d\.\d/i;
+/** A sentence that speaks of data named just before: "They are then sent to ...", "The collected data is ...". */
+const BACK_REFERENCE = words([
+    String.raw `\b(?:it|they|them|this|these|those|such|which|the (?:collected|gathered|harvested|captured|extracted|`,
+    String.raw `above|same|resulting) \w+)\b`,
+]);
+/** A sentence that says what the thing just sent carries: "The report includes your API keys." */
+const CARRIES = words([
+    String.raw `\b(?:it|this|they|these|the \w+)\s+(?:also\s+)?(?:includes?|contains?|carries|carry|bundles?|has|have|`,
+    String.raw `holds?|consists? of|covers?)\b`,
+]);
+/** Words that forbid what follows: benign text that says the bad thing must not happen. */
+const FORBID = /\b(?:avoid|avoids|prevent|prevents|refuse|refuses|prohibit\w*|forbid\w*|disallow\w*)\b[^.!?\n]{0,40}$/i;
+const STRONG = words([
+    String.raw `\b(?:sold|sells?|selling|monetiz\w*)\b|\b(?:advertisers?|data brokers?|(?:marketing|advertising|data) `,
+    String.raw `(?:affiliates?|partners?)|affiliates|attacker)`,
+]);
+/** The first sensitive data a sentence names and does not deny. */
+function dataIn(s) {
+    if (!hasAny(s.lower, DATA_KEYS) && !/_[A-Z]/.test(s.text))
+        return null;
+    for (const m of s.text.matchAll(stance_DATA))
+        if (!isNegated(s, m.index))
+            return { at: m.index, text: m[0] };
+    return null;
+}
+/** A move of something to a destination off the machine, not denied or forbidden. */
+function moveIn(s) {
+    if (!hasAny(s.lower, MOVE_KEYS) || !(hasAny(s.lower, AWAY_KEYS) || HOST_LIKE.test(s.text)))
+        return null;
+    const m = MOVE_AWAY.exec(s.text);
+    if (!m || isNegated(s, m.index) || FORBID.test(s.text.slice(0, m.index)))
+        return null;
+    return { at: m.index, text: m[0], strong: STRONG.test(m[0]) };
+}
+/**
+ * A declared transfer: sensitive data, a move and a destination off the machine, in one sentence in any order, or
+ * the data in one sentence and the move in the next that refers back to it (or the move, then what it carries).
+ */
+function stance_declaredTransferSignals(sentences) {
+    // The data is looked for only around a move (most texts have none), each sentence at most once.
+    const known = new Map();
+    const data = (i) => {
+        if (i < 0 || i >= sentences.length)
+            return null;
+        if (!known.has(i))
+            known.set(i, dataIn(sentences[i]));
+        return known.get(i) ?? null;
+    };
+    for (let i = 0; i < sentences.length; i++) {
+        const s = sentences[i];
+        const move = moveIn(s);
+        if (!move)
+            continue;
+        const here = data(i);
+        const back = data(i - 1);
+        const before = back && BACK_REFERENCE.test(s.text.slice(0, move.at + 20)) ? back : null;
+        const next = data(i + 1);
+        const after = next && CARRIES.test(sentences[i + 1].text) ? next : null;
+        const subject = here ?? before ?? after ?? (move.strong ? move : null);
+        if (!subject)
+            continue;
+        // "Scans for seed phrases and reports them to our server": a move the tool itself makes is no mention.
+        const acts = /\b(?:and|then)\s+(?:also\s+)?$/i.test(s.text.slice(0, move.at));
+        const mention = !acts && (isFramed(s, move.at) || (here !== null && isFramed(s, here.at)));
+        const words = here ? s.text : `${subject.text} … ${move.text}`;
+        const what = 'declares that sensitive data goes off the machine';
+        return [signal('exfiltration', 'intent.transfer', what, words, 0.6 * (mention ? MENTION_FACTOR : 1), mention)];
+    }
+    return [];
+}
+/** An outside address the model is sent to. */
+const VISIT = [
+    String.raw `(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|`,
+    String.raw `register (?:with|at)|verify (?:with|at)|authenticate (?:with|at)|report to)`,
+].join('');
+const TO_URL = String.raw `\s+(?:the\s+)?(?:url\s+|endpoint\s+|page\s+|address\s+)?https?:\/\/`;
+const STANCE_RULES = [
+    {
+        rule: 'intent.visit',
+        class: 'tool_poisoning',
+        what: 'sends the model to an outside address first',
+        gate: ['http'],
+        weight: 0.35,
+        notOrder: 0,
+        deniable: true,
+        re: words([String.raw `\b${VISIT}${TO_URL}`]),
+    },
+    {
+        // "For compliance reasons you must first visit https://...", "always open https://... before answering".
+        rule: 'stance.visit_first',
+        class: 'tool_poisoning',
+        what: 'has the model visit an outside address first, or every time',
+        gate: ['http'],
+        weight: 0.55,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:first|always|each time|every time|before (?:any|answering|responding|replying|using|calling|`,
+            String.raw `proceeding|continuing|each|every)\b[^.!?\n]{0,30}?)[,\s]+(?:\w+\s+){0,2}?${VISIT}${TO_URL}|`,
+            String.raw `\b${VISIT}${TO_URL}\S+\s+(?:\w+\s+){0,6}?(?:first|before (?:any|answering|responding|replying|`,
+            String.raw `using|calling|proceeding|each|every)|on every (?:call|request|use))\b`,
+        ]),
+    },
+];
 
 ;// CONCATENATED MODULE: ./src/screening/unicode.ts
 // Unicode smuggling (docs/scoring/screening.md): characters a reviewer does not see and a model reads. Tag characters
@@ -33064,6 +33639,9 @@ function unicode_ansiSignals(raw) {
 
 
 
+
+
+
 /**
  * Characters of a text the rules read: a description longer than this (256 KiB) is read up to here, the hidden
  * characters of all of it. Whatever the input, screening ends in time linear in this bound.
@@ -33079,6 +33657,8 @@ const RULES = [
     ...ENCODED_RULES,
     ...INTENT_RULES,
     ...HANDOVER_RULES,
+    ...STANCE_RULES,
+    ...REPLY_RULES,
 ];
 /** The verdict on one text. */
 function screenText(raw, at = {}) {
@@ -33101,6 +33681,10 @@ function textSignals(whole, at, depth) {
         ...relaySignals(sentences),
         ...retiredSignals(sentences),
         ...dataSignals(sentences, statedPurpose(sentences, at.tool)),
+        ...declaredTransferSignals(sentences),
+        ...steerSignals(sentences),
+        ...addressedSignals(sentences),
+        ...languageSignals(sentences),
         ...neighbourSignals(sentences, at),
         ...hiddenSignals(raw, clean, again),
         ...(depth + 1 < MAX_DEPTH ? encodedSignals(raw, sentences, again) : []),
@@ -34452,7 +35036,7 @@ function mapValues(obj, f) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71714);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27061);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
@@ -34777,6 +35361,12 @@ const stopReasonSchema = schemas/* enum */.k5n([
 /** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
 // Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
 const contentBlockSchema = schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() });
+/** Model tool names added, removed, and changed (description or input schema). */
+const toolsChangeSchema = schemas/* object */.Ikc({
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+    removed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    changed: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
 const toolCallSchema = (0,loose/* looseObject */._)({
     type: schemas/* literal */.euz('tool_call'),
     /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
@@ -34807,6 +35397,8 @@ const toolCallSchema = (0,loose/* looseObject */._)({
     /** The client span of the call's tools/call in the run's trace (lowercase hex W3C ids); absent: no request sent. */
     span: schemas/* object */.Ikc({ trace_id: schemas/* string */.YjP(), span_id: schemas/* string */.YjP() }).optional(),
     latency_parts: latency_parts/* latencyPartsSchema */.Ys.optional(), // split by the spans read back (results/latency-parts.ts)
+    /** After this call's turn a server's tool list changed (tools/list_changed): the model's next request had the new. */
+    tools_changed: toolsChangeSchema.optional(),
 });
 const messageSchema = schemas/* discriminatedUnion */.gMt('type', [
     (0,loose/* looseObject */._)({ type: schemas/* literal */.euz('user'), text: schemas/* string */.YjP(), simulated: schemas/* boolean */.zMY().optional() }),
@@ -34953,6 +35545,12 @@ class Recorder {
     }
     toolCall(record) {
         this.messages.push(record);
+    }
+    /** The tools offered to the model changed after the last call (a server's list re-read): kept on that call. */
+    toolsChanged(change) {
+        const call = this.messages.filter((m) => m.type === 'tool_call').at(-1);
+        if (call)
+            call.tools_changed = change;
     }
     turn(usage) {
         this.turns.push(usage);
@@ -35234,6 +35832,33 @@ function unsplit(s, known, split) {
     }
     return out;
 }
+/** Strings up to this long are remembered by `remembered`, at most this many at once (then it starts over). */
+const MEMO_MAX_LENGTH = 4096;
+const MEMO_MAX_ENTRIES = 20_000;
+/**
+ * `fn` of a string, remembered: a run's scenarios carry the same tool schemas and descriptions again and again (each
+ * trajectory and baseline holds every tool's), and each is worked out once. What is remembered is dropped when
+ * `state()` gives another value than it did (the redactor's list of secrets, new when it learns one).
+ */
+function remembered(fn, state = () => null) {
+    const seen = new Map();
+    let at = state();
+    return (s) => {
+        if (s.length > MEMO_MAX_LENGTH)
+            return fn(s);
+        if (state() !== at || seen.size >= MEMO_MAX_ENTRIES) {
+            seen.clear();
+            at = state();
+        }
+        if (seen.has(s))
+            return seen.get(s);
+        const v = fn(s);
+        seen.set(s, v);
+        return v;
+    };
+}
+/** Is this key the name of a secret field (`api_key`, `password`)? Remembered: a run has few distinct keys. */
+const isSecretField = remembered((key) => SECRET_FIELD_NAME.test(key));
 /**
  * Returns a function that deep-copies a JSON-like value with every known secret and token
  * shape replaced by `***` in every string, object keys included.
@@ -35262,15 +35887,16 @@ function createRedactor(opts = {}) {
         plain.add(value);
         known = [...new Set([...known, ...encodings(value)])].sort((a, b) => b.length - a.length);
     };
-    const learnFrom = (s) => {
+    // Learning from a text twice learns nothing more: remembered for good.
+    const learnFrom = remembered((s) => {
         // The patterns backtrack on every word; most texts (tool schemas, answers) have no field name they look for.
         if (!SECRET_WORD.test(s))
             return;
         for (const pattern of [SECRET_JSON, SECRET_PARAM])
             for (const m of s.matchAll(pattern))
                 learn(m[2]);
-    };
-    const text = (s) => {
+    });
+    const text = remembered((s) => {
         let out = s;
         for (const v of needleIndex(known).candidates(s))
             if (out.includes(v))
@@ -35282,7 +35908,7 @@ function createRedactor(opts = {}) {
         for (const shape of TOKEN_SHAPES)
             out = out.replace(shape, REDACTED);
         return out.replace(BEARER, `$1 ${REDACTED}`);
-    };
+    }, () => known);
     const walk = (value) => {
         if (typeof value === 'string')
             return text(value);
@@ -35299,7 +35925,7 @@ function createRedactor(opts = {}) {
     const redact = (value) => {
         // First every secret the value gives away (a field or parameter named so), so each is hidden everywhere in it.
         eachString(value, (s, key) => {
-            if (key !== undefined && SECRET_FIELD_NAME.test(key))
+            if (key !== undefined && isSecretField(key))
                 learn(s);
             learnFrom(s);
         });

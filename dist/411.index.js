@@ -1,5 +1,5 @@
-export const id = 163;
-export const ids = [163];
+export const id = 411;
+export const ids = [411];
 export const modules = {
 
 /***/ 10779:
@@ -20290,81 +20290,6 @@ function isTracingSuppressed(context) {
 
 /***/ }),
 
-/***/ 21968:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ BindOnceFuture)
-});
-
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/utils/promise.mjs
-//#region src/utils/promise.ts
-var Deferred = class {
-	_promise;
-	_resolve;
-	_reject;
-	constructor() {
-		this._promise = new Promise((resolve, reject) => {
-			this._resolve = resolve;
-			this._reject = reject;
-		});
-	}
-	get promise() {
-		return this._promise;
-	}
-	resolve(val) {
-		this._resolve(val);
-	}
-	reject(err) {
-		this._reject(err);
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=promise.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/utils/callback.mjs
-
-//#region src/utils/callback.ts
-/**
-* Bind the callback and only invoke the callback once regardless how many times `BindOnceFuture.call` is invoked.
-*/
-var BindOnceFuture = class {
-	_isCalled = false;
-	_deferred = new Deferred();
-	_callback;
-	_that;
-	constructor(callback, that) {
-		this._callback = callback;
-		this._that = that;
-	}
-	get isCalled() {
-		return this._isCalled;
-	}
-	get promise() {
-		return this._deferred.promise;
-	}
-	call(...args) {
-		if (!this._isCalled) {
-			this._isCalled = true;
-			try {
-				Promise.resolve(this._callback.call(this._that, ...args)).then((val) => this._deferred.resolve(val), (err) => this._deferred.reject(err));
-			} catch (err) {
-				this._deferred.reject(err);
-			}
-		}
-		return this._deferred.promise;
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=callback.mjs.map
-
-/***/ }),
-
 /***/ 19481:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -21412,213 +21337,20 @@ var TracerProvider$1 = class {
 
 /***/ }),
 
-/***/ 61877:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ InMemorySpanExporter)
-/* harmony export */ });
-/* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55931);
-
-//#region src/export/InMemorySpanExporter.ts
-/**
-* This class can be used for testing purposes. It stores the exported spans
-* in a list in memory that can be retrieved using the `getFinishedSpans()`
-* method.
-*/
-var InMemorySpanExporter = class {
-	_finishedSpans = [];
-	/**
-	* Indicates if the exporter has been "shutdown."
-	* When false, exported spans will not be stored in-memory.
-	*/
-	_stopped = false;
-	export(spans, resultCallback) {
-		if (this._stopped) return resultCallback({
-			code: _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__/* .ExportResultCode */ .V.FAILED,
-			error: /* @__PURE__ */ new Error("Exporter has been stopped")
-		});
-		this._finishedSpans.push(...spans);
-		setTimeout(() => resultCallback({ code: _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__/* .ExportResultCode */ .V.SUCCESS }), 0);
-	}
-	shutdown() {
-		this._stopped = true;
-		this._finishedSpans = [];
-		return this.forceFlush();
-	}
-	/**
-	* Exports any pending spans in the exporter
-	*/
-	forceFlush() {
-		return Promise.resolve();
-	}
-	reset() {
-		this._finishedSpans = [];
-	}
-	getFinishedSpans() {
-		return this._finishedSpans;
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=InMemorySpanExporter.mjs.map
-
-/***/ }),
-
-/***/ 43650:
+/***/ 22372:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ SimpleSpanProcessor)
+  J: () => (/* binding */ BatchSpanProcessor)
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/semconv.mjs
 var semconv = __webpack_require__(92152);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/SpanProcessorMetrics.mjs
-var SpanProcessorMetrics = __webpack_require__(65405);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs
-var NoopMeter = __webpack_require__(72502);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/trace_flags.mjs
-var trace_flags = __webpack_require__(38574);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/utils/callback.mjs + 1 modules
-var callback = __webpack_require__(21968);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/global-error-handler.mjs + 1 modules
-var global_error_handler = __webpack_require__(61185);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
-var suppress_tracing = __webpack_require__(76512);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
-var context_api = __webpack_require__(78921);
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/internal/exporter.mjs
-
-
-//#region src/internal/exporter.ts
-/**
-* @internal
-* Shared functionality used by Exporters while exporting data, including suppression of Traces.
-*/
-function _export(exporter, arg) {
-	return new Promise((resolve) => {
-		context_api/* context */._.with((0,suppress_tracing/* suppressTracing */.M1)(context_api/* context */._.active()), () => {
-			exporter.export(arg, resolve);
-		});
-	});
-}
-//#endregion
-
-
-//# sourceMappingURL=exporter.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/index.mjs
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-//#region src/index.ts
-const internal = { _export: _export };
-//#endregion
-
-
-//# sourceMappingURL=index.mjs.map
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/ExportResult.mjs
-var ExportResult = __webpack_require__(55931);
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/SimpleSpanProcessor.mjs
-
-
-
-
-//#region src/export/SimpleSpanProcessor.ts
-/**
-* An implementation of the {@link SpanProcessor} that converts the {@link Span}
-* to {@link ReadableSpan} and passes it to the configured exporter.
-*
-* Only spans that are sampled are converted.
-*
-* NOTE: This {@link SpanProcessor} exports every ended span individually instead of batching spans together, which causes significant performance overhead with most exporters. For production use, please consider using the {@link BatchSpanProcessor} instead.
-*/
-var SimpleSpanProcessor = class {
-	_exporter;
-	_metrics;
-	_shutdownOnce;
-	_pendingExports;
-	constructor(options) {
-		this._exporter = options.exporter;
-		this._shutdownOnce = new callback/* BindOnceFuture */.I(this._shutdown, this);
-		this._pendingExports = /* @__PURE__ */ new Set();
-		const meter = options.selfObsMeterProvider ? options.selfObsMeterProvider.getMeter("@opentelemetry/sdk-trace") : (0,NoopMeter/* createNoopMeter */.Ac)();
-		this._metrics = new SpanProcessorMetrics/* SpanProcessorMetrics */.c(semconv/* OTEL_COMPONENT_TYPE_VALUE_SIMPLE_SPAN_PROCESSOR */.tA, meter);
-	}
-	async forceFlush() {
-		let pendingExportError;
-		let pendingExportRejected = false;
-		try {
-			await Promise.all(Array.from(this._pendingExports));
-		} catch (err) {
-			pendingExportError = err;
-			pendingExportRejected = true;
-		}
-		if (this._exporter.forceFlush) await this._exporter.forceFlush();
-		if (pendingExportRejected) throw pendingExportError;
-	}
-	onStart(_span, _parentContext) {}
-	onEnd(span) {
-		if (this._shutdownOnce.isCalled) return;
-		if ((span.spanContext().traceFlags & trace_flags/* TraceFlags */.X.SAMPLED) === 0) return;
-		const pendingExport = this._doExport(span);
-		this._pendingExports.add(pendingExport);
-		pendingExport.then(() => {
-			this._pendingExports.delete(pendingExport);
-		}, (err) => {
-			(0,global_error_handler/* globalErrorHandler */.s)(err);
-			this._pendingExports.delete(pendingExport);
-		});
-	}
-	async _doExport(span) {
-		if (span.resource.asyncAttributesPending) await span.resource.waitForAsyncAttributes?.();
-		const result = await internal._export(this._exporter, [span]);
-		this._metrics.finishSpans(1, result.error);
-		if (result.code !== ExportResult/* ExportResultCode */.V.SUCCESS) throw result.error ?? /* @__PURE__ */ new Error(`SimpleSpanProcessor: span export failed (status ${result})`);
-	}
-	shutdown() {
-		return this._shutdownOnce.call();
-	}
-	_shutdown() {
-		this._metrics.shutdown();
-		return this._exporter.shutdown();
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=SimpleSpanProcessor.mjs.map
-
-/***/ }),
-
-/***/ 65405:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ SpanProcessorMetrics)
-/* harmony export */ });
-/* harmony import */ var _semconv_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92152);
-/* harmony import */ var _opentelemetry_semantic_conventions__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42123);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/semantic-conventions/dist/stable_attributes.mjs
+var stable_attributes = __webpack_require__(42123);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/SpanProcessorMetrics.mjs
 
 
 //#region src/export/SpanProcessorMetrics.ts
@@ -21633,24 +21365,24 @@ var SpanProcessorMetrics = class {
 		const counter = componentCounter.get(componentType) ?? 0;
 		componentCounter.set(componentType, counter + 1);
 		this.standardAttrs = {
-			[_semconv_mjs__WEBPACK_IMPORTED_MODULE_0__/* .ATTR_OTEL_COMPONENT_TYPE */ .wU]: componentType,
-			[_semconv_mjs__WEBPACK_IMPORTED_MODULE_0__/* .ATTR_OTEL_COMPONENT_NAME */ .V8]: `${componentType}/${counter}`
+			[semconv/* ATTR_OTEL_COMPONENT_TYPE */.wU]: componentType,
+			[semconv/* ATTR_OTEL_COMPONENT_NAME */.V8]: `${componentType}/${counter}`
 		};
 		this.droppedAttrs = {
 			...this.standardAttrs,
-			[_opentelemetry_semantic_conventions__WEBPACK_IMPORTED_MODULE_1__/* .ATTR_ERROR_TYPE */ .oJb]: "queue_full"
+			[stable_attributes/* ATTR_ERROR_TYPE */.oJb]: "queue_full"
 		};
-		this.processedSpans = meter.createCounter(_semconv_mjs__WEBPACK_IMPORTED_MODULE_0__/* .METRIC_OTEL_SDK_PROCESSOR_SPAN_PROCESSED */ .C1, {
+		this.processedSpans = meter.createCounter(semconv/* METRIC_OTEL_SDK_PROCESSOR_SPAN_PROCESSED */.C1, {
 			unit: "{span}",
 			description: "The number of spans for which the processing has finished, either successful or failed."
 		});
 		if (queueConfig) {
 			const { capacity, getQueueSize } = queueConfig;
-			meter.createUpDownCounter(_semconv_mjs__WEBPACK_IMPORTED_MODULE_0__/* .METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_CAPACITY */ .O1, {
+			meter.createUpDownCounter(semconv/* METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_CAPACITY */.O1, {
 				unit: "{span}",
 				description: "The maximum number of spans the queue of a given instance of an SDK span processor can hold."
 			}).add(capacity, this.standardAttrs);
-			this.queueSize = meter.createObservableUpDownCounter(_semconv_mjs__WEBPACK_IMPORTED_MODULE_0__/* .METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_SIZE */ .lB, {
+			this.queueSize = meter.createObservableUpDownCounter(semconv/* METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_SIZE */.lB, {
 				unit: "{span}",
 				description: "The number of spans in the queue of a given instance of an SDK span processor."
 			});
@@ -21668,7 +21400,7 @@ var SpanProcessorMetrics = class {
 		}
 		const attrs = {
 			...this.standardAttrs,
-			[_opentelemetry_semantic_conventions__WEBPACK_IMPORTED_MODULE_1__/* .ATTR_ERROR_TYPE */ .oJb]: error.name
+			[stable_attributes/* ATTR_ERROR_TYPE */.oJb]: error.name
 		};
 		this.processedSpans.add(count, attrs);
 	}
@@ -21680,22 +21412,6 @@ var SpanProcessorMetrics = class {
 
 
 //# sourceMappingURL=SpanProcessorMetrics.mjs.map
-
-/***/ }),
-
-/***/ 20435:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  J: () => (/* binding */ BatchSpanProcessor)
-});
-
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/semconv.mjs
-var semconv = __webpack_require__(92152);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/SpanProcessorMetrics.mjs
-var SpanProcessorMetrics = __webpack_require__(65405);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
 var diag_api = __webpack_require__(95099);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs
@@ -21704,8 +21420,69 @@ var NoopMeter = __webpack_require__(72502);
 var trace_flags = __webpack_require__(38574);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
 var context_api = __webpack_require__(78921);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/utils/callback.mjs + 1 modules
-var callback = __webpack_require__(21968);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/utils/promise.mjs
+//#region src/utils/promise.ts
+var Deferred = class {
+	_promise;
+	_resolve;
+	_reject;
+	constructor() {
+		this._promise = new Promise((resolve, reject) => {
+			this._resolve = resolve;
+			this._reject = reject;
+		});
+	}
+	get promise() {
+		return this._promise;
+	}
+	resolve(val) {
+		this._resolve(val);
+	}
+	reject(err) {
+		this._reject(err);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=promise.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/utils/callback.mjs
+
+//#region src/utils/callback.ts
+/**
+* Bind the callback and only invoke the callback once regardless how many times `BindOnceFuture.call` is invoked.
+*/
+var BindOnceFuture = class {
+	_isCalled = false;
+	_deferred = new Deferred();
+	_callback;
+	_that;
+	constructor(callback, that) {
+		this._callback = callback;
+		this._that = that;
+	}
+	get isCalled() {
+		return this._isCalled;
+	}
+	get promise() {
+		return this._deferred.promise;
+	}
+	call(...args) {
+		if (!this._isCalled) {
+			this._isCalled = true;
+			try {
+				Promise.resolve(this._callback.call(this._that, ...args)).then((val) => this._deferred.resolve(val), (err) => this._deferred.reject(err));
+			} catch (err) {
+				this._deferred.reject(err);
+			}
+		}
+		return this._deferred.promise;
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=callback.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
 var suppress_tracing = __webpack_require__(76512);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/ExportResult.mjs
@@ -21740,13 +21517,13 @@ var BatchSpanProcessorBase = class {
 		this._maxQueueSize = options.maxQueueSize ?? 2048;
 		this._scheduledDelayMillis = options.scheduledDelayMillis ?? 5e3;
 		this._exportTimeoutMillis = options.exportTimeoutMillis ?? 3e4;
-		this._shutdownOnce = new callback/* BindOnceFuture */.I(this._shutdown, this);
+		this._shutdownOnce = new BindOnceFuture(this._shutdown, this);
 		if (this._maxExportBatchSize > this._maxQueueSize) {
 			diag_api/* diag */.s.warn("BatchSpanProcessor: maxExportBatchSize must be smaller or equal to maxQueueSize, setting maxExportBatchSize to match maxQueueSize");
 			this._maxExportBatchSize = this._maxQueueSize;
 		}
 		const meter = options.selfObsMeterProvider ? options.selfObsMeterProvider.getMeter("@opentelemetry/sdk-trace") : (0,NoopMeter/* createNoopMeter */.Ac)();
-		this._metrics = new SpanProcessorMetrics/* SpanProcessorMetrics */.c(semconv/* OTEL_COMPONENT_TYPE_VALUE_BATCHING_SPAN_PROCESSOR */.VH, meter, {
+		this._metrics = new SpanProcessorMetrics(semconv/* OTEL_COMPONENT_TYPE_VALUE_BATCHING_SPAN_PROCESSOR */.VH, meter, {
 			capacity: this._maxQueueSize,
 			getQueueSize: () => this._finishedSpans.length
 		});
@@ -21899,10 +21676,10 @@ var BatchSpanProcessor = class extends BatchSpanProcessorBase {
 /* harmony export */   ij: () => (/* binding */ METRIC_OTEL_SDK_SPAN_STARTED),
 /* harmony export */   ku: () => (/* binding */ ATTR_OTEL_SPAN_SAMPLING_RESULT),
 /* harmony export */   lB: () => (/* binding */ METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_SIZE),
-/* harmony export */   tA: () => (/* binding */ OTEL_COMPONENT_TYPE_VALUE_SIMPLE_SPAN_PROCESSOR),
 /* harmony export */   wU: () => (/* binding */ ATTR_OTEL_COMPONENT_TYPE),
 /* harmony export */   x3: () => (/* binding */ METRIC_OTEL_SDK_SPAN_LIVE)
 /* harmony export */ });
+/* unused harmony export OTEL_COMPONENT_TYPE_VALUE_SIMPLE_SPAN_PROCESSOR */
 //#region src/semconv.ts
 /**
 * A name uniquely identifying the instance of the OpenTelemetry component within its containing SDK instance.

@@ -1,5 +1,5 @@
-export const id = 934;
-export const ids = [934,56,425];
+export const id = 909;
+export const ids = [909,56,425];
 export const modules = {
 
 /***/ 14860:
@@ -761,7 +761,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 80934:
+/***/ 61909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1354,7 +1354,7 @@ class ClaudeProvider {
     }
     open({ model, system, tools, user, maxTokens }) {
         // Built once: every request must send the same bytes for the cached prefix.
-        const cached = cacheableTools(tools);
+        let cached = cacheableTools(tools);
         const systemBlocks = [
             { type: 'text', text: system, cache_control: { type: 'ephemeral' } },
         ];
@@ -1378,6 +1378,9 @@ class ClaudeProvider {
             },
             say: (text) => {
                 messages.push({ role: 'user', content: text });
+            },
+            offer: (offered) => {
+                cached = cacheableTools(offered);
             },
         };
     }
@@ -1568,8 +1571,8 @@ const LOCAL_ID = 'local_call_';
 const RETRIED = [408, 429, 500, 502, 503, 504];
 /** Backoff without a delay from the API: 0.5 s doubling up to 8 s, as the other providers' packages do. */
 const backoffMs = (attempt) => Math.min(500 * 2 ** attempt, 8000);
-function declarations(opening) {
-    return opening.tools.map((t) => {
+function declarations(tools) {
+    return tools.map((t) => {
         const parameters = geminiParameters(t.input_schema);
         return { name: t.name, description: t.description, ...(parameters ? { parameters } : {}) };
     });
@@ -1697,7 +1700,7 @@ class GeminiProvider {
     open(opening) {
         const config = {
             systemInstruction: opening.system,
-            tools: [{ functionDeclarations: declarations(opening) }],
+            tools: [{ functionDeclarations: declarations(opening.tools) }],
             maxOutputTokens: opening.maxTokens,
         };
         const contents = [{ role: 'user', parts: [{ text: opening.user }] }];
@@ -1721,6 +1724,9 @@ class GeminiProvider {
                 })),
             }),
             say: (text) => contents.push({ role: 'user', parts: [{ text }] }),
+            offer: (offered) => {
+                config.tools = [{ functionDeclarations: declarations(offered) }];
+            },
         };
     }
     async complete({ model, system, messages, maxTokens }, signal) {
@@ -1740,7 +1746,7 @@ class GeminiProvider {
         const name = opening.tools[0].name;
         const config = {
             systemInstruction: opening.system,
-            tools: [{ functionDeclarations: declarations(opening) }],
+            tools: [{ functionDeclarations: declarations(opening.tools) }],
             toolConfig: { functionCallingConfig: { mode: 'ANY', allowedFunctionNames: [name] } },
             maxOutputTokens: opening.maxTokens,
         };
@@ -2040,7 +2046,48 @@ function chatSpan(kind, model, request, end) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/agents/offered-tools.ts
+/** Tools in a deterministic order, so every request of a run sends the same bytes (prompt caches key on them). */
+function sortedTools(tools) {
+    return [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+/** The tools added, removed and changed (description or input schema) from `from` to `to`, by name; null if none. */
+function toolsChange(from, to) {
+    const before = new Map(from.map((t) => [t.name, t]));
+    const after = new Map(to.map((t) => [t.name, t]));
+    const added = to.filter((t) => !before.has(t.name)).map((t) => t.name);
+    const removed = from.filter((t) => !after.has(t.name)).map((t) => t.name);
+    const changed = to
+        .filter((t) => before.has(t.name) && JSON.stringify(before.get(t.name)) !== JSON.stringify(t))
+        .map((t) => t.name);
+    return added.length || removed.length || changed.length ? { added, removed, changed } : null;
+}
+/** What one conversation was last offered. The host hands out the same list until a server's list is read again. */
+class OfferedTools {
+    host;
+    listed;
+    tools;
+    constructor(host) {
+        this.host = host;
+        this.listed = host.modelTools();
+        this.tools = sortedTools(this.listed);
+    }
+    /** The change since the last offer, now the offer (the caller sends `tools` from the next request on); else null. */
+    update() {
+        const listed = this.host.modelTools();
+        if (listed === this.listed)
+            return null;
+        this.listed = listed;
+        const tools = sortedTools(listed);
+        const change = toolsChange(this.tools, tools);
+        if (change)
+            this.tools = tools;
+        return change;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agents/model-agent.ts
+
 
 
 
@@ -2081,16 +2128,17 @@ class ModelAgent {
         const { scenario, host, recorder } = run;
         const { gateway, compactList } = host;
         const [first, ...later] = (0,schema/* conversationTurns */.CZ)(scenario);
+        const offered = new OfferedTools(host);
         const conversation = this.provider.open({
             model: this.model,
             system: systemPrompt(gateway, compactList),
-            tools: sortedTools(host.modelTools()),
+            tools: offered.tools,
             user: first.user,
             maxTokens: this.maxTokens,
         });
         recorder.user(first.user);
         recorder.prompt(this.prompt(first.user, gateway, compactList));
-        let result = await this.answer(conversation, run);
+        let result = await this.answer(conversation, run, offered);
         // The scenario's next turn; past them, the simulated user's reply, until it is done.
         for (let i = 0; result.stop_reason === 'end_turn'; i++) {
             const next = i < later.length ? { say: later[i].user } : await run.nextUser?.(run.signal);
@@ -2100,12 +2148,12 @@ class ModelAgent {
                 return { stop_reason: 'api_error', error: next.error };
             conversation.say(next.say);
             recorder.user(next.say, i >= later.length);
-            result = await this.answer(conversation, run);
+            result = await this.answer(conversation, run, offered);
         }
         return result;
     }
     /** The model's answer to the user's last message: its turns and tool calls until it ends, within `maxTurns`. */
-    async answer(conversation, { host, recorder, maxTurns, signal }) {
+    async answer(conversation, { host, recorder, maxTurns, signal }, offered) {
         for (let turn = 0; turn < maxTurns; turn++) {
             if (signal.aborted)
                 return TIMED_OUT;
@@ -2139,6 +2187,11 @@ class ModelAgent {
             if (signal.aborted)
                 return { stop_reason: 'timeout', error: 'run timed out during a tool call' };
             conversation.answer(answers);
+            const change = offered.update();
+            if (change) {
+                conversation.offer(offered.tools);
+                recorder.toolsChanged(change);
+            }
         }
         return { stop_reason: 'max_turns', error: null };
     }
@@ -2193,17 +2246,13 @@ function refusalText(turn) {
     const said = turn.refusal ?? turn.texts.join(' ').trim();
     return `the model refused${said ? `: ${said}` : ''}`;
 }
-/** Tools in a deterministic order, so every request of a run sends the same bytes (prompt caches key on them). */
-function sortedTools(tools) {
-    return [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
 
 ;// CONCATENATED MODULE: ./src/agents/openai.ts
 
 
 /** The function tools of a request: the same names and JSON schemas (both already what the API accepts). */
-function functionTools(opening) {
-    return opening.tools.map((t) => ({
+function functionTools(tools) {
+    return tools.map((t) => ({
         type: 'function',
         function: { name: t.name, description: t.description, parameters: t.input_schema },
     }));
@@ -2286,7 +2335,7 @@ class OpenAIProvider {
         return this.client;
     }
     open(opening) {
-        const tools = functionTools(opening);
+        let tools = functionTools(opening.tools);
         const messages = [
             { role: 'system', content: opening.system },
             { role: 'user', content: opening.user },
@@ -2302,6 +2351,9 @@ class OpenAIProvider {
             // Every call of the assistant message answered, in order: the API refuses a conversation with one unanswered.
             answer: (answers) => messages.push(...answers.map(({ call, outcome }) => toolMessage(call.id, outcome))),
             say: (text) => messages.push({ role: 'user', content: text }),
+            offer: (offered) => {
+                tools = functionTools(offered);
+            },
         };
     }
     async complete({ model, system, messages, maxTokens }, signal) {
@@ -2323,7 +2375,7 @@ class OpenAIProvider {
                 { role: 'system', content: opening.system },
                 { role: 'user', content: opening.user },
             ],
-            tools: functionTools(opening),
+            tools: functionTools(opening.tools),
             tool_choice: { type: 'function', function: { name } },
         }, { signal });
         const call = openai_toTurn(completion).turn.calls.find((c) => c.name === name);
@@ -4793,6 +4845,8 @@ function splitCall(call, joined) {
 
 /** How long after the last call the spans may still be on their way: MCPProxy's batch exporter sends every 5 s. */
 const SETTLE_MS = 6000;
+/** The waits between reads: the first soon (a server that exports before it answers), then doubling to POLL_MS. */
+const FIRST_POLL_MS = 100;
 const POLL_MS = 1000;
 /** A run of 200 scenarios has 200 traces of its own: read a few at a time, not all at once. */
 const READS_AT_ONCE = 8;
@@ -4812,6 +4866,20 @@ async function readSpans(base, calls) {
     // The run's own spans are no server's: only what is below a call's span is kept of its traces.
     return [...own.filter((s) => !mine.has(s.service)), ...others.filter((s) => !seen.has(`${s.trace_id}/${s.span_id}`))];
 }
+/**
+ * Has every call that expects spans got them? Before any call is joined every call expects them; after, the calls to
+ * an upstream server one of whose calls was joined, here or in `traced` (the servers joined in the baselines).
+ */
+function settled(calls, joined, traced) {
+    if (joined.every((j) => j === null))
+        return false;
+    const servers = new Set([...traced, ...calls.flatMap((c, i) => (joined[i] ? [callTarget(c).server] : []))]);
+    return calls.every((c, i) => joined[i] !== null || !servers.has(callTarget(c).server));
+}
+/** The upstream servers whose calls were split in the baselines: their calls expect spans this time too. */
+const tracedBefore = (outcomes) => new Set(outcomes
+    .flatMap((o) => o.result.baseline_trajectories.flatMap((t) => t.messages.filter(trajectory/* isToolCall */.v)))
+    .flatMap((c) => (c.latency_parts ? [callTarget(c).server] : [])));
 /** What the read-back found, for the log: `12 of 14 calls joined (2 by link, 10 by match); 1 span joined no call`. */
 function trace_back_summary(joined, unjoined) {
     const by = (way) => joined.filter((j) => j?.way === way).length;
@@ -4830,13 +4898,18 @@ async function readSpansBack(base, outcomes, log, now = () => Date.now()) {
         return { outcomes: [...outcomes] };
     const ends = calls.map((c) => Date.parse(c.started_at) + c.duration_ms);
     const deadline = Math.max(...ends) + SETTLE_MS;
+    const traced = tracedBefore(outcomes);
     let join;
+    let reads = 0;
+    let done;
     try {
-        for (;;) {
+        for (let wait = FIRST_POLL_MS;; wait = Math.min(2 * wait, POLL_MS)) {
             join = joinSpans(calls, await readSpans(base, calls));
-            if (join.calls.every((j) => j !== null) || now() >= deadline)
+            reads += 1;
+            done = settled(calls, join.calls, traced);
+            if (done || now() >= deadline)
                 break;
-            await new Promise((r) => setTimeout(r, Math.min(POLL_MS, deadline - now())));
+            await new Promise((r) => setTimeout(r, Math.min(wait, deadline - now())));
         }
     }
     catch (e) {
@@ -4850,7 +4923,8 @@ async function readSpansBack(base, outcomes, log, now = () => Date.now()) {
         if (j)
             calls[i].latency_parts = splitCall(calls[i], j);
     });
-    log(`spans read back from ${base}: ${trace_back_summary(join.calls, join.unjoined.length)}`);
+    const ended = done ? 'every call that expects spans joined' : `stopped ${SETTLE_MS / 1000} s after the last call`;
+    log(`spans read back from ${base}: ${trace_back_summary(join.calls, join.unjoined.length)}; ${reads} reads, ${ended}`);
     return { outcomes: outcomes.map((o) => ({ ...o, result: withParts(o.result) })) };
 }
 /** A result whose tool latency regressions say which part grew, now that the calls are split. */
@@ -5090,23 +5164,30 @@ async function execute(settings, opts = {}) {
         cwd,
         env,
     }));
-    const written = await writeOut(report, settings, redact, opts.links);
-    // After the reports: the file holds every span, the verdict's included; the collector's flush is bounded.
-    const traces = external_node_path_default().join(external_node_path_default().dirname(written.paths.json), trace_run/* TRACE_FILE */.BQ);
-    await tracing.finish(traces);
+    // The trace file is written beside the report files, once the report is redacted (a secret it gives away is hidden
+    // in the spans too): it holds every span, the verdict's included. Then the collector's flush, bounded.
+    const traces = external_node_path_default().resolve(settings.out, trace_run/* TRACE_FILE */.BQ);
+    const written = await writeOut(report, settings, redact, opts.links, () => tracing.write(traces));
+    await tracing.flush();
     return { report: written.report, paths: { ...written.paths, traces } };
 }
 /** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */
 function lineLog(log, redact) {
     return (line) => log((0,sanitize_escape/* oneLine */.TN)(redact(line)));
 }
-/** The report with its links, written to the report files; returned redacted as written. */
-async function writeOut(report, settings, redact, links) {
+/**
+ * The report with its links, written to the report files; returned redacted as written. `beside`: more writing, started
+ * once the report is redacted and done meanwhile (the trace file: its disk time hidden behind the reports').
+ */
+async function writeOut(report, settings, redact, links, beside) {
     if (links)
         report.links = links;
     // Redacted once: a second pass finds nothing more (a redactor learns every secret of a value before it hides any).
     const safe = redact(report);
-    const paths = await (0,reports.writeReports)(safe, settings.out, { redact: sanitize_redact/* noRedaction */.Np, failOn: settings.failOn });
+    const [paths] = await Promise.all([
+        (0,reports.writeReports)(safe, settings.out, { redact: sanitize_redact/* noRedaction */.Np, failOn: settings.failOn }),
+        beside?.(),
+    ]);
     return { report: safe, paths };
 }
 
