@@ -8590,7 +8590,7 @@ const SENSITIVE = [
     String.raw `api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
     String.raw ` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
     String.raw `env(?:ironment)?`,
-    String.raw ` (?:variables?|vars?|data)|[a-z0-9]+_(?:api_?keys?|tokens?|secrets?|passwords?)\b|clipboard|`,
+    String.raw ` (?:variables|vars|data)|[a-z0-9]+_(?:api_?keys?|tokens?|secrets?|passwords?)\b|clipboard|`,
     String.raw `conversation (?:history|context|contents|transcript|log)|`,
     String.raw `(?:the )?(?:full|`,
     String.raw `entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|identifier)\b)|`,
