@@ -61,4 +61,24 @@ export const REGRESSIONS: Found[] = [
       faults: [{ on: 'tools/list', nth: 1, sticky: true, kind: 'ref-cycle', style: 3 }],
     },
   },
+  {
+    name: "a tool's annotations a string, not an object: left out of the record, so results.json still parses",
+    seed: 20261128,
+    index: 5344,
+    case: {
+      id: 'fz5344',
+      transport: 'stdio',
+      stream: false,
+      faults: [
+        {
+          on: 'tools/list',
+          nth: 1,
+          sticky: false,
+          kind: 'wrong-type',
+          path: ['tools', 0, 'annotations'],
+          value: 'r[i ',
+        },
+      ],
+    },
+  },
 ];
