@@ -1043,7 +1043,7 @@ function toolSnapshot(t, fix) {
         schema_hash: hashOf(t.inputSchema),
         ...(t.description === undefined ? {} : { description: t.description }),
         input_schema: t.inputSchema,
-        ...(t.annotations ? { annotations: t.annotations } : {}),
+        ...((0,json/* isRecord */.u4)(t.annotations) ? { annotations: t.annotations } : {}),
         ...(typeof raw.title === 'string' ? { title: raw.title } : {}),
         ...((0,json/* isRecord */.u4)(raw.outputSchema) ? { output_schema: raw.outputSchema } : {}),
         ...(Array.isArray(raw.icons) ? { icons: raw.icons } : {}),

@@ -1973,7 +1973,7 @@ function toolSnapshot(t, fix) {
         schema_hash: hashOf(t.inputSchema),
         ...(t.description === undefined ? {} : { description: t.description }),
         input_schema: t.inputSchema,
-        ...(t.annotations ? { annotations: t.annotations } : {}),
+        ...(isRecord(t.annotations) ? { annotations: t.annotations } : {}),
         ...(typeof raw.title === 'string' ? { title: raw.title } : {}),
         ...(isRecord(raw.outputSchema) ? { output_schema: raw.outputSchema } : {}),
         ...(Array.isArray(raw.icons) ? { icons: raw.icons } : {}),
