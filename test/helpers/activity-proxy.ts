@@ -6,21 +6,22 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ServerConnection } from '../../src/mcp/connection.js';
-import { EVERYTHING_JS, freePort, httpConfig, MEMORY_JS, sleep, startProcess, tempDir } from './mcp-servers.js';
-import { mcpproxyGoBinary } from './retrieval-proxy.js';
+import { EVERYTHING_JS, freePort, MEMORY_JS, startProcess, tempDir } from './mcp-servers.js';
+import { mcpproxyGoBinary, waitUntilIndexed } from './retrieval-proxy.js';
 
 export interface ActivityProxy {
   url: string;
   dir: string;
   configFile: string;
+  /** The MCP sessions the readiness wait's retrieve_tools calls took (MCPProxy records them as activity). */
+  probeSessions: number;
   output(): string;
   stop(): Promise<void>;
   /** `mcpproxy activity export` with these flags, run as a person runs it against the running daemon. */
   export(flags: string[]): Promise<{ stdout: string; stderr: string }>;
 }
 
-/** Upstream tools the proxy lists once both servers are indexed. */
+/** Upstream tools the proxy lists and indexes once both servers are connected. */
 const UPSTREAM_TOOLS = 22;
 
 export async function startActivityProxy(env: Record<string, string> = {}): Promise<ActivityProxy> {
@@ -49,12 +50,13 @@ export async function startActivityProxy(env: Record<string, string> = {}): Prom
   const args = ['serve', '--config', configFile, '--data-dir', dir, '--listen', `127.0.0.1:${port}`];
   const server = await startProcess(args, { HOME: dir }, port, binary);
   const url = `http://127.0.0.1:${port}/mcp`;
-  await waitForTools(`http://127.0.0.1:${port}/mcp/all`, server.output);
+  const probeSessions = await waitUntilIndexed({ ...server, url, catalogUrl: `${url}/all` }, UPSTREAM_TOOLS);
   const run = promisify(execFile);
   return {
     url,
     dir,
     configFile,
+    probeSessions,
     output: server.output,
     stop: server.stop,
     export: (flags) =>
@@ -63,22 +65,4 @@ export async function startActivityProxy(env: Record<string, string> = {}): Prom
         maxBuffer: 64 * 1024 * 1024,
       }),
   };
-}
-
-/** Poll the direct endpoint until both upstreams' tools are listed. */
-async function waitForTools(catalog: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  let seen = -1;
-  while (Date.now() < deadline) {
-    const conn = await ServerConnection.open(httpConfig('all', catalog, 'streamable-http'), {
-      connectTimeoutMs: 5000,
-    }).catch(() => null);
-    if (conn) {
-      seen = conn.tools.filter((t) => t.name.includes('__')).length;
-      await conn.close();
-      if (seen >= UPSTREAM_TOOLS) return;
-    }
-    await sleep(500);
-  }
-  throw new Error(`MCPProxy listed ${seen} upstream tools, not ${UPSTREAM_TOOLS}:\n${output().slice(-3000)}`);
 }

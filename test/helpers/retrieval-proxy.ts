@@ -94,18 +94,37 @@ export async function startRetrievalProxy(
   const server = await startProcess(args, { HOME: dir }, port, mcpproxyGoBinary());
   const base = `http://127.0.0.1:${port}`;
   const proxy = { ...server, url: `${base}/mcp`, catalogUrl: `${base}/mcp/all` };
-  const count = opts.expectTools ?? 45;
-  const deadline = Date.now() + (opts.readyMs ?? 60_000);
+  await waitUntilIndexed(proxy, opts.expectTools ?? 45, opts.readyMs);
+  return proxy;
+}
+
+/** A running MCPProxy's two endpoints, its log and its stop. */
+export type ProxyEndpoints = Pick<RetrievalProxy, 'url' | 'catalogUrl' | 'output' | 'stop'>;
+
+/**
+ * Resolves once `count` upstream tools are listed at /mcp/all and held by the index retrieve_tools searches, within
+ * `readyMs` in all; past it, stops the proxy and throws with what it saw and its log. Every test that starts
+ * MCPProxy waits here: a search made before the index is full finds fewer tools. MCPProxy records each
+ * retrieve_tools call as activity, so the index is asked over one MCP session (a new one only after an error):
+ * returns how many sessions that took, for a test that counts the recorded sessions.
+ */
+export async function waitUntilIndexed(proxy: ProxyEndpoints, count: number, readyMs = 60_000): Promise<number> {
+  const deadline = Date.now() + readyMs;
   await waitForTools(proxy, 'catalog (/mcp/all)', count, deadline, () => catalogSize(proxy));
   // /mcp/all lists an upstream's tools once it connects; the index retrieve_tools searches gets them after MCPProxy
   // has stored an approval per tool (seen: /mcp/all at 45 while the index held 33), later still on a loaded disk.
-  await waitForTools(proxy, 'search index', count, deadline, () => indexSize(proxy));
-  return proxy;
+  const index = indexProbe(proxy);
+  try {
+    await waitForTools(proxy, 'search index', count, deadline, index.size);
+  } finally {
+    await index.close();
+  }
+  return index.sessions();
 }
 
 /** Poll `size` until it reaches `count`; past the deadline stop the proxy and say what it saw last. */
 async function waitForTools(
-  proxy: RetrievalProxy,
+  proxy: ProxyEndpoints,
   what: string,
   count: number,
   deadline: number,
@@ -130,7 +149,7 @@ async function waitForTools(
 }
 
 /** Upstream tools (`<server>__<tool>`) the direct endpoint lists. */
-async function catalogSize(proxy: RetrievalProxy): Promise<number> {
+async function catalogSize(proxy: ProxyEndpoints): Promise<number> {
   const conn = await ServerConnection.open(httpConfig('catalog', proxy.catalogUrl, 'streamable-http'), {
     connectTimeoutMs: 5000,
   });
@@ -138,21 +157,36 @@ async function catalogSize(proxy: RetrievalProxy): Promise<number> {
   return conn.tools.filter((t) => t.name.includes('__')).length;
 }
 
-/** The documents in the index retrieve_tools searches: its `debug` answer counts them (total_indexed_tools). */
-async function indexSize(proxy: RetrievalProxy): Promise<number> {
-  const conn = await ServerConnection.open(httpConfig('index', proxy.url, 'streamable-http'), {
-    connectTimeoutMs: 5000,
-  });
-  try {
-    const answer = await conn.callTool('retrieve_tools', { query: 'tool', limit: 1, debug: true }, 5000);
-    const text = answer.content.find((b) => b.type === 'text')?.text ?? '';
-    const count = (JSON.parse(text) as { debug?: { total_indexed_tools?: unknown } }).debug?.total_indexed_tools;
-    if (typeof count !== 'number')
-      throw new Error(`retrieve_tools gave no debug.total_indexed_tools: ${text.slice(0, 200)}`);
-    return count;
-  } finally {
-    await conn.close();
-  }
+/**
+ * The documents in the index retrieve_tools searches, its `debug` answer's total_indexed_tools, asked over one MCP
+ * session kept open between polls (dropped after an error, opened again on the next poll).
+ */
+function indexProbe(proxy: ProxyEndpoints) {
+  let conn: ServerConnection | undefined;
+  let opened = 0;
+  const size = async (): Promise<number> => {
+    if (!conn) {
+      conn = await ServerConnection.open(httpConfig('index', proxy.url, 'streamable-http'), { connectTimeoutMs: 5000 });
+      opened += 1;
+    }
+    try {
+      const answer = await conn.callTool('retrieve_tools', { query: 'tool', limit: 1, debug: true }, 5000);
+      const text = answer.content.find((b) => b.type === 'text')?.text ?? '';
+      const count = (JSON.parse(text) as { debug?: { total_indexed_tools?: unknown } }).debug?.total_indexed_tools;
+      if (typeof count !== 'number')
+        throw new Error(`retrieve_tools gave no debug.total_indexed_tools: ${text.slice(0, 200)}`);
+      return count;
+    } catch (e) {
+      await close();
+      throw e;
+    }
+  };
+  const close = async (): Promise<void> => {
+    const open = conn;
+    conn = undefined;
+    await open?.close();
+  };
+  return { size, close, sessions: () => opened };
 }
 
 /**

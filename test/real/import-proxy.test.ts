@@ -70,6 +70,8 @@ describe('real MCPProxy traffic into a suite: export, import, replay', () => {
   let dir: string;
   /** What the proxy's own export command printed, each stderr: before any replay adds its own sessions. */
   const exports: string[] = [];
+  /** The agent sessions and the readiness wait's. */
+  const sessions = () => SESSIONS.length + proxy.probeSessions;
   beforeAll(async () => {
     proxy = await startActivityProxy({ DEMO_API_KEY: SECRET });
     await drive(proxy.url);
@@ -90,8 +92,9 @@ describe('real MCPProxy traffic into a suite: export, import, replay', () => {
     expect(imported.stderr).toBe('');
     expect(imported.code).toBe(0);
     const summary = JSON.parse(imported.stdout) as { sessions: number; scenarios: number; baselines: number };
-    // The three echo sessions are near-identical: one scenario with three variations.
-    expect([summary.sessions, summary.scenarios, summary.baselines]).toEqual([SESSIONS.length, 8, 8]);
+    // The three echo sessions are near-identical: one scenario with three variations; the readiness wait's
+    // retrieve_tools session(s) are recorded traffic too, one scenario more.
+    expect([summary.sessions, summary.scenarios, summary.baselines]).toEqual([sessions(), 9, 9]);
     const loaded = await loadScenarios('scenarios/**/*.yaml', { cwd: dir });
     expect(loaded.problems).toEqual([]);
     expect(loaded.scenarios.map((s) => s.user_intent)).toContain('Repeat my words back');
@@ -121,7 +124,7 @@ describe('real MCPProxy traffic into a suite: export, import, replay', () => {
       .map((s) => `${s.id}: ${s.status} ${s.error ?? ''}`);
     expect(notGood).toEqual([]);
     expect(compare.code).toBe(0);
-    expect(report.scenarios).toHaveLength(8);
+    expect(report.scenarios).toHaveLength(9);
     const replay = await cli(['compare', '--servers', 'mcp.json', '--agent', 'replay'], dir, {}, 180_000);
     expect(replay.code).toBe(0);
     expect(results(dir).scenarios.every((s) => s.status === 'GOOD')).toBe(true);
@@ -151,6 +154,6 @@ describe('real MCPProxy traffic into a suite: export, import, replay', () => {
     const r = await cli(['import', 'broken.jsonl', '--folder', 'broken', '--baseline-dir', 'broken-baselines'], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^mcp-eval: broken\.jsonl:3: not JSON: /);
-    expect(r.stdout).toContain(`used in ${SESSIONS.length} session(s).\nWrote 8 scenario(s) and 8 baseline(s).`);
+    expect(r.stdout).toContain(`used in ${sessions()} session(s).\nWrote 9 scenario(s) and 9 baseline(s).`);
   }, 120_000);
 });
