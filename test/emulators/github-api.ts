@@ -32,6 +32,8 @@ export interface LoggedRequest {
   authorization: string | null;
   body: unknown;
   status: number;
+  /** The client closed the connection before the answer (it gave up). */
+  dropped: boolean;
 }
 
 export interface GithubApiState {
@@ -43,6 +45,8 @@ export interface GithubApiState {
   fork: boolean;
   /** Answer only after this many ms (timeout tests). */
   delayMs: number;
+  /** Requests (path and query) this matches are never answered: the client has to give up (timeout tests). */
+  hold: RegExp | null;
   nextId: number;
 }
 
@@ -72,6 +76,7 @@ export async function start(opts: { fork?: boolean; tokens?: Record<string, Emul
     ),
     fork: opts.fork ?? false,
     delayMs: 0,
+    hold: null,
     nextId: 1000,
   };
   let base = '';
@@ -129,9 +134,18 @@ export async function start(opts: { fork?: boolean; tokens?: Record<string, Emul
     const url = new URL(req.url ?? '/', base);
     const authorization = req.headers.authorization ?? null;
     const body = method === 'GET' ? null : await readBody(req);
-    const entry: LoggedRequest = { method, url: url.pathname + url.search, authorization, body, status: 0 };
+    const entry: LoggedRequest = {
+      method,
+      url: url.pathname + url.search,
+      authorization,
+      body,
+      status: 0,
+      dropped: false,
+    };
     state.requests.push(entry);
     logged.set(req, entry);
+    res.on('close', () => void (entry.dropped = !res.writableEnded));
+    if (state.hold?.test(entry.url)) return;
     if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
 
     const token = authorization?.match(/^(?:token|bearer)\s+(\S+)$/i)?.[1];

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fitBody, prContext, upsertComment } from '../../src/github/comment.js';
 import { COMMENT_MAX_CHARS, MARKDOWN_MARKER } from '../../src/reports/markdown.js';
 import { BOT_TOKEN, USER_TOKEN, start, type GithubApi } from '../emulators/github-api.js';
@@ -114,11 +114,11 @@ describe('upsertComment against the emulated REST API', () => {
     expect((err as Error).message).not.toContain(token);
   });
 
-  it('gives up at its deadline, on every page', async () => {
+  it('counts its deadline over the whole operation, not per request', async () => {
     for (let i = 0; i < 101; i++) api.seed({ ...where, issue_number: where.issueNumber, body: `c ${i}`, user: human });
+    // Each request answers after 400 ms, within the deadline; /user, page 1 and page 2 end 1.2 s in at the earliest,
+    // past it. A deadline per request would let every one through; load only makes them later.
     api.state.delayMs = 400;
-    const started = Date.now();
-    // /user and page 1 fit in the deadline; page 2 does not.
     const err = await upsertComment({ ...where, token: BOT_TOKEN, body: 'x', apiUrl: api.url, timeoutMs: 1_000 }).catch(
       (e: unknown) => e,
     );
@@ -126,9 +126,32 @@ describe('upsertComment against the emulated REST API', () => {
     expect((err as Error).message).toBe(
       'PR comment: cannot list comments of smart-mcp-proxy/mcpproxy-go#42: timed out after 1s',
     );
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(api.state.requests.some((r) => r.url.includes('page=2'))).toBe(true);
+    expect(api.state.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
+
+  it('gives up at its deadline on a later page too', async () => {
+    for (let i = 0; i < 101; i++) api.seed({ ...where, issue_number: where.issueNumber, body: `c ${i}`, user: human });
+    // /user and page 1 answer at once; page 2 never does: only the deadline ends the wait.
+    api.state.hold = /[?&]page=2\b/;
+    const err = await upsertComment({ ...where, token: BOT_TOKEN, body: 'x', apiUrl: api.url, timeoutMs: 2_000 }).catch(
+      (e: unknown) => e,
+    );
+    expect((err as Error).message).toBe(
+      'PR comment: cannot list comments of smart-mcp-proxy/mcpproxy-go#42: timed out after 2s',
+    );
+    // Page 2 unanswered and dropped by the client (its close reaches the emulator a moment after the abort).
+    const pages = () => api.state.requests.filter((r) => r.url.includes('/issues/42/comments'));
+    await vi.waitFor(
+      () =>
+        expect(pages().map((r) => [r.status, r.dropped])).toEqual([
+          [200, false],
+          [0, true],
+        ]),
+      {
+        timeout: 5_000,
+      },
+    );
+  }, 15_000);
 
   it('posts a body over the limit cut to fit', async () => {
     const huge = '```\n' + 'line of a very long table\n'.repeat(4000) + '```\n';
