@@ -6,7 +6,7 @@ import { createBaselineStore } from '../../src/baselines/index.js';
 import type { RunReport } from '../../src/results/index.js';
 import { run, type RunDeps } from '../../src/pipeline/index.js';
 import type { ServerConfig } from '../../src/mcp/index.js';
-import { parseSettings, shardOf, type SettingsInput } from '../../src/settings/settings.js';
+import { parseSettings, shardOf, type Settings, type SettingsInput } from '../../src/settings/settings.js';
 import { everythingStdio, tempDir } from './mcp-servers.js';
 
 /** Echo hello: one call to server-everything's echo. */
@@ -36,6 +36,17 @@ export function project(files: Record<string, string>): string {
     writeFileSync(file, text);
   }
   return dir;
+}
+
+/** The settings of a run over project `dir` as the CLI reads them: its mcp.json, scenarios/*.yaml, baselines/ and out/. */
+export function projectSettings(dir: string, input: SettingsInput, env: NodeJS.ProcessEnv = {}): Settings {
+  const paths = {
+    servers: path.join(dir, 'mcp.json'),
+    scenarios: path.join(dir, 'scenarios/*.yaml'),
+    baselineDir: path.join(dir, 'baselines'),
+    out: path.join(dir, 'out'),
+  };
+  return parseSettings({ ...paths, ...input }, env);
 }
 
 /**

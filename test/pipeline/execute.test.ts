@@ -6,6 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import { parseSettings } from '../../src/settings/settings.js';
 import { deadUrl, EVERYTHING_JS, startEverything, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { projectSettings } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
@@ -24,20 +25,13 @@ it('runs the reset command before each scenario, writes every report, and redact
     path.join(cwd, 'mcp.json'),
     JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
   );
-  const settings = parseSettings(
-    {
-      mode: 'record',
-      agent: 'scripted',
-      anthropicApiKey: key,
-      servers: path.join(cwd, 'mcp.json'),
-      scenarios: path.join(cwd, 'scenarios/*.yaml'),
-      baselineDir: path.join(cwd, 'baselines'),
-      out: path.join(cwd, 'out'),
-      reset: 'scenario',
-      resetCommand: 'echo reset >> resets.log',
-    },
-    {},
-  );
+  const settings = projectSettings(cwd, {
+    mode: 'record',
+    agent: 'scripted',
+    anthropicApiKey: key,
+    reset: 'scenario',
+    resetCommand: 'echo reset >> resets.log',
+  });
   const { report, paths } = await execute(settings, { cwd, env: {} });
   expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED', 'RECORDED']);
   expect(readFileSync(path.join(cwd, 'resets.log'), 'utf8')).toBe('reset\nreset\n');
@@ -103,12 +97,6 @@ it('keeps secrets printed by get-env out of baselines, reports, log lines and pr
     }),
   );
   const env = { ANTHROPIC_API_KEY: secrets.ANTHROPIC_API_KEY, GITHUB_TOKEN: secrets.GITHUB_TOKEN };
-  const base = {
-    servers: path.join(cwd, 'mcp.json'),
-    scenarios: path.join(cwd, 'scenarios/*.yaml'),
-    baselineDir: path.join(cwd, 'baselines'),
-    out: path.join(cwd, 'out'),
-  };
   const said: string[] = [];
   const masked: string[] = [];
   const opts = {
@@ -119,11 +107,11 @@ it('keeps secrets printed by get-env out of baselines, reports, log lines and pr
     mask: (s: string) => masked.push(s),
   };
 
-  const recorded = await execute(parseSettings({ ...base, mode: 'record', agent: 'scripted' }, env), opts);
+  const recorded = await execute(projectSettings(cwd, { mode: 'record', agent: 'scripted' }, env), opts);
   expect(recorded.report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
   // With trace-content, the spans of the last run (its trace file) hold what get-env printed: redacted there too.
-  const traced = { ...base, mode: 'compare', agent: 'replay', traceContent: true };
-  const compared = await execute(parseSettings(traced, env), opts);
+  const traced = projectSettings(cwd, { mode: 'compare', agent: 'replay', traceContent: true }, env);
+  const compared = await execute(traced, opts);
   // Both runs are redacted alike, so the replay matches its baseline exactly.
   expect(compared.report.scenarios.map((s) => [s.status, s.score])).toEqual([['GOOD', 1]]);
   expect(readFileSync(compared.paths.traces, 'utf8')).toContain('"gen_ai.tool.call.result"');
@@ -165,19 +153,12 @@ it('runs the reset command with MCP_EVAL_CONFIG_FILE for a config, then waits un
   writeFileSync(path.join(cwd, 'proxy.json'), '{}');
   const settings = (url: string) => {
     writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: { everything: { url } } }));
-    return parseSettings(
-      {
-        mode: 'record',
-        agent: 'scripted',
-        servers: path.join(cwd, 'mcp.json'),
-        scenarios: path.join(cwd, 'scenarios/*.yaml'),
-        baselineDir: path.join(cwd, 'baselines'),
-        out: path.join(cwd, 'out'),
-        resetCommand: 'echo "$MCP_EVAL_CONFIG_FILE" >> restarts.log',
-        connectTimeoutSeconds: '0.5',
-      },
-      {},
-    );
+    return projectSettings(cwd, {
+      mode: 'record',
+      agent: 'scripted',
+      resetCommand: 'echo "$MCP_EVAL_CONFIG_FILE" >> restarts.log',
+      connectTimeoutSeconds: '0.5',
+    });
   };
   const { report } = await execute(settings(server.url), { cwd, env: {} });
   expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);

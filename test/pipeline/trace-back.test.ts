@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/execute.js';
 import { settled } from '../../src/pipeline/trace-back.js';
 import { isToolCall, type ToolCallRecord } from '../../src/results/trajectory.js';
-import { parseSettings } from '../../src/settings/settings.js';
 import { startJaeger, type Jaeger } from '../helpers/jaeger.js';
 import { deadUrl, EVERYTHING_JS, stopAllServers } from '../helpers/mcp-servers.js';
-import { go, project } from '../helpers/pipeline.js';
+import { go, project, projectSettings } from '../helpers/pipeline.js';
 
 const TRACED_JS = path.join(import.meta.dirname, '../helpers/traced-server.mjs');
 
@@ -50,19 +49,12 @@ describe('the read ends once every call that expects spans has them', () => {
     };
     const everything = { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] };
     writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { traced, everything } }));
-    const settings = parseSettings(
-      {
-        mode: 'record',
-        agent: 'scripted',
-        contractProtocol: 'none',
-        servers: path.join(dir, 'mcp.json'),
-        scenarios: path.join(dir, 'scenarios/*.yaml'),
-        baselineDir: path.join(dir, 'baselines'),
-        out: path.join(dir, 'out'),
-        traceQuery: jaeger.queryUrl,
-      },
-      {},
-    );
+    const settings = projectSettings(dir, {
+      mode: 'record',
+      agent: 'scripted',
+      contractProtocol: 'none',
+      traceQuery: jaeger.queryUrl,
+    });
     const lines: string[] = [];
     const { report } = await execute(settings, { cwd: dir, env: {}, log: (l) => lines.push(l) });
     expect(report.scenarios.map((s) => [s.status, s.error])).toEqual([['RECORDED', null]]);

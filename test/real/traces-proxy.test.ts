@@ -15,9 +15,8 @@ import { readService } from '../../src/tracing/jaeger-query.js';
 import { performanceLines } from '../../src/reports/diagnosis.js';
 import { startJaeger, type Jaeger } from '../helpers/jaeger.js';
 import { hostMcpProxy, mcpProxyConfig, stopAllServers, type HostMcpProxy } from '../helpers/mcp-servers.js';
-import { project } from '../helpers/pipeline.js';
+import { project, projectSettings } from '../helpers/pipeline.js';
 import { execute } from '../../src/pipeline/execute.js';
-import { parseSettings } from '../../src/settings/settings.js';
 
 const TRACED_JS = path.join(import.meta.dirname, '../helpers/traced-server.mjs');
 const SLOW = { tool: 'mcp__mcpproxy__call_tool_read', args: { name: 'traced:slow', args: {} } };
@@ -52,19 +51,12 @@ async function tracingProxy(delay: number): Promise<HostMcpProxy> {
 /** The run as the CLI and the action run it (execute(): its trace, its trace context on every request). */
 async function runIn(dir: string, mode: 'record' | 'compare', servers: Record<string, unknown>): Promise<RunReport> {
   writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
-  const settings = parseSettings(
-    {
-      mode,
-      agent: 'scripted',
-      contractProtocol: 'none',
-      servers: path.join(dir, 'mcp.json'),
-      scenarios: path.join(dir, 'scenarios/*.yaml'),
-      baselineDir: path.join(dir, 'baselines'),
-      out: path.join(dir, 'out'),
-      traceQuery: jaeger.queryUrl,
-    },
-    {},
-  );
+  const settings = projectSettings(dir, {
+    mode,
+    agent: 'scripted',
+    contractProtocol: 'none',
+    traceQuery: jaeger.queryUrl,
+  });
   return (await execute(settings, { cwd: dir, env: {} })).report;
 }
 

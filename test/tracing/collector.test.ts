@@ -8,9 +8,10 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
-import { parseSettings } from '../../src/settings/settings.js';
+import type { Settings } from '../../src/settings/settings.js';
 import { deadUrl, EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { readSpans } from '../helpers/otlp-spans.js';
+import { projectSettings } from '../helpers/pipeline.js';
 
 const servers: Server[] = [];
 afterAll(async () => {
@@ -42,7 +43,7 @@ async function collector(hang = false): Promise<{ url: string; received: Receive
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
 }
 
-function project(): { cwd: string; settings: ReturnType<typeof parseSettings> } {
+function project(): { cwd: string; settings: Settings } {
   const cwd = tempDir();
   mkdirSync(path.join(cwd, 'scenarios'));
   const yaml = (n: string) =>
@@ -52,18 +53,11 @@ function project(): { cwd: string; settings: ReturnType<typeof parseSettings> } 
     path.join(cwd, 'mcp.json'),
     JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
   );
-  const settings = parseSettings(
-    {
-      mode: 'record',
-      agent: 'scripted',
-      contractProtocol: 'none',
-      servers: path.join(cwd, 'mcp.json'),
-      scenarios: path.join(cwd, 'scenarios/*.yaml'),
-      baselineDir: path.join(cwd, 'baselines'),
-      out: path.join(cwd, 'out'),
-    },
-    {},
-  );
+  const settings = projectSettings(cwd, {
+    mode: 'record',
+    agent: 'scripted',
+    contractProtocol: 'none',
+  });
   return { cwd, settings };
 }
 

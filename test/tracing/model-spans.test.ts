@@ -6,11 +6,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
-import { parseSettings } from '../../src/settings/settings.js';
 import type { AnthropicEmulator } from '../emulators/anthropic.js';
 import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
 import { readSpans } from '../helpers/otlp-spans.js';
+import { projectSettings } from '../helpers/pipeline.js';
 
 const KEY = 'sk-ant-api03-traceContentKey0123456789';
 let api: AnthropicEmulator;
@@ -35,21 +35,14 @@ async function runTraced(traceContent: boolean) {
     path.join(cwd, 'mcp.json'),
     JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
   );
-  const settings = parseSettings(
-    {
-      mode: 'record',
-      agent: 'claude',
-      anthropicApiKey: KEY,
-      anthropicBaseUrl: api.url,
-      contractProtocol: 'none',
-      traceContent,
-      servers: path.join(cwd, 'mcp.json'),
-      scenarios: path.join(cwd, 'scenarios/*.yaml'),
-      baselineDir: path.join(cwd, 'baselines'),
-      out: path.join(cwd, 'out'),
-    },
-    {},
-  );
+  const settings = projectSettings(cwd, {
+    mode: 'record',
+    agent: 'claude',
+    anthropicApiKey: KEY,
+    anthropicBaseUrl: api.url,
+    contractProtocol: 'none',
+    traceContent,
+  });
   const { paths } = await execute(settings, { cwd, env: {} });
   return { text: readFileSync(paths.traces, 'utf8'), spans: readSpans(paths.traces) };
 }

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import type { ToolCallRecord } from '../../src/results/trajectory.js';
-import { parseSettings } from '../../src/settings/settings.js';
+import type { Settings } from '../../src/settings/settings.js';
 import { freePort, startProcess, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { readSpans } from '../helpers/otlp-spans.js';
+import { projectSettings } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
@@ -24,7 +25,7 @@ expected_trajectory:
     args: {}
 `;
 
-async function traceProject(): Promise<{ cwd: string; settings: ReturnType<typeof parseSettings> }> {
+async function traceProject(): Promise<{ cwd: string; settings: Settings }> {
   const cwd = tempDir();
   mkdirSync(path.join(cwd, 'scenarios'));
   const port = await freePort();
@@ -35,19 +36,12 @@ async function traceProject(): Promise<{ cwd: string; settings: ReturnType<typeo
   };
   writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
   for (const s of Object.keys(servers)) writeFileSync(path.join(cwd, 'scenarios', `${s}.yaml`), SCENARIO(s));
-  const settings = parseSettings(
-    {
-      mode: 'record',
-      agent: 'scripted',
-      contractProtocol: 'none',
-      concurrency: 1,
-      servers: path.join(cwd, 'mcp.json'),
-      scenarios: path.join(cwd, 'scenarios/*.yaml'),
-      baselineDir: path.join(cwd, 'baselines'),
-      out: path.join(cwd, 'out'),
-    },
-    {},
-  );
+  const settings = projectSettings(cwd, {
+    mode: 'record',
+    agent: 'scripted',
+    contractProtocol: 'none',
+    concurrency: 1,
+  });
   return { cwd, settings };
 }
 
