@@ -13,7 +13,7 @@ import type { AnthropicEmulator } from '../emulators/anthropic.js';
 import type { GeminiEmulator } from '../emulators/gemini.js';
 import type { OpenAIEmulator } from '../emulators/openai.js';
 import { memoryStdio, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
-import { startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
+import { MODEL_AGENTS, startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
 import { go, project } from '../helpers/pipeline.js';
 import { scenarioChatModel } from '../helpers/scenario-model.js';
 
@@ -126,11 +126,6 @@ describe('a three-turn conversation through the model agents, against their wire
   });
   afterAll(() => emulators?.close());
 
-  const AGENTS = {
-    claude: () => emulators.agent('claude'),
-    openai: () => emulators.agent('openai'),
-    gemini: () => emulators.agent('gemini'),
-  };
   /** The user messages the last request of a run carried, in the API's own form. */
   const lastUsers = {
     claude: () =>
@@ -145,12 +140,12 @@ describe('a three-turn conversation through the model agents, against their wire
         .map((c) => c.parts.map((p) => p.text).join('')),
   };
 
-  it.each(Object.keys(AGENTS) as Array<keyof typeof AGENTS>)(
+  it.each(MODEL_AGENTS)(
     '%s keeps the whole conversation: each turn answered with the turns before it; recorded, then GOOD',
     async (agent) => {
       const cwd = project({ 'shopping.yaml': SHOPPING_YAML });
       const { server, reset } = memory();
-      const recorded = await go(cwd, { mode: 'record', ...AGENTS[agent](), ...reset }, [server]);
+      const recorded = await go(cwd, { mode: 'record', ...emulators.agent(agent), ...reset }, [server]);
       expect([recorded.scenarios[0].status, recorded.scenarios[0].error]).toEqual(['RECORDED', null]);
       expect(turnCalls(recorded)).toEqual(['|', 'create_entities', '|', 'add_observations', '|', 'open_nodes']);
       // The last request (the model ending turn 3) carried all three user messages, in order.
@@ -159,7 +154,9 @@ describe('a three-turn conversation through the model agents, against their wire
       expect(t.stop_reason).toBe('end_turn');
       expect(t.criteria?.map((c) => c.status)).toEqual(['met', 'met']);
 
-      const same = await go(cwd, { mode: 'compare', modelRuns: 'always', ...AGENTS[agent](), ...reset }, [server]);
+      const same = await go(cwd, { mode: 'compare', modelRuns: 'always', ...emulators.agent(agent), ...reset }, [
+        server,
+      ]);
       expect(same.scenarios.map((s) => [s.status, s.score])).toEqual([['GOOD', 1]]);
       expect(same.scenarios[0].runs[0].evaluation?.turns?.map((x) => x.score)).toEqual([1, 1, 1]);
     },

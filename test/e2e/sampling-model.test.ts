@@ -13,7 +13,7 @@ import type { ChatModel } from '../emulators/chat.js';
 import type { GeminiEmulator } from '../emulators/gemini.js';
 import type { OpenAIEmulator } from '../emulators/openai.js';
 import { everythingStdio, stopAllServers } from '../helpers/mcp-servers.js';
-import { startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
+import { MODEL_AGENTS, startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
 import { go, project } from '../helpers/pipeline.js';
 import { scenarioChatModel } from '../helpers/scenario-model.js';
 
@@ -48,11 +48,6 @@ describe("sampling answered by the agent's model, against the wire emulators", (
   });
   afterAll(() => emulators?.close());
 
-  const AGENTS = {
-    claude: () => emulators.agent('claude'),
-    openai: () => emulators.agent('openai'),
-    gemini: () => emulators.agent('gemini'),
-  };
   /** The sampling request each emulator saw, as sent: the limit and the message. */
   const sent = {
     claude: () => {
@@ -71,11 +66,11 @@ describe("sampling answered by the agent's model, against the wire emulators", (
   };
   const MODEL = { claude: 'claude-sonnet-5-5', openai: 'gpt-5-mini', gemini: 'gemini-2.5-flash' };
 
-  it.each(Object.keys(AGENTS) as Array<keyof typeof AGENTS>)(
+  it.each(MODEL_AGENTS)(
     "%s: the server's sampling request goes to the agent's model, its reply back with the model and stop reason",
     async (agent) => {
       const cwd = project({ 'sample.yaml': SAMPLE });
-      const report = await go(cwd, { mode: 'record', ...AGENTS[agent]() }, [everythingStdio()]);
+      const report = await go(cwd, { mode: 'record', ...emulators.agent(agent) }, [everythingStdio()]);
       expect([report.scenarios[0].status, report.scenarios[0].error]).toEqual(['RECORDED', null]);
       const c = call(report);
       expect(c.tool).toBe('trigger-sampling-request');

@@ -15,7 +15,7 @@ import type { Chat, ChatModel, Said } from '../emulators/chat.js';
 import type { GeminiEmulator } from '../emulators/gemini.js';
 import type { OpenAIEmulator } from '../emulators/openai.js';
 import { memoryStdio, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
-import { startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
+import { MODEL_AGENTS, startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
 import { go, project } from '../helpers/pipeline.js';
 import { scenarioChatModel } from '../helpers/scenario-model.js';
 
@@ -94,11 +94,6 @@ describe('a simulated user through the model agents, against their wire emulator
   });
   afterAll(() => emulators?.close());
 
-  const AGENTS = {
-    claude: () => emulators.agent('claude'),
-    openai: () => emulators.agent('openai'),
-    gemini: () => emulators.agent('gemini'),
-  };
   /** The system prompts of the user model's requests each emulator saw. */
   const userRequests = {
     claude: () =>
@@ -113,13 +108,13 @@ describe('a simulated user through the model agents, against their wire emulator
       gemini.requests.filter((r) => r.raw.includes(`"allowedFunctionNames":["${USER_TOOL_NAME}"]`)).map((r) => r.raw),
   };
 
-  it.each(Object.keys(AGENTS) as Array<keyof typeof AGENTS>)(
+  it.each(MODEL_AGENTS)(
     '%s: the user model replies turn by turn until done_when holds; its messages and tokens are in the run',
     async (agent) => {
       const cwd = project({ 'shopping.yaml': UNTIL_READ });
       const { server, reset } = memory();
       const before = userRequests[agent]().length;
-      const recorded = await go(cwd, { mode: 'record', ...AGENTS[agent](), ...reset }, [server]);
+      const recorded = await go(cwd, { mode: 'record', ...emulators.agent(agent), ...reset }, [server]);
       expect([recorded.scenarios[0].status, recorded.scenarios[0].error]).toEqual(['RECORDED', null]);
       expect(users(recorded)).toEqual([
         ['Make a shopping list with eggs on it.', false],
@@ -140,7 +135,9 @@ describe('a simulated user through the model agents, against their wire emulator
       expect(totalTokens(t.usage)).toBe(turns + totalTokens(t.user_usage!));
 
       // Compared: the same conversation again, turn by turn.
-      const same = await go(cwd, { mode: 'compare', modelRuns: 'always', ...AGENTS[agent](), ...reset }, [server]);
+      const same = await go(cwd, { mode: 'compare', modelRuns: 'always', ...emulators.agent(agent), ...reset }, [
+        server,
+      ]);
       expect(same.scenarios.map((s) => [s.status, s.score])).toEqual([['GOOD', 1]]);
       expect(same.scenarios[0].runs[0].evaluation?.turns?.map((x) => x.score)).toEqual([1, 1, 1]);
       // Replayed offline: the recorded messages, the simulated ones still marked so, and no model asked.
@@ -155,7 +152,7 @@ describe('a simulated user through the model agents, against their wire emulator
   it('stops at max_turns when done_when never holds, and the goal is an unmet criterion of the run', async () => {
     const cwd = project({ 'shopping.yaml': NEVER_DONE });
     const { server, reset } = memory();
-    const report = await go(cwd, { mode: 'record', ...AGENTS.claude(), ...reset }, [server]);
+    const report = await go(cwd, { mode: 'record', ...emulators.agent('claude'), ...reset }, [server]);
     expect(report.scenarios[0].status).toBe('RECORDED');
     expect(users(report).map(([text]) => text)).toEqual([
       'Make a shopping list with eggs on it.',
@@ -171,7 +168,7 @@ describe('a simulated user through the model agents, against their wire emulator
       cwd,
       {
         mode: 'record',
-        ...AGENTS.gemini(),
+        ...emulators.agent('gemini'),
         userModel: 'claude:judge-model',
         anthropicApiKey: 'k',
         anthropicBaseUrl: claude.url,
@@ -191,7 +188,7 @@ describe('a simulated user through the model agents, against their wire emulator
   it('the user model says when it is done when there is no done_when', async () => {
     const cwd = project({ 'shopping.yaml': simulated('  max_turns: 10\n') });
     const { server, reset } = memory();
-    const report = await go(cwd, { mode: 'record', ...AGENTS.openai(), ...reset }, [server]);
+    const report = await go(cwd, { mode: 'record', ...emulators.agent('openai'), ...reset }, [server]);
     expect(report.scenarios[0].status).toBe('RECORDED');
     expect(users(report)).toHaveLength(3);
     expect(turnCalls(report).at(-1)).toBe('open_nodes');
@@ -205,7 +202,7 @@ describe('a simulated user through the model agents, against their wire emulator
     const { server, reset } = memory();
     const before = { claude: userRequests.claude().length, openai: userRequests.openai().length };
     const settings = {
-      ...AGENTS.claude(),
+      ...emulators.agent('claude'),
       openaiApiKey: 'sk-o',
       openaiBaseUrl: openai.url,
       userModel: 'openai:gpt-5-mini',
@@ -216,9 +213,9 @@ describe('a simulated user through the model agents, against their wire emulator
       0, 2,
     ]);
     expect(openai.requests.at(-1)?.body.model).toBe('gpt-5-mini');
-    await expect(go(cwd, { mode: 'record', ...AGENTS.claude(), userModel: 'gemini:gemini-2.5-flash' })).rejects.toThrow(
-      /agent gemini needs a Gemini API key/,
-    );
+    await expect(
+      go(cwd, { mode: 'record', ...emulators.agent('claude'), userModel: 'gemini:gemini-2.5-flash' }),
+    ).rejects.toThrow(/agent gemini needs a Gemini API key/);
     // The user's model refusing (a wrong key): that scenario is ERROR saying so, never the key; the others run.
     const two = project({ 'shopping.yaml': UNTIL_READ, 'echo.yaml': ECHO });
     const wrong = { ...settings, openaiApiKey: 'sk-wrong-key' };
