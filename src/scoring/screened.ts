@@ -15,6 +15,7 @@ import {
 } from '../results/trajectory.js';
 import { isNews, screenText, type ScreenContext, type Verdict } from '../screening/index.js';
 import { canonicalJson, isRecord, sha256 } from '../util/json.js';
+import { KeyedMemo } from '../util/memo.js';
 import { truncate } from '../util/text.js';
 
 /** Schema nodes walked per tool, and characters of an answer screened: a hostile schema or answer stays cheap. */
@@ -112,11 +113,11 @@ function parseJson(text: string): unknown {
 
 /** Verdicts by text and context, so that a text the run's scenarios all see is screened once. */
 export class Screener {
-  private readonly known = new Map<string, Verdict>();
+  private readonly known = new KeyedMemo<Verdict>();
   /** The whole text of each finding, by its hash: what a second opinion reads. */
   private readonly flagged = new Map<string, string>();
   /** Surface findings by what they were worked out of (`surface`). */
-  private readonly surfaces = new Map<string, Flagged[]>();
+  private readonly surfaces = new KeyedMemo<Flagged[]>();
 
   /** The text a finding was made of (its `text_hash`). */
   textOf(hash: string): string | undefined {
@@ -124,10 +125,7 @@ export class Screener {
   }
 
   verdict(text: string, at: ScreenContext = {}): Verdict {
-    const key = sha256(canonicalJson([text, at]));
-    let v = this.known.get(key);
-    if (!v) this.known.set(key, (v = screenText(text, at)));
-    return v;
+    return this.known.get(canonicalJson([text, at]), () => screenText(text, at));
   }
 
   /** What the current runs' servers show and answer that the reference did not: the scenario's findings. */
@@ -154,10 +152,7 @@ export class Screener {
   private surface(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]): Flagged[] {
     const same = before.filter((x) => x.name === s.name);
     const others = all.filter((x) => x.name !== s.name).map((x) => [x.name, x.tools.map((t) => t.name)]);
-    const key = sha256(JSON.stringify([s, others, same]));
-    let found = this.surfaces.get(key);
-    if (!found) this.surfaces.set(key, (found = this.surfaceOf(s, all, same)));
-    return found;
+    return this.surfaces.get(JSON.stringify([s, others, same]), () => this.surfaceOf(s, all, same));
   }
 
   private surfaceOf(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]): Flagged[] {

@@ -5,7 +5,7 @@ import { instructionsChanged, type ServerSnapshot, type ToolSnapshot } from '../
 import { describeTextChange, suspiciousSigns, type Neighbours } from './descriptions.js';
 import { detectRenames, renameConfidence } from './renames.js';
 import { detectSplits, ruleRenames } from './rename-rules.js';
-import { sha256 } from '../util/json.js';
+import { KeyedMemo } from '../util/memo.js';
 import { compatibility, describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
 
 /** Every server of either side, by name, with the version it reported (null: absent or never answered). */
@@ -170,7 +170,7 @@ function renameInput(from: string, to: string, diff: SchemaDiff): string | null 
  * today's), so each distinct pair is worked out once and shared by every scenario that compares it.
  */
 export class ToolDeltas {
-  private readonly known = new Map<string, ToolChanges | null>();
+  private readonly known = new KeyedMemo<ToolChanges | null>();
 
   between(baseline: readonly ServerSnapshot[], current: readonly ServerSnapshot[]): ToolChanges[] {
     const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
@@ -181,9 +181,8 @@ export class ToolDeltas {
       const others = current.filter((s) => s.name !== name).map((s) => [s.name, s.tools.map((t) => t.name)]);
       // Plain JSON text, not canonical (twice as quick on a run's tool lists): equal text is equal lists, and the same
       // lists written in another key order are only worked out once more.
-      const key = sha256(JSON.stringify([name, b, a, others]));
-      if (!this.known.has(key)) this.known.set(key, explainToolChanges(b, a, current)[0] ?? null);
-      const found = this.known.get(key);
+      const key = JSON.stringify([name, b, a, others]);
+      const found = this.known.get(key, () => explainToolChanges(b, a, current)[0] ?? null);
       return found ? [found] : [];
     });
   }

@@ -61,6 +61,7 @@ const SCORING_RUNTIME_DEPS = [
   'sanitize/escape.ts',
   'screening/index.ts',
   'util/json.ts',
+  'util/memo.ts',
   'util/text.ts',
 ];
 const SCORING_TYPE_DEPS = [
