@@ -28,8 +28,16 @@ afterAll(async () => {
   await stopAllServers();
 });
 
-/** The claude agent against the emulator. */
-const claude = () => ({ agent: 'claude' as const, anthropicApiKey: 'sk-ant-test', anthropicBaseUrl: emulator.url });
+/** The demo scenarios run by the claude agent against the emulator, with this gateway list. */
+const claudeRun = (mode: SettingsInput['mode'], gatewayList: 'full' | 'compact', extra: SettingsInput = {}) => ({
+  ...DEMO,
+  agent: 'claude' as const,
+  anthropicApiKey: 'sk-ant-test',
+  anthropicBaseUrl: emulator.url,
+  mode,
+  gatewayList,
+  ...extra,
+});
 const statuses = (r: RunReport) => r.scenarios.map((s) => `${s.id} ${s.status}`);
 const spent = (r: RunReport) =>
   r.scenarios
@@ -57,19 +65,13 @@ describe('gateway-list compact changes no status of the demo scenarios', () => {
 
   it('the claude agent: the same statuses, and the compact list spends a fraction of the full one', async () => {
     const cwd = tempDir();
-    const input = (mode: SettingsInput['mode'], gatewayList: 'full' | 'compact') => ({
-      ...DEMO,
-      ...claude(),
-      mode,
-      gatewayList,
-    });
-    const rec = await go(cwd, input('record', 'full'));
+    const rec = await go(cwd, claudeRun('record', 'full'));
     expect(
       statuses(rec).every((s) => s.endsWith(' RECORDED')),
       statuses(rec).join(', '),
     ).toBe(true);
-    const full = await go(cwd, input('compare', 'full'));
-    const compact = await go(cwd, input('compare', 'compact'));
+    const full = await go(cwd, claudeRun('compare', 'full'));
+    const compact = await go(cwd, claudeRun('compare', 'compact'));
     expect(
       statuses(full).every((s) => s.endsWith(' GOOD')),
       statuses(full).join(', '),
@@ -90,14 +92,8 @@ describe('gateway-list compact changes no status of the demo scenarios', () => {
 
   it('recorded with the compact list, a run with the full one is a tool_tokens finding, said in the comment', async () => {
     const cwd = tempDir();
-    const input = (mode: SettingsInput['mode'], gatewayList: 'full' | 'compact') => ({
-      ...DEMO,
-      ...claude(),
-      mode,
-      gatewayList,
-      name: ['Echo'],
-      modelRuns: 'always' as const,
-    });
+    const input = (mode: SettingsInput['mode'], gatewayList: 'full' | 'compact') =>
+      claudeRun(mode, gatewayList, { name: ['Echo'], modelRuns: 'always' });
     await go(cwd, input('record', 'compact'));
     const full = await go(cwd, input('compare', 'full'));
     const [echo] = full.scenarios;
