@@ -1,9 +1,13 @@
 // Issue 46, point 4: `mcp-eval import` of OTLP JSON. A real run's trace file (execute() with trace-content against
 // real server-everything) imports as the run's scenarios, one per trace (a scenario run), with baselines of the
 // recorded answers; the imported suite replays GOOD against the same server. A file that is not OTLP JSON is an
-// error naming the file and what is wrong, never a stack, and nothing is written.
+// error naming the file and what is wrong, never a stack, and nothing is written. Another exporter's file: a traced
+// SDK server's own spans, as the official OTLP/HTTP exporter sends them, import as that server's calls.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
@@ -11,8 +15,11 @@ import { parseSettings } from '../../src/settings/settings.js';
 import { cli } from '../helpers/cli-project.js';
 import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { SUM_YAML } from '../helpers/pipeline.js';
+import { listenLocal } from '../emulators/listen.js';
 
 afterAll(stopAllServers);
+
+const TRACED_JS = path.join(import.meta.dirname, '../helpers/traced-server.mjs');
 
 const ECHO = `name: Echo
 user_intent: Echo hello
@@ -105,4 +112,37 @@ it('a trace file that is not OTLP JSON is an error naming the file and what is w
   const forced = await cli(['import', 'lines.jsonl', '--format', 'otlp'], cwd);
   expect(forced.stderr).toMatch(/^mcp-eval: lines\.jsonl: not OTLP JSON: resourceSpans: expected an array\n/);
   expect(existsSync(path.join(cwd, 'scenarios'))).toBe(false);
+});
+
+it("a server's own spans, as the official OTLP/HTTP exporter sends them, import as that server's calls", async () => {
+  // A receiver keeping each export request's body: the traced server's exporter sends OTLP JSON.
+  const bodies: { resourceSpans: unknown[] }[] = [];
+  const receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      bodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { resourceSpans: unknown[] });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  const { url, close } = await listenLocal(receiver);
+  const client = new Client({ name: 'plain-client', version: '1.0.0' });
+  const env = { PATH: process.env.PATH ?? '', OTLP_URL: `${url}/v1/traces` };
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [TRACED_JS], env }));
+  // No trace context on the calls: each server span starts a trace (a session) of its own.
+  for (let i = 0; i < 2; i++) await client.callTool({ name: 'slow', arguments: {} });
+  await client.close();
+  await close();
+  const cwd = tempDir();
+  writeFileSync(
+    path.join(cwd, 'spans.json'),
+    JSON.stringify({ resourceSpans: bodies.flatMap((b) => b.resourceSpans) }),
+  );
+  const r = await cli(['import', 'spans.json'], cwd);
+  expect(r.stderr).toBe('');
+  expect(r.stdout).toMatch(/^2 record\(s\) read \(otlp\); 2 used in 2 session\(s\)\.\nWrote 1 scenario\(s\)/);
+  const loaded = await loadScenarios('scenarios/**/*.yaml', { cwd });
+  expect(loaded.problems).toEqual([]);
+  // Named by the exporter's service.name, the server's calls as it served them.
+  expect(loaded.scenarios.map((s) => s.expected_trajectory.map((c) => c.tool))).toEqual([['mcp__traced-server__slow']]);
 });
