@@ -1,6 +1,6 @@
 // The claude agent through the real Anthropic SDK against the Messages API emulator, with
 // its tool calls going through the real gateway host to a real server-everything.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAgent } from '../../src/agents/index.js';
 import { usageWithCost } from '../../src/agents/pricing.js';
 import type { Agent } from '../../src/agents/agent.js';
@@ -16,27 +16,15 @@ import {
   type AnthropicEmulator,
   type RecordedRequest,
 } from '../emulators/anthropic.js';
-import {
-  openTestServers,
-  runAgent,
-  scenario,
-  type AgentRunOptions,
-  type OpenServers,
-} from '../helpers/agents-fixtures.js';
+import { testServers, runAgent, scenario, type AgentRunOptions } from '../helpers/agents-fixtures.js';
 
 const KEY = 'sk-ant-api03-TEST-SECRET-never-logged';
 const MODEL = 'claude-sonnet-5-5';
 
-let servers: OpenServers;
 let api: AnthropicEmulator;
 
-beforeAll(async () => {
-  // memory first: the host lists its tools unsorted, the agent must sort them.
-  servers = await openTestServers('memory', 'everything');
-});
-afterAll(async () => {
-  await servers?.close();
-});
+// memory first: the host lists its tools unsorted, the agent must sort them.
+const servers = testServers('memory', 'everything');
 afterEach(async () => {
   await api?.close();
 });
@@ -50,7 +38,7 @@ function agent(maxRetries = 2): Agent {
   return createAgent({ kind: 'claude', model: MODEL, apiKey: KEY, baseUrl: api.url, maxRetries, env: {} });
 }
 
-const run = (a: Agent, opts: AgentRunOptions = {}) => runAgent(a, servers, opts);
+const run = (a: Agent, opts: AgentRunOptions = {}) => runAgent(a, servers(), opts);
 
 /** The cached prefix of a request, as the bytes it was sent with. */
 function prefix(r: RecordedRequest): string {

@@ -1,26 +1,20 @@
 // The gemini agent through the real @google/genai package against the generateContent emulator, its tool calls going
 // through the real gateway host to a real server-everything.
 import { GoogleGenAI } from '@google/genai';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAgent } from '../../src/agents/index.js';
 import { geminiParameters } from '../../src/agents/gemini-schema.js';
 import type { Agent } from '../../src/agents/agent.js';
 import { isToolCall } from '../../src/results/trajectory.js';
 import { internalError, quotaExceeded, startGeminiEmulator, type GeminiEmulator } from '../emulators/gemini.js';
-import { openTestServers, runAgent, type OpenServers } from '../helpers/agents-fixtures.js';
+import { testServers, runAgent } from '../helpers/agents-fixtures.js';
 
 const KEY = 'AIzaSy-TEST-SECRET-never-logged';
 const MODEL = 'gemini-2.5-flash';
 
-let servers: OpenServers;
 let api: GeminiEmulator;
 
-beforeAll(async () => {
-  servers = await openTestServers('memory', 'everything');
-});
-afterAll(async () => {
-  await servers?.close();
-});
+const servers = testServers('memory', 'everything');
 afterEach(async () => {
   await api?.close();
 });
@@ -34,7 +28,7 @@ function agent(maxRetries = 2, model = MODEL): Agent {
   return createAgent({ kind: 'gemini', model, apiKey: KEY, baseUrl: api.url, maxRetries, env: {} });
 }
 
-const run = (a: Agent, signal?: AbortSignal) => runAgent(a, servers, { signal });
+const run = (a: Agent, signal?: AbortSignal) => runAgent(a, servers(), { signal });
 
 type Json = Record<string, unknown>;
 const contents = (i: number) => api.requests[i].body.contents as Json[];

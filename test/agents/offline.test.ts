@@ -1,17 +1,11 @@
 // The scripted and replay agents against real server-everything and server-memory,
 // through the real tool host.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/agents/agent.js';
 import { createAgent } from '../../src/agents/index.js';
 import type { Scenario } from '../../src/scenario/schema.js';
 import { isToolCall, scoredCalls, type ToolCallRecord, type Trajectory } from '../../src/results/trajectory.js';
-import {
-  openTestServers,
-  runAgent,
-  scenario,
-  type AgentRunOptions,
-  type OpenServers,
-} from '../helpers/agents-fixtures.js';
+import { testServers, type OpenServers, runAgent, scenario, type AgentRunOptions } from '../helpers/agents-fixtures.js';
 
 const scripted = createAgent({ kind: 'scripted', model: 'unused', env: {} });
 const replay = createAgent({ kind: 'replay', model: 'unused', env: {} });
@@ -22,13 +16,7 @@ const run = (agent: Agent, servers: OpenServers, sc: Scenario, opts: AgentRunOpt
 const text = (c: ToolCallRecord) => c.content.map((b) => b.text ?? '').join('\n');
 
 describe('scripted agent on server-everything', () => {
-  let everything: OpenServers;
-  beforeAll(async () => {
-    everything = await openTestServers('everything');
-  });
-  afterAll(async () => {
-    await everything?.close();
-  });
+  const everything = testServers('everything');
 
   it('issues expected_trajectory in order, including a call whose tool is gone', async () => {
     const sc = scenario({
@@ -39,7 +27,7 @@ describe('scripted agent on server-everything', () => {
         { tool: 'mcp__everything__echo', args: { message: 'last' } },
       ],
     });
-    const { result, trajectory, calls } = await run(scripted, everything, sc);
+    const { result, trajectory, calls } = await run(scripted, everything(), sc);
     expect(result).toEqual({ stop_reason: 'completed', error: null });
     expect(trajectory.messages[0]).toEqual({ type: 'user', text: sc.user_intent });
     expect(calls.map((c) => [c.id, c.arguments])).toEqual(sc.expected_trajectory.map((e) => [e.tool, e.args]));
@@ -54,7 +42,7 @@ describe('scripted agent on server-everything', () => {
   });
 
   it('reports an empty expected_trajectory as an error naming the file', async () => {
-    const { result, calls } = await run(scripted, everything, scenario({ expected_trajectory: [] }));
+    const { result, calls } = await run(scripted, everything(), scenario({ expected_trajectory: [] }));
     expect(result.stop_reason).toBe('error');
     expect(result.error).toMatch(/^scenarios\/agents\/test\.yaml: expected_trajectory is empty/);
     expect(calls).toEqual([]);
@@ -62,23 +50,17 @@ describe('scripted agent on server-everything', () => {
 
   it('stops with timeout once the run signal has fired', async () => {
     const sc = scenario({ expected_trajectory: [{ tool: 'mcp__everything__echo', args: { message: 'x' } }] });
-    const { result, calls } = await run(scripted, everything, sc, { signal: AbortSignal.abort() });
+    const { result, calls } = await run(scripted, everything(), sc, { signal: AbortSignal.abort() });
     expect(result.stop_reason).toBe('timeout');
     expect(calls).toEqual([]);
   });
 });
 
 describe('replay agent', () => {
-  let everything: OpenServers;
-  beforeAll(async () => {
-    everything = await openTestServers('everything');
-  });
-  afterAll(async () => {
-    await everything?.close();
-  });
+  const everything = testServers('everything');
 
   it('without a baseline, ends with a clear error and makes no call', async () => {
-    const { result, calls } = await run(replay, everything, scenario());
+    const { result, calls } = await run(replay, everything(), scenario());
     expect(result.stop_reason).toBe('error');
     expect(result.error).toMatch(/no baseline for scenario agents\/test .*record one first/);
     expect(calls).toEqual([]);
@@ -93,7 +75,7 @@ describe('replay agent', () => {
         { tool: 'mcp__everything__echo', args: { message: 'replayed' } },
       ],
     });
-    const { trajectory: recorded } = await run(scripted, everything, sc);
+    const { trajectory: recorded } = await run(scripted, everything(), sc);
     const discovery: ToolCallRecord = {
       ...recorded.messages.filter(isToolCall)[0],
       id: 'mcp_everything:list',
@@ -111,7 +93,7 @@ describe('replay agent', () => {
       messages: [recorded.messages[0], discovery, ...recorded.messages.slice(1), gone],
     };
 
-    const { result, trajectory, calls } = await run(replay, everything, sc, { baseline });
+    const { result, trajectory, calls } = await run(replay, everything(), sc, { baseline });
     expect(result).toEqual({ stop_reason: 'completed', error: null });
     expect(calls.map((c) => [c.id, c.arguments])).toEqual(scoredCalls(baseline).map((c) => [c.id, c.arguments]));
     expect(calls.some((c) => c.discovery)).toBe(false);
@@ -125,13 +107,7 @@ describe('replay agent', () => {
 });
 
 describe('offline agents on server-memory (stateful)', () => {
-  let memory: OpenServers;
-  beforeAll(async () => {
-    memory = await openTestServers('memory');
-  });
-  afterAll(async () => {
-    await memory?.close();
-  });
+  const memory = testServers('memory');
 
   const entity = { name: 'mcp-eval', entityType: 'project', observations: ['scores trajectories'] };
 
@@ -143,14 +119,14 @@ describe('offline agents on server-memory (stateful)', () => {
         { tool: 'mcp__memory__search_nodes', args: { query: 'mcp-eval' } },
       ],
     });
-    const first = await run(scripted, memory, sc);
+    const first = await run(scripted, memory(), sc);
     expect(first.result.stop_reason).toBe('completed');
     expect(first.calls.map((c) => c.is_error)).toEqual([false, false]);
     expect(text(first.calls[1])).toContain('scores trajectories');
 
     // Same calls again: the entity now exists, so the server's answer to the write changes
     // (that difference is what response drift reports) while the read still finds it.
-    const again = await run(replay, memory, sc, { baseline: first.trajectory });
+    const again = await run(replay, memory(), sc, { baseline: first.trajectory });
     expect(again.result.stop_reason).toBe('completed');
     expect(again.calls.map((c) => [c.id, c.arguments])).toEqual(first.calls.map((c) => [c.id, c.arguments]));
     expect(text(again.calls[0])).not.toBe(text(first.calls[0]));
@@ -164,7 +140,7 @@ describe('offline agents on server-memory (stateful)', () => {
         { tool: 'mcp__memory__read_graph', args: {} },
       ],
     });
-    const { result, calls } = await run(scripted, memory, sc);
+    const { result, calls } = await run(scripted, memory(), sc);
     expect(result.stop_reason).toBe('completed');
     expect(calls.map((c) => c.is_error)).toEqual([true, false]);
   });

@@ -1,26 +1,20 @@
 // The openai agent through the real `openai` package against the Chat Completions emulator, its tool calls going
 // through the real gateway host to a real server-everything.
 import OpenAI from 'openai';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAgent } from '../../src/agents/index.js';
 import { usageWithCost } from '../../src/agents/pricing.js';
 import type { Agent } from '../../src/agents/agent.js';
 import { isToolCall } from '../../src/results/trajectory.js';
 import { rateLimited, serverError, startOpenAIEmulator, type OpenAIEmulator } from '../emulators/openai.js';
-import { openTestServers, runAgent, scenario, type OpenServers } from '../helpers/agents-fixtures.js';
+import { testServers, runAgent, scenario } from '../helpers/agents-fixtures.js';
 
 const KEY = 'sk-proj-TEST-SECRET-never-logged';
 const MODEL = 'gpt-5-mini';
 
-let servers: OpenServers;
 let api: OpenAIEmulator;
 
-beforeAll(async () => {
-  servers = await openTestServers('memory', 'everything');
-});
-afterAll(async () => {
-  await servers?.close();
-});
+const servers = testServers('memory', 'everything');
 afterEach(async () => {
   await api?.close();
 });
@@ -34,7 +28,7 @@ function agent(maxRetries = 2, model = MODEL): Agent {
   return createAgent({ kind: 'openai', model, apiKey: KEY, baseUrl: api.url, maxRetries, env: {} });
 }
 
-const run = (a: Agent, signal?: AbortSignal) => runAgent(a, servers, { signal });
+const run = (a: Agent, signal?: AbortSignal) => runAgent(a, servers(), { signal });
 
 type Json = Record<string, unknown>;
 const messages = (i: number) => api.requests[i].body.messages as Json[];

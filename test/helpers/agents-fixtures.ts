@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Agent, AgentResult } from '../../src/agents/agent.js';
 import type { ToolHost } from '../../src/mcp/host.js';
 import type { ExpectedCall, Scenario } from '../../src/scenario/schema.js';
@@ -79,6 +80,24 @@ export function openTestServers(...names: TestServer[]): Promise<OpenServers> {
     name === 'everything' ? everythingStdio(name) : memoryStdio(name, path.join(dir, 'memory.jsonl')),
   );
   return open(configs, cleanup);
+}
+
+/**
+ * openTestServers for the tests of the file or describe block this is called in: opened before them, closed after.
+ * Read them through the function it returns, once they are open.
+ */
+export function testServers(...names: TestServer[]): () => OpenServers {
+  let servers: OpenServers | undefined;
+  beforeAll(async () => {
+    servers = await openTestServers(...names);
+  });
+  afterAll(async () => {
+    await servers?.close();
+  });
+  return () => {
+    if (!servers) throw new Error(`the test servers ${names.join(', ')} are not open (yet)`);
+    return servers;
+  };
 }
 
 export interface AgentRunOptions {
