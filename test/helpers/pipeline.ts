@@ -7,7 +7,7 @@ import type { RunReport } from '../../src/results/index.js';
 import { run, type RunDeps } from '../../src/pipeline/index.js';
 import type { ServerConfig } from '../../src/mcp/index.js';
 import { parseSettings, shardOf, type Settings, type SettingsInput } from '../../src/settings/settings.js';
-import { everythingStdio, tempDir } from './mcp-servers.js';
+import { EVERYTHING_JS, everythingStdio, tempDir } from './mcp-servers.js';
 
 /** Echo hello: one call to server-everything's echo. */
 export const ECHO_YAML = `name: Echo
@@ -35,6 +35,14 @@ export function project(files: Record<string, string>): string {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
   }
+  return dir;
+}
+
+/** A project (as project() makes it) whose mcp.json names server-everything over stdio, as `everything`. */
+export function everythingProject(files: Record<string, string>): string {
+  const dir = project(files);
+  const everything = { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] };
+  writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { everything } }));
   return dir;
 }
 

@@ -6,25 +6,16 @@ import { afterAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import { parseSettings } from '../../src/settings/settings.js';
 import { deadUrl, EVERYTHING_JS, startEverything, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
-import { projectSettings } from '../helpers/pipeline.js';
+import { everythingProject, projectSettings } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
 it('runs the reset command before each scenario, writes every report, and redacts the key it was given', async () => {
-  const cwd = tempDir();
-  mkdirSync(path.join(cwd, 'scenarios'));
   const key = 'sk-ant-api03-executeTestKey0123456789';
   // The scenario sends the key as an argument: it must not survive into any file.
-  for (const name of ['a', 'b']) {
-    writeFileSync(
-      path.join(cwd, 'scenarios', `${name}.yaml`),
-      `name: ${name}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: "key ${key}" }\n`,
-    );
-  }
-  writeFileSync(
-    path.join(cwd, 'mcp.json'),
-    JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
-  );
+  const yaml = (name: string) =>
+    `name: ${name}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: "key ${key}" }\n`;
+  const cwd = everythingProject({ 'a.yaml': yaml('a'), 'b.yaml': yaml('b') });
   const settings = projectSettings(cwd, {
     mode: 'record',
     agent: 'scripted',

@@ -1,30 +1,21 @@
 // execute() from settings to results.json: a baseline store that cannot be read, and the
 // results.json field names other tools read (issue 5: keep them stable).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import { parseSettings, type SettingsInput } from '../../src/settings/settings.js';
-import { EVERYTHING_JS, freePort, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { freePort, stopAllServers } from '../helpers/mcp-servers.js';
+import { everythingProject } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
 /** A project with two scenarios and an mcp.json for server-everything. */
 function projectDir(): string {
-  const cwd = tempDir();
-  mkdirSync(path.join(cwd, 'scenarios'));
-  for (const name of ['alpha', 'beta']) {
-    writeFileSync(
-      path.join(cwd, 'scenarios', `${name}.yaml`),
-      `name: ${name}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${name} }\n`,
-    );
-  }
-  writeFileSync(
-    path.join(cwd, 'mcp.json'),
-    JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
-  );
-  return cwd;
+  const yaml = (name: string) =>
+    `name: ${name}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${name} }\n`;
+  return everythingProject({ 'alpha.yaml': yaml('alpha'), 'beta.yaml': yaml('beta') });
 }
 
 async function exec(cwd: string, input: SettingsInput) {

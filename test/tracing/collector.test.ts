@@ -4,14 +4,14 @@
 // costs one warning line and at most a bounded flush, never the verdict or the reports.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings/settings.js';
-import { deadUrl, EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { deadUrl, stopAllServers } from '../helpers/mcp-servers.js';
 import { readSpans } from '../helpers/otlp-spans.js';
-import { projectSettings } from '../helpers/pipeline.js';
+import { everythingProject, projectSettings } from '../helpers/pipeline.js';
 
 const servers: Server[] = [];
 afterAll(async () => {
@@ -44,15 +44,9 @@ async function collector(hang = false): Promise<{ url: string; received: Receive
 }
 
 function project(): { cwd: string; settings: Settings } {
-  const cwd = tempDir();
-  mkdirSync(path.join(cwd, 'scenarios'));
   const yaml = (n: string) =>
     `name: ${n}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${n} }\n`;
-  for (const n of ['a', 'b']) writeFileSync(path.join(cwd, 'scenarios', `${n}.yaml`), yaml(n));
-  writeFileSync(
-    path.join(cwd, 'mcp.json'),
-    JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
-  );
+  const cwd = everythingProject({ 'a.yaml': yaml('a'), 'b.yaml': yaml('b') });
   const settings = projectSettings(cwd, {
     mode: 'record',
     agent: 'scripted',

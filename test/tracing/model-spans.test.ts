@@ -2,15 +2,14 @@
 // and real server-everything over stdio, through execute(). Each model request is a `chat {model}` span with its
 // tokens under the run's root span; with trace-content the MCP spans carry the call's arguments and result, redacted
 // as every other output; without it, none.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import type { AnthropicEmulator } from '../emulators/anthropic.js';
-import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { stopAllServers } from '../helpers/mcp-servers.js';
 import { startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
 import { readSpans } from '../helpers/otlp-spans.js';
-import { projectSettings } from '../helpers/pipeline.js';
+import { everythingProject, projectSettings } from '../helpers/pipeline.js';
 
 const KEY = 'sk-ant-api03-traceContentKey0123456789';
 let api: AnthropicEmulator;
@@ -28,13 +27,7 @@ afterAll(async () => {
 });
 
 async function runTraced(traceContent: boolean) {
-  const cwd = tempDir();
-  mkdirSync(path.join(cwd, 'scenarios'));
-  writeFileSync(path.join(cwd, 'scenarios', 'echo.yaml'), 'name: Echo\nuser_intent: Echo the key\n');
-  writeFileSync(
-    path.join(cwd, 'mcp.json'),
-    JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
-  );
+  const cwd = everythingProject({ 'echo.yaml': 'name: Echo\nuser_intent: Echo the key\n' });
   const settings = projectSettings(cwd, {
     mode: 'record',
     agent: 'claude',
