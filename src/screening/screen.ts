@@ -13,6 +13,7 @@ import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose 
 import { runRules, type Rule } from './rules.js';
 import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
 import { declaredTransferSignals, STANCE_RULES } from './stance.js';
+import { TAKEOVER_RULES } from './takeover.js';
 import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
 import { ansiSignals, tagText, unicodeSignals } from './unicode.js';
 import { combine, MENTION_FACTOR, signal, type Signal, type Verdict } from './verdict.js';
@@ -35,6 +36,7 @@ const RULES: readonly Rule[] = [
   ...HANDOVER_RULES,
   ...STANCE_RULES,
   ...REPLY_RULES,
+  ...TAKEOVER_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */
