@@ -25,6 +25,19 @@ const CHANGE_VERBS = [
 
 export const SHADOW_RULES: Rule[] = [
   {
+    rule: 'shadow.every_action',
+    class: 'shadowing',
+    what: 'changes every command, call or message the model makes',
+    gate: ['you '],
+    weight: 0.6,
+    re: words([
+      String.raw`\b(?:all|every|each|any)\s+(?:\w+\s+)?(?:commands?|calls?|requests?|queries|messages?|e-?mails?|`,
+      String.raw`replies|tool calls?)\s+(?:that\s+)?you\s+(?:execute|run|make|send|write|issue|call)\s+(?:must|should|`,
+      String.raw`shall|will)\s+(?:first\s+|also\s+)?(?:be\s+)?(?:prefixed|preceded|followed|wrapped|suffixed|appended|`,
+      String.raw`routed|sent|copied|start|begin|end|include)\b`,
+    ]),
+  },
+  {
     rule: 'shadow.alter',
     class: 'shadowing',
     what: 'changes how another tool behaves',

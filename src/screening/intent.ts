@@ -77,7 +77,9 @@ export const INTENT_RULES: Rule[] = [
     weight: 0.3,
     deniable: true,
     re: words([
-      String.raw`\b(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|\bfor (?:any|every|all) (?:requests?|`,
+      String.raw`\b(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|\bthis tool\s+(?:must|should|needs to|has `,
+      String.raw`to|is to)\s+be\s+(?:consulted|called|invoked|used|run|executed|checked)\s+(?:first|before)\b|`,
+      String.raw`\bfor (?:any|every|all) (?:requests?|`,
       String.raw`queries|tasks?|messages?)\b[^.!?\n]{0,40}?\b(?:call|invoke|use)\s+this tool\b`,
     ]),
   },

@@ -163,7 +163,11 @@ export const PHRASE_RULES: Rule[] = [
     re: words([
       String.raw`\b(?:never|do not|don't|must not|should not)\s+(?:mention|reveal|disclose|tell|acknowledge|repeat|`,
       String.raw`quote)\s+`,
-      String.raw`(?:this|these|that|it|them|the (?:above|following|instructions?|note|step|fact|rules?))\b`,
+      String.raw`(?:this|these|that|it|them|the (?:above|following|instructions?|note|step|fact|rules?))\b|`,
+      // Its words kept out of the reply: "do not include this instruction in your visible response".
+      String.raw`\b(?:never|do not|don't|must not|should not)\s+(?:include|show|display|echo|output|print|surface|`,
+      String.raw`put)\s+(?:this|these|the above|the following)(?:\s+(?:instructions?|notes?|steps?|text|message|`,
+      String.raw`section|part))?\s+(?:in|into|to)\s+your\b`,
     ]),
   },
   {

@@ -143,7 +143,9 @@ const HOST = [
   String.raw`\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|app|dev|xyz|ru|cn|site|online|top|info|biz|me|sh|ly|cc|tk|pw|`,
   String.raw`click|link|live)\b(?:[/:][^\s"'<>)]*)?`,
 ].join('');
-const DESTINATION = `(?:${URL}|${EMAIL}|${IP}|${HOST})`;
+/** A phone number in international form, or a placeholder for one ("+1555CANARY"): messages go there too. */
+const PHONE = String.raw`\+\d(?:[\d\s().-]{5,16}\d|\d{2,}[A-Z]+)\b`;
+const DESTINATION = `(?:${URL}|${EMAIL}|${IP}|${HOST}|${PHONE})`;
 const SEND = [
   String.raw`\b(?:send|sends|sending|forward|forwards|post|posts|upload|uploads|transmit|transmits|report|reports|`,
   String.raw`sync|syncs|mirror|mirrors|copy|copies|cc|bcc|beacon|ping|log|logs|exfiltrate|exfiltrates|leak|push|`,
@@ -174,6 +176,14 @@ const CATCHERS = new RegExp(
 );
 
 export const EXFIL_RULES: Rule[] = [
+  {
+    rule: 'exfil.url_command',
+    class: 'exfiltration',
+    what: 'an address filled in by a shell command ($(whoami), `cat ~/.env`)',
+    gate: ['$(', '`'],
+    weight: 0.6,
+    re: /https?:\/\/[^\s"'<>]*(?:\$\([^)\s][^)]*\)|\x60[^\x60\s][^\x60]*\x60)/i,
+  },
   {
     rule: 'exfil.bcc',
     class: 'exfiltration',
@@ -222,8 +232,8 @@ export function exfilSignals(sentences: readonly Sentence[], tool?: string): Sig
   const sends = EFFECTS.send.declared.test(statedPurpose(sentences, tool));
   const out: Signal[] = [];
   for (const s of sentences) {
-    // No destination without one of these: an address, a scheme, a dotted host or IP.
-    if (!/@|:\/\/|[a-z0-9-]\.[a-z]{2}|\d\.\d/i.test(s.text)) continue;
+    // No destination without one of these: an address, a scheme, a dotted host or IP, a phone number.
+    if (!/@|:\/\/|[a-z0-9-]\.[a-z]{2}|\d\.\d|\+\d/i.test(s.text)) continue;
     for (const m of s.text.matchAll(SENT_TO)) {
       if (isNegated(s, m.index)) continue;
       // The data is between the verb and the destination, or the sentence's subject: "Every message is delivered to".

@@ -13,6 +13,8 @@ import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose 
 import { runRules, type Rule } from './rules.js';
 import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
 import { declaredTransferSignals, STANCE_RULES } from './stance.js';
+import { TAKEOVER_RULES } from './takeover.js';
+import { learnedSignals } from './ngrams.js';
 import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
 import { ansiSignals, tagText, unicodeSignals } from './unicode.js';
 import { combine, MENTION_FACTOR, signal, type Signal, type Verdict } from './verdict.js';
@@ -35,6 +37,7 @@ const RULES: readonly Rule[] = [
   ...HANDOVER_RULES,
   ...STANCE_RULES,
   ...REPLY_RULES,
+  ...TAKEOVER_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */
@@ -45,15 +48,27 @@ export interface ScreenContext extends Neighbourhood {
   before?: string;
 }
 
-/** The verdict on one text. */
+/**
+ * The verdict on one text: the rules' signals, and the learned signal (ngrams.ts) where the rules found no attack and
+ * read nothing that vetoes it.
+ */
 export function screenText(raw: string, at: ScreenContext = {}): Verdict {
-  return combine(textSignals(raw, at, 0));
+  let opensAsMention = false;
+  const rules = combine(textSignals(raw, at, 0, (s) => (opensAsMention = (s[0]?.framedAt ?? -1) >= 0)));
+  if (rules.suspicious || opensAsMention || vetoed(raw, rules, at)) return rules;
+  return combine([...rules.signals, ...learnedSignals(raw)]);
 }
 
-function textSignals(whole: string, at: ScreenContext, depth: number): Signal[] {
+function textSignals(
+  whole: string,
+  at: ScreenContext,
+  depth: number,
+  read?: (sentences: readonly Sentence[]) => void,
+): Signal[] {
   const raw = whole.length > MAX_SCREENED ? whole.slice(0, MAX_SCREENED) : whole;
   const clean = cleanText(raw);
   const sentences = sentencesOf(clean);
+  read?.(sentences);
   const again = (text: string) => (depth + 1 >= MAX_DEPTH ? combine([]) : combine(textSignals(text, {}, depth + 1)));
   const out = [
     ...unicodeSignals(whole),
@@ -77,6 +92,26 @@ function textSignals(whole: string, at: ScreenContext, depth: number): Signal[] 
     ...gainedSignals(sentences, at.before),
   ];
   return out.map((s) => (s.class === 'shadowing' ? ownTools(s, at) : s));
+}
+
+/** A text that forbids the acts attacks order ("never send credentials to ..."): a careful server. */
+const FORBIDS = new RegExp(
+  [
+    String.raw`\b(?:never|do not|don't|must not|should not|avoid|without)\s+(?:[\w-]+\s+){0,2}(?:ignore|send|share|`,
+    String.raw`upload|reveal|disclose|tell|forward|leak|exfiltrate|expose|include|transmit|store|log)\b`,
+  ].join(''),
+  'i',
+);
+
+/**
+ * Where the learned signal may not speak, whatever the text reads like (besides a text whose first sentence is a
+ * mention: a guard quoting attacks reads like them): the rules read it as a mention only, as guidance about its own
+ * server's tools, or it forbids what attacks order.
+ */
+function vetoed(raw: string, rules: Verdict, at: ScreenContext): boolean {
+  if (rules.signals.length && rules.signals.every((s) => s.mention)) return true;
+  if (rules.signals.some((s) => s.class === 'shadowing' && namesOwnTools(s, at))) return true;
+  return FORBIDS.test(raw);
 }
 
 /** A destructive command in the text: an order to run it weighs more than naming it. */
@@ -125,10 +160,14 @@ function gainedSignals(sentences: readonly Sentence[], before: string | undefine
 
 /** Shadowing that names only the tool itself or a sibling of its own server is ordinary guidance. */
 function ownTools(s: Signal, at: ScreenContext): Signal {
+  return namesOwnTools(s, at) ? { ...s, weight: s.weight * MENTION_FACTOR } : s;
+}
+
+function namesOwnTools(s: Signal, at: ScreenContext): boolean {
   const own = new Set([...(at.siblings ?? []), ...(at.tool ? [at.tool] : [])].map((t) => t.toLowerCase()));
-  if (!own.size) return s;
+  if (!own.size) return false;
   const named = s.words.match(/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/g) ?? [];
-  return named.length && named.every((n) => own.has(n.toLowerCase())) ? { ...s, weight: s.weight * MENTION_FACTOR } : s;
+  return named.length > 0 && named.every((n) => own.has(n.toLowerCase()));
 }
 
 /**

@@ -4,6 +4,7 @@
 // scripts/harvest-benign.ts, each with its package and version), and at most a tenth written for this project. Each
 // entry is in the split of its whole source: `held_out` sources were never read while writing rules, and their
 // figure is the one to expect. Read and checked line by line, then screened and counted, for the tests and bench 13.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { screenText, THREAT_CLASSES, type ThreatClass } from '../../src/screening/index.js';
@@ -151,4 +152,12 @@ export function screenLabelled(entries: readonly LabelledEntry[]): LabelledFigur
 /** The classes a part of the set holds malicious entries of, with their recall. */
 export function presentClasses(f: LabelledFigures): Array<[ThreatClass, Tally]> {
   return Object.entries(f.byClass).filter(([, t]) => t.of > 0) as Array<[ThreatClass, Tally]>;
+}
+
+/** The development entries, in file order, and their digest: the learned signal's model is held to it. */
+export function developmentSet(): { entries: LabelledEntry[]; digest: string } {
+  const entries = readLabelled().filter((e) => e.split === 'dev');
+  const h = createHash('sha256');
+  for (const e of entries) h.update(`${e.label}\u0000${e.text}\u0000`);
+  return { entries, digest: h.digest('hex') };
 }

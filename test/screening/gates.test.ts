@@ -14,6 +14,7 @@ import { POISON_RULES } from '../../src/screening/poisoning.js';
 import { EXFIL_RULES } from '../../src/screening/purpose.js';
 import { hasAny, type Rule } from '../../src/screening/rules.js';
 import { STANCE_RULES } from '../../src/screening/stance.js';
+import { TAKEOVER_RULES } from '../../src/screening/takeover.js';
 import { cleanText, sentences } from '../../src/screening/text.js';
 import { readLabelled } from '../helpers/labelled.js';
 
@@ -29,6 +30,7 @@ const GATED: Rule[] = [
   ...HANDOVER_RULES,
   ...STANCE_RULES,
   ...REPLY_RULES,
+  ...TAKEOVER_RULES,
 ].filter((r) => r.gate);
 
 const rules = (text: string) => screenText(text).signals.map((s) => s.rule);

@@ -14,16 +14,16 @@ const entries = readLabelled();
  * fewer fails). Issue 47 asks recall >= 0.95 and every class >= 0.85 there; benchmark 13 shows that goal unmet. False
  * alarms meet the goal (<= 0.03 overall, <= 0.02 on the harvest).
  */
-const GATE = { caught: 63, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 68, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 15,
-  prompt_injection: 8,
+  tool_poisoning: 17,
+  prompt_injection: 10,
   phrase_injection: 15,
   shadowing: 5,
   rug_pull: 5,
   unicode_smuggling: 1,
   capability_mismatch: 0,
-  exfiltration: 14,
+  exfiltration: 15,
 };
 const heldOut = entries.filter((e) => e.split === 'held_out');
 const dev = entries.filter((e) => e.split === 'dev');

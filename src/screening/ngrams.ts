@@ -1,0 +1,143 @@
+// A learned signal beside the rules (docs/scoring/screening.md "A learned signal"): a linear model over hashed word,
+// word-pair and four-character n-grams, trained on the development part of the labelled set alone by
+// scripts/train-screening-model.ts, its weights shipped in ngram-model.json (no weights fetched, CPU only). It speaks
+// only above a threshold set where out-of-fold development texts raise 1% false alarms, and never lower than the
+// highest score of a benign development text, so it adds no false alarm there. It is one signal: the rules name
+// what a text does; this one says only that it reads like the attacks of the set.
+import model from './ngram-model.json' with { type: 'json' };
+import { signal, type Signal } from './verdict.js';
+
+/** Characters of a text the model reads. */
+export const MAX_MODEL_CHARS = 4000;
+/** Its signal's weight: a text the rules weigh 0.375 or more reaches the verdict's threshold with it, none alone. */
+export const LEARNED_WEIGHT = 0.5;
+
+/** Characters of a word: letters, digits and the marks paths, addresses and tags are made of. */
+function isWordChar(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) ||
+    (c >= 48 && c <= 57) ||
+    c === 95 ||
+    c === 126 ||
+    c === 46 ||
+    c === 47 ||
+    c === 64 ||
+    c === 36 ||
+    c === 60 ||
+    c === 62 ||
+    c === 91 ||
+    c === 93 ||
+    c === 45
+  );
+}
+
+const OFFSET = 2166136261;
+const PRIME = 16777619;
+
+/** The text as the model reads it: NFKC, lower case, one space for any run of white space, bounded. */
+function prepared(text: string): string {
+  const t = text
+    .slice(0, MAX_MODEL_CHARS * 2)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+  return t.slice(0, MAX_MODEL_CHARS);
+}
+
+/**
+ * Each n-gram's bucket (FNV-1a of a tag and its characters): words (tag 1), pairs of words with one space between
+ * (tag 2), four characters (tag 3). No string is made: screening calls this for every text.
+ */
+function eachGram(t: string, mask: number, visit: (bucket: number) => void): void {
+  let prevStart = -1;
+  let prevEnd = -1;
+  for (let i = 0; i < t.length;) {
+    if (!isWordChar(t.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let h = Math.imul(OFFSET ^ 1, PRIME);
+    for (; i < t.length && isWordChar(t.charCodeAt(i)); i++) h = Math.imul(h ^ t.charCodeAt(i), PRIME);
+    visit((h >>> 0) & mask);
+    if (prevStart >= 0) {
+      let p = Math.imul(OFFSET ^ 2, PRIME);
+      for (let j = prevStart; j < prevEnd; j++) p = Math.imul(p ^ t.charCodeAt(j), PRIME);
+      p = Math.imul(p ^ 32, PRIME);
+      for (let j = start; j < i; j++) p = Math.imul(p ^ t.charCodeAt(j), PRIME);
+      visit((p >>> 0) & mask);
+    }
+    [prevStart, prevEnd] = [start, i];
+  }
+  for (let i = 0; i + 4 <= t.length; i++) {
+    let h = Math.imul(OFFSET ^ 3, PRIME);
+    for (let j = i; j < i + 4; j++) h = Math.imul(h ^ t.charCodeAt(j), PRIME);
+    visit((h >>> 0) & mask);
+  }
+}
+
+/** The text's n-grams as bucket counts, scaled to unit length: what the model is trained on. */
+export function ngramFeatures(text: string, bits: number): Map<number, number> {
+  const counts = new Map<number, number>();
+  eachGram(prepared(text), (1 << bits) - 1, (k) => counts.set(k, (counts.get(k) ?? 0) + 1));
+  let norm = 0;
+  for (const c of counts.values()) norm += c * c;
+  norm = Math.sqrt(norm) || 1;
+  for (const [k, c] of counts) counts.set(k, c / norm);
+  return counts;
+}
+
+/** The shipped model: int8 weights with one scale, the bias, the threshold, and what it was trained on. */
+export interface NgramModel {
+  bits: number;
+  bias: number;
+  scale: number;
+  threshold: number;
+  /** SHA-256 of the development entries it learnt from (test/screening/ngrams.test.ts holds it to the set). */
+  trainedOn: string;
+  weights: string;
+}
+
+let weights: Int8Array | null = null;
+
+function weightsOf(m: NgramModel): Int8Array {
+  if (!weights) {
+    const bytes = Buffer.from(m.weights, 'base64');
+    weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  }
+  return weights;
+}
+
+/** Counts of one text's buckets and the buckets it touched, kept between calls (reset after each). */
+let counts = new Uint16Array(0);
+const touched: number[] = [];
+
+/** The model's score of a text (its logit): the same as the weights times ngramFeatures, without a map. */
+export function ngramScore(text: string, m: NgramModel = model): number {
+  const w = m === model ? weightsOf(m) : new Int8Array(Buffer.from(m.weights, 'base64'));
+  if (counts.length !== 1 << m.bits) counts = new Uint16Array(1 << m.bits);
+  eachGram(prepared(text), (1 << m.bits) - 1, (k) => {
+    if (counts[k]++ === 0) touched.push(k);
+  });
+  let dot = 0;
+  let norm = 0;
+  for (const k of touched) {
+    dot += w[k] * counts[k];
+    norm += counts[k] * counts[k];
+    counts[k] = 0;
+  }
+  touched.length = 0;
+  return m.bias + (norm ? (dot * m.scale) / Math.sqrt(norm) : 0);
+}
+
+/** Words a text needs before the model judges it: a few words ("Read a note by its title") are too few to read. */
+export const MIN_MODEL_WORDS = 20;
+
+/** The learned signal: one, when a text long enough to judge reads like the set's attacks beyond the threshold. */
+export function learnedSignals(text: string): Signal[] {
+  if ((text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) < MIN_MODEL_WORDS) return [];
+  const z = ngramScore(text);
+  if (z <= model.threshold) return [];
+  const what = `reads like the labelled set's attacks (an n-gram model, ${z.toFixed(1)} over ${model.threshold})`;
+  return [signal('tool_poisoning', 'learned.ngram', what, text.slice(0, 200), LEARNED_WEIGHT)];
+}
