@@ -1,11 +1,12 @@
 // docs/cli.md and `--help` held to each other both ways, as a person reads them: every command `mcp-eval --help` lists
 // is in the page's table and every one there is a command; every option each command's `--help` lists is on the
-// page's line for exactly the commands that take it, and every option there is one those commands take. The CLI is
-// spawned, as it is run.
+// page's line for exactly the commands that take it, and every option there is one those commands take. The CLI's
+// main runs in this process (helpers/cli-in-process.ts): a command line read, nothing run; test/e2e/cli.test.ts spawns
+// --help as a person runs it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli } from '../helpers/cli-project.js';
+import { cliInProcess as cli } from '../helpers/cli-in-process.js';
 import { tempDir } from '../helpers/mcp-servers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

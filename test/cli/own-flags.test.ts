@@ -4,6 +4,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'no
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseOwnFlags, type OwnCommand } from '../../src/cli/own-flags.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli, cliProject } from '../helpers/cli-project.js';
 import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { ECHO_YAML, SUM_YAML } from '../helpers/pipeline.js';
@@ -13,25 +14,26 @@ const RICH = path.join(ROOT, 'test/fixtures/results/rich.json');
 
 afterAll(stopAllServers);
 
+// Help, --version and refusals read the command line only: main in this process (helpers/cli-in-process.ts).
 /** The options a command's --help lists, in its order. */
 async function helpFlags(command: string): Promise<string[]> {
-  const res = await cli([command, '--help'], ROOT);
+  const res = await cliInProcess([command, '--help'], ROOT);
   expect(res.code).toBe(0);
   return [...res.stdout.matchAll(/^ {2}--([a-z-]+)/gm)].map((m) => m[1]);
 }
 
 /** The first line of stderr and the exit code. */
 const refusal = async (args: string[], cwd = tempDir()) => {
-  const res = await cli(args, cwd);
+  const res = await cliInProcess(args, cwd);
   return [res.code, res.stderr.split('\n')[0], res.stderr.split('\n')[1]];
 };
 
 describe('each command takes its own options', () => {
   it('--version prints the version; the general help says so', async () => {
-    const version = await cli(['--version'], ROOT);
+    const version = await cliInProcess(['--version'], ROOT);
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
     expect([version.code, version.stdout, version.stderr]).toEqual([0, `mcp-eval ${pkg.version}\n`, '']);
-    expect((await cli(['--help'], ROOT)).stdout).toContain('mcp-eval --version prints the version');
+    expect((await cliInProcess(['--help'], ROOT)).stdout).toContain('mcp-eval --version prints the version');
   });
 
   it("--help lists only the command's options; the commands that run the scenarios share theirs", async () => {
