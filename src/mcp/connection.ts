@@ -40,10 +40,7 @@ export interface ConnectOptions {
   connectTimeoutMs: number;
   /** Ask for this protocol version in `initialize` instead of the SDK's newest (readLegacy, mcp/contract-read.ts). */
   protocolVersion?: string;
-  /**
-   * Read prompts, resources and templates too (default); a probe that asks only whether the server answers: false; the
-   * older client's read (mcp/contract-read.ts), which keeps no templates, 'no templates': one request fewer a server.
-   */
+  /** Read prompts, resources and templates too (default); a probe: false; the older client's read: 'no templates'. */
   advertised?: boolean | 'no templates';
   /** Why the connection before this one was let go of (it exited, left a request unanswered): said as a finding. */
   after?: string;
@@ -123,10 +120,10 @@ export class ServerConnection {
   /** Prompts, resources and templates as the capabilities declare them, within `timeoutMs`; a failure is a finding. */
   private async readAdvertised(timeoutMs: number, templates: boolean): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    const request = (method: string, cursor?: string) => {
-      const left = Math.max(1, deadline - Date.now());
-      return this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, { timeout: left });
-    };
+    const request = (method: string, cursor?: string) =>
+      this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, {
+        timeout: Math.max(1, deadline - Date.now()),
+      });
     const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), request, templates);
     for (const f of findings) this.findings.add(f);
     this.advertised = advertised;
