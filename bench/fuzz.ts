@@ -2,7 +2,8 @@
 // and SSE, each a fuzzed server beside the real server-everything, run through the CLI as a user runs it, 200 sessions
 // a CLI run and a few runs at once (test/fuzz/session.ts); every invariant checked on every session. Findings are
 // counted by kind (crashes, hangs, leaks, unparsable reports, the rest), with the first of each to replay
-// (`npx tsx test/fuzz/replay.ts <seed> <index>`). Goals: none of any, and the whole under 5 minutes on this machine.
+// (`npx tsx test/fuzz/replay.ts <seed> <index>`; a batch's: `... <seed> <from> <count>`, printed on stderr as it
+// ends). Goals: none of any, and the whole under 5 minutes on this machine.
 // `MCP_EVAL_FUZZ_SESSIONS` runs fewer (or more), `MCP_EVAL_FUZZ_BATCH` sets the sessions of a CLI run.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,9 @@ const SESSIONS = Number(process.env.MCP_EVAL_FUZZ_SESSIONS ?? 10_000);
 // 200 sessions a CLI run: its fixed cost (the CLI's start, server-everything's two starts, the report's pages) shared by
 // twice as many as at 100 (CPU a session 126 -> 102 ms in BENCHMARKS.md), its peak RSS still well under the bound.
 const BATCH = Number(process.env.MCP_EVAL_FUZZ_BATCH ?? 200);
-const AT_ONCE = 3;
+// CLI runs at once: a run waits on its fuzzed servers' deadlines (hangs, a byte a second) much of its time, so 3 at once
+// kept one core busy, not two (BENCHMARKS.md); MCP_EVAL_FUZZ_AT_ONCE sets it.
+const AT_ONCE = Number(process.env.MCP_EVAL_FUZZ_AT_ONCE ?? 3);
 const GOAL_SECONDS = 300;
 
 /** The kinds the issue counts, by the invariants that show them. */
@@ -50,14 +53,18 @@ export async function fuzz(): Promise<Row[]> {
   let outcomes;
   try {
     let done = 0;
-    outcomes = await mapLimit(batches, AT_ONCE, async (cases) => {
+    outcomes = await mapLimit(batches, AT_ONCE, async (cases, i) => {
       const o = await runBatch(cases, FUZZ_SEED, browser);
-      // A line a batch on stderr: a long run shows where it is, and what it found so far.
+      // A line a batch on stderr, naming the batch by its index and sessions (not by the order batches end in): a long
+      // run shows where it is, and each finding comes with the line that runs its batch again.
+      const from = i * BATCH;
       const seen = o.problems.map((p) => `${p.session} ${p.invariant}`).join(', ');
       process.stderr.write(
-        `fuzz: ${++done}/${batches.length} runs, ${o.seconds.toFixed(0)} s, ${seen || 'no finding'}\n`,
+        `fuzz: ${++done}/${batches.length} runs; batch ${i} (sessions ${from}-${from + cases.length - 1}), ` +
+          `${o.seconds.toFixed(0)} s, ${seen || 'no finding'}\n`,
       );
-      return o;
+      if (seen) process.stderr.write(`fuzz: batch ${i} again: ${replayBatch(from, cases.length)}\n`);
+      return { ...o, problems: o.problems.map((p) => ({ ...p, batch: i, from, count: cases.length })) };
     });
   } finally {
     await browser.close();
@@ -118,9 +125,15 @@ function treeCpuSeconds(): number {
   return (own.user + own.system) / 1e6 + (cutime + cstime) / 100;
 }
 
-/** The first problem, to replay. */
-function firstOf(found: Problem[]): string {
+/** The line that runs one batch again, as the bench ran it (test/fuzz/replay.ts). */
+const replayBatch = (from: number, count: number) => `npx tsx test/fuzz/replay.ts ${FUZZ_SEED} ${from} ${count}`;
+
+/** The first problem, to replay: its session alone, or its batch when the CLI run as a whole broke one. */
+function firstOf(found: (Problem & { batch: number; from: number; count: number })[]): string {
   const p = found[0];
-  const at = p.session === 'batch' ? 'a batch' : `seed ${FUZZ_SEED} #${p.session.slice(2)}`;
-  return `${at}: ${p.invariant}: ${p.detail}`.slice(0, 120);
+  const at =
+    p.session === 'batch'
+      ? `batch ${p.batch} (${replayBatch(p.from, p.count)})`
+      : `seed ${FUZZ_SEED} #${p.session.slice(2)}`;
+  return `${at}: ${p.invariant}: ${p.detail}`.slice(0, 160);
 }

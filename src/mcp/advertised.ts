@@ -117,12 +117,15 @@ async function listKind<T>(kind: Kind<T>, request: ListRequest, findings: string
 export async function listAdvertised(
   capabilities: Record<string, unknown> | undefined,
   request: ListRequest,
+  templates = true,
 ): Promise<Advertised> {
   const findings: string[] = [];
   const has = (c: string) => isRecord(capabilities?.[c]);
   const prompts = has('prompts') ? await listKind(PROMPTS, request, findings) : [];
   const resources = has('resources') ? await listKind(RESOURCES, request, findings) : [];
-  const resource_templates = has('resources') ? await listKind(TEMPLATES, request, findings) : [];
+  // Not asked (`templates` false): not known, as a list that failed is, and not said.
+  const resource_templates =
+    templates && has('resources') ? await listKind(TEMPLATES, request, findings) : templates ? [] : undefined;
   return {
     ...(prompts ? { prompts } : {}),
     ...(resources ? { resources } : {}),

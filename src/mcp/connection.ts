@@ -40,8 +40,8 @@ export interface ConnectOptions {
   connectTimeoutMs: number;
   /** Ask for this protocol version in `initialize` instead of the SDK's newest (readLegacy, mcp/contract-read.ts). */
   protocolVersion?: string;
-  /** Read prompts, resources and templates too (default); a probe that asks only whether the server answers: false. */
-  advertised?: boolean;
+  /** Read prompts, resources and templates too (default); a probe: false; the older client's read: 'no templates'. */
+  advertised?: boolean | 'no templates';
   /** Why the connection before this one was let go of (it exited, left a request unanswered): said as a finding. */
   after?: string;
   /** The client features declared (results/client.ts); default all, roots only with `roots`. */
@@ -118,12 +118,13 @@ export class ServerConnection {
   }
 
   /** Prompts, resources and templates as the capabilities declare them, within `timeoutMs`; a failure is a finding. */
-  private async readAdvertised(timeoutMs: number): Promise<void> {
+  private async readAdvertised(timeoutMs: number, templates: boolean): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), (method, cursor) => {
-      const left = Math.max(1, deadline - Date.now());
-      return this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, { timeout: left });
-    });
+    const request = (method: string, cursor?: string) =>
+      this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, {
+        timeout: Math.max(1, deadline - Date.now()),
+      });
+    const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), request, templates);
     for (const f of findings) this.findings.add(f);
     this.advertised = advertised;
   }
@@ -245,7 +246,7 @@ export class ServerConnection {
     conn.asks = new AskRouter(client, features, opts.roots);
     if (opts.after) conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
     conn.watch(taskStore);
-    await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);
+    await conn.handshake(opts.connectTimeoutMs, opts.advertised ?? true);
     return conn;
   }
 
@@ -265,7 +266,7 @@ export class ServerConnection {
   }
 
   /** Start the transport, run `initialize` and fetch the tool list (and what else it advertises) within `timeoutMs`. */
-  private async handshake(timeoutMs: number, advertised: boolean): Promise<void> {
+  private async handshake(timeoutMs: number, advertised: boolean | 'no templates'): Promise<void> {
     const started = Date.now();
     let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
     try {
@@ -275,8 +276,8 @@ export class ServerConnection {
           step = 'list tools';
           await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
           // What is left of the deadline, less a margin: a slow list is a finding, never a failed connection.
-          if (advertised)
-            await this.readAdvertised(Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS));
+          const left = Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS);
+          if (advertised) await this.readAdvertised(left, advertised === true);
         })(),
         timeoutMs,
         `no answer within ${timeoutMs} ms`,

@@ -63,7 +63,9 @@ export async function readLegacy(
   connectTimeoutMs: number,
   profile: ClientProfile = {},
 ): Promise<LegacyView> {
-  const seen = await snapshotOn(config, { ...profile, connectTimeoutMs, protocolVersion: requested });
+  // Its view keeps no templates: they are not asked for.
+  const options = { ...profile, connectTimeoutMs, protocolVersion: requested, advertised: 'no templates' as const };
+  const seen = await snapshotOn(config, options);
   if (typeof seen === 'string') return { requested, negotiated: null, error: seen, tools: [] };
   return {
     requested,

@@ -35,14 +35,22 @@ export interface JsonExtent {
  * walk); the walk stops as soon as either limit is passed, so a huge value costs no more than the limits.
  */
 export function jsonExtent(value: unknown, maxDepth: number, maxValues: number): JsonExtent {
-  const stack: [unknown, number][] = [[value, 1]];
+  // Two stacks, not one of [value, depth] pairs: every message of every server is walked (mcp/protocol-tap.ts), and a
+  // pair a value was most of the walk's allocation.
+  const items: unknown[] = [value];
+  const depths: number[] = [1];
   let [depth, values] = [0, 0];
-  while (stack.length > 0) {
-    const [v, d] = stack.pop()!;
+  while (items.length > 0) {
+    const v = items.pop();
+    const d = depths.pop()!;
     values++;
-    depth = Math.max(depth, d);
+    if (d > depth) depth = d;
     if (depth > maxDepth || values > maxValues) break;
-    if (v !== null && typeof v === 'object') for (const x of Object.values(v)) stack.push([x, d + 1]);
+    if (v === null || typeof v !== 'object') continue;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) {
+      items.push(x);
+      depths.push(d + 1);
+    }
   }
   return { depth, values };
 }

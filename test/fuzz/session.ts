@@ -113,9 +113,9 @@ export async function runBatch(
     const seconds = (Date.now() - started) / 1000;
     const [rssKb = 0, cli = 0, stdio = 0] = readIfThere(path.join(dir, 'rss')).split(' ').map(Number);
     const rssMb = rssKb / 1024;
-    const problems = await check(dir, cases, seed, res, { seconds, bound, rssMb }, browser);
-    const statuses = new Map<string, { status: string; error: string | null }>();
     const report = readReport(dir);
+    const problems = await check(dir, cases, seed, res, { seconds, bound, rssMb, report }, browser);
+    const statuses = new Map<string, { status: string; error: string | null }>();
     for (const s of report?.scenarios ?? []) statuses.set(s.id, { status: s.status, error: s.error ?? null });
     const cpu = { cli, stdio, http: cpuSecondsOf(servers.child.pid) };
     return { problems, seconds, rssMb, deadlines, cpu, statuses };
@@ -243,7 +243,7 @@ async function check(
   cases: FuzzCase[],
   seed: number,
   res: CliRun,
-  { seconds, bound, rssMb }: { seconds: number; bound: number; rssMb: number },
+  { seconds, bound, rssMb, report }: { seconds: number; bound: number; rssMb: number; report: RunReport | null },
   browser: Browser,
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
@@ -262,7 +262,6 @@ async function check(
       const id = bySecret.get(found);
       if (id) say(id, 'no secret', `in ${where}`);
     }
-  const report = readReport(dir);
   if (!report) say('batch', 'results.json', 'missing or not valid against its schema');
   for (const line of overlaps(dir)) {
     const [session, ...what] = line.split(' ');

@@ -3,6 +3,7 @@
 // server without prompts or resources is no error, and a baseline written before these fields still reads.
 import { afterAll, describe, expect, it } from 'vitest';
 import { ServerConnection } from '../../src/mcp/index.js';
+import { listAdvertised } from '../../src/mcp/advertised.js';
 import { serverSnapshotSchema } from '../../src/results/trajectory.js';
 import { contractServer, mcpJson } from '../helpers/contract-servers.js';
 import { everythingStdio, stopAllServers } from '../helpers/mcp-servers.js';
@@ -52,6 +53,25 @@ describe('the contract of the real server-everything', () => {
     expect(snap.resources?.[0]).toMatchObject({ uri: expect.stringMatching(/^demo:\/\//), mime_type: 'text/markdown' });
     expect(snap.resource_templates?.map((t) => t.uri_template)).toContain('demo://resource/dynamic/text/{resourceId}');
     expect(snap.findings ?? []).toEqual([]);
+  });
+});
+
+describe("the older client's read (contract-read.ts readLegacy)", () => {
+  it('asks for prompts and resources, one after the other, and not for templates, which its view does not keep', async () => {
+    const asked: string[] = [];
+    const caps = { prompts: {}, resources: {} };
+    const got = await listAdvertised(
+      caps,
+      async (method) => (asked.push(method), { [method.split('/')[0]]: [] }),
+      false,
+    );
+    expect(asked).toEqual(['prompts/list', 'resources/list']);
+    expect(got).toEqual({ prompts: [], resources: [], findings: [] });
+    const conn = await ServerConnection.open(everythingStdio(), { ...OPEN, advertised: 'no templates' });
+    const snap = conn.snapshot();
+    await conn.close();
+    expect([snap.prompts?.length, snap.resources?.length]).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(snap.resource_templates).toBeUndefined();
   });
 });
 
