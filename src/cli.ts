@@ -8,6 +8,7 @@ import nodeModule from 'node:module';
 const { enableCompileCache } = nodeModule as { enableCompileCache?: () => unknown };
 enableCompileCache?.();
 const { main } = await import('./cli/run-cli.js');
+// run-cli.js has loaded it already: imported here only because a static import would run before the cache is on.
 const { endGroupsWhenDone } = await import('./util/process.js');
 
 const code = await main(process.argv.slice(2));

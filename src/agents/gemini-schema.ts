@@ -109,11 +109,11 @@ function object(s: Json, out: GeminiSchema, root: Json, depth: number): GeminiSc
 function union(s: Json, root: Json, depth: number): GeminiSchema {
   const branches = ((s.anyOf ?? s.oneOf) as unknown[]).filter(isRecord);
   const isNull = (b: Json) => b.type === 'null';
-  const kept = branches.filter((b) => !isNull(b)).map((b) => convert(b, root, depth + 1));
+  const nonNullBranches = branches.filter((b) => !isNull(b)).map((b) => convert(b, root, depth + 1));
   const nullable = branches.some(isNull) ? { nullable: true } : {};
   const description = typeof s.description === 'string' ? { description: s.description } : {};
-  if (kept.length === 1) return { ...kept[0], ...description, ...nullable };
-  return { ...description, ...nullable, anyOf: kept };
+  if (nonNullBranches.length === 1) return { ...nonNullBranches[0], ...description, ...nullable };
+  return { ...description, ...nullable, anyOf: nonNullBranches };
 }
 
 /** The node with a local `$ref` inlined and `allOf` merged (properties and required joined). */

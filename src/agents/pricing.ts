@@ -127,22 +127,22 @@ const priceSchema = z.strictObject({
 export function readPriceFile(file: string): PriceTable {
   const shape = 'a mapping of model id to {input, output, cache_write, cache_read} in USD per million tokens';
   // The file's own fault, not the options': the hint says what it holds.
-  const fail = (message: string) =>
+  const priceFileError = (message: string) =>
     new EvalError('config', `prices file ${file}: ${message}`, { hint: `the prices option names a file of ${shape}` });
   let data: unknown;
   try {
     data = parseYaml(readFileSync(file, 'utf8'));
   } catch (e) {
     const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
-    throw fail(missing ? 'not found' : errorMessage(e));
+    throw priceFileError(missing ? 'not found' : errorMessage(e));
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw fail(`expected ${shape}`);
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw priceFileError(`expected ${shape}`);
   const table: PriceTable = {};
   for (const [model, value] of Object.entries(data)) {
     const parsed = priceSchema.safeParse(value, { reportInput: true });
     if (!parsed.success) {
       const problem = summarizeIssues(parsed.error, { max: 1 });
-      throw fail(`model "${model}": ${problem} (expected ${shape})`);
+      throw priceFileError(`model "${model}": ${problem} (expected ${shape})`);
     }
     table[model] = parsed.data;
   }

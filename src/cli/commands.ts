@@ -35,9 +35,12 @@ export async function runCommand(p: Parsed): Promise<number> {
 export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}): Promise<Outcome> {
   const settings: Settings = parseSettings({ ...p.raw, ...overrides });
   const created = missingBaselineDir(settings, p.raw.baselineDir !== undefined);
+  // Lazy, like the imports below: only a run loads the scenario files and the pipeline, not help, validate or report.
   const { loadScenarios } = await import('../scenario/loader.js');
   // The contract alone needs no scenario file.
   if (settings.mode !== 'contract') requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
+  // The pipeline (131 modules: the agents, MCP SDK, OpenTelemetry, reports) and the runner's baseline stores, for a
+  // run only; secrets.js comes with the pipeline already.
   const { execute } = await import('../pipeline/index.js');
   const { githubOptions } = await import('../github/runner.js');
   const { settingsRedactor } = await import('../settings/secrets.js');
@@ -111,10 +114,12 @@ export async function mergeCommand(p: Parsed): Promise<number> {
     });
   }
   const settings = parseSettings(p.raw);
+  // As in runOnce: the pipeline and the runner's stores are loaded by merge alone of the CLI's other commands.
   const { executeMerge } = await import('../pipeline/index.js');
   const files = p.positionals.map((file) => ({ file, source: file }));
   const absent = (k: number, n: number) => `no results.json of shard ${k}/${n} among the files given`;
   const log = p.verbose ? (l: string) => process.stderr.write(`${l}\n`) : undefined;
+  // The runner's baseline stores, for merge only (as executeMerge above).
   const { githubOptions } = await import('../github/runner.js');
   const sources = { files, failed: [], absent };
   const outcome = await executeMerge(settings, sources, { log, ...githubOptions() }).catch((e: unknown) => {
@@ -158,6 +163,7 @@ export async function reportCommand(p: Parsed): Promise<number> {
   const [file] = p.positionals;
   if (!file) throw new EvalError('usage', 'report needs the path of a results.json');
   const settings = parseSettings({ ...p.raw, agent: 'scripted' });
+  // The report writers (13 modules more than the CLI's start), for this command only.
   const { noRedaction, readResults, writeReports } = await import('../reports/index.js');
   let report: RunReport;
   try {

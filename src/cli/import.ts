@@ -80,6 +80,7 @@ export async function importCommand(argv: string[]): Promise<number> {
   const [file, extra] = p.positionals;
   if (!file) throw new EvalError('usage', 'import needs the export file: mcp-eval import activity.jsonl');
   if (extra !== undefined) throw new EvalError('usage', `unexpected argument "${extra}"`);
+  // The importer and the MCP SDK it brings (60 modules), loaded once the arguments are sound.
   const { importActivity } = await import('../authoring/import.js');
   const summary = await importActivity({
     file,

@@ -69,6 +69,8 @@ export async function initCommand(argv: string[]): Promise<number> {
     return EXIT_PASS;
   }
   if (p.positionals.length) throw new EvalError('usage', `unexpected argument "${p.positionals[0]}"`);
+  // Loaded once the flags are sound (not for --help); init.js itself is loaded only for init (own-commands.ts).
+  // config-files.js is on the CLI's start path already: its import here costs nothing and saves nothing.
   const { loadServerConfig } = await import('../mcp/index.js');
   const { projectServerFile } = await import('../mcp/config-files.js');
   const { initSuite } = await import('../authoring/init.js');

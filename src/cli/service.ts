@@ -20,6 +20,7 @@ export async function withService<T>(
   run: (hooks: Hooks) => Promise<T>,
 ): Promise<T> {
   if (!settings.composeFile) return run({});
+  // Docker compose support, only for a run given a compose-file.
   const { pipelineHooks, startService } = await import('../compose/index.js');
   const say = (line: string) => process.stderr.write(`mcp-eval: ${oneLine(redact(line))}\n`);
   const logPath = path.resolve(settings.out, 'service.log');

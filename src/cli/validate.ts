@@ -23,6 +23,7 @@ interface Findings {
 export async function validateCommand(p: Parsed): Promise<number> {
   // No agent runs: the key the claude agent needs is not asked for.
   const settings = parseSettings({ ...p.raw, agent: 'scripted' });
+  // validate's checks load only when validate runs: run-cli.ts imports this file at every start.
   const { loadScenarios } = await import('../scenario/loader.js');
   const { formatProblem } = await import('../scenario/schema.js');
   const { matchesFilters } = await import('../pipeline/plan.js');
@@ -72,6 +73,7 @@ function summary({ chosen, all, suites }: Counts, servers: number, { problems, u
 /** The retrieval suites of the pattern, loaded as a run loads them: their problems, and each sound one's server. */
 async function suiteProblems(pattern: string | undefined, problems: string[]): Promise<NamesServers[]> {
   if (!pattern) return [];
+  // Only when a retrieval pattern is given; loader.js and schema.js are loaded by then (validateCommand).
   const { loadRetrievalSuite } = await import('../retrieval/index.js');
   const { matchFiles } = await import('../scenario/loader.js');
   const { formatProblem } = await import('../scenario/schema.js');
@@ -111,6 +113,7 @@ function checkServers(scenarios: NamesServers[], servers: string[], given: strin
 
 /** A config_file that cannot be found, said as a run would say it (where it was looked for). */
 async function configProblems(scenarios: Scenario[]): Promise<string[]> {
+  // As in validateCommand: only validate loads its checks.
   const { resolveConfigFile } = await import('../scenario/config-file.js');
   const found = await Promise.all(
     scenarios.map((s) =>
@@ -128,6 +131,7 @@ async function configProblems(scenarios: Scenario[]): Promise<string[]> {
  * problem, named by file and server.
  */
 async function serverNames(config: string | undefined, problems: string[]): Promise<string[]> {
+  // The MCP SDK (48 modules), which the CLI's start does not load: validate loads it here.
   const { checkServerConfig, loadServerConfig, readServerFile } = await import('../mcp/index.js');
   const { commandProblem } = await import('../mcp/command-check.js');
   if (!config) return loadServerConfig().map((c) => c.name);

@@ -33,6 +33,7 @@ type ServiceSettings = SideSettings &
 export async function startService(settings: ServiceSettings, opts: StartOptions): Promise<RunningService | undefined> {
   if (!settings.composeFile) return undefined;
   if (settings.mode !== 'ab') return startOne(settings, opts, { servers: settings.servers });
+  // The pair of services, for mode ab only.
   const { abSide, servicePair } = await import('./pair.js');
   const a = await startOne(settings, opts, abSide(settings, 'a', opts));
   return servicePair(a, await startOne(settings, opts, abSide(settings, 'b', opts)));

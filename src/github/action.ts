@@ -69,6 +69,8 @@ async function runStep(raw: Record<string, unknown>, redact: Redactor, progress:
   progress.stage = 'starting the service';
   const service = await startActionService(settings, redact);
   progress.stage = 'running the scenarios';
+  // The pipeline (126 modules), loaded once the inputs are read and the service is up: a bad input fails without it.
+  // compose/index.js adds 6 modules to it, loaded with no compose-file too (pipelineHooks is called either way).
   const { execute } = await import('../pipeline/index.js');
   const { pipelineHooks } = await import('../compose/index.js');
   const outcome = await execute(settings, {
@@ -87,9 +89,11 @@ async function runStep(raw: Record<string, unknown>, redact: Redactor, progress:
 /** mode merge: every shard's artifact of this workflow run into one report, published as a single job's. */
 async function mergeStep(settings: Settings, redact: Redactor, progress: Progress): Promise<void> {
   progress.stage = "downloading the shards' results";
+  // @actions/artifact, for merge and the publishing only.
   const { downloadShardResults } = await import('./artifact.js');
   const sources = await downloadShardResults(settings.artifactName, path.join(tempDir(), 'mcp-eval-shards'));
   progress.stage = 'merging the shards';
+  // The pipeline (126 modules) once the shards are in, as in runStep.
   const { executeMerge } = await import('../pipeline/index.js');
   const opts = { redact, log: (l: string) => commands.info(l), links: progress.links, ...githubOptions() };
   const outcome = await executeMerge(settings, sources, opts);

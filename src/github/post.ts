@@ -16,12 +16,15 @@ export async function runPost(): Promise<void> {
 
 async function post(redact: Redactor): Promise<void> {
   for (const s of redact.secrets) core.setSecret(s);
+  // post-state.js brings compose/ and the MCP SDK (53 modules). It is loaded on every post step, service or not:
+  // lazy in form only, it runs after setSecret.
   const { teardownFromState } = await import('./post-state.js');
   const result = await teardownFromState(redact);
   if (!result) return;
   const logs = result.logPath ? `; logs in ${result.logPath}` : '';
   core.info(`service ${result.down ? 'taken down' : 'NOT taken down'}${logs}`);
   if (!result.logPath) return;
+  // @actions/artifact only when there are service logs to upload. node:path is a Node builtin (no cost either way).
   const { uploadReportArtifact } = await import('./artifact.js');
   const path = await import('node:path');
   const name = `${artifactName(readInputs())}${SERVICE_LOGS_SUFFIX}`;

@@ -24,6 +24,8 @@ export async function publish(
   settings: Settings,
   service: Service | undefined,
 ): Promise<void> {
+  // This file is itself loaded only at the end of a run (action.ts), when the pipeline has loaded reports/ already:
+  // this import, and those of reports/ below, cost nothing and save nothing.
   const { renderMarkdown, SUMMARY_MAX_BYTES } = await import('../reports/index.js');
   await core.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES })).write();
   await publishArtifact(report, Object.values(paths), settings, service);
@@ -39,6 +41,7 @@ async function publishArtifact(
   settings: Settings,
   service: Service | undefined,
 ): Promise<void> {
+  // @actions/artifact, loaded only when publishing.
   const { artifactUrl, uploadReportArtifact } = await import('./artifact.js');
   if (service) {
     // The logs so far go with the report (every container's, and those kept of the containers the resets removed);
@@ -76,10 +79,13 @@ async function shardBaselineFiles(out: string): Promise<string[]> {
 
 /** The sticky comment on a pull request, when asked for and given a token; never for a recording. */
 async function publishComment(report: RunReport, settings: Settings): Promise<void> {
+  // @actions/github (Octokit): loaded at each publish of a whole suite (prContext reads its context), comment asked
+  // for or not; a failed run's summary (writeFailureSummary) goes without it.
   const { context } = await import('@actions/github');
   const { prContext, upsertComment } = await import('./comment.js');
   const pr = prContext(context);
   if (!pr || !settings.comment || !settings.githubToken || report.mode === 'record') return;
+  // Loaded already by the pipeline (see publish).
   const { renderMarkdown, COMMENT_MAX_CHARS } = await import('../reports/index.js');
   const body = renderMarkdown(report, { maxChars: COMMENT_MAX_CHARS, marker: true });
   const { owner, repo, issueNumber } = pr;
@@ -130,6 +136,8 @@ function readable(text: string): string {
 
 /** The job summary of a run that failed before it had a report: what failed, escaped, in full. */
 export async function writeFailureSummary(stage: string, message: string, links: RunReport['links']): Promise<void> {
+  // reports/ may not be loaded yet (the run can fail before the pipeline is); util/text.js is imported statically
+  // at the top of this file too, so its lazy import here saves nothing.
   const { escapeMarkdown } = await import('../reports/index.js');
   const { truncate } = await import('../util/text.js');
   const [first, ...rest] = message.split('\n');

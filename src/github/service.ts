@@ -10,6 +10,7 @@ export type Service = RunningService;
 /** Up and ready, or undefined when no compose-file is given. */
 export async function startActionService(settings: Settings, redact: Redactor): Promise<Service | undefined> {
   if (!settings.composeFile) return undefined;
+  // Docker compose support and what saves it for the post step, only for a run given a compose-file.
   const { startService } = await import('../compose/index.js');
   const { defaultLogPath, saveForPost } = await import('./post-state.js');
   return startService(settings, {

@@ -136,9 +136,9 @@ export function recordedChanges(
 export function recordRuns(scenario: Scenario, runs: readonly RunResult[], ctx: ScenarioContext): Recording {
   const ignore = scenario.ignore.response_fields;
   const passing = runs.filter((r) => succeeded(r, ignore));
-  const kept = passing.length ? passing : runs.filter((r) => proves(scenario, r));
-  if (!kept.length) throw new EvalError('baseline', refusal(scenario, runs));
-  const left = runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
+  const baselineRuns = passing.length ? passing : runs.filter((r) => fitAsBaseline(scenario, r));
+  if (!baselineRuns.length) throw new EvalError('baseline', refusal(scenario, runs));
+  const left = runs.filter((r) => !baselineRuns.includes(r)).map((r) => `run ${r.run_index + 1}`);
   const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
   const rate = recordedRate(scenario, runs);
   const flaky = rate && rate.passes < rate.runs ? [flakyBaseline(rate)] : [];
@@ -146,12 +146,12 @@ export function recordRuns(scenario: Scenario, runs: readonly RunResult[], ctx: 
     ...flaky,
     ...unmetCriteria(runs),
     ...leftOut,
-    ...recoveredKept(scenario, kept),
-    ...failingKept(scenario, kept),
+    ...recoveredKept(scenario, baselineRuns),
+    ...failingKept(scenario, baselineRuns),
   ];
   const baseline = toBaseline(
     scenario,
-    kept.map((r) => r.trajectory),
+    baselineRuns.map((r) => r.trajectory),
     ctx,
     rate,
   );
@@ -172,18 +172,18 @@ export function succeeded(r: RunResult, ignoreResponseFields: readonly string[] 
 }
 
 /** A run fit to be a baseline though it did not pass: it did not fail (a criterion unmet), or it fails as tested. */
-function proves(scenario: Scenario, r: RunResult): boolean {
+function fitAsBaseline(scenario: Scenario, r: RunResult): boolean {
   const criteria = r.trajectory.criteria ?? [];
   const metAll = criteria.length > 0 && criteria.every((c) => c.status === 'met');
   return !runFailed(r.trajectory, scenario.ignore.response_fields) || scenario.expect_failure || metAll;
 }
 
-/** A kept run whose failed calls it corrected says so: `run 1 recovered 1 failed call: get_sum -> get-sum ...`. */
-function recoveredKept(scenario: Scenario, kept: RunResult[]): string[] {
-  return kept.flatMap((r) => {
+/** A baseline run whose failed calls it corrected says so: `run 1 recovered 1 failed call: get_sum -> get-sum ...`. */
+function recoveredKept(scenario: Scenario, baselineRuns: RunResult[]): string[] {
+  return baselineRuns.flatMap((r) => {
     const found = recoveries(r.trajectory, scenario.ignore.response_fields);
     if (!found.length) return [];
-    const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+    const which = baselineRuns.length > 1 ? `run ${r.run_index + 1} ` : '';
     return [`${which}recovered ${found.length} failed call(s): ${found.map(describeRecovery).join('; ')}`];
   });
 }
@@ -198,12 +198,12 @@ function refusal(scenario: Scenario, runs: readonly RunResult[]): string {
   );
 }
 
-/** A kept run with failing calls (the failure the scenario tests) says so: `recorded with 2 failing call(s): ...`. */
-function failingKept(scenario: Scenario, kept: RunResult[]): string[] {
-  return kept.flatMap((r) => {
+/** A baseline run with failing calls (the failure tested) says so: `recorded with 2 failing call(s): ...`. */
+function failingKept(scenario: Scenario, baselineRuns: RunResult[]): string[] {
+  return baselineRuns.flatMap((r) => {
     const n = failingCalls(r.trajectory, scenario.ignore.response_fields).length;
     if (!n) return [];
-    const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+    const which = baselineRuns.length > 1 ? `run ${r.run_index + 1} ` : '';
     const what = failingNow(r.trajectory, scenario.ignore.response_fields);
     return [`${which}recorded with ${n} failing call(s), the failure it tests: ${what}`];
   });

@@ -95,8 +95,8 @@ async function saveMerged(
   const store = storeOf(settings, cwd, opts.cacheStore);
   const storeError = await prepareStore(store, log);
   const read = plan && !storeError ? await readHistory(store, log) : null;
-  const kept = read && plan ? { read, plan, line: () => redact(summarizeRun(merged)) } : null;
-  const { history, error } = await saveToStore(store, baselines, kept, log, files);
+  const historyUpdate = read && plan ? { read, plan, line: () => redact(summarizeRun(merged)) } : null;
+  const { history, error } = await saveToStore(store, baselines, historyUpdate, log, files);
   // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
   const stored = {
     ...merged,

@@ -33,10 +33,10 @@ export function serverDeltas(
   before: readonly ServerSnapshot[],
   after: readonly ServerSnapshot[],
 ): Map<string, ServerDelta> {
-  const both = (name: string) => before.some((x) => x.name === name) && after.some((x) => x.name === name);
+  const onBothSides = (name: string) => before.some((x) => x.name === name) && after.some((x) => x.name === name);
   const deltas = new Map<string, ServerDelta>();
   for (const c of changes) {
-    if (!both(c.server)) continue;
+    if (!onBothSides(c.server)) continue;
     deltas.set(c.server, {
       version: c.version ?? '?',
       removed: new Set(c.removed),

@@ -84,9 +84,9 @@ export function matchFlags(
   return { exact, in_order: inOrder, any_order: anyOrder };
 }
 
-/** The trajectory score T under a match mode: the similarity, or 1 / 0 as the flag holds. */
+/** The trajectory score T under a match mode: the similarity, or 1 / 0 as the mode's flag says it matched. */
 export function modeScore(mode: MatchMode, similarity: number, flags: MatchFlags): number {
   if (mode === 'similarity') return similarity;
-  const held = mode === 'exact' ? flags.exact : mode === 'in_order' ? flags.in_order : flags.any_order;
-  return held ? 1 : 0;
+  const modeMatched = mode === 'exact' ? flags.exact : mode === 'in_order' ? flags.in_order : flags.any_order;
+  return modeMatched ? 1 : 0;
 }

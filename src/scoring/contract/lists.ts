@@ -20,14 +20,14 @@ function match<T>(before: readonly T[], after: readonly T[], key: (t: T) => stri
   const b = new Map(before.map((t) => [key(t), t]));
   const a = new Map(after.map((t) => [key(t), t]));
   const sorted = (m: Map<string, T>, other: Map<string, T>) => [...m.keys()].filter((k) => !other.has(k)).sort();
-  const both = [...b.keys()].filter((k) => a.has(k)).sort();
-  return { gone: sorted(b, a), added: sorted(a, b), both: both.map((k) => [k, b.get(k)!, a.get(k)!] as const) };
+  const pairedKeys = [...b.keys()].filter((k) => a.has(k)).sort();
+  return { gone: sorted(b, a), added: sorted(a, b), paired: pairedKeys.map((k) => [k, b.get(k)!, a.get(k)!] as const) };
 }
 
 type Argument = NonNullable<PromptSnapshot['arguments']>[number];
 
 function argumentChanges(subject: string, x: readonly Argument[], y: readonly Argument[]): ContractChange[] {
-  const { gone, added, both } = match(x, y, (a) => a.name);
+  const { gone, added, paired } = match(x, y, (a) => a.name);
   return [
     ...gone.map((n) => change('prompt-argument-removed', subject, `argument ${n} removed`)),
     ...added.map((n) => {
@@ -35,7 +35,7 @@ function argumentChanges(subject: string, x: readonly Argument[], y: readonly Ar
       const rule: ContractRule = required ? 'prompt-argument-required' : 'prompt-argument-added';
       return change(rule, subject, `argument ${n} added${required ? ', required' : ''}`);
     }),
-    ...both.flatMap(([n, p, q]) => {
+    ...paired.flatMap(([n, p, q]) => {
       if ((p.required === true) === (q.required === true)) return [];
       const now = q.required === true;
       const rule: ContractRule = now ? 'prompt-argument-required' : 'prompt-argument-optional';
@@ -45,11 +45,11 @@ function argumentChanges(subject: string, x: readonly Argument[], y: readonly Ar
 }
 
 function promptChanges(before: readonly PromptSnapshot[], after: readonly PromptSnapshot[]): ContractChange[] {
-  const { gone, added, both } = match(before, after, (p) => p.name);
+  const { gone, added, paired } = match(before, after, (p) => p.name);
   return [
     ...gone.map((n) => change('prompt-removed', `prompt ${n}`, 'prompt removed')),
     ...added.map((n) => change('prompt-added', `prompt ${n}`, 'prompt added')),
-    ...both.flatMap(([n, p, q]) => {
+    ...paired.flatMap(([n, p, q]) => {
       const subject = `prompt ${n}`;
       const words = differing(p, q, ['title', 'description', 'icons', 'meta']);
       const args = argumentChanges(subject, p.arguments ?? [], q.arguments ?? []);
@@ -69,12 +69,12 @@ function resourceChanges<T extends ResourceSnapshot | TemplateSnapshot>(
   after: readonly T[],
   key: (t: T) => string,
 ): ContractChange[] {
-  const { gone, added, both } = match(before, after, key);
+  const { gone, added, paired } = match(before, after, key);
   const keys = ['name', 'title', 'description', 'size', 'icons', 'meta'] as (keyof T & string)[];
   return [
     ...gone.map((k) => change(`${kind}-removed`, `${kind} ${k}`, `${kind} removed`)),
     ...added.map((k) => change(`${kind}-added`, `${kind} ${k}`, `${kind} added`)),
-    ...both.flatMap(([k, x, y]) => {
+    ...paired.flatMap(([k, x, y]) => {
       const subject = `${kind} ${k}`;
       const mime = x.mime_type === y.mime_type ? [] : [`mimeType ${shown(x.mime_type)} -> ${shown(y.mime_type)}`];
       const words = differing(x, y, keys);
