@@ -16,6 +16,7 @@ import {
 import { isNews, screenText, type ScreenContext, type Verdict } from '../screening/index.js';
 import { canonicalJson, isRecord, sha256 } from '../util/json.js';
 import { truncate } from '../util/text.js';
+import { snapshotId } from './snapshot-ids.js';
 
 /** Schema nodes walked per tool, and characters of an answer screened: a hostile schema or answer stays cheap. */
 const MAX_NODES = 500;
@@ -154,7 +155,7 @@ export class Screener {
   private surface(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]): Flagged[] {
     const same = before.filter((x) => x.name === s.name);
     const others = all.filter((x) => x.name !== s.name).map((x) => [x.name, x.tools.map((t) => t.name)]);
-    const key = sha256(JSON.stringify([s, others, same]));
+    const key = JSON.stringify([snapshotId(s), others, same.map(snapshotId)]);
     let found = this.surfaces.get(key);
     if (!found) this.surfaces.set(key, (found = this.surfaceOf(s, all, same)));
     return found;
