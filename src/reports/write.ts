@@ -11,6 +11,7 @@ import { isRecord } from '../util/json.js';
 import { summarizeIssues } from '../util/zod.js';
 import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';
+import { prettyJson } from './pretty-json.js';
 import { renderMarkdown, SUMMARY_MAX_BYTES } from './markdown.js';
 import type { Redactor } from '../sanitize/redact.js';
 
@@ -34,7 +35,7 @@ export interface WriteReportsOptions {
 
 /** Pretty, stable JSON with a final newline: the results.json format. */
 export function serializeResults(report: RunReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return prettyJson(report);
 }
 
 export async function writeReports(report: RunReport, outDir: string, opts: WriteReportsOptions): Promise<ReportPaths> {

@@ -3,6 +3,7 @@
 
 import { escapeRegExp } from '../util/text.js';
 import { escapeHtml } from './escape.js';
+import { RepeatedParts } from './repeated.js';
 
 export const REDACTED = '***';
 
@@ -246,22 +247,27 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
     },
     () => known,
   );
+  const repeats = new RepeatedParts();
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return text(value);
     if (Array.isArray(value)) return value.map(walk);
     if (value !== null && typeof value === 'object') {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) out[text(k)] = walk(v);
+      for (const [k, v] of Object.entries(value)) out[text(k)] = repeats.copy(k, v, known, walk);
       return out;
     }
     return value;
   };
   const redact = <T>(value: T): T => {
     // First every secret the value gives away (a field or parameter named so), so each is hidden everywhere in it.
-    eachString(value, (s, key) => {
-      if (key !== undefined && isSecretField(key)) learn(s);
-      learnFrom(s);
-    });
+    eachString(
+      value,
+      (s, key) => {
+        if (key !== undefined && isSecretField(key)) learn(s);
+        learnFrom(s);
+      },
+      (k, v) => repeats.learned(k, v),
+    );
     return walk(value) as T;
   };
   // Read when asked: a secret learned since is in them (masks, and how much a cut tail drops).
@@ -271,15 +277,22 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
   }) as Redactor;
 }
 
-/** Every string of a JSON-like value, object keys included; a string value with the key it sits under. */
-function eachString(value: unknown, visit: (s: string, key?: string) => void): void {
+/**
+ * Every string of a JSON-like value, object keys included; a string value with the key it sits under. A value `skip`
+ * says was visited before (a server snapshot seen already) is not visited again.
+ */
+function eachString(
+  value: unknown,
+  visit: (s: string, key?: string) => void,
+  skip: (key: string, v: unknown) => boolean,
+): void {
   if (typeof value === 'string') visit(value);
-  else if (Array.isArray(value)) for (const v of value) eachString(v, visit);
+  else if (Array.isArray(value)) for (const v of value) eachString(v, visit, skip);
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       visit(k);
       if (typeof v === 'string') visit(v, k);
-      else eachString(v, visit);
+      else if (!skip(k, v)) eachString(v, visit, skip);
     }
   }
 }

@@ -17,6 +17,7 @@ import { isNews, screenText, type ScreenContext, type Verdict } from '../screeni
 import { canonicalJson, isRecord, sha256 } from '../util/json.js';
 import { KeyedMemo } from '../util/memo.js';
 import { truncate } from '../util/text.js';
+import { snapshotId } from './snapshot-ids.js';
 
 /** Schema nodes walked per tool, and characters of an answer screened: a hostile schema or answer stays cheap. */
 const MAX_NODES = 500;
@@ -152,7 +153,8 @@ export class Screener {
   private surface(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]): Flagged[] {
     const same = before.filter((x) => x.name === s.name);
     const others = all.filter((x) => x.name !== s.name).map((x) => [x.name, x.tools.map((t) => t.name)]);
-    return this.surfaces.get(JSON.stringify([s, others, same]), () => this.surfaceOf(s, all, same));
+    const key = JSON.stringify([snapshotId(s), others, same.map(snapshotId)]);
+    return this.surfaces.get(key, () => this.surfaceOf(s, all, same));
   }
 
   private surfaceOf(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]): Flagged[] {

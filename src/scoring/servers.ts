@@ -6,6 +6,7 @@ import { describeTextChange, suspiciousSigns, type Neighbours } from './descript
 import { detectRenames, renameConfidence } from './renames.js';
 import { detectSplits, ruleRenames } from './rename-rules.js';
 import { KeyedMemo } from '../util/memo.js';
+import { snapshotId } from './snapshot-ids.js';
 import { compatibility, describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
 
 /** Every server of either side, by name, with the version it reported (null: absent or never answered). */
@@ -179,9 +180,9 @@ export class ToolDeltas {
       const a = current.filter((s) => s.name === name);
       // Shadowing reads the other servers' tool names: they are part of what is worked out.
       const others = current.filter((s) => s.name !== name).map((s) => [s.name, s.tools.map((t) => t.name)]);
-      // Plain JSON text, not canonical (twice as quick on a run's tool lists): equal text is equal lists, and the same
-      // lists written in another key order are only worked out once more.
-      const key = JSON.stringify([name, b, a, others]);
+      // By each snapshot's plain JSON text, not canonical: equal text is equal lists, and the same lists written in
+      // another key order are only worked out once more.
+      const key = JSON.stringify([name, b.map(snapshotId), a.map(snapshotId), others]);
       const found = this.known.get(key, () => explainToolChanges(b, a, current)[0] ?? null);
       return found ? [found] : [];
     });

@@ -63,6 +63,17 @@ describe('baseline format', () => {
     expect(parseBaseline(text, 'x.json')).toEqual(b);
   });
 
+  it('validates each distinct server list once: equal lists of several baselines are read as one object', () => {
+    const [a, b] = ['echo', 'search/env'].map((id) => parseBaseline(serializeBaseline(baseline(id, { runs: 2 })), id));
+    expect(a.servers).toEqual(baseline('echo').servers);
+    expect(b.servers).toBe(a.servers);
+    expect(b.trajectories[1].servers).toBe(a.trajectories[0].servers);
+    // A list seen valid, then changed: validated again, and the message names where.
+    const bad = baseline('echo');
+    (bad.trajectories[0].servers[0] as Record<string, unknown>).name = 7;
+    expect(() => parseBaseline(serializeBaseline(bad), 'echo.json')).toThrow(/trajectories\[0\]\.servers\[0\]\.name/);
+  });
+
   it('keeps tool input schemas, and still reads baselines written before they were kept', () => {
     const withSchemas = baseline('echo');
     const schema = { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] };

@@ -123,6 +123,25 @@ describe('createRedactor', () => {
     expect(redact(schema)).toEqual({ description: "the service's key is ***", 'k-***': 1 });
   });
 
+  it('server snapshots seen again (equal text) get one shared copy, redacted anew once a secret is learned', () => {
+    const key = 'beefcafe0123456789abcdef01234567';
+    const snapshot = () => [{ name: 's', tools: [{ name: 't', description: `key ${key}`, input_schema: {} }] }];
+    const redact = createRedactor({});
+    const a = redact({ servers: snapshot(), other: [{ x: 1 }] });
+    const b = redact({ servers: snapshot(), other: [{ x: 1 }] });
+    expect(b).toEqual(a);
+    expect(b.servers).toBe(a.servers);
+    expect(b.other).not.toBe(a.other);
+    expect(JSON.stringify(a.servers)).toContain(key);
+    // A secret a snapshot gives away by name is learned the first time it is seen, and hidden in every copy after.
+    const named = [{ name: 's', config: { api_key: key }, tools: [] }];
+    expect(JSON.stringify(redact({ servers: named }))).not.toContain(key);
+    expect(JSON.stringify(redact({ servers: structuredClone(named) }))).not.toContain(key);
+    const c = redact({ servers: snapshot() });
+    expect(c.servers).not.toBe(a.servers);
+    expect(JSON.stringify(c)).not.toContain(key);
+  });
+
   it('hides the copies a tool makes of a secret: form-encoded, URL-safe base64, and wrapped across lines', () => {
     // Spaces and "+" make the form encoding differ from encodeURIComponent; ">>>" and "???" put "+" and "/" in base64.
     const secret = 'k>>>x??? y-Secret99';
