@@ -139,6 +139,16 @@ export const SERVERS: Server[] = [
   { registry: 'pypi', pkg: 'mcp-yahoo-finance', version: '0.2.0' },
   { registry: 'pypi', pkg: 'mcp-scholarly', version: '0.1.0' },
   { registry: 'pypi', pkg: 'lean-lsp-mcp', version: '0.32.0' },
+  { registry: 'npm', pkg: '@0xshariq/docker-mcp-server', version: '2.0.4' },
+  { registry: 'npm', pkg: '@cmd233/mcp-database-server', version: '1.4.1' },
+  { registry: 'npm', pkg: '@codefuturist/email-mcp', version: '0.2.0' },
+  { registry: 'npm', pkg: '@dguido/google-workspace-mcp', version: '3.4.4' },
+  { registry: 'npm', pkg: '@gongrzhe/server-redis-mcp', version: '1.0.0' },
+  { registry: 'npm', pkg: '@henkey/postgres-mcp-server', version: '1.0.7' },
+  { registry: 'npm', pkg: '@marian-craciunescu/ssh-mcp-server-secured', version: '1.0.23' },
+  { registry: 'npm', pkg: '@skanda-yutori/mcp-send-email', version: '1.0.0' },
+  { registry: 'npm', pkg: '@takescake/1password-mcp', version: '4.0.2' },
+  { registry: 'npm', pkg: '@tempestteam/slack-mcp-server', version: '1.2.6' },
 ];
 
 /** One text a server shows a model. */

@@ -17,6 +17,15 @@ const L2 = 1e-5;
 const FOLDS = 5;
 /** The share of out-of-fold benign development texts the signal may flag. */
 const FALSE_ALARMS = 0.01;
+/** The word minimums the cross-validation reports on (a short text gives the model little to read). */
+const MIN_WORDS = [0, 5, 10, 15, 20, 30, 40];
+/**
+ * The word minimum shipped. The cross-validation over the development sources would pick 0 (most out-of-fold attacks
+ * caught at 1% out-of-fold false alarms), or, from 20 up, 20 with its own lower threshold; both flag the project's own
+ * benign examples (test/screening: "Lists the rules you follow in the linter configuration.", 9 words; an S3 upload,
+ * 15 words; a 1 MB description), so the minimum stays 20 and the threshold is the one of all benign texts.
+ */
+const SHIPPED_MIN_WORDS = 20;
 
 type Example = { x: Map<number, number>; y: number };
 
@@ -53,17 +62,36 @@ function foldOf(e: LabelledEntry): number {
   return createHash('sha256').update(source).digest()[0] % FOLDS;
 }
 
+/**
+ * What the cross-validation says of each word minimum, on the development part alone: the out-of-fold threshold where
+ * benign texts long enough to judge raise FALSE_ALARMS of all benign texts, and the out-of-fold attacks caught at it.
+ */
+function reportMinWords(entries: readonly LabelledEntry[], oof: Float64Array): void {
+  const words = entries.map((e) => e.text.match(/\S+/g)?.length ?? 0);
+  const benign = entries.filter((e) => e.label === 'benign').length;
+  for (const w of MIN_WORDS) {
+    const scores = entries
+      .map((e, i) => (e.label === 'benign' && words[i] >= w ? oof[i] : -Infinity))
+      .sort((a, b) => b - a);
+    const atRate = scores[Math.floor(FALSE_ALARMS * benign)];
+    const caught = entries.filter((e, i) => e.label === 'malicious' && words[i] >= w && oof[i] > atRate).length;
+    console.log(`${w} words at least: out-of-fold threshold ${atRate.toFixed(3)}, attacks caught ${caught}`);
+  }
+}
+
 function main(): void {
   const { entries, digest } = developmentSet();
   const examples = entries.map((e) => ({ x: ngramFeatures(e.text, BITS), y: e.label === 'malicious' ? 1 : 0 }));
-  const outOfFold: number[] = [];
+  const oof = new Float64Array(entries.length);
   for (let f = 0; f < FOLDS; f++) {
     const m = train(examples.filter((_, i) => foldOf(entries[i]) !== f));
     entries.forEach((e, i) => {
-      if (foldOf(e) === f && e.label === 'benign') outOfFold.push(logit(m, examples[i].x));
+      if (foldOf(e) === f) oof[i] = logit(m, examples[i].x);
     });
   }
-  outOfFold.sort((a, b) => a - b);
+  reportMinWords(entries, oof);
+  const minWords = SHIPPED_MIN_WORDS;
+  const outOfFold = entries.flatMap((e, i) => (e.label === 'benign' ? [oof[i]] : [])).sort((a, b) => a - b);
   const atRate = outOfFold[Math.floor((1 - FALSE_ALARMS) * outOfFold.length)];
   const full = train(examples);
   const scale = Math.max(...full.w.map(Math.abs)) / 127;
@@ -73,6 +101,7 @@ function main(): void {
     bias: full.b,
     scale,
     threshold: 0,
+    minWords,
     trainedOn: digest,
     weights: Buffer.from(bytes.buffer).toString('base64'),
   };
@@ -81,7 +110,9 @@ function main(): void {
   const caught = entries.filter((e) => e.label === 'malicious' && ngramScore(e.text, shipped) > shipped.threshold);
   writeFileSync(new URL('../src/screening/ngram-model.json', import.meta.url), `${JSON.stringify(shipped)}\n`);
   const at = `at ${FALSE_ALARMS} out-of-fold false alarms ${atRate.toFixed(3)}, highest benign ${Math.max(...benign)}`;
-  console.log(`threshold ${shipped.threshold} (${at}); development attacks above it ${caught.length}`);
+  console.log(
+    `threshold ${shipped.threshold} (${at}), ${minWords} words at least; development attacks above it ${caught.length}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

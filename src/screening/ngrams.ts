@@ -93,6 +93,8 @@ export interface NgramModel {
   bias: number;
   scale: number;
   threshold: number;
+  /** Words a text needs before the model judges it, chosen by cross-validation over the development sources. */
+  minWords: number;
   /** SHA-256 of the development entries it learnt from (test/screening/ngrams.test.ts holds it to the set). */
   trainedOn: string;
   weights: string;
@@ -130,14 +132,11 @@ export function ngramScore(text: string, m: NgramModel = model): number {
   return m.bias + (norm ? (dot * m.scale) / Math.sqrt(norm) : 0);
 }
 
-/** Words a text needs before the model judges it: a few words ("Read a note by its title") are too few to read. */
-export const MIN_MODEL_WORDS = 20;
-
 /** The learned signal: one, when a text long enough to judge reads like the set's attacks beyond the threshold. */
-export function learnedSignals(text: string): Signal[] {
-  if ((text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) < MIN_MODEL_WORDS) return [];
-  const z = ngramScore(text);
-  if (z <= model.threshold) return [];
-  const what = `reads like the labelled set's attacks (an n-gram model, ${z.toFixed(1)} over ${model.threshold})`;
+export function learnedSignals(text: string, m: NgramModel = model): Signal[] {
+  if ((text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) < m.minWords) return [];
+  const z = ngramScore(text, m);
+  if (z <= m.threshold) return [];
+  const what = `reads like the labelled set's attacks (an n-gram model, ${z.toFixed(1)} over ${m.threshold})`;
   return [signal('tool_poisoning', 'learned.ngram', what, text.slice(0, 200), LEARNED_WEIGHT)];
 }

@@ -14,9 +14,9 @@ const entries = readLabelled();
  * fewer fails). Issue 47 asks recall >= 0.95 and every class >= 0.85 there; benchmark 13 shows that goal unmet. False
  * alarms meet the goal (<= 0.03 overall, <= 0.02 on the harvest).
  */
-const GATE = { caught: 68, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 69, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 17,
+  tool_poisoning: 18,
   prompt_injection: 10,
   phrase_injection: 15,
   shadowing: 5,

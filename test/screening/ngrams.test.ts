@@ -3,7 +3,7 @@
 // own tools, or a text that forbids what attacks order.
 import { describe, expect, it } from 'vitest';
 import { screenText } from '../../src/screening/index.js';
-import { LEARNED_WEIGHT, MIN_MODEL_WORDS, ngramFeatures, ngramScore } from '../../src/screening/ngrams.js';
+import { LEARNED_WEIGHT, learnedSignals, ngramFeatures, ngramScore } from '../../src/screening/ngrams.js';
 import model from '../../src/screening/ngram-model.json' with { type: 'json' };
 import { developmentSet } from '../helpers/labelled.js';
 
@@ -34,9 +34,11 @@ describe('the learned signal', () => {
     }
   });
 
-  it(`judges no text of fewer than ${MIN_MODEL_WORDS} words: a real server's "Read a note by its title" passes`, () => {
-    expect(ngramScore('Read a note by its title')).toBeGreaterThan(model.threshold);
-    expect(learned('Read a note by its title', 'read_note')).toBe(false);
+  it('judges no text of fewer words than the minimum the cross-validation chose', () => {
+    const attack = entries.find((e) => e.label === 'malicious' && ngramScore(e.text) > model.threshold)!.text;
+    const words = attack.match(/\S+/g)!.length;
+    expect(learnedSignals(attack, { ...model, minWords: words })).toHaveLength(1);
+    expect(learnedSignals(attack, { ...model, minWords: words + 1 })).toEqual([]);
   });
 
   it('leaves a verdict the rules reached as it is', () => {
