@@ -39,7 +39,6 @@ export async function tracingAlone(withCollector: boolean): Promise<number> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/traces`;
   const file = path.join(tempDir(), 'traces.json');
-  const redact = createRedactor({});
   const info = { server: 'everything', networkTransport: 'pipe' as const, protocolVersion: () => '2025-11-25' };
   const spans = new McpSpans({ ...info, sessionId: () => undefined });
   const cpu = async (fn: () => Promise<void>) => {
@@ -53,6 +52,8 @@ export async function tracingAlone(withCollector: boolean): Promise<number> {
   try {
     for (let i = 0; i < ROUNDS + 5; i++) {
       const collector = withCollector ? { url, headers: {} } : null;
+      // A redactor of its own, as each run has: what it remembers of the texts it has seen starts empty.
+      const redact = createRedactor({});
       const run = await TraceRun.start({ content: false, redact, collector, warn: (l) => console.error(l) });
       const traced = await cpu(async () => {
         await run.within(() => scenarios(spans));

@@ -3,7 +3,7 @@
 // read here, handed to the exporter and to the redactor (settings/secrets.ts), and never written anywhere.
 import { ExportResultCode, type ExportResult } from '@opentelemetry/core';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace';
-import { redactedSpan, type Redact } from './redacted.js';
+import { redactedSpans, type Redact } from './redacted.js';
 
 /** What the flush at the end may cost: a collector that never answers costs this, once. */
 export const FLUSH_BOUND_MS = 1000;
@@ -73,13 +73,10 @@ export class GuardedExporter implements SpanExporter {
 
   export(spans: ReadableSpan[], done: (result: ExportResult) => void): void {
     if (this.failed) return done({ code: ExportResultCode.FAILED });
-    this.inner.export(
-      spans.map((s) => redactedSpan(s, this.run.redact)),
-      (result) => {
-        if (result.code !== ExportResultCode.SUCCESS) this.fail(result.error?.message ?? 'export failed');
-        done(result);
-      },
-    );
+    this.inner.export(redactedSpans(spans, this.run.redact), (result) => {
+      if (result.code !== ExportResultCode.SUCCESS) this.fail(result.error?.message ?? 'export failed');
+      done(result);
+    });
   }
 
   /** Said once, whatever fails first: an export, or the flush at the end running out of time. */

@@ -10,7 +10,7 @@ const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
  * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
  * Creates the directory.
  */
-export async function writeAtomic(file: string, text: string): Promise<void> {
+export async function writeAtomic(file: string, text: string | Uint8Array): Promise<void> {
   const dir = path.dirname(file);
   await fs.mkdir(dir, { recursive: true });
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

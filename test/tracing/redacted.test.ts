@@ -10,7 +10,7 @@ import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace';
 import { afterAll, expect, it } from 'vitest';
 import { createRedactor } from '../../src/sanitize/redact.js';
-import { redactedSpan } from '../../src/tracing/redacted.js';
+import { redactedSpans } from '../../src/tracing/redacted.js';
 import { TraceRun } from '../../src/tracing/trace-run.js';
 import { tempDir } from '../helpers/mcp-servers.js';
 
@@ -65,7 +65,7 @@ it('a secret in a span name, attribute, status, event or link reaches neither th
   }
 });
 
-it("a span's redacted copy (a plain object) serializes as the span itself does, but for the texts redacted", async () => {
+it("the spans' redacted copies (plain objects, made in one pass) serialize as the spans themselves do, but for the texts redacted", async () => {
   const redact = createRedactor({ secrets: [SECRET] });
   const run = await TraceRun.start({ content: false, redact, collector: null, warn: () => {} });
   const parent = run.tracer.startSpan('invoke_agent s1', { attributes: { 'mcp_eval.run_index': 0 } });
@@ -80,8 +80,21 @@ it("a span's redacted copy (a plain object) serializes as the span itself does, 
   child.end();
   parent.end();
   const json = (spans: ReadableSpan[]) => new TextDecoder().decode(JsonTraceSerializer.serializeRequest(spans));
-  const copies = run.spans().map((s) => redactedSpan(s, redact));
+  const copies = redactedSpans(run.spans(), redact);
   expect(copies.every((c) => Object.getPrototypeOf(c) === Object.prototype)).toBe(true);
   expect(json(copies)).toBe(json(run.spans()).replace(SECRET, '***'));
   expect(json(copies)).toContain(`"parentSpanId":"${parent.spanContext().spanId}"`);
+});
+
+it('a secret a later span gives away (an attribute named as a secret) is hidden in the spans ended before it too', async () => {
+  const learned = 'x9Qz7Lm2Vb4Np6Rt';
+  const run = await TraceRun.start({ content: false, redact: createRedactor(), collector: null, warn: () => {} });
+  run.tracer.startSpan('tools/call echo', { attributes: { 'error.message': `refused ${learned}` } }).end();
+  run.tracer.startSpan('tools/call login', { attributes: { api_key: learned } }).end();
+  const file = path.join(tempDir(), 'traces.json');
+  await run.write(file);
+  const written = readFileSync(file, 'utf8');
+  expect(written).not.toContain(learned);
+  expect(written).toContain('refused ***');
+  expect(written.endsWith('}\n')).toBe(true);
 });
