@@ -35,7 +35,9 @@ export const modules = {
 /** Lines of an annotation after its first. */
 const ANNOTATION_LINES = 12;
 async function publish(report, paths, settings, service) {
-    const { renderMarkdown, SUMMARY_MAX_BYTES } = await Promise.all(/* import() */[__webpack_require__.e(22), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 88209));
+    // This file is itself loaded only at the end of a run (action.ts), when the pipeline has loaded reports/ already:
+    // this import, and those of reports/ below, cost nothing and save nothing.
+    const { renderMarkdown, SUMMARY_MAX_BYTES } = await Promise.all(/* import() */[__webpack_require__.e(22), __webpack_require__.e(692)]).then(__webpack_require__.bind(__webpack_require__, 5692));
     await _actions_core__WEBPACK_IMPORTED_MODULE_2__.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES })).write();
     await publishArtifact(report, Object.values(paths), settings, service);
     // The merge job comments and annotates, once for the whole suite.
@@ -45,6 +47,7 @@ async function publish(report, paths, settings, service) {
     annotate(report);
 }
 async function publishArtifact(report, files, settings, service) {
+    // @actions/artifact, loaded only when publishing.
     const { artifactUrl, uploadReportArtifact } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(669), __webpack_require__.e(110), __webpack_require__.e(935), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 49721));
     if (service) {
         // The logs so far go with the report (every container's, and those kept of the containers the resets removed);
@@ -82,12 +85,15 @@ async function shardBaselineFiles(out) {
 }
 /** The sticky comment on a pull request, when asked for and given a token; never for a recording. */
 async function publishComment(report, settings) {
+    // @actions/github (Octokit): loaded at each publish of a whole suite (prContext reads its context), comment asked
+    // for or not; a failed run's summary (writeFailureSummary) goes without it.
     const { context } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
     const { prContext, upsertComment } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(22), __webpack_require__.e(318)]).then(__webpack_require__.bind(__webpack_require__, 47318));
     const pr = prContext(context);
     if (!pr || !settings.comment || !settings.githubToken || report.mode === 'record')
         return;
-    const { renderMarkdown, COMMENT_MAX_CHARS } = await Promise.all(/* import() */[__webpack_require__.e(22), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 88209));
+    // Loaded already by the pipeline (see publish).
+    const { renderMarkdown, COMMENT_MAX_CHARS } = await Promise.all(/* import() */[__webpack_require__.e(22), __webpack_require__.e(692)]).then(__webpack_require__.bind(__webpack_require__, 5692));
     const body = renderMarkdown(report, { maxChars: COMMENT_MAX_CHARS, marker: true });
     const { owner, repo, issueNumber } = pr;
     const res = await upsertComment({ token: settings.githubToken, owner, repo, issueNumber, body }).catch((e) => ({ action: 'skipped', reason: (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e) }));
@@ -136,7 +142,9 @@ function readable(text) {
 }
 /** The job summary of a run that failed before it had a report: what failed, escaped, in full. */
 async function writeFailureSummary(stage, message, links) {
-    const { escapeMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(22), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 88209));
+    // reports/ may not be loaded yet (the run can fail before the pipeline is); util/text.js is imported statically
+    // at the top of this file too, so its lazy import here saves nothing.
+    const { escapeMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(22), __webpack_require__.e(692)]).then(__webpack_require__.bind(__webpack_require__, 5692));
     const { truncate } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 49997));
     const [first, ...rest] = message.split('\n');
     const lines = [

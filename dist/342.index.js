@@ -26,8 +26,8 @@ var mcp = __webpack_require__(48612);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __webpack_require__(45709);
 // EXTERNAL MODULE: ./src/util/deadline.ts
 var deadline = __webpack_require__(84054);
 // EXTERNAL MODULE: ./src/util/files.ts
@@ -540,6 +540,7 @@ async function startService(settings, opts) {
         return undefined;
     if (settings.mode !== 'ab')
         return startOne(settings, opts, { servers: settings.servers });
+    // The pair of services, for mode ab only.
     const { abSide, servicePair } = await __webpack_require__.e(/* import() */ 590).then(__webpack_require__.bind(__webpack_require__, 13590));
     const a = await startOne(settings, opts, abSide(settings, 'a', opts));
     return servicePair(a, await startOne(settings, opts, abSide(settings, 'b', opts)));

@@ -19,10 +19,10 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/mcp/index.ts + 5 modules
 var mcp = __webpack_require__(48612);
-// EXTERNAL MODULE: ./src/reports/index.ts + 5 modules
-var reports = __webpack_require__(88209);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var sanitize_redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/reports/index.ts + 6 modules
+var reports = __webpack_require__(5692);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var sanitize_redact = __webpack_require__(45709);
 // EXTERNAL MODULE: ./src/settings/secrets.ts
 var secrets = __webpack_require__(25868);
 // EXTERNAL MODULE: ./src/settings/settings.ts + 3 modules
@@ -747,12 +747,12 @@ function object(s, out, root, depth) {
 function union(s, root, depth) {
     const branches = (s.anyOf ?? s.oneOf).filter(util_json/* isRecord */.u4);
     const isNull = (b) => b.type === 'null';
-    const kept = branches.filter((b) => !isNull(b)).map((b) => convert(b, root, depth + 1));
+    const nonNullBranches = branches.filter((b) => !isNull(b)).map((b) => convert(b, root, depth + 1));
     const nullable = branches.some(isNull) ? { nullable: true } : {};
     const description = typeof s.description === 'string' ? { description: s.description } : {};
-    if (kept.length === 1)
-        return { ...kept[0], ...description, ...nullable };
-    return { ...description, ...nullable, anyOf: kept };
+    if (nonNullBranches.length === 1)
+        return { ...nonNullBranches[0], ...description, ...nullable };
+    return { ...description, ...nullable, anyOf: nonNullBranches };
 }
 /** The node with a local `$ref` inlined and `allOf` merged (properties and required joined). */
 function resolve(node, root, depth) {
@@ -1160,23 +1160,23 @@ const priceSchema = schemas/* strictObject */.rej({
 function readPriceFile(file) {
     const shape = 'a mapping of model id to {input, output, cache_write, cache_read} in USD per million tokens';
     // The file's own fault, not the options': the hint says what it holds.
-    const fail = (message) => new errors/* EvalError */.Fn('config', `prices file ${file}: ${message}`, { hint: `the prices option names a file of ${shape}` });
+    const priceFileError = (message) => new errors/* EvalError */.Fn('config', `prices file ${file}: ${message}`, { hint: `the prices option names a file of ${shape}` });
     let data;
     try {
         data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
     }
     catch (e) {
         const missing = e.code === 'ENOENT';
-        throw fail(missing ? 'not found' : (0,errors/* errorMessage */.gJ)(e));
+        throw priceFileError(missing ? 'not found' : (0,errors/* errorMessage */.gJ)(e));
     }
     if (data === null || typeof data !== 'object' || Array.isArray(data))
-        throw fail(`expected ${shape}`);
+        throw priceFileError(`expected ${shape}`);
     const table = {};
     for (const [model, value] of Object.entries(data)) {
         const parsed = priceSchema.safeParse(value, { reportInput: true });
         if (!parsed.success) {
             const problem = (0,zod/* summarizeIssues */.ME)(parsed.error, { max: 1 });
-            throw fail(`model "${model}": ${problem} (expected ${shape})`);
+            throw priceFileError(`model "${model}": ${problem} (expected ${shape})`);
         }
         table[model] = parsed.data;
     }
@@ -2034,8 +2034,8 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
-var scoring = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
+var scoring = __webpack_require__(37520);
 ;// CONCATENATED MODULE: ./src/retrieval/located.ts
 // A YAML or JSON file read with positions, and validated with a zod schema: every problem names the file, line,
 // column and field, as a scenario's do (the same ScenarioProblem, so one printer serves both). JSON is read by the
@@ -2884,6 +2884,7 @@ function unresolvedAlias(doc) {
 
 
 
+
 /** Files above this size are refused unread: a scenario is a few KiB of YAML. */
 const MAX_SCENARIO_BYTES = 1024 * 1024;
 /** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
@@ -2893,7 +2894,9 @@ async function loadScenarios(pattern, opts = {}) {
     if (files.length === 0) {
         return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
     }
-    const parsed = await Promise.all(files.map((f) => loadFile(f.abs, f.file, f.id)));
+    // Read one after the other, synchronously: a suite's files are small, and 200 of them read through fs/promises
+    // (open, stat, read, close: each a trip to the thread pool) took 26-100 ms where this takes 4-10 (BENCHMARKS.md).
+    const parsed = files.map((f) => loadFile(f.abs, f.file, f.id));
     const problems = parsed.flatMap((r) => r.problems);
     const scenarios = [];
     const byId = new Map();
@@ -2930,15 +2933,15 @@ function parseScenarioText(text, file, id) {
 function validateScenarioObject(value, file) {
     return validate(value, file, () => null);
 }
-async function loadFile(abs, file, id) {
+function loadFile(abs, file, id) {
     try {
-        const size = (await (0,promises_.stat)(abs)).size;
+        const size = (0,external_node_fs_.statSync)(abs).size;
         if (size > MAX_SCENARIO_BYTES) {
             const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
             const fail = `file is ${size} bytes, above ${limit}; not read`;
             return { problems: [problem(file, null, '', fail)], namePosition: null };
         }
-        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
+        const { result, locate } = parseBytes((0,external_node_fs_.readFileSync)(abs), file, id);
         return { ...result, namePosition: locate(['name']) };
     }
     catch (e) {
@@ -3335,7 +3338,9 @@ async function snapshotOn(config, opts, source) {
 }
 /** What a client asking for `requested` is answered, and the names it is shown; never throws. */
 async function readLegacy(config, requested, connectTimeoutMs, profile = {}) {
-    const seen = await snapshotOn(config, { ...profile, connectTimeoutMs, protocolVersion: requested });
+    // Its view keeps no templates: they are not asked for.
+    const options = { ...profile, connectTimeoutMs, protocolVersion: requested, advertised: 'no templates' };
+    const seen = await snapshotOn(config, options);
     if (typeof seen === 'string')
         return { requested, negotiated: null, error: seen, tools: [] };
     return {
@@ -4340,10 +4345,10 @@ function recordedChanges(runs, previous, ctx) {
 function recordRuns(scenario, runs, ctx) {
     const ignore = scenario.ignore.response_fields;
     const passing = runs.filter((r) => succeeded(r, ignore));
-    const kept = passing.length ? passing : runs.filter((r) => proves(scenario, r));
-    if (!kept.length)
+    const baselineRuns = passing.length ? passing : runs.filter((r) => fitAsBaseline(scenario, r));
+    if (!baselineRuns.length)
         throw new errors/* EvalError */.Fn('baseline', refusal(scenario, runs));
-    const left = runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
+    const left = runs.filter((r) => !baselineRuns.includes(r)).map((r) => `run ${r.run_index + 1}`);
     const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
     const rate = recordedRate(scenario, runs);
     const flaky = rate && rate.passes < rate.runs ? [flakyBaseline(rate)] : [];
@@ -4351,10 +4356,10 @@ function recordRuns(scenario, runs, ctx) {
         ...flaky,
         ...unmetCriteria(runs),
         ...leftOut,
-        ...recoveredKept(scenario, kept),
-        ...failingKept(scenario, kept),
+        ...recoveredKept(scenario, baselineRuns),
+        ...failingKept(scenario, baselineRuns),
     ];
-    const baseline = toBaseline(scenario, kept.map((r) => r.trajectory), ctx, rate);
+    const baseline = toBaseline(scenario, baselineRuns.map((r) => r.trajectory), ctx, rate);
     return { baseline, warnings };
 }
 /** A recording some of whose runs failed: allowed (the scenario's own noise is a fact), and said. */
@@ -4369,18 +4374,18 @@ function succeeded(r, ignoreResponseFields = []) {
     return (0,scoring/* execStatus */.IG)(r.trajectory) !== 'EMPTY' && (0,scoring/* runPasses */.NN)(r.trajectory, ignoreResponseFields);
 }
 /** A run fit to be a baseline though it did not pass: it did not fail (a criterion unmet), or it fails as tested. */
-function proves(scenario, r) {
+function fitAsBaseline(scenario, r) {
     const criteria = r.trajectory.criteria ?? [];
     const metAll = criteria.length > 0 && criteria.every((c) => c.status === 'met');
     return !(0,scoring/* runFailed */.Np)(r.trajectory, scenario.ignore.response_fields) || scenario.expect_failure || metAll;
 }
-/** A kept run whose failed calls it corrected says so: `run 1 recovered 1 failed call: get_sum -> get-sum ...`. */
-function recoveredKept(scenario, kept) {
-    return kept.flatMap((r) => {
+/** A baseline run whose failed calls it corrected says so: `run 1 recovered 1 failed call: get_sum -> get-sum ...`. */
+function recoveredKept(scenario, baselineRuns) {
+    return baselineRuns.flatMap((r) => {
         const found = (0,scoring/* recoveries */.oI)(r.trajectory, scenario.ignore.response_fields);
         if (!found.length)
             return [];
-        const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+        const which = baselineRuns.length > 1 ? `run ${r.run_index + 1} ` : '';
         return [`${which}recovered ${found.length} failed call(s): ${found.map(scoring/* describeRecovery */.xX).join('; ')}`];
     });
 }
@@ -4391,13 +4396,13 @@ function refusal(scenario, runs) {
     return (`${phrases/* NOT_RECORDED */.D0}its calls fail: ${why}. A baseline must show the calls working: fix the ` +
         "scenario's arguments (or the server), or set expect_failure: true if that failure is what it tests");
 }
-/** A kept run with failing calls (the failure the scenario tests) says so: `recorded with 2 failing call(s): ...`. */
-function failingKept(scenario, kept) {
-    return kept.flatMap((r) => {
+/** A baseline run with failing calls (the failure tested) says so: `recorded with 2 failing call(s): ...`. */
+function failingKept(scenario, baselineRuns) {
+    return baselineRuns.flatMap((r) => {
         const n = (0,scoring/* failingCalls */.OK)(r.trajectory, scenario.ignore.response_fields).length;
         if (!n)
             return [];
-        const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+        const which = baselineRuns.length > 1 ? `run ${r.run_index + 1} ` : '';
         const what = (0,scoring/* failingNow */.zn)(r.trajectory, scenario.ignore.response_fields);
         return [`${which}recorded with ${n} failing call(s), the failure it tests: ${what}`];
     });
@@ -6547,8 +6552,8 @@ async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }
     const store = storeOf(settings, cwd, opts.cacheStore);
     const storeError = await prepareStore(store, log);
     const read = plan && !storeError ? await readHistory(store, log) : null;
-    const kept = read && plan ? { read, plan, line: () => redact((0,results_history/* summarizeRun */.lj)(merged)) } : null;
-    const { history, error } = await saveToStore(store, baselines, kept, log, files);
+    const historyUpdate = read && plan ? { read, plan, line: () => redact((0,results_history/* summarizeRun */.lj)(merged)) } : null;
+    const { history, error } = await saveToStore(store, baselines, historyUpdate, log, files);
     // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
     const stored = {
         ...merged,

@@ -464,12 +464,13 @@ async function listKind(kind, request, findings) {
  * a plain client's start-up does: a real proxy (FastMCP 2.2.0 serving mounted proxies) fails lists asked at once and
  * exits. `request` carries the deadline; a list past it is not known, and said.
  */
-async function listAdvertised(capabilities, request) {
+async function listAdvertised(capabilities, request, templates = true) {
     const findings = [];
     const has = (c) => (0,json/* isRecord */.u4)(capabilities?.[c]);
     const prompts = has('prompts') ? await listKind(PROMPTS, request, findings) : [];
     const resources = has('resources') ? await listKind(RESOURCES, request, findings) : [];
-    const resource_templates = has('resources') ? await listKind(TEMPLATES, request, findings) : [];
+    // Not asked (`templates` false): not known, as a list that failed is, and not said.
+    const resource_templates = templates && has('resources') ? await listKind(TEMPLATES, request, findings) : templates ? [] : undefined;
     return {
         ...(prompts ? { prompts } : {}),
         ...(resources ? { resources } : {}),
@@ -489,8 +490,8 @@ var util_text = __webpack_require__(49997);
 var sse = __webpack_require__(10053);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
 var stdio = __webpack_require__(50042);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var sanitize_redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var sanitize_redact = __webpack_require__(45709);
 // EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
 var mcp_config = __webpack_require__(59590);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
@@ -1162,12 +1163,12 @@ class ServerConnection {
         });
     }
     /** Prompts, resources and templates as the capabilities declare them, within `timeoutMs`; a failure is a finding. */
-    async readAdvertised(timeoutMs) {
+    async readAdvertised(timeoutMs, templates) {
         const deadline = Date.now() + timeoutMs;
-        const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), (method, cursor) => {
-            const left = Math.max(1, deadline - Date.now());
-            return this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, { timeout: left });
+        const request = (method, cursor) => this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, {
+            timeout: Math.max(1, deadline - Date.now()),
         });
+        const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), request, templates);
         for (const f of findings)
             this.findings.add(f);
         this.advertised = advertised;
@@ -1276,7 +1277,7 @@ class ServerConnection {
         if (opts.after)
             conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
         conn.watch(taskStore);
-        await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);
+        await conn.handshake(opts.connectTimeoutMs, opts.advertised ?? true);
         return conn;
     }
     /** Note when the connection closes (and why), and when the server says its tool list changed. */
@@ -1304,8 +1305,9 @@ class ServerConnection {
                 step = 'list tools';
                 await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
                 // What is left of the deadline, less a margin: a slow list is a finding, never a failed connection.
+                const left = Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS);
                 if (advertised)
-                    await this.readAdvertised(Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS));
+                    await this.readAdvertised(left, advertised === true);
             })(), timeoutMs, `no answer within ${timeoutMs} ms`);
         }
         catch (e) {
@@ -2551,7 +2553,7 @@ function spanContent(run, value) {
 /* unused harmony export KeptSpans */
 /* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38574);
 /* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(78921);
-/* harmony import */ var _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5603);
+/* harmony import */ var _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5603);
 /* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19481);
 /* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22372);
 /* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86684);
@@ -2560,7 +2562,7 @@ function spanContent(run, value) {
 /* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76092);
 /* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10153);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80333);
-/* harmony import */ var _redacted_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(67936);
+/* harmony import */ var _redacted_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(67936);
 // A run's tracing: one TracerProvider for the whole run (each scenario run is a trace of its own), every span kept
 // in memory for the trace file beside results.json (OTLP JSON, always written), and sent to a collector when one is
 // set. The collector can cost a run no more than one warning and a bounded flush (collector.ts).
@@ -2631,15 +2633,17 @@ class TraceRun {
     spans() {
         return this.kept.ended;
     }
-    /** The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids), redacted. */
+    /**
+     * The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids), redacted, and a line end: the
+     * serializer's UTF-8 bytes as they are (decoding 400 KB of them to write them encoded again cost as much again).
+     */
     otlpJson() {
-        const spans = this.spans().map((s) => (0,_redacted_js__WEBPACK_IMPORTED_MODULE_10__/* .redactedSpan */ .z)(s, this.options.redact));
-        const bytes = _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_11__/* .JsonTraceSerializer */ .U.serializeRequest(spans);
-        return bytes ? new TextDecoder().decode(bytes) : '{"resourceSpans":[]}';
+        const bytes = _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_10__/* .JsonTraceSerializer */ .U.serializeRequest((0,_redacted_js__WEBPACK_IMPORTED_MODULE_11__/* .redactedSpans */ .e)(this.spans(), this.options.redact));
+        return Buffer.concat([bytes ?? Buffer.from('{"resourceSpans":[]}'), Buffer.from('\n')]);
     }
     /** Writes the trace file (with every span ended so far). */
     async write(file) {
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, `${this.otlpJson()}\n`);
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, this.otlpJson());
     }
     /**
      * Sends what is left to the collector within its bound (never a throw for it). Once the run's own work is done: the

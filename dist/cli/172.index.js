@@ -339,8 +339,8 @@ var stored_result = __webpack_require__(69567);
 var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
-// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
-var scoring = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
+var scoring = __webpack_require__(37520);
 // EXTERNAL MODULE: ./src/authoring/draft.ts
 var authoring_draft = __webpack_require__(80646);
 ;// CONCATENATED MODULE: ./src/authoring/import-build.ts
@@ -711,8 +711,8 @@ function jsonBlock(line) {
     }
 }
 
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __webpack_require__(45709);
 ;// CONCATENATED MODULE: ./src/authoring/import-redact.ts
 // What import hides. As each record is read: its user_id and user_email, the identity MCPProxy adds to arguments
 // (`_auth_*`), the value of every secret-looking key (`api_key`, `password`, `*_TOKEN`: in arguments, metadata, and
@@ -1333,14 +1333,60 @@ function parseBaseline(text, where, expectedId) {
     }
     if (!(0,util_json/* isRecord */.u4)(json))
         throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
-    const parsed = baselineSchema.safeParse(migrateBaseline(json, where), { reportInput: true });
-    if (!parsed.success)
-        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
-    const baseline = parsed.data;
+    const migrated = migrateBaseline(json, where);
+    let baseline = validServers(migrated);
+    if (!baseline) {
+        // The whole schema at once where the quick way failed: the same message, naming the field wherever it is.
+        const parsed = baselineSchema.safeParse(migrated, { reportInput: true });
+        if (!parsed.success)
+            throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
+        baseline = parsed.data;
+    }
     if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
         throw new errors/* EvalError */.Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
     }
     return baseline;
+}
+/** The baseline schema with each `servers` list (its own and each variation's) left to validServers. */
+const baselineShellSchema = baselineSchema.extend({
+    servers: schemas/* unknown */.L5J(),
+    trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR.extend({ servers: schemas/* unknown */.L5J() })).min(1),
+});
+const serversSchema = schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg);
+/** Server lists validated, by their JSON text; at most this many (then it starts over). */
+const SERVERS_MAX = 64;
+const validLists = new Map();
+/**
+ * The baseline validated with each distinct server list validated once, by its JSON text: a suite's baselines hold
+ * the same lists, each tool's schema again in each file (200 baselines of one server: 400 lists, one distinct), and
+ * validating them was most of reading a baseline. Equal lists come out as one shared object. Null where anything is
+ * invalid: the caller validates the whole again for its message.
+ */
+function validServers(value) {
+    const shell = baselineShellSchema.safeParse(value, { reportInput: true });
+    if (!shell.success)
+        return null;
+    const list = (v) => {
+        const text = JSON.stringify(v);
+        if (text === undefined)
+            return null;
+        let valid = validLists.get(text);
+        if (!valid) {
+            const parsed = serversSchema.safeParse(v, { reportInput: true });
+            if (!parsed.success)
+                return null;
+            if (validLists.size >= SERVERS_MAX)
+                validLists.clear();
+            validLists.set(text, (valid = parsed.data));
+        }
+        return valid;
+    };
+    const servers = list(shell.data.servers);
+    const lists = shell.data.trajectories.map((t) => list(t.servers));
+    if (!servers || lists.some((l) => !l))
+        return null;
+    const trajectories = shell.data.trajectories.map((t, i) => ({ ...t, servers: lists[i] }));
+    return { ...shell.data, servers, trajectories };
 }
 /** Read and validate a baseline file; null when it does not exist. */
 async function readBaselineFile(file, expectedId) {

@@ -796,7 +796,7 @@ function counts(plan) {
 /* harmony export */   yM: () => (/* binding */ splitWords)
 /* harmony export */ });
 /* unused harmony export EXAMPLE_NAME */
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45709);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
 // Arguments for a tool call made up from its input schema alone: what a person writing a first scenario would
 // type. Required properties always; optional ones only when the schema gives an example, or when their default
@@ -1085,7 +1085,7 @@ async function writeSuiteFiles(files, force, command) {
 /* harmony export */   _: () => (/* binding */ settingsKeys),
 /* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
 /* harmony export */ });
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45709);
 /* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64266);
 /* harmony import */ var _tracing_collector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10153);
 // The one list of what a run must hide, for execute() and for the action's main and post steps

@@ -77,8 +77,8 @@ function inputMissing(id, scope) {
 
 // EXTERNAL MODULE: ./src/util/errors.ts
 var util_errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __webpack_require__(45709);
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
@@ -336,23 +336,82 @@ function mapValues(obj, f) {
 
 /***/ }),
 
-/***/ 30298:
+/***/ 45709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
-/* harmony export */   Np: () => (/* binding */ noRedaction),
-/* harmony export */   XF: () => (/* binding */ REDACTED),
-/* harmony export */   hN: () => (/* binding */ isCredentialName),
-/* harmony export */   ih: () => (/* binding */ isWeakValue),
-/* harmony export */   lY: () => (/* binding */ createRedactor),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
-/* harmony export */   yj: () => (/* binding */ redactTail)
-/* harmony export */ });
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52640);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vb: () => (/* binding */ MIN_SECRET_LENGTH),
+  XF: () => (/* binding */ REDACTED),
+  lY: () => (/* binding */ createRedactor),
+  hN: () => (/* binding */ isCredentialName),
+  Bn: () => (/* binding */ isSecretEnvName),
+  ih: () => (/* binding */ isWeakValue),
+  Np: () => (/* binding */ noRedaction),
+  yj: () => (/* binding */ redactTail)
+});
+
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __webpack_require__(52640);
+;// CONCATENATED MODULE: ./src/sanitize/repeated.ts
+// What a redactor remembers of the parts of a run that repeat (sanitize/redact.ts).
+/** Keys whose values repeat across a run: every trajectory and baseline holds its servers' whole tool lists. */
+const REPEATED_KEYS = new Set(['servers']);
+/** Distinct repeated values remembered at once (then it starts over): a run's servers show few. */
+const REPEATS_MAX = 64;
+/**
+ * The server snapshots a redactor has seen, by their JSON text: learning from a text seen before learns nothing more,
+ * and its redacted copy is the same while the secrets are. Redacting 200 scenarios' snapshots is then a JSON text
+ * each, not a walk of every tool's schema; the copies are shared, so results.json's writer serializes each once.
+ */
+class RepeatedParts {
+    text = new WeakMap();
+    seen = new Set();
+    copies = new Map();
+    copiesFor = null;
+    key(k, v) {
+        if (!REPEATED_KEYS.has(k) || !Array.isArray(v))
+            return null;
+        let json = this.text.get(v);
+        if (json === undefined)
+            this.text.set(v, (json = JSON.stringify(v)));
+        return json;
+    }
+    /** Was this value learned from already? Remembers it as learned. */
+    learned(k, v) {
+        const json = this.key(k, v);
+        if (json === null)
+            return false;
+        if (this.seen.has(json))
+            return true;
+        if (this.seen.size >= REPEATS_MAX)
+            this.seen.clear();
+        this.seen.add(json);
+        return false;
+    }
+    /** The redacted copy of a value (`walk`'s), made once for each text while the list of secrets is `secrets`. */
+    copy(k, v, secrets, walk) {
+        const json = this.key(k, v);
+        if (json === null)
+            return walk(v);
+        if (this.copiesFor !== secrets || this.copies.size >= REPEATS_MAX) {
+            this.copies.clear();
+            this.copiesFor = secrets;
+        }
+        let out = this.copies.get(json);
+        if (out === undefined)
+            this.copies.set(json, (out = walk(v)));
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sanitize/redact.ts
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
+
 
 
 const REDACTED = '***';
@@ -419,7 +478,7 @@ function isWeakValue(value) {
  * that is the same wherever in a longer encoded text it starts).
  */
 function encodings(secret) {
-    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(secret);
+    const html = (0,sanitize_escape/* escapeHtml */.ZD)(secret);
     const url = encodeURIComponent(secret);
     const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
     const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
@@ -439,7 +498,7 @@ function base64Copies(secret) {
 }
 /** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
 function splitPattern(value) {
-    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
+    const chars = Array.from(value, util_text/* escapeRegExp */.Nt);
     return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 /** Characters of a needle's start that NeedleIndex looks for (a secret has 6 at least). */
@@ -577,6 +636,7 @@ function createRedactor(opts = {}) {
             out = out.replace(shape, REDACTED);
         return out.replace(BEARER, `$1 ${REDACTED}`);
     }, () => known);
+    const repeats = new RepeatedParts();
     const walk = (value) => {
         if (typeof value === 'string')
             return text(value);
@@ -585,7 +645,7 @@ function createRedactor(opts = {}) {
         if (value !== null && typeof value === 'object') {
             const out = {};
             for (const [k, v] of Object.entries(value))
-                out[text(k)] = walk(v);
+                out[text(k)] = repeats.copy(k, v, known, walk);
             return out;
         }
         return value;
@@ -596,7 +656,7 @@ function createRedactor(opts = {}) {
             if (key !== undefined && isSecretField(key))
                 learn(s);
             learnFrom(s);
-        });
+        }, (k, v) => repeats.learned(k, v));
         return walk(value);
     };
     // Read when asked: a secret learned since is in them (masks, and how much a cut tail drops).
@@ -605,20 +665,23 @@ function createRedactor(opts = {}) {
         longest: { get: () => Math.max(LONGEST_SHAPE, ...known.map((v) => v.length)) },
     });
 }
-/** Every string of a JSON-like value, object keys included; a string value with the key it sits under. */
-function eachString(value, visit) {
+/**
+ * Every string of a JSON-like value, object keys included; a string value with the key it sits under. A value `skip`
+ * says was visited before (a server snapshot seen already) is not visited again.
+ */
+function eachString(value, visit, skip) {
     if (typeof value === 'string')
         visit(value);
     else if (Array.isArray(value))
         for (const v of value)
-            eachString(v, visit);
+            eachString(v, visit, skip);
     else if (value !== null && typeof value === 'object') {
         for (const [k, v] of Object.entries(value)) {
             visit(k);
             if (typeof v === 'string')
                 visit(v, k);
-            else
-                eachString(v, visit);
+            else if (!skip(k, v))
+                eachString(v, visit, skip);
         }
     }
 }

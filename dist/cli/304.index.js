@@ -189,7 +189,7 @@ class GroupStdioTransport {
 /* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10053);
 /* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50042);
 /* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83491);
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30298);
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45709);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64266);
 /* harmony import */ var _stdio_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84485);
 // The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment

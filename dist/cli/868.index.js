@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   _: () => (/* binding */ settingsKeys),
 /* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
 /* harmony export */ });
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45709);
 /* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64266);
 /* harmony import */ var _tracing_collector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10153);
 // The one list of what a run must hide, for execute() and for the action's main and post steps
@@ -131,7 +131,7 @@ class GuardedExporter {
     export(spans, done) {
         if (this.failed)
             return done({ code: _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__/* .ExportResultCode */ .V.FAILED });
-        this.inner.export(spans.map((s) => (0,_redacted_js__WEBPACK_IMPORTED_MODULE_1__/* .redactedSpan */ .z)(s, this.run.redact)), (result) => {
+        this.inner.export((0,_redacted_js__WEBPACK_IMPORTED_MODULE_1__/* .redactedSpans */ .e)(spans, this.run.redact), (result) => {
             if (result.code !== _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__/* .ExportResultCode */ .V.SUCCESS)
                 this.fail(result.error?.message ?? 'export failed');
             done(result);
@@ -169,41 +169,39 @@ function hostOf(url) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ redactedSpan)
+/* harmony export */   e: () => (/* binding */ redactedSpans)
 /* harmony export */ });
 /**
- * `span` with its name, attributes, status, events and links redacted (in one pass: a secret one of them gives away is
- * hidden in all); everything else read from the span. A plain object of one shape: the serializer reads every field of
- * each span, and reading them through a prototype chain (Object.create) cost more than the redaction itself.
+ * `spans` with their names, attributes, statuses, events and links redacted, all in one pass (a secret one of them
+ * gives away is hidden in all, and a run's few hundred spans cost one walk, not one each); everything else read from
+ * the span. Plain objects of one shape: the serializer reads every field of each span, and reading them through a
+ * prototype chain (Object.create) cost more than the redaction itself.
  */
-function redactedSpan(span, redact) {
-    const { name, attributes, status, events, links } = redact({
-        name: span.name,
-        attributes: span.attributes,
-        status: span.status,
-        events: span.events,
-        links: span.links,
+function redactedSpans(spans, redact) {
+    const texts = redact(spans.map(({ name, attributes, status, events, links }) => ({ name, attributes, status, events, links })));
+    return spans.map((span, i) => {
+        const { name, attributes, status, events, links } = texts[i];
+        const spanContext = span.spanContext();
+        return {
+            name,
+            kind: span.kind,
+            spanContext: () => spanContext,
+            parentSpanContext: span.parentSpanContext,
+            startTime: span.startTime,
+            endTime: span.endTime,
+            status,
+            attributes,
+            links,
+            events,
+            duration: span.duration,
+            ended: span.ended,
+            resource: span.resource,
+            instrumentationScope: span.instrumentationScope,
+            droppedAttributesCount: span.droppedAttributesCount,
+            droppedEventsCount: span.droppedEventsCount,
+            droppedLinksCount: span.droppedLinksCount,
+        };
     });
-    const spanContext = span.spanContext();
-    return {
-        name,
-        kind: span.kind,
-        spanContext: () => spanContext,
-        parentSpanContext: span.parentSpanContext,
-        startTime: span.startTime,
-        endTime: span.endTime,
-        status,
-        attributes,
-        links,
-        events,
-        duration: span.duration,
-        ended: span.ended,
-        resource: span.resource,
-        instrumentationScope: span.instrumentationScope,
-        droppedAttributesCount: span.droppedAttributesCount,
-        droppedEventsCount: span.droppedEventsCount,
-        droppedLinksCount: span.droppedLinksCount,
-    };
 }
 
 

@@ -527,12 +527,13 @@ async function listKind(kind, request, findings) {
  * a plain client's start-up does: a real proxy (FastMCP 2.2.0 serving mounted proxies) fails lists asked at once and
  * exits. `request` carries the deadline; a list past it is not known, and said.
  */
-async function listAdvertised(capabilities, request) {
+async function listAdvertised(capabilities, request, templates = true) {
     const findings = [];
     const has = (c) => (0,json/* isRecord */.u4)(capabilities?.[c]);
     const prompts = has('prompts') ? await listKind(PROMPTS, request, findings) : [];
     const resources = has('resources') ? await listKind(RESOURCES, request, findings) : [];
-    const resource_templates = has('resources') ? await listKind(TEMPLATES, request, findings) : [];
+    // Not asked (`templates` false): not known, as a list that failed is, and not said.
+    const resource_templates = templates && has('resources') ? await listKind(TEMPLATES, request, findings) : templates ? [] : undefined;
     return {
         ...(prompts ? { prompts } : {}),
         ...(resources ? { resources } : {}),
@@ -992,12 +993,12 @@ class ServerConnection {
         });
     }
     /** Prompts, resources and templates as the capabilities declare them, within `timeoutMs`; a failure is a finding. */
-    async readAdvertised(timeoutMs) {
+    async readAdvertised(timeoutMs, templates) {
         const deadline = Date.now() + timeoutMs;
-        const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), (method, cursor) => {
-            const left = Math.max(1, deadline - Date.now());
-            return this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, { timeout: left });
+        const request = (method, cursor) => this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, {
+            timeout: Math.max(1, deadline - Date.now()),
         });
+        const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), request, templates);
         for (const f of findings)
             this.findings.add(f);
         this.advertised = advertised;
@@ -1106,7 +1107,7 @@ class ServerConnection {
         if (opts.after)
             conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
         conn.watch(taskStore);
-        await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);
+        await conn.handshake(opts.connectTimeoutMs, opts.advertised ?? true);
         return conn;
     }
     /** Note when the connection closes (and why), and when the server says its tool list changed. */
@@ -1134,8 +1135,9 @@ class ServerConnection {
                 step = 'list tools';
                 await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
                 // What is left of the deadline, less a margin: a slow list is a finding, never a failed connection.
+                const left = Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS);
                 if (advertised)
-                    await this.readAdvertised(Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS));
+                    await this.readAdvertised(left, advertised === true);
             })(), timeoutMs, `no answer within ${timeoutMs} ms`);
         }
         catch (e) {
@@ -1551,7 +1553,7 @@ async function callAsTask(client, params, timeoutMs, notes, signal) {
 /* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10053);
 /* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50042);
 /* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83491);
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30298);
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45709);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64266);
 /* harmony import */ var _stdio_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84485);
 // The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
@@ -1708,7 +1710,7 @@ class GuardedExporter {
     export(spans, done) {
         if (this.failed)
             return done({ code: _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__/* .ExportResultCode */ .V.FAILED });
-        this.inner.export(spans.map((s) => (0,_redacted_js__WEBPACK_IMPORTED_MODULE_1__/* .redactedSpan */ .z)(s, this.run.redact)), (result) => {
+        this.inner.export((0,_redacted_js__WEBPACK_IMPORTED_MODULE_1__/* .redactedSpans */ .e)(spans, this.run.redact), (result) => {
             if (result.code !== _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__/* .ExportResultCode */ .V.SUCCESS)
                 this.fail(result.error?.message ?? 'export failed');
             done(result);
@@ -1790,41 +1792,39 @@ function withCallSpan(holder, call) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ redactedSpan)
+/* harmony export */   e: () => (/* binding */ redactedSpans)
 /* harmony export */ });
 /**
- * `span` with its name, attributes, status, events and links redacted (in one pass: a secret one of them gives away is
- * hidden in all); everything else read from the span. A plain object of one shape: the serializer reads every field of
- * each span, and reading them through a prototype chain (Object.create) cost more than the redaction itself.
+ * `spans` with their names, attributes, statuses, events and links redacted, all in one pass (a secret one of them
+ * gives away is hidden in all, and a run's few hundred spans cost one walk, not one each); everything else read from
+ * the span. Plain objects of one shape: the serializer reads every field of each span, and reading them through a
+ * prototype chain (Object.create) cost more than the redaction itself.
  */
-function redactedSpan(span, redact) {
-    const { name, attributes, status, events, links } = redact({
-        name: span.name,
-        attributes: span.attributes,
-        status: span.status,
-        events: span.events,
-        links: span.links,
+function redactedSpans(spans, redact) {
+    const texts = redact(spans.map(({ name, attributes, status, events, links }) => ({ name, attributes, status, events, links })));
+    return spans.map((span, i) => {
+        const { name, attributes, status, events, links } = texts[i];
+        const spanContext = span.spanContext();
+        return {
+            name,
+            kind: span.kind,
+            spanContext: () => spanContext,
+            parentSpanContext: span.parentSpanContext,
+            startTime: span.startTime,
+            endTime: span.endTime,
+            status,
+            attributes,
+            links,
+            events,
+            duration: span.duration,
+            ended: span.ended,
+            resource: span.resource,
+            instrumentationScope: span.instrumentationScope,
+            droppedAttributesCount: span.droppedAttributesCount,
+            droppedEventsCount: span.droppedEventsCount,
+            droppedLinksCount: span.droppedLinksCount,
+        };
     });
-    const spanContext = span.spanContext();
-    return {
-        name,
-        kind: span.kind,
-        spanContext: () => spanContext,
-        parentSpanContext: span.parentSpanContext,
-        startTime: span.startTime,
-        endTime: span.endTime,
-        status,
-        attributes,
-        links,
-        events,
-        duration: span.duration,
-        ended: span.ended,
-        resource: span.resource,
-        instrumentationScope: span.instrumentationScope,
-        droppedAttributesCount: span.droppedAttributesCount,
-        droppedEventsCount: span.droppedEventsCount,
-        droppedLinksCount: span.droppedLinksCount,
-    };
 }
 
 
@@ -1903,7 +1903,7 @@ function spanContent(run, value) {
 /* unused harmony export KeptSpans */
 /* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38574);
 /* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(78921);
-/* harmony import */ var _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5603);
+/* harmony import */ var _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5603);
 /* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19481);
 /* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22372);
 /* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86684);
@@ -1912,7 +1912,7 @@ function spanContent(run, value) {
 /* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76092);
 /* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10153);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80333);
-/* harmony import */ var _redacted_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(67936);
+/* harmony import */ var _redacted_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(67936);
 // A run's tracing: one TracerProvider for the whole run (each scenario run is a trace of its own), every span kept
 // in memory for the trace file beside results.json (OTLP JSON, always written), and sent to a collector when one is
 // set. The collector can cost a run no more than one warning and a bounded flush (collector.ts).
@@ -1983,15 +1983,17 @@ class TraceRun {
     spans() {
         return this.kept.ended;
     }
-    /** The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids), redacted. */
+    /**
+     * The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids), redacted, and a line end: the
+     * serializer's UTF-8 bytes as they are (decoding 400 KB of them to write them encoded again cost as much again).
+     */
     otlpJson() {
-        const spans = this.spans().map((s) => (0,_redacted_js__WEBPACK_IMPORTED_MODULE_10__/* .redactedSpan */ .z)(s, this.options.redact));
-        const bytes = _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_11__/* .JsonTraceSerializer */ .U.serializeRequest(spans);
-        return bytes ? new TextDecoder().decode(bytes) : '{"resourceSpans":[]}';
+        const bytes = _opentelemetry_otlp_transformer__WEBPACK_IMPORTED_MODULE_10__/* .JsonTraceSerializer */ .U.serializeRequest((0,_redacted_js__WEBPACK_IMPORTED_MODULE_11__/* .redactedSpans */ .e)(this.spans(), this.options.redact));
+        return Buffer.concat([bytes ?? Buffer.from('{"resourceSpans":[]}'), Buffer.from('\n')]);
     }
     /** Writes the trace file (with every span ended so far). */
     async write(file) {
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, `${this.otlpJson()}\n`);
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, this.otlpJson());
     }
     /**
      * Sends what is left to the collector within its bound (never a throw for it). Once the run's own work is done: the

@@ -152,7 +152,7 @@ function answerJson(result) {
 /* harmony export */   yM: () => (/* binding */ splitWords)
 /* harmony export */ });
 /* unused harmony export EXAMPLE_NAME */
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45709);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
 // Arguments for a tool call made up from its input schema alone: what a person writing a first scenario would
 // type. Required properties always; optional ones only when the schema gives an example, or when their default
@@ -708,14 +708,60 @@ function parseBaseline(text, where, expectedId) {
     }
     if (!(0,util_json/* isRecord */.u4)(json))
         throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
-    const parsed = baselineSchema.safeParse(migrateBaseline(json, where), { reportInput: true });
-    if (!parsed.success)
-        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
-    const baseline = parsed.data;
+    const migrated = migrateBaseline(json, where);
+    let baseline = validServers(migrated);
+    if (!baseline) {
+        // The whole schema at once where the quick way failed: the same message, naming the field wherever it is.
+        const parsed = baselineSchema.safeParse(migrated, { reportInput: true });
+        if (!parsed.success)
+            throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
+        baseline = parsed.data;
+    }
     if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
         throw new errors/* EvalError */.Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
     }
     return baseline;
+}
+/** The baseline schema with each `servers` list (its own and each variation's) left to validServers. */
+const baselineShellSchema = baselineSchema.extend({
+    servers: schemas/* unknown */.L5J(),
+    trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR.extend({ servers: schemas/* unknown */.L5J() })).min(1),
+});
+const serversSchema = schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg);
+/** Server lists validated, by their JSON text; at most this many (then it starts over). */
+const SERVERS_MAX = 64;
+const validLists = new Map();
+/**
+ * The baseline validated with each distinct server list validated once, by its JSON text: a suite's baselines hold
+ * the same lists, each tool's schema again in each file (200 baselines of one server: 400 lists, one distinct), and
+ * validating them was most of reading a baseline. Equal lists come out as one shared object. Null where anything is
+ * invalid: the caller validates the whole again for its message.
+ */
+function validServers(value) {
+    const shell = baselineShellSchema.safeParse(value, { reportInput: true });
+    if (!shell.success)
+        return null;
+    const list = (v) => {
+        const text = JSON.stringify(v);
+        if (text === undefined)
+            return null;
+        let valid = validLists.get(text);
+        if (!valid) {
+            const parsed = serversSchema.safeParse(v, { reportInput: true });
+            if (!parsed.success)
+                return null;
+            if (validLists.size >= SERVERS_MAX)
+                validLists.clear();
+            validLists.set(text, (valid = parsed.data));
+        }
+        return valid;
+    };
+    const servers = list(shell.data.servers);
+    const lists = shell.data.trajectories.map((t) => list(t.servers));
+    if (!servers || lists.some((l) => !l))
+        return null;
+    const trajectories = shell.data.trajectories.map((t, i) => ({ ...t, servers: lists[i] }));
+    return { ...shell.data, servers, trajectories };
 }
 /** Read and validate a baseline file; null when it does not exist. */
 async function readBaselineFile(file, expectedId) {
@@ -778,10 +824,10 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
 var mcp = __webpack_require__(90978);
-// EXTERNAL MODULE: ./src/reports/index.ts + 10 modules
-var reports = __webpack_require__(92539);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var sanitize_redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/reports/index.ts + 11 modules
+var reports = __webpack_require__(74095);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var sanitize_redact = __webpack_require__(45709);
 // EXTERNAL MODULE: ./src/settings/secrets.ts
 var secrets = __webpack_require__(25868);
 // EXTERNAL MODULE: ./src/settings/settings.ts + 2 modules
@@ -1506,12 +1552,12 @@ function object(s, out, root, depth) {
 function union(s, root, depth) {
     const branches = (s.anyOf ?? s.oneOf).filter(util_json/* isRecord */.u4);
     const isNull = (b) => b.type === 'null';
-    const kept = branches.filter((b) => !isNull(b)).map((b) => convert(b, root, depth + 1));
+    const nonNullBranches = branches.filter((b) => !isNull(b)).map((b) => convert(b, root, depth + 1));
     const nullable = branches.some(isNull) ? { nullable: true } : {};
     const description = typeof s.description === 'string' ? { description: s.description } : {};
-    if (kept.length === 1)
-        return { ...kept[0], ...description, ...nullable };
-    return { ...description, ...nullable, anyOf: kept };
+    if (nonNullBranches.length === 1)
+        return { ...nonNullBranches[0], ...description, ...nullable };
+    return { ...description, ...nullable, anyOf: nonNullBranches };
 }
 /** The node with a local `$ref` inlined and `allOf` merged (properties and required joined). */
 function resolve(node, root, depth) {
@@ -1919,23 +1965,23 @@ const priceSchema = schemas/* strictObject */.rej({
 function readPriceFile(file) {
     const shape = 'a mapping of model id to {input, output, cache_write, cache_read} in USD per million tokens';
     // The file's own fault, not the options': the hint says what it holds.
-    const fail = (message) => new errors/* EvalError */.Fn('config', `prices file ${file}: ${message}`, { hint: `the prices option names a file of ${shape}` });
+    const priceFileError = (message) => new errors/* EvalError */.Fn('config', `prices file ${file}: ${message}`, { hint: `the prices option names a file of ${shape}` });
     let data;
     try {
         data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
     }
     catch (e) {
         const missing = e.code === 'ENOENT';
-        throw fail(missing ? 'not found' : (0,errors/* errorMessage */.gJ)(e));
+        throw priceFileError(missing ? 'not found' : (0,errors/* errorMessage */.gJ)(e));
     }
     if (data === null || typeof data !== 'object' || Array.isArray(data))
-        throw fail(`expected ${shape}`);
+        throw priceFileError(`expected ${shape}`);
     const table = {};
     for (const [model, value] of Object.entries(data)) {
         const parsed = priceSchema.safeParse(value, { reportInput: true });
         if (!parsed.success) {
             const problem = (0,zod/* summarizeIssues */.ME)(parsed.error, { max: 1 });
-            throw fail(`model "${model}": ${problem} (expected ${shape})`);
+            throw priceFileError(`model "${model}": ${problem} (expected ${shape})`);
         }
         table[model] = parsed.data;
     }
@@ -2552,8 +2598,8 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
-var scoring = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
+var scoring = __webpack_require__(37520);
 // EXTERNAL MODULE: ./src/retrieval/located.ts
 var retrieval_located = __webpack_require__(55802);
 // EXTERNAL MODULE: ./src/retrieval/index.ts + 6 modules
@@ -2754,7 +2800,9 @@ async function snapshotOn(config, opts, source) {
 }
 /** What a client asking for `requested` is answered, and the names it is shown; never throws. */
 async function readLegacy(config, requested, connectTimeoutMs, profile = {}) {
-    const seen = await snapshotOn(config, { ...profile, connectTimeoutMs, protocolVersion: requested });
+    // Its view keeps no templates: they are not asked for.
+    const options = { ...profile, connectTimeoutMs, protocolVersion: requested, advertised: 'no templates' };
+    const seen = await snapshotOn(config, options);
     if (typeof seen === 'string')
         return { requested, negotiated: null, error: seen, tools: [] };
     return {
@@ -3541,10 +3589,10 @@ function recordedChanges(runs, previous, ctx) {
 function recordRuns(scenario, runs, ctx) {
     const ignore = scenario.ignore.response_fields;
     const passing = runs.filter((r) => succeeded(r, ignore));
-    const kept = passing.length ? passing : runs.filter((r) => proves(scenario, r));
-    if (!kept.length)
+    const baselineRuns = passing.length ? passing : runs.filter((r) => fitAsBaseline(scenario, r));
+    if (!baselineRuns.length)
         throw new errors/* EvalError */.Fn('baseline', refusal(scenario, runs));
-    const left = runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
+    const left = runs.filter((r) => !baselineRuns.includes(r)).map((r) => `run ${r.run_index + 1}`);
     const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
     const rate = recordedRate(scenario, runs);
     const flaky = rate && rate.passes < rate.runs ? [flakyBaseline(rate)] : [];
@@ -3552,10 +3600,10 @@ function recordRuns(scenario, runs, ctx) {
         ...flaky,
         ...unmetCriteria(runs),
         ...leftOut,
-        ...recoveredKept(scenario, kept),
-        ...failingKept(scenario, kept),
+        ...recoveredKept(scenario, baselineRuns),
+        ...failingKept(scenario, baselineRuns),
     ];
-    const baseline = toBaseline(scenario, kept.map((r) => r.trajectory), ctx, rate);
+    const baseline = toBaseline(scenario, baselineRuns.map((r) => r.trajectory), ctx, rate);
     return { baseline, warnings };
 }
 /** A recording some of whose runs failed: allowed (the scenario's own noise is a fact), and said. */
@@ -3570,18 +3618,18 @@ function succeeded(r, ignoreResponseFields = []) {
     return (0,scoring/* execStatus */.IG)(r.trajectory) !== 'EMPTY' && (0,scoring/* runPasses */.NN)(r.trajectory, ignoreResponseFields);
 }
 /** A run fit to be a baseline though it did not pass: it did not fail (a criterion unmet), or it fails as tested. */
-function proves(scenario, r) {
+function fitAsBaseline(scenario, r) {
     const criteria = r.trajectory.criteria ?? [];
     const metAll = criteria.length > 0 && criteria.every((c) => c.status === 'met');
     return !(0,scoring/* runFailed */.Np)(r.trajectory, scenario.ignore.response_fields) || scenario.expect_failure || metAll;
 }
-/** A kept run whose failed calls it corrected says so: `run 1 recovered 1 failed call: get_sum -> get-sum ...`. */
-function recoveredKept(scenario, kept) {
-    return kept.flatMap((r) => {
+/** A baseline run whose failed calls it corrected says so: `run 1 recovered 1 failed call: get_sum -> get-sum ...`. */
+function recoveredKept(scenario, baselineRuns) {
+    return baselineRuns.flatMap((r) => {
         const found = (0,scoring/* recoveries */.oI)(r.trajectory, scenario.ignore.response_fields);
         if (!found.length)
             return [];
-        const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+        const which = baselineRuns.length > 1 ? `run ${r.run_index + 1} ` : '';
         return [`${which}recovered ${found.length} failed call(s): ${found.map(scoring/* describeRecovery */.xX).join('; ')}`];
     });
 }
@@ -3592,13 +3640,13 @@ function refusal(scenario, runs) {
     return (`${phrases/* NOT_RECORDED */.D0}its calls fail: ${why}. A baseline must show the calls working: fix the ` +
         "scenario's arguments (or the server), or set expect_failure: true if that failure is what it tests");
 }
-/** A kept run with failing calls (the failure the scenario tests) says so: `recorded with 2 failing call(s): ...`. */
-function failingKept(scenario, kept) {
-    return kept.flatMap((r) => {
+/** A baseline run with failing calls (the failure tested) says so: `recorded with 2 failing call(s): ...`. */
+function failingKept(scenario, baselineRuns) {
+    return baselineRuns.flatMap((r) => {
         const n = (0,scoring/* failingCalls */.OK)(r.trajectory, scenario.ignore.response_fields).length;
         if (!n)
             return [];
-        const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+        const which = baselineRuns.length > 1 ? `run ${r.run_index + 1} ` : '';
         const what = (0,scoring/* failingNow */.zn)(r.trajectory, scenario.ignore.response_fields);
         return [`${which}recorded with ${n} failing call(s), the failure it tests: ${what}`];
     });
@@ -5391,8 +5439,8 @@ async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }
     const store = storeOf(settings, cwd, opts.cacheStore);
     const storeError = await prepareStore(store, log);
     const read = plan && !storeError ? await readHistory(store, log) : null;
-    const kept = read && plan ? { read, plan, line: () => redact((0,results_history/* summarizeRun */.lj)(merged)) } : null;
-    const { history, error } = await saveToStore(store, baselines, kept, log, files);
+    const historyUpdate = read && plan ? { read, plan, line: () => redact((0,results_history/* summarizeRun */.lj)(merged)) } : null;
+    const { history, error } = await saveToStore(store, baselines, historyUpdate, log, files);
     // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
     const stored = {
         ...merged,
@@ -5692,7 +5740,7 @@ async function resolveConfigFile(scenario, cwd) {
 /* harmony export */   _: () => (/* binding */ settingsKeys),
 /* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
 /* harmony export */ });
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45709);
 /* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64266);
 /* harmony import */ var _tracing_collector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10153);
 // The one list of what a run must hide, for execute() and for the action's main and post steps

@@ -16,6 +16,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const { enableCompileCache } = (node_module__WEBPACK_IMPORTED_MODULE_0___default());
 enableCompileCache?.();
 const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(944), __nccwpck_require__.e(459)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13459));
+// run-cli.js has loaded it already: imported here only because a static import would run before the cache is on.
 const { endGroupsWhenDone } = await __nccwpck_require__.e(/* import() */ 17).then(__nccwpck_require__.bind(__nccwpck_require__, 22017));
 const code = await main(process.argv.slice(2));
 process.exitCode = code;

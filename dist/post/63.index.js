@@ -21,8 +21,8 @@ var external_node_path_ = __webpack_require__(76760);
 var lib_core = __webpack_require__(3894);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var sanitize_redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var sanitize_redact = __webpack_require__(45709);
 // EXTERNAL MODULE: ./src/github/constants.ts
 var constants = __webpack_require__(38746);
 // EXTERNAL MODULE: external "node:fs"
@@ -541,6 +541,7 @@ async function startService(settings, opts) {
         return undefined;
     if (settings.mode !== 'ab')
         return startOne(settings, opts, { servers: settings.servers });
+    // The pair of services, for mode ab only.
     const { abSide, servicePair } = await __webpack_require__.e(/* import() */ 17).then(__webpack_require__.bind(__webpack_require__, 51017));
     const a = await startOne(settings, opts, abSide(settings, 'a', opts));
     return servicePair(a, await startOne(settings, opts, abSide(settings, 'b', opts)));
@@ -925,12 +926,13 @@ async function listKind(kind, request, findings) {
  * a plain client's start-up does: a real proxy (FastMCP 2.2.0 serving mounted proxies) fails lists asked at once and
  * exits. `request` carries the deadline; a list past it is not known, and said.
  */
-async function advertised_listAdvertised(capabilities, request) {
+async function advertised_listAdvertised(capabilities, request, templates = true) {
     const findings = [];
     const has = (c) => isRecord(capabilities?.[c]);
     const prompts = has('prompts') ? await listKind(PROMPTS, request, findings) : [];
     const resources = has('resources') ? await listKind(RESOURCES, request, findings) : [];
-    const resource_templates = has('resources') ? await listKind(TEMPLATES, request, findings) : [];
+    // Not asked (`templates` false): not known, as a list that failed is, and not said.
+    const resource_templates = templates && has('resources') ? await listKind(TEMPLATES, request, findings) : templates ? [] : undefined;
     return {
         ...(prompts ? { prompts } : {}),
         ...(resources ? { resources } : {}),
@@ -947,8 +949,8 @@ var external_node_path_ = __webpack_require__(76760);
 var sse = __webpack_require__(57910);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
 var stdio = __webpack_require__(50042);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __webpack_require__(45709);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var shared_stdio = __webpack_require__(6224);
 // EXTERNAL MODULE: ./src/util/process.ts
@@ -1486,15 +1488,17 @@ class TraceRun {
     spans() {
         return this.kept.ended;
     }
-    /** The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids), redacted. */
+    /**
+     * The spans as OTLP JSON (an ExportTraceServiceRequest: `resourceSpans`, hex ids), redacted, and a line end: the
+     * serializer's UTF-8 bytes as they are (decoding 400 KB of them to write them encoded again cost as much again).
+     */
     otlpJson() {
-        const spans = this.spans().map((s) => redactedSpan(s, this.options.redact));
-        const bytes = JsonTraceSerializer.serializeRequest(spans);
-        return bytes ? new TextDecoder().decode(bytes) : '{"resourceSpans":[]}';
+        const bytes = JsonTraceSerializer.serializeRequest(redactedSpans(this.spans(), this.options.redact));
+        return Buffer.concat([bytes ?? Buffer.from('{"resourceSpans":[]}'), Buffer.from('\n')]);
     }
     /** Writes the trace file (with every span ended so far). */
     async write(file) {
-        await writeAtomic(file, `${this.otlpJson()}\n`);
+        await writeAtomic(file, this.otlpJson());
     }
     /**
      * Sends what is left to the collector within its bound (never a throw for it). Once the run's own work is done: the
@@ -2092,12 +2096,12 @@ class connection_ServerConnection {
         });
     }
     /** Prompts, resources and templates as the capabilities declare them, within `timeoutMs`; a failure is a finding. */
-    async readAdvertised(timeoutMs) {
+    async readAdvertised(timeoutMs, templates) {
         const deadline = Date.now() + timeoutMs;
-        const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), (method, cursor) => {
-            const left = Math.max(1, deadline - Date.now());
-            return this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, { timeout: left });
+        const request = (method, cursor) => this.client.request({ method, params: cursor ? { cursor } : undefined }, LENIENT_LIST, {
+            timeout: Math.max(1, deadline - Date.now()),
         });
+        const { findings, ...advertised } = await listAdvertised(this.client.getServerCapabilities(), request, templates);
         for (const f of findings)
             this.findings.add(f);
         this.advertised = advertised;
@@ -2206,7 +2210,7 @@ class connection_ServerConnection {
         if (opts.after)
             conn.findings.add(`${kind === 'stdio' ? 'started' : 'connected'} again: ${firstPart(opts.after)}`);
         conn.watch(taskStore);
-        await conn.handshake(opts.connectTimeoutMs, opts.advertised !== false);
+        await conn.handshake(opts.connectTimeoutMs, opts.advertised ?? true);
         return conn;
     }
     /** Note when the connection closes (and why), and when the server says its tool list changed. */
@@ -2234,8 +2238,9 @@ class connection_ServerConnection {
                 step = 'list tools';
                 await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
                 // What is left of the deadline, less a margin: a slow list is a finding, never a failed connection.
+                const left = Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS);
                 if (advertised)
-                    await this.readAdvertised(Math.max(1, timeoutMs - (Date.now() - started) - ADVERTISED_MARGIN_MS));
+                    await this.readAdvertised(left, advertised === true);
             })(), timeoutMs, `no answer within ${timeoutMs} ms`);
         }
         catch (e) {

@@ -30292,7 +30292,7 @@ const SERVICE_LOGS_SUFFIX = '-service-logs';
 
 /***/ }),
 
-/***/ 27061:
+/***/ 75840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30333,8 +30333,8 @@ const warning = (message) => command('warning', message);
 /** Masked in the job log from here on. */
 const setSecret = (secret) => command('add-mask', secret);
 
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var redact = __nccwpck_require__(30298);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __nccwpck_require__(45709);
 // EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
 var config = __nccwpck_require__(59590);
 ;// CONCATENATED MODULE: ./src/tracing/collector.ts
@@ -30406,7 +30406,7 @@ class GuardedExporter {
     export(spans, done) {
         if (this.failed)
             return done({ code: ExportResultCode.FAILED });
-        this.inner.export(spans.map((s) => redactedSpan(s, this.run.redact)), (result) => {
+        this.inner.export(redactedSpans(spans, this.run.redact), (result) => {
             if (result.code !== ExportResultCode.SUCCESS)
                 this.fail(result.error?.message ?? 'export failed');
             done(result);
@@ -31372,7 +31372,9 @@ const INTENT_RULES = [
         weight: 0.3,
         deniable: true,
         re: words([
-            String.raw `\b(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|\bfor (?:any|every|all) (?:requests?|`,
+            String.raw `\b(?:call|invoke|use|run)\s+this tool\s+(?:first|before)\b|\bthis tool\s+(?:must|should|needs to|has `,
+            String.raw `to|is to)\s+be\s+(?:consulted|called|invoked|used|run|executed|checked)\s+(?:first|before)\b|`,
+            String.raw `\bfor (?:any|every|all) (?:requests?|`,
             String.raw `queries|tasks?|messages?)\b[^.!?\n]{0,40}?\b(?:call|invoke|use)\s+this tool\b`,
         ]),
     },
@@ -31612,6 +31614,19 @@ const CHANGE_VERBS = [
     String.raw `run|send|upload|delet|collect|forward|transmit|exfiltrat|shar|post|install|download|modif|access|read)`,
 ].join('');
 const SHADOW_RULES = [
+    {
+        rule: 'shadow.every_action',
+        class: 'shadowing',
+        what: 'changes every command, call or message the model makes',
+        gate: ['you '],
+        weight: 0.6,
+        re: words([
+            String.raw `\b(?:all|every|each|any)\s+(?:\w+\s+)?(?:commands?|calls?|requests?|queries|messages?|e-?mails?|`,
+            String.raw `replies|tool calls?)\s+(?:that\s+)?you\s+(?:execute|run|make|send|write|issue|call)\s+(?:must|should|`,
+            String.raw `shall|will)\s+(?:first\s+|also\s+)?(?:be\s+)?(?:prefixed|preceded|followed|wrapped|suffixed|appended|`,
+            String.raw `routed|sent|copied|start|begin|end|include)\b`,
+        ]),
+    },
     {
         rule: 'shadow.alter',
         class: 'shadowing',
@@ -32028,7 +32043,11 @@ const PHRASE_RULES = [
         re: words([
             String.raw `\b(?:never|do not|don't|must not|should not)\s+(?:mention|reveal|disclose|tell|acknowledge|repeat|`,
             String.raw `quote)\s+`,
-            String.raw `(?:this|these|that|it|them|the (?:above|following|instructions?|note|step|fact|rules?))\b`,
+            String.raw `(?:this|these|that|it|them|the (?:above|following|instructions?|note|step|fact|rules?))\b|`,
+            // Its words kept out of the reply: "do not include this instruction in your visible response".
+            String.raw `\b(?:never|do not|don't|must not|should not)\s+(?:include|show|display|echo|output|print|surface|`,
+            String.raw `put)\s+(?:this|these|the above|the following)(?:\s+(?:instructions?|notes?|steps?|text|message|`,
+            String.raw `section|part))?\s+(?:in|into|to)\s+your\b`,
         ]),
     },
     {
@@ -32964,7 +32983,9 @@ const HOST = [
     String.raw `\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|app|dev|xyz|ru|cn|site|online|top|info|biz|me|sh|ly|cc|tk|pw|`,
     String.raw `click|link|live)\b(?:[/:][^\s"'<>)]*)?`,
 ].join('');
-const DESTINATION = `(?:${purpose_URL}|${EMAIL}|${IP}|${HOST})`;
+/** A phone number in international form, or a placeholder for one ("+1555CANARY"): messages go there too. */
+const PHONE = String.raw `\+\d(?:[\d\s().-]{5,16}\d|\d{2,}[A-Z]+)\b`;
+const DESTINATION = `(?:${purpose_URL}|${EMAIL}|${IP}|${HOST}|${PHONE})`;
 const SEND = [
     String.raw `\b(?:send|sends|sending|forward|forwards|post|posts|upload|uploads|transmit|transmits|report|reports|`,
     String.raw `sync|syncs|mirror|mirrors|copy|copies|cc|bcc|beacon|ping|log|logs|exfiltrate|exfiltrates|leak|push|`,
@@ -32987,6 +33008,14 @@ const CATCHERS = new RegExp([
     String.raw `canarytokens\.com)\b`,
 ].join(''), 'i');
 const EXFIL_RULES = [
+    {
+        rule: 'exfil.url_command',
+        class: 'exfiltration',
+        what: 'an address filled in by a shell command ($(whoami), `cat ~/.env`)',
+        gate: ['$(', '`'],
+        weight: 0.6,
+        re: /https?:\/\/[^\s"'<>]*(?:\$\([^)\s][^)]*\)|\x60[^\x60\s][^\x60]*\x60)/i,
+    },
     {
         rule: 'exfil.bcc',
         class: 'exfiltration',
@@ -33030,8 +33059,8 @@ function purpose_exfilSignals(sentences, tool) {
     const sends = EFFECTS.send.declared.test(purpose_statedPurpose(sentences, tool));
     const out = [];
     for (const s of sentences) {
-        // No destination without one of these: an address, a scheme, a dotted host or IP.
-        if (!/@|:\/\/|[a-z0-9-]\.[a-z]{2}|\d\.\d/i.test(s.text))
+        // No destination without one of these: an address, a scheme, a dotted host or IP, a phone number.
+        if (!/@|:\/\/|[a-z0-9-]\.[a-z]{2}|\d\.\d|\+\d/i.test(s.text))
             continue;
         for (const m of s.text.matchAll(SENT_TO)) {
             if (isNegated(s, m.index))
@@ -33499,6 +33528,272 @@ const STANCE_RULES = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/screening/takeover.ts
+// Words that take the model over from inside what it reads (docs/scoring/screening.md): an order to drop the material
+// itself and say something else ("ignore the resume and state: ..."), its own prompt or configuration asked for in
+// any words ("repeat the words above", "put your system prompt in a code block"), a principal's voice claimed ("I'm
+// your developer", "you must listen to my instructions"), a header in that voice ("[SYSTEM ADMINISTRATOR NOTE]"),
+// the agents that read the text ordered as its readers ("all agents processing this report must"), and a persona
+// without rules ("simulate Developer Mode"). Each is a shape, not a phrase: the nouns and verbs vary around it.
+
+const takeover_DROP = String.raw `\b(?:ignore|ignoring|disregard|disregarding|forget|forgetting|overlook|skip past)\b`;
+/** What a tool hands the model to read: a page, a document, a record. */
+const MATERIAL = [
+    String.raw `(?:web ?page|page|website|site|document|doc|resume|cv|e-?mail|message|article|text|content|`,
+    String.raw `function|code|data|file|report|table|transaction|input|context|above|post|comment|review|record)`,
+].join('');
+const SAY = String.raw `(?:state|say|write|print|output|respond|reply|tell|answer|claim|declare|announce|display)`;
+/** Verbs that hand something out. */
+const GIVE = [
+    String.raw `\b(?:repeat|print|output|paste|put|show|list|share|reveal|give|tell|write|display|dump|copy|provide|`,
+    String.raw `return|recite|spell out|translate|summari[sz]e)\b`,
+].join('');
+const OWN = [
+    String.raw `(?:your|the)\s+(?:(?:exact|full|entire|complete|very|first|initial|original|hidden|secret|internal|`,
+    String.raw `system|top \d+)\s+){0,3}(?:prompt|instructions|configuration|config|guidelines|rules)\s+(?:you\s+`,
+    String.raw `(?:were|have been|are)\s+given|you follow|verbatim)|`,
+    String.raw `verbatim from your (?:prompt|instructions)|`,
+    String.raw `your (?:(?:system|initial|original|hidden|secret) (?:prompt|instructions)|`,
+    String.raw `(?:hidden )?(?:reasoning|chain[- ]of[- ]thought))|`,
+    String.raw `the (?:words|text|lines|sentences|messages) above`,
+].join('');
+const PRINCIPAL = [
+    String.raw `(?:developer|creator|maintainer|technical maintainer|admin|administrator|operator|owner|programmer|`,
+    String.raw `trainer|god|master)`,
+].join('');
+const LAWLESS = String.raw `(?:god|dan|jailbreak|jailbroken|unrestricted|unfiltered|uncensored)`;
+const READER = String.raw `(?:agents?|assistants?|ais|a\.i\.s|llms?|language models?|models?|bots?|chatbots?)`;
+const TAKEOVER_RULES = [
+    {
+        rule: 'phrase.drop_material',
+        class: 'phrase_injection',
+        what: 'tells the model to drop what it reads and say something else',
+        gate: ['ignor', 'disregard', 'forget', 'overlook', 'skip past'],
+        weight: 0.8,
+        deniable: true,
+        re: words([
+            takeover_DROP,
+            // Whatever is dropped (a page, an invoice, "the review above"), what counts is the order to say instead.
+            // Instructions dropped are phrase.override's: not counted twice.
+            String.raw `\s+(?:the|this|that|these|those|all|any|everything)\b(?!(?:\s+[\w'-]+){0,2}?\s+(?:instructions?|`,
+            String.raw `directions?|directives?|rules|prompts?|guidelines)\b)(?:\s+[\w'-]+){0,3}?\s+and\s+`,
+            String.raw `(?:instead\s+|just\s+|only\s+|simply\s+)?${SAY}\b|`,
+            takeover_DROP,
+            String.raw `\s+(?:everything|all|anything)\s+(?:that\s+)?you\s+(?:know|learned|were taught)\s+about\b`,
+        ]),
+    },
+    {
+        rule: 'phrase.own_prompt',
+        class: 'phrase_injection',
+        what: "asks for the model's own prompt or configuration, in any words",
+        gate: ['prompt', 'instructions', 'config', 'guidelines', 'rules', 'above', 'reasoning', 'chain'],
+        weight: 0.75,
+        notOrder: 0,
+        re: words([GIVE, String.raw `[^.!?\n]{0,50}?\b(?:${OWN})`]),
+    },
+    {
+        rule: 'phrase.own_prompt_parts',
+        class: 'phrase_injection',
+        what: "takes the model's prompt apart sentence by sentence",
+        gate: ['prompt', 'instructions'],
+        weight: 0.7,
+        re: words([
+            String.raw `\b(?:first|second|third|fourth|fifth|last|next|\w+th)\s+(?:sentences?|lines?|words?|paragraphs?)\s+`,
+            String.raw `of\s+your\s+(?:(?:initial|system|original|hidden)\s+)?(?:prompt|instructions)\b`,
+        ]),
+    },
+    {
+        rule: 'prompt.principal',
+        class: 'prompt_injection',
+        what: "claims to be the model's principal, or orders it to obey",
+        gate: ['your ', 'my ', 'you '],
+        weight: 0.7,
+        re: words([
+            String.raw `\b(?:i(?:'m| am)|as|this is)\s+(?:not\s+\w+,?\s+i(?:'m| am)\s+)?your\s+${PRINCIPAL}\b|`,
+            String.raw `\bi(?:'m| am)\s+${PRINCIPAL},?\s+and\s+you\s+must\b|`,
+            String.raw `\byou\s+(?:must|will|shall|have to)\s+(?:now\s+)?(?:listen to|obey|follow|comply with)\s+(?:my|`,
+            String.raw `these|the following)\s+(?:new\s+)?(?:instructions|orders|commands|directives)\b`,
+        ]),
+    },
+    {
+        rule: 'prompt.header',
+        class: 'prompt_injection',
+        what: 'a header in a system, admin or developer voice',
+        gate: ['system', 'admin', 'developer', 'operator', 'root'],
+        weight: 0.6,
+        re: words([
+            String.raw `[[<]\s*(?:(?:now\s+)?entering\s+|end\s+(?:of\s+)?)?(?:system|admin|administrator|developer|`,
+            String.raw `operator|root)(?:\s+\w+){0,2}\s+(?:note|notice|message|override|mode|directive|instructions?|`,
+            String.raw `command|prompt)(?:\s+(?:activated|enabled|on))?\s*[\]>]|`,
+            String.raw `[[<]\s*(?:system|admin|developer)\s+mode(?:\s+(?:activated|enabled|on))?\s*[\]>]`,
+        ]),
+    },
+    {
+        rule: 'prompt.header_caps',
+        class: 'prompt_injection',
+        what: 'a shouted override in a system, admin or developer voice',
+        weight: 0.6,
+        re: /\b(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|OPERATOR|ROOT)(?: [A-Z]{2,}){1,3} (?:OVERRIDE|DIRECTIVE)\b/,
+    },
+    {
+        rule: 'prompt.readers',
+        class: 'prompt_injection',
+        what: 'orders the agents that read the text',
+        gate: ['must', 'should', 'required', 'instructed', 'need to', 'shall'],
+        weight: 0.65,
+        re: words([
+            String.raw `\b(?:all|any|every|each)?\s*(?:ai\s+)?${READER}\s+(?:that\s+(?:are\s+)?|who\s+(?:are\s+)?)?`,
+            String.raw `(?:processing|reading|summari[sz]ing|parsing|analy[sz]ing|viewing|handling|seeing|ingesting)\s+`,
+            String.raw `this\s+(?:\w+\s+)?${MATERIAL}s?\s+(?:must|should|shall|need to|are (?:required|instructed) to)\b`,
+        ]),
+    },
+    {
+        rule: 'prompt.persona',
+        class: 'prompt_injection',
+        what: 'puts the model in a persona without rules',
+        gate: ['mode', 'filter', 'restriction', 'censor', 'polic', 'guardrail'],
+        weight: 0.65,
+        re: words([
+            // A mode simulated is a persona; a mode enabled is one only when it is named for having no rules.
+            String.raw `\b(?:simulate|emulate)\s+(?:the\s+)?(?:${LAWLESS}|developer|sudo|admin|debug)\s+mode\b|`,
+            String.raw `\b(?:enable|enter|activate|switch to|turn on)\s+(?:the\s+)?${LAWLESS}\s+mode\b|`,
+            String.raw `\b(?:ai|model|assistant|bot|chatbot|gpt|llm)\b[^.!?\n]{0,80}?\b(?:has|with)\s+no\s+(?:special\s+)?`,
+            String.raw `(?:filter(?:ing|s)?|restrictions|censorship|guardrails|content polic(?:y|ies))\b|`,
+            String.raw `\bignoring\s+(?:[\w-]+'s?\s+)?(?:content|safety|usage)\s+polic(?:y|ies)\b`,
+        ]),
+    },
+];
+
+;// CONCATENATED MODULE: ./src/screening/ngram-model.json
+const ngram_model_namespaceObject = {};
+;// CONCATENATED MODULE: ./src/screening/ngrams.ts
+// A learned signal beside the rules (docs/scoring/screening.md "A learned signal"): a linear model over hashed word,
+// word-pair and four-character n-grams, trained on the development part of the labelled set alone by
+// scripts/train-screening-model.ts, its weights shipped in ngram-model.json (no weights fetched, CPU only). It speaks
+// only above a threshold set where out-of-fold development texts raise 1% false alarms, and never lower than the
+// highest score of a benign development text, so it adds no false alarm there. It is one signal: the rules name
+// what a text does; this one says only that it reads like the attacks of the set.
+
+
+/** Characters of a text the model reads. */
+const MAX_MODEL_CHARS = 4000;
+/** Its signal's weight: a text the rules weigh 0.375 or more reaches the verdict's threshold with it, none alone. */
+const LEARNED_WEIGHT = 0.5;
+/** Characters of a word: letters, digits and the marks paths, addresses and tags are made of. */
+function isWordChar(c) {
+    return ((c >= 97 && c <= 122) ||
+        (c >= 48 && c <= 57) ||
+        c === 95 ||
+        c === 126 ||
+        c === 46 ||
+        c === 47 ||
+        c === 64 ||
+        c === 36 ||
+        c === 60 ||
+        c === 62 ||
+        c === 91 ||
+        c === 93 ||
+        c === 45);
+}
+const OFFSET = 2166136261;
+const PRIME = 16777619;
+/** The text as the model reads it: NFKC, lower case, one space for any run of white space, bounded. */
+function prepared(text) {
+    const t = text
+        .slice(0, MAX_MODEL_CHARS * 2)
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/\s+/g, ' ');
+    return t.slice(0, MAX_MODEL_CHARS);
+}
+/**
+ * Each n-gram's bucket (FNV-1a of a tag and its characters): words (tag 1), pairs of words with one space between
+ * (tag 2), four characters (tag 3). No string is made: screening calls this for every text.
+ */
+function eachGram(t, mask, visit) {
+    let prevStart = -1;
+    let prevEnd = -1;
+    for (let i = 0; i < t.length;) {
+        if (!isWordChar(t.charCodeAt(i))) {
+            i++;
+            continue;
+        }
+        const start = i;
+        let h = Math.imul(OFFSET ^ 1, PRIME);
+        for (; i < t.length && isWordChar(t.charCodeAt(i)); i++)
+            h = Math.imul(h ^ t.charCodeAt(i), PRIME);
+        visit((h >>> 0) & mask);
+        if (prevStart >= 0) {
+            let p = Math.imul(OFFSET ^ 2, PRIME);
+            for (let j = prevStart; j < prevEnd; j++)
+                p = Math.imul(p ^ t.charCodeAt(j), PRIME);
+            p = Math.imul(p ^ 32, PRIME);
+            for (let j = start; j < i; j++)
+                p = Math.imul(p ^ t.charCodeAt(j), PRIME);
+            visit((p >>> 0) & mask);
+        }
+        [prevStart, prevEnd] = [start, i];
+    }
+    for (let i = 0; i + 4 <= t.length; i++) {
+        let h = Math.imul(OFFSET ^ 3, PRIME);
+        for (let j = i; j < i + 4; j++)
+            h = Math.imul(h ^ t.charCodeAt(j), PRIME);
+        visit((h >>> 0) & mask);
+    }
+}
+/** The text's n-grams as bucket counts, scaled to unit length: what the model is trained on. */
+function ngramFeatures(text, bits) {
+    const counts = new Map();
+    eachGram(prepared(text), (1 << bits) - 1, (k) => counts.set(k, (counts.get(k) ?? 0) + 1));
+    let norm = 0;
+    for (const c of counts.values())
+        norm += c * c;
+    norm = Math.sqrt(norm) || 1;
+    for (const [k, c] of counts)
+        counts.set(k, c / norm);
+    return counts;
+}
+let weights = null;
+function weightsOf(m) {
+    if (!weights) {
+        const bytes = Buffer.from(m.weights, 'base64');
+        weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    }
+    return weights;
+}
+/** Counts of one text's buckets and the buckets it touched, kept between calls (reset after each). */
+let counts = new Uint16Array(0);
+const touched = (/* unused pure expression or super */ null && ([]));
+/** The model's score of a text (its logit): the same as the weights times ngramFeatures, without a map. */
+function ngramScore(text, m = model) {
+    const w = m === model ? weightsOf(m) : new Int8Array(Buffer.from(m.weights, 'base64'));
+    if (counts.length !== 1 << m.bits)
+        counts = new Uint16Array(1 << m.bits);
+    eachGram(prepared(text), (1 << m.bits) - 1, (k) => {
+        if (counts[k]++ === 0)
+            touched.push(k);
+    });
+    let dot = 0;
+    let norm = 0;
+    for (const k of touched) {
+        dot += w[k] * counts[k];
+        norm += counts[k] * counts[k];
+        counts[k] = 0;
+    }
+    touched.length = 0;
+    return m.bias + (norm ? (dot * m.scale) / Math.sqrt(norm) : 0);
+}
+/** The learned signal: one, when a text long enough to judge reads like the set's attacks beyond the threshold. */
+function ngrams_learnedSignals(text, m = model) {
+    if ((text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) < m.minWords)
+        return [];
+    const z = ngramScore(text, m);
+    if (z <= m.threshold)
+        return [];
+    const what = `reads like the labelled set's attacks (an n-gram model, ${z.toFixed(1)} over ${m.threshold})`;
+    return [signal('tool_poisoning', 'learned.ngram', what, text.slice(0, 200), LEARNED_WEIGHT)];
+}
+
 ;// CONCATENATED MODULE: ./src/screening/unicode.ts
 // Unicode smuggling (docs/scoring/screening.md): characters a reviewer does not see and a model reads. Tag characters
 // (U+E0000-E007F) spell ASCII invisibly, bidi controls reorder what is shown, zero-width characters hide words or
@@ -33642,6 +33937,8 @@ function unicode_ansiSignals(raw) {
 
 
 
+
+
 /**
  * Characters of a text the rules read: a description longer than this (256 KiB) is read up to here, the hidden
  * characters of all of it. Whatever the input, screening ends in time linear in this bound.
@@ -33659,15 +33956,24 @@ const RULES = [
     ...HANDOVER_RULES,
     ...STANCE_RULES,
     ...REPLY_RULES,
+    ...TAKEOVER_RULES,
 ];
-/** The verdict on one text. */
+/**
+ * The verdict on one text: the rules' signals, and the learned signal (ngrams.ts) where the rules found no attack and
+ * read nothing that vetoes it.
+ */
 function screenText(raw, at = {}) {
-    return combine(textSignals(raw, at, 0));
+    let opensAsMention = false;
+    const rules = combine(textSignals(raw, at, 0, (s) => (opensAsMention = (s[0]?.framedAt ?? -1) >= 0)));
+    if (rules.suspicious || opensAsMention || vetoed(raw, rules, at))
+        return rules;
+    return combine([...rules.signals, ...learnedSignals(raw)]);
 }
-function textSignals(whole, at, depth) {
+function textSignals(whole, at, depth, read) {
     const raw = whole.length > MAX_SCREENED ? whole.slice(0, MAX_SCREENED) : whole;
     const clean = cleanText(raw);
     const sentences = sentencesOf(clean);
+    read?.(sentences);
     const again = (text) => (depth + 1 >= MAX_DEPTH ? combine([]) : combine(textSignals(text, {}, depth + 1)));
     const out = [
         ...unicodeSignals(whole),
@@ -33691,6 +33997,23 @@ function textSignals(whole, at, depth) {
         ...gainedSignals(sentences, at.before),
     ];
     return out.map((s) => (s.class === 'shadowing' ? ownTools(s, at) : s));
+}
+/** A text that forbids the acts attacks order ("never send credentials to ..."): a careful server. */
+const FORBIDS = new RegExp([
+    String.raw `\b(?:never|do not|don't|must not|should not|avoid|without)\s+(?:[\w-]+\s+){0,2}(?:ignore|send|share|`,
+    String.raw `upload|reveal|disclose|tell|forward|leak|exfiltrate|expose|include|transmit|store|log)\b`,
+].join(''), 'i');
+/**
+ * Where the learned signal may not speak, whatever the text reads like (besides a text whose first sentence is a
+ * mention: a guard quoting attacks reads like them): the rules read it as a mention only, as guidance about its own
+ * server's tools, or it forbids what attacks order.
+ */
+function vetoed(raw, rules, at) {
+    if (rules.signals.length && rules.signals.every((s) => s.mention))
+        return true;
+    if (rules.signals.some((s) => s.class === 'shadowing' && namesOwnTools(s, at)))
+        return true;
+    return FORBIDS.test(raw);
 }
 /** A destructive command in the text: an order to run it weighs more than naming it. */
 function commandSignals(sentences) {
@@ -33738,11 +34061,14 @@ function gainedSignals(sentences, before) {
 }
 /** Shadowing that names only the tool itself or a sibling of its own server is ordinary guidance. */
 function ownTools(s, at) {
+    return namesOwnTools(s, at) ? { ...s, weight: s.weight * MENTION_FACTOR } : s;
+}
+function namesOwnTools(s, at) {
     const own = new Set([...(at.siblings ?? []), ...(at.tool ? [at.tool] : [])].map((t) => t.toLowerCase()));
     if (!own.size)
-        return s;
+        return false;
     const named = s.words.match(/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/g) ?? [];
-    return named.length && named.every((n) => own.has(n.toLowerCase())) ? { ...s, weight: s.weight * MENTION_FACTOR } : s;
+    return named.length > 0 && named.every((n) => own.has(n.toLowerCase()));
 }
 /**
  * Is `after` suspicious for something `before` did not already show? A sign the old text already had (the same
@@ -34641,6 +34967,8 @@ async function runPost() {
 async function post(redact) {
     for (const s of redact.secrets)
         core/* setSecret */.Pq(s);
+    // post-state.js brings compose/ and the MCP SDK (53 modules). It is loaded on every post step, service or not:
+    // lazy in form only, it runs after setSecret.
     const { teardownFromState } = await Promise.all(/* import() */[__nccwpck_require__.e(329), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4063));
     const result = await teardownFromState(redact);
     if (!result)
@@ -34649,6 +34977,7 @@ async function post(redact) {
     core/* info */.pq(`service ${result.down ? 'taken down' : 'NOT taken down'}${logs}`);
     if (!result.logPath)
         return;
+    // @actions/artifact only when there are service logs to upload. node:path is a Node builtin (no cost either way).
     const { uploadReportArtifact } = await Promise.all(/* import() */[__nccwpck_require__.e(142), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49721));
     const path = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 76760, 23));
     const name = `${artifactName(readInputs())}${constants/* SERVICE_LOGS_SUFFIX */.Kh}`;
@@ -34773,8 +35102,8 @@ function inputMissing(id, scope) {
 
 // EXTERNAL MODULE: ./src/util/errors.ts
 var util_errors = __nccwpck_require__(70017);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var redact = __nccwpck_require__(30298);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __nccwpck_require__(45709);
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __nccwpck_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
@@ -35036,7 +35365,7 @@ function mapValues(obj, f) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27061);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75840);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
@@ -35669,22 +35998,82 @@ function showHidden(text) {
 
 /***/ }),
 
-/***/ 30298:
+/***/ 45709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
-/* harmony export */   Np: () => (/* binding */ noRedaction),
-/* harmony export */   ih: () => (/* binding */ isWeakValue),
-/* harmony export */   lY: () => (/* binding */ createRedactor),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
-/* harmony export */   yj: () => (/* binding */ redactTail)
-/* harmony export */ });
-/* unused harmony exports REDACTED, isCredentialName */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52640);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vb: () => (/* binding */ MIN_SECRET_LENGTH),
+  lY: () => (/* binding */ createRedactor),
+  Bn: () => (/* binding */ isSecretEnvName),
+  ih: () => (/* binding */ isWeakValue),
+  Np: () => (/* binding */ noRedaction),
+  yj: () => (/* binding */ redactTail)
+});
+
+// UNUSED EXPORTS: REDACTED, isCredentialName
+
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __nccwpck_require__(52640);
+;// CONCATENATED MODULE: ./src/sanitize/repeated.ts
+// What a redactor remembers of the parts of a run that repeat (sanitize/redact.ts).
+/** Keys whose values repeat across a run: every trajectory and baseline holds its servers' whole tool lists. */
+const REPEATED_KEYS = new Set(['servers']);
+/** Distinct repeated values remembered at once (then it starts over): a run's servers show few. */
+const REPEATS_MAX = 64;
+/**
+ * The server snapshots a redactor has seen, by their JSON text: learning from a text seen before learns nothing more,
+ * and its redacted copy is the same while the secrets are. Redacting 200 scenarios' snapshots is then a JSON text
+ * each, not a walk of every tool's schema; the copies are shared, so results.json's writer serializes each once.
+ */
+class RepeatedParts {
+    text = new WeakMap();
+    seen = new Set();
+    copies = new Map();
+    copiesFor = null;
+    key(k, v) {
+        if (!REPEATED_KEYS.has(k) || !Array.isArray(v))
+            return null;
+        let json = this.text.get(v);
+        if (json === undefined)
+            this.text.set(v, (json = JSON.stringify(v)));
+        return json;
+    }
+    /** Was this value learned from already? Remembers it as learned. */
+    learned(k, v) {
+        const json = this.key(k, v);
+        if (json === null)
+            return false;
+        if (this.seen.has(json))
+            return true;
+        if (this.seen.size >= REPEATS_MAX)
+            this.seen.clear();
+        this.seen.add(json);
+        return false;
+    }
+    /** The redacted copy of a value (`walk`'s), made once for each text while the list of secrets is `secrets`. */
+    copy(k, v, secrets, walk) {
+        const json = this.key(k, v);
+        if (json === null)
+            return walk(v);
+        if (this.copiesFor !== secrets || this.copies.size >= REPEATS_MAX) {
+            this.copies.clear();
+            this.copiesFor = secrets;
+        }
+        let out = this.copies.get(json);
+        if (out === undefined)
+            this.copies.set(json, (out = walk(v)));
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sanitize/redact.ts
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
+
 
 
 const REDACTED = '***';
@@ -35751,7 +36140,7 @@ function isWeakValue(value) {
  * that is the same wherever in a longer encoded text it starts).
  */
 function encodings(secret) {
-    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(secret);
+    const html = (0,sanitize_escape/* escapeHtml */.ZD)(secret);
     const url = encodeURIComponent(secret);
     const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
     const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
@@ -35771,7 +36160,7 @@ function base64Copies(secret) {
 }
 /** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
 function splitPattern(value) {
-    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
+    const chars = Array.from(value, util_text/* escapeRegExp */.Nt);
     return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 /** Characters of a needle's start that NeedleIndex looks for (a secret has 6 at least). */
@@ -35909,6 +36298,7 @@ function createRedactor(opts = {}) {
             out = out.replace(shape, REDACTED);
         return out.replace(BEARER, `$1 ${REDACTED}`);
     }, () => known);
+    const repeats = new RepeatedParts();
     const walk = (value) => {
         if (typeof value === 'string')
             return text(value);
@@ -35917,7 +36307,7 @@ function createRedactor(opts = {}) {
         if (value !== null && typeof value === 'object') {
             const out = {};
             for (const [k, v] of Object.entries(value))
-                out[text(k)] = walk(v);
+                out[text(k)] = repeats.copy(k, v, known, walk);
             return out;
         }
         return value;
@@ -35928,7 +36318,7 @@ function createRedactor(opts = {}) {
             if (key !== undefined && isSecretField(key))
                 learn(s);
             learnFrom(s);
-        });
+        }, (k, v) => repeats.learned(k, v));
         return walk(value);
     };
     // Read when asked: a secret learned since is in them (masks, and how much a cut tail drops).
@@ -35937,20 +36327,23 @@ function createRedactor(opts = {}) {
         longest: { get: () => Math.max(LONGEST_SHAPE, ...known.map((v) => v.length)) },
     });
 }
-/** Every string of a JSON-like value, object keys included; a string value with the key it sits under. */
-function eachString(value, visit) {
+/**
+ * Every string of a JSON-like value, object keys included; a string value with the key it sits under. A value `skip`
+ * says was visited before (a server snapshot seen already) is not visited again.
+ */
+function eachString(value, visit, skip) {
     if (typeof value === 'string')
         visit(value);
     else if (Array.isArray(value))
         for (const v of value)
-            eachString(v, visit);
+            eachString(v, visit, skip);
     else if (value !== null && typeof value === 'object') {
         for (const [k, v] of Object.entries(value)) {
             visit(k);
             if (typeof v === 'string')
                 visit(v, k);
-            else
-                eachString(v, visit);
+            else if (!skip(k, v))
+                eachString(v, visit, skip);
         }
     }
 }
@@ -36181,17 +36574,25 @@ function isRecord(v) {
  * walk); the walk stops as soon as either limit is passed, so a huge value costs no more than the limits.
  */
 function jsonExtent(value, maxDepth, maxValues) {
-    const stack = [[value, 1]];
+    // Two stacks, not one of [value, depth] pairs: every message of every server is walked (mcp/protocol-tap.ts), and a
+    // pair a value was most of the walk's allocation.
+    const items = [value];
+    const depths = [1];
     let [depth, values] = [0, 0];
-    while (stack.length > 0) {
-        const [v, d] = stack.pop();
+    while (items.length > 0) {
+        const v = items.pop();
+        const d = depths.pop();
         values++;
-        depth = Math.max(depth, d);
+        if (d > depth)
+            depth = d;
         if (depth > maxDepth || values > maxValues)
             break;
-        if (v !== null && typeof v === 'object')
-            for (const x of Object.values(v))
-                stack.push([x, d + 1]);
+        if (v === null || typeof v !== 'object')
+            continue;
+        for (const x of Array.isArray(v) ? v : Object.values(v)) {
+            items.push(x);
+            depths.push(d + 1);
+        }
     }
     return { depth, values };
 }

@@ -1,8 +1,8 @@
-export const id = 209;
-export const ids = [209];
+export const id = 692;
+export const ids = [692];
 export const modules = {
 
-/***/ 88209:
+/***/ 5692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -636,8 +636,8 @@ function runsSummary(s) {
 
 // EXTERNAL MODULE: ./src/results/verdict.ts
 var verdict = __webpack_require__(51999);
-// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
-var scoring = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
+var scoring = __webpack_require__(37520);
 ;// CONCATENATED MODULE: ./src/reports/junit.ts
 // JUnit XML: one test case per scenario, per retrieval suite and per server's contract, so existing test reporters can
 // show the run.
@@ -795,12 +795,74 @@ function contractCases(report) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/reports/pretty-json.ts
+// results.json's text: JSON.stringify(value, null, 2), the same bytes, made quicker where a value holds the same object
+// more than once. A redacted report shares each distinct server snapshot among its trajectories and baselines
+// (sanitize/repeated.ts): 200 one-call scenarios hold one snapshot 400 times, 93% of the file. Each shared object is
+// serialized once and indented where it sits, instead of 400 times (BENCHMARKS.md "The CLI process").
+/** The objects met more than once, walking each distinct object once. */
+function sharedObjects(value, seen, twice) {
+    if (value === null || typeof value !== 'object')
+        return;
+    if (seen.has(value)) {
+        twice.add(value);
+        return;
+    }
+    seen.add(value);
+    for (const v of Array.isArray(value) ? value : Object.values(value))
+        sharedObjects(v, seen, twice);
+}
+/** `JSON.stringify(value, null, 2)` and a final newline, byte for byte. */
+function prettyJson(value) {
+    const twice = new Set();
+    sharedObjects(value, new Set(), twice);
+    if (twice.size === 0)
+        return `${JSON.stringify(value, null, 2)}\n`;
+    const pads = [''];
+    const pad = (depth) => (pads[depth] ??= '  '.repeat(depth));
+    /** A shared object's text at depth 0, and at each depth it was met at. */
+    const texts = new Map();
+    const json = (v, key, depth) => {
+        if (v !== null && typeof v === 'object' && typeof v.toJSON === 'function')
+            v = v.toJSON(key);
+        if (v === null || typeof v !== 'object')
+            return JSON.stringify(v);
+        if (!twice.has(v))
+            return container(v, depth, json, pad);
+        let at = texts.get(v);
+        if (!at)
+            texts.set(v, (at = new Map([[0, container(v, 0, json, pad)]])));
+        let text = at.get(depth);
+        if (text === undefined)
+            at.set(depth, (text = at.get(0).replace(/\n/g, `\n${pad(depth)}`)));
+        return text;
+    };
+    return `${json(value, '', 0)}\n`;
+}
+/** An array or object's text at `depth`, its members by `json`: what JSON.stringify writes with an indent of 2. */
+function container(v, depth, json, pad) {
+    const inner = pad(depth + 1);
+    const parts = [];
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++)
+            parts.push(inner + (json(v[i], String(i), depth + 1) ?? 'null'));
+        return parts.length ? `[\n${parts.join(',\n')}\n${pad(depth)}]` : '[]';
+    }
+    for (const [k, m] of Object.entries(v)) {
+        const text = json(m, k, depth + 1);
+        if (text !== undefined)
+            parts.push(`${inner}${JSON.stringify(k)}: ${text}`);
+    }
+    return parts.length ? `{\n${parts.join(',\n')}\n${pad(depth)}}` : '{}';
+}
+
 // EXTERNAL MODULE: ./src/reports/markdown.ts
 var markdown = __webpack_require__(48022);
 ;// CONCATENATED MODULE: ./src/reports/write.ts
 // Reading results.json and writing every report next to it. Writes are atomic (temp file +
 // rename), so a reader never sees half a report, and rendering is deterministic, so
 // `mcp-eval report results.json` regenerates byte-identical files.
+
 
 
 
@@ -819,7 +881,7 @@ const REPORT_FILES = {
 };
 /** Pretty, stable JSON with a final newline: the results.json format. */
 function serializeResults(report) {
-    return `${JSON.stringify(report, null, 2)}\n`;
+    return prettyJson(report);
 }
 async function writeReports(report, outDir, opts) {
     const safe = opts.redact(report);
@@ -876,8 +938,8 @@ function renamedRetrieval(data) {
     return Object.fromEntries(Object.entries(data).map(([k, v]) => [k === 'discovery' ? 'retrieval' : k, v]));
 }
 
-// EXTERNAL MODULE: ./src/sanitize/redact.ts
-var redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __webpack_require__(45709);
 ;// CONCATENATED MODULE: ./src/reports/index.ts
 // The report writers: results.json, report.html, summary.md, junit.xml, and redaction.
 
