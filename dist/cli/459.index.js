@@ -11356,13 +11356,13 @@ const RULES = [
     ...TAKEOVER_RULES,
 ];
 /**
- * The verdict on one text: the rules' signals, and the learned signal (ngrams.ts) where the rules found no attack and
- * read nothing that vetoes it.
+ * The verdict on one text: the rules' signals, and, when asked for, the learned signal (ngrams.ts) where the rules
+ * found no attack and read nothing that vetoes it.
  */
 function screenText(raw, at = {}) {
     let opensAsMention = false;
     const rules = combine(textSignals(raw, at, 0, (s) => (opensAsMention = (s[0]?.framedAt ?? -1) >= 0)));
-    if (rules.suspicious || opensAsMention || vetoed(raw, rules, at))
+    if (!at.learned || rules.suspicious || opensAsMention || vetoed(raw, rules, at))
         return rules;
     return combine([...rules.signals, ...learnedSignals(raw)]);
 }

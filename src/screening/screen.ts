@@ -46,16 +46,21 @@ export interface ScreenContext extends Neighbourhood {
   tool?: string;
   /** The text it replaces: capabilities the new one gains over it are a rug pull. */
   before?: string;
+  /**
+   * Add the learned signal (ngrams.ts) where the rules found no attack. Off in runs: it read MCPProxy v0.60.0's own
+   * `retrieve_tools` and `quarantine_security` descriptions and server-filesystem's as attacks; bench 13 measures it.
+   */
+  learned?: boolean;
 }
 
 /**
- * The verdict on one text: the rules' signals, and the learned signal (ngrams.ts) where the rules found no attack and
- * read nothing that vetoes it.
+ * The verdict on one text: the rules' signals, and, when asked for, the learned signal (ngrams.ts) where the rules
+ * found no attack and read nothing that vetoes it.
  */
 export function screenText(raw: string, at: ScreenContext = {}): Verdict {
   let opensAsMention = false;
   const rules = combine(textSignals(raw, at, 0, (s) => (opensAsMention = (s[0]?.framedAt ?? -1) >= 0)));
-  if (rules.suspicious || opensAsMention || vetoed(raw, rules, at)) return rules;
+  if (!at.learned || rules.suspicious || opensAsMention || vetoed(raw, rules, at)) return rules;
   return combine([...rules.signals, ...learnedSignals(raw)]);
 }
 

@@ -116,7 +116,8 @@ export interface LabelledFigures {
   misses: Miss[];
 }
 
-export function screenLabelled(entries: readonly LabelledEntry[]): LabelledFigures {
+/** Each entry screened as a run screens it; `learned` adds the learned signal (bench 13's information rows). */
+export function screenLabelled(entries: readonly LabelledEntry[], learned = false): LabelledFigures {
   const tally = (): Tally => ({ flagged: 0, of: 0 });
   const f: LabelledFigures = {
     recall: tally(),
@@ -133,7 +134,7 @@ export function screenLabelled(entries: readonly LabelledEntry[]): LabelledFigur
   };
   for (const e of entries) {
     const others = Object.entries(e.others ?? {}).map(([server, tools]) => ({ server, tools }));
-    const v = screenText(e.text, { tool: e.tool, before: e.before, siblings: e.siblings, others });
+    const v = screenText(e.text, { tool: e.tool, before: e.before, siblings: e.siblings, others, learned });
     const malicious = e.label === 'malicious';
     if (malicious !== v.suspicious) f.misses.push({ id: e.id, class: e.class, source: e.source, score: v.score });
     if (malicious) {
