@@ -7,6 +7,7 @@ import { promises as fs } from 'node:fs';
 import { z } from 'zod';
 import { writeAtomic } from '../util/files.js';
 import { isRecord } from '../util/json.js';
+import { KeyedMemo, listKey } from '../util/memo.js';
 import { summarizeIssues } from '../util/zod.js';
 import type { Scenario } from '../scenario/schema.js';
 import {
@@ -163,30 +164,25 @@ const baselineShellSchema = baselineSchema.extend({
   trajectories: z.array(trajectorySchema.extend({ servers: z.unknown() })).min(1),
 });
 const serversSchema = z.array(serverSnapshotSchema);
-/** Server lists validated, by their JSON text; at most this many (then it starts over). */
-const SERVERS_MAX = 64;
-const validLists = new Map<string, Baseline['servers']>();
+/** Server lists validated, by their content; at most this many (then it starts over). */
+const validLists = new KeyedMemo<string, Baseline['servers'] | null>(64);
 
 /**
- * The baseline validated with each distinct server list validated once, by its JSON text: a suite's baselines hold
- * the same lists, each tool's schema again in each file (200 baselines of one server: 400 lists, one distinct), and
- * validating them was most of reading a baseline. Equal lists come out as one shared object. Null where anything is
- * invalid: the caller validates the whole again for its message.
+ * The baseline validated with each distinct server list validated once, by its content (util/memo.ts): a suite's
+ * baselines hold the same lists, each tool's schema again in each file (200 baselines of one server: 400 lists, one
+ * distinct), and validating them was most of reading a baseline. Equal lists come out as one shared object. Null
+ * where anything is invalid: the caller validates the whole again for its message.
  */
 function validServers(value: unknown): Baseline | null {
   const shell = baselineShellSchema.safeParse(value, { reportInput: true });
   if (!shell.success) return null;
+  const validate = (v: unknown): Baseline['servers'] | null => {
+    const parsed = serversSchema.safeParse(v, { reportInput: true });
+    return parsed.success ? parsed.data : null;
+  };
   const list = (v: unknown): Baseline['servers'] | null => {
-    const text = JSON.stringify(v);
-    if (text === undefined) return null;
-    let valid = validLists.get(text);
-    if (!valid) {
-      const parsed = serversSchema.safeParse(v, { reportInput: true });
-      if (!parsed.success) return null;
-      if (validLists.size >= SERVERS_MAX) validLists.clear();
-      validLists.set(text, (valid = parsed.data));
-    }
-    return valid;
+    const key = listKey(v);
+    return key === null ? validate(v) : validLists.get(key, () => validate(v));
   };
   const servers = list(shell.data.servers);
   const lists = shell.data.trajectories.map((t) => list(t.servers));

@@ -3,6 +3,7 @@
 
 import { escapeRegExp } from '../util/text.js';
 import { escapeHtml } from './escape.js';
+import { KeyedMemo } from '../util/memo.js';
 import { RepeatedParts } from './repeated.js';
 
 export const REDACTED = '***';
@@ -186,22 +187,11 @@ const MEMO_MAX_ENTRIES = 20_000;
 /**
  * `fn` of a string, remembered: a run's scenarios carry the same tool schemas and descriptions again and again (each
  * trajectory and baseline holds every tool's), and each is worked out once. What is remembered is dropped when
- * `state()` gives another value than it did (the redactor's list of secrets, new when it learns one).
+ * `basis()` gives another value than it did (the redactor's list of secrets, new when it learns one).
  */
-function remembered<T>(fn: (s: string) => T, state: () => unknown = () => null): (s: string) => T {
-  const seen = new Map<string, T>();
-  let at = state();
-  return (s) => {
-    if (s.length > MEMO_MAX_LENGTH) return fn(s);
-    if (state() !== at || seen.size >= MEMO_MAX_ENTRIES) {
-      seen.clear();
-      at = state();
-    }
-    if (seen.has(s)) return seen.get(s)!;
-    const v = fn(s);
-    seen.set(s, v);
-    return v;
-  };
+function remembered<T>(fn: (s: string) => T, basis?: () => unknown): (s: string) => T {
+  const memo = new KeyedMemo<string, T>(MEMO_MAX_ENTRIES, basis);
+  return (s) => (s.length > MEMO_MAX_LENGTH ? fn(s) : memo.get(s, fn));
 }
 
 /** Is this key the name of a secret field (`api_key`, `password`)? Remembered: a run has few distinct keys. */
@@ -247,13 +237,13 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
     },
     () => known,
   );
-  const repeats = new RepeatedParts();
+  const repeats = new RepeatedParts(() => known);
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return text(value);
     if (Array.isArray(value)) return value.map(walk);
     if (value !== null && typeof value === 'object') {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) out[text(k)] = repeats.copy(k, v, known, walk);
+      for (const [k, v] of Object.entries(value)) out[text(k)] = repeats.copy(k, v, walk);
       return out;
     }
     return value;

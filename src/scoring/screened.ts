@@ -15,9 +15,8 @@ import {
 } from '../results/trajectory.js';
 import { isNews, screenText, type ScreenContext, type Verdict } from '../screening/index.js';
 import { canonicalJson, isRecord, sha256 } from '../util/json.js';
-import { KeyedMemo } from '../util/memo.js';
+import { contentId, KeyedMemo } from '../util/memo.js';
 import { truncate } from '../util/text.js';
-import { snapshotId } from './snapshot-ids.js';
 
 /** Schema nodes walked per tool, and characters of an answer screened: a hostile schema or answer stays cheap. */
 const MAX_NODES = 500;
@@ -112,13 +111,18 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Verdicts and surfaces remembered at once (then it starts over): a run's distinct texts, and servers. */
+const VERDICTS_MAX = 20_000;
+const SURFACES_MAX = 1024;
+
 /** Verdicts by text and context, so that a text the run's scenarios all see is screened once. */
 export class Screener {
-  private readonly known = new KeyedMemo<Verdict>();
+  /** By the sha256 of text and context: an answer may be 64 KB. */
+  private readonly known = new KeyedMemo<string, Verdict>(VERDICTS_MAX);
   /** The whole text of each finding, by its hash: what a second opinion reads. */
   private readonly flagged = new Map<string, string>();
   /** Surface findings by what they were worked out of (`surface`). */
-  private readonly surfaces = new KeyedMemo<Flagged[]>();
+  private readonly surfaces = new KeyedMemo<string, Flagged[]>(SURFACES_MAX);
 
   /** The text a finding was made of (its `text_hash`). */
   textOf(hash: string): string | undefined {
@@ -126,7 +130,7 @@ export class Screener {
   }
 
   verdict(text: string, at: ScreenContext = {}): Verdict {
-    return this.known.get(canonicalJson([text, at]), () => screenText(text, at));
+    return this.known.get(sha256(canonicalJson([text, at])), () => screenText(text, at));
   }
 
   /** What the current runs' servers show and answer that the reference did not: the scenario's findings. */
@@ -153,7 +157,7 @@ export class Screener {
   private surface(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]): Flagged[] {
     const same = before.filter((x) => x.name === s.name);
     const others = all.filter((x) => x.name !== s.name).map((x) => [x.name, x.tools.map((t) => t.name)]);
-    const key = JSON.stringify([snapshotId(s), others, same.map(snapshotId)]);
+    const key = JSON.stringify([contentId(s), others, same.map(contentId)]);
     return this.surfaces.get(key, () => this.surfaceOf(s, all, same));
   }
 

@@ -5,8 +5,7 @@ import { instructionsChanged, type ServerSnapshot, type ToolSnapshot } from '../
 import { describeTextChange, suspiciousSigns, type Neighbours } from './descriptions.js';
 import { detectRenames, renameConfidence } from './renames.js';
 import { detectSplits, ruleRenames } from './rename-rules.js';
-import { KeyedMemo } from '../util/memo.js';
-import { snapshotId } from './snapshot-ids.js';
+import { contentId, KeyedMemo } from '../util/memo.js';
 import { compatibility, describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
 
 /** Every server of either side, by name, with the version it reported (null: absent or never answered). */
@@ -166,12 +165,15 @@ function renameInput(from: string, to: string, diff: SchemaDiff): string | null 
   return same ? `${to} takes the same input as ${from}` : `${to} vs ${from}: ${describeSchemaDiff(diff)}`;
 }
 
+/** Distinct server pairs remembered at once (then it starts over): a run compares few. */
+const DELTAS_MAX = 1024;
+
 /**
  * The tool deltas of a whole run: most scenarios compare the same two tool lists of a server (the baseline's and
  * today's), so each distinct pair is worked out once and shared by every scenario that compares it.
  */
 export class ToolDeltas {
-  private readonly known = new KeyedMemo<ToolChanges | null>();
+  private readonly known = new KeyedMemo<string, ToolChanges | null>(DELTAS_MAX);
 
   between(baseline: readonly ServerSnapshot[], current: readonly ServerSnapshot[]): ToolChanges[] {
     const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
@@ -182,7 +184,7 @@ export class ToolDeltas {
       const others = current.filter((s) => s.name !== name).map((s) => [s.name, s.tools.map((t) => t.name)]);
       // By each snapshot's plain JSON text, not canonical: equal text is equal lists, and the same lists written in
       // another key order are only worked out once more.
-      const key = JSON.stringify([name, b.map(snapshotId), a.map(snapshotId), others]);
+      const key = JSON.stringify([name, b.map(contentId), a.map(contentId), others]);
       const found = this.known.get(key, () => explainToolChanges(b, a, current)[0] ?? null);
       return found ? [found] : [];
     });
