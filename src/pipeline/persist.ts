@@ -92,9 +92,9 @@ export function savesIn(settings: SaveSettings, store: BaselineStore): boolean {
 export async function saveRun(
   settings: SaveSettings,
   store: BaselineStore,
-  run: { recorded: Baseline[]; files?: StoredFile[]; kept: KeptHistory | null; log: Log },
+  run: { recorded: Baseline[]; files?: StoredFile[]; history: HistoryUpdate | null; log: Log },
 ): Promise<Saved> {
-  const { recorded, files = [], kept, log } = run;
+  const { recorded, files = [], history, log } = run;
   const saves = savesIn(settings, store);
   if (!saves && recorded.length + files.length > 0) {
     log(
@@ -102,11 +102,11 @@ export async function saveRun(
         'record saves there, unless cache-save-auto is set)',
     );
   }
-  return saveToStore(store, saves ? recorded : [], kept, log, saves ? files : []);
+  return saveToStore(store, saves ? recorded : [], history, log, saves ? files : []);
 }
 
 /** The history a run read, whether it adds itself (the plan), and its line, made only if it does. */
-export interface KeptHistory {
+export interface HistoryUpdate {
   read: HistoryRead;
   plan: HistoryPlan;
   line: () => HistoryEntry;
@@ -120,7 +120,7 @@ export interface KeptHistory {
 export async function saveToStore(
   store: BaselineStore,
   baselines: Baseline[],
-  history: KeptHistory | null,
+  history: HistoryUpdate | null,
   log: Log,
   files: StoredFile[] = [],
 ): Promise<Saved> {

@@ -80,15 +80,15 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     retrieval: await runRetrieval(settings, retrievalContext),
   });
   // The connections are dropped once the read on them is done too.
-  const done = await scenariosThenSuites().finally(async () => {
+  const { outcomes: scenarioOutcomes, retrieval } = await scenariosThenSuites().finally(async () => {
     await reading.catch(() => undefined);
     await Promise.all([source.drop(), sourceB?.drop()]);
   });
-  const { retrieval } = done;
   // The proxy's and servers' spans, read back once the scenarios are done (docs/traces.md).
-  const back = settings.traceQuery ? await readSpansBack(settings.traceQuery, done.outcomes, log) : done;
-  const { outcomes } = back;
-  if ('problem' in back && back.problem) problems.push(back.problem);
+  const { outcomes, problem } = settings.traceQuery
+    ? await readSpansBack(settings.traceQuery, scenarioOutcomes, log)
+    : { outcomes: scenarioOutcomes, problem: undefined };
+  if (problem) problems.push(problem);
   const contract = await inSpan({ name: 'contract compare', root: true }, async () => (await reading).finish());
   // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
   problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
@@ -146,10 +146,10 @@ async function finish(settings: Settings, deps: RunDeps, ran: RunOutcome): Promi
   // Redacted like the report: the line outlives the run in the store.
   const line = () =>
     (deps.redact ?? noRedaction)(summarizeRun(report({ results, suites: retrieval.suites, also: [] })));
-  const historyKept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+  const historyUpdate = history && deps.history ? { read: history, plan: deps.history, line } : null;
   const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
   const files = [...retrieval.files, ...contract.files];
-  const saved = await saveRun(settings, store, { recorded, files, kept: historyKept, log });
+  const saved = await saveRun(settings, store, { recorded, files, history: historyUpdate, log });
   // A recording the store did not take is ERROR: the scenarios, the suites and the contract it recorded.
   const suites = unsaved(retrieval.suites, saved.error);
   const also = contractUnsaved(contract, saved.error);
@@ -195,7 +195,7 @@ async function contractOnly(
   const storeError = await prepareStore(store, run.log);
   const profile = { client: runProfile(settings, []), roots: settings.roots };
   const contract = await checkContract(settings, contractContext(deps, { ...run, storeError, profile }));
-  const saved = await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, log: run.log });
+  const saved = await saveRun(settings, store, { recorded: [], files: contract.files, history: null, log: run.log });
   const problems = [...contract.problems, ...contractUnsaved(contract, saved.error)];
   return buildReport(settings, [], problems, { ...run, ...sectionOf(contract) });
 }

@@ -289,6 +289,38 @@ describe('architecture', () => {
   });
 });
 
+/**
+ * The contract's homes (docs/architecture.md): its rules in scoring/contract/ (pure; the reports read them), its stage
+ * in pipeline/contract/ (it reads servers and the store), and on each other floor it touches its own file.
+ */
+const CONTRACT_FOLDERS = ['scoring/contract/', 'pipeline/contract/'];
+const CONTRACT_FACES = [
+  'mcp/contract-read.ts',
+  'baselines/contract-file.ts',
+  'results/contract.ts',
+  'reports/contract-section.ts',
+  'reports/contract-groups.ts',
+];
+
+/** Files of the contract (named for it, or in a `contract/` folder) outside its homes. */
+function contractStrays(files: readonly string[]): string[] {
+  const ofContract = (f: string) => /(^|\/)contract[^/]*$/.test(f) || f.includes('contract/');
+  const home = (f: string) => CONTRACT_FOLDERS.some((d) => f.startsWith(d)) || CONTRACT_FACES.includes(f);
+  return files.filter((f) => ofContract(f) && !home(f));
+}
+
+describe('the contract', () => {
+  it('lives in its homes: scoring/contract/, pipeline/contract/ and one file on each other floor (two in reports/)', () => {
+    expect(contractStrays(FILES)).toEqual([]);
+    expect([...CONTRACT_FOLDERS, ...CONTRACT_FACES].filter((h) => !FILES.some((f) => f.startsWith(h)))).toEqual([]);
+  });
+
+  it('the rule sees a contract file planted outside its homes', () => {
+    const planted = ['scoring/contract-answers.ts', 'results/contract/section.ts', 'mcp/contract.ts'];
+    expect(contractStrays([...FILES, ...planted])).toEqual(planted);
+  });
+});
+
 /** Folders of test/ that test no one src folder: what runs the whole product, and what the tests stand on. */
 const TEST_ONLY_FOLDERS = {
   e2e: 'the CLI and the action end to end, on real servers from npm',
