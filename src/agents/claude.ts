@@ -3,6 +3,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ModelTool, SamplingRequest } from '../mcp/host.js';
 import { errorMessage } from '../util/errors.js';
+import { LazySdk } from './lazy-sdk.js';
 import type { Conversation, ModelCall, ModelTurn, Opening, Provider, TurnEnd } from './model-agent.js';
 
 export interface ClaudeProviderOptions {
@@ -64,20 +65,14 @@ function stopReason(apiReason: string | null): string {
 export class ClaudeProvider implements Provider {
   readonly kind = 'claude' as const;
   readonly api = 'Anthropic API';
-  private sdk: typeof import('@anthropic-ai/sdk') | null = null;
-  private client: Promise<Anthropic> | null = null;
+  /** The SDK (1.8 MB bundled), loaded by the first request, not at start: a scripted or replay run never needs it. */
+  private readonly sdk = new LazySdk(
+    () => import('@anthropic-ai/sdk'),
+    (sdk) =>
+      new sdk.Anthropic({ apiKey: this.opts.apiKey, baseURL: this.opts.baseUrl, maxRetries: this.opts.maxRetries }),
+  );
 
   constructor(private readonly opts: ClaudeProviderOptions) {}
-
-  /** The SDK (1.8 MB bundled) is loaded by the first request, not at start: a scripted or replay run never needs it. */
-  private connect(): Promise<Anthropic> {
-    const { apiKey, baseUrl: baseURL, maxRetries } = this.opts;
-    this.client ??= import('@anthropic-ai/sdk').then((sdk) => {
-      this.sdk = sdk;
-      return new sdk.Anthropic({ apiKey, baseURL, maxRetries });
-    });
-    return this.client;
-  }
 
   open({ model, system, tools, user, maxTokens }: Opening): Conversation {
     // Built once: every request must send the same bytes for the cached prefix.
@@ -90,7 +85,7 @@ export class ClaudeProvider implements Provider {
       next: async (signal) => {
         // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
         const response = await (
-          await this.connect()
+          await this.sdk.client()
         ).messages.create({ model, max_tokens: maxTokens, system: systemBlocks, tools: cached, messages }, { signal });
         // Handed back whole (thinking blocks and their signatures too), as the API asks.
         messages.push({ role: 'assistant', content: response.content as Anthropic.ContentBlockParam[] });
@@ -116,7 +111,7 @@ export class ClaudeProvider implements Provider {
 
   async complete({ model, system, messages, maxTokens }: SamplingRequest & { model: string }, signal: AbortSignal) {
     const response = await (
-      await this.connect()
+      await this.sdk.client()
     ).messages.create(
       { model, max_tokens: maxTokens, ...(system ? { system } : {}), messages: messages.map(asParam) },
       { signal },
@@ -128,7 +123,7 @@ export class ClaudeProvider implements Provider {
   async forcedCall({ model, system, tools, user, maxTokens }: Opening, signal: AbortSignal) {
     const [tool] = tools;
     const response = await (
-      await this.connect()
+      await this.sdk.client()
     ).messages.create(
       {
         model,
@@ -145,13 +140,14 @@ export class ClaudeProvider implements Provider {
   }
 
   describe(err: unknown): string {
-    if (!this.sdk || !(err instanceof this.sdk.APIError)) return `${this.api} request failed: ${errorMessage(err)}`;
+    if (!this.sdk.loaded || !(err instanceof this.sdk.loaded.APIError))
+      return `${this.api} request failed: ${errorMessage(err)}`;
     const status = err.status === undefined ? '' : `${err.status} `;
     const type = err.type ? `${err.type}: ` : '';
     return err.apiMessage ? `${this.api} error ${status}${type}${err.apiMessage}` : `${this.api} error: ${err.message}`;
   }
 
   isAbort(err: unknown): boolean {
-    return this.sdk !== null && err instanceof this.sdk.APIUserAbortError;
+    return this.sdk.loaded !== null && err instanceof this.sdk.loaded.APIUserAbortError;
   }
 }

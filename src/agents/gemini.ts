@@ -3,8 +3,9 @@
 // nothing unless asked; its own retries ignore how long the API says to wait, so this provider retries 429 and 5xx
 // itself, waiting the RetryInfo delay the error carries (the API sends no retry-after header), else backing off.
 // Loaded on first use: the package and its dependencies (auth, protobuf, websockets) stay out of a run without it.
-import type { ApiError, Content, GenerateContentResponse, GoogleGenAI } from '@google/genai';
+import type { ApiError, Content, GenerateContentResponse } from '@google/genai';
 import { errorMessage } from '../util/errors.js';
+import { LazySdk } from './lazy-sdk.js';
 import { isRecord } from '../util/json.js';
 import type { ModelTool, SamplingRequest } from '../mcp/host.js';
 import type { ApiUsage } from './pricing.js';
@@ -127,19 +128,19 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 export class GeminiProvider implements Provider {
   readonly kind = 'gemini' as const;
   readonly api = 'Gemini API';
-  private client: Promise<GoogleGenAI> | null = null;
+  /** The SDK, loaded by the first request, not at start: a scripted or replay run never needs it. */
+  private readonly sdk = new LazySdk(
+    () => import('@google/genai'),
+    (sdk) =>
+      new sdk.GoogleGenAI({
+        apiKey: this.opts.apiKey,
+        httpOptions: this.opts.baseUrl ? { baseUrl: this.opts.baseUrl } : undefined,
+      }),
+  );
   private readonly maxRetries: number;
 
   constructor(private readonly opts: GeminiProviderOptions) {
     this.maxRetries = opts.maxRetries ?? 2;
-  }
-
-  private connect(): Promise<GoogleGenAI> {
-    const { apiKey, baseUrl } = this.opts;
-    this.client ??= import('@google/genai').then(
-      (sdk) => new sdk.GoogleGenAI({ apiKey, httpOptions: baseUrl ? { baseUrl } : undefined }),
-    );
-    return this.client;
   }
 
   /** One generateContent, retried on 429 and 5xx after the delay the API asks for (else a backoff). */
@@ -152,7 +153,7 @@ export class GeminiProvider implements Provider {
     for (let attempt = 0; ; attempt++) {
       try {
         return await (
-          await this.connect()
+          await this.sdk.client()
         ).models.generateContent({
           model,
           contents,

@@ -8,6 +8,7 @@
 import type OpenAI from 'openai';
 import type { ModelTool, SamplingRequest, ToolOutcome } from '../mcp/host.js';
 import { errorMessage } from '../util/errors.js';
+import { LazySdk } from './lazy-sdk.js';
 import { isRecord } from '../util/json.js';
 import type { ApiUsage } from './pricing.js';
 import type { Conversation, ModelCall, ModelTurn, Opening, Provider, TurnEnd } from './model-agent.js';
@@ -93,19 +94,13 @@ function toolMessage(id: string, outcome: ToolOutcome): Message {
 export class OpenAIProvider implements Provider {
   readonly kind = 'openai' as const;
   readonly api = 'OpenAI API';
-  private sdk: typeof import('openai') | null = null;
-  private client: Promise<OpenAI> | null = null;
+  /** The SDK, loaded by the first request, not at start: a scripted or replay run never needs it. */
+  private readonly sdk = new LazySdk(
+    () => import('openai'),
+    (sdk) => new sdk.OpenAI({ apiKey: this.opts.apiKey, baseURL: this.opts.baseUrl, maxRetries: this.opts.maxRetries }),
+  );
 
   constructor(private readonly opts: OpenAIProviderOptions) {}
-
-  private connect(): Promise<OpenAI> {
-    const { apiKey, baseUrl: baseURL, maxRetries } = this.opts;
-    this.client ??= import('openai').then((sdk) => {
-      this.sdk = sdk;
-      return new sdk.OpenAI({ apiKey, baseURL, maxRetries });
-    });
-    return this.client;
-  }
 
   open(opening: Opening): Conversation {
     let tools = functionTools(opening.tools);
@@ -116,7 +111,7 @@ export class OpenAIProvider implements Provider {
     return {
       next: async (signal) => {
         const completion = await (
-          await this.connect()
+          await this.sdk.client()
         ).chat.completions.create({ model: opening.model, messages, tools }, { signal });
         const { turn, message } = toTurn(completion);
         if (message) messages.push(message);
@@ -137,7 +132,7 @@ export class OpenAIProvider implements Provider {
       ...messages.map((m): Message => ({ role: m.role, content: m.text })),
     ];
     const completion = await (
-      await this.connect()
+      await this.sdk.client()
     ).chat.completions.create({ model, messages: sent, max_completion_tokens: maxTokens }, { signal });
     const choice = completion.choices[0];
     const reason = choice?.finish_reason ?? 'stop';
@@ -148,7 +143,7 @@ export class OpenAIProvider implements Provider {
   async forcedCall(opening: Opening, signal: AbortSignal) {
     const name = opening.tools[0].name;
     const completion = await (
-      await this.connect()
+      await this.sdk.client()
     ).chat.completions.create(
       {
         model: opening.model,
@@ -166,7 +161,8 @@ export class OpenAIProvider implements Provider {
   }
 
   describe(err: unknown): string {
-    if (!this.sdk || !(err instanceof this.sdk.APIError)) return `${this.api} request failed: ${errorMessage(err)}`;
+    if (!this.sdk.loaded || !(err instanceof this.sdk.loaded.APIError))
+      return `${this.api} request failed: ${errorMessage(err)}`;
     const body = isRecord(err.error) ? err.error : {};
     const message = typeof body.message === 'string' ? body.message : null;
     if (err.status === undefined || !message) return `${this.api} error: ${err.message}`;
@@ -175,6 +171,6 @@ export class OpenAIProvider implements Provider {
   }
 
   isAbort(err: unknown): boolean {
-    return !!this.sdk && err instanceof this.sdk.APIUserAbortError;
+    return !!this.sdk.loaded && err instanceof this.sdk.loaded.APIUserAbortError;
   }
 }

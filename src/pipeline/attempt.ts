@@ -25,15 +25,11 @@ import { inSpan } from '../tracing/spans.js';
 
 /**
  * Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any): a trace of its own,
- * its root span the agent's run, under which the model requests and MCP requests of the run nest.
+ * its root span the agent's run, under which the model requests and MCP requests of the run nest. Takes attemptRun's
+ * parameters.
  */
-export function attempt(
-  scenario: Scenario,
-  runIndex: number,
-  servers: ServerConfig[],
-  baseline: Trajectory | null,
-  ctx: Staged,
-): Promise<RunResult> {
+export function attempt(...args: Parameters<typeof attemptRun>): Promise<RunResult> {
+  const [scenario, runIndex, , , ctx] = args;
   const attributes = {
     'gen_ai.operation.name': 'invoke_agent',
     'gen_ai.agent.name': ctx.agent.kind,
@@ -42,7 +38,7 @@ export function attempt(
     'mcp_eval.run_index': runIndex,
   };
   return inSpan({ name: `invoke_agent ${scenario.id}`, attributes, root: true }, async (span) => {
-    const result = await attemptRun(scenario, runIndex, servers, baseline, ctx);
+    const result = await attemptRun(...args);
     if (result.error) span?.setStatus({ code: SpanStatusCode.ERROR, message: ctx.deps.redact?.(result.error) });
     span?.setAttribute('mcp_eval.stop_reason', result.trajectory.stop_reason);
     return result;

@@ -1,0 +1,22 @@
+// A model provider's SDK, loaded by its first request and not at start (cold start: a scripted or replay run never
+// needs one, and the Anthropic SDK alone is 1.8 MB bundled), and the one client made with it.
+
+export class LazySdk<Sdk, Client> {
+  /** The SDK once loaded: its error classes tell the provider's failures apart (none before a request). */
+  loaded: Sdk | null = null;
+  private made: Promise<Client> | null = null;
+
+  constructor(
+    private readonly load: () => Promise<Sdk>,
+    private readonly make: (sdk: Sdk) => Client,
+  ) {}
+
+  /** The client, made by the first call (which loads the SDK). */
+  client(): Promise<Client> {
+    this.made ??= this.load().then((sdk) => {
+      this.loaded = sdk;
+      return this.make(sdk);
+    });
+    return this.made;
+  }
+}
