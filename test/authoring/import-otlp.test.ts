@@ -12,6 +12,7 @@ import { afterAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
 import { parseSettings } from '../../src/settings/settings.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli } from '../helpers/cli-project.js';
 import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { SUM_YAML } from '../helpers/pipeline.js';
@@ -102,14 +103,15 @@ it('a trace file that is not OTLP JSON is an error naming the file and what is w
   ];
   for (const [file, text, said] of cases) {
     writeFileSync(path.join(cwd, file), text);
-    const r = await cli(['import', file], cwd);
+    // Refusals: read by main in this process (helpers/cli-in-process.ts); the import above is spawned.
+    const r = await cliInProcess(['import', file], cwd);
     expect(r.code, file).toBe(2);
     expect(r.stderr, file).toMatch(said);
     expect(r.stderr, file).not.toMatch(/\n\s+at /);
   }
   // Said as OTLP even where the start does not say so.
   writeFileSync(path.join(cwd, 'lines.jsonl'), '{"id": "x"}\n');
-  const forced = await cli(['import', 'lines.jsonl', '--format', 'otlp'], cwd);
+  const forced = await cliInProcess(['import', 'lines.jsonl', '--format', 'otlp'], cwd);
   expect(forced.stderr).toMatch(/^mcp-eval: lines\.jsonl: not OTLP JSON: resourceSpans: expected an array\n/);
   expect(existsSync(path.join(cwd, 'scenarios'))).toBe(false);
 });

@@ -16,6 +16,7 @@ import {
   proxiedCall,
   type ExportRecord,
 } from '../helpers/activity-export.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli } from '../helpers/cli-project.js';
 import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 
@@ -200,14 +201,15 @@ describe('mcp-eval import', () => {
   it('refuses to overwrite an earlier import unless --force, and says the flags it takes', async () => {
     const { dir, file } = exportFile(jsonLines(traffic()));
     expect((await cli(['import', file], dir)).code).toBe(0);
-    const again = await cli(['import', file], dir);
+    // The refusals and the help: read by main in this process (helpers/cli-in-process.ts), nothing written.
+    const again = await cliInProcess(['import', file], dir);
     expect(again.code).toBe(2);
     expect(again.stderr).toMatch(/^mcp-eval: 4 file\(s\) exist already: scenarios\/imported\/say-it-back\.yaml, /);
     expect((await cli(['import', file, '--force'], dir)).code).toBe(0);
-    const help = await cli(['import', '--help'], dir);
+    const help = await cliInProcess(['import', '--help'], dir);
     expect(help.stdout).toMatch(/^Usage: mcp-eval import <export> \[options\]\n/);
     expect(help.stdout).toContain('  --via proxy|upstream\n');
-    const none = await cli(['import'], dir);
+    const none = await cliInProcess(['import'], dir);
     expect([none.code, none.stderr]).toEqual([
       2,
       'mcp-eval: import needs the export file: mcp-eval import activity.jsonl\nhint: mcp-eval import --help lists the options\n',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli, cliProject } from '../helpers/cli-project.js';
 import { EVERYTHING_JS, MEMORY_JS, stopAllServers } from '../helpers/mcp-servers.js';
 
@@ -23,6 +24,10 @@ const FS_NEW = path.join(MODULES, 'server-filesystem-new/dist/index.js');
 const FS_EMPTY = path.join(MODULES, '@modelcontextprotocol/server-filesystem/dist/index.js');
 /** 2025.8.21 with the SDK it was published with: whole input schemas, no annotations. */
 const FS_OLD = path.join(MODULES, 'server-filesystem-old/dist/index.js');
+
+/** For record and compare, whose tests assert nothing of the contract: its read on the run's own connection stays, the
+ * client on an older protocol version (a second start of each server, ~0.35 s of CPU) is not started. */
+const NO_OLD = ['--contract-protocol', 'none'];
 
 const results = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'reports/results.json'), 'utf8')) as RunReport;
 
@@ -87,7 +92,7 @@ describe('mcp-eval init', () => {
 
     // At the default concurrency: server-memory reads and rewrites its whole file on every call, so its scenarios
     // that write run one at a time (pipeline/server-locks.ts), each on names of its own.
-    const record = await cli(['record', '--servers', 'mcp.json', '--agent', 'scripted'], dir, {}, 180_000);
+    const record = await cli(['record', '--servers', 'mcp.json', '--agent', 'scripted', ...NO_OLD], dir, {}, 180_000);
     expect(record.code).toBe(0);
     const recorded = results(dir).scenarios;
     expect(recorded.map((s) => s.status)).toEqual(Array(19).fill('RECORDED'));
@@ -97,14 +102,24 @@ describe('mcp-eval init', () => {
     expect(failedCalls).toEqual([]);
     expect(recorded.filter((s) => s.warnings?.length)).toEqual([]);
 
-    const compare = await cli(['compare', '--servers', 'mcp.json', '--agent', 'scripted'], dir, {}, 180_000);
+    const compare = await cli(['compare', '--servers', 'mcp.json', '--agent', 'scripted', ...NO_OLD], dir, {}, 180_000);
     expect(compare.code).toBe(0);
     expect(results(dir).scenarios.map((s) => [s.id, s.status])).toEqual(recorded.map((s) => [s.id, 'GOOD']));
   }, 400_000);
 
+  // server-memory: its tools answer at once (init runs each reading one; everything's long-running one takes 10 s).
+  const memory = ['init', '--servers', 'mcp.json', '--server', 'memory'];
+  /** One project that `init --server memory` wrote into, for the two tests below (the second puts the files back). */
+  let initialised: Promise<{ dir: string; code: number | null }> | undefined;
+  const memoryInit = () =>
+    (initialised ??= (async () => {
+      const dir = servers();
+      return { dir, code: (await cli(memory, dir)).code };
+    })());
+
   it('says why a scenario is disabled, and chains a tool that needs a key after the tool that makes it', async () => {
-    const dir = servers();
-    expect((await cli(['init', '--servers', 'mcp.json', '--server', 'memory'], dir)).code).toBe(0);
+    const { dir, code } = await memoryInit();
+    expect(code).toBe(0);
     expect(readdirSync(path.join(dir, 'scenarios'))).toEqual(['memory']);
     const text = (f: string) => readFileSync(path.join(dir, 'scenarios/memory', f), 'utf8');
     expect(text('delete_entities.yaml')).toMatch(
@@ -141,10 +156,8 @@ describe('mcp-eval init', () => {
   });
 
   it('writes nothing when a file is in the way, unless --force; --help says what it writes', async () => {
-    const dir = servers();
-    // server-memory: its tools answer at once (init runs each reading one; everything's long-running one takes 10 s).
-    const memory = ['init', '--servers', 'mcp.json', '--server', 'memory'];
-    expect((await cli(memory, dir)).code).toBe(0);
+    const { dir, code } = await memoryInit();
+    expect(code).toBe(0);
     const graph = path.join(dir, 'scenarios/memory/read_graph.yaml');
     writeFileSync(graph, 'edited by hand\n');
     const again = await cli(memory, dir);
@@ -160,16 +173,17 @@ describe('mcp-eval init', () => {
     expect((await cli([...memory, '--force'], dir)).code).toBe(0);
     expect(readFileSync(graph, 'utf8')).toContain('name: memory read_graph\n');
 
-    const help = await cli(['init', '--help'], dir);
+    // Read and refused by main in this process (helpers/cli-in-process.ts): nothing is run.
+    const help = await cliInProcess(['init', '--help'], dir);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: mcp-eval init \[options\]\n/);
     expect(help.stdout).toContain('  --force\n      overwrite scenario files that exist (else nothing is written)\n');
-    const bad = await cli(['init', '--serverz', 'x'], dir);
+    const bad = await cliInProcess(['init', '--serverz', 'x'], dir);
     expect([bad.code, bad.stderr]).toEqual([
       2,
       'mcp-eval: unknown option --serverz (did you mean --server?)\nhint: mcp-eval init --help lists the options\n',
     ]);
-    const unknown = await cli(['init', '--servers', 'mcp.json', '--server', 'nope'], dir);
+    const unknown = await cliInProcess(['init', '--servers', 'mcp.json', '--server', 'nope'], dir);
     expect(unknown.stderr).toMatch(/^mcp-eval: unknown server "nope" \(the server config has: everything, memory\)\n/);
   });
 });
@@ -234,7 +248,7 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
       .flatMap((s) => strings(s.expected_trajectory));
     expect(read.filter((v) => made.has(v))).toEqual([]);
 
-    const flags = ['--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1'];
+    const flags = ['--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1', ...NO_OLD];
     const record = await cli(['record', ...flags], dir);
     expect(record.code).toBe(0);
     const recorded = results(dir).scenarios;
@@ -320,7 +334,7 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
       .filter((f) => /^# Verified:/m.test(text(f)))
       .map((f) => `fs/${f.replace(/\.yaml$/, '')}`);
     expect(verified.length).toBe(9);
-    const flags = ['--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1'];
+    const flags = ['--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1', ...NO_OLD];
     await cli(['record', ...flags], dir);
     const recorded = new Map(results(dir).scenarios.map((s) => [s.id, s.status]));
     expect(verified.map((id) => [id, recorded.get(id)])).toEqual(verified.map((id) => [id, 'RECORDED']));

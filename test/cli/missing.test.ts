@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli, cliProject, hostile, scenarioYaml } from '../helpers/cli-project.js';
 import { contractServer } from '../helpers/contract-servers.js';
 import { EVERYTHING_JS, MEMORY_JS, stopAllServers } from '../helpers/mcp-servers.js';
@@ -14,6 +15,9 @@ import { ECHO_YAML, project } from '../helpers/pipeline.js';
 afterAll(stopAllServers);
 
 const LONG = 120_000;
+/** For the runs whose test asserts nothing of the contract: its read on the run's own connection stays, the client on
+ * an older protocol version (a second start of each server, ~0.35 s of CPU a run) is not started. */
+const NO_OLD = ['--contract-protocol', 'none'];
 const everything = { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] };
 const SERVERS_FROM = "mcp-eval: servers from .mcp.json (Claude Code's project file)\n";
 const SERVERS_FROM_MCP = 'mcp-eval: servers from mcp.json (the mcp.json of the current directory)\n';
@@ -31,7 +35,8 @@ describe('a baseline directory that does not exist', () => {
       // The default directory is made by a first recording without a word.
       const recorded = await cli(['record'], dir);
       expect([recorded.code, recorded.stderr]).toEqual([0, SERVERS_FROM_MCP]);
-      const typo = await cli(['compare', '--baseline-dir', 'baseline'], dir);
+      // Refusals, read by main in this process (helpers/cli-in-process.ts): nothing is run.
+      const typo = await cliInProcess(['compare', '--baseline-dir', 'baseline'], dir);
       expect([typo.code, typo.stdout]).toEqual([2, '']);
       expect(typo.stderr).toContain(
         'mcp-eval: baseline directory baseline does not exist (did you mean baselines?)\n' +
@@ -39,9 +44,9 @@ describe('a baseline directory that does not exist', () => {
       );
       expect(existsSync(path.join(dir, 'baseline'))).toBe(false);
       write(dir, 'eval.yaml', 'baseline-dir: stored/baselines\n');
-      const config = await cli(['compare', '--config', 'eval.yaml'], dir);
+      const config = await cliInProcess(['compare', '--config', 'eval.yaml'], dir);
       expect([config.code, config.stderr]).toEqual([2, expect.stringContaining('stored/baselines does not exist')]);
-      expect((await cli(['accept', 'echo', '--baseline-dir', 'baseline'], dir)).code).toBe(2);
+      expect((await cliInProcess(['accept', 'echo', '--baseline-dir', 'baseline'], dir)).code).toBe(2);
 
       // record, run and contract store what they read: the directory is made, and said.
       for (const command of ['record', 'run', 'contract']) {
@@ -62,7 +67,7 @@ describe('a baseline directory that does not exist', () => {
     'the default directory may be missing before a first run (the action on a cache miss): not an error',
     async () => {
       const dir = cliProject({ 'echo.yaml': ECHO_YAML }, { everything });
-      const res = await cli(['compare'], dir);
+      const res = await cli(['compare', ...NO_OLD], dir);
       expect(res.code).toBe(1);
       expect(res.stdout).toContain('no baseline for scenario "echo" in the dir store: record one first');
       expect(res.stderr).not.toContain('does not exist');
@@ -100,7 +105,8 @@ describe("a project's server file", () => {
   it('invalid JSON gets a hint about the file, not the options', async () => {
     const dir = project({ 'echo.yaml': ECHO_YAML });
     write(dir, '.mcp.json', '{"mcpServers": {"everything": {"command": "node"}}');
-    const res = await cli(['record'], dir);
+    // Refusals, read by main in this process (helpers/cli-in-process.ts); the prices one is spawned for its key.
+    const res = await cliInProcess(['record'], dir);
     expect([res.code, res.stderr]).toEqual([
       2,
       SERVERS_FROM +
@@ -108,7 +114,7 @@ describe("a project's server file", () => {
         'hint: fix the JSON of .mcp.json there; then mcp-eval validate checks its servers\n',
     ]);
     write(dir, '.mcp.json', JSON.stringify({ mcpServers: { everything: { command: '' } } }));
-    const entry = await cli(['compare'], dir);
+    const entry = await cliInProcess(['compare'], dir);
     expect([entry.code, entry.stderr]).toEqual([
       2,
       SERVERS_FROM +
@@ -126,7 +132,7 @@ describe("a project's server file", () => {
         'hint: the prices option names a file of a mapping of model id to {input, output, cache_write, cache_read} ' +
         'in USD per million tokens\n',
     ]);
-    const missing = await cli(['compare', '--servers', 'servers.json'], dir);
+    const missing = await cliInProcess(['compare', '--servers', 'servers.json'], dir);
     expect(missing.stderr).toMatch(
       /^mcp-eval: servers\.json: cannot read server config: ENOENT.*\nhint: --servers names/,
     );
@@ -141,12 +147,12 @@ describe("a project's server file", () => {
       const warning =
         'mcp-eval: warning: .mcp.json: a trailing comma at line 3, column ' +
         `${19 + entry.length}: mcp-eval reads it, but Claude Code refuses the file (its .mcp.json is strict JSON)\n`;
-      const res = await cli(['record'], dir);
+      const res = await cli(['record', ...NO_OLD], dir);
       expect([res.code, res.stderr]).toEqual([0, `${SERVERS_FROM}${warning}`]);
       expect((await cli(['validate'], dir)).stderr).toBe(`${SERVERS_FROM}${warning}`);
       const vscode = path.join(dir, '.vscode/mcp.json');
       write(dir, '.vscode/mcp.json', `{\n  // VS Code's own\n  "servers": {\n    "everything": ${entry},\n  },\n}\n`);
-      const res2 = await cli(['compare', '--servers', vscode], dir);
+      const res2 = await cli(['compare', '--servers', vscode, ...NO_OLD], dir);
       expect([res2.code, res2.stderr]).toEqual([0, '']);
     },
     LONG,
@@ -159,9 +165,9 @@ describe('what a run says of its servers and their contract', () => {
     async () => {
       const echo = scenarioYaml('Echo', 'mcp__hostile__echo', [{ text: 'a' }]);
       const dir = cliProject({ 'echo.yaml': echo }, { hostile: hostile('') });
-      expect((await cli(['record'], dir)).code).toBe(0);
+      expect((await cli(['record', ...NO_OLD], dir)).code).toBe(0);
       write(dir, 'mcp.json', JSON.stringify({ mcpServers: { hostile: hostile('panic-on-call') } }));
-      const res = await cli(['compare'], dir);
+      const res = await cli(['compare', ...NO_OLD], dir);
       expect(res.code).toBe(1);
       expect(res.stdout).toContain('Caught: server `hostile` crashed: its process exited: breaks Echo (BROKEN)');
       expect(res.stdout).not.toContain('`?`');

@@ -14,7 +14,8 @@ const RICH = path.join(ROOT, 'test/fixtures/results/rich.json');
 
 afterAll(stopAllServers);
 
-// Help, --version and refusals read the command line only: main in this process (helpers/cli-in-process.ts).
+// Help, --version, refusals, validate and report read files only, and run nothing: main in this process
+// (helpers/cli-in-process.ts). test/e2e/cli.test.ts spawns each of them as a person runs it.
 /** The options a command's --help lists, in its order. */
 async function helpFlags(command: string): Promise<string[]> {
   const res = await cliInProcess([command, '--help'], ROOT);
@@ -102,7 +103,7 @@ describe('each command takes its own options', () => {
   it("a config file shared by the commands: each takes its own options from it and leaves the others'", async () => {
     const cwd = tempDir();
     writeFileSync(path.join(cwd, 'mcp-eval.yaml'), 'servers: mcp.json\nruns: 3\nout: out-dir\n');
-    const res = await cli(['report', RICH, '--config', 'mcp-eval.yaml'], cwd);
+    const res = await cliInProcess(['report', RICH, '--config', 'mcp-eval.yaml'], cwd);
     expect(res.stderr).toBe('');
     expect(existsSync(path.join(cwd, 'out-dir/report.html'))).toBe(true);
   });
@@ -133,7 +134,7 @@ describe("validate on the repository's own scenarios", () => {
 
   it('passes as cloned: a server named by a scenario and not configured is a note, not a problem', async () => {
     expect(everything.length).toBeGreaterThan(0);
-    const res = await cli(['validate'], ROOT);
+    const res = await cliInProcess(['validate'], ROOT);
     expect(res.stdout).toBe(
       `${files.length} scenario(s), 1 server(s), 0 problem(s); ${everything.length} of them name a server the ` +
         'default configuration lacks (notes)\n',
@@ -144,10 +145,10 @@ describe("validate on the repository's own scenarios", () => {
   });
 
   it('honours --tag and --name, and checks the servers against the configuration given', async () => {
-    const demo = await cli(['validate', '--tag', 'demo', '--servers', 'examples/mcp.json'], ROOT);
+    const demo = await cliInProcess(['validate', '--tag', 'demo', '--servers', 'examples/mcp.json'], ROOT);
     expect([demo.code, demo.stderr]).toEqual([0, '']);
     expect(demo.stdout).toBe(`${everything.length} of ${files.length} scenario(s), 1 server(s), 0 problem(s)\n`);
-    const named = await cli(['validate', '--name', 'quarantined', '--json'], ROOT);
+    const named = await cliInProcess(['validate', '--name', 'quarantined', '--json'], ROOT);
     expect(JSON.parse(named.stdout)).toEqual({
       scenarios: ['mcpproxy/quarantine/inspect-quarantined', 'mcpproxy/quarantine/list-quarantined'],
       retrieval_suites: [],
@@ -155,7 +156,7 @@ describe("validate on the repository's own scenarios", () => {
       notes: [],
     });
     // Asked to check the MCPProxy suite against server-everything's configuration: each is a problem.
-    const wrong = await cli(['validate', '--tag', 'mcpproxy', '--servers', 'examples/mcp.json'], ROOT);
+    const wrong = await cliInProcess(['validate', '--tag', 'mcpproxy', '--servers', 'examples/mcp.json'], ROOT);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain(
       'scenarios/mcpproxy/upstream/call-tool-read.yaml: servers: unknown server "mcpproxy" ' +
@@ -168,7 +169,7 @@ describe("validate on the repository's own scenarios", () => {
     cpSync(path.join(ROOT, 'test/fixtures/retrieval'), path.join(cwd, 'retrieval'), { recursive: true });
     const suites = ['--retrieval-suites', 'retrieval/*.yaml', '--servers', 'mcp.json'];
     // The fixture's suite searches server "notes", which this configuration lacks.
-    const unknown = await cli(['validate', ...suites], cwd);
+    const unknown = await cliInProcess(['validate', ...suites], cwd);
     expect(unknown.stderr).toBe('retrieval/suite.yaml: servers: unknown server "notes" (mcp.json has everything)\n');
     expect(unknown.stdout).toBe('1 scenario(s), 1 retrieval suite(s), 1 server(s), 1 problem(s)\n');
     expect(unknown.code).toBe(1);
@@ -176,7 +177,7 @@ describe("validate on the repository's own scenarios", () => {
       path.join(cwd, 'mcp.json'),
       JSON.stringify({ mcpServers: { everything: { command: 'true' }, notes: { command: 'true' } } }),
     );
-    const ok = await cli(['validate', ...suites, '--json'], cwd);
+    const ok = await cliInProcess(['validate', ...suites, '--json'], cwd);
     expect(JSON.parse(ok.stdout)).toEqual({
       scenarios: ['echo'],
       retrieval_suites: ['retrieval/suite.yaml'],
@@ -187,20 +188,20 @@ describe("validate on the repository's own scenarios", () => {
     // A wrong field is named with its place; the other suite is still checked. Then a golden set that is not there.
     const bad = path.join(cwd, 'retrieval/bad.yaml');
     writeFileSync(bad, 'name: bad\nserver: notes\ncorpus: corpus.tools.json\nqueries: missing.json\nk: [0]\n');
-    const field = await cli(['validate', ...suites], cwd);
+    const field = await cliInProcess(['validate', ...suites], cwd);
     expect([field.code, field.stderr]).toEqual([1, 'retrieval/bad.yaml:5:5: k[0]: must be at least 1, received 0\n']);
     expect(field.stdout).toBe('1 scenario(s), 1 retrieval suite(s), 2 server(s), 1 problem(s)\n');
     writeFileSync(bad, 'name: bad\nserver: notes\ncorpus: corpus.tools.json\nqueries: missing.json\n');
-    const file = await cli(['validate', ...suites], cwd);
+    const file = await cliInProcess(['validate', ...suites], cwd);
     expect(file.code).toBe(1);
     expect(file.stderr).toMatch(/^retrieval\/missing\.json: cannot read: ENOENT/);
-    const none = await cli(['validate', '--retrieval-suites', 'nowhere/*.yaml', '--servers', 'mcp.json'], cwd);
+    const none = await cliInProcess(['validate', '--retrieval-suites', 'nowhere/*.yaml', '--servers', 'mcp.json'], cwd);
     expect([none.code, none.stderr]).toEqual([1, 'nowhere/*.yaml: no retrieval suite files match this pattern\n']);
   });
 
   it('finds the config files the MCPProxy scenarios name from any working directory', async () => {
     const glob = path.join(ROOT, 'scenarios/mcpproxy/**/*.yaml');
-    const res = await cli(['validate', '--scenarios', glob], tempDir());
+    const res = await cliInProcess(['validate', '--scenarios', glob], tempDir());
     expect([res.code, res.stderr]).toEqual([0, '']);
     expect(res.stdout).toMatch(/^\d+ scenario\(s\), 1 server\(s\), 0 problem\(s\)\n$/);
   });

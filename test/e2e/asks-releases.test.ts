@@ -2,12 +2,12 @@
 // the real MCP SDK (test/helpers/asking-server.mjs) in two releases: one that starts asking, stops asking, asks for a
 // new required field, or asks for a field of another type is a named cause of the scenario, on the terminal, in
 // summary.md, report.html and results.json; the same release compared three times over stays GOOD.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import { cli, cliProject } from '../helpers/cli-project.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
+import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 
 process.env.MCP_EVAL_CLI = 'src';
 afterAll(stopAllServers);
@@ -28,13 +28,27 @@ const release = (cwd: string, name: string) =>
   );
 const out = (cwd: string, file: string) => readFileSync(path.join(cwd, 'reports', file), 'utf8');
 
+/** A project recorded on `release`, once per release: each case compares in a copy of it (a compare writes reports). */
+const recordings = new Map<string, Promise<string>>();
+function recordedOn(name: string): Promise<string> {
+  const made =
+    recordings.get(name) ??
+    (async () => {
+      const cwd = cliProject({ 'signup.yaml': SIGN_UP }, {});
+      release(cwd, name);
+      const rec = await cli(['record', '--servers', 'mcp.json'], cwd);
+      expect(rec.stdout).toMatch(/^RECORDED: 1 scenario\n/);
+      rmSync(path.join(cwd, 'reports'), { recursive: true });
+      return cwd;
+    })();
+  recordings.set(name, made);
+  return made;
+}
+
 /** Recorded on `before`, compared on `after`: the terminal's output and results.json. */
 async function upgrade(before: string, after: string): Promise<{ cwd: string; stdout: string; report: RunReport }> {
-  const cwd = cliProject({ 'signup.yaml': SIGN_UP }, {});
-  release(cwd, before);
-  const rec = await cli(['record', '--servers', 'mcp.json'], cwd);
-  expect(rec.stdout).toMatch(/^RECORDED: 1 scenario\n/);
-  rmSync(path.join(cwd, 'reports'), { recursive: true });
+  const cwd = path.join(tempDir(), 'project');
+  cpSync(await recordedOn(before), cwd, { recursive: true });
   release(cwd, after);
   const { stdout } = await cli(['compare', '--servers', 'mcp.json'], cwd);
   return { cwd, stdout, report: JSON.parse(out(cwd, 'results.json')) as RunReport };

@@ -21,6 +21,11 @@ afterAll(async () => {
 /** Vitest's own limit for tests that give the CLI a deadline: above it, so the deadline is what fails. */
 const LONG = 240_000;
 
+/** For cases whose server misbehaves in its calls or whose check is of the files, not its start or its lists: the
+ * contract's read on the run's own connection stays; the client on an older protocol version (a second start of the
+ * server) is not started. Cases about a server's start, its lists, its secrets or its processes keep it. */
+const NO_OLD = ['--contract-protocol', 'none'];
+
 const ECHO = (args: Record<string, unknown>[] = [{ text: 'hi' }]) => scenarioYaml('Echo', 'mcp__hostile__echo', args);
 
 /** Every report file and baseline of a project, by name, as text. */
@@ -175,7 +180,7 @@ describe('hangs and runaway resources', () => {
           hostile: hostile('redos'),
         },
       );
-      const res = await cli(['record', '--servers', 'mcp.json'], cwd);
+      const res = await cli(['record', '--servers', 'mcp.json', ...NO_OLD], cwd);
       expect(res.code, res.stderr).toBe(0);
       const [bad, good] = calls(results(cwd));
       expect(bad.harness_error).toMatch(/invalid tool_inputs for "echo".*\/text must match pattern "\^\(a\+\)\+\$"/);
@@ -213,7 +218,7 @@ describe('hangs and runaway resources', () => {
           hostile: hostile('big-output', { BIG_MB: '9.5' }),
         },
       );
-      const rec = await cli(['record', '--servers', 'mcp.json'], cwd);
+      const rec = await cli(['record', '--servers', 'mcp.json', ...NO_OLD], cwd);
       expect(rec.code, rec.stderr).toBe(0);
       const baselineBytes = readFileSync(path.join(cwd, 'baselines/echo.json')).length;
       expect(baselineBytes).toBeLessThan(1 << 20);
@@ -221,7 +226,7 @@ describe('hangs and runaway resources', () => {
       expect(first.result_truncated).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
       expect(first.result_truncated!.bytes).toBeGreaterThan(9.5 * (1 << 20));
       expect(first.content[0].text!.length).toBeLessThan(100_000);
-      const cmp = await cli(['compare', '--servers', 'mcp.json'], cwd);
+      const cmp = await cli(['compare', '--servers', 'mcp.json', ...NO_OLD], cwd);
       expect(cmp.code, cmp.stderr).toBe(0);
       expect(results(cwd).scenarios[0]).toMatchObject({ status: 'GOOD', score: 1 });
     },
@@ -274,7 +279,10 @@ describe('hangs and runaway resources', () => {
     async () => {
       const cwd = cliProject({ 'echo.yaml': ECHO() }, { hostile: hostile('') });
       const loud = `"${process.execPath}" -e "process.stdout.write('x'.repeat(3 << 20))"; touch reset-done`;
-      const res = await cli(['record', '--servers', 'mcp.json', '--reset', 'run', '--reset-command', loud], cwd);
+      const res = await cli(
+        ['record', '--servers', 'mcp.json', '--reset', 'run', '--reset-command', loud, ...NO_OLD],
+        cwd,
+      );
       expect(res.code, res.stdout).toBe(0);
       expect(existsSync(path.join(cwd, 'reset-done'))).toBe(true);
 
@@ -289,6 +297,7 @@ describe('hangs and runaway resources', () => {
         slow,
         '--run-timeout-seconds',
         '2',
+        ...NO_OLD,
       ];
       const timedOut = await cli(args, cwd, {}, 90_000);
       expect(timedOut.stderr).not.toContain('[test]');
@@ -315,6 +324,7 @@ describe('hangs and runaway resources', () => {
         { hostile: hostile('hang') },
       );
       const args = ['record', '--servers', 'mcp.json', '--run-timeout-seconds', '2', '--call-timeout-seconds', '600'];
+      args.push(...NO_OLD);
       const res = await cli([...args, '--runs', '2', '--verbose'], cwd, {}, 90_000);
       expect(res.stderr).not.toContain('[test]');
       const s = results(cwd).scenarios[0];
@@ -338,7 +348,16 @@ describe('hangs and runaway resources', () => {
           { 'loop.yaml': 'name: Loop\nuser_intent: echo for ever\nmax_turns: 50\n' },
           { hostile: hostile('') },
         );
-        const args = ['record', '--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', api.url];
+        const args = [
+          'record',
+          '--servers',
+          'mcp.json',
+          '--agent',
+          'claude',
+          '--anthropic-base-url',
+          api.url,
+          ...NO_OLD,
+        ];
         const res = await cli([...args, '--model', 'claude-sonnet-4-5', '--max-turns', '3'], cwd, {
           ANTHROPIC_API_KEY: 'sk-ant-test',
         });
@@ -382,7 +401,7 @@ describe('integrity', () => {
         { 'echo.yaml': ECHO([{ text: 'a' }, { text: 'b' }]) },
         { hostile: hostile('exit-on-call') },
       );
-      const res = await cli(['record', '--servers', 'mcp.json'], cwd);
+      const res = await cli(['record', '--servers', 'mcp.json', ...NO_OLD], cwd);
       expect(res.code).toBe(1);
       const s = results(cwd).scenarios[0];
       expect(s.status).toBe('ERROR');
@@ -392,7 +411,7 @@ describe('integrity', () => {
       expect(existsSync(path.join(cwd, 'baselines/echo.json'))).toBe(false);
 
       writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: { hostile: hostile('oversize') } }));
-      await cli(['record', '--servers', 'mcp.json'], cwd);
+      await cli(['record', '--servers', 'mcp.json', ...NO_OLD], cwd);
       const big = results(cwd).scenarios[0];
       expect(big.status).toBe('ERROR');
       expect(big.error).toMatch(/sent a message over the 10 MiB limit/);
@@ -411,7 +430,7 @@ describe('integrity', () => {
       mkdirSync(path.join(cwd, 'baselines'));
       symlinkSync(path.join(cwd, 'outside'), path.join(cwd, 'baselines/sub'));
       writeFileSync(path.join(cwd, 'baselines/echo.json.99999999.abc123.tmp'), 'half a baseline');
-      const res = await cli(['record', '--servers', 'mcp.json'], cwd);
+      const res = await cli(['record', '--servers', 'mcp.json', ...NO_OLD], cwd);
       expect(res.code).toBe(1);
       expect(readFileSync(path.join(cwd, 'outside/package.json'), 'utf8')).toBe('{"name": "victim"}\n');
       // A save is all or nothing: no scenario's baseline is written when one would leave the store.
@@ -421,7 +440,7 @@ describe('integrity', () => {
       writeFileSync(path.join(cwd, 'private.txt'), 'SECRET-CONTENT-OF-A-PRIVATE-FILE');
       symlinkSync(path.join(cwd, 'private.txt'), path.join(cwd, 'baselines/linked.json'));
       writeFileSync(path.join(cwd, 'scenarios/linked.yaml'), scenarioYaml('Linked', 'mcp__hostile__echo', [{}]));
-      const cmp = await cli(['compare', '--servers', 'mcp.json', '--name', 'Linked'], cwd);
+      const cmp = await cli(['compare', '--servers', 'mcp.json', '--name', 'Linked', ...NO_OLD], cwd);
       expect(cmp.code).toBe(1);
       expect(results(cwd).scenarios[0].error).toMatch(/baselines\/linked\.json is a symbolic link/);
       expectNowhere(cwd, cmp, 'SECRET-CONTENT');

@@ -51,7 +51,8 @@ const text = (c: ToolCallRecord) => c.content.map((b) => b.text ?? '').join('\n'
 describe('progress and tasks: real server-everything through the CLI', () => {
   it('records progress compactly, runs task tools as tasks, answers asks made as tasks; compared GOOD', async () => {
     const cwd = cliProject({ 'long.yaml': LONG, 'research.yaml': RESEARCH, 'async.yaml': ASYNC }, everything);
-    const rec = await cli(['record', '--servers', 'mcp.json'], cwd);
+    // Nothing of the contract is asserted: its client on an older protocol version (a second server start) is not run.
+    const rec = await cli(['record', '--servers', 'mcp.json', '--contract-protocol', 'none'], cwd);
     expect(rec.stdout).toMatch(/^RECORDED: 3 scenarios\n/);
     expect(rec.code).toBe(0);
     const recorded = read(cwd);
@@ -88,7 +89,7 @@ describe('progress and tasks: real server-everything through the CLI', () => {
     expect(html).toMatch(/<li>ran as a task: completed after \d+ poll\(s\)<\/li>/);
     expect(html).toContain('<li>asked (sampling) &quot;Resource trigger-sampling-request-async context: ');
 
-    const cmp = await cli(['compare', '--servers', 'mcp.json'], cwd);
+    const cmp = await cli(['compare', '--servers', 'mcp.json', '--contract-protocol', 'none'], cwd);
     expect(cmp.stdout).toMatch(/^GOOD: 3 scenarios\n/);
     expect(cmp.code).toBe(0);
   }, 120_000);

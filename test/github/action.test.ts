@@ -27,6 +27,10 @@ import type { RunReport } from '../../src/results/index.js';
 
 afterAll(stopAllServers);
 
+/** For the runs of tests that assert nothing of the contract: its read on the run's own connection stays, the client on
+ * an older protocol version (a second start of server-everything, ~0.35 s of CPU a run) is not started. */
+const NO_OLD = { 'contract-protocol': 'none' };
+
 describe('the action, end to end', () => {
   let api: GithubApi;
   let results: ResultsService;
@@ -94,10 +98,10 @@ describe('the action, end to end', () => {
 
   it('runs on the default branch add to the run history in the cache; a PR run reads it and adds nothing', async () => {
     const main = { event: 'workflow_dispatch' as const, env: { GITHUB_REF: 'refs/heads/main' } };
-    const rec = await ws.run({ mode: 'record' }, main);
+    const rec = await ws.run({ ...NO_OLD, mode: 'record' }, main);
     expect(rec.code, rec.stdout).toBe(0);
     expect(rec.stdout).toContain('history: this run is added: refs/heads/main is the default branch main');
-    const nightly = await ws.run({ mode: 'compare' }, main);
+    const nightly = await ws.run({ ...NO_OLD, mode: 'compare' }, main);
     expect(nightly.code, nightly.stdout).toBe(0);
     expect(nightly.stdout).toMatch(
       /history: 1 run\(s\) from actions cache mcp-eval-baselines-[0-9a-f]{12}-\d+-1:history\.jsonl/,
@@ -106,7 +110,7 @@ describe('the action, end to end', () => {
     const entries = results.state.caches.filter((c) => c.finalized).length;
     expect(entries).toBe(2);
 
-    const pr = await ws.run({ mode: 'compare' });
+    const pr = await ws.run({ ...NO_OLD, mode: 'compare' });
     expect(pr.code, pr.stdout).toBe(0);
     expect(pr.stdout).toContain('history: read only: refs/pull/7/merge is not the default branch main');
     expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(entries);
@@ -123,9 +127,15 @@ describe('the action, end to end', () => {
   });
 
   it('fails the check by fail-on when the server changed, annotates the scenario file, and passes with fail-on never', async () => {
-    await ws.run({ mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
+    await ws.run({ ...NO_OLD, mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
     ws.servers('changed.json', MEMORY_JS, []);
-    const broken = await ws.run({ mode: 'compare', 'baseline-store': 'dir', agent: 'replay', servers: 'changed.json' });
+    const broken = await ws.run({
+      ...NO_OLD,
+      mode: 'compare',
+      'baseline-store': 'dir',
+      agent: 'replay',
+      servers: 'changed.json',
+    });
     expect(broken.code, broken.stdout).toBe(1);
     expect(broken.outputs.status).toBe('BROKEN');
     expect(broken.outputs.broken).toBe('2');
@@ -136,6 +146,7 @@ describe('the action, end to end', () => {
     expect(api.state.comments[0].body).toContain('BROKEN');
 
     const lenient = await ws.run({
+      ...NO_OLD,
       mode: 'compare',
       'baseline-store': 'dir',
       agent: 'replay',
@@ -154,27 +165,27 @@ describe('the action, end to end', () => {
       `name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: ${a}, b: ${b} }\n  - tool: mcp__everything__echo\n    args: { message: ${note} }\n`;
     ws.scenario('echo.yaml', echo('hello world'));
     ws.scenario('env.yaml', sum(2, 3, 'done adding'));
-    await ws.run({ mode: 'record' }, { event: 'workflow_dispatch' });
+    await ws.run({ ...NO_OLD, mode: 'record' }, { event: 'workflow_dispatch' });
     // The agent now words the echo differently (1 of 3 words shared: ACCEPTABLE) and gets both
     // calls of the sum scenario mostly wrong (other numbers, other words: DEGRADED).
     ws.scenario('echo.yaml', echo('hello there'));
     ws.scenario('env.yaml', sum(200, 300, 'finished'));
     const codes: Record<string, number> = {};
     for (const failOn of ['broken', 'degraded', 'acceptable']) {
-      const run = await ws.run({ mode: 'compare', 'fail-on': failOn });
+      const run = await ws.run({ ...NO_OLD, mode: 'compare', 'fail-on': failOn });
       expect(run.outputs, run.stdout).toMatchObject({ status: 'DEGRADED', acceptable: '1', degraded: '1', good: '0' });
       codes[failOn] = run.code;
     }
     expect(codes).toEqual({ broken: 0, degraded: 1, acceptable: 1 });
 
     // The refresh workflow accepts both new ways as variations: the check passes, and the baselines are not stale.
-    const accepted = await ws.run({ mode: 'accept', accept: 'Echo\nsum' }, { event: 'workflow_dispatch' });
+    const accepted = await ws.run({ ...NO_OLD, mode: 'accept', accept: 'Echo\nsum' }, { event: 'workflow_dispatch' });
     expect(accepted.code, accepted.stdout).toBe(0);
     expect(accepted.outputs.status).toBe('RECORDED');
     expect(accepted.stdout).toContain('saved 2 baseline(s) to');
     // In the actions cache (the default store), which only record and accept save to: a second entry.
     expect(results.state.caches.filter((c) => c.finalized && c.key.startsWith('mcp-eval-baselines-'))).toHaveLength(2);
-    const after = await ws.run({ mode: 'compare', 'fail-on': 'acceptable' });
+    const after = await ws.run({ ...NO_OLD, mode: 'compare', 'fail-on': 'acceptable' });
     expect(after.code, after.stdout).toBe(0);
     const json = JSON.parse(readFileSync(path.join(ws.dir, 'reports/results.json'), 'utf8')) as RunReport;
     expect(json.scenarios.map((s) => [s.id, s.status, s.baseline?.stale, s.runs[0].baseline_run_index])).toEqual([
@@ -192,14 +203,14 @@ describe('the action, end to end', () => {
       'env.yaml',
       'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 2, b: 3 }\n',
     );
-    await ws.run({ mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
+    await ws.run({ ...NO_OLD, mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
     // The echo reworded (ACCEPTABLE); the sum now calls another tool (BROKEN).
     ws.scenario(
       'echo.yaml',
       'name: Echo\nuser_intent: Echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello there }\n',
     );
     ws.scenario('env.yaml', 'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-env\n');
-    const run = await ws.run({ mode: 'compare', 'baseline-store': 'dir', 'fail-on': 'broken' });
+    const run = await ws.run({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir', 'fail-on': 'broken' });
     expect(run.code, run.stdout).toBe(1);
     expect(run.outputs, run.stdout).toMatchObject({ status: 'BROKEN', broken: '1', acceptable: '1' });
     const failure = run.stdout.split('\n').filter((l) => l.startsWith('::error::mcp-eval: '));
@@ -217,8 +228,8 @@ describe('the action, end to end', () => {
     await api.close();
     api = await startGithubApi({ fork: true });
     ws = new Workspace(api, results);
-    await ws.run({ mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
-    const run = await ws.run({ mode: 'compare', 'baseline-store': 'dir' }, { fork: true });
+    await ws.run({ ...NO_OLD, mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
+    const run = await ws.run({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir' }, { fork: true });
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toMatch(/::warning::PR comment not posted \(.*\); the job summary has the results/);
     expect(run.summary).toContain('mcp-eval: GOOD');
@@ -247,7 +258,7 @@ describe('the action, end to end', () => {
     expect(bad.summary).toContain(`[workflow run](https://github.com/acme/proxy/actions/runs/${bad.runId})`);
     expectNoSecrets(bad, ws);
 
-    const none = await ws.run({ mode: 'compare', 'baseline-store': 'dir' });
+    const none = await ws.run({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir' });
     expect(none.code, none.stdout).toBe(1);
     expect(none.outputs.errors).toBe('2');
     expect(none.summary).toContain('no baseline for scenario');
@@ -270,6 +281,7 @@ describe('the action, end to end', () => {
     try {
       const run = await ws.run(
         {
+          ...NO_OLD,
           mode: 'record',
           agent: 'claude',
           model: 'claude-unpriced-test',
@@ -296,13 +308,13 @@ describe('the action, end to end', () => {
   });
 
   it('a stale baseline is a warning on its scenario file, and the check stays green', async () => {
-    await ws.run({ mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
+    await ws.run({ ...NO_OLD, mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
     // Reworded, same calls: the baseline still applies but no longer matches the file.
     ws.scenario(
       'echo.yaml',
       'name: Echo\nuser_intent: Please echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n',
     );
-    const run = await ws.run({ mode: 'compare', 'baseline-store': 'dir' });
+    const run = await ws.run({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir' });
     expect(run.stdout).toMatch(
       /^::warning title=mcp-eval stale baseline,file=scenarios\/echo\.yaml::Echo: the scenario file changed since its baseline was recorded/m,
     );
@@ -331,16 +343,16 @@ describe('the action, end to end', () => {
   });
 
   it('a PR run in auto mode saves no cache entry; a restore logs the ref that saved its entry (issue 14, case 15)', async () => {
-    const pr = await ws.run({ mode: 'auto' });
+    const pr = await ws.run({ ...NO_OLD, mode: 'auto' });
     expect(pr.outputs.status, pr.stdout).toBe('RECORDED');
     expect(pr.stdout).toContain('auto mode: 2 new baseline(s) not saved to the actions cache');
     expect(results.state.caches.filter((c) => c.finalized)).toEqual([]);
     const refresh = await ws.run(
-      { mode: 'record' },
+      { ...NO_OLD, mode: 'record' },
       { event: 'workflow_dispatch', env: { GITHUB_REF: 'refs/heads/main', GITHUB_SHA: 'feedc0ffee' } },
     );
     expect(refresh.code, refresh.stdout).toBe(0);
-    const cmp = await ws.run({ mode: 'compare' });
+    const cmp = await ws.run({ ...NO_OLD, mode: 'compare' });
     expect(cmp.outputs.status, cmp.stdout).toBe('GOOD');
     expect(cmp.stdout).toMatch(
       // The two baselines and the servers' contract the refresh recorded.

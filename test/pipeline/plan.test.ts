@@ -1,7 +1,7 @@
 // Each scenario field and filter changes a run end to end: real scenario files, real
 // server-everything over stdio, run(); the claude agent through the real SDK against the
 // Messages API emulator where a field only matters to a model.
-import { existsSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_RETRIES } from '../../src/agents/index.js';
@@ -17,7 +17,7 @@ import {
   toolUse,
   type AnthropicEmulator,
 } from '../emulators/anthropic.js';
-import { everythingStdio, stopAllServers } from '../helpers/mcp-servers.js';
+import { everythingStdio, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { go, project } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
@@ -40,11 +40,26 @@ const ECHO: [string, Record<string, unknown>] = ['echo', { message: 'hello' }];
 const SUM: [string, Record<string, unknown>] = ['get-sum', { a: 2, b: 3 }];
 const EXTRA: [string, Record<string, unknown>] = ['echo', { message: 'one more call' }];
 
+/** A project of `before` recorded on `servers`, once per pair: each comparison below runs in a copy of it. */
+const recordings = new Map<string, Promise<string>>();
+function recordedOn(before: string, servers?: ServerConfig[]): Promise<string> {
+  const key = JSON.stringify([before, servers]);
+  const made =
+    recordings.get(key) ??
+    (async () => {
+      const cwd = project({ 's.yaml': before });
+      const recorded = await go(cwd, { mode: 'record' }, servers);
+      expect(recorded.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
+      return cwd;
+    })();
+  recordings.set(key, made);
+  return made;
+}
+
 /** Record `before`, rewrite the file as `after`, compare: the scenario's result. */
 async function recordThenCompare(before: string, after: string, servers?: [ServerConfig[], ServerConfig[]]) {
-  const cwd = project({ 's.yaml': before });
-  const recorded = await go(cwd, { mode: 'record' }, servers?.[0]);
-  expect(recorded.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
+  const cwd = path.join(tempDir(), 'project');
+  cpSync(await recordedOn(before, servers?.[0]), cwd, { recursive: true });
   writeFileSync(path.join(cwd, 'scenarios/s.yaml'), after);
   const compared = await go(cwd, { mode: 'compare' }, servers?.[1]);
   return compared.scenarios[0];
