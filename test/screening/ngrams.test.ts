@@ -4,6 +4,7 @@
 // attacks order.
 import { describe, expect, it } from 'vitest';
 import { screenText } from '../../src/screening/index.js';
+import { rulesVerdict } from '../../src/screening/screen.js';
 import { learnedSignals, ngramFeatures, ngramScore } from '../../src/screening/ngrams.js';
 import model from '../../src/screening/ngram-model.json' with { type: 'json' };
 import { developmentSet } from '../helpers/labelled.js';
@@ -37,8 +38,8 @@ describe('the learned signal', () => {
   });
 
   it('never flags alone: texts of real servers that read like attacks to it, with no rule evidence, stay clean', () => {
-    // MCPProxy v0.60.0's quarantine_security and server-filesystem's list_allowed_directories, word for word: the model
-    // scores them over its threshold (a proxy talks about servers, tools and security as attacks do).
+    // MCPProxy v0.60.0's quarantine_security and server-filesystem's list_allowed_directories, word for word: an earlier
+    // model scored them over its threshold (a proxy talks about servers, tools and security as attacks do).
     const real = [
       {
         tool: 'quarantine_security',
@@ -50,7 +51,7 @@ describe('the learned signal', () => {
       },
     ];
     for (const t of real) {
-      expect(ngramScore(t.text)).toBeGreaterThan(model.threshold);
+      expect(rulesVerdict(t.text, { tool: t.tool }).asks).toBe(false);
       expect(screenText(t.text, { tool: t.tool, learned: true })).toEqual(screenText(t.text, { tool: t.tool }));
       expect(screenText(t.text, { tool: t.tool, learned: true }).suspicious).toBe(false);
     }
@@ -61,7 +62,7 @@ describe('the learned signal', () => {
     const text =
       "Search and discover available upstream tools using BM25 full-text search. WORKFLOW: 1) Call this tool first to find relevant tools, 2) Check the 'call_with' field in results to determine which variant to use, 3) Call the tool using call_tool_read, call_tool_write, or call_tool_destructive. Results include 'annotations' (tool behavior hints like destructiveHint), 'call_with' recommendation, and a structured `session_risk` object (level, lethal_trifecta, has_open_world_tools, has_destructive_tools, has_write_tools). Compact mode returns one-line signatures ('sig': '*'=required, '~'=lossy) with first-sentence 'desc'; call describe_tool for full schemas. Use natural language to describe what you want to accomplish. ANNOTATION FILTERS: read_only_only, exclude_destructive and exclude_open_world self-restrict discovery. When they withhold tools that matched your query, the response carries a 'filter_diagnostics' block with per-filter counts (split into missing upstream annotations vs. explicitly unsafe ones) and one suggestion; it is absent when nothing was withheld. Filter diagnostics describe this call's candidate window, not the whole catalog.";
     const siblings = ['retrieve_tools', 'call_tool_read', 'call_tool_write', 'call_tool_destructive', 'describe_tool'];
-    expect(ngramScore(text)).toBeGreaterThan(model.threshold);
+    expect(rulesVerdict(text, { tool: 'retrieve_tools', siblings }).asks).toBe(false);
     expect(screenText(text, { tool: 'retrieve_tools', siblings }).signals.map((s) => s.rule)).toEqual([
       'intent.call_first',
     ]);
