@@ -149,6 +149,14 @@ export const SERVERS: Server[] = [
   { registry: 'npm', pkg: '@skanda-yutori/mcp-send-email', version: '1.0.0' },
   { registry: 'npm', pkg: '@takescake/1password-mcp', version: '4.0.2' },
   { registry: 'npm', pkg: '@tempestteam/slack-mcp-server', version: '1.2.6' },
+  // Issue 47's seventh round: proxies, gateways and installers, whose own tools talk about servers, tools and security.
+  { registry: 'npm', pkg: '@karashiiro/my-cool-proxy', version: '1.6.2' },
+  { registry: 'npm', pkg: '@anaisbetts/mcp-installer', version: '0.5.0' },
+  { registry: 'npm', pkg: '@liuyoshio/mcp-compass', version: '1.0.7' },
+  { registry: 'pypi', pkg: 'magg', version: '1.3.0' },
+  { registry: 'npm', pkg: '@standardbeagle/slop-mcp', version: '0.15.0' },
+  { registry: 'pypi', pkg: 'fastmcp-gateway', version: '0.35.0' },
+  { registry: 'pypi', pkg: 'mcp-gateway', version: '1.2.1' },
 ];
 
 /** One text a server shows a model. */

@@ -1,13 +1,18 @@
 // The screening's learned signal (src/screening/ngrams.ts, docs/scoring/screening.md "A learned signal"), trained on
 // the development part of the labelled set alone: the held-out sources are never read here. A logistic regression over
 // the hashed n-grams, attacks weighted up to the benign texts' number, a fixed seed so that a run gives the same
-// weights. The threshold is set where out-of-fold development benign texts (five folds by whole source, as the split
-// is made) raise 1% false alarms, half the issue's goal on the harvest, and never lower than the highest score of a
+// weights. Its settings are chosen by a cross-validation over development sources (five folds by whole source, as the
+// split is made), counting only the texts a run asks it about (src/screening/screen.ts `rulesVerdict`: the rules found
+// evidence but no attack, and no veto; not an answer): the threshold where out-of-fold benign texts (of the word
+// minimum) score over it as 1% of all benign texts, half the issue's goal on the harvest, whether asked or not (the
+// model's own level: few benign texts are asked about), and the word minimum that catches most attacks the rules pass
+// among the texts it is asked about (the highest on a tie). The threshold is never lower than the highest score of a
 // development benign text under the shipped weights, so the signal adds no false alarm on the development part.
 // Run `npx tsx scripts/train-screening-model.ts` after the labelled set changes; it writes src/screening/ngram-model.json.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { ngramFeatures, ngramScore, type NgramModel } from '../src/screening/ngrams.js';
+import { rulesVerdict } from '../src/screening/screen.js';
 import { developmentSet, type LabelledEntry } from '../test/helpers/labelled.js';
 
 const BITS = 16;
@@ -17,15 +22,8 @@ const L2 = 1e-5;
 const FOLDS = 5;
 /** The share of out-of-fold benign development texts the signal may flag. */
 const FALSE_ALARMS = 0.01;
-/** The word minimums the cross-validation reports on (a short text gives the model little to read). */
+/** The word minimums the cross-validation chooses among (a short text gives the model little to read). */
 const MIN_WORDS = [0, 5, 10, 15, 20, 30, 40];
-/**
- * The word minimum shipped. The cross-validation over the development sources would pick 0 (most out-of-fold attacks
- * caught at 1% out-of-fold false alarms), or, from 20 up, 20 with its own lower threshold; both flag the project's own
- * benign examples (test/screening: "Lists the rules you follow in the linter configuration.", 9 words; an S3 upload,
- * 15 words; a 1 MB description), so the minimum stays 20 and the threshold is the one of all benign texts.
- */
-const SHIPPED_MIN_WORDS = 20;
 
 type Example = { x: Map<number, number>; y: number };
 
@@ -62,21 +60,44 @@ function foldOf(e: LabelledEntry): number {
   return createHash('sha256').update(source).digest()[0] % FOLDS;
 }
 
+/** What the rules make of a development text: caught already, or the learned signal asked about it as a run asks. */
+function ruled(e: LabelledEntry): { caught: boolean; asked: boolean } {
+  const others = Object.entries(e.others ?? {}).map(([server, tools]) => ({ server, tools }));
+  const { rules, asks } = rulesVerdict(e.text, { tool: e.tool, before: e.before, siblings: e.siblings, others });
+  return { caught: rules.suspicious, asked: asks && e.where !== 'answer' };
+}
+
+interface Choice {
+  minWords: number;
+  threshold: number;
+  gained: number;
+  falseAlarms: number;
+}
+
 /**
- * What the cross-validation says of each word minimum, on the development part alone: the out-of-fold threshold where
- * benign texts long enough to judge raise FALSE_ALARMS of all benign texts, and the out-of-fold attacks caught at it.
+ * For each word minimum, on the development part alone: the out-of-fold threshold where benign texts of that many
+ * words score over it as FALSE_ALARMS of all benign texts, and the attacks the rules pass that it catches among the
+ * texts it is asked about, with the false alarms it adds there. The most caught wins, the higher minimum on a tie.
  */
-function reportMinWords(entries: readonly LabelledEntry[], oof: Float64Array): void {
+function chooseMinWords(entries: readonly LabelledEntry[], oof: Float64Array): Choice {
   const words = entries.map((e) => e.text.match(/\S+/g)?.length ?? 0);
+  const rules = entries.map(ruled);
   const benign = entries.filter((e) => e.label === 'benign').length;
+  let best: Choice | null = null;
   for (const w of MIN_WORDS) {
-    const scores = entries
-      .map((e, i) => (e.label === 'benign' && words[i] >= w ? oof[i] : -Infinity))
-      .sort((a, b) => b - a);
-    const atRate = scores[Math.floor(FALSE_ALARMS * benign)];
-    const caught = entries.filter((e, i) => e.label === 'malicious' && words[i] >= w && oof[i] > atRate).length;
-    console.log(`${w} words at least: out-of-fold threshold ${atRate.toFixed(3)}, attacks caught ${caught}`);
+    const long = (i: number) => words[i] >= w;
+    const asked = (i: number) => rules[i].asked && long(i);
+    const scores = entries.flatMap((e, i) => (e.label === 'benign' && long(i) ? [oof[i]] : [])).sort((a, b) => b - a);
+    const threshold = scores[Math.floor(FALSE_ALARMS * benign)] ?? -Infinity;
+    const over = (label: string) =>
+      entries.filter((e, i) => e.label === label && !rules[i].caught && asked(i) && oof[i] > threshold).length;
+    const choice = { minWords: w, threshold, gained: over('malicious'), falseAlarms: over('benign') };
+    console.log(
+      `${w} words at least: out-of-fold threshold ${threshold.toFixed(3)}, attacks the rules pass caught ${choice.gained}, false alarms added ${choice.falseAlarms}`,
+    );
+    if (!best || choice.gained >= best.gained) best = choice;
   }
+  return best!;
 }
 
 function main(): void {
@@ -89,10 +110,7 @@ function main(): void {
       if (foldOf(e) === f) oof[i] = logit(m, examples[i].x);
     });
   }
-  reportMinWords(entries, oof);
-  const minWords = SHIPPED_MIN_WORDS;
-  const outOfFold = entries.flatMap((e, i) => (e.label === 'benign' ? [oof[i]] : [])).sort((a, b) => a - b);
-  const atRate = outOfFold[Math.floor((1 - FALSE_ALARMS) * outOfFold.length)];
+  const { minWords, threshold: atRate } = chooseMinWords(entries, oof);
   const full = train(examples);
   const scale = Math.max(...full.w.map(Math.abs)) / 127;
   const bytes = Int8Array.from(full.w, (v) => Math.round(v / scale));

@@ -25,7 +25,12 @@ export interface Neighbours {
  * with its class and words; empty when the new text is not suspicious, or only for signs the old text had already.
  */
 export function suspiciousSigns(before: string, after: string, at: Neighbours, tool?: string): string[] {
-  const around = { siblings: at.siblings, others: at.others.filter((o) => o.server !== at.server), tool };
+  const around = {
+    siblings: at.siblings,
+    others: at.others.filter((o) => o.server !== at.server),
+    tool,
+    learned: true,
+  };
   const was = before ? screenText(before, around) : null;
   const now = screenText(after, { ...around, ...(before ? { before } : {}) });
   return isNews(was, now) ? now.signals.map(describeSignal) : [];

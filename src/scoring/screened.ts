@@ -166,7 +166,9 @@ export class Screener {
     for (const b of before) {
       for (const t of surfaceTexts(b)) old.set(t.where, [...(old.get(t.where) ?? []), t.text]);
     }
+    // What a server shows is screened with the learned signal too; an answer is data, screened by the rules alone.
     const at: ScreenContext = {
+      learned: true,
       siblings: s.tools.map((t) => t.name),
       others: all.filter((x) => x.name !== s.name).map((x) => ({ server: x.name, tools: x.tools.map((t) => t.name) })),
     };

@@ -2,14 +2,15 @@
 // word-pair and four-character n-grams, trained on the development part of the labelled set alone by
 // scripts/train-screening-model.ts, its weights shipped in ngram-model.json (no weights fetched, CPU only). It speaks
 // only above a threshold set where out-of-fold development texts raise 1% false alarms, and never lower than the
-// highest score of a benign development text, so it adds no false alarm there. It is one signal: the rules name
-// what a text does; this one says only that it reads like the attacks of the set.
+// highest score of a benign development text, so it adds no false alarm there. It is one signal, and screen.ts asks
+// it only where the rules found evidence short of an attack: the rules name what a text does; this one says only that
+// it reads like the attacks of the set (topic and style: a proxy's own tools read like them too).
 import model from './ngram-model.json' with { type: 'json' };
 import { signal, type Signal } from './verdict.js';
 
 /** Characters of a text the model reads. */
 export const MAX_MODEL_CHARS = 4000;
-/** Its signal's weight: a text the rules weigh 0.375 or more reaches the verdict's threshold with it, none alone. */
+/** Its signal's weight: the verdict's threshold with any evidence of the rules beside it (it is never asked alone). */
 export const LEARNED_WEIGHT = 0.5;
 
 /** Characters of a word: letters, digits and the marks paths, addresses and tags are made of. */

@@ -47,21 +47,47 @@ export interface ScreenContext extends Neighbourhood {
   /** The text it replaces: capabilities the new one gains over it are a rug pull. */
   before?: string;
   /**
-   * Add the learned signal (ngrams.ts) where the rules found no attack. Off in runs: it read MCPProxy v0.60.0's own
-   * `retrieve_tools` and `quarantine_security` descriptions and server-filesystem's as attacks; bench 13 measures it.
+   * Add the learned signal (ngrams.ts) where the rules found evidence short of an attack. A run asks for it on what a
+   * server shows, not on answers: the set it was trained on holds five benign answers, too few to set its threshold.
    */
   learned?: boolean;
 }
 
 /**
  * The verdict on one text: the rules' signals, and, when asked for, the learned signal (ngrams.ts) where the rules
- * found no attack and read nothing that vetoes it.
+ * found evidence of their own but no attack, and read nothing that vetoes it: it corroborates, never flags alone.
  */
 export function screenText(raw: string, at: ScreenContext = {}): Verdict {
+  const { rules, asks } = rulesVerdict(raw, at);
+  if (!at.learned || !asks) return rules;
+  // It says only that the text reads like attacks: what kind is the rules' evidence to say.
+  const learned = learnedSignals(raw).map((s) => ({ ...s, class: rules.class ?? s.class }));
+  return combine([...rules.signals, ...learned]);
+}
+
+/**
+ * The rules' verdict, and whether the learned signal is asked about the text (scripts/train-screening-model.ts
+ * chooses its settings over the texts it is asked about): the rules found evidence but no attack, and no veto.
+ */
+export function rulesVerdict(raw: string, at: ScreenContext = {}): { rules: Verdict; asks: boolean } {
   let opensAsMention = false;
   const rules = combine(textSignals(raw, at, 0, (s) => (opensAsMention = (s[0]?.framedAt ?? -1) >= 0)));
-  if (!at.learned || rules.suspicious || opensAsMention || vetoed(raw, rules, at)) return rules;
-  return combine([...rules.signals, ...learnedSignals(raw)]);
+  const asks = !rules.suspicious && !opensAsMention && evidence(rules, at) && !vetoed(raw, rules, at);
+  return { rules, asks };
+}
+
+/**
+ * Does a rule say something of the text's own (not a mention, not guidance about its own server's tools or about the
+ * tool itself, "call this tool first")? The learned signal only reads topic and style: a proxy's own management tools
+ * talk about servers, tools and quarantine as attacks do, and scored over its threshold with no rule evidence at all.
+ */
+function evidence(rules: Verdict, at: ScreenContext): boolean {
+  return rules.signals.some((s) => !s.mention && !(s.class === 'shadowing' && (namesOwnTools(s, at) || namesSelf(s))));
+}
+
+/** A shadowing signal whose words name no tool but "this tool": what the tool says of itself. */
+function namesSelf(s: Signal): boolean {
+  return /\bthis tool\b/i.test(s.words) && !/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/.test(s.words);
 }
 
 function textSignals(

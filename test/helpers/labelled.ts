@@ -116,8 +116,8 @@ export interface LabelledFigures {
   misses: Miss[];
 }
 
-/** Each entry screened as a run screens it; `learned` adds the learned signal (bench 13's information rows). */
-export function screenLabelled(entries: readonly LabelledEntry[], learned = false): LabelledFigures {
+/** Each entry screened as a run screens it: the learned signal on what a server shows, not on answers (`learned`). */
+export function screenLabelled(entries: readonly LabelledEntry[], learned = true): LabelledFigures {
   const tally = (): Tally => ({ flagged: 0, of: 0 });
   const f: LabelledFigures = {
     recall: tally(),
@@ -134,7 +134,14 @@ export function screenLabelled(entries: readonly LabelledEntry[], learned = fals
   };
   for (const e of entries) {
     const others = Object.entries(e.others ?? {}).map(([server, tools]) => ({ server, tools }));
-    const v = screenText(e.text, { tool: e.tool, before: e.before, siblings: e.siblings, others, learned });
+    const at = {
+      tool: e.tool,
+      before: e.before,
+      siblings: e.siblings,
+      others,
+      learned: learned && e.where !== 'answer',
+    };
+    const v = screenText(e.text, at);
     const malicious = e.label === 'malicious';
     if (malicious !== v.suspicious) f.misses.push({ id: e.id, class: e.class, source: e.source, score: v.score });
     if (malicious) {

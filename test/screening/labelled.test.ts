@@ -10,12 +10,12 @@ import { presentClasses, readLabelled, screenLabelled, share } from '../helpers/
 const entries = readLabelled();
 
 /**
- * The gate on the held-out sources: the attacks caught there, overall and per class, as measured by benchmark 13 (one
- * fewer fails). Issue 47 asks recall >= 0.95 and every class >= 0.85 there; benchmark 13 shows that goal unmet. False
- * alarms meet the goal (<= 0.03 overall, <= 0.02 on the harvest). The rules alone, as a run screens: the learned signal
- * (69 with it) is off in runs since it read MCPProxy's own descriptions as attacks.
+ * The gate on the held-out sources: the attacks caught there, overall and per class, as measured by benchmark 13. Issue
+ * 47 asks recall >= 0.95 and every class >= 0.85 there; benchmark 13 shows that goal unmet. False alarms meet the goal
+ * (<= 0.03 overall, <= 0.02 on the harvest). Screened as a run screens: the rules, and the learned signal where they
+ * found evidence short of an attack (64; the rules alone 63).
  */
-const GATE = { caught: 63, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 64, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
   tool_poisoning: 15,
   prompt_injection: 8,
@@ -23,7 +23,7 @@ const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
   shadowing: 5,
   rug_pull: 5,
   unicode_smuggling: 1,
-  capability_mismatch: 0,
+  capability_mismatch: 1,
   exfiltration: 14,
 };
 const heldOut = entries.filter((e) => e.split === 'held_out');
@@ -133,9 +133,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 316 of its 334 attacks, 0.946), every class included', () => {
+  it('meets the goal on the development part too (recall: 329 of its 343 attacks, 0.959), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(316);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(329);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);

@@ -1,9 +1,11 @@
 // The learned signal (src/screening/ngrams.ts): trained on the development part as it is now, gated so that it adds no
-// false alarm there, small and read offline, and silent where the rules read a mention, guidance about the server's
-// own tools, or a text that forbids what attacks order.
+// false alarm there, small and read offline; it corroborates rule evidence and never flags alone, and is silent where
+// the rules read a mention, guidance about the server's own tools or the tool itself, or a text that forbids what
+// attacks order.
 import { describe, expect, it } from 'vitest';
 import { screenText } from '../../src/screening/index.js';
-import { LEARNED_WEIGHT, learnedSignals, ngramFeatures, ngramScore } from '../../src/screening/ngrams.js';
+import { rulesVerdict } from '../../src/screening/screen.js';
+import { learnedSignals, ngramFeatures, ngramScore } from '../../src/screening/ngrams.js';
 import model from '../../src/screening/ngram-model.json' with { type: 'json' };
 import { developmentSet } from '../helpers/labelled.js';
 
@@ -23,19 +25,52 @@ describe('the learned signal', () => {
     expect(over.map((e) => e.id)).toEqual([]);
   });
 
-  it('catches development attacks the rules pass, as one signal at the verdict threshold', () => {
-    const missed = entries.filter((e) => e.label === 'malicious' && ['i47e-7', 'i47e-14', 'i47e-16'].includes(e.id));
-    expect(missed).toHaveLength(3);
-    for (const e of missed) {
-      const v = screenText(e.text, { tool: e.tool, learned: true });
-      expect(v.signals.map((s) => s.rule)).toEqual(['learned.ngram']);
-      expect(v.score).toBe(LEARNED_WEIGHT);
+  it('corroborates rule evidence short of an attack: development attacks the rules pass, caught with it', () => {
+    for (const id of ['i47e-73', 'i47e-100', 'i47e-101']) {
+      const e = entries.find((x) => x.id === id)!;
+      const rules = screenText(e.text, { tool: e.tool, before: e.before });
+      expect(rules.suspicious).toBe(false);
+      expect(rules.signals.length).toBeGreaterThan(0);
+      const v = screenText(e.text, { tool: e.tool, before: e.before, learned: true });
+      expect(v.signals.map((s) => s.rule)).toContain('learned.ngram');
       expect(v.suspicious).toBe(true);
     }
   });
 
-  it('is off unless asked for: a run screens with the rules alone', () => {
-    const e = entries.find((x) => x.id === 'i47e-7')!;
+  it('never flags alone: texts of real servers that read like attacks to it, with no rule evidence, stay clean', () => {
+    // MCPProxy v0.60.0's quarantine_security and server-filesystem's list_allowed_directories, word for word: an earlier
+    // model scored them over its threshold (a proxy talks about servers, tools and security as attacks do).
+    const real = [
+      {
+        tool: 'quarantine_security',
+        text: 'Security quarantine management for MCP servers and tools. Review and manage quarantined servers and tools to prevent Tool Poisoning Attacks (TPAs). Supports server-level quarantine and tool-level approval for individual tool description/schema changes. NOTE: Unquarantining servers is only available through manual config editing or system tray UI for security.',
+      },
+      {
+        tool: 'list_allowed_directories',
+        text: 'Returns the list of directories that this server is allowed to access. Subdirectories within these allowed directories are also accessible. Use this to understand which directories and their nested paths are available before trying to access files.',
+      },
+    ];
+    for (const t of real) {
+      expect(rulesVerdict(t.text, { tool: t.tool }).asks).toBe(false);
+      expect(screenText(t.text, { tool: t.tool, learned: true })).toEqual(screenText(t.text, { tool: t.tool }));
+      expect(screenText(t.text, { tool: t.tool, learned: true }).suspicious).toBe(false);
+    }
+  });
+
+  it('counts no guidance of a tool about itself as evidence ("Call this tool first"), as none about its siblings', () => {
+    // MCPProxy v0.60.0's retrieve_tools: "Call this tool first" is a weak rule signal the model would tip over.
+    const text =
+      "Search and discover available upstream tools using BM25 full-text search. WORKFLOW: 1) Call this tool first to find relevant tools, 2) Check the 'call_with' field in results to determine which variant to use, 3) Call the tool using call_tool_read, call_tool_write, or call_tool_destructive. Results include 'annotations' (tool behavior hints like destructiveHint), 'call_with' recommendation, and a structured `session_risk` object (level, lethal_trifecta, has_open_world_tools, has_destructive_tools, has_write_tools). Compact mode returns one-line signatures ('sig': '*'=required, '~'=lossy) with first-sentence 'desc'; call describe_tool for full schemas. Use natural language to describe what you want to accomplish. ANNOTATION FILTERS: read_only_only, exclude_destructive and exclude_open_world self-restrict discovery. When they withhold tools that matched your query, the response carries a 'filter_diagnostics' block with per-filter counts (split into missing upstream annotations vs. explicitly unsafe ones) and one suggestion; it is absent when nothing was withheld. Filter diagnostics describe this call's candidate window, not the whole catalog.";
+    const siblings = ['retrieve_tools', 'call_tool_read', 'call_tool_write', 'call_tool_destructive', 'describe_tool'];
+    expect(rulesVerdict(text, { tool: 'retrieve_tools', siblings }).asks).toBe(false);
+    expect(screenText(text, { tool: 'retrieve_tools', siblings }).signals.map((s) => s.rule)).toEqual([
+      'intent.call_first',
+    ]);
+    expect(screenText(text, { tool: 'retrieve_tools', siblings, learned: true }).suspicious).toBe(false);
+  });
+
+  it('is off unless asked for', () => {
+    const e = entries.find((x) => x.id === 'i47e-100')!;
     expect(screenText(e.text, { tool: e.tool }).suspicious).toBe(false);
     expect(screenText(e.text, { tool: e.tool, learned: true }).suspicious).toBe(true);
   });
