@@ -3,11 +3,11 @@
 // validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
 // and the problem, never "no baseline" (that would silently re-record or skip a comparison). A file
 // of an older release's format is read as this one's (migrate.ts: how the format moves with the package).
-import { promises as fs } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { writeAtomic } from '../util/files.js';
 import { isRecord } from '../util/json.js';
-import { KeyedMemo, listKey } from '../util/memo.js';
+import { KeyedMemo } from '../util/memo.js';
 import { summarizeIssues } from '../util/zod.js';
 import type { Scenario } from '../scenario/schema.js';
 import {
@@ -24,6 +24,7 @@ import { errorMessage, EvalError } from '../util/errors.js';
 import { NO_HISTORY, parseHistory, type HistoryRead } from '../results/history.js';
 import { VERSION } from '../util/version.js';
 import { BASELINE_SCHEMA_VERSION, migrateBaseline } from './migrate.js';
+import { cutLists } from './list-text.js';
 
 export { BASELINE_SCHEMA_VERSION };
 
@@ -131,6 +132,18 @@ export function serializeBaseline(b: Baseline): string {
  * branch:path); `expectedId` catches a file that holds another scenario's baseline.
  */
 export function parseBaseline(text: string, where: string, expectedId?: string): Baseline {
+  const baseline = listsOnce(text) ?? parseWhole(text, where);
+  if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
+    throw new EvalError(
+      'baseline',
+      `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`,
+    );
+  }
+  return baseline;
+}
+
+/** The whole text parsed, migrated and validated: every file's way where listsOnce finds no way, and its messages. */
+function parseWhole(text: string, where: string): Baseline {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -149,12 +162,6 @@ export function parseBaseline(text: string, where: string, expectedId?: string):
     if (!parsed.success) throw new EvalError('baseline', `corrupt baseline ${where}: ${summarizeIssues(parsed.error)}`);
     baseline = parsed.data;
   }
-  if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
-    throw new EvalError(
-      'baseline',
-      `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`,
-    );
-  }
   return baseline;
 }
 
@@ -164,25 +171,21 @@ const baselineShellSchema = baselineSchema.extend({
   trajectories: z.array(trajectorySchema.extend({ servers: z.unknown() })).min(1),
 });
 const serversSchema = z.array(serverSnapshotSchema);
-/** Server lists validated, by their content; at most this many (then it starts over). */
+/** Server lists validated, by their JSON text (null where invalid); at most 64 (then it starts over). */
 const validLists = new KeyedMemo<string, Baseline['servers'] | null>(64);
 
 /**
- * The baseline validated with each distinct server list validated once, by its content (util/memo.ts): a suite's
- * baselines hold the same lists, each tool's schema again in each file (200 baselines of one server: 400 lists, one
- * distinct), and validating them was most of reading a baseline. Equal lists come out as one shared object. Null
- * where anything is invalid: the caller validates the whole again for its message.
+ * The baseline validated with each distinct server list validated once, by its JSON text: a suite's baselines hold
+ * the same lists, each tool's schema again in each file (200 baselines of one server: 400 lists, one distinct), and
+ * validating them was most of reading a baseline. Equal lists come out as one shared object. Null where anything is
+ * invalid: the caller validates the whole again for its message.
  */
 function validServers(value: unknown): Baseline | null {
   const shell = baselineShellSchema.safeParse(value, { reportInput: true });
   if (!shell.success) return null;
-  const validate = (v: unknown): Baseline['servers'] | null => {
-    const parsed = serversSchema.safeParse(v, { reportInput: true });
-    return parsed.success ? parsed.data : null;
-  };
   const list = (v: unknown): Baseline['servers'] | null => {
-    const key = listKey(v);
-    return key === null ? validate(v) : validLists.get(key, () => validate(v));
+    const text = JSON.stringify(v);
+    return text === undefined ? null : validList(text, () => v);
   };
   const servers = list(shell.data.servers);
   const lists = shell.data.trajectories.map((t) => list(t.servers));
@@ -191,11 +194,47 @@ function validServers(value: unknown): Baseline | null {
   return { ...shell.data, servers, trajectories };
 }
 
+/** A server list validated once for each text it is seen in; null where it is not valid. */
+function validList(text: string, read: () => unknown): Baseline['servers'] | null {
+  return validLists.get(text, () => {
+    const parsed = serversSchema.safeParse(read(), { reportInput: true });
+    return parsed.success ? parsed.data : null;
+  });
+}
+
+/**
+ * A baseline of this release's format as serializeBaseline wrote it, its server lists cut out of the text
+ * (list-text.ts): each distinct list text parsed and validated once a process, the rest (a few KB) parsed alone; the
+ * same value as parseWhole's. Null where the text is laid out otherwise or anything is invalid: parseWhole then reads
+ * it, and says what is wrong.
+ */
+function listsOnce(text: string): Baseline | null {
+  const cut = cutLists(text);
+  if (!cut) return null;
+  try {
+    const json: unknown = JSON.parse(cut.rest);
+    if (!isRecord(json) || json.schema_version !== BASELINE_SCHEMA_VERSION) return null;
+    const runs = json.trajectories;
+    // The i-th list stood where the number i stands now: the baseline's own first, then each run's.
+    const at = [json.servers, ...(Array.isArray(runs) ? runs.map((r) => (isRecord(r) ? r.servers : null)) : [])];
+    if (at.length !== cut.lists.length || at.some((v, i) => v !== i)) return null;
+    const lists = cut.lists.map((t) => validList(t, () => JSON.parse(t)));
+    const shell = baselineShellSchema.safeParse(json, { reportInput: true });
+    if (!shell.success || lists.some((l) => !l)) return null;
+    const trajectories = shell.data.trajectories.map((t, i) => ({ ...t, servers: lists[i + 1]! }));
+    return { ...shell.data, servers: lists[0]!, trajectories };
+  } catch {
+    return null;
+  }
+}
+
 /** Read and validate a baseline file; null when it does not exist. */
 export async function readBaselineFile(file: string, expectedId?: string): Promise<Baseline | null> {
   let text: string;
   try {
-    text = await fs.readFile(file, 'utf8');
+    // Synchronously: a baseline is tens of KB, read in well under a millisecond; through fs/promises (open, stat, read,
+    // close: each a trip to the thread pool) a compare of 200 scenarios waited on it between calls.
+    text = readFileSync(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new EvalError('baseline', `cannot read baseline ${file}: ${errorMessage(e)}`);

@@ -6,6 +6,7 @@ import type { BaselineStore } from '../baselines/index.js';
 import type { Redactor } from '../sanitize/redact.js';
 import type { ScenarioResult } from '../results/index.js';
 import type { ResolvedConfig } from '../scenario/config-file.js';
+import type { LoadResult } from '../scenario/loader.js';
 import type { Screener, ToolDeltas } from '../scoring/index.js';
 import type { ServerConfig, ServerSource } from '../mcp/index.js';
 import type { Settings } from '../settings/settings.js';
@@ -72,6 +73,8 @@ export interface RunDeps {
   redact?: Redactor;
   cwd?: string;
   env?: NodeJS.ProcessEnv;
+  /** settings.scenarios as loaded in cwd already (ExecuteOptions.scenarios); absent: the run loads them. */
+  loaded?: LoadResult;
 }
 
 /** A group's configuration, and how its restart went. */

@@ -8,6 +8,7 @@ import { loadServerConfig } from '../mcp/index.js';
 import { writeReports, type Redactor, type ReportPaths } from '../reports/index.js';
 import { noRedaction } from '../sanitize/redact.js';
 import type { RunReport } from '../results/index.js';
+import type { LoadResult } from '../scenario/loader.js';
 import { settingsRedactor } from '../settings/secrets.js';
 import { shardOf, type Settings } from '../settings/settings.js';
 import { oneLine } from '../sanitize/escape.js';
@@ -35,6 +36,9 @@ export interface ExecuteOptions {
   links?: RunReport['links'];
   env?: NodeJS.ProcessEnv;
   cwd?: string;
+  /** The files of settings.scenarios, loaded in cwd by the caller already (the CLI checks that some match): not read
+   * again; default: loaded by the run. */
+  scenarios?: LoadResult;
   /** How to reach the Actions cache (baseline-store cache): only an entry on GitHub has it. */
   cacheStore?: CacheStoreFactory;
   /** Whether this run is on the default branch (history-write auto adds only such runs); default: not. */
@@ -89,6 +93,7 @@ export async function execute(
       log,
       cwd,
       env,
+      loaded: opts.scenarios,
     }),
   );
   // The trace file is written beside the report files, once the report is redacted (a secret it gives away is hidden

@@ -4,7 +4,7 @@
 import type { BaselineStore } from '../baselines/index.js';
 import { EvalError } from '../util/errors.js';
 import type { ShardSection } from '../results/index.js';
-import { loadScenarios } from '../scenario/loader.js';
+import { loadScenarios, type LoadResult } from '../scenario/loader.js';
 import { formatProblem, type Scenario } from '../scenario/schema.js';
 import { settingsThresholds, type Settings } from '../settings/settings.js';
 import { splitSuite, type ShardSpec } from '../settings/shard.js';
@@ -28,8 +28,14 @@ export interface GroupPlan {
 /** What choosing the scenarios reads: the files, the filters, and whether a reset command has anything to run. */
 type SelectSettings = Pick<Settings, 'scenarios' | 'name' | 'tag' | 'mode' | 'accept' | 'reset' | 'resetCommand'>;
 
-export async function selectScenarios(settings: SelectSettings, cwd: string, log: Log): Promise<Selection> {
-  const loaded = await loadScenarios(settings.scenarios, { cwd });
+/** `loaded`: the files of settings.scenarios in cwd, when the caller has loaded them already. */
+export async function selectScenarios(
+  settings: SelectSettings,
+  cwd: string,
+  log: Log,
+  loaded?: LoadResult,
+): Promise<Selection> {
+  loaded ??= await loadScenarios(settings.scenarios, { cwd });
   const problems = loaded.problems.map(formatProblem);
   const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
   const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';

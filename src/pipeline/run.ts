@@ -42,7 +42,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
 
   const { store } = deps;
   if (settings.mode === 'contract') return contractOnly(settings, deps, { git: await asked, started, agent, log });
-  const selected = await selectScenarios(settings, cwd, log);
+  const selected = await selectScenarios(settings, cwd, log, deps.loaded);
   const git = await asked;
   const { problems } = selected;
   // A run of several models: each scenario once per model, run by that model's agent.

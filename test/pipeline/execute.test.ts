@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import { parseSettings } from '../../src/settings/settings.js';
+import { loadScenarios } from '../../src/scenario/loader.js';
+import { scoredCalls } from '../../src/results/trajectory.js';
 import { deadUrl, EVERYTHING_JS, startEverything, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { everythingProject, projectSettings } from '../helpers/pipeline.js';
 
@@ -160,4 +162,20 @@ it('runs the reset command with MCP_EVAL_CONFIG_FILE for a config, then waits un
   expect(down.scenarios[0].error).toMatch(
     /^restarting the service with config_file proxy\.json failed: reset command ran, but server "everything" not ready after 2000 ms \(\d+ attempts\): /,
   );
+});
+
+it('runs the scenarios the caller loaded (the CLI checks them first) without reading the files again', async () => {
+  const yaml = (message: string) =>
+    `name: a\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${message} }\n`;
+  const cwd = everythingProject({ 'a.yaml': yaml('loaded') });
+  const settings = projectSettings(cwd, { mode: 'record', agent: 'scripted', contractProtocol: 'none' });
+  const scenarios = await loadScenarios(settings.scenarios, { cwd });
+  // Changed after the caller's load: a run that read the files again would send this one.
+  writeFileSync(path.join(cwd, 'scenarios', 'a.yaml'), yaml('read again'));
+  const { report } = await execute(settings, { cwd, env: {}, scenarios });
+  expect(scoredCalls(report.scenarios[0].runs[0].trajectory).map((c) => c.arguments)).toEqual([{ message: 'loaded' }]);
+  const { report: alone } = await execute(settings, { cwd, env: {} });
+  expect(scoredCalls(alone.scenarios[0].runs[0].trajectory).map((c) => c.arguments)).toEqual([
+    { message: 'read again' },
+  ]);
 });
