@@ -10,7 +10,6 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { drawCases, type FuzzCase } from '../test/fuzz/cases.js';
 import { runBatch, type Invariant, type Problem } from '../test/fuzz/session.js';
-import { mapLimit } from '../src/util/map-limit.js';
 import type { Row } from './stats.js';
 
 export const FUZZ_SEED = 20261128;
@@ -50,27 +49,42 @@ export async function fuzz(): Promise<Row[]> {
   for (let from = 0; from < SESSIONS; from += BATCH) batches.push(cases.slice(from, from + BATCH));
   const started = performance.now();
   const cpu0 = treeCpuSeconds();
+  const machine0 = machineTicks();
   let outcomes;
   try {
     let done = 0;
-    outcomes = await mapLimit(batches, AT_ONCE, async (cases, i) => {
-      const o = await runBatch(cases, FUZZ_SEED, browser);
-      // A line a batch on stderr, naming the batch by its index and sessions (not by the order batches end in): a long
-      // run shows where it is, and each finding comes with the line that runs its batch again.
-      const from = i * BATCH;
-      const seen = o.problems.map((p) => `${p.session} ${p.invariant}`).join(', ');
-      process.stderr.write(
-        `fuzz: ${++done}/${batches.length} runs; batch ${i} (sessions ${from}-${from + cases.length - 1}), ` +
-          `${o.seconds.toFixed(0)} s, ${seen || 'no finding'}\n`,
-      );
-      if (seen) process.stderr.write(`fuzz: batch ${i} again: ${replayBatch(from, cases.length)}\n`);
-      return { ...o, problems: o.problems.map((p) => ({ ...p, batch: i, from, count: cases.length })) };
-    });
+    const take = slots(AT_ONCE);
+    // A queue of batches, AT_ONCE CLI runs at a time: a batch's checks (its reports read, its page in the browser) go
+    // on while the next batch's CLI runs.
+    outcomes = await Promise.all(
+      batches.map(async (cases, i) => {
+        const cliEnded = await take();
+        const t0 = performance.now();
+        const o = await runBatch(cases, FUZZ_SEED, browser, { cliEnded });
+        const whole = (performance.now() - t0) / 1000;
+        // A line a batch on stderr, naming the batch by its index and sessions (not by the order batches end in): a long
+        // run shows where it is, and each finding comes with the line that runs its batch again.
+        const from = i * BATCH;
+        const seen = o.problems.map((p) => `${p.session} ${p.invariant}`).join(', ');
+        process.stderr.write(
+          `fuzz: ${++done}/${batches.length} runs; batch ${i} (sessions ${from}-${from + cases.length - 1}), ` +
+            `${o.seconds.toFixed(0)} s (${whole.toFixed(0)} with its checks), ${seen || 'no finding'}\n`,
+        );
+        if (seen) process.stderr.write(`fuzz: batch ${i} again: ${replayBatch(from, cases.length)}\n`);
+        return { ...o, problems: o.problems.map((p) => ({ ...p, batch: i, from, count: cases.length })) };
+      }),
+    );
   } finally {
     await browser.close();
   }
   const seconds = (performance.now() - started) / 1000;
-  const cpuPerSession = (treeCpuSeconds() - cpu0) / SESSIONS;
+  const cpuSeconds = treeCpuSeconds() - cpu0 + outcomes.reduce((sum, o) => sum + o.cpu.unreaped, 0);
+  const cpuPerSession = cpuSeconds / SESSIONS;
+  // How full the cores were: the bench's own CPU (its processes, children included) and the whole machine's.
+  const cores = os.availableParallelism();
+  const ours = cpuSeconds / (seconds * cores);
+  const machine1 = machineTicks();
+  const busy = (machine1.busy - machine0.busy) / (machine1.total - machine0.total);
   const problems = outcomes.flatMap((o) => o.problems);
   const statuses = outcomes.flatMap((o) => [...o.statuses].filter(([id]) => id.startsWith('fz')).map(([, s]) => s));
   const errors = statuses.filter((s) => s.status === 'ERROR').length;
@@ -101,6 +115,7 @@ export async function fuzz(): Promise<Row[]> {
       measured: `${seconds.toFixed(0)} s, CPU ${(cpuPerSession * 1000).toFixed(0)} ms a session (${parts})`,
       baseline: `${errors} ERROR, ${statuses.length - errors} RECORDED`,
       ratio:
+        `cores ${pct(ours)} busy with the bench (${pct(busy)} in all), ` +
         `peak RSS ${peak.toFixed(0)} MiB, slowest run ${slowest.toFixed(0)} s, ` +
         `run limit ${Math.min(...runLimits)}-${Math.max(...runLimits)} s (load ${os.loadavg()[0].toFixed(0)})`,
       target: `< ${GOAL_SECONDS} s`,
@@ -124,6 +139,36 @@ function treeCpuSeconds(): number {
     .map(Number);
   return (own.user + own.system) / 1e6 + (cutime + cstime) / 100;
 }
+
+/** Up to `n` at once, in the order asked: `take()` waits for a slot and gives what frees it (once, however often called). */
+function slots(n: number): () => Promise<() => void> {
+  let free = n;
+  const waiting: (() => void)[] = [];
+  const give = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free++;
+  };
+  return async () => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    let given = false;
+    return () => void (given || ((given = true), give()));
+  };
+}
+
+/** The machine's CPU time so far, in ticks of all cores (/proc/stat's first line): busy and in all. */
+function machineTicks(): { busy: number; total: number } {
+  const [user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  const busy = user + nice + system + rest.reduce((a, b) => a + b, 0);
+  return { busy, total: busy + idle + iowait };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
 /** The line that runs one batch again, as the bench ran it (test/fuzz/replay.ts). */
 const replayBatch = (from: number, count: number) => `npx tsx test/fuzz/replay.ts ${FUZZ_SEED} ${from} ${count}`;

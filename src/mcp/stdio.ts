@@ -2,12 +2,14 @@
 // leads its own process group (util/process.ts). The SDK's StdioClientTransport ends only the process
 // it started, so a server behind `sh -c`, or one that ignores the end of its stdin, outlived the run
 // and kept its pipes (and so the CLI) open. Here closing ends the whole group, and a server that exits
-// takes what it left behind with it.
+// takes what it left behind with it. The server is started by the spawner's helper process (util/spawner.ts): a fork
+// of the run itself costs more the more memory the run holds; Windows, which has no process groups, spawns it here.
 import type { ChildProcess } from 'node:child_process';
 import { ReadBuffer, serializeMessage, STDIO_DEFAULT_MAX_BUFFER_SIZE } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { endGroup, exitedWithin, signalGroup, spawnGroup } from '../util/process.js';
+import { spawnServer, type SpawnedServer } from '../util/spawner.js';
 
 export interface StdioTransportOptions {
   command: string;
@@ -31,7 +33,7 @@ export class GroupStdioTransport implements Transport {
   failure: string | null = null;
   /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
   exit: string | null = null;
-  private child: ChildProcess | null = null;
+  private child: ChildProcess | SpawnedServer | null = null;
   private readonly buffer = new ReadBuffer({ maxBufferSize: MAX_MESSAGE_BYTES });
 
   constructor(private readonly opts: StdioTransportOptions) {}
@@ -43,13 +45,22 @@ export class GroupStdioTransport implements Transport {
   start(): Promise<void> {
     const { command, args, env, cwd, onStderr } = this.opts;
     return new Promise((resolve, reject) => {
-      const child = spawnGroup(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+      const child =
+        process.platform === 'win32'
+          ? spawnGroup(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] })
+          : spawnServer(command, args, { env, cwd });
       this.child = child;
       child.once('error', (e) => {
         reject(e);
         this.onerror?.(e);
       });
-      child.once('spawn', () => resolve());
+      // The spawner's server has its stdio once it is spawned, not before.
+      child.once('spawn', () => {
+        child.stdin!.on('error', (e) => this.onerror?.(e));
+        child.stdout!.on('data', (chunk: Buffer) => this.receive(chunk));
+        child.stderr!.on('data', onStderr);
+        resolve();
+      });
       child.once('exit', (code, signal) => {
         this.exit = signal ? `signal ${signal}` : `code ${code}`;
         // What the server started and left behind goes with it. A process that left its group may still hold the
@@ -65,9 +76,6 @@ export class GroupStdioTransport implements Transport {
         this.child = null;
         this.onclose?.();
       });
-      child.stdin!.on('error', (e) => this.onerror?.(e));
-      child.stdout!.on('data', (chunk: Buffer) => this.receive(chunk));
-      child.stderr!.on('data', onStderr);
     });
   }
 

@@ -2,22 +2,36 @@
 // whatever it started too (a server behind `sh -c`, a reset script's background jobs), and every group
 // still running is ended when we are told to stop (SIGTERM, SIGINT) or when we are done.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 
-const running = new Set<ChildProcess>();
+/** What ending a group needs of its leader: a ChildProcess, or a server the spawner started (util/spawner.ts). */
+export interface GroupLeader extends EventEmitter {
+  readonly pid?: number;
+  readonly exitCode: number | null;
+  readonly signalCode: NodeJS.Signals | null;
+  kill(signal?: NodeJS.Signals): boolean;
+}
+
+const running = new Set<GroupLeader>();
 // Windows has no process groups: there, only the child itself can be ended.
 const GROUPS = process.platform !== 'win32';
 
 /** spawn() in a new process group, remembered until it exits. */
 export function spawnGroup(command: string, args: readonly string[], opts: SpawnOptions): ChildProcess {
   const child = spawn(command, args, { ...opts, detached: GROUPS, shell: false, windowsHide: true });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  child.once('error', () => running.delete(child));
+  remember(child);
   return child;
 }
 
+/** A group leader started here, remembered until it exits: ended with the others when we are done or told to stop. */
+export function remember(child: GroupLeader): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  child.once('error', () => running.delete(child));
+}
+
 /** Send `signal` to the child's whole group (the child itself when there are no groups); never throws. */
-export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+export function signalGroup(child: GroupLeader, signal: NodeJS.Signals): void {
   try {
     if (GROUPS && child.pid !== undefined) process.kill(-child.pid, signal);
     else child.kill(signal);
@@ -27,7 +41,7 @@ export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** Resolves true once the child has exited, false if it still runs after `ms`. */
-export function exitedWithin(child: ChildProcess, ms: number): Promise<boolean> {
+export function exitedWithin(child: GroupLeader, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);
@@ -43,7 +57,7 @@ export function exitedWithin(child: ChildProcess, ms: number): Promise<boolean> 
  * End the child's group: SIGTERM, then SIGKILL after `graceMs` if the child still runs. Whatever else
  * is left in the group (what the child started and left behind) gets the SIGKILL too.
  */
-export async function endGroup(child: ChildProcess, graceMs = 2000): Promise<void> {
+export async function endGroup(child: GroupLeader, graceMs = 2000): Promise<void> {
   signalGroup(child, 'SIGTERM');
   await exitedWithin(child, graceMs);
   signalGroup(child, 'SIGKILL');

@@ -61,8 +61,11 @@ export interface BatchOutcome {
   rssMb: number;
   /** The deadlines the CLI was given (scaled to the machine's load as the batch started). */
   deadlines: Deadlines;
-  /** CPU seconds of the CLI process, of the stdio servers it started, and of the batch's HTTP server. */
-  cpu: { cli: number; stdio: number; http: number };
+  /**
+   * CPU seconds of the CLI process, of the stdio servers it started, and of the batch's HTTP server; and of the CLI's
+   * children still running as it ended (the spawner's helper, holding the servers'), which no process here reaps.
+   */
+  cpu: { cli: number; stdio: number; http: number; unreaped: number };
   /** Each fuzzed session's status and error, by case id. */
   statuses: Map<string, { status: string; error: string | null }>;
 }
@@ -95,32 +98,37 @@ export function boundSeconds(sessions: number, d: Deadlines): number {
   return d.connect * 3 * reads + d.run * waves + d.slack;
 }
 
-/** Run one batch of sessions through the CLI and check every invariant. */
+/**
+ * Run one batch of sessions through the CLI and check every invariant. `cliEnded` is told as soon as the CLI has ended,
+ * before the checks: the bench starts its next CLI run then (bench/fuzz.ts).
+ */
 export async function runBatch(
   cases: FuzzCase[],
   seed: number,
   browser: Browser,
-  deadlines = deadlinesNow(),
+  { deadlines = deadlinesNow(), cliEnded = () => undefined }: { deadlines?: Deadlines; cliEnded?: () => void } = {},
 ): Promise<BatchOutcome> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-fuzz-'));
-  const servers = await startServers(cases, dir);
+  let servers: Awaited<ReturnType<typeof startServers>> | undefined;
   try {
+    servers = await startServers(cases, dir);
     writeProject(dir, cases, seed, servers.ports);
     const started = Date.now();
     const bound = boundSeconds(cases.length, deadlines);
-    const res = await runCli(dir, cases.length, deadlines, bound);
+    const res = await runCli(dir, cases.length, deadlines, bound).finally(cliEnded);
     writeFileSync(path.join(dir, 'cli.log'), `exit ${res.code ?? res.signal}\n${res.stdout}\n${res.stderr}`);
     const seconds = (Date.now() - started) / 1000;
-    const [rssKb = 0, cli = 0, stdio = 0] = readIfThere(path.join(dir, 'rss')).split(' ').map(Number);
+    const [rssKb = 0, cli = 0, stdio = 0, unreaped = 0] = readIfThere(path.join(dir, 'rss')).split(' ').map(Number);
     const rssMb = rssKb / 1024;
     const report = readReport(dir);
     const problems = await check(dir, cases, seed, res, { seconds, bound, rssMb, report }, browser);
     const statuses = new Map<string, { status: string; error: string | null }>();
     for (const s of report?.scenarios ?? []) statuses.set(s.id, { status: s.status, error: s.error ?? null });
-    const cpu = { cli, stdio, http: cpuSecondsOf(servers.child.pid) };
+    const cpu = { cli, stdio, http: cpuSecondsOf(servers.child.pid), unreaped };
     return { problems, seconds, rssMb, deadlines, cpu, statuses };
   } finally {
-    servers.child.kill('SIGKILL');
+    cliEnded();
+    servers?.child.kill('SIGKILL');
     // MCP_EVAL_FUZZ_KEEP=1 keeps the project (mcp.json, the cases, the reports, the CLI's output) to look into.
     if (process.env.MCP_EVAL_FUZZ_KEEP) process.stderr.write(`fuzz batch kept in ${dir}\n`);
     else rmSync(dir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import {
 } from '../../src/mcp/index.js';
 import { readLegacy } from '../../src/mcp/contract-read.js';
 import type { EvalError } from '../../src/util/errors.js';
+import { spawnerPid } from '../../src/util/spawner.js';
 import {
   childPids,
   deadUrl,
@@ -44,11 +45,17 @@ afterAll(async () => {
   await stopAllServers();
 });
 
-/** Child processes of the test process that a test left running ("pid: command line"). */
+/**
+ * Child processes of the test process that a test left running ("pid: command line"), and of the process that starts
+ * stdio servers (src/util/spawner.ts), which lives on between tests.
+ */
 async function leftovers(): Promise<string[]> {
   const deadline = Date.now() + 6000;
   for (;;) {
-    const extra = (await childPids(process.pid)).filter((p) => !baseline.has(p) && isAlive(p));
+    const helper = spawnerPid();
+    const ours = (await childPids(process.pid)).filter((p) => p !== helper);
+    const servers = helper === undefined ? [] : await childPids(helper);
+    const extra = [...ours, ...servers].filter((p) => !baseline.has(p) && isAlive(p));
     if (extra.length === 0 || Date.now() > deadline) {
       return extra.map((p) => `${p}: ${readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' ')}`);
     }
