@@ -14,7 +14,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // src/cli.ts bundled once, for the tests that run the CLI from source (MCP_EVAL_CLI=src).
-    globalSetup: ['test/helpers/src-cli.ts'],
+    // The containers tests leave behind removed at the end (test/helpers/leftover-containers.ts).
+    globalSetup: ['test/helpers/src-cli.ts', 'test/helpers/leftover-containers.ts'],
     setupFiles: ['test/helpers/file-hygiene.ts'],
     pool: 'forks',
     // Two cores, five files at once: most integration tests wait on real servers, a Docker engine, act or Chromium
