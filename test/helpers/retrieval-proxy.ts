@@ -78,8 +78,8 @@ export interface RetrievalProxy extends RunningServer {
 
 /**
  * Start the real proxy on a free port with a fresh data directory; `edit` may change the config first (a
- * description, a server). Resolves once `expectTools` upstream tools (default 45) are listed at /mcp/all and held
- * by its search index, within `readyMs` in all.
+ * description, a server). Resolves once MCPProxy says every upstream is connected (upstreamsConnected), then once
+ * `expectTools` upstream tools (default 45) are listed at /mcp/all and held by its search index, within `readyMs`.
  */
 export async function startRetrievalProxy(
   opts: { edit?: (config: ProxyConfig) => void; expectTools?: number; readyMs?: number } = {},
@@ -89,13 +89,77 @@ export async function startRetrievalProxy(
   opts.edit?.(config);
   const port = await freePort();
   const configFile = path.join(dir, 'mcp_config.json');
-  writeFileSync(configFile, JSON.stringify({ ...config, listen: `127.0.0.1:${port}`, data_dir: dir }, null, 2));
-  const args = ['serve', '--config', configFile, '--data-dir', dir, '--listen', `127.0.0.1:${port}`];
+  const listen = `127.0.0.1:${port}`;
+  writeFileSync(configFile, JSON.stringify({ ...config, listen, data_dir: dir, api_key: API_KEY }, null, 2));
+  const args = ['serve', '--config', configFile, '--data-dir', dir, '--listen', listen];
   const server = await startProcess(args, { HOME: dir }, port, mcpproxyGoBinary());
   const base = `http://127.0.0.1:${port}`;
   const proxy = { ...server, url: `${base}/mcp`, catalogUrl: `${base}/mcp/all` };
+  await upstreamsConnected(
+    proxy,
+    base,
+    config.mcpServers.filter((s) => s.enabled !== false).map((s) => s.name),
+  );
   await waitUntilIndexed(proxy, opts.expectTools ?? 45, opts.readyMs);
   return proxy;
+}
+
+/** The REST API's key, set in the config: what lets the wait read MCPProxy's own view of its upstreams. */
+const API_KEY = 'mcp-eval-retrieval-tests';
+/** How long the wait goes on with no upstream connecting or newly connected, and at most in all. */
+const QUIET_MS = 60_000;
+const AT_MOST_MS = 180_000;
+
+/**
+ * Resolves once MCPProxy says each upstream named is connected (GET /api/v1/servers). Its PyPI upstreams (uvx) start
+ * slowly on a loaded machine: the wait goes on while the proxy reports one connecting or another came up, and fails
+ * after QUIET_MS of neither, or AT_MOST_MS in all, naming each upstream not up with its status and last error.
+ */
+async function upstreamsConnected(proxy: ProxyEndpoints, base: string, names: string[]): Promise<void> {
+  const started = Date.now();
+  let [quietUntil, up] = [started + QUIET_MS, 0];
+  let last: string;
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/api/v1/servers`, {
+        headers: { 'X-API-Key': API_KEY },
+        signal: AbortSignal.timeout(5000),
+      });
+      const body = (await res.json()) as { data?: { servers?: UpstreamState[] } };
+      const servers = (body.data?.servers ?? []).filter((s) => names.includes(s.name));
+      const connected = servers.filter((s) => s.connected).length;
+      if (connected === names.length) return;
+      if (connected > up || servers.some((s) => s.connecting)) quietUntil = Date.now() + QUIET_MS;
+      up = Math.max(up, connected);
+      const shown = (n: string, s?: UpstreamState) => `${n} (${s ? `${s.status} ${s.last_error ?? ''}` : 'unlisted'})`;
+      const down = names.filter((n) => !servers.some((s) => s.name === n && s.connected));
+      last = down
+        .map((n) =>
+          shown(
+            n,
+            servers.find((s) => s.name === n),
+          ),
+        )
+        .join(', ');
+    } catch (e) {
+      last = `no answer (${describeError(e)})`;
+    }
+    if (Date.now() >= Math.min(quietUntil, started + AT_MOST_MS)) {
+      await proxy.stop();
+      const after = Math.round((Date.now() - started) / 1000);
+      throw new Error(`MCPProxy's upstreams not connected after ${after} s: ${last}\n${proxy.output().slice(-3000)}`);
+    }
+    await sleep(250);
+  }
+}
+
+/** What MCPProxy's REST API says of an upstream. */
+interface UpstreamState {
+  name: string;
+  connected: boolean;
+  connecting: boolean;
+  status: string;
+  last_error?: string;
 }
 
 /** A running MCPProxy's two endpoints, its log and its stop. */

@@ -61,7 +61,8 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
   beforeAll(async () => {
     proxy = await startRetrievalProxy();
     dir = projectFor(proxy);
-  }, 120_000);
+    // Up to 4 minutes on a loaded machine: MCPProxy's upstreams connecting, then indexed (startRetrievalProxy).
+  }, 300_000);
   afterAll(stopAllServers);
 
   it('compare without a baseline is ERROR; record saves one in the store; compare of the same proxy passes', async () => {
@@ -97,7 +98,7 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
     ]);
     expect(suite.result.comparison?.worse).toEqual([]);
     expect(summary(dir)).toContain('✅ **MCPProxy small discovery**: GOOD: every gate held');
-  }, 240_000);
+  }, 420_000);
 
   it('a reworded description that moves a relevant tool out of the top 5 fails the check and shows', async () => {
     await proxy.stop();
@@ -140,5 +141,5 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
     expect(junit).toMatch(
       /<testcase name="retrieval: MCPProxy small discovery" [^>]*>\s*<failure type="BROKEN" message="BROKEN: Recall@5 0\.833/,
     );
-  }, 240_000);
+  }, 420_000);
 });

@@ -36,7 +36,8 @@ describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinne
   let proxy: RetrievalProxy;
   beforeAll(async () => {
     proxy = await startRetrievalProxy();
-  }, 120_000);
+    // Up to 4 minutes on a loaded machine: MCPProxy's upstreams connecting, then indexed (startRetrievalProxy).
+  }, 300_000);
   afterAll(stopAllServers);
 
   it("reproduces MCPProxy's baseline_v1 over its 47 queries, through retrieve_tools over MCP", async () => {
@@ -106,7 +107,7 @@ describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinne
     ]);
     const newRank = r.comparison!.worse[0].moves[0].new_rank;
     expect(newRank === null || newRank > 5, `new rank ${newRank}`).toBe(true);
-  });
+  }, 300_000);
 
   it('a catalog that lacks tools of the corpus, or serves tools it lacks, is an error naming them', async () => {
     const corpus = JSON.parse(readFileSync(path.join(RETRIEVAL_DATASET, 'corpus_v1.tools.json'), 'utf8')) as {
@@ -132,5 +133,5 @@ describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinne
     );
     expect([added.status, added.catalog.added, added.catalog.missing]).toEqual(['error', ['fetch:fetch'], []]);
     expect(added.error).toMatch(/\(44 tools\): added 1: fetch:fetch$/);
-  });
+  }, 300_000);
 });
