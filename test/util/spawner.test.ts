@@ -39,7 +39,7 @@ function groupAndParent(pid: number): { pgid: number; ppid: number } {
 describe('spawnServer', () => {
   it('gives each server its env, folder and stdin, and every byte it writes from its first, with its exit code', async () => {
     const script = 'echo "$WHO in $(pwd)"; echo "err $WHO" >&2; read line; echo "got $line"; exit $CODE';
-    const runs = Array.from({ length: 60 }, async (_, i) => {
+    const runs = Array.from({ length: 20 }, async (_, i) => {
       const s = spawnServer('sh', ['-c', script], {
         env: { ...env, WHO: `s${i}`, CODE: String(i % 4) },
         cwd: os.tmpdir(),
@@ -63,11 +63,12 @@ describe('spawnServer', () => {
   it('starts each server in a process group of its own, a child of the helper, ended by a signal to its group', async () => {
     // The shell's own child (sleep) is in its group: ending the group ends both.
     const s = spawnServer('sh', ['-c', 'sleep 60 & echo $!; wait'], { env });
-    const done = ended(s);
-    await started(s);
-    const grandchild = await new Promise<number>((resolve) =>
-      s.stdout!.once('data', (d: Buffer) => resolve(Number(d))),
+    // Listened to as it is spawned: what it wrote may be waiting already.
+    const pid = new Promise<number>((resolve) =>
+      s.once('spawn', () => s.stdout!.once('data', (d: Buffer) => resolve(Number(d)))),
     );
+    const done = ended(s);
+    const grandchild = await pid;
     expect(groupAndParent(s.pid!)).toEqual({ pgid: s.pid, ppid: spawnerPid() });
     expect(groupAndParent(grandchild).pgid).toBe(s.pid);
     process.kill(-s.pid!, 'SIGTERM');
