@@ -136,15 +136,25 @@ function spawner(): ChildProcess {
   // No NODE_OPTIONS of the run's (a --require of a user's): the helper loads nothing but child_process.
   const child = spawn(process.execPath, ['-e', SPAWNER], { env: {}, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
   child.on('message', (a: Answer, socket?: Socket) => live.get(a.id)?.answer(a, socket));
-  // The helper gone (killed): its servers' ends will not be told, so each still running is ended here, with its group.
-  child.once('exit', () => {
+  // The helper gone (killed, or never started): its servers' ends will not be told, so each still running is ended
+  // here, with its group, and one not yet started fails. A message sent as it died ('error') is one of those.
+  const lost = () => {
+    if (helper !== child) return;
     helper = null;
     for (const s of live.values()) {
-      if (s.pid !== undefined) killGroup(s.pid);
-      if (s.pid === undefined) s.emit('error', new Error('the process that starts stdio servers ended'));
-      else s.exited(null, 'SIGKILL');
+      if (s.pid === undefined)
+        s.answer(
+          { id: -1, type: 'error', error: { message: 'the helper that starts stdio servers ended' } },
+          undefined,
+        );
+      else {
+        killGroup(s.pid);
+        s.exited(null, 'SIGKILL');
+      }
     }
-  });
+  };
+  child.once('exit', lost);
+  child.on('error', () => void (child.pid === undefined && lost()));
   child.unref();
   return (helper = child);
 }
