@@ -5,8 +5,7 @@
 // (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
 // show part of another file in an error. Temporary files a killed recording left are removed.
 import { errorMessage, EvalError } from '../util/errors.js';
-import { lstatSync, type Stats } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   appendHistory,
@@ -92,15 +91,11 @@ export async function refuseLinks(root: string, file: string): Promise<void> {
   let at = root;
   for (const part of path.relative(root, file).split(path.sep)) {
     at = path.join(at, part);
-    // Synchronously, as the baseline is then read (format.ts): a few microseconds, where each trip to the thread pool
-    // cost a compare of 200 scenarios more than the lstat itself (BENCHMARKS.md "The CLI process").
-    let stat: Stats;
-    try {
-      stat = lstatSync(at);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw new EvalError('baseline', `cannot read baseline ${at}: ${errorMessage(e)}`);
-    }
+    const stat = await lstat(at).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return null;
+      throw new EvalError('baseline', `cannot read baseline ${at}: ${e.message}`);
+    });
+    if (!stat) return;
     if (stat.isSymbolicLink()) {
       throw new EvalError(
         'baseline',

@@ -3,7 +3,7 @@
 // validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
 // and the problem, never "no baseline" (that would silently re-record or skip a comparison). A file
 // of an older release's format is read as this one's (migrate.ts: how the format moves with the package).
-import { promises as fs, readFileSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import { z } from 'zod';
 import { writeAtomic } from '../util/files.js';
 import { isRecord } from '../util/json.js';
@@ -232,9 +232,7 @@ function listsOnce(text: string): Baseline | null {
 export async function readBaselineFile(file: string, expectedId?: string): Promise<Baseline | null> {
   let text: string;
   try {
-    // Synchronously: a baseline is tens of KB, read in well under a millisecond; through fs/promises (open, stat, read,
-    // close: each a trip to the thread pool) a compare of 200 scenarios waited on it between calls.
-    text = readFileSync(file, 'utf8');
+    text = await fs.readFile(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new EvalError('baseline', `cannot read baseline ${file}: ${errorMessage(e)}`);
