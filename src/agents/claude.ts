@@ -2,7 +2,6 @@
 // retries 429, 5xx and 529 itself, waiting what retry-after asks.
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ModelTool, SamplingRequest } from '../mcp/host.js';
-import { errorMessage } from '../util/errors.js';
 import { LazySdk } from './lazy-sdk.js';
 import type { Conversation, ModelCall, ModelTurn, Opening, Provider, TurnEnd } from './model-agent.js';
 
@@ -139,12 +138,18 @@ export class ClaudeProvider implements Provider {
     return { input: call?.type === 'tool_use' ? call.input : null, usage: response.usage };
   }
 
-  describe(err: unknown): string {
-    if (!this.sdk.loaded || !(err instanceof this.sdk.loaded.APIError))
-      return `${this.api} request failed: ${errorMessage(err)}`;
-    const status = err.status === undefined ? '' : `${err.status} `;
-    const type = err.type ? `${err.type}: ` : '';
-    return err.apiMessage ? `${this.api} error ${status}${type}${err.apiMessage}` : `${this.api} error: ${err.message}`;
+  describe(failure: unknown): string | null {
+    return this.sdk.describe(
+      failure,
+      (sdk) => sdk.APIError,
+      (err) => {
+        const status = err.status === undefined ? '' : `${err.status} `;
+        const type = err.type ? `${err.type}: ` : '';
+        return err.apiMessage
+          ? `${this.api} error ${status}${type}${err.apiMessage}`
+          : `${this.api} error: ${err.message}`;
+      },
+    );
   }
 
   isAbort(err: unknown): boolean {

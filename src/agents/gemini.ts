@@ -4,7 +4,6 @@
 // itself, waiting the RetryInfo delay the error carries (the API sends no retry-after header), else backing off.
 // Loaded on first use: the package and its dependencies (auth, protobuf, websockets) stay out of a run without it.
 import type { ApiError, Content, GenerateContentResponse } from '@google/genai';
-import { errorMessage } from '../util/errors.js';
 import { LazySdk } from './lazy-sdk.js';
 import { isRecord } from '../util/json.js';
 import type { ModelTool, SamplingRequest } from '../mcp/host.js';
@@ -232,8 +231,8 @@ export class GeminiProvider implements Provider {
     return { input: call?.input ?? null, usage: usageOf(response) };
   }
 
-  describe(err: unknown): string {
-    if (!isApiError(err)) return `${this.api} request failed: ${errorMessage(err)}`;
+  describe(err: unknown): string | null {
+    if (!isApiError(err)) return null;
     const body = parseBody(err);
     const e = isRecord(body?.error) ? body.error : null;
     if (!e || typeof e.message !== 'string') return `${this.api} error ${err.status}: ${err.message}`;

@@ -19,4 +19,13 @@ export class LazySdk<Sdk, Client> {
     });
     return this.made;
   }
+
+  /** `err` said by `say` if it is an instance of the SDK's class `of` picks (its API error); else null. */
+  describe<E>(
+    err: unknown,
+    of: (sdk: Sdk) => abstract new (...args: never[]) => E,
+    say: (e: E) => string,
+  ): string | null {
+    return this.loaded && err instanceof of(this.loaded) ? say(err as E) : null;
+  }
 }

@@ -12,6 +12,7 @@ import { conversationTurns } from '../scenario/schema.js';
 import { userQuestion, userReplyFrom, type UserReply, type UserRequest } from './simulated-user.js';
 import { chatSpan } from './chat-span.js';
 import { OfferedTools } from './offered-tools.js';
+import { errorMessage } from '../util/errors.js';
 
 /** A tool call the model made: its id for the answer, the tool, and the arguments, or why they could not be read. */
 export interface ModelCall {
@@ -79,8 +80,11 @@ export interface Provider {
   ): Promise<SamplingAnswer & { usage: ApiUsage }>;
   /** One request that must call `tool` (tool choice forced): the call's arguments, and the usage. */
   forcedCall(opening: Opening, signal: AbortSignal): Promise<{ input: unknown; usage: ApiUsage }>;
-  /** The API's own words for an error the SDK threw (status, type, message); the agent hides the key in them. */
-  describe(err: unknown): string;
+  /**
+   * The API's own words for an error the SDK threw (status, type, message); null for another failure (the network's),
+   * which the agent says in its own words. The agent hides the key in them.
+   */
+  describe(err: unknown): string | null;
   /** The SDK's error for a request the signal aborted. */
   isAbort(err: unknown): boolean;
 }
@@ -244,7 +248,8 @@ export class ModelAgent implements Agent {
 
   /** The API's own message when it gave one; never the key. */
   private describe(err: unknown): string {
-    return this.hide(this.provider.describe(err));
+    const api = this.provider.describe(err);
+    return this.hide(api ?? `${this.provider.api} request failed: ${errorMessage(err)}`);
   }
 
   private hide(text: string): string {

@@ -160,14 +160,18 @@ export class OpenAIProvider implements Provider {
     return { input: call && !call.invalid ? call.input : null, usage: usageOf(completion) };
   }
 
-  describe(err: unknown): string {
-    if (!this.sdk.loaded || !(err instanceof this.sdk.loaded.APIError))
-      return `${this.api} request failed: ${errorMessage(err)}`;
-    const body = isRecord(err.error) ? err.error : {};
-    const message = typeof body.message === 'string' ? body.message : null;
-    if (err.status === undefined || !message) return `${this.api} error: ${err.message}`;
-    const kind = err.code ?? err.type;
-    return `${this.api} error ${err.status} ${kind ? `${kind}: ` : ''}${message}`;
+  describe(failure: unknown): string | null {
+    return this.sdk.describe(
+      failure,
+      (sdk) => sdk.APIError,
+      (err) => {
+        const body: Record<string, unknown> = isRecord(err.error) ? err.error : {};
+        const message = typeof body.message === 'string' ? body.message : null;
+        if (err.status === undefined || !message) return `${this.api} error: ${err.message}`;
+        const kind = err.code ?? err.type;
+        return `${this.api} error ${err.status} ${kind ? `${kind}: ` : ''}${message}`;
+      },
+    );
   }
 
   isAbort(err: unknown): boolean {
