@@ -205,7 +205,7 @@ function contractText(report, verbose = false) {
 /* harmony export */   wh: () => (/* binding */ MAX_CAUSES_SHOWN)
 /* harmony export */ });
 /* unused harmony exports causeAnchor, runBands */
-/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37520);
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9594);
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70694);
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51999);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49997);
@@ -566,7 +566,7 @@ function runFootprint(report) {
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
 /* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32899);
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51999);
-/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37520);
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9594);
 /* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19848);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49997);
 
@@ -1231,7 +1231,7 @@ function safeUrl(url) {
 /* unused harmony exports rated, insufficientCount, rateTextLines */
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51999);
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70694);
-/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37520);
+/* harmony import */ var _scoring_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9594);
 /* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52640);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49997);
 

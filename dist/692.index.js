@@ -636,8 +636,8 @@ function runsSummary(s) {
 
 // EXTERNAL MODULE: ./src/results/verdict.ts
 var verdict = __webpack_require__(51999);
-// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
-var scoring = __webpack_require__(37520);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
+var scoring = __webpack_require__(9594);
 ;// CONCATENATED MODULE: ./src/reports/junit.ts
 // JUnit XML: one test case per scenario, per retrieval suite and per server's contract, so existing test reporters can
 // show the run.

@@ -12,6 +12,7 @@ export const modules = {
 /* harmony export */   endGroupsWhenDone: () => (/* binding */ endGroupsWhenDone),
 /* harmony export */   i8: () => (/* binding */ signalGroup),
 /* harmony export */   j8: () => (/* binding */ spawnGroup),
+/* harmony export */   kY: () => (/* binding */ remember),
 /* harmony export */   lT: () => (/* binding */ endGroupsOnSignal)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
@@ -26,10 +27,14 @@ const GROUPS = process.platform !== 'win32';
 /** spawn() in a new process group, remembered until it exits. */
 function spawnGroup(command, args, opts) {
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...opts, detached: GROUPS, shell: false, windowsHide: true });
+    remember(child);
+    return child;
+}
+/** A group leader started here, remembered until it exits: ended with the others when we are done or told to stop. */
+function remember(child) {
     running.add(child);
     child.once('exit', () => running.delete(child));
     child.once('error', () => running.delete(child));
-    return child;
 }
 /** Send `signal` to the child's whole group (the child itself when there are no groups); never throws. */
 function signalGroup(child, signal) {

@@ -74,8 +74,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/baselines/format.ts + 1 modules
-var format = __webpack_require__(5214);
+// EXTERNAL MODULE: ./src/baselines/format.ts + 2 modules
+var format = __webpack_require__(76532);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: external "node:fs"
@@ -339,8 +339,8 @@ var stored_result = __webpack_require__(69567);
 var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
-// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
-var scoring = __webpack_require__(37520);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
+var scoring = __webpack_require__(9594);
 // EXTERNAL MODULE: ./src/authoring/draft.ts
 var authoring_draft = __webpack_require__(80646);
 ;// CONCATENATED MODULE: ./src/authoring/import-build.ts
@@ -1141,7 +1141,7 @@ async function writeSuiteFiles(files, force, command) {
 
 /***/ }),
 
-/***/ 5214:
+/***/ 76532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1170,6 +1170,8 @@ var schemas = __webpack_require__(41514);
 var files = __webpack_require__(75787);
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/memo.ts
+var memo = __webpack_require__(6012);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
 // EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
@@ -1223,12 +1225,48 @@ function migrateBaseline(json, where) {
     return migrated;
 }
 
+;// CONCATENATED MODULE: ./src/baselines/list-text.ts
+// The server lists of a baseline's text, cut out of it (format.ts reads the rest alone). A baseline holds its servers'
+// whole contract twice (its own `servers` and each run's), 90% of the file and the same text in every baseline of a
+// suite: 200 baselines of one server are 12 MB of JSON text, of which some 100 KB differ.
+const LIST_START = /\n( +)"servers": \[\n/g;
+/**
+ * Each `"servers": [` list of the text as serializeBaseline lays it out (JSON.stringify with 2 spaces: a list's lines
+ * are indented deeper than its brackets, so the first `]` at the bracket's own indentation closes it). Null where no
+ * list is found or one does not close. A cut in the wrong place cannot go unnoticed: a JSON value delimits itself, so
+ * a list text that is not a whole value does not parse, nor does the rest; the caller parses both, and checks that
+ * the numbers stand where the lists belong.
+ */
+function cutLists(text) {
+    const parts = [];
+    const lists = [];
+    let from = 0;
+    LIST_START.lastIndex = 0;
+    for (let m = LIST_START.exec(text); m; m = LIST_START.exec(text)) {
+        const open = m.index + m[0].length - 2;
+        const close = text.indexOf(`\n${m[1]}]`, open);
+        if (close < 0)
+            return null;
+        const end = close + m[1].length + 2;
+        parts.push(text.slice(from, open), String(lists.length));
+        lists.push(text.slice(open, end));
+        from = end;
+        LIST_START.lastIndex = end;
+    }
+    if (!lists.length)
+        return null;
+    parts.push(text.slice(from));
+    return { rest: parts.join(''), lists };
+}
+
 ;// CONCATENATED MODULE: ./src/baselines/format.ts
 // The baseline file: one versioned JSON document per scenario, at a path that mirrors the
 // scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
 // validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
 // and the problem, never "no baseline" (that would silently re-record or skip a comparison). A file
 // of an older release's format is read as this one's (migrate.ts: how the format moves with the package).
+
+
 
 
 
@@ -1324,6 +1362,14 @@ function serializeBaseline(b) {
  * branch:path); `expectedId` catches a file that holds another scenario's baseline.
  */
 function parseBaseline(text, where, expectedId) {
+    const baseline = listsOnce(text) ?? parseWhole(text, where);
+    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
+        throw new errors/* EvalError */.Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+    }
+    return baseline;
+}
+/** The whole text parsed, migrated and validated: every file's way where listsOnce finds no way, and its messages. */
+function parseWhole(text, where) {
     let json;
     try {
         json = JSON.parse(text);
@@ -1342,9 +1388,6 @@ function parseBaseline(text, where, expectedId) {
             throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
         baseline = parsed.data;
     }
-    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
-        throw new errors/* EvalError */.Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
-    }
     return baseline;
 }
 /** The baseline schema with each `servers` list (its own and each variation's) left to validServers. */
@@ -1353,9 +1396,8 @@ const baselineShellSchema = baselineSchema.extend({
     trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR.extend({ servers: schemas/* unknown */.L5J() })).min(1),
 });
 const serversSchema = schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg);
-/** Server lists validated, by their JSON text; at most this many (then it starts over). */
-const SERVERS_MAX = 64;
-const validLists = new Map();
+/** Server lists validated, by their JSON text (null where invalid); at most 64 (then it starts over). */
+const validLists = new memo/* KeyedMemo */.zC(64);
 /**
  * The baseline validated with each distinct server list validated once, by its JSON text: a suite's baselines hold
  * the same lists, each tool's schema again in each file (200 baselines of one server: 400 lists, one distinct), and
@@ -1368,18 +1410,7 @@ function validServers(value) {
         return null;
     const list = (v) => {
         const text = JSON.stringify(v);
-        if (text === undefined)
-            return null;
-        let valid = validLists.get(text);
-        if (!valid) {
-            const parsed = serversSchema.safeParse(v, { reportInput: true });
-            if (!parsed.success)
-                return null;
-            if (validLists.size >= SERVERS_MAX)
-                validLists.clear();
-            validLists.set(text, (valid = parsed.data));
-        }
-        return valid;
+        return text === undefined ? null : validList(text, () => v);
     };
     const servers = list(shell.data.servers);
     const lists = shell.data.trajectories.map((t) => list(t.servers));
@@ -1387,6 +1418,43 @@ function validServers(value) {
         return null;
     const trajectories = shell.data.trajectories.map((t, i) => ({ ...t, servers: lists[i] }));
     return { ...shell.data, servers, trajectories };
+}
+/** A server list validated once for each text it is seen in; null where it is not valid. */
+function validList(text, read) {
+    return validLists.get(text, () => {
+        const parsed = serversSchema.safeParse(read(), { reportInput: true });
+        return parsed.success ? parsed.data : null;
+    });
+}
+/**
+ * A baseline of this release's format as serializeBaseline wrote it, its server lists cut out of the text
+ * (list-text.ts): each distinct list text parsed and validated once a process, the rest (a few KB) parsed alone; the
+ * same value as parseWhole's. Null where the text is laid out otherwise or anything is invalid: parseWhole then reads
+ * it, and says what is wrong.
+ */
+function listsOnce(text) {
+    const cut = cutLists(text);
+    if (!cut)
+        return null;
+    try {
+        const json = JSON.parse(cut.rest);
+        if (!(0,util_json/* isRecord */.u4)(json) || json.schema_version !== BASELINE_SCHEMA_VERSION)
+            return null;
+        const runs = json.trajectories;
+        // The i-th list stood where the number i stands now: the baseline's own first, then each run's.
+        const at = [json.servers, ...(Array.isArray(runs) ? runs.map((r) => ((0,util_json/* isRecord */.u4)(r) ? r.servers : null)) : [])];
+        if (at.length !== cut.lists.length || at.some((v, i) => v !== i))
+            return null;
+        const lists = cut.lists.map((t) => validList(t, () => JSON.parse(t)));
+        const shell = baselineShellSchema.safeParse(json, { reportInput: true });
+        if (!shell.success || lists.some((l) => !l))
+            return null;
+        const trajectories = shell.data.trajectories.map((t, i) => ({ ...t, servers: lists[i + 1] }));
+        return { ...shell.data, servers: lists[0], trajectories };
+    }
+    catch {
+        return null;
+    }
 }
 /** Read and validate a baseline file; null when it does not exist. */
 async function readBaselineFile(file, expectedId) {

@@ -356,61 +356,50 @@ __webpack_require__.d(__webpack_exports__, {
 var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
 var sanitize_escape = __webpack_require__(52640);
+// EXTERNAL MODULE: ./src/util/memo.ts
+var util_memo = __webpack_require__(6012);
 ;// CONCATENATED MODULE: ./src/sanitize/repeated.ts
 // What a redactor remembers of the parts of a run that repeat (sanitize/redact.ts).
+
 /** Keys whose values repeat across a run: every trajectory and baseline holds its servers' whole tool lists. */
 const REPEATED_KEYS = new Set(['servers']);
 /** Distinct repeated values remembered at once (then it starts over): a run's servers show few. */
 const REPEATS_MAX = 64;
 /**
- * The server snapshots a redactor has seen, by their JSON text: learning from a text seen before learns nothing more,
- * and its redacted copy is the same while the secrets are. Redacting 200 scenarios' snapshots is then a JSON text
- * each, not a walk of every tool's schema; the copies are shared, so results.json's writer serializes each once.
+ * The server lists a redactor has seen, by their content (util/memo.ts): learning from a list seen before learns
+ * nothing more, and its redacted copy is the same while the secrets are (`secrets()`, a new list when one is learned).
+ * Redacting 200 scenarios' lists is then a JSON text of each snapshot, not a walk of every tool's schema; the copies
+ * are shared, so results.json's writer serializes each once.
  */
 class RepeatedParts {
-    text = new WeakMap();
-    seen = new Set();
-    copies = new Map();
-    copiesFor = null;
-    key(k, v) {
-        if (!REPEATED_KEYS.has(k) || !Array.isArray(v))
-            return null;
-        let json = this.text.get(v);
-        if (json === undefined)
-            this.text.set(v, (json = JSON.stringify(v)));
-        return json;
+    seen = new util_memo/* KeyedMemo */.zC(REPEATS_MAX);
+    copies;
+    constructor(secrets) {
+        this.copies = new util_memo/* KeyedMemo */.zC(REPEATS_MAX, secrets);
     }
     /** Was this value learned from already? Remembers it as learned. */
     learned(k, v) {
-        const json = this.key(k, v);
-        if (json === null)
+        const key = repeatedKey(k, v);
+        if (key === null)
             return false;
-        if (this.seen.has(json))
-            return true;
-        if (this.seen.size >= REPEATS_MAX)
-            this.seen.clear();
-        this.seen.add(json);
-        return false;
+        let first = false;
+        this.seen.get(key, () => (first = true));
+        return !first;
     }
-    /** The redacted copy of a value (`walk`'s), made once for each text while the list of secrets is `secrets`. */
-    copy(k, v, secrets, walk) {
-        const json = this.key(k, v);
-        if (json === null)
-            return walk(v);
-        if (this.copiesFor !== secrets || this.copies.size >= REPEATS_MAX) {
-            this.copies.clear();
-            this.copiesFor = secrets;
-        }
-        let out = this.copies.get(json);
-        if (out === undefined)
-            this.copies.set(json, (out = walk(v)));
-        return out;
+    /** The redacted copy of a value (`walk`'s), made once for each content while the secrets are the same. */
+    copy(k, v, walk) {
+        const key = repeatedKey(k, v);
+        return key === null ? walk(v) : this.copies.get(key, () => walk(v));
     }
+}
+function repeatedKey(k, v) {
+    return REPEATED_KEYS.has(k) ? (0,util_memo/* listKey */.Ux)(v) : null;
 }
 
 ;// CONCATENATED MODULE: ./src/sanitize/redact.ts
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
+
 
 
 
@@ -565,24 +554,11 @@ const MEMO_MAX_ENTRIES = 20_000;
 /**
  * `fn` of a string, remembered: a run's scenarios carry the same tool schemas and descriptions again and again (each
  * trajectory and baseline holds every tool's), and each is worked out once. What is remembered is dropped when
- * `state()` gives another value than it did (the redactor's list of secrets, new when it learns one).
+ * `basis()` gives another value than it did (the redactor's list of secrets, new when it learns one).
  */
-function remembered(fn, state = () => null) {
-    const seen = new Map();
-    let at = state();
-    return (s) => {
-        if (s.length > MEMO_MAX_LENGTH)
-            return fn(s);
-        if (state() !== at || seen.size >= MEMO_MAX_ENTRIES) {
-            seen.clear();
-            at = state();
-        }
-        if (seen.has(s))
-            return seen.get(s);
-        const v = fn(s);
-        seen.set(s, v);
-        return v;
-    };
+function remembered(fn, basis) {
+    const memo = new util_memo/* KeyedMemo */.zC(MEMO_MAX_ENTRIES, basis);
+    return (s) => (s.length > MEMO_MAX_LENGTH ? fn(s) : memo.get(s, fn));
 }
 /** Is this key the name of a secret field (`api_key`, `password`)? Remembered: a run has few distinct keys. */
 const isSecretField = remembered((key) => SECRET_FIELD_NAME.test(key));
@@ -636,7 +612,7 @@ function createRedactor(opts = {}) {
             out = out.replace(shape, REDACTED);
         return out.replace(BEARER, `$1 ${REDACTED}`);
     }, () => known);
-    const repeats = new RepeatedParts();
+    const repeats = new RepeatedParts(() => known);
     const walk = (value) => {
         if (typeof value === 'string')
             return text(value);
@@ -645,7 +621,7 @@ function createRedactor(opts = {}) {
         if (value !== null && typeof value === 'object') {
             const out = {};
             for (const [k, v] of Object.entries(value))
-                out[text(k)] = repeats.copy(k, v, known, walk);
+                out[text(k)] = repeats.copy(k, v, walk);
             return out;
         }
         return value;

@@ -3858,10 +3858,10 @@ class StreamableHTTPClientTransport {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ex: () => (/* binding */ serializeMessage),
-/* harmony export */   gt: () => (/* binding */ STDIO_DEFAULT_MAX_BUFFER_SIZE),
-/* harmony export */   pt: () => (/* binding */ ReadBuffer)
+/* harmony export */   b_: () => (/* binding */ deserializeMessage),
+/* harmony export */   gt: () => (/* binding */ STDIO_DEFAULT_MAX_BUFFER_SIZE)
 /* harmony export */ });
-/* unused harmony export deserializeMessage */
+/* unused harmony export ReadBuffer */
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;

@@ -94,8 +94,9 @@ function checkResetCommandRuns(settings, scenarios) {
 
 
 
-async function selectScenarios(settings, cwd, log) {
-    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
+/** `loaded`: the files of settings.scenarios in cwd, when the caller has loaded them already. */
+async function selectScenarios(settings, cwd, log, loaded) {
+    loaded ??= await (0,loader.loadScenarios)(settings.scenarios, { cwd });
     const problems = loaded.problems.map(schema.formatProblem);
     const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
     const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';

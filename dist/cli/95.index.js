@@ -259,8 +259,8 @@ function sparklineLine(report) {
         `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
 }
 
-// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
-var scoring = __webpack_require__(37520);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
+var scoring = __webpack_require__(9594);
 // EXTERNAL MODULE: ./src/results/verdict.ts
 var verdict = __webpack_require__(51999);
 // EXTERNAL MODULE: ./src/reports/cause-list.ts

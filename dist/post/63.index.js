@@ -21,14 +21,14 @@ var external_node_path_ = __webpack_require__(76760);
 var lib_core = __webpack_require__(3894);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
-var sanitize_redact = __webpack_require__(45709);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 2 modules
+var sanitize_redact = __webpack_require__(78184);
 // EXTERNAL MODULE: ./src/github/constants.ts
 var constants = __webpack_require__(38746);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 23 modules
-var mcp = __webpack_require__(38989);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 24 modules
+var mcp = __webpack_require__(29981);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/deadline.ts
@@ -679,7 +679,7 @@ function defaultLogPath() {
 
 /***/ }),
 
-/***/ 38989:
+/***/ 29981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -949,13 +949,175 @@ var external_node_path_ = __webpack_require__(76760);
 var sse = __webpack_require__(57910);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
 var stdio = __webpack_require__(50042);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
-var redact = __webpack_require__(45709);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 2 modules
+var redact = __webpack_require__(78184);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var shared_stdio = __webpack_require__(6224);
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __webpack_require__(22017);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(78474);
+;// CONCATENATED MODULE: ./src/util/spawner.ts
+// Stdio servers started by a small helper process instead of forked from the CLI itself. A fork copies the forking
+// process's page tables, so its CPU grows with its RSS: ~12 ms a server from a run at 450-600 MiB, against a few ms
+// from a helper of ~45 MiB (BENCHMARKS.md, bench 15). The helper (SPAWNER, started once, on its first use) starts each
+// server in a process group of its own (util/process.ts) and hands over the server's own stdio sockets on its IPC
+// channel: what the server writes reaches the CLI directly, not through the helper. Then it says how the server ended.
+
+
+
+/**
+ * The helper, run by `node -e`: one message a server ({ id, command, args, env, cwd }); its answers, in order, `spawn`
+ * with the pid and stdin, then stdout and stderr (a socket each), and `exit`, or `error`. Each socket is stopped from
+ * reading as it is made (before any turn of the event loop), so no byte the server writes is read here.
+ */
+const SPAWNER = (/* unused pure expression or super */ null && (String.raw `
+const { spawn } = require('node:child_process');
+const say = (m, handle) => process.connected && process.send(m, handle);
+process.on('message', (m) => {
+  let child;
+  try {
+    child = spawn(m.command, m.args, { env: m.env, cwd: m.cwd, detached: true, stdio: 'pipe', windowsHide: true });
+  } catch (e) {
+    return say({ id: m.id, type: 'error', error: { message: e.message, code: e.code } });
+  }
+  for (const s of [child.stdin, child.stdout, child.stderr]) s._handle?.readStop();
+  child.once('error', ({ message, code, errno, syscall, path }) =>
+    say({ id: m.id, type: 'error', error: { message, code, errno, syscall, path } }),
+  );
+  child.once('spawn', () => {
+    say({ id: m.id, type: 'spawn', pid: child.pid }, child.stdin);
+    say({ id: m.id, type: 'stdout' }, child.stdout);
+    say({ id: m.id, type: 'stderr' }, child.stderr);
+  });
+  child.once('exit', (code, signal) => say({ id: m.id, type: 'exit', code, signal }));
+});
+// Ended with the CLI, never by a signal meant for it: the CLI ends its servers' groups itself.
+for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(s, () => undefined);
+process.on('disconnect', () => process.exit(0));
+`));
+/**
+ * A server the helper started, as much of a ChildProcess as the stdio transport and util/process.ts use: `spawn` once
+ * its three sockets are here, `exit` (code, signal), then `close` once stdout and stderr are closed too; `error` if
+ * it could not be started.
+ */
+class SpawnedServer extends (/* unused pure expression or super */ null && (EventEmitter)) {
+    pid;
+    exitCode = null;
+    signalCode = null;
+    stdin = null;
+    stdout = null;
+    stderr = null;
+    closesNeeded = 3;
+    kill(signal = 'SIGTERM') {
+        if (this.pid === undefined || this.exitCode !== null || this.signalCode !== null)
+            return false;
+        try {
+            return process.kill(this.pid, signal);
+        }
+        catch {
+            return false;
+        }
+    }
+    /** What the helper said of this server. */
+    answer(a, socket) {
+        // As a ChildProcess that could not be spawned: 'error', then 'close'.
+        if (a.type === 'error') {
+            this.emit('error', Object.assign(new Error(a.error.message), a.error));
+            return void this.emit('close', null, null);
+        }
+        if (a.type === 'exit')
+            return this.exited(a.code, a.signal);
+        if (!socket)
+            return;
+        if (a.type === 'spawn')
+            [this.pid, this.stdin] = [a.pid, socket];
+        else {
+            this[a.type] = socket;
+            socket.once('close', () => this.closed());
+        }
+        // The stdin socket reads nothing (the server never writes to its stdin): as a child's stdin, it keeps no run alive.
+        if (a.type === 'spawn')
+            socket.unref();
+        if (this.stdin && this.stdout && this.stderr && a.type === 'stderr')
+            this.emit('spawn');
+    }
+    exited(code, signal) {
+        if (this.exitCode !== null || this.signalCode !== null)
+            return;
+        [this.exitCode, this.signalCode] = [code, signal];
+        this.stdin?.destroy();
+        this.emit('exit', code, signal);
+        this.closed();
+    }
+    closed() {
+        if (--this.closesNeeded === 0)
+            this.emit('close', this.exitCode, this.signalCode);
+    }
+}
+let helper = null;
+let nextId = 0;
+/** Servers started and not yet ended, by id: while there is one, the helper's channel keeps the process alive. */
+const live = new Map();
+/** Start `command` in a process group of its own, from the helper, with its stdio as sockets (see above). */
+function spawner_spawnServer(command, args, opts) {
+    const server = new SpawnedServer();
+    const id = nextId++;
+    live.set(id, server);
+    server.once('exit', () => forget(id));
+    server.once('error', () => forget(id));
+    const h = spawner();
+    h.channel?.ref();
+    h.send({ id, command, args, env: opts.env, cwd: opts.cwd ?? process.cwd() });
+    remember(server);
+    return server;
+}
+/** The helper's pid while it runs: the stdio servers are its children, not the run's. */
+const spawnerPid = () => helper?.pid;
+function forget(id) {
+    live.delete(id);
+    if (live.size === 0)
+        helper?.channel?.unref();
+}
+function spawner() {
+    if (helper)
+        return helper;
+    // No NODE_OPTIONS of the run's (a --require of a user's): the helper loads nothing but child_process.
+    const child = spawn(process.execPath, ['-e', SPAWNER], { env: {}, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+    child.on('message', (a, socket) => live.get(a.id)?.answer(a, socket));
+    // The helper gone (killed, or never started): its servers' ends will not be told, so each still running is ended
+    // here, with its group, and one not yet started fails. A message sent as it died ('error') is one of those.
+    const lost = () => {
+        if (helper !== child)
+            return;
+        helper = null;
+        for (const s of live.values()) {
+            if (s.pid === undefined)
+                s.answer({ id: -1, type: 'error', error: { message: 'the helper that starts stdio servers ended' } }, undefined);
+            else {
+                killGroup(s.pid);
+                s.exited(null, 'SIGKILL');
+            }
+        }
+    };
+    child.once('exit', lost);
+    child.on('error', () => void (child.pid === undefined && lost()));
+    child.unref();
+    return (helper = child);
+}
+function killGroup(pid) {
+    try {
+        process.kill(-pid, 'SIGKILL');
+    }
+    catch {
+        // Already gone.
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/stdio.ts
+
 
 
 /** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
@@ -972,7 +1134,7 @@ class stdio_GroupStdioTransport {
     /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
     exit = null;
     child = null;
-    buffer = new ReadBuffer({ maxBufferSize: MAX_MESSAGE_BYTES });
+    buffer = new LineBuffer(MAX_MESSAGE_BYTES);
     constructor(opts) {
         this.opts = opts;
     }
@@ -982,13 +1144,21 @@ class stdio_GroupStdioTransport {
     start() {
         const { command, args, env, cwd, onStderr } = this.opts;
         return new Promise((resolve, reject) => {
-            const child = spawnGroup(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+            const child = process.platform === 'win32'
+                ? spawnGroup(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] })
+                : spawnServer(command, args, { env, cwd });
             this.child = child;
             child.once('error', (e) => {
                 reject(e);
                 this.onerror?.(e);
             });
-            child.once('spawn', () => resolve());
+            // The spawner's server has its stdio once it is spawned, not before.
+            child.once('spawn', () => {
+                child.stdin.on('error', (e) => this.onerror?.(e));
+                child.stdout.on('data', (chunk) => this.receive(chunk));
+                child.stderr.on('data', onStderr);
+                resolve();
+            });
             child.once('exit', (code, signal) => {
                 this.exit = signal ? `signal ${signal}` : `code ${code}`;
                 // What the server started and left behind goes with it. A process that left its group may still hold the
@@ -1004,9 +1174,6 @@ class stdio_GroupStdioTransport {
                 this.child = null;
                 this.onclose?.();
             });
-            child.stdin.on('error', (e) => this.onerror?.(e));
-            child.stdout.on('data', (chunk) => this.receive(chunk));
-            child.stderr.on('data', onStderr);
         });
     }
     send(message) {
@@ -1054,6 +1221,51 @@ class stdio_GroupStdioTransport {
                 break;
             this.onmessage?.(message);
         }
+    }
+}
+/**
+ * The SDK's ReadBuffer, read for read (the same messages, the same limit on what waits unread, the same error), in time
+ * linear in what arrives: the SDK's joins every chunk to all that waits and searches it all again for a newline, so a
+ * 10 MiB answer in 64 KiB chunks copied some 800 MB (bench 15's profile: a tenth of the run's CPU on stdio servers).
+ * Here the chunks of a line wait apart, each searched once, and are joined once, when the line ends.
+ */
+class LineBuffer {
+    maxBytes;
+    /** Chunks of the line under way, none holding a newline. */
+    parts = [];
+    /** What is not searched yet. */
+    head = null;
+    size = 0;
+    constructor(maxBytes) {
+        this.maxBytes = maxBytes;
+    }
+    append(chunk) {
+        if (this.size + chunk.length > this.maxBytes) {
+            this.clear();
+            throw new Error(`ReadBuffer exceeded maximum size of ${this.maxBytes} bytes`);
+        }
+        this.head = this.head ? Buffer.concat([this.head, chunk]) : chunk;
+        this.size += chunk.length;
+    }
+    /** The next whole message, or null until its line has ended; throws on a line that is not one (it is dropped). */
+    readMessage() {
+        const head = this.head;
+        if (!head)
+            return null;
+        const end = head.indexOf(10);
+        if (end === -1) {
+            this.parts.push(head);
+            this.head = null;
+            return null;
+        }
+        const line = this.parts.length ? Buffer.concat([...this.parts, head.subarray(0, end)]) : head.subarray(0, end);
+        this.parts = [];
+        this.head = end + 1 < head.length ? head.subarray(end + 1) : null;
+        this.size -= line.length + 1;
+        return deserializeMessage(line.toString('utf8').replace(/\r$/, ''));
+    }
+    clear() {
+        [this.parts, this.head, this.size] = [[], null, 0];
     }
 }
 
@@ -3268,7 +3480,7 @@ function isRunning(pid) {
 /* harmony export */   N4: () => (/* binding */ endGroup),
 /* harmony export */   j8: () => (/* binding */ spawnGroup)
 /* harmony export */ });
-/* unused harmony exports signalGroup, exitedWithin, endGroupsWhenDone, onSignalExit, endGroupsOnSignal */
+/* unused harmony exports remember, signalGroup, exitedWithin, endGroupsWhenDone, onSignalExit, endGroupsOnSignal */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 // Child processes that never outlive us: each one leads a process group of its own, so ending it ends
@@ -3281,10 +3493,14 @@ const GROUPS = process.platform !== 'win32';
 /** spawn() in a new process group, remembered until it exits. */
 function spawnGroup(command, args, opts) {
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...opts, detached: GROUPS, shell: false, windowsHide: true });
+    remember(child);
+    return child;
+}
+/** A group leader started here, remembered until it exits: ended with the others when we are done or told to stop. */
+function remember(child) {
     running.add(child);
     child.once('exit', () => running.delete(child));
     child.once('error', () => running.delete(child));
-    return child;
 }
 /** Send `signal` to the child's whole group (the child itself when there are no groups); never throws. */
 function signalGroup(child, signal) {

@@ -30333,8 +30333,8 @@ const warning = (message) => command('warning', message);
 /** Masked in the job log from here on. */
 const setSecret = (secret) => command('add-mask', secret);
 
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
-var redact = __nccwpck_require__(45709);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 2 modules
+var redact = __nccwpck_require__(78184);
 // EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
 var config = __nccwpck_require__(59590);
 ;// CONCATENATED MODULE: ./src/tracing/collector.ts
@@ -33671,13 +33671,14 @@ const ngram_model_namespaceObject = {};
 // word-pair and four-character n-grams, trained on the development part of the labelled set alone by
 // scripts/train-screening-model.ts, its weights shipped in ngram-model.json (no weights fetched, CPU only). It speaks
 // only above a threshold set where out-of-fold development texts raise 1% false alarms, and never lower than the
-// highest score of a benign development text, so it adds no false alarm there. It is one signal: the rules name
-// what a text does; this one says only that it reads like the attacks of the set.
+// highest score of a benign development text, so it adds no false alarm there. It is one signal, and screen.ts asks
+// it only where the rules found evidence short of an attack: the rules name what a text does; this one says only that
+// it reads like the attacks of the set (topic and style: a proxy's own tools read like them too).
 
 
 /** Characters of a text the model reads. */
 const MAX_MODEL_CHARS = 4000;
-/** Its signal's weight: a text the rules weigh 0.375 or more reaches the verdict's threshold with it, none alone. */
+/** Its signal's weight: the verdict's threshold with any evidence of the rules beside it (it is never asked alone). */
 const LEARNED_WEIGHT = 0.5;
 /** Characters of a word: letters, digits and the marks paths, addresses and tags are made of. */
 function isWordChar(c) {
@@ -33960,14 +33961,37 @@ const RULES = [
 ];
 /**
  * The verdict on one text: the rules' signals, and, when asked for, the learned signal (ngrams.ts) where the rules
- * found no attack and read nothing that vetoes it.
+ * found evidence of their own but no attack, and read nothing that vetoes it: it corroborates, never flags alone.
  */
 function screenText(raw, at = {}) {
+    const { rules, asks } = rulesVerdict(raw, at);
+    if (!at.learned || !asks)
+        return rules;
+    // It says only that the text reads like attacks: what kind is the rules' evidence to say.
+    const learned = learnedSignals(raw).map((s) => ({ ...s, class: rules.class ?? s.class }));
+    return combine([...rules.signals, ...learned]);
+}
+/**
+ * The rules' verdict, and whether the learned signal is asked about the text (scripts/train-screening-model.ts
+ * chooses its settings over the texts it is asked about): the rules found evidence but no attack, and no veto.
+ */
+function rulesVerdict(raw, at = {}) {
     let opensAsMention = false;
     const rules = combine(textSignals(raw, at, 0, (s) => (opensAsMention = (s[0]?.framedAt ?? -1) >= 0)));
-    if (!at.learned || rules.suspicious || opensAsMention || vetoed(raw, rules, at))
-        return rules;
-    return combine([...rules.signals, ...learnedSignals(raw)]);
+    const asks = !rules.suspicious && !opensAsMention && evidence(rules, at) && !vetoed(raw, rules, at);
+    return { rules, asks };
+}
+/**
+ * Does a rule say something of the text's own (not a mention, not guidance about its own server's tools or about the
+ * tool itself, "call this tool first")? The learned signal only reads topic and style: a proxy's own management tools
+ * talk about servers, tools and quarantine as attacks do, and scored over its threshold with no rule evidence at all.
+ */
+function evidence(rules, at) {
+    return rules.signals.some((s) => !s.mention && !(s.class === 'shadowing' && (namesOwnTools(s, at) || namesSelf(s))));
+}
+/** A shadowing signal whose words name no tool but "this tool": what the tool says of itself. */
+function namesSelf(s) {
+    return /\bthis tool\b/i.test(s.words) && !/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/.test(s.words);
 }
 function textSignals(whole, at, depth, read) {
     const raw = whole.length > MAX_SCREENED ? whole.slice(0, MAX_SCREENED) : whole;
@@ -35102,8 +35126,8 @@ function inputMissing(id, scope) {
 
 // EXTERNAL MODULE: ./src/util/errors.ts
 var util_errors = __nccwpck_require__(70017);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
-var redact = __nccwpck_require__(45709);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 2 modules
+var redact = __nccwpck_require__(78184);
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __nccwpck_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
@@ -35998,7 +36022,7 @@ function showHidden(text) {
 
 /***/ }),
 
-/***/ 45709:
+/***/ 78184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36018,61 +36042,104 @@ __nccwpck_require__.d(__webpack_exports__, {
 var util_text = __nccwpck_require__(49997);
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
 var sanitize_escape = __nccwpck_require__(52640);
+;// CONCATENATED MODULE: ./src/util/memo.ts
+// Work done once per distinct input. A run repeats itself (every trajectory and baseline holds its servers' whole
+// tool lists; the same schemas, descriptions and answers come again): each distinct input is worked out once. The one
+// memo of src/ (redaction, baselines, tool deltas, screening): bounded, so a long run's memory stays flat.
+/**
+ * Values by key, each worked out the first time its key is asked for. Past `max` keys it starts over; with `basis`,
+ * it also starts over when `basis()` gives another value than it did (what the values were worked out from changed:
+ * a redactor's list of secrets, new when it learns one).
+ */
+class KeyedMemo {
+    max;
+    basis;
+    values = new Map();
+    basisWas;
+    constructor(max, basis) {
+        this.max = max;
+        this.basis = basis;
+        this.basisWas = basis?.();
+    }
+    /** The value for `key`, worked out by `make` the first time that key is asked for (a null or undefined too). */
+    get(key, make) {
+        if (this.basis && this.basis() !== this.basisWas) {
+            this.values.clear();
+            this.basisWas = this.basis();
+        }
+        const found = this.values.get(key);
+        if (found !== undefined || this.values.has(key))
+            return found;
+        const value = make(key);
+        if (this.values.size >= this.max)
+            this.values.clear();
+        this.values.set(key, value);
+        return value;
+    }
+}
+const ids = new WeakMap();
+/** Texts numbered at once; past it they start over with new numbers, so a number never means two texts. */
+const byText = new KeyedMemo(256);
+let next = 0;
+/**
+ * A number for each distinct JSON text, the same for objects of equal text: what the memos of server snapshots key
+ * on. An object's text is made once (it must not change after); objects shared across a run cost a lookup.
+ */
+function contentId(value) {
+    let id = ids.get(value);
+    if (id === undefined)
+        ids.set(value, (id = byText.get(JSON.stringify(value), () => next++)));
+    return id;
+}
+/** A key for a list of objects, equal for lists of equal JSON text (their contentIds); null for anything else. */
+function listKey(value) {
+    if (!Array.isArray(value) || !value.every((v) => v !== null && typeof v === 'object'))
+        return null;
+    return value.map(contentId).join();
+}
+
 ;// CONCATENATED MODULE: ./src/sanitize/repeated.ts
 // What a redactor remembers of the parts of a run that repeat (sanitize/redact.ts).
+
 /** Keys whose values repeat across a run: every trajectory and baseline holds its servers' whole tool lists. */
 const REPEATED_KEYS = new Set(['servers']);
 /** Distinct repeated values remembered at once (then it starts over): a run's servers show few. */
 const REPEATS_MAX = 64;
 /**
- * The server snapshots a redactor has seen, by their JSON text: learning from a text seen before learns nothing more,
- * and its redacted copy is the same while the secrets are. Redacting 200 scenarios' snapshots is then a JSON text
- * each, not a walk of every tool's schema; the copies are shared, so results.json's writer serializes each once.
+ * The server lists a redactor has seen, by their content (util/memo.ts): learning from a list seen before learns
+ * nothing more, and its redacted copy is the same while the secrets are (`secrets()`, a new list when one is learned).
+ * Redacting 200 scenarios' lists is then a JSON text of each snapshot, not a walk of every tool's schema; the copies
+ * are shared, so results.json's writer serializes each once.
  */
 class RepeatedParts {
-    text = new WeakMap();
-    seen = new Set();
-    copies = new Map();
-    copiesFor = null;
-    key(k, v) {
-        if (!REPEATED_KEYS.has(k) || !Array.isArray(v))
-            return null;
-        let json = this.text.get(v);
-        if (json === undefined)
-            this.text.set(v, (json = JSON.stringify(v)));
-        return json;
+    seen = new KeyedMemo(REPEATS_MAX);
+    copies;
+    constructor(secrets) {
+        this.copies = new KeyedMemo(REPEATS_MAX, secrets);
     }
     /** Was this value learned from already? Remembers it as learned. */
     learned(k, v) {
-        const json = this.key(k, v);
-        if (json === null)
+        const key = repeatedKey(k, v);
+        if (key === null)
             return false;
-        if (this.seen.has(json))
-            return true;
-        if (this.seen.size >= REPEATS_MAX)
-            this.seen.clear();
-        this.seen.add(json);
-        return false;
+        let first = false;
+        this.seen.get(key, () => (first = true));
+        return !first;
     }
-    /** The redacted copy of a value (`walk`'s), made once for each text while the list of secrets is `secrets`. */
-    copy(k, v, secrets, walk) {
-        const json = this.key(k, v);
-        if (json === null)
-            return walk(v);
-        if (this.copiesFor !== secrets || this.copies.size >= REPEATS_MAX) {
-            this.copies.clear();
-            this.copiesFor = secrets;
-        }
-        let out = this.copies.get(json);
-        if (out === undefined)
-            this.copies.set(json, (out = walk(v)));
-        return out;
+    /** The redacted copy of a value (`walk`'s), made once for each content while the secrets are the same. */
+    copy(k, v, walk) {
+        const key = repeatedKey(k, v);
+        return key === null ? walk(v) : this.copies.get(key, () => walk(v));
     }
+}
+function repeatedKey(k, v) {
+    return REPEATED_KEYS.has(k) ? listKey(v) : null;
 }
 
 ;// CONCATENATED MODULE: ./src/sanitize/redact.ts
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
+
 
 
 
@@ -36227,24 +36294,11 @@ const MEMO_MAX_ENTRIES = 20_000;
 /**
  * `fn` of a string, remembered: a run's scenarios carry the same tool schemas and descriptions again and again (each
  * trajectory and baseline holds every tool's), and each is worked out once. What is remembered is dropped when
- * `state()` gives another value than it did (the redactor's list of secrets, new when it learns one).
+ * `basis()` gives another value than it did (the redactor's list of secrets, new when it learns one).
  */
-function remembered(fn, state = () => null) {
-    const seen = new Map();
-    let at = state();
-    return (s) => {
-        if (s.length > MEMO_MAX_LENGTH)
-            return fn(s);
-        if (state() !== at || seen.size >= MEMO_MAX_ENTRIES) {
-            seen.clear();
-            at = state();
-        }
-        if (seen.has(s))
-            return seen.get(s);
-        const v = fn(s);
-        seen.set(s, v);
-        return v;
-    };
+function remembered(fn, basis) {
+    const memo = new KeyedMemo(MEMO_MAX_ENTRIES, basis);
+    return (s) => (s.length > MEMO_MAX_LENGTH ? fn(s) : memo.get(s, fn));
 }
 /** Is this key the name of a secret field (`api_key`, `password`)? Remembered: a run has few distinct keys. */
 const isSecretField = remembered((key) => SECRET_FIELD_NAME.test(key));
@@ -36298,7 +36352,7 @@ function createRedactor(opts = {}) {
             out = out.replace(shape, REDACTED);
         return out.replace(BEARER, `$1 ${REDACTED}`);
     }, () => known);
-    const repeats = new RepeatedParts();
+    const repeats = new RepeatedParts(() => known);
     const walk = (value) => {
         if (typeof value === 'string')
             return text(value);
@@ -36307,7 +36361,7 @@ function createRedactor(opts = {}) {
         if (value !== null && typeof value === 'object') {
             const out = {};
             for (const [k, v] of Object.entries(value))
-                out[text(k)] = repeats.copy(k, v, known, walk);
+                out[text(k)] = repeats.copy(k, v, walk);
             return out;
         }
         return value;

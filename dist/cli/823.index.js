@@ -1,5 +1,5 @@
-export const id = 909;
-export const ids = [909,56,425];
+export const id = 823;
+export const ids = [823,56,425];
 export const modules = {
 
 /***/ 14860:
@@ -398,416 +398,7 @@ function sampleArray(s, name, depth, ctx, at) {
 
 /***/ }),
 
-/***/ 45867:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UA: () => (/* binding */ refuseLinks),
-/* harmony export */   q8: () => (/* binding */ assertUnique),
-/* harmony export */   qk: () => (/* binding */ DirBaselineStore)
-/* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82294);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5214);
-// Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
-// is its own file written atomically, so concurrent recordings of different scenarios do
-// not clash and a reader never sees half a file.
-// The store follows no symbolic link below its directory: a link could send a recording outside it
-// (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
-// show part of another file in an error. Temporary files a killed recording left are removed.
-
-
-
-
-
-
-class DirBaselineStore {
-    dir;
-    kind = 'dir';
-    constructor(dir) {
-        this.dir = dir;
-    }
-    async prepare() {
-        const files = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(this.dir, { recursive: true }).catch(() => null);
-        if (!files)
-            return `baselines: directory ${this.dir} does not exist yet`;
-        const stale = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .removeStaleTemps */ .j)(this.dir, files);
-        const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
-        return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
-    }
-    fileOf(scenarioId) {
-        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .baselinePath */ .XB)(scenarioId));
-    }
-    async load(scenarioId) {
-        const file = this.fileOf(scenarioId);
-        await refuseLinks(this.dir, file);
-        const baseline = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineFile */ .s$)(file, scenarioId);
-        return baseline ? { baseline, source: file } : null;
-    }
-    async save(baselines, history, stored = []) {
-        assertUnique(baselines);
-        const files = baselines.map((b) => this.fileOf(b.scenario_id));
-        const others = stored.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(f.path)));
-        const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
-        await Promise.all([...files, ...others, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
-        await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineFile */ .b5)(files[i], b)));
-        await Promise.all(stored.map((f, i) => (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(others[i], f.text)));
-        if (history) {
-            const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(historyFile);
-            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
-        }
-        return this.dir;
-    }
-    async loadFile(file) {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(file));
-        await refuseLinks(this.dir, abs);
-        try {
-            return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs, 'utf8'), source: abs };
-        }
-        catch (e) {
-            if (e.code === 'ENOENT')
-                return null;
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read ${abs}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(e)}`);
-        }
-    }
-    /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
-    async loadHistory(where) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
-        await refuseLinks(this.dir, file);
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(file, where);
-    }
-}
-/**
- * Throws when any existing part of `file`'s path below `root` (the file included) is a symbolic link;
- * the parts that do not exist yet are created as plain directories when the file is written.
- */
-async function refuseLinks(root, file) {
-    let at = root;
-    for (const part of node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, file).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep))) {
-        at = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(at, part);
-        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at).catch((e) => {
-            if (e.code === 'ENOENT')
-                return null;
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
-        });
-        if (!stat)
-            return;
-        if (stat.isSymbolicLink()) {
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
-                'replace it with the directory or file itself');
-        }
-    }
-}
-/** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
-function assertUnique(baselines) {
-    const seen = new Set();
-    for (const b of baselines) {
-        if (seen.has(b.scenario_id))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
-        seen.add(b.scenario_id);
-    }
-}
-
-
-/***/ }),
-
-/***/ 5214:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  hv: () => (/* reexport */ BASELINE_SCHEMA_VERSION),
-  M$: () => (/* binding */ MAX_VARIATIONS),
-  MN: () => (/* binding */ RETRIEVAL_BASELINES),
-  kC: () => (/* binding */ addVariations),
-  XB: () => (/* binding */ baselinePath),
-  nk: () => (/* binding */ parseBaseline),
-  s$: () => (/* binding */ readBaselineFile),
-  tG: () => (/* binding */ readHistoryFile),
-  RX: () => (/* binding */ retrievalBaselinePath),
-  ky: () => (/* binding */ serializeBaseline),
-  Wf: () => (/* binding */ staleReason),
-  TW: () => (/* binding */ storedFilePath),
-  b5: () => (/* binding */ writeBaselineFile)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./src/util/files.ts
-var files = __webpack_require__(75787);
-// EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
-var trajectory = __webpack_require__(32899);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/results/history.ts
-var results_history = __webpack_require__(82294);
-// EXTERNAL MODULE: ./src/util/version.ts
-var util_version = __webpack_require__(76092);
-;// CONCATENATED MODULE: ./src/baselines/migrate.ts
-// Baselines across releases. The file format's version (BASELINE_SCHEMA_VERSION) moves with the package: a release
-// whose files the previous release would misread bumps it, says so in CHANGELOG.md ("Baseline format N"), records
-// here which release first wrote it, and adds the step that turns the previous format into the new one, with a
-// file of the previous format kept in test/fixtures/baselines/format-<n>/ (test/baselines/migrate.test.ts reads each).
-// So every release reads every older format, migrated step by step as it is read (the file is left as it is: the
-// next recording or acceptance writes it in the current format), and refuses a newer one, naming the release that
-// wrote it and the command that reads it.
-
-
-/** The current format: what this release writes. */
-const BASELINE_SCHEMA_VERSION = 2;
-/** The release that first wrote each format. */
-const FORMAT_RELEASES = { 1: '0.1.0', 2: '0.2.0' };
-/** Format n's file as format n + 1's, for each n below the current format. */
-const STEPS = {
-    // Format 2 names the release that wrote the file (mcp_eval_version); a 0.1 release did not say.
-    1: (b) => ({ ...b, schema_version: 2, mcp_eval_version: null }),
-};
-/** A baseline file's JSON in the current format, or an error (kind baseline) naming `where` and what to do. */
-function migrateBaseline(json, where) {
-    const version = json.schema_version;
-    if (version === undefined) {
-        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: has no schema_version: not an mcp-eval baseline`);
-    }
-    if (typeof version === 'number' && version > BASELINE_SCHEMA_VERSION) {
-        const by = typeof json.mcp_eval_version === 'string' ? json.mcp_eval_version : null;
-        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: format ${version}, written by ${by ? `mcp-eval ${by}` : 'a newer mcp-eval'}; ` +
-            `this mcp-eval ${util_version/* VERSION */.x} reads formats 1 to ${BASELINE_SCHEMA_VERSION}: ` +
-            `run it with that release or a later one (npx mcp-eval-action@${by ?? 'latest'})`);
-    }
-    let migrated = json;
-    for (let v = version; v !== BASELINE_SCHEMA_VERSION; v = migrated.schema_version) {
-        const step = typeof v === 'number' ? STEPS[v] : undefined;
-        if (!step) {
-            throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: has schema_version ${JSON.stringify(v)}, no format mcp-eval ever wrote: ` +
-                're-record it (mcp-eval record) or restore it from git');
-        }
-        migrated = step(migrated);
-    }
-    return migrated;
-}
-
-;// CONCATENATED MODULE: ./src/baselines/format.ts
-// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
-// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
-// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
-// and the problem, never "no baseline" (that would silently re-record or skip a comparison). A file
-// of an older release's format is read as this one's (migrate.ts: how the format moves with the package).
-
-
-
-
-
-
-
-
-
-
-
-// The trajectory schemas are shared with results.json (src/results/trajectory.ts); objects are loose there and here.
-const baselineSchema = (0,trajectory/* looseObject */._H)({
-    schema_version: schemas/* literal */.euz(BASELINE_SCHEMA_VERSION),
-    /** The mcp-eval release that wrote the file (the last to save it); null: a release from before format 2. */
-    mcp_eval_version: schemas/* string */.YjP().nullable(),
-    scenario_id: schemas/* string */.YjP().min(1),
-    /** The scenario file it was recorded from, as given on that run. */
-    scenario_file: schemas/* string */.YjP(),
-    /** sha256 of the scenario file when recorded; differs from the current file = stale. */
-    scenario_hash: schemas/* string */.YjP(),
-    recorded_at: schemas/* string */.YjP(),
-    agent: trajectory/* agentKindSchema */.NJ,
-    model: schemas/* string */.YjP().nullable(),
-    git: trajectory/* gitInfoSchema */.mo,
-    /** Servers of the last recorded run: names, versions, tool schema hashes. */
-    servers: schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg),
-    /**
-     * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
-     * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
-     */
-    trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
-    /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
-    config: trajectory/* configRefSchema */.vo.nullable().optional(),
-    /**
-     * How many of the recording's runs passed (docs/scoring/pass-rates.md), kept when it made more than one: what a
-     * compare's rate is tested against. Absent: its variations count, each a run that passed.
-     */
-    pass_rate: schemas/* object */.Ikc({ passes: schemas/* number */.aig().int().min(0), runs: schemas/* number */.aig().int().min(1) }).optional(),
-});
-/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
-const MAX_VARIATIONS = 10;
-/**
- * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
- * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
- */
-function addVariations(b, runs, cap = MAX_VARIATIONS) {
-    let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
-    const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
-    const dropped = all.slice(0, Math.max(0, all.length - cap));
-    const trajectories = all.slice(dropped.length);
-    return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
-}
-/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
-function baselinePath(scenarioId) {
-    const parts = scenarioId.split('/');
-    if (!scenarioId ||
-        scenarioId.includes('\\') ||
-        scenarioId.includes('\0') ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new errors/* EvalError */.Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
-    }
-    return `${scenarioId}.json`;
-}
-/**
- * Where a retrieval suite's baseline lives in a store, next to the scenarios': `.retrieval/<suite id>.json`. A
- * scenario id never starts there (the loader's globs skip dot directories), so the two never meet.
- */
-const RETRIEVAL_BASELINES = '.retrieval';
-function retrievalBaselinePath(suiteId) {
-    return storedFilePath(`${RETRIEVAL_BASELINES}/${suiteId}.json`);
-}
-/** A stored file's path (BaselineStore save `files`): a `.json` path that stays below the store's root. */
-function storedFilePath(file) {
-    const parts = file.split('/');
-    if (!file.endsWith('.json') ||
-        file.includes('\\') ||
-        file.includes('\0') ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new errors/* EvalError */.Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
-    }
-    return file;
-}
-/**
- * Pretty, stable JSON with a final newline, so baseline diffs in git are readable; stamped with this release's
- * format and version, whoever wrote the baseline before (an accepted run saves a baseline read from an older one).
- */
-function serializeBaseline(b) {
-    return `${JSON.stringify({ ...b, schema_version: BASELINE_SCHEMA_VERSION, mcp_eval_version: util_version/* VERSION */.x }, null, 2)}\n`;
-}
-/**
- * Validate a baseline's text. `where` names the file in every message (a path, cache key or
- * branch:path); `expectedId` catches a file that holds another scenario's baseline.
- */
-function parseBaseline(text, where, expectedId) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (e) {
-        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); re-record it or restore it from git`);
-    }
-    if (!(0,util_json/* isRecord */.u4)(json))
-        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
-    const migrated = migrateBaseline(json, where);
-    let baseline = validServers(migrated);
-    if (!baseline) {
-        // The whole schema at once where the quick way failed: the same message, naming the field wherever it is.
-        const parsed = baselineSchema.safeParse(migrated, { reportInput: true });
-        if (!parsed.success)
-            throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
-        baseline = parsed.data;
-    }
-    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
-        throw new errors/* EvalError */.Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
-    }
-    return baseline;
-}
-/** The baseline schema with each `servers` list (its own and each variation's) left to validServers. */
-const baselineShellSchema = baselineSchema.extend({
-    servers: schemas/* unknown */.L5J(),
-    trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR.extend({ servers: schemas/* unknown */.L5J() })).min(1),
-});
-const serversSchema = schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg);
-/** Server lists validated, by their JSON text; at most this many (then it starts over). */
-const SERVERS_MAX = 64;
-const validLists = new Map();
-/**
- * The baseline validated with each distinct server list validated once, by its JSON text: a suite's baselines hold
- * the same lists, each tool's schema again in each file (200 baselines of one server: 400 lists, one distinct), and
- * validating them was most of reading a baseline. Equal lists come out as one shared object. Null where anything is
- * invalid: the caller validates the whole again for its message.
- */
-function validServers(value) {
-    const shell = baselineShellSchema.safeParse(value, { reportInput: true });
-    if (!shell.success)
-        return null;
-    const list = (v) => {
-        const text = JSON.stringify(v);
-        if (text === undefined)
-            return null;
-        let valid = validLists.get(text);
-        if (!valid) {
-            const parsed = serversSchema.safeParse(v, { reportInput: true });
-            if (!parsed.success)
-                return null;
-            if (validLists.size >= SERVERS_MAX)
-                validLists.clear();
-            validLists.set(text, (valid = parsed.data));
-        }
-        return valid;
-    };
-    const servers = list(shell.data.servers);
-    const lists = shell.data.trajectories.map((t) => list(t.servers));
-    if (!servers || lists.some((l) => !l))
-        return null;
-    const trajectories = shell.data.trajectories.map((t, i) => ({ ...t, servers: lists[i] }));
-    return { ...shell.data, servers, trajectories };
-}
-/** Read and validate a baseline file; null when it does not exist. */
-async function readBaselineFile(file, expectedId) {
-    let text;
-    try {
-        text = await external_node_fs_.promises.readFile(file, 'utf8');
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return null;
-        throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${file}: ${(0,errors/* errorMessage */.gJ)(e)}`);
-    }
-    return parseBaseline(text, file, expectedId);
-}
-/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
-async function readHistoryFile(file, where = file) {
-    try {
-        return (0,results_history/* parseHistory */.i6)(await external_node_fs_.promises.readFile(file, 'utf8'), where);
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return results_history/* NO_HISTORY */.Vo;
-        throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
-    }
-}
-/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
-async function writeBaselineFile(file, b) {
-    await (0,files/* writeAtomic */.v)(file, serializeBaseline(b));
-}
-/**
- * What changed since recording, or null: the scenario file, or the config file it names (another file,
- * or the same file edited). The comparison still runs; reports say so.
- */
-function staleReason(b, scenario, config = null) {
-    const reasons = [];
-    if (b.scenario_hash !== scenario.content_hash)
-        reasons.push('the scenario file changed');
-    if ((b.config?.hash ?? null) !== (config?.hash ?? null))
-        reasons.push('its config file changed');
-    return reasons.length ? reasons.join(' and ') : null;
-}
-
-
-/***/ }),
-
-/***/ 61909:
+/***/ 46823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -840,8 +431,8 @@ var promises_ = __webpack_require__(51455);
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/baselines/format.ts + 1 modules
-var format = __webpack_require__(5214);
+// EXTERNAL MODULE: ./src/baselines/format.ts + 2 modules
+var format = __webpack_require__(76532);
 // EXTERNAL MODULE: ./src/baselines/dir-store.ts
 var dir_store = __webpack_require__(45867);
 // EXTERNAL MODULE: external "node:child_process"
@@ -1231,13 +822,13 @@ function savesIn(settings, store) {
  * its history line, saved; the report's history section.
  */
 async function saveRun(settings, store, run) {
-    const { recorded, files = [], kept, log } = run;
+    const { recorded, files = [], history, log } = run;
     const saves = savesIn(settings, store);
     if (!saves && recorded.length + files.length > 0) {
         log(`auto mode: ${recorded.length + files.length} new baseline(s) not saved to the actions cache (only mode ` +
             'record saves there, unless cache-save-auto is set)');
     }
-    return saveToStore(store, saves ? recorded : [], kept, log, saves ? files : []);
+    return saveToStore(store, saves ? recorded : [], history, log, saves ? files : []);
 }
 /**
  * The recorded baselines and this run's history line, in one write; the report's history section, and why it failed
@@ -1333,6 +924,33 @@ async function shardStore(store, settings, cwd) {
 
 // EXTERNAL MODULE: ./src/settings/providers.ts
 var providers = __webpack_require__(32123);
+;// CONCATENATED MODULE: ./src/agents/lazy-sdk.ts
+// A model provider's SDK, loaded by its first request and not at start (cold start: a scripted or replay run never
+// needs one, and the Anthropic SDK alone is 1.8 MB bundled), and the one client made with it.
+class LazySdk {
+    load;
+    make;
+    /** The SDK once loaded: its error classes tell the provider's failures apart (none before a request). */
+    loaded = null;
+    made = null;
+    constructor(load, make) {
+        this.load = load;
+        this.make = make;
+    }
+    /** The client, made by the first call (which loads the SDK). */
+    client() {
+        this.made ??= this.load().then((sdk) => {
+            this.loaded = sdk;
+            return this.make(sdk);
+        });
+        return this.made;
+    }
+    /** `err` said by `say` if it is an instance of the SDK's class `of` picks (its API error); else null. */
+    describe(err, of, say) {
+        return this.loaded && err instanceof of(this.loaded) ? say(err) : null;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agents/claude.ts
 
 /**
@@ -1384,19 +1002,10 @@ class ClaudeProvider {
     opts;
     kind = 'claude';
     api = 'Anthropic API';
-    sdk = null;
-    client = null;
+    /** The SDK (1.8 MB bundled), loaded by the first request, not at start: a scripted or replay run never needs it. */
+    sdk = new LazySdk(() => __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 64559)), (sdk) => new sdk.Anthropic({ apiKey: this.opts.apiKey, baseURL: this.opts.baseUrl, maxRetries: this.opts.maxRetries }));
     constructor(opts) {
         this.opts = opts;
-    }
-    /** The SDK (1.8 MB bundled) is loaded by the first request, not at start: a scripted or replay run never needs it. */
-    connect() {
-        const { apiKey, baseUrl: baseURL, maxRetries } = this.opts;
-        this.client ??= __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 64559)).then((sdk) => {
-            this.sdk = sdk;
-            return new sdk.Anthropic({ apiKey, baseURL, maxRetries });
-        });
-        return this.client;
     }
     open({ model, system, tools, user, maxTokens }) {
         // Built once: every request must send the same bytes for the cached prefix.
@@ -1408,7 +1017,7 @@ class ClaudeProvider {
         return {
             next: async (signal) => {
                 // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
-                const response = await (await this.connect()).messages.create({ model, max_tokens: maxTokens, system: systemBlocks, tools: cached, messages }, { signal });
+                const response = await (await this.sdk.client()).messages.create({ model, max_tokens: maxTokens, system: systemBlocks, tools: cached, messages }, { signal });
                 // Handed back whole (thinking blocks and their signatures too), as the API asks.
                 messages.push({ role: 'assistant', content: response.content });
                 return toTurn(response);
@@ -1431,13 +1040,13 @@ class ClaudeProvider {
         };
     }
     async complete({ model, system, messages, maxTokens }, signal) {
-        const response = await (await this.connect()).messages.create({ model, max_tokens: maxTokens, ...(system ? { system } : {}), messages: messages.map(asParam) }, { signal });
+        const response = await (await this.sdk.client()).messages.create({ model, max_tokens: maxTokens, ...(system ? { system } : {}), messages: messages.map(asParam) }, { signal });
         const text = response.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('');
         return { text, model: response.model, stopReason: stopReason(response.stop_reason), usage: response.usage };
     }
     async forcedCall({ model, system, tools, user, maxTokens }, signal) {
         const [tool] = tools;
-        const response = await (await this.connect()).messages.create({
+        const response = await (await this.sdk.client()).messages.create({
             model,
             max_tokens: maxTokens,
             system,
@@ -1448,15 +1057,17 @@ class ClaudeProvider {
         const call = response.content.find((b) => b.type === 'tool_use' && b.name === tool.name);
         return { input: call?.type === 'tool_use' ? call.input : null, usage: response.usage };
     }
-    describe(err) {
-        if (!this.sdk || !(err instanceof this.sdk.APIError))
-            return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
-        const status = err.status === undefined ? '' : `${err.status} `;
-        const type = err.type ? `${err.type}: ` : '';
-        return err.apiMessage ? `${this.api} error ${status}${type}${err.apiMessage}` : `${this.api} error: ${err.message}`;
+    describe(failure) {
+        return this.sdk.describe(failure, (sdk) => sdk.APIError, (err) => {
+            const status = err.status === undefined ? '' : `${err.status} `;
+            const type = err.type ? `${err.type}: ` : '';
+            return err.apiMessage
+                ? `${this.api} error ${status}${type}${err.apiMessage}`
+                : `${this.api} error: ${err.message}`;
+        });
     }
     isAbort(err) {
-        return this.sdk !== null && err instanceof this.sdk.APIUserAbortError;
+        return this.sdk.loaded !== null && err instanceof this.sdk.loaded.APIUserAbortError;
     }
 }
 
@@ -1715,22 +1326,21 @@ class GeminiProvider {
     opts;
     kind = 'gemini';
     api = 'Gemini API';
-    client = null;
+    /** The SDK, loaded by the first request, not at start: a scripted or replay run never needs it. */
+    sdk = new LazySdk(() => __webpack_require__.e(/* import() */ 964).then(__webpack_require__.bind(__webpack_require__, 67964)), (sdk) => new sdk.GoogleGenAI({
+        apiKey: this.opts.apiKey,
+        httpOptions: this.opts.baseUrl ? { baseUrl: this.opts.baseUrl } : undefined,
+    }));
     maxRetries;
     constructor(opts) {
         this.opts = opts;
         this.maxRetries = opts.maxRetries ?? 2;
     }
-    connect() {
-        const { apiKey, baseUrl } = this.opts;
-        this.client ??= __webpack_require__.e(/* import() */ 964).then(__webpack_require__.bind(__webpack_require__, 67964)).then((sdk) => new sdk.GoogleGenAI({ apiKey, httpOptions: baseUrl ? { baseUrl } : undefined }));
-        return this.client;
-    }
     /** One generateContent, retried on 429 and 5xx after the delay the API asks for (else a backoff). */
     async generate(model, contents, config, signal) {
         for (let attempt = 0;; attempt++) {
             try {
-                return await (await this.connect()).models.generateContent({
+                return await (await this.sdk.client()).models.generateContent({
                     model,
                     contents,
                     config: { ...config, abortSignal: signal },
@@ -1802,7 +1412,7 @@ class GeminiProvider {
     }
     describe(err) {
         if (!isApiError(err))
-            return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
+            return null;
         const body = parseBody(err);
         const e = (0,util_json/* isRecord */.u4)(body?.error) ? body.error : null;
         if (!e || typeof e.message !== 'string')
@@ -2141,6 +1751,7 @@ class OfferedTools {
 
 
 
+
 const DEFAULT_MAX_TOKENS = 8192;
 /** A verdict is one word and one sentence per statement. */
 const JUDGE_MAX_TOKENS = 1024;
@@ -2281,7 +1892,8 @@ class ModelAgent {
     }
     /** The API's own message when it gave one; never the key. */
     describe(err) {
-        return this.hide(this.provider.describe(err));
+        const api = this.provider.describe(err);
+        return this.hide(api ?? `${this.provider.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`);
     }
     hide(text) {
         return this.apiKey ? text.split(this.apiKey).join('***') : text;
@@ -2294,6 +1906,7 @@ function refusalText(turn) {
 }
 
 ;// CONCATENATED MODULE: ./src/agents/openai.ts
+
 
 
 /** The function tools of a request: the same names and JSON schemas (both already what the API accepts). */
@@ -2367,18 +1980,10 @@ class OpenAIProvider {
     opts;
     kind = 'openai';
     api = 'OpenAI API';
-    sdk = null;
-    client = null;
+    /** The SDK, loaded by the first request, not at start: a scripted or replay run never needs it. */
+    sdk = new LazySdk(() => __webpack_require__.e(/* import() */ 948).then(__webpack_require__.bind(__webpack_require__, 56948)), (sdk) => new sdk.OpenAI({ apiKey: this.opts.apiKey, baseURL: this.opts.baseUrl, maxRetries: this.opts.maxRetries }));
     constructor(opts) {
         this.opts = opts;
-    }
-    connect() {
-        const { apiKey, baseUrl: baseURL, maxRetries } = this.opts;
-        this.client ??= __webpack_require__.e(/* import() */ 948).then(__webpack_require__.bind(__webpack_require__, 56948)).then((sdk) => {
-            this.sdk = sdk;
-            return new sdk.OpenAI({ apiKey, baseURL, maxRetries });
-        });
-        return this.client;
     }
     open(opening) {
         let tools = functionTools(opening.tools);
@@ -2388,7 +1993,7 @@ class OpenAIProvider {
         ];
         return {
             next: async (signal) => {
-                const completion = await (await this.connect()).chat.completions.create({ model: opening.model, messages, tools }, { signal });
+                const completion = await (await this.sdk.client()).chat.completions.create({ model: opening.model, messages, tools }, { signal });
                 const { turn, message } = openai_toTurn(completion);
                 if (message)
                     messages.push(message);
@@ -2407,7 +2012,7 @@ class OpenAIProvider {
             ...(system ? [{ role: 'system', content: system }] : []),
             ...messages.map((m) => ({ role: m.role, content: m.text })),
         ];
-        const completion = await (await this.connect()).chat.completions.create({ model, messages: sent, max_completion_tokens: maxTokens }, { signal });
+        const completion = await (await this.sdk.client()).chat.completions.create({ model, messages: sent, max_completion_tokens: maxTokens }, { signal });
         const choice = completion.choices[0];
         const reason = choice?.finish_reason ?? 'stop';
         const stopReason = reason === 'stop' ? 'endTurn' : reason === 'length' ? 'maxTokens' : reason;
@@ -2415,7 +2020,7 @@ class OpenAIProvider {
     }
     async forcedCall(opening, signal) {
         const name = opening.tools[0].name;
-        const completion = await (await this.connect()).chat.completions.create({
+        const completion = await (await this.sdk.client()).chat.completions.create({
             model: opening.model,
             messages: [
                 { role: 'system', content: opening.system },
@@ -2427,18 +2032,18 @@ class OpenAIProvider {
         const call = openai_toTurn(completion).turn.calls.find((c) => c.name === name);
         return { input: call && !call.invalid ? call.input : null, usage: openai_usageOf(completion) };
     }
-    describe(err) {
-        if (!this.sdk || !(err instanceof this.sdk.APIError))
-            return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
-        const body = (0,util_json/* isRecord */.u4)(err.error) ? err.error : {};
-        const message = typeof body.message === 'string' ? body.message : null;
-        if (err.status === undefined || !message)
-            return `${this.api} error: ${err.message}`;
-        const kind = err.code ?? err.type;
-        return `${this.api} error ${err.status} ${kind ? `${kind}: ` : ''}${message}`;
+    describe(failure) {
+        return this.sdk.describe(failure, (sdk) => sdk.APIError, (err) => {
+            const body = (0,util_json/* isRecord */.u4)(err.error) ? err.error : {};
+            const message = typeof body.message === 'string' ? body.message : null;
+            if (err.status === undefined || !message)
+                return `${this.api} error: ${err.message}`;
+            const kind = err.code ?? err.type;
+            return `${this.api} error ${err.status} ${kind ? `${kind}: ` : ''}${message}`;
+        });
     }
     isAbort(err) {
-        return !!this.sdk && err instanceof this.sdk.APIUserAbortError;
+        return !!this.sdk.loaded && err instanceof this.sdk.loaded.APIUserAbortError;
     }
 }
 
@@ -2598,8 +2203,8 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
-var scoring = __webpack_require__(37520);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
+var scoring = __webpack_require__(9594);
 // EXTERNAL MODULE: ./src/retrieval/located.ts
 var retrieval_located = __webpack_require__(55802);
 // EXTERNAL MODULE: ./src/retrieval/index.ts + 6 modules
@@ -3251,9 +2856,11 @@ var trace_status = __webpack_require__(91213);
 
 /**
  * Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any): a trace of its own,
- * its root span the agent's run, under which the model requests and MCP requests of the run nest.
+ * its root span the agent's run, under which the model requests and MCP requests of the run nest. Takes attemptRun's
+ * parameters.
  */
-function attempt(scenario, runIndex, servers, baseline, ctx) {
+function attempt(...args) {
+    const [scenario, runIndex, , , ctx] = args;
     const attributes = {
         'gen_ai.operation.name': 'invoke_agent',
         'gen_ai.agent.name': ctx.agent.kind,
@@ -3262,7 +2869,7 @@ function attempt(scenario, runIndex, servers, baseline, ctx) {
         'mcp_eval.run_index': runIndex,
     };
     return (0,spans/* inSpan */._1)({ name: `invoke_agent ${scenario.id}`, attributes, root: true }, async (span) => {
-        const result = await attemptRun(scenario, runIndex, servers, baseline, ctx);
+        const result = await attemptRun(...args);
         if (result.error)
             span?.setStatus({ code: trace_status/* SpanStatusCode */.s.ERROR, message: ctx.deps.redact?.(result.error) });
         span?.setAttribute('mcp_eval.stop_reason', result.trajectory.stop_reason);
@@ -5023,7 +4630,7 @@ async function run(settings, deps) {
     const { store } = deps;
     if (settings.mode === 'contract')
         return contractOnly(settings, deps, { git: await asked, started, agent, log });
-    const selected = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log);
+    const selected = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log, deps.loaded);
     const git = await asked;
     const { problems } = selected;
     // A run of several models: each scenario once per model, run by that model's agent.
@@ -5059,16 +4666,16 @@ async function run(settings, deps) {
         retrieval: await runRetrieval(settings, retrievalContext),
     });
     // The connections are dropped once the read on them is done too.
-    const done = await scenariosThenSuites().finally(async () => {
+    const { outcomes: scenarioOutcomes, retrieval } = await scenariosThenSuites().finally(async () => {
         await reading.catch(() => undefined);
         await Promise.all([source.drop(), sourceB?.drop()]);
     });
-    const { retrieval } = done;
     // The proxy's and servers' spans, read back once the scenarios are done (docs/traces.md).
-    const back = settings.traceQuery ? await readSpansBack(settings.traceQuery, done.outcomes, log) : done;
-    const { outcomes } = back;
-    if ('problem' in back && back.problem)
-        problems.push(back.problem);
+    const { outcomes, problem } = settings.traceQuery
+        ? await readSpansBack(settings.traceQuery, scenarioOutcomes, log)
+        : { outcomes: scenarioOutcomes, problem: undefined };
+    if (problem)
+        problems.push(problem);
     const contract = await (0,spans/* inSpan */._1)({ name: 'contract compare', root: true }, async () => (await reading).finish());
     // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
     problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
@@ -5105,10 +4712,10 @@ async function finish(settings, deps, ran) {
     });
     // Redacted like the report: the line outlives the run in the store.
     const line = () => (deps.redact ?? sanitize_redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report({ results, suites: retrieval.suites, also: [] })));
-    const historyKept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+    const historyUpdate = history && deps.history ? { read: history, plan: deps.history, line } : null;
     const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
     const files = [...retrieval.files, ...contract.files];
-    const saved = await saveRun(settings, store, { recorded, files, kept: historyKept, log });
+    const saved = await saveRun(settings, store, { recorded, files, history: historyUpdate, log });
     // A recording the store did not take is ERROR: the scenarios, the suites and the contract it recorded.
     const suites = unsaved(retrieval.suites, saved.error);
     const also = contractUnsaved(contract, saved.error);
@@ -5142,7 +4749,7 @@ async function contractOnly(settings, deps, run) {
     const storeError = await prepareStore(store, run.log);
     const profile = { client: (0,settings_client/* runProfile */.T)(settings, []), roots: settings.roots };
     const contract = await checkContract(settings, contractContext(deps, { ...run, storeError, profile }));
-    const saved = await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, log: run.log });
+    const saved = await saveRun(settings, store, { recorded: [], files: contract.files, history: null, log: run.log });
     const problems = [...contract.problems, ...contractUnsaved(contract, saved.error)];
     return buildReport(settings, [], problems, { ...run, ...sectionOf(contract) });
 }
@@ -5211,6 +4818,7 @@ async function execute(settings, opts = {}) {
         log,
         cwd,
         env,
+        loaded: opts.scenarios,
     }));
     // The trace file is written beside the report files, once the report is redacted (a secret it gives away is hidden
     // in the spans too): it holds every span, the verdict's included. Then the collector's flush, bounded.
@@ -5565,8 +5173,9 @@ function checkResetCommandRuns(settings, scenarios) {
 
 
 
-async function selectScenarios(settings, cwd, log) {
-    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
+/** `loaded`: the files of settings.scenarios in cwd, when the caller has loaded them already. */
+async function selectScenarios(settings, cwd, log, loaded) {
+    loaded ??= await (0,loader.loadScenarios)(settings.scenarios, { cwd });
     const problems = loaded.problems.map(schema.formatProblem);
     const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
     const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';

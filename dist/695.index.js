@@ -1,8 +1,8 @@
-export const id = 398;
-export const ids = [398];
+export const id = 695;
+export const ids = [695];
 export const modules = {
 
-/***/ 27398:
+/***/ 19695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -35,8 +35,8 @@ var promises_ = __webpack_require__(51455);
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/baselines/format.ts + 1 modules
-var format = __webpack_require__(5214);
+// EXTERNAL MODULE: ./src/baselines/format.ts + 2 modules
+var format = __webpack_require__(76532);
 // EXTERNAL MODULE: ./src/baselines/dir-store.ts
 var dir_store = __webpack_require__(45867);
 // EXTERNAL MODULE: external "node:child_process"
@@ -426,13 +426,13 @@ function savesIn(settings, store) {
  * its history line, saved; the report's history section.
  */
 async function saveRun(settings, store, run) {
-    const { recorded, files = [], kept, log } = run;
+    const { recorded, files = [], history, log } = run;
     const saves = savesIn(settings, store);
     if (!saves && recorded.length + files.length > 0) {
         log(`auto mode: ${recorded.length + files.length} new baseline(s) not saved to the actions cache (only mode ` +
             'record saves there, unless cache-save-auto is set)');
     }
-    return saveToStore(store, saves ? recorded : [], kept, log, saves ? files : []);
+    return saveToStore(store, saves ? recorded : [], history, log, saves ? files : []);
 }
 /**
  * The recorded baselines and this run's history line, in one write; the report's history section, and why it failed
@@ -528,6 +528,33 @@ async function shardStore(store, settings, cwd) {
 
 // EXTERNAL MODULE: ./src/settings/providers.ts
 var providers = __webpack_require__(32123);
+;// CONCATENATED MODULE: ./src/agents/lazy-sdk.ts
+// A model provider's SDK, loaded by its first request and not at start (cold start: a scripted or replay run never
+// needs one, and the Anthropic SDK alone is 1.8 MB bundled), and the one client made with it.
+class LazySdk {
+    load;
+    make;
+    /** The SDK once loaded: its error classes tell the provider's failures apart (none before a request). */
+    loaded = null;
+    made = null;
+    constructor(load, make) {
+        this.load = load;
+        this.make = make;
+    }
+    /** The client, made by the first call (which loads the SDK). */
+    client() {
+        this.made ??= this.load().then((sdk) => {
+            this.loaded = sdk;
+            return this.make(sdk);
+        });
+        return this.made;
+    }
+    /** `err` said by `say` if it is an instance of the SDK's class `of` picks (its API error); else null. */
+    describe(err, of, say) {
+        return this.loaded && err instanceof of(this.loaded) ? say(err) : null;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agents/claude.ts
 
 /**
@@ -579,19 +606,10 @@ class ClaudeProvider {
     opts;
     kind = 'claude';
     api = 'Anthropic API';
-    sdk = null;
-    client = null;
+    /** The SDK (1.8 MB bundled), loaded by the first request, not at start: a scripted or replay run never needs it. */
+    sdk = new LazySdk(() => __webpack_require__.e(/* import() */ 559).then(__webpack_require__.bind(__webpack_require__, 64559)), (sdk) => new sdk.Anthropic({ apiKey: this.opts.apiKey, baseURL: this.opts.baseUrl, maxRetries: this.opts.maxRetries }));
     constructor(opts) {
         this.opts = opts;
-    }
-    /** The SDK (1.8 MB bundled) is loaded by the first request, not at start: a scripted or replay run never needs it. */
-    connect() {
-        const { apiKey, baseUrl: baseURL, maxRetries } = this.opts;
-        this.client ??= __webpack_require__.e(/* import() */ 559).then(__webpack_require__.bind(__webpack_require__, 64559)).then((sdk) => {
-            this.sdk = sdk;
-            return new sdk.Anthropic({ apiKey, baseURL, maxRetries });
-        });
-        return this.client;
     }
     open({ model, system, tools, user, maxTokens }) {
         // Built once: every request must send the same bytes for the cached prefix.
@@ -603,7 +621,7 @@ class ClaudeProvider {
         return {
             next: async (signal) => {
                 // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
-                const response = await (await this.connect()).messages.create({ model, max_tokens: maxTokens, system: systemBlocks, tools: cached, messages }, { signal });
+                const response = await (await this.sdk.client()).messages.create({ model, max_tokens: maxTokens, system: systemBlocks, tools: cached, messages }, { signal });
                 // Handed back whole (thinking blocks and their signatures too), as the API asks.
                 messages.push({ role: 'assistant', content: response.content });
                 return toTurn(response);
@@ -626,13 +644,13 @@ class ClaudeProvider {
         };
     }
     async complete({ model, system, messages, maxTokens }, signal) {
-        const response = await (await this.connect()).messages.create({ model, max_tokens: maxTokens, ...(system ? { system } : {}), messages: messages.map(asParam) }, { signal });
+        const response = await (await this.sdk.client()).messages.create({ model, max_tokens: maxTokens, ...(system ? { system } : {}), messages: messages.map(asParam) }, { signal });
         const text = response.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('');
         return { text, model: response.model, stopReason: stopReason(response.stop_reason), usage: response.usage };
     }
     async forcedCall({ model, system, tools, user, maxTokens }, signal) {
         const [tool] = tools;
-        const response = await (await this.connect()).messages.create({
+        const response = await (await this.sdk.client()).messages.create({
             model,
             max_tokens: maxTokens,
             system,
@@ -643,15 +661,17 @@ class ClaudeProvider {
         const call = response.content.find((b) => b.type === 'tool_use' && b.name === tool.name);
         return { input: call?.type === 'tool_use' ? call.input : null, usage: response.usage };
     }
-    describe(err) {
-        if (!this.sdk || !(err instanceof this.sdk.APIError))
-            return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
-        const status = err.status === undefined ? '' : `${err.status} `;
-        const type = err.type ? `${err.type}: ` : '';
-        return err.apiMessage ? `${this.api} error ${status}${type}${err.apiMessage}` : `${this.api} error: ${err.message}`;
+    describe(failure) {
+        return this.sdk.describe(failure, (sdk) => sdk.APIError, (err) => {
+            const status = err.status === undefined ? '' : `${err.status} `;
+            const type = err.type ? `${err.type}: ` : '';
+            return err.apiMessage
+                ? `${this.api} error ${status}${type}${err.apiMessage}`
+                : `${this.api} error: ${err.message}`;
+        });
     }
     isAbort(err) {
-        return this.sdk !== null && err instanceof this.sdk.APIUserAbortError;
+        return this.sdk.loaded !== null && err instanceof this.sdk.loaded.APIUserAbortError;
     }
 }
 
@@ -910,22 +930,21 @@ class GeminiProvider {
     opts;
     kind = 'gemini';
     api = 'Gemini API';
-    client = null;
+    /** The SDK, loaded by the first request, not at start: a scripted or replay run never needs it. */
+    sdk = new LazySdk(() => __webpack_require__.e(/* import() */ 964).then(__webpack_require__.bind(__webpack_require__, 67964)), (sdk) => new sdk.GoogleGenAI({
+        apiKey: this.opts.apiKey,
+        httpOptions: this.opts.baseUrl ? { baseUrl: this.opts.baseUrl } : undefined,
+    }));
     maxRetries;
     constructor(opts) {
         this.opts = opts;
         this.maxRetries = opts.maxRetries ?? 2;
     }
-    connect() {
-        const { apiKey, baseUrl } = this.opts;
-        this.client ??= __webpack_require__.e(/* import() */ 964).then(__webpack_require__.bind(__webpack_require__, 67964)).then((sdk) => new sdk.GoogleGenAI({ apiKey, httpOptions: baseUrl ? { baseUrl } : undefined }));
-        return this.client;
-    }
     /** One generateContent, retried on 429 and 5xx after the delay the API asks for (else a backoff). */
     async generate(model, contents, config, signal) {
         for (let attempt = 0;; attempt++) {
             try {
-                return await (await this.connect()).models.generateContent({
+                return await (await this.sdk.client()).models.generateContent({
                     model,
                     contents,
                     config: { ...config, abortSignal: signal },
@@ -997,7 +1016,7 @@ class GeminiProvider {
     }
     describe(err) {
         if (!isApiError(err))
-            return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
+            return null;
         const body = parseBody(err);
         const e = (0,util_json/* isRecord */.u4)(body?.error) ? body.error : null;
         if (!e || typeof e.message !== 'string')
@@ -1577,6 +1596,7 @@ class OfferedTools {
 
 
 
+
 const DEFAULT_MAX_TOKENS = 8192;
 /** A verdict is one word and one sentence per statement. */
 const JUDGE_MAX_TOKENS = 1024;
@@ -1717,7 +1737,8 @@ class ModelAgent {
     }
     /** The API's own message when it gave one; never the key. */
     describe(err) {
-        return this.hide(this.provider.describe(err));
+        const api = this.provider.describe(err);
+        return this.hide(api ?? `${this.provider.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`);
     }
     hide(text) {
         return this.apiKey ? text.split(this.apiKey).join('***') : text;
@@ -1730,6 +1751,7 @@ function refusalText(turn) {
 }
 
 ;// CONCATENATED MODULE: ./src/agents/openai.ts
+
 
 
 /** The function tools of a request: the same names and JSON schemas (both already what the API accepts). */
@@ -1803,18 +1825,10 @@ class OpenAIProvider {
     opts;
     kind = 'openai';
     api = 'OpenAI API';
-    sdk = null;
-    client = null;
+    /** The SDK, loaded by the first request, not at start: a scripted or replay run never needs it. */
+    sdk = new LazySdk(() => __webpack_require__.e(/* import() */ 948).then(__webpack_require__.bind(__webpack_require__, 56948)), (sdk) => new sdk.OpenAI({ apiKey: this.opts.apiKey, baseURL: this.opts.baseUrl, maxRetries: this.opts.maxRetries }));
     constructor(opts) {
         this.opts = opts;
-    }
-    connect() {
-        const { apiKey, baseUrl: baseURL, maxRetries } = this.opts;
-        this.client ??= __webpack_require__.e(/* import() */ 948).then(__webpack_require__.bind(__webpack_require__, 56948)).then((sdk) => {
-            this.sdk = sdk;
-            return new sdk.OpenAI({ apiKey, baseURL, maxRetries });
-        });
-        return this.client;
     }
     open(opening) {
         let tools = functionTools(opening.tools);
@@ -1824,7 +1838,7 @@ class OpenAIProvider {
         ];
         return {
             next: async (signal) => {
-                const completion = await (await this.connect()).chat.completions.create({ model: opening.model, messages, tools }, { signal });
+                const completion = await (await this.sdk.client()).chat.completions.create({ model: opening.model, messages, tools }, { signal });
                 const { turn, message } = openai_toTurn(completion);
                 if (message)
                     messages.push(message);
@@ -1843,7 +1857,7 @@ class OpenAIProvider {
             ...(system ? [{ role: 'system', content: system }] : []),
             ...messages.map((m) => ({ role: m.role, content: m.text })),
         ];
-        const completion = await (await this.connect()).chat.completions.create({ model, messages: sent, max_completion_tokens: maxTokens }, { signal });
+        const completion = await (await this.sdk.client()).chat.completions.create({ model, messages: sent, max_completion_tokens: maxTokens }, { signal });
         const choice = completion.choices[0];
         const reason = choice?.finish_reason ?? 'stop';
         const stopReason = reason === 'stop' ? 'endTurn' : reason === 'length' ? 'maxTokens' : reason;
@@ -1851,7 +1865,7 @@ class OpenAIProvider {
     }
     async forcedCall(opening, signal) {
         const name = opening.tools[0].name;
-        const completion = await (await this.connect()).chat.completions.create({
+        const completion = await (await this.sdk.client()).chat.completions.create({
             model: opening.model,
             messages: [
                 { role: 'system', content: opening.system },
@@ -1863,18 +1877,18 @@ class OpenAIProvider {
         const call = openai_toTurn(completion).turn.calls.find((c) => c.name === name);
         return { input: call && !call.invalid ? call.input : null, usage: openai_usageOf(completion) };
     }
-    describe(err) {
-        if (!this.sdk || !(err instanceof this.sdk.APIError))
-            return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
-        const body = (0,util_json/* isRecord */.u4)(err.error) ? err.error : {};
-        const message = typeof body.message === 'string' ? body.message : null;
-        if (err.status === undefined || !message)
-            return `${this.api} error: ${err.message}`;
-        const kind = err.code ?? err.type;
-        return `${this.api} error ${err.status} ${kind ? `${kind}: ` : ''}${message}`;
+    describe(failure) {
+        return this.sdk.describe(failure, (sdk) => sdk.APIError, (err) => {
+            const body = (0,util_json/* isRecord */.u4)(err.error) ? err.error : {};
+            const message = typeof body.message === 'string' ? body.message : null;
+            if (err.status === undefined || !message)
+                return `${this.api} error: ${err.message}`;
+            const kind = err.code ?? err.type;
+            return `${this.api} error ${err.status} ${kind ? `${kind}: ` : ''}${message}`;
+        });
     }
     isAbort(err) {
-        return !!this.sdk && err instanceof this.sdk.APIUserAbortError;
+        return !!this.sdk.loaded && err instanceof this.sdk.loaded.APIUserAbortError;
     }
 }
 
@@ -2034,8 +2048,8 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scoring/index.ts + 32 modules
-var scoring = __webpack_require__(37520);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
+var scoring = __webpack_require__(9594);
 ;// CONCATENATED MODULE: ./src/retrieval/located.ts
 // A YAML or JSON file read with positions, and validated with a zod schema: every problem names the file, line,
 // column and field, as a scenario's do (the same ScenarioProblem, so one printer serves both). JSON is read by the
@@ -2418,8 +2432,8 @@ function readBaseline(f, problems) {
     };
 }
 
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 8 modules
-var connection = __webpack_require__(9651);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 9 modules
+var connection = __webpack_require__(70480);
 // EXTERNAL MODULE: ./src/mcp/names.ts
 var mcp_names = __webpack_require__(61896);
 // EXTERNAL MODULE: ./src/mcp/pool.ts
@@ -3727,8 +3741,9 @@ function checkResetCommandRuns(settings, scenarios) {
 
 
 
-async function selectScenarios(settings, cwd, log) {
-    const loaded = await loadScenarios(settings.scenarios, { cwd });
+/** `loaded`: the files of settings.scenarios in cwd, when the caller has loaded them already. */
+async function selectScenarios(settings, cwd, log, loaded) {
+    loaded ??= await loadScenarios(settings.scenarios, { cwd });
     const problems = loaded.problems.map(formatProblem);
     const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
     const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
@@ -4007,9 +4022,11 @@ var trace_status = __webpack_require__(91213);
 
 /**
  * Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any): a trace of its own,
- * its root span the agent's run, under which the model requests and MCP requests of the run nest.
+ * its root span the agent's run, under which the model requests and MCP requests of the run nest. Takes attemptRun's
+ * parameters.
  */
-function attempt(scenario, runIndex, servers, baseline, ctx) {
+function attempt(...args) {
+    const [scenario, runIndex, , , ctx] = args;
     const attributes = {
         'gen_ai.operation.name': 'invoke_agent',
         'gen_ai.agent.name': ctx.agent.kind,
@@ -4018,7 +4035,7 @@ function attempt(scenario, runIndex, servers, baseline, ctx) {
         'mcp_eval.run_index': runIndex,
     };
     return (0,spans/* inSpan */._1)({ name: `invoke_agent ${scenario.id}`, attributes, root: true }, async (span) => {
-        const result = await attemptRun(scenario, runIndex, servers, baseline, ctx);
+        const result = await attemptRun(...args);
         if (result.error)
             span?.setStatus({ code: trace_status/* SpanStatusCode */.s.ERROR, message: ctx.deps.redact?.(result.error) });
         span?.setAttribute('mcp_eval.stop_reason', result.trajectory.stop_reason);
@@ -6136,7 +6153,7 @@ async function run(settings, deps) {
     const { store } = deps;
     if (settings.mode === 'contract')
         return contractOnly(settings, deps, { git: await asked, started, agent, log });
-    const selected = await selectScenarios(settings, cwd, log);
+    const selected = await selectScenarios(settings, cwd, log, deps.loaded);
     const git = await asked;
     const { problems } = selected;
     // A run of several models: each scenario once per model, run by that model's agent.
@@ -6172,16 +6189,16 @@ async function run(settings, deps) {
         retrieval: await runRetrieval(settings, retrievalContext),
     });
     // The connections are dropped once the read on them is done too.
-    const done = await scenariosThenSuites().finally(async () => {
+    const { outcomes: scenarioOutcomes, retrieval } = await scenariosThenSuites().finally(async () => {
         await reading.catch(() => undefined);
         await Promise.all([source.drop(), sourceB?.drop()]);
     });
-    const { retrieval } = done;
     // The proxy's and servers' spans, read back once the scenarios are done (docs/traces.md).
-    const back = settings.traceQuery ? await readSpansBack(settings.traceQuery, done.outcomes, log) : done;
-    const { outcomes } = back;
-    if ('problem' in back && back.problem)
-        problems.push(back.problem);
+    const { outcomes, problem } = settings.traceQuery
+        ? await readSpansBack(settings.traceQuery, scenarioOutcomes, log)
+        : { outcomes: scenarioOutcomes, problem: undefined };
+    if (problem)
+        problems.push(problem);
     const contract = await (0,spans/* inSpan */._1)({ name: 'contract compare', root: true }, async () => (await reading).finish());
     // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
     problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
@@ -6218,10 +6235,10 @@ async function finish(settings, deps, ran) {
     });
     // Redacted like the report: the line outlives the run in the store.
     const line = () => (deps.redact ?? sanitize_redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report({ results, suites: retrieval.suites, also: [] })));
-    const historyKept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+    const historyUpdate = history && deps.history ? { read: history, plan: deps.history, line } : null;
     const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
     const files = [...retrieval.files, ...contract.files];
-    const saved = await saveRun(settings, store, { recorded, files, kept: historyKept, log });
+    const saved = await saveRun(settings, store, { recorded, files, history: historyUpdate, log });
     // A recording the store did not take is ERROR: the scenarios, the suites and the contract it recorded.
     const suites = unsaved(retrieval.suites, saved.error);
     const also = contractUnsaved(contract, saved.error);
@@ -6255,7 +6272,7 @@ async function contractOnly(settings, deps, run) {
     const storeError = await prepareStore(store, run.log);
     const profile = { client: (0,settings_client/* runProfile */.T)(settings, []), roots: settings.roots };
     const contract = await checkContract(settings, contractContext(deps, { ...run, storeError, profile }));
-    const saved = await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, log: run.log });
+    const saved = await saveRun(settings, store, { recorded: [], files: contract.files, history: null, log: run.log });
     const problems = [...contract.problems, ...contractUnsaved(contract, saved.error)];
     return buildReport(settings, [], problems, { ...run, ...sectionOf(contract) });
 }
@@ -6324,6 +6341,7 @@ async function execute(settings, opts = {}) {
         log,
         cwd,
         env,
+        loaded: opts.scenarios,
     }));
     // The trace file is written beside the report files, once the report is redacted (a secret it gives away is hidden
     // in the spans too): it holds every span, the verdict's included. Then the collector's flush, bounded.
