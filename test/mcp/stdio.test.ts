@@ -1,8 +1,10 @@
 // The stdio transport's line buffer (src/mcp/stdio.ts): read for read what the SDK's ReadBuffer reads, however the
 // bytes are cut into chunks (inside a character, a "\r\n", a message), with the same limit and the same errors.
+// And a server that exits as it starts, met by a busy run.
 import { ReadBuffer } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ServerConnection } from '../../src/mcp/connection.js';
 import { LineBuffer } from '../../src/mcp/stdio.js';
 
 interface Reader {
@@ -76,5 +78,31 @@ describe('LineBuffer', () => {
     expect(readAll(new LineBuffer(1 << 20), chunks)).toEqual([message.subarray(0, -1).toString()]);
     const small = readAll(new LineBuffer(100_000), chunks);
     expect(small[0]).toBe('append: ReadBuffer exceeded maximum size of 100000 bytes');
+  });
+});
+
+describe('a server that exits as it starts, met by a busy run', () => {
+  // From the spawner, its start, its stdin's end and its exit arrive at once when the run's event loop was busy: the
+  // first request must be refused as closed, with what the server wrote to stderr, not as "Not connected".
+  it('says the connection closed and what the server wrote, every time', async () => {
+    const config = {
+      name: 'crashy',
+      type: 'stdio' as const,
+      command: process.execPath,
+      args: ['-e', 'console.error("fatal: bad token"); process.exit(3)'],
+      env: {},
+    };
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const open = ServerConnection.open(config, { connectTimeoutMs: 10_000 }).then(
+        () => 'opened',
+        (e: Error) => e.message,
+      );
+      await new Promise((r) => setTimeout(r, 5));
+      for (const until = Date.now() + 400; Date.now() < until;); // busy: the helper's messages queue up
+      messages.push(await open);
+    }
+    for (const m of messages)
+      expect(m).toMatch(/failed to start and initialize: .*Connection closed.*stderr: fatal: bad/);
   });
 });
