@@ -1379,18 +1379,12 @@ function parseWhole(text, where) {
     }
     if (!(0,util_json/* isRecord */.u4)(json))
         throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
-    const migrated = migrateBaseline(json, where);
-    let baseline = validServers(migrated);
-    if (!baseline) {
-        // The whole schema at once where the quick way failed: the same message, naming the field wherever it is.
-        const parsed = baselineSchema.safeParse(migrated, { reportInput: true });
-        if (!parsed.success)
-            throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
-        baseline = parsed.data;
-    }
-    return baseline;
+    const parsed = baselineSchema.safeParse(migrateBaseline(json, where), { reportInput: true });
+    if (!parsed.success)
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
+    return parsed.data;
 }
-/** The baseline schema with each `servers` list (its own and each variation's) left to validServers. */
+/** The baseline schema with each `servers` list (its own and each variation's) left to validList. */
 const baselineShellSchema = baselineSchema.extend({
     servers: schemas/* unknown */.L5J(),
     trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR.extend({ servers: schemas/* unknown */.L5J() })).min(1),
@@ -1398,27 +1392,6 @@ const baselineShellSchema = baselineSchema.extend({
 const serversSchema = schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg);
 /** Server lists validated, by their JSON text (null where invalid); at most 64 (then it starts over). */
 const validLists = new memo/* KeyedMemo */.zC(64);
-/**
- * The baseline validated with each distinct server list validated once, by its JSON text: a suite's baselines hold
- * the same lists, each tool's schema again in each file (200 baselines of one server: 400 lists, one distinct), and
- * validating them was most of reading a baseline. Equal lists come out as one shared object. Null where anything is
- * invalid: the caller validates the whole again for its message.
- */
-function validServers(value) {
-    const shell = baselineShellSchema.safeParse(value, { reportInput: true });
-    if (!shell.success)
-        return null;
-    const list = (v) => {
-        const text = JSON.stringify(v);
-        return text === undefined ? null : validList(text, () => v);
-    };
-    const servers = list(shell.data.servers);
-    const lists = shell.data.trajectories.map((t) => list(t.servers));
-    if (!servers || lists.some((l) => !l))
-        return null;
-    const trajectories = shell.data.trajectories.map((t, i) => ({ ...t, servers: lists[i] }));
-    return { ...shell.data, servers, trajectories };
-}
 /** A server list validated once for each text it is seen in; null where it is not valid. */
 function validList(text, read) {
     return validLists.get(text, () => {

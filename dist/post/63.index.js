@@ -1178,9 +1178,14 @@ class stdio_GroupStdioTransport {
     }
     send(message) {
         return new Promise((resolve, reject) => {
-            const stdin = this.child?.stdin;
-            if (!stdin || stdin.destroyed)
-                return reject(new Error('Not connected'));
+            const child = this.child;
+            const stdin = child?.stdin;
+            if (!stdin || stdin.destroyed) {
+                // Exited as it started (from the spawner, its start, its stdin's end and its exit can come at once): refused
+                // once its output is all read, as a write to its closed pipe is, so the failure says what it wrote to stderr.
+                const closed = () => reject(new Error(this.exit ? 'Connection closed' : 'Not connected'));
+                return void (child ? child.once('close', closed) : closed());
+            }
             if (stdin.write(serializeMessage(message)))
                 resolve();
             else
