@@ -18,6 +18,7 @@ cd "$(dirname "$0")/.."
 ROOT_DIR=/var/lib/mcp-eval-docker
 RUN_DIR=/run/mcp-eval-docker
 OWN_HOST="unix://$RUN_DIR.sock"
+CONTAINERD_SOCK="$RUN_DIR-containerd.sock"
 ENV_FILE="$PWD/node_modules/.cache/mcp-eval-docker/env"
 SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
 say() { echo "ensure-docker: $*" >&2; }
@@ -26,7 +27,8 @@ say() { echo "ensure-docker: $*" >&2; }
 # NAT a container's DNS queries for outside names go unanswered: one second, one attempt (not 5 s x 2), so a
 # program that looks a name up as it starts (MCPProxy's tokenizer download) is not held up 10 s.
 FLAGS=(--iptables=false --ip6tables=false --bridge=none --storage-driver=vfs --dns-opt timeout:1 --dns-opt attempts:1
-  --data-root "$ROOT_DIR/data" --exec-root "$RUN_DIR" --pidfile "$RUN_DIR.pid" -H "$OWN_HOST" --group "$(id -gn)")
+  --data-root "$ROOT_DIR/data" --exec-root "$RUN_DIR" --pidfile "$RUN_DIR.pid" -H "$OWN_HOST" --group "$(id -gn)"
+  --containerd "$CONTAINERD_SOCK")
 
 answers() { timeout 10 docker ${1:+-H "$1"} version --format '{{.Server.Version}}' >/dev/null 2>&1; }
 
@@ -36,13 +38,33 @@ start_engine() {
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq docker.io >/dev/null
   fi
-  say "starting dockerd on $OWN_HOST (log: $ROOT_DIR/dockerd.log)"
   $SUDO mkdir -p "$ROOT_DIR" "$RUN_DIR"
-  $SUDO setsid dockerd "${FLAGS[@]}" </dev/null >>"$ROOT_DIR/dockerd.log" 2>&1 &
   echo "${FLAGS[*]}" | $SUDO tee "$RUN_DIR.flags" >/dev/null
-  for _ in $(seq 60); do answers "$OWN_HOST" && return 0; sleep 0.5; done
-  say "dockerd did not answer on $OWN_HOST within 30 s; its log ends:"
-  tail -20 "$ROOT_DIR/dockerd.log" >&2
+  start_containerd
+  say "starting dockerd on $OWN_HOST (log: $ROOT_DIR/dockerd.log)"
+  $SUDO setsid dockerd "${FLAGS[@]}" </dev/null >>"$ROOT_DIR/dockerd.log" 2>&1 &
+  wait_for "dockerd" 60 answers "$OWN_HOST"
+}
+
+# A containerd of its own, waited on for as long as it takes: a dockerd that starts one itself gives it 15 s and
+# then exits, killing it, and a busy fresh machine can take longer (CI: "timeout waiting for containerd to start").
+start_containerd() {
+  $SUDO ctr --address "$CONTAINERD_SOCK" version >/dev/null 2>&1 && return 0
+  printf '%s\n' 'version = 2' 'disabled_plugins = ["io.containerd.grpc.v1.cri"]' |
+    $SUDO tee "$RUN_DIR-containerd.toml" >/dev/null
+  say "starting containerd on $CONTAINERD_SOCK (log: $ROOT_DIR/containerd.log)"
+  $SUDO setsid containerd --config "$RUN_DIR-containerd.toml" --address "$CONTAINERD_SOCK" --root "$ROOT_DIR/containerd" \
+    --state "$RUN_DIR-containerd" </dev/null >>"$ROOT_DIR/containerd.log" 2>&1 &
+  echo $! | $SUDO tee "$RUN_DIR-containerd.pid" >/dev/null
+  wait_for containerd 180 $SUDO ctr --address "$CONTAINERD_SOCK" version
+}
+
+# wait_for NAME SECONDS COMMAND...: until COMMAND succeeds; else NAME's log tail, and exit.
+wait_for() {
+  local name="$1" seconds="$2"; shift 2
+  for _ in $(seq $((seconds * 2))); do "$@" >/dev/null 2>&1 && return 0; sleep 0.5; done
+  say "$name did not answer within $seconds s; its log ends:"
+  tail -20 "$ROOT_DIR/$name.log" >&2
   exit 1
 }
 
@@ -126,11 +148,14 @@ everything_image() {
 }
 
 stop_engine() {
-  [ -f "$RUN_DIR.pid" ] || return 0
-  local pid
-  pid="$(cat "$RUN_DIR.pid")"
-  $SUDO kill "$pid" 2>/dev/null || true
-  for _ in $(seq 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+  local pidfile pid
+  for pidfile in "$RUN_DIR.pid" "$RUN_DIR-containerd.pid"; do
+    [ -f "$pidfile" ] || continue
+    pid="$(cat "$pidfile")"
+    $SUDO kill "$pid" 2>/dev/null || true
+    for _ in $(seq 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+    $SUDO rm -f "$pidfile"
+  done
   say "stopped dockerd ($OWN_HOST)"
 }
 
