@@ -114,9 +114,9 @@ export const PHRASE_RULES: Rule[] = [
     notOrder: 0.2,
     re: words([
       DROP,
-      String.raw`(?:\s+(?:the|all|any|of|these|those)){0,2}(?:\s+${MODEL_QUALIFIER}){1,2}\s+`,
-      NOUNS_WEAK,
-      String.raw`\b`,
+      String.raw`(?:\s+(?:the|all|any|of|these|those)){0,2}(?:(?:\s+${MODEL_QUALIFIER}){1,2}\s+${NOUNS_WEAK}|`,
+      // The safety checks themselves: "always override safety checks".
+      String.raw`\s+safety\s+(?:checks|measures|rules|polic(?:y|ies)|filters|guardrails|protocols))\b`,
     ]),
   },
   {

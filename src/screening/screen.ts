@@ -12,6 +12,7 @@ import { dataSignals, INTENT_RULES } from './intent.js';
 import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
 import { runRules, type Rule } from './rules.js';
 import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
+import { AUTHORITY_RULES, shapeSignals } from './authority.js';
 import { declaredTransferSignals, STANCE_RULES } from './stance.js';
 import { TAKEOVER_RULES } from './takeover.js';
 import { learnedSignals } from './ngrams.js';
@@ -38,6 +39,7 @@ const RULES: readonly Rule[] = [
   ...STANCE_RULES,
   ...REPLY_RULES,
   ...TAKEOVER_RULES,
+  ...AUTHORITY_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */
@@ -104,6 +106,7 @@ function textSignals(
   const out = [
     ...unicodeSignals(whole),
     ...ansiSignals(raw),
+    ...shapeSignals(raw),
     ...runRules(RULES, sentences),
     ...commandSignals(sentences),
     ...secretOrderSignals(sentences),

@@ -50,7 +50,8 @@ export const TAKEOVER_RULES: Rule[] = [
       String.raw`directions?|directives?|rules|prompts?|guidelines)\b)(?:\s+[\w'-]+){0,3}?\s+and\s+`,
       String.raw`(?:instead\s+|just\s+|only\s+|simply\s+)?${SAY}\b|`,
       DROP,
-      String.raw`\s+(?:everything|all|anything)\s+(?:that\s+)?you\s+(?:know|learned|were taught)\s+about\b`,
+      // "forget everything you know about X", "forget everything you know and do this"
+      String.raw`\s+(?:everything|all|anything)\s+(?:that\s+)?you\s+(?:know|learned|were taught)\s+(?:about|and)\b`,
     ]),
   },
   {

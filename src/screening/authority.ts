@@ -1,0 +1,126 @@
+// What a text claims over the model's principals, and what it keeps from them (docs/scoring/screening.md "Signals"):
+// its own words ranked above the user's request, the system's instructions or the conversation ("binding when it
+// conflicts with user guidance", "a conflicting user request must yield"); an act of its own kept out of what the
+// user, a report or an audit sees ("keep its existence out of the user-facing response"); a secret asked for that the
+// text itself calls unrelated to what the tool does; an agent's scratchpad faked ("Thought: ... Action: ..."); an
+// image whose address carries data out as the reply renders it. Shapes, not phrases: the nouns vary around them.
+import { words, type Rule } from './rules.js';
+import { SENSITIVE } from './sensitive.js';
+import { signal, type Signal } from './verdict.js';
+
+/** Whose words a tool's text may not outrank: the user's, the system's, the model's, the conversation's. */
+const PRINCIPAL = [
+  String.raw`(?:(?:the|any|all|other|every)\s+)?(?:user'?s?|users'|human'?s?|operator'?s?|system|assistant'?s?|`,
+  String.raw`model'?s?|agent'?s?|conversation'?s?|surrounding|ordinary|normal|default|prior|previous|earlier|`,
+  String.raw`original|other|supplied|nearby|existing|conflicting|competing)`,
+].join('');
+/** What a principal says. */
+const SAID = [
+  String.raw`(?:requests?|instructions?|guidance|directions?|directives?|prompts?|messages?|rules|polic(?:y|ies)|`,
+  String.raw`preferences|wishes|commands|orders|input|intent|goals?|tasks?)`,
+].join('');
+const OUTRANK = [
+  String.raw`(?:over|above|ahead of|regardless of|instead of|rather than|in place of|supersed(?:e|es|ing)|`,
+  String.raw`overrid(?:e|es|ing)|take?s? precedence over|precedence over|priority over|outrank(?:s|ing)?|trump(?:s|ing)?|`,
+  String.raw`conflicts? with|even (?:if|when) (?:it )?conflicts? with)`,
+].join('');
+/** Acts a text may do but not hide: its activity, a step, a call, a transfer. */
+const ACT = [
+  String.raw`(?:activit(?:y|ies)|actions?|operations?|steps?|side[- ]effects?|existence|calls?|behaviou?r|`,
+  String.raw`transfers?|requests?|fact|involvement|use)`,
+].join('');
+/** Whoever would see it: the user, a reviewer, a report, an audit, the reply. */
+const WITNESS = [
+  String.raw`(?:user|users|operator|human|review|reviewers?|reports?|audit(?: trail| log)?|logs?|response|reply|`,
+  String.raw`summary|account|explanation|output|transcript|history|record)`,
+].join('');
+
+export const AUTHORITY_RULES: Rule[] = [
+  {
+    rule: 'prompt.outrank',
+    class: 'prompt_injection',
+    what: "ranks its own words above the user's request or the model's instructions",
+    gate: [
+      'over',
+      'above',
+      'ahead',
+      'regardless',
+      'instead',
+      'rather',
+      'place of',
+      'supersed',
+      'overrid',
+      'precedence',
+      'priority',
+      'outrank',
+      'trump',
+      'conflict',
+      'yield',
+    ],
+    weight: 0.6,
+    deniable: true,
+    re: words([
+      String.raw`\b${OUTRANK}\s+${PRINCIPAL}\s+(?:[\w'-]+\s+){0,2}?${SAID}\b|`,
+      // "ahead of directions from the surrounding conversation"
+      String.raw`\b(?:over|above|ahead of)\s+(?:the\s+|any\s+|all\s+)?${SAID}\s+(?:from|of|in|given by)\s+(?:the\s+)?`,
+      String.raw`(?:surrounding\s+)?(?:conversation|user|system|chat|prompt|operator)\b|`,
+      // "a conflicting user request must yield to the route chosen here"
+      String.raw`\b(?:user'?s?|conflicting|competing)\s+(?:[\w'-]+\s+)?${SAID}\s+(?:must|should|shall|will)\s+`,
+      String.raw`(?:yield|give way|defer|be subordinate)\b`,
+    ]),
+  },
+  {
+    rule: 'phrase.conceal_act',
+    class: 'phrase_injection',
+    what: 'keeps an act of its own from the user, a report or an audit',
+    gate: ['hid', 'conceal', 'suppress', 'omit', 'withh', 'exclud', 'keep', 'leav', 'mask', 'avoid'],
+    weight: 0.6,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:hid(?:e|es|ing)|conceal(?:s|ing)?|suppress(?:es|ing)?|omit(?:s|ting)?|withhold(?:s|ing)?|`,
+      String.raw`exclud(?:e|es|ing)|mask(?:s|ing)?|keep(?:s|ing)?|leav(?:e|es|ing))\s+(?:(?:any|all|the|this|that|`,
+      String.raw`its|these|those|of|such)\s+){0,3}(?:[\w-]+\s+){0,2}?${ACT}\b[^.!?\n]{0,40}?\b(?:from|out of)\s+`,
+      String.raw`(?:the\s+|any\s+|your\s+)?(?:[\w-]+\s+){0,2}?${WITNESS}\b|`,
+      String.raw`\b(?:suppress(?:es|ing)?|withhold(?:s|ing)?|omit(?:s|ting)?|avoid(?:s|ing)?)\s+(?:any\s+|all\s+)?`,
+      String.raw`(?:disclosure|mention|notice|acknowledge?ment)\s+(?:of|that)\b`,
+    ]),
+  },
+  {
+    rule: 'intent.unrelated_secret',
+    class: 'tool_poisoning',
+    what: 'asks for a secret it says its purpose does not need',
+    gate: ['unrelated', 'despite', 'even though', 'although', 'not needed', 'not required', 'only'],
+    weight: 0.6,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:ask|asks|request|requests|collect|collects|accept|accepts|supply|require|requires|take|takes|`,
+      String.raw`need|needs|provide|enter|pass)\b[^.!?\n]{0,40}?\b${SENSITIVE}[^.!?\n]{0,40}?\b(?:unrelated|`,
+      String.raw`despite|even though|although|not (?:needed|required) (?:for|by))\b`,
+    ]),
+  },
+  {
+    rule: 'intent.call_exfil',
+    class: 'exfiltration',
+    what: 'orders a tool called whose name says it takes data away',
+    gate: ['exfil', 'steal', 'leak', 'harvest'],
+    weight: 0.6,
+    deniable: true,
+    re: /\b(?:call|invoke|run|use)\s+(?:the\s+)?(?:function\s+|tool\s+)?\x60?[a-z]*_?(?:exfil|steal|leak|harvest)\w*/i,
+  },
+];
+
+/** An agent's scratchpad faked: a "Thought:" line, then an "Action:" line the model would take as its own. */
+const SCRATCHPAD = /(?:^|\n)[ \t]*Thought:[^\n]{3,300}\n(?:[^\n]{0,300}\n){0,3}?[ \t]*Action(?: Input)?:/;
+/** An image whose address carries a query: as the reply renders it, the client fetches it, data and all. */
+const IMAGE_QUERY = /!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^\s)?]{1,200}\?[^\s)]*=[^\s)]*\)/i;
+
+/** The text-wide shapes: a faked scratchpad, an image that carries a query (read on the raw text, lines and all). */
+export function shapeSignals(raw: string): Signal[] {
+  const out: Signal[] = [];
+  const pad = SCRATCHPAD.exec(raw);
+  if (pad) out.push(signal('prompt_injection', 'prompt.scratchpad', "fakes an agent's own scratchpad", pad[0], 0.6));
+  const image = IMAGE_QUERY.exec(raw);
+  if (image)
+    out.push(signal('exfiltration', 'exfil.image_query', 'an image whose address carries a query', image[0], 0.5));
+  return out;
+}
