@@ -41,6 +41,8 @@ export const SHADOW_RULES: Rule[] = [
     rule: 'shadow.alter',
     class: 'shadowing',
     what: 'changes how another tool behaves',
+    // "it does not alter the behavior of any other tool" promises the opposite.
+    deniable: true,
     gate: [
       'modif',
       'chang',

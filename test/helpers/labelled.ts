@@ -77,12 +77,18 @@ export function readLabelled(): LabelledEntry[] {
     }
     return e;
   });
-  const harvested = lines(HARVEST).map(({ n, value }, i): LabelledEntry => {
+  const harvest = lines(HARVEST).map(({ n, value }) => {
     const parsed = harvestSchema.safeParse(value);
     if (!parsed.success) throw new Error(`harvest.jsonl:${n}: ${parsed.error.issues[0].message}`);
-    const h = parsed.data;
+    return parsed.data;
+  });
+  // A run screens each text beside the names of its server's tools (src/scoring/screened.ts): so does the set.
+  const tools = new Map<string, Set<string>>();
+  for (const h of harvest) tools.set(h.source, (tools.get(h.source) ?? new Set<string>()).add(h.tool));
+  const harvested = harvest.map((h, i): LabelledEntry => {
     const cls = HARD.test(h.text) ? 'hard_negative' : 'benign';
-    return { id: `harvest-${i + 1}`, label: 'benign', class: cls, origin: 'package', ...h };
+    const siblings = [...(tools.get(h.source) ?? [])];
+    return { id: `harvest-${i + 1}`, label: 'benign', class: cls, origin: 'package', siblings, ...h };
   });
   return [...curated, ...harvested];
 }
