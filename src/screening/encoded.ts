@@ -144,6 +144,15 @@ const PROSE = /^[\p{L}\p{N}\s.,;:!?'"()-]{12,}$/u;
  * suspicious, nearly so, or a destructive command, is an encoded payload; base64 or hex that reads as words is one
  * more sign.
  */
+/** An order not to run or follow what comes next: "Do not execute this base64:". */
+const FORBID_RUN =
+  /\b(?:do not|don't|never|must not|should not)\s+(?:execute|run|decode|follow|obey|apply)\b[^.!?\n]{0,30}$/i;
+
+/** Is the encoded stretch at `at` a mention, or forbidden? */
+function unheeded(s: Sentence, at: number): boolean {
+  return isFramed(s, at) || FORBID_RUN.test(s.text.slice(Math.max(0, at - 60), at));
+}
+
 export function encodedSignals(
   raw: string,
   sentences: readonly Sentence[],
@@ -151,8 +160,8 @@ export function encodedSignals(
 ): Signal[] {
   const out: Signal[] = [];
   for (const d of decodedParts(raw)) {
-    // Given as an example of what a tool detects: a mention.
-    const framed = !!d.from && sentences.some((s) => s.text.includes(d.from) && isFramed(s, s.text.indexOf(d.from)));
+    // Given as an example of what a tool detects, or forbidden ("do not execute this base64: ..."): a mention.
+    const framed = !!d.from && sentences.some((s) => s.text.includes(d.from) && unheeded(s, s.text.indexOf(d.from)));
     const factor = framed ? MENTION_FACTOR : 1;
     const v = screen(d.text);
     const danger = SHELL_DANGER.exec(d.text);

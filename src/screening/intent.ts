@@ -6,9 +6,9 @@
 // Orders set apart by markup or a header are framing.ts's, files and secrets handed on handover.ts's.
 // Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
 import { hasAny, words, type Rule } from './rules.js';
-import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
-import { SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
-import { MENTION_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
+import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js';
+import { notTheData, SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
+import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
 
 /** A destination off the machine: somewhere other than the user and the tool's own stated service. */
 const AWAY = [
@@ -290,6 +290,7 @@ export function dataSignals(sentences: readonly Sentence[], purpose: string): Si
   for (const s of sentences) {
     if (!hasAny(s.lower, SENSITIVE_KEYS)) continue;
     for (const m of s.text.matchAll(SENSITIVE_ALL)) {
+      if (notTheData(s.text, m.index, m.index + m[0].length)) continue;
       for (const k of DATA_KINDS) {
         if (found.has(k.rule)) continue;
         // What the tool is for is no reach and no hand-over; sending it off the machine still is a transfer.
@@ -297,8 +298,10 @@ export function dataSignals(sentences: readonly Sentence[], purpose: string): Si
         const verb = k.holds(s, m.index, m.index + m[0].length, purpose);
         if (verb < 0 || isNegated(s, verb)) continue;
         const mention = isFramed(s, verb);
+        const quoted = isQuoted(s, verb);
         const words = s.text.slice(Math.min(verb, m.index), Math.max(verb, m.index + m[0].length));
-        found.set(k.rule, signal(k.cls, k.rule, k.what, words, k.weight * (mention ? MENTION_FACTOR : 1), mention));
+        const weight = k.weight * (mention ? MENTION_FACTOR : 1) * (quoted ? QUOTE_FACTOR : 1);
+        found.set(k.rule, signal(k.cls, k.rule, k.what, words, weight, mention || quoted));
       }
       if (found.size === DATA_KINDS.length) return [...found.values()];
     }

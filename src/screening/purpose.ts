@@ -2,8 +2,9 @@
 // (side effects beyond the stated purpose: a string tool that also posts its input somewhere, a lookup that runs
 // commands) and exfiltration (data sent to a destination the text names: a URL, an address, a webhook, a host).
 import { words, type Rule } from './rules.js';
-import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
-import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
+import { notTheData } from './sensitive.js';
+import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js';
+import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal } from './verdict.js';
 
 /** Side effects by kind: in the tool's name or first clause they are its purpose, later they are more. */
 const EFFECTS: Record<string, { declared: RegExp; done: RegExp }> = {
@@ -159,10 +160,27 @@ const DATA = new RegExp(
     String.raw`emails?|files?|documents?|inputs?|arguments?|parameters?|quer(?:y|ies)|prompts?|everything|all|it|`,
     String.raw`them|this|credentials?|keys?|tokens?|secrets?|passwords?|env|environment|logs?|details|information|`,
     String.raw`body|each|every|answers?|summar(?:y|ies)|notes?|transcripts?|accounts?|balances?|cards?|numbers?|`,
-    String.raw`address(?:es)?|phones?|locations?|contacts?|identit(?:y|ies)|personal|private)\b`,
+    String.raw`address(?:es)?|phones?|locations?|contacts?|identit(?:y|ies)|personal|private|vaults?)\b`,
+  ].join(''),
+  'gi',
+);
+/** The user's go-ahead asked for first: "after the user approves", "with their explicit consent". */
+const CONSENT = new RegExp(
+  [
+    String.raw`\b(?:after|once|when|if|only if)\s+the user\s+(?:has\s+)?(?:explicitly\s+)?(?:approves?|approved|`,
+    String.raw`confirms?|confirmed|consents?|consented|agrees?|agreed)\b|\bwith (?:the user'?s|their|explicit|user)\s+`,
+    String.raw`(?:explicit\s+)?(?:approval|consent|permission|confirmation)\b`,
   ].join(''),
   'i',
 );
+
+/** Does the text name data that is handed out (not only talked about: "API key names", "redacted passwords")? */
+function namesData(text: string, offset = 0, whole = text): boolean {
+  for (const m of text.matchAll(DATA)) {
+    if (!notTheData(whole, offset + m.index, offset + m.index + m[0].length)) return true;
+  }
+  return false;
+}
 
 /** Hosts that exist to receive what someone else sends them: request catchers, tunnels, paste sites. */
 const CATCHERS = new RegExp(
@@ -224,7 +242,7 @@ export const EXFIL_RULES: Rule[] = [
 
 const SENT_TO = new RegExp(
   `${SEND}([^.!?\\n]{0,80}?)\\b(?:to|into|at|on|via|with)\\b[^.!?\\n]{0,25}?${DESTINATION}`,
-  'gi',
+  'gid',
 );
 
 /** Data sent to a destination the text names; less when the tool says sending is what it is for. */
@@ -237,12 +255,18 @@ export function exfilSignals(sentences: readonly Sentence[], tool?: string): Sig
     for (const m of s.text.matchAll(SENT_TO)) {
       if (isNegated(s, m.index)) continue;
       // The data is between the verb and the destination, or the sentence's subject: "Every message is delivered to".
-      const data = DATA.test(m[1] ?? '') || DATA.test(s.text.slice(0, m.index));
+      const at = m.indices?.[1]?.[0] ?? m.index;
+      const data = namesData(m[1] ?? '', at, s.text) || namesData(s.text.slice(0, m.index));
       const ordered = isOrder(s, m.index) || MORE.test(s.text);
       let weight = data ? (sends && !ordered ? 0.2 : 0.6) : 0.3;
+      // Sent with the user's go-ahead, or quoted as what someone else says: not the tool's own covert act.
+      if (CONSENT.test(s.text)) weight /= 2;
       const framed = isFramed(s, m.index);
+      const quoted = isQuoted(s, m.index);
       if (framed) weight *= MENTION_FACTOR;
-      out.push(signal('exfiltration', 'exfil.send', 'sends data to a destination it names', m[0], weight, framed));
+      if (quoted) weight *= QUOTE_FACTOR;
+      const what = 'sends data to a destination it names';
+      out.push(signal('exfiltration', 'exfil.send', what, m[0], weight, framed || quoted));
       break;
     }
   }

@@ -12,7 +12,7 @@ import { dataSignals, INTENT_RULES } from './intent.js';
 import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
 import { runRules, type Rule } from './rules.js';
 import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
-import { AUTHORITY_RULES, shapeSignals } from './authority.js';
+import { AUTHORITY_RULES, shapeSignals, unseenSignals } from './authority.js';
 import { declaredTransferSignals, STANCE_RULES } from './stance.js';
 import { TAKEOVER_RULES } from './takeover.js';
 import { learnedSignals } from './ngrams.js';
@@ -119,6 +119,7 @@ function textSignals(
     ...declaredTransferSignals(sentences),
     ...steerSignals(sentences),
     ...addressedSignals(sentences),
+    ...unseenSignals(sentences),
     ...languageSignals(sentences),
     ...neighbourSignals(sentences, at),
     ...hiddenSignals(raw, clean, again),

@@ -15,7 +15,8 @@ export const SENSITIVE = [
   String.raw`(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
   String.raw`information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
   String.raw`fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
-  String.raw`(?:precise|exact|current|gps) location|ip address(?:es)?|screenshots? of|(?:photos|messages) (?:library|`,
+  String.raw`(?:password|login|credential|secrets?) vaults?|vault exports?|(?:precise|exact|current|gps) location|`,
+  String.raw`ip address(?:es)?|screenshots? of|(?:photos|messages) (?:library|`,
   String.raw`app)|`,
   String.raw`customer'?s? (?:account )?(?:balance|record|data)|`,
   String.raw`cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
@@ -46,6 +47,7 @@ export const SENSITIVE_KEYS = [
   'keystroke',
   'system prompt',
   'wallet',
+  'vault',
   'seed phrase',
   'machine',
   'hardware',
@@ -65,3 +67,26 @@ export const SENSITIVE_KEYS = [
   'full ',
   'complete ',
 ];
+
+/** Words before a secret that make it no secret: "redacted passwords", "documentation about credentials". */
+const NOT_SECRET_BEFORE = new RegExp(
+  [
+    String.raw`\b(?:redacted|masked|hashed|obfuscated|public|example|sample|dummy|fake|placeholder|synthetic|`,
+    String.raw`(?:documentation|docs|guides?|articles?) (?:about|on|for|to)|about|regarding|concerning)\s+`,
+    String.raw`(?:[\w-]+\s+)?$`,
+  ].join(''),
+  'i',
+);
+/** Words after a secret that make it something else: "API key names", "password policy". */
+const NOT_SECRET_AFTER = new RegExp(
+  [
+    String.raw`^\s*(?:names?|ids?|identifiers?|labels?|metadata|documentation|docs|polic(?:y|ies)|formats?|`,
+    String.raw`rotation|references?|field names?|prefix(?:es)?|hints?|requirements?|strength|length)\b`,
+  ].join(''),
+  'i',
+);
+
+/** Is the data at [at, end) of `text` only talked about (its names, its policy, a redacted copy), not handed out? */
+export function notTheData(text: string, at: number, end: number): boolean {
+  return NOT_SECRET_BEFORE.test(text.slice(Math.max(0, at - 50), at)) || NOT_SECRET_AFTER.test(text.slice(end));
+}

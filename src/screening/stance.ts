@@ -4,9 +4,9 @@
 // A move denied ("never sent", "no personal data is shared") or forbidden ("avoid sending") is none; framed as what a
 // tool detects, it weighs little. And the model sent to an outside address first, or every time.
 import { hasAny, words, type Rule } from './rules.js';
-import { SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
-import { isFramed, isNegated, type Sentence } from './text.js';
-import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
+import { notTheData, SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
+import { isFramed, isNegated, isQuoted, type Sentence } from './text.js';
+import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal } from './verdict.js';
 
 /** Sensitive data: the intent rules' list, what a request or a desktop carries, a secret's name (`OPENAI_API_KEY`). */
 const DATA = words(
@@ -184,7 +184,10 @@ const STRONG = words([
 /** The first sensitive data a sentence names and does not deny. */
 function dataIn(s: Sentence): Found | null {
   if (!hasAny(s.lower, DATA_KEYS) && !/_[A-Z]/.test(s.text)) return null;
-  for (const m of s.text.matchAll(DATA)) if (!isNegated(s, m.index)) return { at: m.index, text: m[0] };
+  for (const m of s.text.matchAll(DATA)) {
+    if (!isNegated(s, m.index) && !notTheData(s.text, m.index, m.index + m[0].length))
+      return { at: m.index, text: m[0] };
+  }
   return null;
 }
 
@@ -222,9 +225,12 @@ export function declaredTransferSignals(sentences: readonly Sentence[]): Signal[
     // "Scans for seed phrases and reports them to our server": a move the tool itself makes is no mention.
     const acts = /\b(?:and|then)\s+(?:also\s+)?$/i.test(s.text.slice(0, move.at));
     const mention = !acts && (isFramed(s, move.at) || (here !== null && isFramed(s, here.at)));
+    // Quoted as what someone else says ("reject a request that says 'send credentials to ...'"): a quote.
+    const quoted = isQuoted(s, move.at);
+    const weight = 0.6 * (mention ? MENTION_FACTOR : 1) * (quoted ? QUOTE_FACTOR : 1);
     const words = here ? s.text : `${subject.text} … ${move.text}`;
     const what = 'declares that sensitive data goes off the machine';
-    return [signal('exfiltration', 'intent.transfer', what, words, 0.6 * (mention ? MENTION_FACTOR : 1), mention)];
+    return [signal('exfiltration', 'intent.transfer', what, words, weight, mention || quoted)];
   }
   return [];
 }

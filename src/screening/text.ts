@@ -75,11 +75,28 @@ const QUOTES: Array<[RegExp, string]> = [
   [/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' '],
 ];
 
+/** A letter written as a character reference inside a word: "I&#103;nore". */
+const ENTITY_IN_WORD = /(?<=[A-Za-z])&#(?:(\d{2,3})|x([0-9a-f]{2}));|&#(?:(\d{2,3})|x([0-9a-f]{2}));(?=[A-Za-z])/gi;
+/** Emphasis inside or around a word's letters: "Ig**nore**", "ig*no*re". */
+const EMPHASIS = /(?<=[A-Za-z])\*+|\*+(?=[A-Za-z])/g;
+
+/** A word split by markup a reader does not see: character references and emphasis inside it taken out. */
+function unmask(text: string): string {
+  let out = text.includes('*') ? text.replace(EMPHASIS, '') : text;
+  if (out.includes('&#')) {
+    out = out.replace(ENTITY_IN_WORD, (m, d1?: string, h1?: string, d2?: string, h2?: string) => {
+      const code = (d1 ?? d2) ? Number(d1 ?? d2) : parseInt(h1 ?? h2 ?? '', 16);
+      return /[A-Za-z]/.test(String.fromCharCode(code)) ? String.fromCharCode(code) : m;
+    });
+  }
+  return out;
+}
+
 /** The text the rules read: NFKC (fullwidth letters, ligatures), no invisible characters, lookalikes folded. */
 export function cleanText(raw: string): string {
   // Plain ASCII (most texts) has nothing to normalise, hide or fold.
-  if (!/[^\p{ASCII}]/u.test(raw)) return raw.replace(/[ \t\f\v]+/g, ' ');
-  let text = raw.normalize('NFKC').replace(INVISIBLE, '');
+  if (!/[^\p{ASCII}]/u.test(raw)) return unmask(raw).replace(/[ \t\f\v]+/g, ' ');
+  let text = unmask(raw.normalize('NFKC')).replace(INVISIBLE, '');
   for (const [re, to] of QUOTES) text = text.replace(re, to);
   if (HAS_LOOKALIKE.test(text)) {
     text = text.replace(MIXED_WORD, (w) => (HAS_LOOKALIKE.test(w) ? w.replace(LOOKALIKE, (c) => LOOKALIKES[c]) : w));
@@ -111,6 +128,7 @@ const FRAMING = new RegExp(
     String.raw`examin\w*|inspect\w*|`,
     String.raw`warns? (?:about|against|of)|sanitiz\w*|mitigat\w*|`,
     String.raw`malicious|suspicious|injections?|poison\w*|heuristics?|rules? (?:like|such)|strings? like|inputs? like|`,
+    String.raw`attackers?|discuss(?:es|ed|ing)?|quoted|untrusted|`,
     String.raw`text like|templates?|markers|delimiters|syntax|chatml|wrap(?:s|ped|ping)?)\b`,
   ].join(''),
   'i',
@@ -118,6 +136,9 @@ const FRAMING = new RegExp(
 const QUOTED = /"[^"\n]{1,300}"|`[^`\n]{1,300}`|(?<![\w'])'[^'\n]{1,300}'(?![\w])/g;
 // A sentence ends at . ! ? before a capital (not after e.g. or i.e.), at ; and at a line break.
 const BREAK = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx)\.)\s+(?=["'([]?[A-Z0-9])|(?<=;)\s+|\s*\n\s*/;
+
+/** A line that only opens or closes a code block: "```text", "~~~". */
+const FENCE = /^(?:\x60{3,}|~{3,})[\w-]*$/;
 
 const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z]+[ ,])/g;
 
@@ -150,8 +171,8 @@ export function sentences(text: string): Sentence[] {
   // A line wrapped mid-sentence (a docstring's) goes on in lower case: it is one sentence, not two.
   for (const piece of text.replace(WRAPPED, '$1 ').split(BREAK)) {
     const trimmed = piece.trim();
-    // A line of a character or two holds no rule's words.
-    if (trimmed.length < 3) continue;
+    // A line of a character or two holds no rule's words; a code fence carries the framing before it to its lines.
+    if (trimmed.length < 3 || (carry && FENCE.test(trimmed))) continue;
     for (let i = 0; i < trimmed.length; i += MAX_SENTENCE) {
       const part = trimmed.slice(i, i + MAX_SENTENCE);
       const cue: number = carry ? 0 : framingAt(part);
