@@ -96,6 +96,18 @@ export const SHADOW_RULES: Rule[] = [
     ]),
   },
   {
+    rule: 'shadow.other_server',
+    class: 'shadowing',
+    what: "steers the model away from another server's tool",
+    gate: ['server'],
+    weight: 0.55,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:instead of|rather than|over)\s+(?:using\s+|calling\s+)?(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}`,
+      String.raw`server'?s\s+(?:[\w-]+\s+){0,2}(?:tool|function)s?\b`,
+    ]),
+  },
+  {
     rule: 'shadow.avoid',
     class: 'shadowing',
     what: 'tells the model not to use another tool',

@@ -35,13 +35,13 @@ export const INTENT_RULES: Rule[] = [
     rule: 'intent.exfiltrate',
     class: 'exfiltration',
     what: 'says it takes secrets or private data off the machine',
-    gate: ['exfiltr', 'harvest', 'steal'],
+    gate: ['exfiltr', 'harvest', 'steal', 'stolen'],
     weight: 0.65,
     deniable: true,
     // Exfiltrate, and the word in Portuguese, Spanish, Italian, French and German (exfiltra, exfiltrer, exfiltrieren).
     re: words([
       String.raw`\bexfiltr(?:at(?:e|es|ed|ing)|a|ar|ando|are|er|e|ieren|iert)\b|`,
-      String.raw`\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`,
+      String.raw`\b(?:harvest|steal)(?:s|ed|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}|\b(?:harvested|stolen)\s+${SENSITIVE}`,
     ]),
   },
   {
@@ -198,7 +198,7 @@ const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
 /** Any character of one clause: a dot inside a path, a host or a file name (`~/.aws`, `api.x.io`) does not end it. */
 const CLAUSE = String.raw`(?:[^.!?\n]|[.!?](?=[\w/~]))`;
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
-const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share)\b[^.!?\n]{0,60}$/i;
+const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert)\b[^.!?\n]{0,60}$/i;
 const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
 const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b(${MOVE})\\b`, 'i');
 /** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */

@@ -4,7 +4,9 @@
 export const SENSITIVE = [
   String.raw`(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
   String.raw`api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
-  String.raw` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
+  String.raw` tokens?|(?:github|gitlab|npm|pypi|slack|discord|openai|anthropic|aws|gcp|azure|bot|bearer|oauth|refresh|`,
+  String.raw`session|jwt|personal access) tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|`,
+  String.raw`session cookies|cookies|`,
   String.raw`env(?:ironment)?`,
   String.raw` (?:variables|vars|data)|[a-z0-9]+_(?:api_?keys?|tokens?|secrets?|passwords?)\b|clipboard|`,
   String.raw`conversation (?:history|context|contents|transcript|log)|`,

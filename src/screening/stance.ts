@@ -264,7 +264,7 @@ export const STANCE_RULES: Rule[] = [
     re: words([
       String.raw`\b(?:first|always|each time|every time|before (?:any|answering|responding|replying|using|calling|`,
       String.raw`proceeding|continuing|each|every)\b[^.!?\n]{0,30}?)[,\s]+(?:\w+\s+){0,2}?${VISIT}${TO_URL}|`,
-      String.raw`\b${VISIT}${TO_URL}\S+\s+(?:\w+\s+){0,6}?(?:first|before (?:any|answering|responding|replying|`,
+      String.raw`\b${VISIT}${TO_URL}\S+\s+(?:[\w']+\s+){0,6}?(?:first|before (?:any|answering|responding|replying|`,
       String.raw`using|calling|proceeding|each|every)|on every (?:call|request|use))\b`,
     ]),
   },

@@ -15,9 +15,9 @@ const entries = readLabelled();
  * (<= 0.03 overall, <= 0.02 on the harvest). Screened as a run screens: the rules, and the learned signal where they
  * found evidence short of an attack (64; the rules alone 63).
  */
-const GATE = { caught: 64, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 65, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 15,
+  tool_poisoning: 16,
   prompt_injection: 8,
   phrase_injection: 15,
   shadowing: 5,
@@ -133,9 +133,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 397 of its 413 attacks, 0.961), every class included', () => {
+  it('meets the goal on the development part too (recall: 427 of its 443 attacks, 0.964), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(397);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(427);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
