@@ -199,6 +199,9 @@ const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
 const CLAUSE = String.raw`(?:[^.!?\n]|[.!?](?=[\w/~]))`;
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
 const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert)\b[^.!?\n]{0,60}$/i;
+/** A call or a request carrying them: "call send_data with user secrets" (never what the tool itself is for). */
+const CALL_WITH =
+  /\b(?:call|invoke|fetch|request|post)\b(?!\s+this\b)[^.!?\n]{0,40}\bwith\s+(?:(?:the|all|your|user'?s?)\s+){0,2}$/i;
 const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
 const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b(${MOVE})\\b`, 'i');
 /** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
@@ -260,7 +263,7 @@ const DATA_KINDS: DataKind[] = [
     what: 'has the model hand over secrets or private data',
     weight: 0.55,
     holds: (s, at) => {
-      const verb = verbAt(s, at, at, HAND);
+      const verb = Math.max(verbAt(s, at, at, HAND), verbAt(s, at, at, CALL_WITH));
       return verb >= 0 && isOrder(s, verb) ? verb : -1;
     },
   },
@@ -294,7 +297,8 @@ export function dataSignals(sentences: readonly Sentence[], purpose: string): Si
       for (const k of DATA_KINDS) {
         if (found.has(k.rule)) continue;
         // What the tool is for is no reach and no hand-over; sending it off the machine still is a transfer.
-        if (k.rule !== 'intent.transfer' && purpose.toLowerCase().includes(m[0].toLowerCase())) continue;
+        const carried = CALL_WITH.test(s.text.slice(Math.max(0, m.index - 90), m.index));
+        if (k.rule !== 'intent.transfer' && !carried && purpose.toLowerCase().includes(m[0].toLowerCase())) continue;
         const verb = k.holds(s, m.index, m.index + m[0].length, purpose);
         if (verb < 0 || isNegated(s, verb)) continue;
         const mention = isFramed(s, verb);

@@ -115,8 +115,10 @@ export const PHRASE_RULES: Rule[] = [
     re: words([
       DROP,
       String.raw`(?:\s+(?:the|all|any|of|these|those)){0,2}(?:(?:\s+${MODEL_QUALIFIER}){1,2}\s+${NOUNS_WEAK}|`,
-      // The safety checks themselves: "always override safety checks".
-      String.raw`\s+safety\s+(?:checks|measures|rules|polic(?:y|ies)|filters|guardrails|protocols))\b`,
+      // The safety checks themselves: "always override safety checks"; as an order, every rule: "ignore all rules".
+      String.raw`\s+safety\s+(?:checks|measures|rules|polic(?:y|ies)|filters|guardrails|protocols)|`,
+      String.raw`\s+(?:all|every|any)\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:rules|polic(?:y|ies)|restrictions|guidelines|`,
+      String.raw`safeguards|guardrails))\b`,
     ]),
   },
   {
