@@ -159,7 +159,7 @@ const FORBIDDEN = /^\W*(?:do not|don't|never|must not|should not)\b/i;
 /** Acts done so that the user cannot see them. */
 export function unseenSignals(sentences: readonly Sentence[]): Signal[] {
   for (const s of sentences) {
-    const m = UNSEEN.exec(s.text);
+    const m = s.lower.includes('so ') ? UNSEEN.exec(s.text) : null;
     if (!m || FORBIDDEN.test(s.text) || isNegated(s, m.index)) continue;
     const mention = isFramed(s, m.index);
     const what = 'does something so that the user cannot see it';
@@ -176,9 +176,9 @@ const IMAGE_QUERY = /!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^\s)?]{1,200}\?[^\s)]*=
 /** The text-wide shapes: a faked scratchpad, an image that carries a query (read on the raw text, lines and all). */
 export function shapeSignals(raw: string): Signal[] {
   const out: Signal[] = [];
-  const pad = SCRATCHPAD.exec(raw);
+  const pad = raw.includes('Thought:') ? SCRATCHPAD.exec(raw) : null;
   if (pad) out.push(signal('prompt_injection', 'prompt.scratchpad', "fakes an agent's own scratchpad", pad[0], 0.6));
-  const image = IMAGE_QUERY.exec(raw);
+  const image = raw.includes('](') ? IMAGE_QUERY.exec(raw) : null;
   if (image)
     out.push(signal('exfiltration', 'exfil.image_query', 'an image whose address carries a query', image[0], 0.5));
   return out;
