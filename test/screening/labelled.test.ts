@@ -13,7 +13,7 @@ const entries = readLabelled();
  * The gate on the held-out sources: the attacks caught there, overall and per class, as measured by benchmark 13. Issue
  * 47 asks recall >= 0.95 and every class >= 0.85 there; benchmark 13 shows that goal unmet. False alarms meet the goal
  * (<= 0.03 overall, <= 0.02 on the harvest). Screened as a run screens: the rules, and the learned signal where they
- * found evidence short of an attack (64; the rules alone 63).
+ * found evidence short of an attack (65; the rules alone 64).
  */
 const GATE = { caught: 65, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
