@@ -1,12 +1,8 @@
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
-import nodeModule from 'node:module';
+import { keepCompiledCode } from './util/compile-cache.js';
 
-// Node keeps the code it compiled of the bundle for the next run (Node >= 22.1; in the OS temp folder, or
-// NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off): a later run skips compiling most of it. The CLI
-// is imported after, not statically, so that its modules are compiled with the cache on (docs/cli.md, BENCHMARKS.md
-// "The CLI process").
-const { enableCompileCache } = nodeModule as { enableCompileCache?: () => unknown };
-enableCompileCache?.();
+keepCompiledCode();
+// Imported once the compile cache is on (util/compile-cache.ts).
 const { main } = await import('./cli/run-cli.js');
 // run-cli.js has loaded it already: imported here only because a static import would run before the cache is on.
 const { endGroupsWhenDone } = await import('./util/process.js');

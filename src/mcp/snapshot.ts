@@ -54,7 +54,33 @@ export interface ContractParts {
   client?: readonly string[];
 }
 
+/** The last snapshot made of a tool list, with the parts it was made from (a connection reads a new list anew). */
+const LAST = new WeakMap<readonly Tool[], { parts: ContractParts; snapshot: ServerSnapshot }>();
+
+/**
+ * The snapshot of these parts: the one made last for the same tool list when no part changed since. Each scenario's
+ * record takes one of each server; one object while the server is unchanged lets the memos keyed by it (util/memo.ts
+ * contentId, sanitize/repeated.ts) skip turning an 18 KB list to text for every scenario. A snapshot is never changed.
+ */
 export function serverSnapshot(p: ContractParts): ServerSnapshot {
+  const last = LAST.get(p.tools);
+  if (last && sameParts(last.parts, p)) return last.snapshot;
+  const snapshot = makeSnapshot(p);
+  LAST.set(p.tools, { parts: p, snapshot });
+  return snapshot;
+}
+
+/** The same objects (findings and client: the same entries: a connection makes those lists anew for each call). */
+function sameParts(a: ContractParts, b: ContractParts): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ContractParts)[]);
+  return [...keys].every((k) => a[k] === b[k] || (k === 'findings' || k === 'client' ? sameList(a[k], b[k]) : false));
+}
+
+function sameList(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  return a !== undefined && b !== undefined && a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+function makeSnapshot(p: ContractParts): ServerSnapshot {
   const info = p.serverInfo;
   const named = info && typeof info.name === 'string' && typeof info.version === 'string';
   return {

@@ -39,17 +39,23 @@ export function prettyJson(value: unknown): string {
   return `${json(value, '', 0)}\n`;
 }
 
-/** An array or object's text at `depth`, its members by `json`: what JSON.stringify writes with an indent of 2. */
+/**
+ * An array or object's text at `depth`, its members by `json`: what JSON.stringify writes with an indent of 2. Built by
+ * `+`, not by joining an array: V8 then keeps the parts as they are until the whole text is written, instead of
+ * copying each shared snapshot's text into every container above it (6 levels: 14.6 MB copied 6 times for 200
+ * scenarios).
+ */
 function container(v: object, depth: number, json: Json, pad: (depth: number) => string): string {
   const inner = pad(depth + 1);
-  const parts: string[] = [];
+  let parts = '';
+  const add = (part: string) => (parts = parts ? `${parts},\n${part}` : part);
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) parts.push(inner + (json(v[i], String(i), depth + 1) ?? 'null'));
-    return parts.length ? `[\n${parts.join(',\n')}\n${pad(depth)}]` : '[]';
+    for (let i = 0; i < v.length; i++) add(inner + (json(v[i], String(i), depth + 1) ?? 'null'));
+    return parts ? `[\n${parts}\n${pad(depth)}]` : '[]';
   }
   for (const [k, m] of Object.entries(v)) {
     const text = json(m, k, depth + 1);
-    if (text !== undefined) parts.push(`${inner}${JSON.stringify(k)}: ${text}`);
+    if (text !== undefined) add(`${inner}${JSON.stringify(k)}: ${text}`);
   }
-  return parts.length ? `{\n${parts.join(',\n')}\n${pad(depth)}}` : '{}';
+  return parts ? `{\n${parts}\n${pad(depth)}}` : '{}';
 }

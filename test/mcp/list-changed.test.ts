@@ -28,11 +28,16 @@ describe('tools/list_changed', () => {
       const recorder = new Recorder('scenario', 0, 'claude', 'm');
       const gateway = createToolHost(pool, recorder, { exposure: 'gateway', list: 'full', callTimeoutMs: 10_000 });
       const listed = async () => (await gateway.callModelTool('mcp_signup', { action: 'list' })).text;
+      const names = () => pool.snapshots()[0].tools.map((t) => t.name);
+      // One snapshot while the server is unchanged (mcp/snapshot.ts), a new one once its list is read again.
+      const before = pool.snapshots()[0];
+      expect(pool.snapshots()[0]).toBe(before);
       expect(await listed()).not.toContain('Tells the secret');
       expect((await gateway.callModelTool('mcp_signup', { action: 'execute', tool_name: 'unlock' })).text).toBe(
         'unlocked',
       );
       expect(await listed()).toContain('Tells the secret');
+      expect([names().includes('secret'), before.tools.some((t) => t.name === 'secret')]).toEqual([true, false]);
       const secret = await gateway.callModelTool('mcp_signup', { action: 'execute', tool_name: 'secret' });
       expect([secret.text, secret.is_error]).toEqual(['the secret is 42', false]);
       expect(recorder.messages.filter(isToolCall).map((c) => [c.id, c.is_error])).toEqual([

@@ -1,0 +1,61 @@
+// Both entries (src/cli.ts, src/main.ts: the action) turn on Node's compile cache before they load the rest
+// (src/util/compile-cache.ts, docs/cli.md "The compile cache"): a run leaves the compiled code in node-compile-cache
+// under the temp folder (TMPDIR here: NODE_COMPILE_CACHE would turn the cache on by itself), and
+// NODE_DISABLE_COMPILE_CACHE=1 leaves nothing. The entries are spawned from the sources (through tsx), so the test
+// holds for the code as it is, before dist/ is rebuilt.
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/mcp-servers.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+async function version(env: Record<string, string>): Promise<string> {
+  const args = ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/cli.ts'), '--version'];
+  const { stdout } = await run(process.execPath, args, { env: { PATH: process.env.PATH, ...env } });
+  return stdout;
+}
+
+/** The action's entry with a mode it has not: it stops at reading the settings (exit 1), its code loaded. */
+async function action(env: Record<string, string>): Promise<string> {
+  const args = ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/main.ts')];
+  const opts = { cwd: tempDir(), env: { PATH: process.env.PATH, INPUT_MODE: 'nonsense', ...env } };
+  const failed = await run(process.execPath, args, opts).then(
+    () => ({ stdout: 'exit 0' }),
+    (e: { stdout: string }) => e,
+  );
+  return failed.stdout;
+}
+
+/** The entries of the one folder the cache makes for this Node version. */
+function cached(tmp: string): string[] {
+  const [folder, ...more] = readdirSync(path.join(tmp, 'node-compile-cache'));
+  expect([folder.startsWith(`${process.version}-`), more]).toEqual([true, []]);
+  return readdirSync(path.join(tmp, 'node-compile-cache', folder));
+}
+
+describe('the compile cache', () => {
+  it('is written under the temp folder, and not at all with NODE_DISABLE_COMPILE_CACHE=1', async () => {
+    const tmp = tempDir();
+    expect(await version({ TMPDIR: tmp })).toMatch(/^mcp-eval \d+\.\d+\.\d+/);
+    // One folder per Node version, holding an entry per module compiled.
+    expect(cached(tmp).length).toBeGreaterThan(10);
+
+    const off = tempDir();
+    expect(await version({ TMPDIR: off, NODE_DISABLE_COMPILE_CACHE: '1' })).toMatch(/^mcp-eval /);
+    expect(existsSync(path.join(off, 'node-compile-cache'))).toBe(false);
+  }, 60_000);
+
+  it("is written by the action's entry too, and not at all with NODE_DISABLE_COMPILE_CACHE=1", async () => {
+    const tmp = tempDir();
+    expect(await action({ TMPDIR: tmp })).toContain('reading the settings failed');
+    expect(cached(tmp).length).toBeGreaterThan(10);
+
+    const off = tempDir();
+    expect(await action({ TMPDIR: off, NODE_DISABLE_COMPILE_CACHE: '1' })).toContain('reading the settings failed');
+    expect(existsSync(path.join(off, 'node-compile-cache'))).toBe(false);
+  }, 60_000);
+});
