@@ -10,6 +10,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { drawCases, type FuzzCase } from '../test/fuzz/cases.js';
 import { runBatch, type Invariant, type Problem } from '../test/fuzz/session.js';
+import { slots } from '../test/fuzz/slots.js';
 import type { Row } from './stats.js';
 
 export const FUZZ_SEED = 20261128;
@@ -139,23 +140,6 @@ function treeCpuSeconds(): number {
     .slice(13, 15)
     .map(Number);
   return (own.user + own.system) / 1e6 + (cutime + cstime) / 100;
-}
-
-/** Up to `n` at once, in the order asked: `take()` waits for a slot and gives what frees it (once, however often called). */
-function slots(n: number): () => Promise<() => void> {
-  let free = n;
-  const waiting: (() => void)[] = [];
-  const give = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else free++;
-  };
-  return async () => {
-    if (free > 0) free--;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    let given = false;
-    return () => void (given || ((given = true), give()));
-  };
 }
 
 /** The machine's CPU time so far, in ticks of all cores (/proc/stat's first line): busy and in all. */

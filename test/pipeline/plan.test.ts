@@ -180,20 +180,21 @@ describe('scenario fields', () => {
   });
 
   it("the scenario's timeout_seconds cuts a run that takes longer, and says so", async () => {
-    // The model answers after 8 s; the scenario allows 1 s, the setting 10 minutes.
-    api = await startAnthropicEmulator({ responder: () => ({ ...endTurn('late'), delay_ms: 8000 }) });
-    const cwd = project({ 'slow.yaml': scenario('Slow', [ECHO], 'timeout_seconds: 1\n') });
+    // The model answers after 10 s; the scenario allows 5 s, the setting 10 minutes. (With 1 s the limit ran out while
+    // the server was still connecting on a loaded machine: 'while connecting to server "everything"', twice.)
+    api = await startAnthropicEmulator({ responder: () => ({ ...endTurn('late'), delay_ms: 10_000 }) });
+    const cwd = project({ 'slow.yaml': scenario('Slow', [ECHO], 'timeout_seconds: 5\n') });
     const report = await go(cwd, { mode: 'record', runTimeoutSeconds: 600, ...claudeSettings(api.url) });
     const [slow] = report.scenarios;
     const { trajectory } = slow.runs[0];
     expect([trajectory.stop_reason, trajectory.error]).toEqual([
       'timeout',
-      'run timed out waiting for the model (limit 1s)',
+      'run timed out waiting for the model (limit 5s)',
     ]);
     // A cut run is no baseline: ERROR, and nothing saved.
     expect([slow.status, slow.error]).toEqual([
       'ERROR',
-      'not recorded as a baseline: stopped early: run timed out waiting for the model (limit 1s)',
+      'not recorded as a baseline: stopped early: run timed out waiting for the model (limit 5s)',
     ]);
     expect(existsSync(path.join(cwd, 'baselines', 'slow.json'))).toBe(false);
   });

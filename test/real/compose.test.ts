@@ -3,6 +3,7 @@
 // pinned server-everything image, readiness probed with the real MCP SDK client. What only a scripted engine can
 // show (a hang, a failing down, 520 MiB of logs, the environment docker is given) stays in test/compose/compose-service.test.ts.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,10 +20,18 @@ const root = resolve(import.meta.dirname, '../..');
 const composeFile = join(root, 'docker-compose.yml');
 const saved = { ...process.env };
 let dir: string;
+/** This test's compose project (its name unique to it). */
+let project: string;
+/** The host port the engine last published the proxy on. */
 let port: number;
 
-/** An MCP initialize on the published port: the action's probe. Resolves to the server's name. */
-async function probe(p = port): Promise<string> {
+/**
+ * An MCP initialize on the published port: the action's probe. Resolves to the server's name. The engine picks the
+ * port as it starts the container (MCPPROXY_PORT 127.0.0.1:0, a new one each time): a port picked free beforehand
+ * could be taken by another process before docker bound it, and the up failed.
+ */
+async function probe(p?: number): Promise<string> {
+  p ??= port = publishedPort();
   const client = new Client({ name: 'compose-real-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${p}/mcp`));
   try {
@@ -35,7 +44,10 @@ async function probe(p = port): Promise<string> {
 const ready = { probe: async () => void (await probe()), timeoutMs: 60_000, intervalMs: 300 };
 
 /** `docker <args>` on the test engine. */
-const docker = (...args: string[]) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
+const docker = (...args: string[]) =>
+  execFileSync('docker', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+/** The host port of the proxy's container: `docker port` answers `127.0.0.1:<port>`. */
+const publishedPort = () => Number(docker('port', `${project}-mcpproxy-1`, '8080').split(':').at(-1));
 /** The id of the project's container of `service`. */
 const containerOf = (project: string, service: string) => docker('compose', '-p', project, 'ps', '-q', service);
 /** The host file mounted as the proxy's config in the project's running mcpproxy container. */
@@ -60,10 +72,11 @@ afterAll(() => {
   Object.assign(process.env, saved);
 });
 
-async function setup(): Promise<void> {
+/** A directory and a project of the test's own, named `<prefix>-<random>`. */
+function setup(prefix: string): void {
   dir = mkdtempSync(join(tmpdir(), 'compose-real-'));
-  port = await freePort();
-  process.env.MCPPROXY_PORT = String(port);
+  project = `${prefix}-${randomBytes(4).toString('hex')}`;
+  process.env.MCPPROXY_PORT = '127.0.0.1:0';
   // The runner provides this file; saveState appends to it.
   process.env.GITHUB_STATE = join(dir, 'state');
   writeFileSync(process.env.GITHUB_STATE, '');
@@ -71,8 +84,7 @@ async function setup(): Promise<void> {
 
 describe('ComposeService on a real engine, the real MCPProxy as the service', () => {
   it('brings it up, waits for MCP, replaces only the proxy on a reset, says when it stopped, and post takes it down', async () => {
-    await setup();
-    const project = `mcp-eval-real-${port}`;
+    setup('mcp-eval-real');
     const svc = new ComposeService({ file: composeFile, project, service: 'mcpproxy', logDir: join(dir, 'kept') });
     saveForPost(svc, join(dir, 'post', 'service.log'));
     try {
@@ -145,15 +157,14 @@ describe('ComposeService on a real engine, the real MCPProxy as the service', ()
     // Every container's logs: the upstream's too.
     expect(log).toMatch(/^everything-1 +\| .*listening on port 3001/m);
     expect(log).toMatch(/^mcpproxy-1 +\| \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S+ .*Starting mcpproxy/m);
-    await expect(probe()).rejects.toThrow();
+    await expect(probe(port)).rejects.toThrow();
     expect(docker('ps', '-a', '-q', '--filter', `label=com.docker.compose.project=${project}`)).toBe('');
   }, 120_000);
 
   // Ctrl-C during a reset: the CLI's teardown runs while the reset's `up` is creating containers. A `down` beside
   // it would miss what that `up` creates after it; a start after the teardown would leave one running.
   it('a teardown while an up is under way waits for it, takes all down, and nothing is started after it', async () => {
-    await setup();
-    const project = `mcp-eval-race-${port}`;
+    setup('mcp-eval-race');
     const svc = new ComposeService({ file: composeFile, project, service: 'mcpproxy' });
     const starting = svc.up().then(
       () => 'started',
@@ -177,9 +188,8 @@ describe('ComposeService on a real engine: failures', () => {
   }
 
   it('stops waiting as soon as MCPProxy has exited (a config it cannot read), and shows why', async () => {
-    await setup();
+    setup('mcp-eval-crash');
     writeFileSync(join(dir, 'broken.json'), '{"mcpServers": [');
-    const project = `mcp-eval-crash-${port}`;
     const svc = new ComposeService({ file: composeFile, project, service: 'mcpproxy' });
     try {
       await svc.reset(undefined, join(dir, 'broken.json'));
@@ -197,7 +207,7 @@ describe('ComposeService on a real engine: failures', () => {
   }, 60_000);
 
   it('redacts what a container prints as it dies: in the saved logs and in the readiness failure', async () => {
-    await setup();
+    setup('mcp-eval-leak');
     // A real container printing a secret from its environment, then failing.
     const file = composeOf(
       `services:\n  svc:\n    image: ${IMAGES.everything}\n    environment: [UPSTREAM_TOKEN]\n` +
@@ -206,7 +216,7 @@ describe('ComposeService on a real engine: failures', () => {
     process.env.UPSTREAM_TOKEN = 'tok-secret-123456';
     const svc = new ComposeService({
       file,
-      project: `mcp-eval-leak-${port}`,
+      project,
       redact: createRedactor({ secrets: ['tok-secret-123456'] }),
     });
     try {
@@ -225,13 +235,13 @@ describe('ComposeService on a real engine: failures', () => {
   }, 60_000);
 
   it("names the command and the engine's answer when docker fails (an image that is not there)", async () => {
-    await setup();
+    setup('mcp-eval-noimage');
     const file = composeOf('services:\n  svc:\n    image: mcp-eval/no-such-image:1\n    pull_policy: never\n');
-    const svc = new ComposeService({ file, project: `mcp-eval-noimage-${port}`, service: 'svc' });
+    const svc = new ComposeService({ file, project, service: 'svc' });
     const err = (await svc.up().catch((e: unknown) => e)) as Error;
     expect(err).toMatchObject({ name: 'EvalError', kind: 'service' });
     expect(err.message).toMatch(
-      new RegExp(`^docker compose -f ${file} -p mcp-eval-noimage-${port} up -d svc failed \\(exit \\d+\\):\\n`),
+      new RegExp(`^docker compose -f ${file} -p ${project} up -d svc failed \\(exit \\d+\\):\\n`),
     );
     expect(err.message).toContain('No such image: mcp-eval/no-such-image:1');
     await svc.down();
