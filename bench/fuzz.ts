@@ -18,9 +18,9 @@ const SESSIONS = Number(process.env.MCP_EVAL_FUZZ_SESSIONS ?? 10_000);
 // twice as many as at 100 (CPU a session 126 -> 102 ms in BENCHMARKS.md), its peak RSS still well under the bound.
 const BATCH = Number(process.env.MCP_EVAL_FUZZ_BATCH ?? 200);
 // CLI runs at once: a run waits on its fuzzed servers' deadlines (hangs, a byte a second) much of its time, so 3 at once
-// kept one core busy, not two (a run of 200 uses ~0.3 of a core: BENCHMARKS.md); on a quiet machine 6 fill both, on a
-// loaded one the healthy server's calls then miss their time. MCP_EVAL_FUZZ_AT_ONCE sets it.
-const AT_ONCE = Number(process.env.MCP_EVAL_FUZZ_AT_ONCE ?? 3);
+// kept one core busy, not two (a run of 200 uses ~0.3 of a core: BENCHMARKS.md); 3 a core fill them on a quiet machine.
+// On a loaded one the healthy server's calls may then miss their time: MCP_EVAL_FUZZ_AT_ONCE sets fewer.
+const AT_ONCE = Number(process.env.MCP_EVAL_FUZZ_AT_ONCE ?? 3 * os.availableParallelism());
 const GOAL_SECONDS = 300;
 
 /** The kinds the issue counts, by the invariants that show them. */
