@@ -18,10 +18,10 @@ const SESSIONS = Number(process.env.MCP_EVAL_FUZZ_SESSIONS ?? 10_000);
 // 200 sessions a CLI run: its fixed cost (the CLI's start, server-everything's two starts, the report's pages) shared by
 // twice as many as at 100 (CPU a session 126 -> 102 ms in BENCHMARKS.md), its peak RSS still well under the bound.
 const BATCH = Number(process.env.MCP_EVAL_FUZZ_BATCH ?? 200);
-// CLI runs at once: a run waits on its fuzzed servers' deadlines (hangs, a byte a second) much of its time, so 3 at once
-// kept one core busy, not two (a run of 200 uses ~0.3 of a core: BENCHMARKS.md); on a quiet machine 6 fill both, on a
-// loaded one the healthy server's calls then miss their time. MCP_EVAL_FUZZ_AT_ONCE sets it.
-const AT_ONCE = Number(process.env.MCP_EVAL_FUZZ_AT_ONCE ?? 3);
+// CLI runs at once: a run waits on its fuzzed servers' deadlines (hangs, a byte a second) much of its time (a run of 200
+// uses ~0.3 of a core: BENCHMARKS.md). On 2 cores at load 3-9, 6 at once kept 61% of them busy with the bench, 9 kept
+// 78%, the healthy server on time in all. On a loaded machine its calls may miss their time: MCP_EVAL_FUZZ_AT_ONCE.
+const AT_ONCE = Number(process.env.MCP_EVAL_FUZZ_AT_ONCE ?? Math.round(4.5 * os.availableParallelism()));
 const GOAL_SECONDS = 300;
 
 /** The kinds the issue counts, by the invariants that show them. */

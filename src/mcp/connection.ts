@@ -1,7 +1,7 @@
 // One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
 // built on the SDK client. Every step has a deadline, and every failure names the server
 // and what failed: a server that hangs, exits or refuses never hangs the run.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/stores/in-memory.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
@@ -19,10 +19,10 @@ import type { ServerConfig } from './config.js';
 import { errorMessage, EvalError, isEvalError } from '../util/errors.js';
 import { withDeadline } from '../util/deadline.js';
 import { isZodError, summarizeIssues } from '../util/zod.js';
-import { VERSION } from '../util/version.js';
 import { listAdvertised, type Advertised } from './advertised.js';
 import { commandProblem } from './command-check.js';
-import { CLIENT_FEATURES, clientCapabilities, type ClientFeature } from '../results/client.js';
+import { CLIENT_FEATURES, type ClientFeature } from '../results/client.js';
+import { newClient } from './client.js';
 import { AskRouter, type Answerer } from './asks.js';
 import { ProtocolTap } from './protocol-tap.js';
 import { callAsTask, CallNotes, runsAsTask } from './task-call.js';
@@ -50,7 +50,6 @@ export interface ConnectOptions {
   roots?: readonly string[];
 }
 
-const CLIENT_INFO = { name: 'mcp-eval-action', version: VERSION };
 /** Of the connect deadline, kept back from reading prompts and resources, so their lists cannot fail a connection. */
 const ADVERTISED_MARGIN_MS = 100;
 /** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
@@ -239,7 +238,7 @@ export class ServerConnection {
     const features = opts.client ?? CLIENT_FEATURES.filter((f) => f !== 'roots' || opts.roots?.length);
     // A client declaring tasks keeps the asks a server made as tasks, for its tasks/get and tasks/result (asks.ts).
     const taskStore = features.includes('tasks') ? new InMemoryTaskStore() : undefined;
-    const client = new Client(CLIENT_INFO, { capabilities: clientCapabilities(features), taskStore });
+    const client = newClient(features, taskStore);
     const network = kind === 'stdio' ? 'pipe' : 'tcp';
     const tap = new ProtocolTap(transport, opts.protocolVersion, { server: config.name, networkTransport: network });
     const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);

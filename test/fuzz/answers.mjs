@@ -54,6 +54,17 @@ function wideSchema(width) {
   return { type: 'object', properties };
 }
 
+/**
+ * The JSON text of a big value (a huge text, a wide schema), made once a process by its key: an answer holds a marker
+ * in its place, replaced by this text once the answer is stringified: the same bytes as the value stringified in it.
+ * Stringified again for every answer, they were most of the batch server's CPU (a 10 MB text, 100,000 properties).
+ */
+const bigTexts = new Map();
+function big(key, make) {
+  if (!bigTexts.has(key)) bigTexts.set(key, JSON.stringify(make()));
+  return { marker: `@@BIG ${key}@@`, json: bigTexts.get(key) };
+}
+
 const REF_CYCLES = [
   { $ref: '#' },
   { type: 'object', properties: { a: { $ref: '#/properties/b' }, b: { $ref: '#/properties/a' } } },
@@ -86,6 +97,12 @@ export function answerWith(faults, msg, secret) {
   const before = [];
   const after = [];
   const wire = []; // what replaces the plain write of the answer
+  const bigs = []; // the big values in the answer, by their markers (big)
+  const later = (key, make) => {
+    const b = big(key, make);
+    bigs.push(b);
+    return b.marker;
+  };
   for (const f of faults) {
     switch (f.kind) {
       case 'wrong-type':
@@ -98,13 +115,17 @@ export function answerWith(faults, msg, secret) {
         body = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"tools":[{"name":"echo","inputSchema":${deepSchema(f.depth)}}]}}`;
         break;
       case 'wide-schema':
-        if (answer.result?.tools) answer.result.tools[0].inputSchema = wideSchema(f.width);
+        // A later fault that retypes or removes a field inside it needs the value itself.
+        if (answer.result?.tools)
+          answer.result.tools[0].inputSchema = faults.slice(faults.indexOf(f) + 1).some((g) => g.path?.length > 3)
+            ? wideSchema(f.width)
+            : later(`wide ${f.width}`, () => wideSchema(f.width));
         break;
       case 'ref-cycle':
         if (answer.result?.tools) answer.result.tools[0].inputSchema = REF_CYCLES[f.style % REF_CYCLES.length];
         break;
       case 'huge-text': {
-        const text = 'x'.repeat(Math.round(f.mb * (1 << 20)));
+        const text = later(`text ${f.mb}`, () => 'x'.repeat(Math.round(f.mb * (1 << 20))));
         if (answer.result?.tools) answer.result.tools[0].description = text;
         else if (answer.result) answer.result.content = [{ type: 'text', text }];
         break;
@@ -158,6 +179,7 @@ export function answerWith(faults, msg, secret) {
     }
   }
   let text = body ?? enc({ id, ...(answer.error ? { error: answer.error } : { result: answer.result }) });
+  for (const b of bigs) text = text.replace(`"${b.marker}"`, () => b.json);
   if (utf8) {
     const [head, tail] = text.split('@@BAD@@');
     text = Buffer.concat([

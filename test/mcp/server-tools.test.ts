@@ -1,6 +1,7 @@
 // The schema compilers every factory shares (src/mcp/server-tools.ts): one per dialect in the process, so what one
 // server's schema does to them must not reach another's.
-import { describe, expect, it } from 'vitest';
+import { Ajv } from 'ajv';
+import { describe, expect, it, vi } from 'vitest';
 import { ValidatorFactory } from '../../src/mcp/server-tools.js';
 
 const DRAFT7 = 'http://json-schema.org/draft-07/schema#';
@@ -43,5 +44,31 @@ describe('ValidatorFactory', () => {
     });
     const v7 = new ValidatorFactory().compile(schema);
     expect([v2020?.([1]), v7?.([1])]).toEqual([false, true]);
+  });
+
+  it('a schema listed again (another server, connection or scenario) is compiled once; a big one each time', () => {
+    const compile = vi.spyOn(Ajv.prototype, 'compile');
+    try {
+      const schema = () => ({ type: 'object', properties: { n: { type: 'integer', minimum: 3 } }, required: ['n'] });
+      const [a, b] = [new ValidatorFactory().compile(schema()), new ValidatorFactory().compile(schema())];
+      expect(compile).toHaveBeenCalledTimes(1);
+      expect(b).toBe(a);
+      // Each call's errors are its own, read as it returns.
+      expect([a?.({ n: 5 }), a?.errors, b?.({ n: 1 }), b?.errors?.[0]?.message]).toEqual([
+        true,
+        null,
+        false,
+        'must be >= 3',
+      ]);
+      const wide = () => ({
+        type: 'object',
+        properties: Object.fromEntries([...Array(2000).keys()].map((i) => [`p${i}`, {}])),
+      });
+      new ValidatorFactory().compile(wide());
+      new ValidatorFactory().compile(wide());
+      expect(compile).toHaveBeenCalledTimes(3);
+    } finally {
+      compile.mockRestore();
+    }
   });
 });
