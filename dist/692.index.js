@@ -839,21 +839,27 @@ function prettyJson(value) {
     };
     return `${json(value, '', 0)}\n`;
 }
-/** An array or object's text at `depth`, its members by `json`: what JSON.stringify writes with an indent of 2. */
+/**
+ * An array or object's text at `depth`, its members by `json`: what JSON.stringify writes with an indent of 2. Built by
+ * `+`, not by joining an array: V8 then keeps the parts as they are until the whole text is written, instead of
+ * copying each shared snapshot's text into every container above it (6 levels: 14.6 MB copied 6 times for 200
+ * scenarios).
+ */
 function container(v, depth, json, pad) {
     const inner = pad(depth + 1);
-    const parts = [];
+    let parts = '';
+    const add = (part) => (parts = parts ? `${parts},\n${part}` : part);
     if (Array.isArray(v)) {
         for (let i = 0; i < v.length; i++)
-            parts.push(inner + (json(v[i], String(i), depth + 1) ?? 'null'));
-        return parts.length ? `[\n${parts.join(',\n')}\n${pad(depth)}]` : '[]';
+            add(inner + (json(v[i], String(i), depth + 1) ?? 'null'));
+        return parts ? `[\n${parts}\n${pad(depth)}]` : '[]';
     }
     for (const [k, m] of Object.entries(v)) {
         const text = json(m, k, depth + 1);
         if (text !== undefined)
-            parts.push(`${inner}${JSON.stringify(k)}: ${text}`);
+            add(`${inner}${JSON.stringify(k)}: ${text}`);
     }
-    return parts.length ? `{\n${parts.join(',\n')}\n${pad(depth)}}` : '{}';
+    return parts ? `{\n${parts}\n${pad(depth)}}` : '{}';
 }
 
 // EXTERNAL MODULE: ./src/reports/markdown.ts

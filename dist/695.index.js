@@ -2432,8 +2432,8 @@ function readBaseline(f, problems) {
     };
 }
 
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 9 modules
-var connection = __webpack_require__(70480);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 10 modules
+var connection = __webpack_require__(97861);
 // EXTERNAL MODULE: ./src/mcp/names.ts
 var mcp_names = __webpack_require__(61896);
 // EXTERNAL MODULE: ./src/mcp/pool.ts

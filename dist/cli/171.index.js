@@ -290,8 +290,8 @@ function readBaseline(f, problems) {
 
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 5 modules
-var connection = __webpack_require__(60852);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 6 modules
+var connection = __webpack_require__(52088);
 // EXTERNAL MODULE: ./src/mcp/names.ts
 var mcp_names = __webpack_require__(61896);
 // EXTERNAL MODULE: ./src/mcp/pool.ts

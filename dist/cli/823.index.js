@@ -2816,8 +2816,8 @@ function summary(r) {
     return text ? ` (${text})` : '';
 }
 
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 5 modules
-var connection = __webpack_require__(60852);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 6 modules
+var connection = __webpack_require__(52088);
 ;// CONCATENATED MODULE: ./src/mcp/contract-read.ts
 // One server's contract, read before any scenario runs: on a connection of the run's (shared with its scenarios, so
 // a stdio server is not started once more for it) or of its own, its snapshot taken, the connection given back. With

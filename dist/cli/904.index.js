@@ -281,7 +281,7 @@ function namesIn(dirs) {
 
 /***/ }),
 
-/***/ 60852:
+/***/ 52088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -293,8 +293,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: stdioEnvironment
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 30 modules
-var esm_client = __webpack_require__(39600);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/stores/in-memory.js
 var in_memory = __webpack_require__(92567);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
@@ -311,8 +309,6 @@ var errors = __webpack_require__(70017);
 var deadline = __webpack_require__(84054);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: ./src/util/version.ts
-var version = __webpack_require__(76092);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/mcp/tool-list.ts
@@ -546,6 +542,32 @@ async function listAdvertised(capabilities, request, templates = true) {
 var command_check = __webpack_require__(46304);
 // EXTERNAL MODULE: ./src/results/client.ts
 var results_client = __webpack_require__(45527);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 29 modules
+var client = __webpack_require__(65229);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+var ajv_provider = __webpack_require__(69400);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
+;// CONCATENATED MODULE: ./src/mcp/client.ts
+// The SDK client of one connection, as the harness makes it: its name and version, the capabilities of the features it
+// declares, and one JSON Schema validator shared by every client of the process.
+
+
+
+
+const CLIENT_INFO = { name: 'mcp-eval-action', version: version/* VERSION */.x };
+let validator;
+/**
+ * A client declaring `features`. Left to itself, each SDK client builds an Ajv of its own with its formats (2.5% of the
+ * CLI's CPU on a fuzz batch: two clients a server), used only by its listTools() for output schemas; the harness lists
+ * tools by request (tool-list.ts), so one validator, which nothing fills, serves every client.
+ */
+function newClient(features, taskStore) {
+    validator ??= new ajv_provider/* AjvJsonSchemaValidator */.p();
+    const capabilities = (0,results_client/* clientCapabilities */.qi)(features);
+    return new client/* Client */.K(CLIENT_INFO, { capabilities, taskStore, jsonSchemaValidator: validator });
+}
+
 // EXTERNAL MODULE: ./src/mcp/asks.ts
 var asks = __webpack_require__(23092);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
@@ -879,7 +901,30 @@ function toolSnapshot(t, fix) {
         ...(fix === undefined ? {} : { input_schema_fix: fix }),
     };
 }
+/** The last snapshot made of a tool list, with the parts it was made from (a connection reads a new list anew). */
+const LAST = new WeakMap();
+/**
+ * The snapshot of these parts: the one made last for the same tool list when no part changed since. Each scenario's
+ * record takes one of each server; one object while the server is unchanged lets the memos keyed by it (util/memo.ts
+ * contentId, sanitize/repeated.ts) skip turning an 18 KB list to text for every scenario. A snapshot is never changed.
+ */
 function serverSnapshot(p) {
+    const last = LAST.get(p.tools);
+    if (last && sameParts(last.parts, p))
+        return last.snapshot;
+    const snapshot = makeSnapshot(p);
+    LAST.set(p.tools, { parts: p, snapshot });
+    return snapshot;
+}
+/** The same objects (findings and client: the same entries: a connection makes those lists anew for each call). */
+function sameParts(a, b) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((k) => a[k] === b[k] || (k === 'findings' || k === 'client' ? sameList(a[k], b[k]) : false));
+}
+function sameList(a, b) {
+    return a !== undefined && b !== undefined && a.length === b.length && a.every((v, i) => v === b[i]);
+}
+function makeSnapshot(p) {
     const info = p.serverInfo;
     const named = info && typeof info.name === 'string' && typeof info.version === 'string';
     return {
@@ -902,9 +947,6 @@ var mcp_stdio = __webpack_require__(77574);
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var mcp_transport = __webpack_require__(40745);
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
-// One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
-// built on the SDK client. Every step has a deadline, and every failure names the server
-// and what failed: a server that hangs, exits or refuses never hangs the run.
 
 
 
@@ -925,8 +967,6 @@ var mcp_transport = __webpack_require__(40745);
 
 
 
-
-const CLIENT_INFO = { name: 'mcp-eval-action', version: version/* VERSION */.x };
 /** Of the connect deadline, kept back from reading prompts and resources, so their lists cannot fail a connection. */
 const ADVERTISED_MARGIN_MS = 100;
 /** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
@@ -1099,7 +1139,7 @@ class ServerConnection {
         const features = opts.client ?? results_client/* CLIENT_FEATURES */.uq.filter((f) => f !== 'roots' || opts.roots?.length);
         // A client declaring tasks keeps the asks a server made as tasks, for its tasks/get and tasks/result (asks.ts).
         const taskStore = features.includes('tasks') ? new in_memory/* InMemoryTaskStore */.f() : undefined;
-        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: (0,results_client/* clientCapabilities */.qi)(features), taskStore });
+        const client = newClient(features, taskStore);
         const network = kind === 'stdio' ? 'pipe' : 'tcp';
         const tap = new ProtocolTap(transport, opts.protocolVersion, { server: config.name, networkTransport: network });
         const conn = new ServerConnection(config, kind, client, transport, tap, stderrTail);
@@ -1273,7 +1313,7 @@ function suggest(name, candidates) {
 /* harmony export */   xP: () => (/* binding */ poolFrom)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60852);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52088);
 
 
 /** Each server opened anew, and closed when the pool closes: nothing kept between pools. */

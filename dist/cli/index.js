@@ -5,16 +5,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16362);
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
 
-// Node keeps the code it compiled of the bundle for the next run (Node >= 22.1; in the OS temp folder, or
-// NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off): a later run skips compiling most of it. The CLI
-// is imported after, not statically, so that its modules are compiled with the cache on (docs/cli.md, BENCHMARKS.md
-// "The CLI process").
-const { enableCompileCache } = (node_module__WEBPACK_IMPORTED_MODULE_0___default());
-enableCompileCache?.();
+(0,_util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .keepCompiledCode */ .e)();
+// Imported once the compile cache is on (util/compile-cache.ts).
 const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(944), __nccwpck_require__.e(459)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13459));
 // run-cli.js has loaded it already: imported here only because a static import would run before the cache is on.
 const { endGroupsWhenDone } = await __nccwpck_require__.e(/* import() */ 17).then(__nccwpck_require__.bind(__nccwpck_require__, 22017));
@@ -26,6 +21,28 @@ setTimeout(() => process.exit(code), 1000).unref();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 16362:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ keepCompiledCode)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+// Node keeps the code it compiled of a bundle for the next run (Node >= 22.1; in the OS temp folder, or
+// NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off): a later run skips compiling most of it. Both
+// entries (main.ts, the action; cli.ts) turn it on first and import the rest after, not statically: a static import
+// is compiled before the entry's first line runs (docs/cli.md "The compile cache", BENCHMARKS.md "The CLI process").
+
+/** Turns Node's compile cache on for the modules loaded from now on; nothing where Node has none. */
+function keepCompiledCode() {
+    const { enableCompileCache } = (node_module__WEBPACK_IMPORTED_MODULE_0___default());
+    enableCompileCache?.();
+}
+
 
 /***/ }),
 

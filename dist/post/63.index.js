@@ -27,8 +27,8 @@ var sanitize_redact = __webpack_require__(78184);
 var constants = __webpack_require__(38746);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 24 modules
-var mcp = __webpack_require__(29981);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 25 modules
+var mcp = __webpack_require__(64184);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/deadline.ts
@@ -679,7 +679,7 @@ function defaultLogPath() {
 
 /***/ }),
 
-/***/ 29981:
+/***/ 64184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -692,8 +692,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
 var config = __webpack_require__(59590);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var client = __webpack_require__(30063);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/stores/in-memory.js
 var in_memory = __webpack_require__(92567);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 1 modules
@@ -708,10 +706,6 @@ var errors = __webpack_require__(70017);
 var deadline = __webpack_require__(84054);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
-;// CONCATENATED MODULE: ./src/util/version.ts
-// Kept in step with package.json by test/util/version.test.ts (a JSON import would drag package.json into the bundle).
-const version_VERSION = '0.2.0';
-
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/mcp/tool-list.ts
@@ -1393,7 +1387,35 @@ function namesIn(dirs) {
 }
 
 // EXTERNAL MODULE: ./src/results/client.ts
-var results_client = __webpack_require__(45527);
+var client = __webpack_require__(45527);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 30 modules
+var esm_client = __webpack_require__(3244);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+var ajv_provider = __webpack_require__(69400);
+;// CONCATENATED MODULE: ./src/util/version.ts
+// Kept in step with package.json by test/util/version.test.ts (a JSON import would drag package.json into the bundle).
+const version_VERSION = '0.2.0';
+
+;// CONCATENATED MODULE: ./src/mcp/client.ts
+// The SDK client of one connection, as the harness makes it: its name and version, the capabilities of the features it
+// declares, and one JSON Schema validator shared by every client of the process.
+
+
+
+
+const CLIENT_INFO = { name: 'mcp-eval-action', version: version_VERSION };
+let validator;
+/**
+ * A client declaring `features`. Left to itself, each SDK client builds an Ajv of its own with its formats (2.5% of the
+ * CLI's CPU on a fuzz batch: two clients a server), used only by its listTools() for output schemas; the harness lists
+ * tools by request (tool-list.ts), so one validator, which nothing fills, serves every client.
+ */
+function client_newClient(features, taskStore) {
+    validator ??= new AjvJsonSchemaValidator();
+    const capabilities = clientCapabilities(features);
+    return new Client(CLIENT_INFO, { capabilities, taskStore, jsonSchemaValidator: validator });
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/asks.ts
 
 
@@ -2203,7 +2225,30 @@ function toolSnapshot(t, fix) {
         ...(fix === undefined ? {} : { input_schema_fix: fix }),
     };
 }
+/** The last snapshot made of a tool list, with the parts it was made from (a connection reads a new list anew). */
+const LAST = new WeakMap();
+/**
+ * The snapshot of these parts: the one made last for the same tool list when no part changed since. Each scenario's
+ * record takes one of each server; one object while the server is unchanged lets the memos keyed by it (util/memo.ts
+ * contentId, sanitize/repeated.ts) skip turning an 18 KB list to text for every scenario. A snapshot is never changed.
+ */
 function snapshot_serverSnapshot(p) {
+    const last = LAST.get(p.tools);
+    if (last && sameParts(last.parts, p))
+        return last.snapshot;
+    const snapshot = makeSnapshot(p);
+    LAST.set(p.tools, { parts: p, snapshot });
+    return snapshot;
+}
+/** The same objects (findings and client: the same entries: a connection makes those lists anew for each call). */
+function sameParts(a, b) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((k) => a[k] === b[k] || (k === 'findings' || k === 'client' ? sameList(a[k], b[k]) : false));
+}
+function sameList(a, b) {
+    return a !== undefined && b !== undefined && a.length === b.length && a.every((v, i) => v === b[i]);
+}
+function makeSnapshot(p) {
     const info = p.serverInfo;
     const named = info && typeof info.name === 'string' && typeof info.version === 'string';
     return {
@@ -2222,9 +2267,6 @@ function snapshot_serverSnapshot(p) {
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
-// One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
-// built on the SDK client. Every step has a deadline, and every failure names the server
-// and what failed: a server that hangs, exits or refuses never hangs the run.
 
 
 
@@ -2245,8 +2287,6 @@ function snapshot_serverSnapshot(p) {
 
 
 
-
-const CLIENT_INFO = { name: 'mcp-eval-action', version: version_VERSION };
 /** Of the connect deadline, kept back from reading prompts and resources, so their lists cannot fail a connection. */
 const ADVERTISED_MARGIN_MS = 100;
 /** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
@@ -2419,7 +2459,7 @@ class connection_ServerConnection {
         const features = opts.client ?? CLIENT_FEATURES.filter((f) => f !== 'roots' || opts.roots?.length);
         // A client declaring tasks keeps the asks a server made as tasks, for its tasks/get and tasks/result (asks.ts).
         const taskStore = features.includes('tasks') ? new InMemoryTaskStore() : undefined;
-        const client = new Client(CLIENT_INFO, { capabilities: clientCapabilities(features), taskStore });
+        const client = newClient(features, taskStore);
         const network = kind === 'stdio' ? 'pipe' : 'tcp';
         const tap = new ProtocolTap(transport, opts.protocolVersion, { server: config.name, networkTransport: network });
         const conn = new connection_ServerConnection(config, kind, client, transport, tap, stderrTail);
@@ -2802,6 +2842,15 @@ const OPTIONS = {
 let draft7;
 let draft2019;
 let draft2020;
+/**
+ * What a schema compiled to, by its text, for the schemas of up to CACHED_TEXT characters: servers and connections
+ * list the same schemas again (each connection's list, each scenario's lookup, the contract's check), and compiling
+ * was 6% of the CLI's CPU on a fuzz batch. The oldest is let go past CACHED_SCHEMAS. A validator is called and its
+ * `errors` read at once (refusal), so one serves every lookup.
+ */
+const compiled = new Map();
+const CACHED_SCHEMAS = 512;
+const CACHED_TEXT = (/* unused pure expression or super */ null && (16 * 1024));
 class server_tools_ValidatorFactory {
     /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
     compile(schema) {
@@ -2812,6 +2861,19 @@ class server_tools_ValidatorFactory {
         return this.attempt(schema).error;
     }
     attempt(schema) {
+        const text = JSON.stringify(schema);
+        if (text.length > CACHED_TEXT)
+            return this.compileNow(schema);
+        let done = compiled.get(text);
+        if (!done) {
+            done = this.compileNow(schema);
+            compiled.set(text, done);
+            if (compiled.size > CACHED_SCHEMAS)
+                compiled.delete(compiled.keys().next().value);
+        }
+        return done;
+    }
+    compileNow(schema) {
         const { $schema, ...rest } = schema;
         const dialect = typeof $schema === 'string' ? $schema : '';
         const ajv = dialect.includes('2020-12')

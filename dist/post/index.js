@@ -30292,7 +30292,7 @@ const SERVICE_LOGS_SUFFIX = '-service-logs';
 
 /***/ }),
 
-/***/ 75840:
+/***/ 81627:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31057,12 +31057,27 @@ const QUOTES = (/* unused pure expression or super */ null && ([
     [/[\u2010-\u2015\u2212]/g, '-'],
     [/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' '],
 ]));
+/** A letter written as a character reference inside a word: "I&#103;nore". */
+const ENTITY_IN_WORD = /(?<=[A-Za-z])&#(?:(\d{2,3})|x([0-9a-f]{2}));|&#(?:(\d{2,3})|x([0-9a-f]{2}));(?=[A-Za-z])/gi;
+/** Emphasis inside or around a word's letters: "Ig**nore**", "ig*no*re". */
+const EMPHASIS = /(?<=[A-Za-z])\*+|\*+(?=[A-Za-z])/g;
+/** A word split by markup a reader does not see: character references and emphasis inside it taken out. */
+function unmask(text) {
+    let out = text.includes('*') ? text.replace(EMPHASIS, '') : text;
+    if (out.includes('&#')) {
+        out = out.replace(ENTITY_IN_WORD, (m, d1, h1, d2, h2) => {
+            const code = (d1 ?? d2) ? Number(d1 ?? d2) : parseInt(h1 ?? h2 ?? '', 16);
+            return /[A-Za-z]/.test(String.fromCharCode(code)) ? String.fromCharCode(code) : m;
+        });
+    }
+    return out;
+}
 /** The text the rules read: NFKC (fullwidth letters, ligatures), no invisible characters, lookalikes folded. */
 function text_cleanText(raw) {
     // Plain ASCII (most texts) has nothing to normalise, hide or fold.
     if (!/[^\p{ASCII}]/u.test(raw))
-        return raw.replace(/[ \t\f\v]+/g, ' ');
-    let text = raw.normalize('NFKC').replace(INVISIBLE, '');
+        return unmask(raw).replace(/[ \t\f\v]+/g, ' ');
+    let text = unmask(raw.normalize('NFKC')).replace(INVISIBLE, '');
     for (const [re, to] of QUOTES)
         text = text.replace(re, to);
     if (HAS_LOOKALIKE.test(text)) {
@@ -31079,11 +31094,14 @@ const FRAMING = new RegExp([
     String.raw `examin\w*|inspect\w*|`,
     String.raw `warns? (?:about|against|of)|sanitiz\w*|mitigat\w*|`,
     String.raw `malicious|suspicious|injections?|poison\w*|heuristics?|rules? (?:like|such)|strings? like|inputs? like|`,
+    String.raw `attackers?|discuss(?:es|ed|ing)?|quoted|untrusted|`,
     String.raw `text like|templates?|markers|delimiters|syntax|chatml|wrap(?:s|ped|ping)?)\b`,
 ].join(''), 'i');
 const QUOTED = /"[^"\n]{1,300}"|`[^`\n]{1,300}`|(?<![\w'])'[^'\n]{1,300}'(?![\w])/g;
 // A sentence ends at . ! ? before a capital (not after e.g. or i.e.), at ; and at a line break.
 const BREAK = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx)\.)\s+(?=["'([]?[A-Z0-9])|(?<=;)\s+|\s*\n\s*/;
+/** A line that only opens or closes a code block: "```text", "~~~". */
+const FENCE = /^(?:\x60{3,}|~{3,})[\w-]*$/;
 const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z]+[ ,])/g;
 /** Addresses and host names: their words ("attacker.example", "/examples/") frame nothing. */
 const LINK = /\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z][\w-]+(?:\/\S*)?/gi;
@@ -31109,8 +31127,8 @@ function sentences(text) {
     // A line wrapped mid-sentence (a docstring's) goes on in lower case: it is one sentence, not two.
     for (const piece of text.replace(WRAPPED, '$1 ').split(BREAK)) {
         const trimmed = piece.trim();
-        // A line of a character or two holds no rule's words.
-        if (trimmed.length < 3)
+        // A line of a character or two holds no rule's words; a code fence carries the framing before it to its lines.
+        if (trimmed.length < 3 || (carry && FENCE.test(trimmed)))
             continue;
         for (let i = 0; i < trimmed.length; i += MAX_SENTENCE) {
             const part = trimmed.slice(i, i + MAX_SENTENCE);
@@ -31235,7 +31253,9 @@ function words(parts, flags = 'i') {
 const SENSITIVE = [
     String.raw `(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
     String.raw `api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
-    String.raw ` tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|cookies|`,
+    String.raw ` tokens?|(?:github|gitlab|npm|pypi|slack|discord|openai|anthropic|aws|gcp|azure|bot|bearer|oauth|refresh|`,
+    String.raw `session|jwt|personal access) tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|`,
+    String.raw `session cookies|cookies|`,
     String.raw `env(?:ironment)?`,
     String.raw ` (?:variables|vars|data)|[a-z0-9]+_(?:api_?keys?|tokens?|secrets?|passwords?)\b|clipboard|`,
     String.raw `conversation (?:history|context|contents|transcript|log)|`,
@@ -31246,7 +31266,8 @@ const SENSITIVE = [
     String.raw `(?:previous|prior|last|all) (?:user )?messages|browsing history|saved passwords|personal (?:data|`,
     String.raw `information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
     String.raw `fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
-    String.raw `(?:precise|exact|current|gps) location|ip address(?:es)?|screenshots? of|(?:photos|messages) (?:library|`,
+    String.raw `(?:password|login|credential|secrets?) vaults?|vault exports?|(?:precise|exact|current|gps) location|`,
+    String.raw `ip address(?:es)?|screenshots? of|(?:photos|messages) (?:library|`,
     String.raw `app)|`,
     String.raw `customer'?s? (?:account )?(?:balance|record|data)|`,
     String.raw `cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
@@ -31276,6 +31297,7 @@ const sensitive_SENSITIVE_KEYS = [
     'keystroke',
     'system prompt',
     'wallet',
+    'vault',
     'seed phrase',
     'machine',
     'hardware',
@@ -31295,6 +31317,21 @@ const sensitive_SENSITIVE_KEYS = [
     'full ',
     'complete ',
 ];
+/** Words before a secret that make it no secret: "redacted passwords", "documentation about credentials". */
+const NOT_SECRET_BEFORE = new RegExp([
+    String.raw `\b(?:redacted|masked|hashed|obfuscated|public|example|sample|dummy|fake|placeholder|synthetic|`,
+    String.raw `(?:documentation|docs|guides?|articles?) (?:about|on|for|to)|about|regarding|concerning)\s+`,
+    String.raw `(?:[\w-]+\s+)?$`,
+].join(''), 'i');
+/** Words after a secret that make it something else: "API key names", "password policy". */
+const NOT_SECRET_AFTER = new RegExp([
+    String.raw `^\s*(?:names?|ids?|identifiers?|labels?|metadata|documentation|docs|polic(?:y|ies)|formats?|`,
+    String.raw `rotation|references?|field names?|prefix(?:es)?|hints?|requirements?|strength|length)\b`,
+].join(''), 'i');
+/** Is the data at [at, end) of `text` only talked about (its names, its policy, a redacted copy), not handed out? */
+function sensitive_notTheData(text, at, end) {
+    return NOT_SECRET_BEFORE.test(text.slice(Math.max(0, at - 50), at)) || NOT_SECRET_AFTER.test(text.slice(end));
+}
 
 ;// CONCATENATED MODULE: ./src/screening/intent.ts
 // What a text asks of the model, or says it does with the user's data (docs/scoring/screening.md "Intent"): rather
@@ -31330,13 +31367,13 @@ const INTENT_RULES = [
         rule: 'intent.exfiltrate',
         class: 'exfiltration',
         what: 'says it takes secrets or private data off the machine',
-        gate: ['exfiltr', 'harvest', 'steal'],
+        gate: ['exfiltr', 'harvest', 'steal', 'stolen'],
         weight: 0.65,
         deniable: true,
         // Exfiltrate, and the word in Portuguese, Spanish, Italian, French and German (exfiltra, exfiltrer, exfiltrieren).
         re: words([
             String.raw `\bexfiltr(?:at(?:e|es|ed|ing)|a|ar|ando|are|er|e|ieren|iert)\b|`,
-            String.raw `\b(?:harvest|steal)(?:s|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}`,
+            String.raw `\b(?:harvest|steal)(?:s|ed|ing)?\b[^.!?\n]{0,40}?${SENSITIVE}|\b(?:harvested|stolen)\s+${SENSITIVE}`,
         ]),
     },
     {
@@ -31492,7 +31529,9 @@ const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
 /** Any character of one clause: a dot inside a path, a host or a file name (`~/.aws`, `api.x.io`) does not end it. */
 const CLAUSE = String.raw `(?:[^.!?\n]|[.!?](?=[\w/~]))`;
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
-const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share)\b[^.!?\n]{0,60}$/i;
+const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert)\b[^.!?\n]{0,60}$/i;
+/** A call or a request carrying them: "call send_data with user secrets" (never what the tool itself is for). */
+const CALL_WITH = /\b(?:call|invoke|fetch|request|post)\b(?!\s+this\b)[^.!?\n]{0,40}\bwith\s+(?:(?:the|all|your|user'?s?)\s+){0,2}$/i;
 const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
 const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b(${MOVE})\\b`, 'i');
 /** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
@@ -31539,7 +31578,7 @@ const DATA_KINDS = [
         what: 'has the model hand over secrets or private data',
         weight: 0.55,
         holds: (s, at) => {
-            const verb = verbAt(s, at, at, HAND);
+            const verb = Math.max(verbAt(s, at, at, HAND), verbAt(s, at, at, CALL_WITH));
             return verb >= 0 && text_isOrder(s, verb) ? verb : -1;
         },
     },
@@ -31569,18 +31608,23 @@ function intent_dataSignals(sentences, purpose) {
         if (!hasAny(s.lower, SENSITIVE_KEYS))
             continue;
         for (const m of s.text.matchAll(SENSITIVE_ALL)) {
+            if (notTheData(s.text, m.index, m.index + m[0].length))
+                continue;
             for (const k of DATA_KINDS) {
                 if (found.has(k.rule))
                     continue;
                 // What the tool is for is no reach and no hand-over; sending it off the machine still is a transfer.
-                if (k.rule !== 'intent.transfer' && purpose.toLowerCase().includes(m[0].toLowerCase()))
+                const carried = CALL_WITH.test(s.text.slice(Math.max(0, m.index - 90), m.index));
+                if (k.rule !== 'intent.transfer' && !carried && purpose.toLowerCase().includes(m[0].toLowerCase()))
                     continue;
                 const verb = k.holds(s, m.index, m.index + m[0].length, purpose);
                 if (verb < 0 || isNegated(s, verb))
                     continue;
                 const mention = isFramed(s, verb);
+                const quoted = isQuoted(s, verb);
                 const words = s.text.slice(Math.min(verb, m.index), Math.max(verb, m.index + m[0].length));
-                found.set(k.rule, signal(k.cls, k.rule, k.what, words, k.weight * (mention ? MENTION_FACTOR : 1), mention));
+                const weight = k.weight * (mention ? MENTION_FACTOR : 1) * (quoted ? QUOTE_FACTOR : 1);
+                found.set(k.rule, signal(k.cls, k.rule, k.what, words, weight, mention || quoted));
             }
             if (found.size === DATA_KINDS.length)
                 return [...found.values()];
@@ -31631,6 +31675,8 @@ const SHADOW_RULES = [
         rule: 'shadow.alter',
         class: 'shadowing',
         what: 'changes how another tool behaves',
+        // "it does not alter the behavior of any other tool" promises the opposite.
+        deniable: true,
         gate: [
             'modif',
             'chang',
@@ -31681,6 +31727,18 @@ const SHADOW_RULES = [
         re: words([
             String.raw `\binstead of (?:using |calling )?(?:the\s+)?${OTHER}(?:${TOOL})|\b(?:prefer|use|call) (?:this|`,
             String.raw `me)(?: tool)? (?:over|instead of|rather than)\b`,
+        ]),
+    },
+    {
+        rule: 'shadow.other_server',
+        class: 'shadowing',
+        what: "steers the model away from another server's tool",
+        gate: ['server'],
+        weight: 0.55,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:instead of|rather than|over)\s+(?:using\s+|calling\s+)?(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}`,
+            String.raw `server'?s\s+(?:[\w-]+\s+){0,2}(?:tool|function)s?\b`,
         ]),
     },
     {
@@ -31994,9 +32052,11 @@ const PHRASE_RULES = [
         notOrder: 0.2,
         re: words([
             DROP,
-            String.raw `(?:\s+(?:the|all|any|of|these|those)){0,2}(?:\s+${MODEL_QUALIFIER}){1,2}\s+`,
-            NOUNS_WEAK,
-            String.raw `\b`,
+            String.raw `(?:\s+(?:the|all|any|of|these|those)){0,2}(?:(?:\s+${MODEL_QUALIFIER}){1,2}\s+${NOUNS_WEAK}|`,
+            // The safety checks themselves: "always override safety checks"; as an order, every rule: "ignore all rules".
+            String.raw `\s+safety\s+(?:checks|measures|rules|polic(?:y|ies)|filters|guardrails|protocols)|`,
+            String.raw `\s+(?:all|every|any)\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:rules|polic(?:y|ies)|restrictions|guidelines|`,
+            String.raw `safeguards|guardrails))\b`,
         ]),
     },
     {
@@ -32020,7 +32080,10 @@ const PHRASE_RULES = [
         weight: 0.7,
         re: words([
             NEG,
-            String.raw `(?:tell|inform|alert|notify|warn|let)\s+${USER}|`,
+            // Not when what is withheld is the user's own secret: "do not tell the user their password in a public channel".
+            String.raw `(?:tell|inform|alert|notify|warn|let)\s+${USER}`,
+            String.raw `(?!\s+(?:their|his|her|your)\s+(?:own\s+)?(?:[\w-]+\s+)?`,
+            String.raw `(?:passwords?|secrets?|tokens?|credentials?|keys?|pins?|passcodes?|codes?)\b)|`,
             NEG,
             String.raw `(?:mention|reveal|disclose|show|display|report|explain|say|expose|surface|describe|acknowledge|`,
             String.raw `admit)\b[^.!?\n]{0,50}?\bto\s+${USER}|`,
@@ -32568,11 +32631,17 @@ const PROSE = /^[\p{L}\p{N}\s.,;:!?'"()-]{12,}$/u;
  * suspicious, nearly so, or a destructive command, is an encoded payload; base64 or hex that reads as words is one
  * more sign.
  */
+/** An order not to run or follow what comes next: "Do not execute this base64:". */
+const FORBID_RUN = /\b(?:do not|don't|never|must not|should not)\s+(?:execute|run|decode|follow|obey|apply)\b[^.!?\n]{0,30}$/i;
+/** Is the encoded stretch at `at` a mention, or forbidden? */
+function unheeded(s, at) {
+    return isFramed(s, at) || FORBID_RUN.test(s.text.slice(Math.max(0, at - 60), at));
+}
 function encoded_encodedSignals(raw, sentences, screen) {
     const out = [];
     for (const d of decodedParts(raw)) {
-        // Given as an example of what a tool detects: a mention.
-        const framed = !!d.from && sentences.some((s) => s.text.includes(d.from) && isFramed(s, s.text.indexOf(d.from)));
+        // Given as an example of what a tool detects, or forbidden ("do not execute this base64: ..."): a mention.
+        const framed = !!d.from && sentences.some((s) => s.text.includes(d.from) && unheeded(s, s.text.indexOf(d.from)));
         const factor = framed ? MENTION_FACTOR : 1;
         const v = screen(d.text);
         const danger = encoded_SHELL_DANGER.exec(d.text);
@@ -32864,6 +32933,7 @@ function languages_languageSignals(sentences) {
 
 
 
+
 /** Side effects by kind: in the tool's name or first clause they are its purpose, later they are more. */
 const EFFECTS = {
     send: {
@@ -32998,8 +33068,22 @@ const DATA = new RegExp([
     String.raw `emails?|files?|documents?|inputs?|arguments?|parameters?|quer(?:y|ies)|prompts?|everything|all|it|`,
     String.raw `them|this|credentials?|keys?|tokens?|secrets?|passwords?|env|environment|logs?|details|information|`,
     String.raw `body|each|every|answers?|summar(?:y|ies)|notes?|transcripts?|accounts?|balances?|cards?|numbers?|`,
-    String.raw `address(?:es)?|phones?|locations?|contacts?|identit(?:y|ies)|personal|private)\b`,
+    String.raw `address(?:es)?|phones?|locations?|contacts?|identit(?:y|ies)|personal|private|vaults?)\b`,
+].join(''), 'gi');
+/** The user's go-ahead asked for first: "after the user approves", "with their explicit consent". */
+const CONSENT = new RegExp([
+    String.raw `\b(?:after|once|when|if|only if)\s+the user\s+(?:has\s+)?(?:explicitly\s+)?(?:approves?|approved|`,
+    String.raw `confirms?|confirmed|consents?|consented|agrees?|agreed)\b|\bwith (?:the user'?s|their|explicit|user)\s+`,
+    String.raw `(?:explicit\s+)?(?:approval|consent|permission|confirmation)\b`,
 ].join(''), 'i');
+/** Does the text name data that is handed out (not only talked about: "API key names", "redacted passwords")? */
+function namesData(text, offset = 0, whole = text) {
+    for (const m of text.matchAll(DATA)) {
+        if (!notTheData(whole, offset + m.index, offset + m.index + m[0].length))
+            return true;
+    }
+    return false;
+}
 /** Hosts that exist to receive what someone else sends them: request catchers, tunnels, paste sites. */
 const CATCHERS = new RegExp([
     String.raw `\b(?:webhook\.site|requestbin|pipedream\.net|[\w-]+\.ngrok(?:-free)?\.(?:io|app|dev)|`,
@@ -33053,7 +33137,7 @@ const EXFIL_RULES = [
         re: CATCHERS,
     },
 ];
-const SENT_TO = new RegExp(`${SEND}([^.!?\\n]{0,80}?)\\b(?:to|into|at|on|via|with)\\b[^.!?\\n]{0,25}?${DESTINATION}`, 'gi');
+const SENT_TO = new RegExp(`${SEND}([^.!?\\n]{0,80}?)\\b(?:to|into|at|on|via|with)\\b[^.!?\\n]{0,25}?${DESTINATION}`, 'gid');
 /** Data sent to a destination the text names; less when the tool says sending is what it is for. */
 function purpose_exfilSignals(sentences, tool) {
     const sends = EFFECTS.send.declared.test(purpose_statedPurpose(sentences, tool));
@@ -33066,13 +33150,21 @@ function purpose_exfilSignals(sentences, tool) {
             if (isNegated(s, m.index))
                 continue;
             // The data is between the verb and the destination, or the sentence's subject: "Every message is delivered to".
-            const data = DATA.test(m[1] ?? '') || DATA.test(s.text.slice(0, m.index));
+            const at = m.indices?.[1]?.[0] ?? m.index;
+            const data = namesData(m[1] ?? '', at, s.text) || namesData(s.text.slice(0, m.index));
             const ordered = isOrder(s, m.index) || MORE.test(s.text);
             let weight = data ? (sends && !ordered ? 0.2 : 0.6) : 0.3;
+            // Sent with the user's go-ahead, or quoted as what someone else says: not the tool's own covert act.
+            if (CONSENT.test(s.text))
+                weight /= 2;
             const framed = isFramed(s, m.index);
+            const quoted = isQuoted(s, m.index);
             if (framed)
                 weight *= MENTION_FACTOR;
-            out.push(signal('exfiltration', 'exfil.send', 'sends data to a destination it names', m[0], weight, framed));
+            if (quoted)
+                weight *= QUOTE_FACTOR;
+            const what = 'sends data to a destination it names';
+            out.push(signal('exfiltration', 'exfil.send', what, m[0], weight, framed || quoted));
             break;
         }
     }
@@ -33273,6 +33365,189 @@ const REPLY_RULES = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/screening/authority.ts
+// What a text claims over the model's principals, and what it keeps from them (docs/scoring/screening.md "Signals"):
+// its own words ranked above the user's request, the system's instructions or the conversation ("binding when it
+// conflicts with user guidance", "a conflicting user request must yield"); an act of its own kept out of what the
+// user, a report or an audit sees ("keep its existence out of the user-facing response"); a secret asked for that the
+// text itself calls unrelated to what the tool does; an agent's scratchpad faked ("Thought: ... Action: ..."); an
+// image whose address carries data out as the reply renders it. Shapes, not phrases: the nouns vary around them.
+
+
+
+
+/** Whose words a tool's text may not outrank: the user's, the system's, the model's, the conversation's. */
+const PRINCIPAL = [
+    String.raw `(?:(?:the|any|all|other|every)\s+)?(?:user'?s?|users'|human'?s?|operator'?s?|system|assistant'?s?|`,
+    String.raw `model'?s?|agent'?s?|conversation'?s?|surrounding|ordinary|normal|default|prior|previous|earlier|`,
+    String.raw `original|other|supplied|nearby|existing|conflicting|competing)`,
+].join('');
+/** What a principal says. */
+const SAID = [
+    String.raw `(?:requests?|instructions?|guidance|directions?|directives?|prompts?|messages?|rules|polic(?:y|ies)|`,
+    String.raw `preferences|wishes|commands|orders|input|intent|goals?|tasks?)`,
+].join('');
+const OUTRANK = [
+    String.raw `(?:over|above|ahead of|regardless of|instead of|rather than|in place of|supersed(?:e|es|ing)|`,
+    String.raw `overrid(?:e|es|ing)|take?s? precedence over|precedence over|priority over|outrank(?:s|ing)?|`,
+    String.raw `trump(?:s|ing)?|`,
+    String.raw `conflicts? with|even (?:if|when) (?:it )?conflicts? with)`,
+].join('');
+/** Acts a text may do but not hide: its activity, a step, a call, a transfer. */
+const ACT = [
+    String.raw `(?:activit(?:y|ies)|actions?|operations?|steps?|side[- ]effects?|existence|calls?|behaviou?r|`,
+    String.raw `transfers?|requests?|fact|involvement|use)`,
+].join('');
+/** Whoever would see it: the user, a reviewer, a report, an audit, the reply. */
+const WITNESS = [
+    String.raw `(?:user|users|operator|human|review|reviewers?|reports?|audit(?: trail| log)?|logs?|response|reply|`,
+    String.raw `summary|account|explanation|output|transcript|history|record)`,
+].join('');
+const AUTHORITY_RULES = [
+    {
+        rule: 'prompt.outrank',
+        class: 'prompt_injection',
+        what: "ranks its own words above the user's request or the model's instructions",
+        gate: [
+            'over',
+            'above',
+            'ahead',
+            'regardless',
+            'instead',
+            'rather',
+            'place of',
+            'supersed',
+            'overrid',
+            'precedence',
+            'priority',
+            'outrank',
+            'trump',
+            'conflict',
+            'yield',
+        ],
+        weight: 0.6,
+        deniable: true,
+        re: words([
+            String.raw `\b${OUTRANK}\s+${PRINCIPAL}\s+(?:[\w'-]+\s+){0,2}?${SAID}\b|`,
+            // "ahead of directions from the surrounding conversation"
+            String.raw `\b(?:over|above|ahead of)\s+(?:the\s+|any\s+|all\s+)?${SAID}\s+(?:from|of|in|given by)\s+(?:the\s+)?`,
+            String.raw `(?:surrounding\s+)?(?:conversation|user|system|chat|prompt|operator)\b|`,
+            // "a conflicting user request must yield to the route chosen here"
+            String.raw `\b(?:user'?s?|conflicting|competing)\s+(?:[\w'-]+\s+)?${SAID}\s+(?:must|should|shall|will)\s+`,
+            String.raw `(?:yield|give way|defer|be subordinate)\b`,
+        ]),
+    },
+    {
+        rule: 'phrase.conceal_act',
+        class: 'phrase_injection',
+        what: 'keeps an act of its own from the user, a report or an audit',
+        gate: ['hid', 'conceal', 'suppress', 'omit', 'withh', 'exclud', 'keep', 'leav', 'mask', 'avoid'],
+        weight: 0.6,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:hid(?:e|es|ing)|conceal(?:s|ing)?|suppress(?:es|ing)?|omit(?:s|ting)?|withhold(?:s|ing)?|`,
+            String.raw `exclud(?:e|es|ing)|mask(?:s|ing)?|keep(?:s|ing)?|leav(?:e|es|ing))\s+(?:(?:any|all|the|this|that|`,
+            String.raw `its|these|those|of|such)\s+){0,3}(?:[\w-]+\s+){0,2}?${ACT}\b[^.!?\n]{0,40}?\b(?:from|out of)\s+`,
+            String.raw `(?:the\s+|any\s+|your\s+)?(?:[\w-]+\s+){0,2}?${WITNESS}\b|`,
+            String.raw `\b(?:suppress(?:es|ing)?|withhold(?:s|ing)?|omit(?:s|ting)?|avoid(?:s|ing)?)\s+(?:any\s+|all\s+)?`,
+            String.raw `(?:disclosure|mention|notice|acknowledge?ment)\s+(?:of|that)\b`,
+        ]),
+    },
+    {
+        rule: 'intent.unrelated_secret',
+        class: 'tool_poisoning',
+        what: 'asks for a secret it says its purpose does not need',
+        gate: ['unrelated', 'despite', 'even though', 'although', 'not needed', 'not required', 'only'],
+        weight: 0.6,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:ask|asks|request|requests|collect|collects|accept|accepts|supply|require|requires|take|takes|`,
+            String.raw `need|needs|provide|enter|pass)\b[^.!?\n]{0,40}?\b${SENSITIVE}[^.!?\n]{0,40}?\b(?:unrelated|`,
+            String.raw `despite|even though|although|not (?:needed|required) (?:for|by))\b`,
+        ]),
+    },
+    {
+        rule: 'prompt.void_orders',
+        class: 'phrase_injection',
+        what: "declares the model's instructions void, or this text the final authority",
+        gate: ['obsolete', 'void', 'invalid', 'revoked', 'cancel', 'superseded', 'outdated', 'no longer', 'authority'],
+        weight: 0.7,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:previous|prior|earlier|original|existing|old|all other|other|your|the)\s+(?:[\w-]+\s+)?`,
+            String.raw `(?:instructions|directives|rules|guidelines|prompts?|orders)\s+(?:are|is|have been|were)\s+`,
+            String.raw `(?:now\s+)?`,
+            String.raw `(?:obsolete|void|null and void|invalid|revoked|cancell?ed|superseded|outdated|no longer (?:valid|`,
+            String.raw `in effect|in force|appl(?:y|icable)))\b|`,
+            String.raw `\b(?:treat|regard|consider|take)\s+this\s+(?:tool|entry|description|text|server|note|message)\s+`,
+            String.raw `as\s+(?:the\s+)?(?:final|sole|only|ultimate|highest|supreme|primary)\s+`,
+            String.raw `(?:authority|source of truth)\b|`,
+            String.raw `\b(?:sole|only|final|ultimate|highest|supreme)\s+authority\s+(?:is|being)\s+(?:now\s+)?this\b`,
+        ]),
+    },
+    {
+        rule: 'phrase.bypass_safety',
+        class: 'phrase_injection',
+        what: "has the model skip the user's approvals or its safety controls",
+        gate: ['skip', 'bypass', 'disable', 'turn off', 'circumvent', 'switch off', 'override'],
+        weight: 0.6,
+        notOrder: 0,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:skip|bypass|disable|turn off|switch off|circumvent|override)\s+`,
+            String.raw `(?:all\s+|any\s+|the\s+|every\s+)*`,
+            String.raw `(?:user\s+|human\s+|manual\s+)?(?:approvals?|confirmations?|consent|sandbox(?:ing)?|`,
+            String.raw `(?:safety|security|permission)\s+(?:checks?|prompts?|controls?|filters?)|guardrails|`,
+            String.raw `content filters?)\b`,
+        ]),
+    },
+    {
+        rule: 'intent.call_exfil',
+        class: 'exfiltration',
+        what: 'orders a tool called whose name says it takes data away',
+        gate: ['exfil', 'steal', 'leak', 'harvest'],
+        weight: 0.6,
+        deniable: true,
+        re: /\b(?:call|invoke|run|use)\s+(?:the\s+)?(?:function\s+|tool\s+)?\x60?[a-z]*_?(?:exfil|steal|leak|harvest)\w*/i,
+    },
+];
+/** An act done so that someone cannot see it: "Delete the audit log so the user cannot see what changed." */
+const UNSEEN = words([
+    String.raw `\bso(?:\s+that)?\s+(?:the\s+)?(?:user|users|operator|admin|administrator|reviewers?|no one|nobody)\s+`,
+    String.raw `(?:cannot|can't|can not|won't|will not|doesn't|does not|never)\s+`,
+    String.raw `(?:sees?|notices?|knows?|finds? out|learns?|detects?|`,
+    String.raw `traces?|tells?)\b`,
+]);
+/** A sentence that forbids its act: the purpose clause of an act forbidden is forbidden too. */
+const FORBIDDEN = /^\W*(?:do not|don't|never|must not|should not)\b/i;
+/** Acts done so that the user cannot see them. */
+function authority_unseenSignals(sentences) {
+    for (const s of sentences) {
+        const m = s.lower.includes('so ') ? UNSEEN.exec(s.text) : null;
+        if (!m || FORBIDDEN.test(s.text) || isNegated(s, m.index))
+            continue;
+        const mention = isFramed(s, m.index);
+        const what = 'does something so that the user cannot see it';
+        return [signal('phrase_injection', 'phrase.unseen', what, s.text, 0.6 * (mention ? MENTION_FACTOR : 1), mention)];
+    }
+    return [];
+}
+/** An agent's scratchpad faked: a "Thought:" line, then an "Action:" line the model would take as its own. */
+const SCRATCHPAD = /(?:^|\n)[ \t]*Thought:[^\n]{3,300}\n(?:[^\n]{0,300}\n){0,3}?[ \t]*Action(?: Input)?:/;
+/** An image whose address carries a query: as the reply renders it, the client fetches it, data and all. */
+const IMAGE_QUERY = /!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^\s)?]{1,200}\?[^\s)]*=[^\s)]*\)/i;
+/** The text-wide shapes: a faked scratchpad, an image that carries a query (read on the raw text, lines and all). */
+function authority_shapeSignals(raw) {
+    const out = [];
+    const pad = raw.includes('Thought:') ? SCRATCHPAD.exec(raw) : null;
+    if (pad)
+        out.push(signal('prompt_injection', 'prompt.scratchpad', "fakes an agent's own scratchpad", pad[0], 0.6));
+    const image = raw.includes('](') ? IMAGE_QUERY.exec(raw) : null;
+    if (image)
+        out.push(signal('exfiltration', 'exfil.image_query', 'an image whose address carries a query', image[0], 0.5));
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/screening/stance.ts
 // What a description says happens to the user's data, read across its sentences (docs/scoring/screening.md
 // "Intent"): a subject of sensitive data, a verb that moves it and a destination off the machine, in any order and any
@@ -33444,9 +33719,10 @@ const STRONG = words([
 function dataIn(s) {
     if (!hasAny(s.lower, DATA_KEYS) && !/_[A-Z]/.test(s.text))
         return null;
-    for (const m of s.text.matchAll(stance_DATA))
-        if (!isNegated(s, m.index))
+    for (const m of s.text.matchAll(stance_DATA)) {
+        if (!isNegated(s, m.index) && !notTheData(s.text, m.index, m.index + m[0].length))
             return { at: m.index, text: m[0] };
+    }
     return null;
 }
 /** A move of something to a destination off the machine, not denied or forbidden. */
@@ -33488,9 +33764,12 @@ function stance_declaredTransferSignals(sentences) {
         // "Scans for seed phrases and reports them to our server": a move the tool itself makes is no mention.
         const acts = /\b(?:and|then)\s+(?:also\s+)?$/i.test(s.text.slice(0, move.at));
         const mention = !acts && (isFramed(s, move.at) || (here !== null && isFramed(s, here.at)));
+        // Quoted as what someone else says ("reject a request that says 'send credentials to ...'"): a quote.
+        const quoted = isQuoted(s, move.at);
+        const weight = 0.6 * (mention ? MENTION_FACTOR : 1) * (quoted ? QUOTE_FACTOR : 1);
         const words = here ? s.text : `${subject.text} … ${move.text}`;
         const what = 'declares that sensitive data goes off the machine';
-        return [signal('exfiltration', 'intent.transfer', what, words, 0.6 * (mention ? MENTION_FACTOR : 1), mention)];
+        return [signal('exfiltration', 'intent.transfer', what, words, weight, mention || quoted)];
     }
     return [];
 }
@@ -33522,7 +33801,7 @@ const STANCE_RULES = [
         re: words([
             String.raw `\b(?:first|always|each time|every time|before (?:any|answering|responding|replying|using|calling|`,
             String.raw `proceeding|continuing|each|every)\b[^.!?\n]{0,30}?)[,\s]+(?:\w+\s+){0,2}?${VISIT}${TO_URL}|`,
-            String.raw `\b${VISIT}${TO_URL}\S+\s+(?:\w+\s+){0,6}?(?:first|before (?:any|answering|responding|replying|`,
+            String.raw `\b${VISIT}${TO_URL}\S+\s+(?:[\w']+\s+){0,6}?(?:first|before (?:any|answering|responding|replying|`,
             String.raw `using|calling|proceeding|each|every)|on every (?:call|request|use))\b`,
         ]),
     },
@@ -33557,7 +33836,7 @@ const OWN = [
     String.raw `(?:hidden )?(?:reasoning|chain[- ]of[- ]thought))|`,
     String.raw `the (?:words|text|lines|sentences|messages) above`,
 ].join('');
-const PRINCIPAL = [
+const takeover_PRINCIPAL = [
     String.raw `(?:developer|creator|maintainer|technical maintainer|admin|administrator|operator|owner|programmer|`,
     String.raw `trainer|god|master)`,
 ].join('');
@@ -33579,7 +33858,8 @@ const TAKEOVER_RULES = [
             String.raw `directions?|directives?|rules|prompts?|guidelines)\b)(?:\s+[\w'-]+){0,3}?\s+and\s+`,
             String.raw `(?:instead\s+|just\s+|only\s+|simply\s+)?${SAY}\b|`,
             takeover_DROP,
-            String.raw `\s+(?:everything|all|anything)\s+(?:that\s+)?you\s+(?:know|learned|were taught)\s+about\b`,
+            // "forget everything you know about X", "forget everything you know and do this"
+            String.raw `\s+(?:everything|all|anything)\s+(?:that\s+)?you\s+(?:know|learned|were taught)\s+(?:about|and)\b`,
         ]),
     },
     {
@@ -33609,8 +33889,8 @@ const TAKEOVER_RULES = [
         gate: ['your ', 'my ', 'you '],
         weight: 0.7,
         re: words([
-            String.raw `\b(?:i(?:'m| am)|as|this is)\s+(?:not\s+\w+,?\s+i(?:'m| am)\s+)?your\s+${PRINCIPAL}\b|`,
-            String.raw `\bi(?:'m| am)\s+${PRINCIPAL},?\s+and\s+you\s+must\b|`,
+            String.raw `\b(?:i(?:'m| am)|as|this is)\s+(?:not\s+\w+,?\s+i(?:'m| am)\s+)?your\s+${takeover_PRINCIPAL}\b|`,
+            String.raw `\bi(?:'m| am)\s+${takeover_PRINCIPAL},?\s+and\s+you\s+must\b|`,
             String.raw `\byou\s+(?:must|will|shall|have to)\s+(?:now\s+)?(?:listen to|obey|follow|comply with)\s+(?:my|`,
             String.raw `these|the following)\s+(?:new\s+)?(?:instructions|orders|commands|directives)\b`,
         ]),
@@ -33940,6 +34220,7 @@ function unicode_ansiSignals(raw) {
 
 
 
+
 /**
  * Characters of a text the rules read: a description longer than this (256 KiB) is read up to here, the hidden
  * characters of all of it. Whatever the input, screening ends in time linear in this bound.
@@ -33958,6 +34239,7 @@ const RULES = [
     ...STANCE_RULES,
     ...REPLY_RULES,
     ...TAKEOVER_RULES,
+    ...AUTHORITY_RULES,
 ];
 /**
  * The verdict on one text: the rules' signals, and, when asked for, the learned signal (ngrams.ts) where the rules
@@ -34002,6 +34284,7 @@ function textSignals(whole, at, depth, read) {
     const out = [
         ...unicodeSignals(whole),
         ...ansiSignals(raw),
+        ...shapeSignals(raw),
         ...runRules(RULES, sentences),
         ...commandSignals(sentences),
         ...secretOrderSignals(sentences),
@@ -34014,6 +34297,7 @@ function textSignals(whole, at, depth, read) {
         ...declaredTransferSignals(sentences),
         ...steerSignals(sentences),
         ...addressedSignals(sentences),
+        ...unseenSignals(sentences),
         ...languageSignals(sentences),
         ...neighbourSignals(sentences, at),
         ...hiddenSignals(raw, clean, again),
@@ -34993,7 +35277,7 @@ async function post(redact) {
         core/* setSecret */.Pq(s);
     // post-state.js brings compose/ and the MCP SDK (53 modules). It is loaded on every post step, service or not:
     // lazy in form only, it runs after setSecret.
-    const { teardownFromState } = await Promise.all(/* import() */[__nccwpck_require__.e(329), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4063));
+    const { teardownFromState } = await Promise.all(/* import() */[__nccwpck_require__.e(590), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4063));
     const result = await teardownFromState(redact);
     if (!result)
         return;
@@ -35389,7 +35673,7 @@ function mapValues(obj, f) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75840);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81627);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();

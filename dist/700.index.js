@@ -1,5 +1,5 @@
-export const id = 329;
-export const ids = [329];
+export const id = 700;
+export const ids = [700];
 export const modules = {
 
 /***/ 10779:
@@ -331,6 +331,134 @@ const formatLimitPlugin = (ajv) => {
 };
 exports["default"] = formatLimitPlugin;
 //# sourceMappingURL=limit.js.map
+
+/***/ }),
+
+/***/ 60878:
+/***/ ((module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
+const core_1 = __webpack_require__(63893);
+const draft7_1 = __webpack_require__(39941);
+const dynamic_1 = __webpack_require__(59923);
+const next_1 = __webpack_require__(17844);
+const unevaluated_1 = __webpack_require__(62010);
+const discriminator_1 = __webpack_require__(28886);
+const json_schema_2019_09_1 = __webpack_require__(95375);
+const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
+class Ajv2019 extends core_1.default {
+    constructor(opts = {}) {
+        super({
+            ...opts,
+            dynamicRef: true,
+            next: true,
+            unevaluated: true,
+        });
+    }
+    _addVocabularies() {
+        super._addVocabularies();
+        this.addVocabulary(dynamic_1.default);
+        draft7_1.default.forEach((v) => this.addVocabulary(v));
+        this.addVocabulary(next_1.default);
+        this.addVocabulary(unevaluated_1.default);
+        if (this.opts.discriminator)
+            this.addKeyword(discriminator_1.default);
+    }
+    _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta } = this.opts;
+        if (!meta)
+            return;
+        json_schema_2019_09_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+    }
+    defaultMeta() {
+        return (this.opts.defaultMeta =
+            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
+    }
+}
+exports.Ajv2019 = Ajv2019;
+module.exports = exports = Ajv2019;
+module.exports.Ajv2019 = Ajv2019;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports["default"] = Ajv2019;
+var validate_1 = __webpack_require__(87881);
+Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
+var codegen_1 = __webpack_require__(81436);
+Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
+Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
+Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
+Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
+Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
+Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
+var validation_error_1 = __webpack_require__(33021);
+Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
+var ref_error_1 = __webpack_require__(53162);
+Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
+//# sourceMappingURL=2019.js.map
+
+/***/ }),
+
+/***/ 52210:
+/***/ ((module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
+const core_1 = __webpack_require__(63893);
+const draft2020_1 = __webpack_require__(54298);
+const discriminator_1 = __webpack_require__(28886);
+const json_schema_2020_12_1 = __webpack_require__(93995);
+const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
+class Ajv2020 extends core_1.default {
+    constructor(opts = {}) {
+        super({
+            ...opts,
+            dynamicRef: true,
+            next: true,
+            unevaluated: true,
+        });
+    }
+    _addVocabularies() {
+        super._addVocabularies();
+        draft2020_1.default.forEach((v) => this.addVocabulary(v));
+        if (this.opts.discriminator)
+            this.addKeyword(discriminator_1.default);
+    }
+    _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta } = this.opts;
+        if (!meta)
+            return;
+        json_schema_2020_12_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+    }
+    defaultMeta() {
+        return (this.opts.defaultMeta =
+            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
+    }
+}
+exports.Ajv2020 = Ajv2020;
+module.exports = exports = Ajv2020;
+module.exports.Ajv2020 = Ajv2020;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports["default"] = Ajv2020;
+var validate_1 = __webpack_require__(87881);
+Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
+var codegen_1 = __webpack_require__(81436);
+Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
+Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
+Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
+Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
+Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
+Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
+var validation_error_1 = __webpack_require__(33021);
+Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
+var ref_error_1 = __webpack_require__(53162);
+Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
+//# sourceMappingURL=2020.js.map
 
 /***/ }),
 
@@ -3908,6 +4036,76 @@ function schemaOrData(schema) {
 
 /***/ }),
 
+/***/ 95375:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const metaSchema = __webpack_require__(88138);
+const applicator = __webpack_require__(4908);
+const content = __webpack_require__(80958);
+const core = __webpack_require__(90058);
+const format = __webpack_require__(36534);
+const metadata = __webpack_require__(20711);
+const validation = __webpack_require__(78030);
+const META_SUPPORT_DATA = ["/properties"];
+function addMetaSchema2019($data) {
+    ;
+    [
+        metaSchema,
+        applicator,
+        content,
+        core,
+        with$data(this, format),
+        metadata,
+        with$data(this, validation),
+    ].forEach((sch) => this.addMetaSchema(sch, undefined, false));
+    return this;
+    function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+    }
+}
+exports["default"] = addMetaSchema2019;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 93995:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const metaSchema = __webpack_require__(61678);
+const applicator = __webpack_require__(57216);
+const unevaluated = __webpack_require__(21928);
+const content = __webpack_require__(28226);
+const core = __webpack_require__(80518);
+const format = __webpack_require__(4588);
+const metadata = __webpack_require__(15707);
+const validation = __webpack_require__(97082);
+const META_SUPPORT_DATA = ["/properties"];
+function addMetaSchema2020($data) {
+    ;
+    [
+        metaSchema,
+        applicator,
+        unevaluated,
+        content,
+        core,
+        with$data(this, format),
+        metadata,
+        with$data(this, validation),
+    ].forEach((sch) => this.addMetaSchema(sch, undefined, false));
+    return this;
+    function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+    }
+}
+exports["default"] = addMetaSchema2020;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
 /***/ 24951:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -4383,6 +4581,23 @@ function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
 exports.validateSchemaDeps = validateSchemaDeps;
 exports["default"] = def;
 //# sourceMappingURL=dependencies.js.map
+
+/***/ }),
+
+/***/ 73818:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const dependencies_1 = __webpack_require__(95826);
+const def = {
+    keyword: "dependentSchemas",
+    type: "object",
+    schemaType: "object",
+    code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt),
+};
+exports["default"] = def;
+//# sourceMappingURL=dependentSchemas.js.map
 
 /***/ }),
 
@@ -5350,6 +5565,35 @@ var DiscrError;
 
 /***/ }),
 
+/***/ 54298:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const core_1 = __webpack_require__(97397);
+const validation_1 = __webpack_require__(85481);
+const applicator_1 = __webpack_require__(28775);
+const dynamic_1 = __webpack_require__(59923);
+const next_1 = __webpack_require__(17844);
+const unevaluated_1 = __webpack_require__(62010);
+const format_1 = __webpack_require__(72601);
+const metadata_1 = __webpack_require__(56620);
+const draft2020Vocabularies = [
+    dynamic_1.default,
+    core_1.default,
+    validation_1.default,
+    (0, applicator_1.default)(true),
+    format_1.default,
+    metadata_1.metadataVocabulary,
+    metadata_1.contentVocabulary,
+    next_1.default,
+    unevaluated_1.default,
+];
+exports["default"] = draft2020Vocabularies;
+//# sourceMappingURL=draft2020.js.map
+
+/***/ }),
+
 /***/ 39941:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -5370,6 +5614,152 @@ const draft7Vocabularies = [
 ];
 exports["default"] = draft7Vocabularies;
 //# sourceMappingURL=draft7.js.map
+
+/***/ }),
+
+/***/ 68639:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.dynamicAnchor = void 0;
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const compile_1 = __webpack_require__(2718);
+const ref_1 = __webpack_require__(92996);
+const def = {
+    keyword: "$dynamicAnchor",
+    schemaType: "string",
+    code: (cxt) => dynamicAnchor(cxt, cxt.schema),
+};
+function dynamicAnchor(cxt, anchor) {
+    const { gen, it } = cxt;
+    it.schemaEnv.root.dynamicAnchors[anchor] = true;
+    const v = (0, codegen_1._) `${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`;
+    const validate = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
+    gen.if((0, codegen_1._) `!${v}`, () => gen.assign(v, validate));
+}
+exports.dynamicAnchor = dynamicAnchor;
+function _getValidate(cxt) {
+    const { schemaEnv, schema, self } = cxt.it;
+    const { root, baseId, localRefs, meta } = schemaEnv.root;
+    const { schemaId } = self.opts;
+    const sch = new compile_1.SchemaEnv({ schema, schemaId, root, baseId, localRefs, meta });
+    compile_1.compileSchema.call(self, sch);
+    return (0, ref_1.getValidate)(cxt, sch);
+}
+exports["default"] = def;
+//# sourceMappingURL=dynamicAnchor.js.map
+
+/***/ }),
+
+/***/ 5065:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.dynamicRef = void 0;
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const ref_1 = __webpack_require__(92996);
+const def = {
+    keyword: "$dynamicRef",
+    schemaType: "string",
+    code: (cxt) => dynamicRef(cxt, cxt.schema),
+};
+function dynamicRef(cxt, ref) {
+    const { gen, keyword, it } = cxt;
+    if (ref[0] !== "#")
+        throw new Error(`"${keyword}" only supports hash fragment reference`);
+    const anchor = ref.slice(1);
+    if (it.allErrors) {
+        _dynamicRef();
+    }
+    else {
+        const valid = gen.let("valid", false);
+        _dynamicRef(valid);
+        cxt.ok(valid);
+    }
+    function _dynamicRef(valid) {
+        // TODO the assumption here is that `recursiveRef: #` always points to the root
+        // of the schema object, which is not correct, because there may be $id that
+        // makes # point to it, and the target schema may not contain dynamic/recursiveAnchor.
+        // Because of that 2 tests in recursiveRef.json fail.
+        // This is a similar problem to #815 (`$id` doesn't alter resolution scope for `{ "$ref": "#" }`).
+        // (This problem is not tested in JSON-Schema-Test-Suite)
+        if (it.schemaEnv.root.dynamicAnchors[anchor]) {
+            const v = gen.let("_v", (0, codegen_1._) `${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`);
+            gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
+        }
+        else {
+            _callRef(it.validateName, valid)();
+        }
+    }
+    function _callRef(validate, valid) {
+        return valid
+            ? () => gen.block(() => {
+                (0, ref_1.callRef)(cxt, validate);
+                gen.let(valid, true);
+            })
+            : () => (0, ref_1.callRef)(cxt, validate);
+    }
+}
+exports.dynamicRef = dynamicRef;
+exports["default"] = def;
+//# sourceMappingURL=dynamicRef.js.map
+
+/***/ }),
+
+/***/ 59923:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const dynamicAnchor_1 = __webpack_require__(68639);
+const dynamicRef_1 = __webpack_require__(5065);
+const recursiveAnchor_1 = __webpack_require__(39982);
+const recursiveRef_1 = __webpack_require__(41794);
+const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
+exports["default"] = dynamic;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 39982:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const dynamicAnchor_1 = __webpack_require__(68639);
+const util_1 = __webpack_require__(84464);
+const def = {
+    keyword: "$recursiveAnchor",
+    schemaType: "boolean",
+    code(cxt) {
+        if (cxt.schema)
+            (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
+        else
+            (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=recursiveAnchor.js.map
+
+/***/ }),
+
+/***/ 41794:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const dynamicRef_1 = __webpack_require__(5065);
+const def = {
+    keyword: "$recursiveRef",
+    schemaType: "string",
+    code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema),
+};
+exports["default"] = def;
+//# sourceMappingURL=recursiveRef.js.map
 
 /***/ }),
 
@@ -5507,6 +5897,150 @@ exports.contentVocabulary = [
 
 /***/ }),
 
+/***/ 17844:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const dependentRequired_1 = __webpack_require__(20643);
+const dependentSchemas_1 = __webpack_require__(73818);
+const limitContains_1 = __webpack_require__(3907);
+const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
+exports["default"] = next;
+//# sourceMappingURL=next.js.map
+
+/***/ }),
+
+/***/ 62010:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const unevaluatedProperties_1 = __webpack_require__(16855);
+const unevaluatedItems_1 = __webpack_require__(64144);
+const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
+exports["default"] = unevaluated;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 64144:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const error = {
+    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
+    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
+};
+const def = {
+    keyword: "unevaluatedItems",
+    type: "array",
+    schemaType: ["boolean", "object"],
+    error,
+    code(cxt) {
+        const { gen, schema, data, it } = cxt;
+        const items = it.items || 0;
+        if (items === true)
+            return;
+        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
+        if (schema === false) {
+            cxt.setParams({ len: items });
+            cxt.fail((0, codegen_1._) `${len} > ${items}`);
+        }
+        else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+            const valid = gen.var("valid", (0, codegen_1._) `${len} <= ${items}`);
+            gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
+            cxt.ok(valid);
+        }
+        it.items = true;
+        function validateItems(valid, from) {
+            gen.forRange("i", from, len, (i) => {
+                cxt.subschema({ keyword: "unevaluatedItems", dataProp: i, dataPropType: util_1.Type.Num }, valid);
+                if (!it.allErrors)
+                    gen.if((0, codegen_1.not)(valid), () => gen.break());
+            });
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=unevaluatedItems.js.map
+
+/***/ }),
+
+/***/ 16855:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const names_1 = __webpack_require__(90630);
+const error = {
+    message: "must NOT have unevaluated properties",
+    params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
+};
+const def = {
+    keyword: "unevaluatedProperties",
+    type: "object",
+    schemaType: ["boolean", "object"],
+    trackErrors: true,
+    error,
+    code(cxt) {
+        const { gen, schema, data, errsCount, it } = cxt;
+        /* istanbul ignore if */
+        if (!errsCount)
+            throw new Error("ajv implementation error");
+        const { allErrors, props } = it;
+        if (props instanceof codegen_1.Name) {
+            gen.if((0, codegen_1._) `${props} !== true`, () => gen.forIn("key", data, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
+        }
+        else if (props !== true) {
+            gen.forIn("key", data, (key) => props === undefined
+                ? unevaluatedPropCode(key)
+                : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
+        }
+        it.props = true;
+        cxt.ok((0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
+        function unevaluatedPropCode(key) {
+            if (schema === false) {
+                cxt.setParams({ unevaluatedProperty: key });
+                cxt.error();
+                if (!allErrors)
+                    gen.break();
+                return;
+            }
+            if (!(0, util_1.alwaysValidSchema)(it, schema)) {
+                const valid = gen.name("valid");
+                cxt.subschema({
+                    keyword: "unevaluatedProperties",
+                    dataProp: key,
+                    dataPropType: util_1.Type.Str,
+                }, valid);
+                if (!allErrors)
+                    gen.if((0, codegen_1.not)(valid), () => gen.break());
+            }
+        }
+        function unevaluatedDynamic(evaluatedProps, key) {
+            return (0, codegen_1._) `!${evaluatedProps} || !${evaluatedProps}[${key}]`;
+        }
+        function unevaluatedStatic(evaluatedProps, key) {
+            const ps = [];
+            for (const p in evaluatedProps) {
+                if (evaluatedProps[p] === true)
+                    ps.push((0, codegen_1._) `${key} !== ${p}`);
+            }
+            return (0, codegen_1.and)(...ps);
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=unevaluatedProperties.js.map
+
+/***/ }),
+
 /***/ 98026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -5535,6 +6069,24 @@ const def = {
 };
 exports["default"] = def;
 //# sourceMappingURL=const.js.map
+
+/***/ }),
+
+/***/ 20643:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const dependencies_1 = __webpack_require__(95826);
+const def = {
+    keyword: "dependentRequired",
+    type: "object",
+    schemaType: "object",
+    error: dependencies_1.error,
+    code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt),
+};
+exports["default"] = def;
+//# sourceMappingURL=dependentRequired.js.map
 
 /***/ }),
 
@@ -5628,6 +6180,27 @@ const validation = [
 ];
 exports["default"] = validation;
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 3907:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const util_1 = __webpack_require__(84464);
+const def = {
+    keyword: ["maxContains", "minContains"],
+    type: "array",
+    schemaType: "number",
+    code({ keyword, parentSchema, it }) {
+        if (parentSchema.contains === undefined) {
+            (0, util_1.checkStrictMode)(it, `"${keyword}" without "contains" is ignored`);
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=limitContains.js.map
 
 /***/ }),
 
@@ -5986,7 +6559,6 @@ exports["default"] = def;
 /***/ 20756:
 /***/ ((__unused_webpack_module, exports) => {
 
-var __webpack_unused_export__;
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -6040,8 +6612,8 @@ var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
  * @public
  */
 
-__webpack_unused_export__ = format
-__webpack_unused_export__ = parse
+exports.format = format
+exports.parse = parse
 
 /**
  * Format object to media type.
@@ -8876,11 +9448,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 74112:
-/***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __webpack_require__) => {
+/***/ 84779:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
-// UNUSED EXPORTS: UnauthorizedError, auth, buildDiscoveryUrls, discoverAuthorizationServerMetadata, discoverOAuthMetadata, discoverOAuthProtectedResourceMetadata, discoverOAuthServerInfo, exchangeAuthorization, extractResourceMetadataUrl, extractWWWAuthenticateParams, fetchToken, isHttpsUrl, parseErrorResponse, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, selectClientAuthMethod, selectResourceURL, startAuthorization
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  D_: () => (/* binding */ UnauthorizedError),
+  j2: () => (/* binding */ auth),
+  eH: () => (/* binding */ extractWWWAuthenticateParams)
+});
+
+// UNUSED EXPORTS: buildDiscoveryUrls, discoverAuthorizationServerMetadata, discoverOAuthMetadata, discoverOAuthProtectedResourceMetadata, discoverOAuthServerInfo, exchangeAuthorization, extractResourceMetadataUrl, fetchToken, isHttpsUrl, parseErrorResponse, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, selectClientAuthMethod, selectResourceURL, startAuthorization
 
 ;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
 let index_node_crypto;
@@ -8939,7 +9518,7 @@ async function generateChallenge(code_verifier) {
  * @param length Length of the verifer (between 43-128). Defaults to 43.
  * @returns PKCE challenge pair
  */
-async function index_node_pkceChallenge(length) {
+async function pkceChallenge(length) {
     if (!length)
         length = 43;
     if (length < 43 || length > 128) {
@@ -9026,7 +9605,7 @@ const SafeUrlSchema = schemas/* url */.OZ5()
 /**
  * RFC 9728 OAuth Protected Resource Metadata
  */
-const auth_OAuthProtectedResourceMetadataSchema = schemas/* looseObject */._H3({
+const OAuthProtectedResourceMetadataSchema = schemas/* looseObject */._H3({
     resource: schemas/* string */.YjP().url(),
     authorization_servers: schemas/* array */.YOg(SafeUrlSchema).optional(),
     jwks_uri: schemas/* string */.YjP().url().optional(),
@@ -9113,7 +9692,7 @@ const OpenIdProviderMetadataSchema = schemas/* looseObject */._H3({
  * This schema represents the real-world scenario where OIDC providers
  * return a mix of OpenID Connect and OAuth 2.0 metadata fields
  */
-const auth_OpenIdProviderDiscoveryMetadataSchema = schemas/* object */.Ikc({
+const OpenIdProviderDiscoveryMetadataSchema = schemas/* object */.Ikc({
     ...OpenIdProviderMetadataSchema.shape,
     ...auth_OAuthMetadataSchema.pick({
         code_challenge_methods_supported: true
@@ -9139,7 +9718,7 @@ const OAuthTokensSchema = schemas/* object */.Ikc({
 /**
  * OAuth 2.1 error response
  */
-const auth_OAuthErrorResponseSchema = schemas/* object */.Ikc({
+const OAuthErrorResponseSchema = schemas/* object */.Ikc({
     error: schemas/* string */.YjP(),
     error_description: schemas/* string */.YjP().optional(),
     error_uri: schemas/* string */.YjP().optional()
@@ -9206,11 +9785,56 @@ const OAuthTokenRevocationRequestSchema = schemas/* object */.Ikc({
 })
     .strip();
 //# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+/**
+ * Utilities for handling OAuth resource URIs.
+ */
+/**
+ * Converts a server URL to a resource URL by removing the fragment.
+ * RFC 8707 section 2 states that resource URIs "MUST NOT include a fragment component".
+ * Keeps everything else unchanged (scheme, domain, port, path, query).
+ */
+function resourceUrlFromServerUrl(url) {
+    const resourceURL = typeof url === 'string' ? new URL(url) : new URL(url.href);
+    resourceURL.hash = ''; // Remove fragment
+    return resourceURL;
+}
+/**
+ * Checks if a requested resource URL matches a configured resource URL.
+ * A requested resource matches if it has the same scheme, domain, port,
+ * and its path starts with the configured resource's path.
+ *
+ * @param requestedResource The resource URL being requested
+ * @param configuredResource The resource URL that has been configured
+ * @returns true if the requested resource matches the configured resource, false otherwise
+ */
+function checkResourceAllowed({ requestedResource, configuredResource }) {
+    const requested = typeof requestedResource === 'string' ? new URL(requestedResource) : new URL(requestedResource.href);
+    const configured = typeof configuredResource === 'string' ? new URL(configuredResource) : new URL(configuredResource.href);
+    // Compare the origin (scheme, domain, and port)
+    if (requested.origin !== configured.origin) {
+        return false;
+    }
+    // Handle cases like requested=/foo and configured=/foo/
+    if (requested.pathname.length < configured.pathname.length) {
+        return false;
+    }
+    // Check if the requested path starts with the configured path
+    // Ensure both paths end with / for proper comparison
+    // This ensures that if we have paths like "/api" and "/api/users",
+    // we properly detect that "/api/users" is a subpath of "/api"
+    // By adding a trailing slash if missing, we avoid false positives
+    // where paths like "/api123" would incorrectly match "/api"
+    const requestedPath = requested.pathname.endsWith('/') ? requested.pathname : requested.pathname + '/';
+    const configuredPath = configured.pathname.endsWith('/') ? configured.pathname : configured.pathname + '/';
+    return requestedPath.startsWith(configuredPath);
+}
+//# sourceMappingURL=auth-utils.js.map
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
 /**
  * Base class for all OAuth errors
  */
-class errors_OAuthError extends Error {
+class OAuthError extends Error {
     constructor(message, errorUri) {
         super(message);
         this.errorUri = errorUri;
@@ -9238,124 +9862,124 @@ class errors_OAuthError extends Error {
  * includes an invalid parameter value, includes a parameter more than once,
  * or is otherwise malformed.
  */
-class InvalidRequestError extends errors_OAuthError {
+class InvalidRequestError extends OAuthError {
 }
 InvalidRequestError.errorCode = 'invalid_request';
 /**
  * Invalid client error - Client authentication failed (e.g., unknown client, no client
  * authentication included, or unsupported authentication method).
  */
-class errors_InvalidClientError extends errors_OAuthError {
+class InvalidClientError extends OAuthError {
 }
-errors_InvalidClientError.errorCode = 'invalid_client';
+InvalidClientError.errorCode = 'invalid_client';
 /**
  * Invalid grant error - The provided authorization grant or refresh token is
  * invalid, expired, revoked, does not match the redirection URI used in the
  * authorization request, or was issued to another client.
  */
-class errors_InvalidGrantError extends errors_OAuthError {
+class InvalidGrantError extends OAuthError {
 }
-errors_InvalidGrantError.errorCode = 'invalid_grant';
+InvalidGrantError.errorCode = 'invalid_grant';
 /**
  * Unauthorized client error - The authenticated client is not authorized to use
  * this authorization grant type.
  */
-class errors_UnauthorizedClientError extends errors_OAuthError {
+class UnauthorizedClientError extends OAuthError {
 }
-errors_UnauthorizedClientError.errorCode = 'unauthorized_client';
+UnauthorizedClientError.errorCode = 'unauthorized_client';
 /**
  * Unsupported grant type error - The authorization grant type is not supported
  * by the authorization server.
  */
-class UnsupportedGrantTypeError extends errors_OAuthError {
+class UnsupportedGrantTypeError extends OAuthError {
 }
 UnsupportedGrantTypeError.errorCode = 'unsupported_grant_type';
 /**
  * Invalid scope error - The requested scope is invalid, unknown, malformed, or
  * exceeds the scope granted by the resource owner.
  */
-class InvalidScopeError extends errors_OAuthError {
+class InvalidScopeError extends OAuthError {
 }
 InvalidScopeError.errorCode = 'invalid_scope';
 /**
  * Access denied error - The resource owner or authorization server denied the request.
  */
-class AccessDeniedError extends errors_OAuthError {
+class AccessDeniedError extends OAuthError {
 }
 AccessDeniedError.errorCode = 'access_denied';
 /**
  * Server error - The authorization server encountered an unexpected condition
  * that prevented it from fulfilling the request.
  */
-class errors_ServerError extends errors_OAuthError {
+class ServerError extends OAuthError {
 }
-errors_ServerError.errorCode = 'server_error';
+ServerError.errorCode = 'server_error';
 /**
  * Temporarily unavailable error - The authorization server is currently unable to
  * handle the request due to a temporary overloading or maintenance of the server.
  */
-class TemporarilyUnavailableError extends errors_OAuthError {
+class TemporarilyUnavailableError extends OAuthError {
 }
 TemporarilyUnavailableError.errorCode = 'temporarily_unavailable';
 /**
  * Unsupported response type error - The authorization server does not support
  * obtaining an authorization code using this method.
  */
-class UnsupportedResponseTypeError extends errors_OAuthError {
+class UnsupportedResponseTypeError extends OAuthError {
 }
 UnsupportedResponseTypeError.errorCode = 'unsupported_response_type';
 /**
  * Unsupported token type error - The authorization server does not support
  * the requested token type.
  */
-class UnsupportedTokenTypeError extends errors_OAuthError {
+class UnsupportedTokenTypeError extends OAuthError {
 }
 UnsupportedTokenTypeError.errorCode = 'unsupported_token_type';
 /**
  * Invalid token error - The access token provided is expired, revoked, malformed,
  * or invalid for other reasons.
  */
-class InvalidTokenError extends errors_OAuthError {
+class InvalidTokenError extends OAuthError {
 }
 InvalidTokenError.errorCode = 'invalid_token';
 /**
  * Method not allowed error - The HTTP method used is not allowed for this endpoint.
  * (Custom, non-standard error)
  */
-class MethodNotAllowedError extends errors_OAuthError {
+class MethodNotAllowedError extends OAuthError {
 }
 MethodNotAllowedError.errorCode = 'method_not_allowed';
 /**
  * Too many requests error - Rate limit exceeded.
  * (Custom, non-standard error based on RFC 6585)
  */
-class TooManyRequestsError extends errors_OAuthError {
+class TooManyRequestsError extends OAuthError {
 }
 TooManyRequestsError.errorCode = 'too_many_requests';
 /**
  * Invalid client metadata error - The client metadata is invalid.
  * (Custom error for dynamic client registration - RFC 7591)
  */
-class errors_InvalidClientMetadataError extends errors_OAuthError {
+class InvalidClientMetadataError extends OAuthError {
 }
-errors_InvalidClientMetadataError.errorCode = 'invalid_client_metadata';
+InvalidClientMetadataError.errorCode = 'invalid_client_metadata';
 /**
  * Insufficient scope error - The request requires higher privileges than provided by the access token.
  */
-class InsufficientScopeError extends errors_OAuthError {
+class InsufficientScopeError extends OAuthError {
 }
 InsufficientScopeError.errorCode = 'insufficient_scope';
 /**
  * Invalid target error - The requested resource is invalid, missing, unknown, or malformed.
  * (Custom error for resource indicators - RFC 8707)
  */
-class InvalidTargetError extends errors_OAuthError {
+class InvalidTargetError extends OAuthError {
 }
 InvalidTargetError.errorCode = 'invalid_target';
 /**
  * A utility class for defining one-off error codes
  */
-class CustomOAuthError extends errors_OAuthError {
+class CustomOAuthError extends OAuthError {
     constructor(customErrorCode, message, errorUri) {
         super(message, errorUri);
         this.customErrorCode = customErrorCode;
@@ -9367,22 +9991,22 @@ class CustomOAuthError extends errors_OAuthError {
 /**
  * A full list of all OAuthErrors, enabling parsing from error responses
  */
-const errors_OAUTH_ERRORS = {
+const OAUTH_ERRORS = {
     [InvalidRequestError.errorCode]: InvalidRequestError,
-    [errors_InvalidClientError.errorCode]: errors_InvalidClientError,
-    [errors_InvalidGrantError.errorCode]: errors_InvalidGrantError,
-    [errors_UnauthorizedClientError.errorCode]: errors_UnauthorizedClientError,
+    [InvalidClientError.errorCode]: InvalidClientError,
+    [InvalidGrantError.errorCode]: InvalidGrantError,
+    [UnauthorizedClientError.errorCode]: UnauthorizedClientError,
     [UnsupportedGrantTypeError.errorCode]: UnsupportedGrantTypeError,
     [InvalidScopeError.errorCode]: InvalidScopeError,
     [AccessDeniedError.errorCode]: AccessDeniedError,
-    [errors_ServerError.errorCode]: errors_ServerError,
+    [ServerError.errorCode]: ServerError,
     [TemporarilyUnavailableError.errorCode]: TemporarilyUnavailableError,
     [UnsupportedResponseTypeError.errorCode]: UnsupportedResponseTypeError,
     [UnsupportedTokenTypeError.errorCode]: UnsupportedTokenTypeError,
     [InvalidTokenError.errorCode]: InvalidTokenError,
     [MethodNotAllowedError.errorCode]: MethodNotAllowedError,
     [TooManyRequestsError.errorCode]: TooManyRequestsError,
-    [errors_InvalidClientMetadataError.errorCode]: errors_InvalidClientMetadataError,
+    [InvalidClientMetadataError.errorCode]: InvalidClientMetadataError,
     [InsufficientScopeError.errorCode]: InsufficientScopeError,
     [InvalidTargetError.errorCode]: InvalidTargetError
 };
@@ -9526,7 +10150,7 @@ async function parseErrorResponse(input) {
     }
     catch (error) {
         // Not a valid OAuth error response, but try to inform the user of the raw data anyway
-        const redirect = input instanceof Response ? unfollowedRedirect(input, input.url) : undefined;
+        const redirect = input instanceof Response ? (0,transport/* unfollowedRedirect */.ge)(input, input.url) : undefined;
         const errorMessage = `${statusCode ? `HTTP ${statusCode}: ` : ''}${redirect ?? `Invalid OAuth error response: ${error}. Raw body: ${body}`}`;
         return new ServerError(errorMessage);
     }
@@ -9924,7 +10548,7 @@ async function discoverOAuthProtectedResourceMetadata(serverUrl, opts, fetchFn =
  */
 async function fetchWithCorsRetry(url, headers, fetchFn = fetch) {
     try {
-        return await fetchWithinOrigin(fetchFn)(url, { headers });
+        return await (0,transport/* fetchWithinOrigin */.yP)(fetchFn)(url, { headers });
     }
     catch (error) {
         if (error instanceof TypeError) {
@@ -9970,7 +10594,7 @@ function shouldAttemptFallback(response, pathname) {
  */
 async function discoverMetadataWithFallback(serverUrl, wellKnownType, fetchFn, opts) {
     const issuer = new URL(serverUrl);
-    const protocolVersion = opts?.protocolVersion ?? LATEST_PROTOCOL_VERSION;
+    const protocolVersion = opts?.protocolVersion ?? types/* LATEST_PROTOCOL_VERSION */.aE;
     let url;
     if (opts?.metadataUrl) {
         url = new URL(opts.metadataUrl);
@@ -10085,7 +10709,7 @@ function buildDiscoveryUrls(authorizationServerUrl) {
  * @param options.protocolVersion - MCP protocol version to use, defaults to LATEST_PROTOCOL_VERSION
  * @returns Promise resolving to authorization server metadata, or undefined if discovery fails
  */
-async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn = fetch, protocolVersion = LATEST_PROTOCOL_VERSION } = {}) {
+async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn = fetch, protocolVersion = types/* LATEST_PROTOCOL_VERSION */.aE } = {}) {
     const headers = {
         'MCP-Protocol-Version': protocolVersion,
         Accept: 'application/json'
@@ -10112,7 +10736,7 @@ async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fet
         }
         // Parse and validate based on type
         if (type === 'oauth') {
-            return OAuthMetadataSchema.parse(await response.json());
+            return auth_OAuthMetadataSchema.parse(await response.json());
         }
         else {
             return OpenIdProviderDiscoveryMetadataSchema.parse(await response.json());
@@ -10251,7 +10875,7 @@ async function executeTokenRequest(authorizationServerUrl, { metadata, tokenRequ
         const authMethod = selectClientAuthMethod(clientInformation, supportedMethods);
         applyClientAuthentication(authMethod, clientInformation, headers, tokenRequestParams);
     }
-    const response = await fetchWithinOrigin(fetchFn ?? fetch)(tokenUrl, {
+    const response = await (0,transport/* fetchWithinOrigin */.yP)(fetchFn ?? fetch)(tokenUrl, {
         method: 'POST',
         headers,
         body: tokenRequestParams
@@ -10395,7 +11019,7 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
     else {
         registrationUrl = new URL('/register', authorizationServerUrl);
     }
-    const response = await fetchWithinOrigin(fetchFn ?? fetch)(registrationUrl, {
+    const response = await (0,transport/* fetchWithinOrigin */.yP)(fetchFn ?? fetch)(registrationUrl, {
         method: 'POST',
         headers: {
             'Content-Type': 'application/json'
@@ -10414,11 +11038,16 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
 
 /***/ }),
 
-/***/ 30063:
-/***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __webpack_require__) => {
+/***/ 65229:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
-// UNUSED EXPORTS: Client, getSupportedElicitationModes
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ Client)
+});
+
+// UNUSED EXPORTS: getSupportedElicitationModes
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
 var parse = __webpack_require__(4196);
@@ -10653,23 +11282,8 @@ function getLiteralValue(schema) {
 //# sourceMappingURL=zod-compat.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
-/**
- * Experimental task interfaces for MCP SDK.
- * WARNING: These APIs are experimental and may change without notice.
- */
-/**
- * Checks if a task status represents a terminal state.
- * Terminal states are those where the task has finished and will not change.
- *
- * @param status - The task status to check
- * @returns True if the status is terminal (completed, failed, or cancelled)
- * @experimental
- */
-function isTerminal(status) {
-    return status === 'completed' || status === 'failed' || status === 'cancelled';
-}
-//# sourceMappingURL=interfaces.js.map
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+var interfaces = __webpack_require__(72519);
 ;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
 const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
@@ -12059,14 +12673,14 @@ class Protocol {
                         throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${taskId}`);
                     }
                     // Block if task is not terminal (we've already delivered all queued messages above)
-                    if (!isTerminal(task.status)) {
+                    if (!(0,interfaces/* isTerminal */.H)(task.status)) {
                         // Wait for status change or new messages
                         await this._waitForTaskUpdate(taskId, extra.signal, extra.sessionId);
                         // After waking up, recursively call to deliver any new messages or result
                         return await handleTaskResult();
                     }
                     // If task is terminal, return the result
-                    if (isTerminal(task.status)) {
+                    if ((0,interfaces/* isTerminal */.H)(task.status)) {
                         const result = await this._taskStore.getTaskResult(taskId, extra.sessionId);
                         this._clearTaskQueue(taskId, extra.sessionId);
                         return {
@@ -12105,7 +12719,7 @@ class Protocol {
                         throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${request.params.taskId}`);
                     }
                     // Reject cancellation of terminal tasks
-                    if (isTerminal(task.status)) {
+                    if ((0,interfaces/* isTerminal */.H)(task.status)) {
                         throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
                     }
                     await this._taskStore.updateTaskStatus(request.params.taskId, 'cancelled', 'Client cancelled task execution.', extra.sessionId);
@@ -12551,7 +13165,7 @@ class Protocol {
                 const task = await this.getTask({ taskId }, options);
                 yield { type: 'taskStatus', task };
                 // Check if task is terminal
-                if (isTerminal(task.status)) {
+                if ((0,interfaces/* isTerminal */.H)(task.status)) {
                     if (task.status === 'completed') {
                         // Get the final result
                         const result = await this.getTaskResult({ taskId }, resultSchema, options);
@@ -13034,7 +13648,7 @@ class Protocol {
                         params: task
                     });
                     await this.notification(notification);
-                    if (isTerminal(task.status)) {
+                    if ((0,interfaces/* isTerminal */.H)(task.status)) {
                         this._cleanupTaskProgressHandler(taskId);
                         // Don't clear queue here - it will be cleared after delivery via tasks/result
                     }
@@ -13050,7 +13664,7 @@ class Protocol {
                     throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
                 }
                 // Don't allow transitions from terminal states
-                if (isTerminal(task.status)) {
+                if ((0,interfaces/* isTerminal */.H)(task.status)) {
                     throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
                 }
                 await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
@@ -13062,7 +13676,7 @@ class Protocol {
                         params: updatedTask
                     });
                     await this.notification(notification);
-                    if (isTerminal(updatedTask.status)) {
+                    if ((0,interfaces/* isTerminal */.H)(updatedTask.status)) {
                         this._cleanupTaskProgressHandler(taskId);
                         // Don't clear queue here - it will be cleared after delivery via tasks/result
                     }
@@ -13095,98 +13709,8 @@ function mergeCapabilities(base, additional) {
     return result;
 }
 //# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(42463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(82815);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
-/**
- * AJV-based JSON Schema validator provider
- */
-
-
-function createDefaultAjvInstance() {
-    const ajv = new dist_ajv({
-        strict: false,
-        validateFormats: true,
-        validateSchema: false,
-        allErrors: true
-    });
-    const addFormats = dist;
-    addFormats(ajv);
-    return ajv;
-}
-/**
- * @example
- * ```typescript
- * // Use with default AJV instance (recommended)
- * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
- * const validator = new AjvJsonSchemaValidator();
- *
- * // Use with custom AJV instance
- * import { Ajv } from 'ajv';
- * const ajv = new Ajv({ strict: true, allErrors: true });
- * const validator = new AjvJsonSchemaValidator(ajv);
- * ```
- */
-class AjvJsonSchemaValidator {
-    /**
-     * Create an AJV validator
-     *
-     * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
-     *
-     * @example
-     * ```typescript
-     * // Use default configuration (recommended for most cases)
-     * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-     * const validator = new AjvJsonSchemaValidator();
-     *
-     * // Or provide custom AJV instance for advanced configuration
-     * import { Ajv } from 'ajv';
-     * import addFormats from 'ajv-formats';
-     *
-     * const ajv = new Ajv({ validateFormats: true });
-     * addFormats(ajv);
-     * const validator = new AjvJsonSchemaValidator(ajv);
-     * ```
-     */
-    constructor(ajv) {
-        this._ajv = ajv ?? createDefaultAjvInstance();
-    }
-    /**
-     * Create a validator for the given JSON Schema
-     *
-     * The validator is compiled once and can be reused multiple times.
-     * If the schema has an $id, it will be cached by AJV automatically.
-     *
-     * @param schema - Standard JSON Schema object
-     * @returns A validator function that validates input data
-     */
-    getValidator(schema) {
-        // Check if schema has $id and is already compiled/cached
-        const ajvValidator = '$id' in schema && typeof schema.$id === 'string'
-            ? (this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema))
-            : this._ajv.compile(schema);
-        return (input) => {
-            const valid = ajvValidator(input);
-            if (valid) {
-                return {
-                    valid: true,
-                    data: input,
-                    errorMessage: undefined
-                };
-            }
-            else {
-                return {
-                    valid: false,
-                    data: undefined,
-                    errorMessage: this._ajv.errorsText(ajvValidator.errors)
-                };
-            }
-        };
-    }
-}
-//# sourceMappingURL=ajv-provider.js.map
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+var ajv_provider = __webpack_require__(69400);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
@@ -13545,7 +14069,7 @@ class Client extends Protocol {
         this._cachedRequiredTaskTools = new Set();
         this._listChangedDebounceTimers = new Map();
         this._capabilities = options?.capabilities ?? {};
-        this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new AjvJsonSchemaValidator();
+        this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new ajv_provider/* AjvJsonSchemaValidator */.p();
         // Store list changed config for setup after connection (when we know server capabilities)
         if (options?.listChanged) {
             this._pendingListChangedConfig = options.listChanged;
@@ -14054,13 +14578,298 @@ class Client extends Protocol {
 
 /***/ }),
 
-/***/ 57910:
+/***/ 10053:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* unused harmony exports SseError, SSEClientTransport */
-/* harmony import */ var _shared_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70996);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
-/* harmony import */ var _auth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74112);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ SSEClientTransport)
+});
+
+// UNUSED EXPORTS: SseError
+
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(2309);
+;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
+
+class ErrorEvent extends Event {
+  /**
+   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
+   * but rather emitted by the `EventSource` object when an error occurs.
+   *
+   * @param type - The type of the event (should be "error")
+   * @param errorEventInitDict - Optional properties to include in the error event
+   */
+  constructor(type, errorEventInitDict) {
+    var _a, _b;
+    super(type), this.code = (_a = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
+  }
+  /**
+   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Node.js when you `console.log` an instance of this class.
+   *
+   * @param _depth - The current depth
+   * @param options - The options passed to `util.inspect`
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @returns A string representation of the error
+   */
+  [Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
+    return inspect(inspectableError(this), options);
+  }
+  /**
+   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Deno when you `console.log` an instance of this class.
+   *
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @param options - The options passed to `Deno.inspect`
+   * @returns A string representation of the error
+   */
+  [Symbol.for("Deno.customInspect")](inspect, options) {
+    return inspect(inspectableError(this), options);
+  }
+}
+function syntaxError(message) {
+  const DomException = globalThis.DOMException;
+  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
+}
+function flattenError(err) {
+  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError(err.cause)}` : err.message : `${err}`;
+}
+function inspectableError(err) {
+  return {
+    type: err.type,
+    message: err.message,
+    code: err.code,
+    defaultPrevented: err.defaultPrevented,
+    cancelable: err.cancelable,
+    timeStamp: err.timeStamp
+  };
+}
+var __typeError = (msg) => {
+  throw TypeError(msg);
+}, __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg), __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj)), __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value), __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value), __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method), _readyState, _url, _redirectUrl, _withCredentials, _fetch, _reconnectInterval, _reconnectTimer, _lastEventId, _controller, _parser, _onError, _onMessage, _onOpen, _EventSource_instances, connect_fn, _onFetchResponse, _onFetchError, getRequestOptions_fn, _onEvent, _onRetryChange, failConnection_fn, scheduleReconnect_fn, _reconnect;
+class EventSource extends EventTarget {
+  constructor(url, eventSourceInitDict) {
+    var _a, _b;
+    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
+      var _a2;
+      __privateGet(this, _parser).reset();
+      const { body, redirected, status, headers } = response;
+      if (status === 204) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
+        return;
+      }
+      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
+        return;
+      }
+      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
+        return;
+      }
+      if (__privateGet(this, _readyState) === this.CLOSED)
+        return;
+      __privateSet(this, _readyState, this.OPEN);
+      const openEvent = new Event("open");
+      if ((_a2 = __privateGet(this, _onOpen)) == null || _a2.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
+        return;
+      }
+      const decoder = new TextDecoder(), reader = body.getReader();
+      let open = !0;
+      do {
+        const { done, value } = await reader.read();
+        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open = !1, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
+      } while (open);
+    }), __privateAdd(this, _onFetchError, (err) => {
+      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError(err));
+    }), __privateAdd(this, _onEvent, (event) => {
+      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
+      const messageEvent = new MessageEvent(event.event || "message", {
+        data: event.data,
+        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, _url).origin,
+        lastEventId: event.id || ""
+      });
+      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
+    }), __privateAdd(this, _onRetryChange, (value) => {
+      __privateSet(this, _reconnectInterval, value);
+    }), __privateAdd(this, _reconnect, () => {
+      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+    });
+    try {
+      if (url instanceof URL)
+        __privateSet(this, _url, url);
+      else if (typeof url == "string")
+        __privateSet(this, _url, new URL(url, getBaseURL()));
+      else
+        throw new Error("Invalid URL");
+    } catch {
+      throw syntaxError("An invalid or illegal string was specified");
+    }
+    __privateSet(this, _parser, (0,dist/* createParser */.C)({
+      onEvent: __privateGet(this, _onEvent),
+      onRetry: __privateGet(this, _onRetryChange)
+    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : !1), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+  }
+  /**
+   * Returns the state of this EventSource object's connection. It can have the values described below.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
+   *
+   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
+   * defined in the TypeScript `dom` library.
+   *
+   * @public
+   */
+  get readyState() {
+    return __privateGet(this, _readyState);
+  }
+  /**
+   * Returns the URL providing the event stream.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
+   *
+   * @public
+   */
+  get url() {
+    return __privateGet(this, _url).href;
+  }
+  /**
+   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
+   */
+  get withCredentials() {
+    return __privateGet(this, _withCredentials);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
+  get onerror() {
+    return __privateGet(this, _onError);
+  }
+  set onerror(value) {
+    __privateSet(this, _onError, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
+  get onmessage() {
+    return __privateGet(this, _onMessage);
+  }
+  set onmessage(value) {
+    __privateSet(this, _onMessage, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
+  get onopen() {
+    return __privateGet(this, _onOpen);
+  }
+  set onopen(value) {
+    __privateSet(this, _onOpen, value);
+  }
+  addEventListener(type, listener, options) {
+    const listen = listener;
+    super.addEventListener(type, listen, options);
+  }
+  removeEventListener(type, listener, options) {
+    const listen = listener;
+    super.removeEventListener(type, listen, options);
+  }
+  /**
+   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
+   *
+   * @public
+   */
+  close() {
+    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
+  }
+}
+_readyState = /* @__PURE__ */ new WeakMap(), _url = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
+* Connect to the given URL and start receiving events
+*
+* @internal
+*/
+connect_fn = function() {
+  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
+}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
+* Get request options for the `fetch()` request
+*
+* @returns The request options
+* @internal
+*/
+getRequestOptions_fn = function() {
+  var _a;
+  const init = {
+    // [spec] Let `corsAttributeState` be `Anonymous`…
+    // [spec] …will have their mode set to "cors"…
+    mode: "cors",
+    redirect: "follow",
+    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
+    cache: "no-store",
+    signal: (_a = __privateGet(this, _controller)) == null ? void 0 : _a.signal
+  };
+  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
+}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
+* Handles the process referred to in the EventSource specification as "failing a connection".
+*
+* @param error - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+failConnection_fn = function(message, code) {
+  var _a;
+  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent);
+}, /**
+* Schedules a reconnection attempt against the EventSource endpoint.
+*
+* @param message - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+scheduleReconnect_fn = function(message, code) {
+  var _a;
+  if (__privateGet(this, _readyState) === this.CLOSED)
+    return;
+  __privateSet(this, _readyState, this.CONNECTING);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
+}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
+* ReadyState representing an EventSource currently trying to connect
+*
+* @public
+*/
+EventSource.CONNECTING = 0, /**
+* ReadyState representing an EventSource connection that is open (eg connected)
+*
+* @public
+*/
+EventSource.OPEN = 1, /**
+* ReadyState representing an EventSource connection that is closed (eg disconnected)
+*
+* @public
+*/
+EventSource.CLOSED = 2;
+function getBaseURL() {
+  const doc = "document" in globalThis ? globalThis.document : void 0;
+  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
+}
+
+//# sourceMappingURL=index.js.map
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(70996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
+var auth = __webpack_require__(84779);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
 
 
 
@@ -14086,25 +14895,25 @@ class SSEClientTransport {
         this._requestInit = opts?.requestInit;
         this._authProvider = opts?.authProvider;
         this._fetch = opts?.fetch;
-        this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
+        this._fetchWithInit = (0,transport/* createFetchWithInit */.dU)(opts?.fetch, opts?.requestInit);
         this._followRedirects = opts?.redirectPolicy === 'follow';
         if (this._followRedirects) {
-            this._fetch = fetchLeavingRedirects(this._fetch);
-            this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
+            this._fetch = (0,transport/* fetchLeavingRedirects */.QU)(this._fetch);
+            this._fetchWithInit = (0,transport/* fetchLeavingRedirects */.QU)(this._fetchWithInit);
         }
     }
     /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
     _unfollowedRedirect(response, url) {
-        const text = unfollowedRedirect(response, url);
+        const text = (0,transport/* unfollowedRedirect */.ge)(response, url);
         return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
     }
     async _authThenStart() {
         if (!this._authProvider) {
-            throw new UnauthorizedError('No auth provider');
+            throw new auth/* UnauthorizedError */.D_('No auth provider');
         }
         let result;
         try {
-            result = await auth(this._authProvider, {
+            result = await (0,auth/* auth */.j2)(this._authProvider, {
                 serverUrl: this._url,
                 resourceMetadataUrl: this._resourceMetadataUrl,
                 scope: this._scope,
@@ -14116,7 +14925,7 @@ class SSEClientTransport {
             throw error;
         }
         if (result !== 'AUTHORIZED') {
-            throw new UnauthorizedError();
+            throw new auth/* UnauthorizedError */.D_();
         }
         return await this._startOrAuth();
     }
@@ -14131,7 +14940,7 @@ class SSEClientTransport {
         if (this._protocolVersion) {
             headers['mcp-protocol-version'] = this._protocolVersion;
         }
-        const extraHeaders = normalizeHeaders(this._requestInit?.headers);
+        const extraHeaders = (0,transport/* normalizeHeaders */.qx)(this._requestInit?.headers);
         return new Headers({
             ...headers,
             ...extraHeaders
@@ -14139,7 +14948,7 @@ class SSEClientTransport {
     }
     _startOrAuth() {
         const baseFetch = (this?._eventSourceInit?.fetch ?? this._fetch ?? fetch);
-        const fetchImpl = this._followRedirects ? baseFetch : fetchWithinOrigin(baseFetch);
+        const fetchImpl = this._followRedirects ? baseFetch : (0,transport/* fetchWithinOrigin */.yP)(baseFetch);
         let redirect;
         return new Promise((resolve, reject) => {
             this._eventSource = new EventSource(this._url.href, {
@@ -14153,7 +14962,7 @@ class SSEClientTransport {
                     });
                     redirect = this._unfollowedRedirect(response, url);
                     if (response.status === 401 && response.headers.has('www-authenticate')) {
-                        const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+                        const { resourceMetadataUrl, scope } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
                         this._resourceMetadataUrl = resourceMetadataUrl;
                         this._scope = scope;
                     }
@@ -14193,7 +15002,7 @@ class SSEClientTransport {
                 const messageEvent = event;
                 let message;
                 try {
-                    message = JSONRPCMessageSchema.parse(JSON.parse(messageEvent.data));
+                    message = types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(messageEvent.data));
                 }
                 catch (error) {
                     this.onerror?.(error);
@@ -14214,9 +15023,9 @@ class SSEClientTransport {
      */
     async finishAuth(authorizationCode) {
         if (!this._authProvider) {
-            throw new UnauthorizedError('No auth provider');
+            throw new auth/* UnauthorizedError */.D_('No auth provider');
         }
-        const result = await auth(this._authProvider, {
+        const result = await (0,auth/* auth */.j2)(this._authProvider, {
             serverUrl: this._url,
             authorizationCode,
             resourceMetadataUrl: this._resourceMetadataUrl,
@@ -14224,7 +15033,7 @@ class SSEClientTransport {
             fetchFn: this._fetchWithInit
         });
         if (result !== 'AUTHORIZED') {
-            throw new UnauthorizedError('Failed to authorize');
+            throw new auth/* UnauthorizedError */.D_('Failed to authorize');
         }
     }
     async close() {
@@ -14246,21 +15055,21 @@ class SSEClientTransport {
                 body: JSON.stringify(message),
                 signal: this._abortController?.signal
             };
-            const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._endpoint, init);
+            const response = await (0,transport/* fetchWithinOrigin */.yP)(this._fetch ?? fetch)(this._endpoint, init);
             if (!response.ok) {
                 const text = await response.text().catch(() => null);
                 if (response.status === 401 && this._authProvider) {
-                    const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+                    const { resourceMetadataUrl, scope } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
                     this._resourceMetadataUrl = resourceMetadataUrl;
                     this._scope = scope;
-                    const result = await auth(this._authProvider, {
+                    const result = await (0,auth/* auth */.j2)(this._authProvider, {
                         serverUrl: this._url,
                         resourceMetadataUrl: this._resourceMetadataUrl,
                         scope: this._scope,
                         fetchFn: this._fetchWithInit
                     });
                     if (result !== 'AUTHORIZED') {
-                        throw new UnauthorizedError();
+                        throw new auth/* UnauthorizedError */.D_();
                     }
                     // Purposely _not_ awaited, so we don't call onerror twice
                     return this.send(message);
@@ -14286,7 +15095,10 @@ class SSEClientTransport {
 /***/ 50042:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* unused harmony exports DEFAULT_INHERITED_ENV_VARS, getDefaultEnvironment, StdioClientTransport */
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fL: () => (/* binding */ getDefaultEnvironment)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_INHERITED_ENV_VARS, StdioClientTransport */
 /* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80546);
 /* harmony import */ var node_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1708);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
@@ -14321,7 +15133,7 @@ const DEFAULT_INHERITED_ENV_VARS = node_process__WEBPACK_IMPORTED_MODULE_1__.pla
 function getDefaultEnvironment() {
     const env = {};
     for (const key of DEFAULT_INHERITED_ENV_VARS) {
-        const value = process.env[key];
+        const value = node_process__WEBPACK_IMPORTED_MODULE_1__.env[key];
         if (value === undefined) {
             continue;
         }
@@ -14488,11 +15300,15 @@ class StdioClientTransport {
 
 /***/ }),
 
-/***/ 65939:
-/***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __webpack_require__) => {
+/***/ 83491:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
-// UNUSED EXPORTS: StreamableHTTPClientTransport, StreamableHTTPError
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ StreamableHTTPClientTransport),
+  b: () => (/* binding */ StreamableHTTPError)
+});
 
 // EXTERNAL MODULE: ./node_modules/content-type/index.js
 var content_type = __webpack_require__(20756);
@@ -14521,12 +15337,12 @@ var content_type = __webpack_require__(20756);
  * behavior, so a header whose media type is unambiguous is not rejected for
  * a sloppy parameter section.
  */
-function mediaType_mediaTypeEssence(header) {
+function mediaTypeEssence(header) {
     if (!header) {
         return undefined;
     }
     try {
-        return contentType.parse(header).type;
+        return content_type.parse(header).type;
     }
     catch {
         const essence = (header.split(';', 1)[0] ?? '').trim().toLowerCase();
@@ -14551,15 +15367,46 @@ function isJsonContentType(header) {
     if (header === 'application/json') {
         return true;
     }
-    return mediaType_mediaTypeEssence(header) === 'application/json';
+    return mediaTypeEssence(header) === 'application/json';
 }
 //# sourceMappingURL=mediaType.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
 var transport = __webpack_require__(70996);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 4 modules
-var client_auth = __webpack_require__(74112);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
+var auth = __webpack_require__(84779);
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(2309);
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
+
+
+class EventSourceParserStream extends TransformStream {
+  constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
+    let parser;
+    super({
+      start(controller) {
+        parser = (0,dist/* createParser */.C)({
+          onEvent: (event) => {
+            controller.enqueue(event);
+          },
+          onError(error) {
+            typeof onError == "function" && onError(error), (onError === "terminate" || error.type === "max-buffer-size-exceeded") && controller.error(error);
+          },
+          onRetry,
+          onComment,
+          maxBufferSize
+        });
+      },
+      transform(chunk) {
+        parser.feed(chunk);
+      }
+    });
+  }
+}
+
+//# sourceMappingURL=stream.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
 
 
@@ -14593,27 +15440,27 @@ class StreamableHTTPClientTransport {
         this._requestInit = opts?.requestInit;
         this._authProvider = opts?.authProvider;
         this._fetch = opts?.fetch;
-        this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
+        this._fetchWithInit = (0,transport/* createFetchWithInit */.dU)(opts?.fetch, opts?.requestInit);
         this._followRedirects = opts?.redirectPolicy === 'follow';
         if (this._followRedirects) {
-            this._fetch = fetchLeavingRedirects(this._fetch);
-            this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
+            this._fetch = (0,transport/* fetchLeavingRedirects */.QU)(this._fetch);
+            this._fetchWithInit = (0,transport/* fetchLeavingRedirects */.QU)(this._fetchWithInit);
         }
         this._sessionId = opts?.sessionId;
         this._reconnectionOptions = opts?.reconnectionOptions ?? DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS;
     }
     /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
     _unfollowedRedirect(response, url) {
-        const text = unfollowedRedirect(response, url);
+        const text = (0,transport/* unfollowedRedirect */.ge)(response, url);
         return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
     }
     async _authThenStart() {
         if (!this._authProvider) {
-            throw new UnauthorizedError('No auth provider');
+            throw new auth/* UnauthorizedError */.D_('No auth provider');
         }
         let result;
         try {
-            result = await auth(this._authProvider, {
+            result = await (0,auth/* auth */.j2)(this._authProvider, {
                 serverUrl: this._url,
                 resourceMetadataUrl: this._resourceMetadataUrl,
                 scope: this._scope,
@@ -14625,7 +15472,7 @@ class StreamableHTTPClientTransport {
             throw error;
         }
         if (result !== 'AUTHORIZED') {
-            throw new UnauthorizedError();
+            throw new auth/* UnauthorizedError */.D_();
         }
         return await this._startOrAuthSse({ resumptionToken: undefined });
     }
@@ -14643,7 +15490,7 @@ class StreamableHTTPClientTransport {
         if (this._protocolVersion) {
             headers['mcp-protocol-version'] = this._protocolVersion;
         }
-        const extraHeaders = normalizeHeaders(this._requestInit?.headers);
+        const extraHeaders = (0,transport/* normalizeHeaders */.qx)(this._requestInit?.headers);
         return new Headers({
             ...headers,
             ...extraHeaders
@@ -14664,7 +15511,7 @@ class StreamableHTTPClientTransport {
             const init = { method: 'GET', headers, signal: this._abortController?.signal };
             // A response that is not a redirect is used as it arrives, so reading the stream starts as early as before.
             let response = await fetchFn(this._url, this._followRedirects ? init : { ...init, redirect: 'manual' });
-            const followed = this._followRedirects ? undefined : followWithinOrigin(fetchFn, this._url, init, response);
+            const followed = this._followRedirects ? undefined : (0,transport/* followWithinOrigin */.V6)(fetchFn, this._url, init, response);
             if (followed) {
                 response = await followed;
             }
@@ -14776,8 +15623,8 @@ class StreamableHTTPClientTransport {
                     }
                     if (!event.event || event.event === 'message') {
                         try {
-                            const message = JSONRPCMessageSchema.parse(JSON.parse(event.data));
-                            if (isJSONRPCResultResponse(message)) {
+                            const message = types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(event.data));
+                            if ((0,types/* isJSONRPCResultResponse */.ig)(message)) {
                                 // Mark that we received a response - no need to reconnect for this request
                                 receivedResponse = true;
                                 if (replayMessageId !== undefined) {
@@ -14841,9 +15688,9 @@ class StreamableHTTPClientTransport {
      */
     async finishAuth(authorizationCode) {
         if (!this._authProvider) {
-            throw new UnauthorizedError('No auth provider');
+            throw new auth/* UnauthorizedError */.D_('No auth provider');
         }
-        const result = await auth(this._authProvider, {
+        const result = await (0,auth/* auth */.j2)(this._authProvider, {
             serverUrl: this._url,
             authorizationCode,
             resourceMetadataUrl: this._resourceMetadataUrl,
@@ -14851,7 +15698,7 @@ class StreamableHTTPClientTransport {
             fetchFn: this._fetchWithInit
         });
         if (result !== 'AUTHORIZED') {
-            throw new UnauthorizedError('Failed to authorize');
+            throw new auth/* UnauthorizedError */.D_('Failed to authorize');
         }
     }
     async close() {
@@ -14867,7 +15714,7 @@ class StreamableHTTPClientTransport {
             const { resumptionToken, onresumptiontoken } = options || {};
             if (resumptionToken) {
                 // If we have at last event ID, we need to reconnect the SSE stream
-                this._startOrAuthSse({ resumptionToken, replayMessageId: isJSONRPCRequest(message) ? message.id : undefined }).catch(err => this.onerror?.(err));
+                this._startOrAuthSse({ resumptionToken, replayMessageId: (0,types/* isJSONRPCRequest */.vo)(message) ? message.id : undefined }).catch(err => this.onerror?.(err));
                 return;
             }
             const headers = await this._commonHeaders();
@@ -14880,7 +15727,7 @@ class StreamableHTTPClientTransport {
                 body: JSON.stringify(message),
                 signal: this._abortController?.signal
             };
-            const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
+            const response = await (0,transport/* fetchWithinOrigin */.yP)(this._fetch ?? fetch)(this._url, init);
             // Handle session ID received during initialization
             const sessionId = response.headers.get('mcp-session-id');
             if (sessionId) {
@@ -14893,17 +15740,17 @@ class StreamableHTTPClientTransport {
                     if (this._hasCompletedAuthFlow) {
                         throw new StreamableHTTPError(401, 'Server returned 401 after successful authentication');
                     }
-                    const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+                    const { resourceMetadataUrl, scope } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
                     this._resourceMetadataUrl = resourceMetadataUrl;
                     this._scope = scope;
-                    const result = await auth(this._authProvider, {
+                    const result = await (0,auth/* auth */.j2)(this._authProvider, {
                         serverUrl: this._url,
                         resourceMetadataUrl: this._resourceMetadataUrl,
                         scope: this._scope,
                         fetchFn: this._fetchWithInit
                     });
                     if (result !== 'AUTHORIZED') {
-                        throw new UnauthorizedError();
+                        throw new auth/* UnauthorizedError */.D_();
                     }
                     // Mark that we completed auth flow
                     this._hasCompletedAuthFlow = true;
@@ -14911,7 +15758,7 @@ class StreamableHTTPClientTransport {
                     return this.send(message);
                 }
                 if (response.status === 403 && this._authProvider) {
-                    const { resourceMetadataUrl, scope, error } = extractWWWAuthenticateParams(response);
+                    const { resourceMetadataUrl, scope, error } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
                     if (error === 'insufficient_scope') {
                         const wwwAuthHeader = response.headers.get('WWW-Authenticate');
                         // Check if we've already tried upscoping with this header to prevent infinite loops.
@@ -14926,14 +15773,14 @@ class StreamableHTTPClientTransport {
                         }
                         // Mark that upscoping was tried.
                         this._lastUpscopingHeader = wwwAuthHeader ?? undefined;
-                        const result = await auth(this._authProvider, {
+                        const result = await (0,auth/* auth */.j2)(this._authProvider, {
                             serverUrl: this._url,
                             resourceMetadataUrl: this._resourceMetadataUrl,
                             scope: this._scope,
                             fetchFn: this._fetch
                         });
                         if (result !== 'AUTHORIZED') {
-                            throw new UnauthorizedError();
+                            throw new auth/* UnauthorizedError */.D_();
                         }
                         return this.send(message);
                     }
@@ -14948,7 +15795,7 @@ class StreamableHTTPClientTransport {
                 await response.body?.cancel();
                 // if the accepted notification is initialized, we start the SSE stream
                 // if it's supported by the server
-                if (isInitializedNotification(message)) {
+                if ((0,types/* isInitializedNotification */.wU)(message)) {
                     // Start without a lastEventId since this is a fresh connection
                     this._startOrAuthSse({ resumptionToken: undefined }).catch(err => this.onerror?.(err));
                 }
@@ -14971,8 +15818,8 @@ class StreamableHTTPClientTransport {
                     // For non-streaming servers, we might get direct JSON responses
                     const data = await response.json();
                     const responseMessages = Array.isArray(data)
-                        ? data.map(msg => JSONRPCMessageSchema.parse(msg))
-                        : [JSONRPCMessageSchema.parse(data)];
+                        ? data.map(msg => types/* JSONRPCMessageSchema */.OR.parse(msg))
+                        : [types/* JSONRPCMessageSchema */.OR.parse(data)];
                     for (const msg of responseMessages) {
                         this.onmessage?.(msg);
                     }
@@ -15018,7 +15865,7 @@ class StreamableHTTPClientTransport {
                 headers,
                 signal: this._abortController?.signal
             };
-            const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
+            const response = await (0,transport/* fetchWithinOrigin */.yP)(this._fetch ?? fetch)(this._url, init);
             await response.body?.cancel();
             // We specifically handle 405 as a valid response according to the spec,
             // meaning the server does not support explicit session termination
@@ -15056,10 +15903,39 @@ class StreamableHTTPClientTransport {
 
 /***/ }),
 
+/***/ 72519:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ isTerminal)
+/* harmony export */ });
+/**
+ * Experimental task interfaces for MCP SDK.
+ * WARNING: These APIs are experimental and may change without notice.
+ */
+/**
+ * Checks if a task status represents a terminal state.
+ * Terminal states are those where the task has finished and will not change.
+ *
+ * @param status - The task status to check
+ * @returns True if the status is terminal (completed, failed, or cancelled)
+ * @experimental
+ */
+function isTerminal(status) {
+    return status === 'completed' || status === 'failed' || status === 'cancelled';
+}
+//# sourceMappingURL=interfaces.js.map
+
+/***/ }),
+
 /***/ 92567:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* unused harmony exports InMemoryTaskStore, InMemoryTaskMessageQueue */
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ InMemoryTaskStore)
+/* harmony export */ });
+/* unused harmony export InMemoryTaskMessageQueue */
+/* harmony import */ var _interfaces_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72519);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /**
  * In-memory implementations of TaskStore and TaskMessageQueue.
@@ -15095,7 +15971,7 @@ class InMemoryTaskStore {
      * Uses 16 bytes of random data encoded as hex (32 characters).
      */
     generateTaskId() {
-        return randomBytes(16).toString('hex');
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
     }
     /**
      * Returns the stored task unless it belongs to a different session than the caller's.
@@ -15152,7 +16028,7 @@ class InMemoryTaskStore {
             throw new Error(`Task with ID ${taskId} not found`);
         }
         // Don't allow storing results for tasks already in terminal state
-        if (isTerminal(stored.task.status)) {
+        if ((0,_interfaces_js__WEBPACK_IMPORTED_MODULE_1__/* .isTerminal */ .H)(stored.task.status)) {
             throw new Error(`Cannot store result for task ${taskId} in terminal status '${stored.task.status}'. Task results can only be stored once.`);
         }
         stored.result = result;
@@ -15187,7 +16063,7 @@ class InMemoryTaskStore {
             throw new Error(`Task with ID ${taskId} not found`);
         }
         // Don't allow transitions from terminal states
-        if (isTerminal(stored.task.status)) {
+        if ((0,_interfaces_js__WEBPACK_IMPORTED_MODULE_1__/* .isTerminal */ .H)(stored.task.status)) {
             throw new Error(`Cannot update task ${taskId} from terminal status '${stored.task.status}' to '${status}'. Terminal states (completed, failed, cancelled) cannot transition to other states.`);
         }
         stored.task.status = status;
@@ -15196,7 +16072,7 @@ class InMemoryTaskStore {
         }
         stored.task.lastUpdatedAt = new Date().toISOString();
         // If task is in a terminal state and has ttl, start cleanup timer
-        if (isTerminal(status) && stored.task.ttl) {
+        if ((0,_interfaces_js__WEBPACK_IMPORTED_MODULE_1__/* .isTerminal */ .H)(status) && stored.task.ttl) {
             const existingTimer = this.cleanupTimers.get(taskId);
             if (existingTimer) {
                 clearTimeout(existingTimer);
@@ -15330,10 +16206,15 @@ class InMemoryTaskMessageQueue {
 /***/ 6224:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* unused harmony exports STDIO_DEFAULT_MAX_BUFFER_SIZE, ReadBuffer, deserializeMessage, serializeMessage */
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ serializeMessage),
+/* harmony export */   b_: () => (/* binding */ deserializeMessage),
+/* harmony export */   gt: () => (/* binding */ STDIO_DEFAULT_MAX_BUFFER_SIZE)
+/* harmony export */ });
+/* unused harmony export ReadBuffer */
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
 
-const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
+const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
 /**
  * Buffers a continuous stdio stream into discrete JSON-RPC messages.
  */
@@ -15366,7 +16247,7 @@ class ReadBuffer {
     }
 }
 function deserializeMessage(line) {
-    return JSONRPCMessageSchema.parse(JSON.parse(line));
+    return _types_js__WEBPACK_IMPORTED_MODULE_0__/* .JSONRPCMessageSchema */ .OR.parse(JSON.parse(line));
 }
 function serializeMessage(message) {
     return JSON.stringify(message) + '\n';
@@ -15378,7 +16259,15 @@ function serializeMessage(message) {
 /***/ 70996:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* unused harmony exports normalizeHeaders, createFetchWithInit, isWithinOrigin, followWithinOrigin, fetchLeavingRedirects, fetchWithinOrigin, unfollowedRedirect */
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QU: () => (/* binding */ fetchLeavingRedirects),
+/* harmony export */   V6: () => (/* binding */ followWithinOrigin),
+/* harmony export */   dU: () => (/* binding */ createFetchWithInit),
+/* harmony export */   ge: () => (/* binding */ unfollowedRedirect),
+/* harmony export */   qx: () => (/* binding */ normalizeHeaders),
+/* harmony export */   yP: () => (/* binding */ fetchWithinOrigin)
+/* harmony export */ });
+/* unused harmony export isWithinOrigin */
 /**
  * Normalizes HeadersInit to a plain Record<string, string> for manipulation.
  * Handles Headers objects, arrays of tuples, and plain objects.
@@ -15418,7 +16307,7 @@ function createFetchWithInit(baseFetch = fetch, baseInit) {
     };
 }
 const MAX_REDIRECTS = 5;
-const REDIRECT_STATUSES = (/* unused pure expression or super */ null && ([301, 302, 303, 307, 308]));
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
 /** @internal Whether `to` has the scheme, host and port of `from`, or is its https form with both on default ports. */
 function isWithinOrigin(from, to) {
     if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
@@ -15517,11 +16406,13 @@ __webpack_require__.d(__webpack_exports__, {
   Ql: () => (/* binding */ GetTaskRequestSchema),
   Sc: () => (/* binding */ GetTaskResultSchema),
   Rk: () => (/* binding */ InitializeResultSchema),
+  OR: () => (/* binding */ JSONRPCMessageSchema),
   aE: () => (/* binding */ LATEST_PROTOCOL_VERSION),
   xI: () => (/* binding */ ListChangedOptionsBaseSchema),
   Yu: () => (/* binding */ ListPromptsResultSchema),
   O$: () => (/* binding */ ListResourceTemplatesResultSchema),
   cv: () => (/* binding */ ListResourcesResultSchema),
+  WQ: () => (/* binding */ ListRootsRequestSchema),
   zR: () => (/* binding */ ListTasksRequestSchema),
   a5: () => (/* binding */ ListTasksResultSchema),
   WT: () => (/* binding */ ListToolsResultSchema),
@@ -15535,6 +16426,7 @@ __webpack_require__.d(__webpack_exports__, {
   Iu: () => (/* binding */ SUPPORTED_PROTOCOL_VERSIONS),
   ki: () => (/* binding */ TaskStatusNotificationSchema),
   fH: () => (/* binding */ ToolListChangedNotificationSchema),
+  wU: () => (/* binding */ isInitializedNotification),
   LW: () => (/* binding */ isJSONRPCErrorResponse),
   lg: () => (/* binding */ isJSONRPCNotification),
   vo: () => (/* binding */ isJSONRPCRequest),
@@ -15542,7 +16434,7 @@ __webpack_require__.d(__webpack_exports__, {
   bZ: () => (/* binding */ isTaskAugmentedRequestParams)
 });
 
-// UNUSED EXPORTS: AnnotationsSchema, AudioContentSchema, BaseMetadataSchema, BlobResourceContentsSchema, BooleanSchemaSchema, CallToolRequestParamsSchema, CallToolRequestSchema, CancelledNotificationParamsSchema, ClientCapabilitiesSchema, ClientNotificationSchema, ClientRequestSchema, ClientResultSchema, ClientTasksCapabilitySchema, CompatibilityCallToolResultSchema, CompleteRequestParamsSchema, CompleteRequestSchema, ContentBlockSchema, CreateMessageRequestParamsSchema, CursorSchema, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ElicitRequestFormParamsSchema, ElicitRequestParamsSchema, ElicitRequestURLParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, EmbeddedResourceSchema, EnumSchemaSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, GetTaskPayloadResultSchema, IconSchema, IconsSchema, ImageContentSchema, ImplementationSchema, InitializeRequestParamsSchema, InitializeRequestSchema, InitializedNotificationSchema, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, JSONRPCMessageSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema, JSONRPCResponseSchema, JSONRPCResultResponseSchema, JSONRPC_VERSION, LegacyTitledEnumSchemaSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema, ListRootsRequestSchema, ListRootsResultSchema, ListToolsRequestSchema, LoggingLevelSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, MultiSelectEnumSchemaSchema, NotificationSchema, NumberSchemaSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, PrimitiveSchemaDefinitionSchema, ProgressNotificationParamsSchema, ProgressSchema, ProgressTokenSchema, PromptArgumentSchema, PromptMessageSchema, PromptReferenceSchema, PromptSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, RelatedTaskMetadataSchema, RequestIdSchema, RequestSchema, ResourceContentsSchema, ResourceLinkSchema, ResourceReferenceSchema, ResourceRequestParamsSchema, ResourceSchema, ResourceTemplateReferenceSchema, ResourceTemplateSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, ResultSchema, RoleSchema, RootSchema, RootsListChangedNotificationSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, ServerCapabilitiesSchema, ServerNotificationSchema, ServerRequestSchema, ServerResultSchema, ServerTasksCapabilitySchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, SingleSelectEnumSchemaSchema, StringSchemaSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, TaskAugmentedRequestParamsSchema, TaskCreationParamsSchema, TaskMetadataSchema, TaskSchema, TaskStatusNotificationParamsSchema, TaskStatusSchema, TextContentSchema, TextResourceContentsSchema, TitledMultiSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, ToolAnnotationsSchema, ToolChoiceSchema, ToolExecutionSchema, ToolResultContentSchema, ToolSchema, ToolUseContentSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, UntitledMultiSelectEnumSchemaSchema, UntitledSingleSelectEnumSchemaSchema, UrlElicitationRequiredError, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, isInitializeRequest, isInitializedNotification, isJSONRPCError, isJSONRPCResponse
+// UNUSED EXPORTS: AnnotationsSchema, AudioContentSchema, BaseMetadataSchema, BlobResourceContentsSchema, BooleanSchemaSchema, CallToolRequestParamsSchema, CallToolRequestSchema, CancelledNotificationParamsSchema, ClientCapabilitiesSchema, ClientNotificationSchema, ClientRequestSchema, ClientResultSchema, ClientTasksCapabilitySchema, CompatibilityCallToolResultSchema, CompleteRequestParamsSchema, CompleteRequestSchema, ContentBlockSchema, CreateMessageRequestParamsSchema, CursorSchema, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ElicitRequestFormParamsSchema, ElicitRequestParamsSchema, ElicitRequestURLParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, EmbeddedResourceSchema, EnumSchemaSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, GetTaskPayloadResultSchema, IconSchema, IconsSchema, ImageContentSchema, ImplementationSchema, InitializeRequestParamsSchema, InitializeRequestSchema, InitializedNotificationSchema, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema, JSONRPCResponseSchema, JSONRPCResultResponseSchema, JSONRPC_VERSION, LegacyTitledEnumSchemaSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema, ListRootsResultSchema, ListToolsRequestSchema, LoggingLevelSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, MultiSelectEnumSchemaSchema, NotificationSchema, NumberSchemaSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, PrimitiveSchemaDefinitionSchema, ProgressNotificationParamsSchema, ProgressSchema, ProgressTokenSchema, PromptArgumentSchema, PromptMessageSchema, PromptReferenceSchema, PromptSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, RelatedTaskMetadataSchema, RequestIdSchema, RequestSchema, ResourceContentsSchema, ResourceLinkSchema, ResourceReferenceSchema, ResourceRequestParamsSchema, ResourceSchema, ResourceTemplateReferenceSchema, ResourceTemplateSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, ResultSchema, RoleSchema, RootSchema, RootsListChangedNotificationSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, ServerCapabilitiesSchema, ServerNotificationSchema, ServerRequestSchema, ServerResultSchema, ServerTasksCapabilitySchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, SingleSelectEnumSchemaSchema, StringSchemaSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, TaskAugmentedRequestParamsSchema, TaskCreationParamsSchema, TaskMetadataSchema, TaskSchema, TaskStatusNotificationParamsSchema, TaskStatusSchema, TextContentSchema, TextResourceContentsSchema, TitledMultiSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, ToolAnnotationsSchema, ToolChoiceSchema, ToolExecutionSchema, ToolResultContentSchema, ToolSchema, ToolUseContentSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, UntitledMultiSelectEnumSchemaSchema, UntitledSingleSelectEnumSchemaSchema, UrlElicitationRequiredError, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, isInitializeRequest, isJSONRPCError, isJSONRPCResponse
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(15649);
@@ -17617,517 +18509,119 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 7740:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ DiagAPI)
-});
-
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
-var global_utils = __webpack_require__(92466);
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
-
-//#region src/diag/ComponentLogger.ts
-/**
-* Component Logger which is meant to be used as part of any component which
-* will add automatically additional namespace in front of the log message.
-* It will then forward all message to global diag logger
-* @example
-* const cLogger = diag.createComponentLogger({ namespace: '@opentelemetry/instrumentation-http' });
-* cLogger.debug('test');
-* // @opentelemetry/instrumentation-http test
-*/
-var DiagComponentLogger = class {
-	constructor(props) {
-		this._namespace = props.namespace || "DiagComponentLogger";
-	}
-	debug(...args) {
-		return logProxy("debug", this._namespace, args);
-	}
-	error(...args) {
-		return logProxy("error", this._namespace, args);
-	}
-	info(...args) {
-		return logProxy("info", this._namespace, args);
-	}
-	warn(...args) {
-		return logProxy("warn", this._namespace, args);
-	}
-	verbose(...args) {
-		return logProxy("verbose", this._namespace, args);
-	}
-};
-function logProxy(funcName, namespace, args) {
-	const logger = (0,global_utils/* getGlobal */.mS)("diag");
-	if (!logger) return;
-	return logger[funcName](namespace, ...args);
-}
-//#endregion
-
-
-//# sourceMappingURL=ComponentLogger.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs
-
-//#region src/diag/internal/logLevelLogger.ts
-function createLogLevelDiagLogger(maxLevel, logger) {
-	if (maxLevel < 0) maxLevel = 0;
-	else if (maxLevel > 9999) maxLevel = 9999;
-	logger = logger || {};
-	function _filterFunc(funcName, theLevel) {
-		const theFunc = logger[funcName];
-		if (typeof theFunc === "function" && maxLevel >= theLevel) return theFunc.bind(logger);
-		return function() {};
-	}
-	return {
-		error: _filterFunc("error", 30),
-		warn: _filterFunc("warn", 50),
-		info: _filterFunc("info", 60),
-		debug: _filterFunc("debug", 70),
-		verbose: _filterFunc("verbose", 80)
-	};
-}
-//#endregion
-
-
-//# sourceMappingURL=logLevelLogger.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs
-
-
-
-
-//#region src/api/diag.ts
-const API_NAME = "diag";
-/**
-* Singleton object which represents the entry point to the OpenTelemetry internal
-* diagnostic API
-*
-* @since 1.0.0
-*/
-var DiagAPI = class DiagAPI {
-	/** Get the singleton instance of the DiagAPI API */
-	static instance() {
-		if (!this._instance) this._instance = new DiagAPI();
-		return this._instance;
-	}
-	/**
-	* Private internal constructor
-	* @private
-	*/
-	constructor() {
-		function _logProxy(funcName) {
-			return function(...args) {
-				const logger = (0,global_utils/* getGlobal */.mS)("diag");
-				if (!logger) return;
-				return logger[funcName](...args);
-			};
-		}
-		const self = this;
-		const setLogger = (logger, optionsOrLogLevel = { logLevel: 60 }) => {
-			var _optionsOrLogLevel$lo;
-			if (logger === self) {
-				var _err$stack;
-				const err = /* @__PURE__ */ new Error("Cannot use diag as the logger for itself. Please use a DiagLogger implementation like ConsoleDiagLogger or a custom implementation");
-				self.error((_err$stack = err.stack) !== null && _err$stack !== void 0 ? _err$stack : err.message);
-				return false;
-			}
-			if (typeof optionsOrLogLevel === "number") optionsOrLogLevel = { logLevel: optionsOrLogLevel };
-			const oldLogger = (0,global_utils/* getGlobal */.mS)("diag");
-			const newLogger = createLogLevelDiagLogger((_optionsOrLogLevel$lo = optionsOrLogLevel.logLevel) !== null && _optionsOrLogLevel$lo !== void 0 ? _optionsOrLogLevel$lo : 60, logger);
-			if (oldLogger && !optionsOrLogLevel.suppressOverrideMessage) {
-				var _Error$stack;
-				const stack = (_Error$stack = (/* @__PURE__ */ new Error()).stack) !== null && _Error$stack !== void 0 ? _Error$stack : "<failed to generate stacktrace>";
-				oldLogger.warn(`Current logger will be overwritten from ${stack}`);
-				newLogger.warn(`Current logger will overwrite one already registered from ${stack}`);
-			}
-			return (0,global_utils/* registerGlobal */.$G)("diag", newLogger, self, true);
-		};
-		self.setLogger = setLogger;
-		self.disable = () => {
-			(0,global_utils/* unregisterGlobal */.kv)(API_NAME, self);
-		};
-		self.createComponentLogger = (options) => {
-			return new DiagComponentLogger(options);
-		};
-		self.verbose = _logProxy("verbose");
-		self.debug = _logProxy("debug");
-		self.info = _logProxy("info");
-		self.warn = _logProxy("warn");
-		self.error = _logProxy("error");
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=diag.mjs.map
-
-/***/ }),
-
-/***/ 11802:
+/***/ 69400:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ ROOT_CONTEXT),
-/* harmony export */   n: () => (/* binding */ createContextKey)
+/* harmony export */   p: () => (/* binding */ AjvJsonSchemaValidator)
 /* harmony export */ });
-//#region src/context/context.ts
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42463);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82815);
 /**
-* Get a key to uniquely identify a context value
-*
-* @since 1.0.0
-*/
-function createContextKey(description) {
-	return Symbol.for(description);
+ * AJV-based JSON Schema validator provider
+ */
+
+
+function createDefaultAjvInstance() {
+    const ajv = new ajv__WEBPACK_IMPORTED_MODULE_1__({
+        strict: false,
+        validateFormats: true,
+        validateSchema: false,
+        allErrors: true
+    });
+    const addFormats = ajv_formats__WEBPACK_IMPORTED_MODULE_0__;
+    addFormats(ajv);
+    return ajv;
 }
 /**
-* The root context is used as the default parent context when there is no active context
-*
-* @since 1.0.0
-*/
-const ROOT_CONTEXT = new class BaseContext {
-	/**
-	* Construct a new context which inherits values from an optional parent context.
-	*
-	* @param parentContext a context from which to inherit values
-	*/
-	constructor(parentContext) {
-		const self = this;
-		self._currentContext = parentContext ? new Map(parentContext) : /* @__PURE__ */ new Map();
-		self.getValue = (key) => self._currentContext.get(key);
-		self.setValue = (key, value) => {
-			const context = new BaseContext(self._currentContext);
-			context._currentContext.set(key, value);
-			return context;
-		};
-		self.deleteValue = (key) => {
-			const context = new BaseContext(self._currentContext);
-			context._currentContext.delete(key);
-			return context;
-		};
-	}
-}();
-//#endregion
-
-
-//# sourceMappingURL=context.mjs.map
+ * @example
+ * ```typescript
+ * // Use with default AJV instance (recommended)
+ * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+ * const validator = new AjvJsonSchemaValidator();
+ *
+ * // Use with custom AJV instance
+ * import { Ajv } from 'ajv';
+ * const ajv = new Ajv({ strict: true, allErrors: true });
+ * const validator = new AjvJsonSchemaValidator(ajv);
+ * ```
+ */
+class AjvJsonSchemaValidator {
+    /**
+     * Create an AJV validator
+     *
+     * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
+     *
+     * @example
+     * ```typescript
+     * // Use default configuration (recommended for most cases)
+     * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+     * const validator = new AjvJsonSchemaValidator();
+     *
+     * // Or provide custom AJV instance for advanced configuration
+     * import { Ajv } from 'ajv';
+     * import addFormats from 'ajv-formats';
+     *
+     * const ajv = new Ajv({ validateFormats: true });
+     * addFormats(ajv);
+     * const validator = new AjvJsonSchemaValidator(ajv);
+     * ```
+     */
+    constructor(ajv) {
+        this._ajv = ajv ?? createDefaultAjvInstance();
+    }
+    /**
+     * Create a validator for the given JSON Schema
+     *
+     * The validator is compiled once and can be reused multiple times.
+     * If the schema has an $id, it will be cached by AJV automatically.
+     *
+     * @param schema - Standard JSON Schema object
+     * @returns A validator function that validates input data
+     */
+    getValidator(schema) {
+        // Check if schema has $id and is already compiled/cached
+        const ajvValidator = '$id' in schema && typeof schema.$id === 'string'
+            ? (this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema))
+            : this._ajv.compile(schema);
+        return (input) => {
+            const valid = ajvValidator(input);
+            if (valid) {
+                return {
+                    valid: true,
+                    data: input,
+                    errorMessage: undefined
+                };
+            }
+            else {
+                return {
+                    valid: false,
+                    data: undefined,
+                    errorMessage: this._ajv.errorsText(ajvValidator.errors)
+                };
+            }
+        };
+    }
+}
+//# sourceMappingURL=ajv-provider.js.map
 
 /***/ }),
 
-/***/ 92466:
+/***/ 30320:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  mS: () => (/* binding */ getGlobal),
-  $G: () => (/* binding */ registerGlobal),
-  kv: () => (/* binding */ unregisterGlobal)
+  _: () => (/* binding */ ContextAPI)
 });
 
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/version.mjs
-//#region src/version.ts
-const VERSION = "1.10.0";
-//#endregion
-
-
-//# sourceMappingURL=version.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/internal/semver.mjs
-
-//#region src/internal/semver.ts
-const re = /^(\d+)\.(\d+)\.(\d+)(-(.+))?$/;
-/**
-* Create a function to test an API version to see if it is compatible with the provided ownVersion.
-*
-* The returned function has the following semantics:
-* - Exact match is always compatible
-* - Major versions must match exactly
-*    - 1.x package cannot use global 2.x package
-*    - 2.x package cannot use global 1.x package
-* - The minor version of the API module requesting access to the global API must be less than or equal to the minor version of this API
-*    - 1.3 package may use 1.4 global because the later global contains all functions 1.3 expects
-*    - 1.4 package may NOT use 1.3 global because it may try to call functions which don't exist on 1.3
-* - If the major version is 0, the minor version is treated as the major and the patch is treated as the minor
-* - Patch and build tag differences are not considered at this time
-*
-* @param ownVersion version which should be checked against
-*/
-function _makeCompatibilityCheck(ownVersion) {
-	const acceptedVersions = /* @__PURE__ */ new Set([ownVersion]);
-	const rejectedVersions = /* @__PURE__ */ new Set();
-	const myVersionMatch = ownVersion.match(re);
-	if (!myVersionMatch) return () => false;
-	const ownVersionParsed = {
-		major: +myVersionMatch[1],
-		minor: +myVersionMatch[2],
-		patch: +myVersionMatch[3],
-		prerelease: myVersionMatch[4]
-	};
-	if (ownVersionParsed.prerelease != null) return function isExactmatch(globalVersion) {
-		return globalVersion === ownVersion;
-	};
-	function _reject(v) {
-		rejectedVersions.add(v);
-		return false;
-	}
-	function _accept(v) {
-		acceptedVersions.add(v);
-		return true;
-	}
-	return function isCompatible(globalVersion) {
-		if (acceptedVersions.has(globalVersion)) return true;
-		if (rejectedVersions.has(globalVersion)) return false;
-		const globalVersionMatch = globalVersion.match(re);
-		if (!globalVersionMatch) return _reject(globalVersion);
-		const globalVersionParsed = {
-			major: +globalVersionMatch[1],
-			minor: +globalVersionMatch[2],
-			patch: +globalVersionMatch[3],
-			prerelease: globalVersionMatch[4]
-		};
-		if (globalVersionParsed.prerelease != null) return _reject(globalVersion);
-		if (ownVersionParsed.major !== globalVersionParsed.major) return _reject(globalVersion);
-		if (ownVersionParsed.major === 0) {
-			if (ownVersionParsed.minor === globalVersionParsed.minor && ownVersionParsed.patch <= globalVersionParsed.patch) return _accept(globalVersion);
-			return _reject(globalVersion);
-		}
-		if (ownVersionParsed.minor <= globalVersionParsed.minor) return _accept(globalVersion);
-		return _reject(globalVersion);
-	};
-}
-/**
-* Test an API version to see if it is compatible with this API.
-*
-* - Exact match is always compatible
-* - Major versions must match exactly
-*    - 1.x package cannot use global 2.x package
-*    - 2.x package cannot use global 1.x package
-* - The minor version of the API module requesting access to the global API must be less than or equal to the minor version of this API
-*    - 1.3 package may use 1.4 global because the later global contains all functions 1.3 expects
-*    - 1.4 package may NOT use 1.3 global because it may try to call functions which don't exist on 1.3
-* - If the major version is 0, the minor version is treated as the major and the patch is treated as the minor
-* - Patch and build tag differences are not considered at this time
-*
-* @param version version of the API requesting an instance of the global API
-*/
-const isCompatible = _makeCompatibilityCheck(VERSION);
-//#endregion
-
-
-//# sourceMappingURL=semver.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
-
-
-//#region src/internal/global-utils.ts
-const major = VERSION.split(".")[0];
-const GLOBAL_OPENTELEMETRY_API_KEY = Symbol.for(`opentelemetry.js.api.${major}`);
-const _global = typeof globalThis === "object" ? globalThis : typeof self === "object" ? self : typeof window === "object" ? window : typeof global === "object" ? global : {};
-function _makeGlobalApi() {
-	return Object.defineProperty({}, "version", {
-		value: VERSION,
-		enumerable: true,
-		writable: false,
-		configurable: false
-	});
-}
-function registerGlobal(type, instance, diag, allowOverride = false) {
-	var _global$GLOBAL_OPENTE;
-	const api = _global[GLOBAL_OPENTELEMETRY_API_KEY] = (_global$GLOBAL_OPENTE = _global[GLOBAL_OPENTELEMETRY_API_KEY]) !== null && _global$GLOBAL_OPENTE !== void 0 ? _global$GLOBAL_OPENTE : _makeGlobalApi();
-	if (!allowOverride && api[type]) {
-		const err = /* @__PURE__ */ new Error(`@opentelemetry/api: Attempted duplicate registration of API: ${type}`);
-		diag.error(err.stack || err.message);
-		return false;
-	}
-	if (api.version !== "1.10.0") {
-		const err = /* @__PURE__ */ new Error(`@opentelemetry/api: Registration of version v${api.version} for ${type} does not match previously registered API v${VERSION}`);
-		diag.error(err.stack || err.message);
-		return false;
-	}
-	api[type] = instance;
-	diag.debug(`@opentelemetry/api: Registered a global for ${type} v${VERSION}.`);
-	return true;
-}
-let _compatibleGlobalApi;
-function getGlobal(type) {
-	const api = _global[GLOBAL_OPENTELEMETRY_API_KEY];
-	if (api == null) return;
-	if (api !== _compatibleGlobalApi) {
-		if (!api.version || !isCompatible(api.version)) return;
-		_compatibleGlobalApi = api;
-	}
-	return api[type];
-}
-function unregisterGlobal(type, diag) {
-	diag.debug(`@opentelemetry/api: Unregistering a global for ${type} v${VERSION}.`);
-	const api = _global[GLOBAL_OPENTELEMETRY_API_KEY];
-	if (api) delete api[type];
-}
-//#endregion
-
-
-//# sourceMappingURL=global-utils.mjs.map
-
-/***/ }),
-
-/***/ 25606:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  lm: () => (/* binding */ W3CTraceContextPropagator)
-});
-
-// UNUSED EXPORTS: TRACE_PARENT_HEADER, TRACE_STATE_HEADER, parseTraceParent
-
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
-var context = __webpack_require__(11802);
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
-
-//#region src/trace/suppress-tracing.ts
-const SUPPRESS_TRACING_KEY = (0,context/* createContextKey */.n)("OpenTelemetry SDK Context Key SUPPRESS_TRACING");
-function suppressTracing(context) {
-	return context.setValue(SUPPRESS_TRACING_KEY, true);
-}
-function unsuppressTracing(context) {
-	return context.deleteValue(SUPPRESS_TRACING_KEY);
-}
-function isTracingSuppressed(context) {
-	return context.getValue(SUPPRESS_TRACING_KEY) === true;
-}
-//#endregion
-
-
-//# sourceMappingURL=suppress-tracing.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/internal/validators.mjs
-//#region src/internal/validators.ts
-const VALID_KEY_CHAR_RANGE = "[_0-9a-z-*/]";
-const VALID_KEY_REGEX = new RegExp(`^(?:${`[a-z]${VALID_KEY_CHAR_RANGE}{0,255}`}|${`[a-z0-9]${VALID_KEY_CHAR_RANGE}{0,240}@[a-z]${VALID_KEY_CHAR_RANGE}{0,13}`})$`);
-const VALID_VALUE_BASE_REGEX = /^[ -~]{0,255}[!-~]$/;
-const INVALID_VALUE_COMMA_EQUAL_REGEX = /,|=/;
-/**
-* Key is opaque string up to 256 characters printable. It MUST begin with a
-* lowercase letter, and can only contain lowercase letters a-z, digits 0-9,
-* underscores _, dashes -, asterisks *, and forward slashes /.
-* For multi-tenant vendor scenarios, an at sign (@) can be used to prefix the
-* vendor name. Vendors SHOULD set the tenant ID at the beginning of the key.
-* see https://www.w3.org/TR/trace-context/#key
-*/
-function validateKey(key) {
-	return VALID_KEY_REGEX.test(key);
-}
-/**
-* Value is opaque string up to 256 characters printable ASCII RFC0020
-* characters (i.e., the range 0x20 to 0x7E) except comma , and =.
-*/
-function validateValue(value) {
-	return VALID_VALUE_BASE_REGEX.test(value) && !INVALID_VALUE_COMMA_EQUAL_REGEX.test(value);
-}
-//#endregion
-
-
-//# sourceMappingURL=validators.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/trace/TraceState.mjs
-
-//#region src/trace/TraceState.ts
-const MAX_TRACE_STATE_ITEMS = 32;
-const MAX_TRACE_STATE_LEN = 512;
-const LIST_MEMBERS_SEPARATOR = ",";
-const LIST_MEMBER_KEY_VALUE_SPLITTER = "=";
-/**
-* TraceState must be a class and not a simple object type because of the spec
-* requirement (https://www.w3.org/TR/trace-context/#tracestate-field).
-*
-* Here is the list of allowed mutations:
-* - New key-value pair should be added into the beginning of the list
-* - The value of any key can be updated. Modified keys MUST be moved to the
-* beginning of the list.
-*/
-var TraceState = class TraceState {
-	_length;
-	_rawTraceState;
-	_internalState;
-	constructor(rawTraceState) {
-		this._rawTraceState = typeof rawTraceState === "string" ? rawTraceState : "";
-		this._length = this._rawTraceState.length;
-	}
-	set(key, value) {
-		if (!validateKey(key) || !validateValue(value)) return this;
-		const currState = this._getState();
-		const currValue = currState.get(key);
-		let newLength = this._length;
-		if (typeof currValue === "string") newLength += value.length - currValue.length;
-		else {
-			if (currState.size >= MAX_TRACE_STATE_ITEMS) return this;
-			newLength += key.length + value.length + (currState.size > 0 ? 2 : 1);
-		}
-		if (newLength > MAX_TRACE_STATE_LEN) return this;
-		const newState = new Map(currState);
-		newState.delete(key);
-		newState.set(key, value);
-		return this._fromState(newState, newLength);
-	}
-	unset(key) {
-		const currState = this._getState();
-		const currValue = currState.get(key);
-		if (typeof currValue !== "string") return this;
-		let newLength = this._length - (key.length + currValue.length + 1);
-		if (currState.size > 1) newLength = newLength - 1;
-		const newState = new Map(currState);
-		newState.delete(key);
-		return this._fromState(newState, newLength);
-	}
-	get(key) {
-		return this._getState().get(key);
-	}
-	serialize() {
-		let serialized = "";
-		let index = 0;
-		for (const entry of this._getState()) {
-			if (index > 0) serialized = LIST_MEMBERS_SEPARATOR + serialized;
-			serialized = `${entry[0]}${LIST_MEMBER_KEY_VALUE_SPLITTER}${entry[1]}` + serialized;
-			index++;
-		}
-		return serialized;
-	}
-	_getState() {
-		if (this._internalState) return this._internalState;
-		const vendorMembers = this._rawTraceState.split(LIST_MEMBERS_SEPARATOR);
-		const vendorEntries = /* @__PURE__ */ new Map();
-		let currentLength = 0;
-		for (const member of vendorMembers) {
-			const m = member.trim();
-			const idx = m.indexOf(LIST_MEMBER_KEY_VALUE_SPLITTER);
-			if (idx === -1) continue;
-			const key = m.slice(0, idx);
-			const value = m.slice(idx + 1);
-			if (!validateKey(key) || !validateValue(value)) continue;
-			const futureLength = currentLength + m.length + (vendorEntries.size > 0 ? 1 : 0);
-			if (futureLength > MAX_TRACE_STATE_LEN) continue;
-			vendorEntries.set(key, value);
-			currentLength = futureLength;
-			if (vendorEntries.size >= MAX_TRACE_STATE_ITEMS) break;
-		}
-		this._length = currentLength;
-		this._internalState = new Map(Array.from(vendorEntries.entries()).reverse());
-		return this._internalState;
-	}
-	_fromState(state, length) {
-		const traceState = Object.create(TraceState.prototype);
-		traceState._internalState = state;
-		traceState._length = length;
-		return traceState;
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=TraceState.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
 var global_utils = __webpack_require__(92466);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
 var diag = __webpack_require__(7740);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
+var context = __webpack_require__(11802);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
 
 //#region src/context/NoopContextManager.ts
@@ -18257,30 +18751,395 @@ var ContextAPI = class ContextAPI {
 
 
 //# sourceMappingURL=context.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
 
-//#region src/trace/invalid-span-constants.ts
+/***/ }),
+
+/***/ 78921:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ context)
+/* harmony export */ });
+/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30320);
+
+//#region src/context-api.ts
 /**
+* Entrypoint for context API
 * @since 1.0.0
 */
-const INVALID_SPANID = "0000000000000000";
+const context = _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__/* .ContextAPI */ ._.getInstance();
+//#endregion
+
+
+//# sourceMappingURL=context-api.mjs.map
+
+/***/ }),
+
+/***/ 11802:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ ROOT_CONTEXT),
+/* harmony export */   n: () => (/* binding */ createContextKey)
+/* harmony export */ });
+//#region src/context/context.ts
 /**
+* Get a key to uniquely identify a context value
+*
 * @since 1.0.0
 */
-const INVALID_TRACEID = "00000000000000000000000000000000";
+function createContextKey(description) {
+	return Symbol.for(description);
+}
 /**
+* The root context is used as the default parent context when there is no active context
+*
 * @since 1.0.0
 */
-const INVALID_SPAN_CONTEXT = {
-	traceId: INVALID_TRACEID,
-	spanId: INVALID_SPANID,
-	traceFlags: 0
+const ROOT_CONTEXT = new class BaseContext {
+	/**
+	* Construct a new context which inherits values from an optional parent context.
+	*
+	* @param parentContext a context from which to inherit values
+	*/
+	constructor(parentContext) {
+		const self = this;
+		self._currentContext = parentContext ? new Map(parentContext) : /* @__PURE__ */ new Map();
+		self.getValue = (key) => self._currentContext.get(key);
+		self.setValue = (key, value) => {
+			const context = new BaseContext(self._currentContext);
+			context._currentContext.set(key, value);
+			return context;
+		};
+		self.deleteValue = (key) => {
+			const context = new BaseContext(self._currentContext);
+			context._currentContext.delete(key);
+			return context;
+		};
+	}
+}();
+//#endregion
+
+
+//# sourceMappingURL=context.mjs.map
+
+/***/ }),
+
+/***/ 8408:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ trace)
+});
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
+var global_utils = __webpack_require__(92466);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
+var diag = __webpack_require__(7740);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
+var context = __webpack_require__(11802);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/context.mjs + 1 modules
+var api_context = __webpack_require__(30320);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs
+var NonRecordingSpan = __webpack_require__(51709);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
+
+
+
+//#region src/trace/context-utils.ts
+/**
+* span key
+*/
+const SPAN_KEY = (0,context/* createContextKey */.n)("OpenTelemetry Context Key SPAN");
+/**
+* Return the span if one exists
+*
+* @param context context to get span from
+*/
+function getSpan(context) {
+	return context.getValue(SPAN_KEY) || void 0;
+}
+/**
+* Gets the span from the current context, if one exists.
+*/
+function getActiveSpan() {
+	return getSpan(api_context/* ContextAPI */._.getInstance().active());
+}
+/**
+* Set the span on a context
+*
+* @param context context to use as parent
+* @param span span to set active
+*/
+function setSpan(context, span) {
+	return context.setValue(SPAN_KEY, span);
+}
+/**
+* Remove current span stored in the context
+*
+* @param context context to delete span from
+*/
+function deleteSpan(context) {
+	return context.deleteValue(SPAN_KEY);
+}
+/**
+* Wrap span context in a NoopSpan and set as span in a new
+* context
+*
+* @param context context to set active span on
+* @param spanContext span context to be wrapped
+*/
+function setSpanContext(context, spanContext) {
+	return setSpan(context, new NonRecordingSpan/* NonRecordingSpan */.d(spanContext));
+}
+/**
+* Get the span context of the span if it exists.
+*
+* @param context context to get values from
+*/
+function getSpanContext(context) {
+	var _getSpan;
+	return (_getSpan = getSpan(context)) === null || _getSpan === void 0 ? void 0 : _getSpan.spanContext();
+}
+//#endregion
+
+
+//# sourceMappingURL=context-utils.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
+var spancontext_utils = __webpack_require__(48268);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
+
+
+
+
+//#region src/trace/NoopTracer.ts
+const contextApi = api_context/* ContextAPI */._.getInstance();
+/**
+* No-op implementations of {@link Tracer}.
+*/
+var NoopTracer = class {
+	startSpan(name, options, context = contextApi.active()) {
+		if (Boolean(options === null || options === void 0 ? void 0 : options.root)) return new NonRecordingSpan/* NonRecordingSpan */.d();
+		const parentFromContext = context && getSpanContext(context);
+		if (isSpanContext(parentFromContext) && (0,spancontext_utils/* isSpanContextValid */.YA)(parentFromContext)) return new NonRecordingSpan/* NonRecordingSpan */.d(parentFromContext);
+		else return new NonRecordingSpan/* NonRecordingSpan */.d();
+	}
+	startActiveSpan(name, arg2, arg3, arg4) {
+		var _ctx;
+		let opts;
+		let ctx;
+		let fn;
+		if (arguments.length < 2) return;
+		else if (arguments.length === 2) fn = arg2;
+		else if (arguments.length === 3) {
+			opts = arg2;
+			fn = arg3;
+		} else {
+			opts = arg2;
+			ctx = arg3;
+			fn = arg4;
+		}
+		const parentContext = (_ctx = ctx) !== null && _ctx !== void 0 ? _ctx : contextApi.active();
+		const span = this.startSpan(name, opts, parentContext);
+		const contextWithSpanSet = setSpan(parentContext, span);
+		return contextApi.with(contextWithSpanSet, fn, void 0, span);
+	}
+};
+function isSpanContext(spanContext) {
+	return spanContext !== null && typeof spanContext === "object" && "spanId" in spanContext && typeof spanContext["spanId"] === "string" && "traceId" in spanContext && typeof spanContext["traceId"] === "string" && "traceFlags" in spanContext && typeof spanContext["traceFlags"] === "number";
+}
+//#endregion
+
+
+//# sourceMappingURL=NoopTracer.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
+
+//#region src/trace/ProxyTracer.ts
+const NOOP_TRACER = new NoopTracer();
+/**
+* Proxy tracer provided by the proxy tracer provider
+*
+* @since 1.0.0
+*/
+var ProxyTracer = class {
+	constructor(provider, name, version, options) {
+		this._provider = provider;
+		this.name = name;
+		this.version = version;
+		this.options = options;
+	}
+	startSpan(name, options, context) {
+		return this._getTracer().startSpan(name, options, context);
+	}
+	startActiveSpan(_name, _options, _context, _fn) {
+		const tracer = this._getTracer();
+		return Reflect.apply(tracer.startActiveSpan, tracer, arguments);
+	}
+	/**
+	* Try to get a tracer from the proxy tracer provider.
+	* If the proxy tracer provider has no delegate, return a noop tracer.
+	*/
+	_getTracer() {
+		if (this._delegate) return this._delegate;
+		const tracer = this._provider.getDelegateTracer(this.name, this.version, this.options);
+		if (!tracer) return NOOP_TRACER;
+		this._delegate = tracer;
+		return this._delegate;
+	}
 };
 //#endregion
 
 
-//# sourceMappingURL=invalid-span-constants.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs
+//# sourceMappingURL=ProxyTracer.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
+
+//#region src/trace/NoopTracerProvider.ts
+/**
+* An implementation of the {@link TracerProvider} which returns an impotent
+* Tracer for all calls to `getTracer`.
+*
+* All operations are no-op.
+*/
+var NoopTracerProvider = class {
+	getTracer(_name, _version, _options) {
+		return new NoopTracer();
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=NoopTracerProvider.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
+
+
+//#region src/trace/ProxyTracerProvider.ts
+const NOOP_TRACER_PROVIDER = new NoopTracerProvider();
+/**
+* Tracer provider which provides {@link ProxyTracer}s.
+*
+* Before a delegate is set, tracers provided are NoOp.
+*   When a delegate is set, traces are provided from the delegate.
+*   When a delegate is set after tracers have already been provided,
+*   all tracers already provided will use the provided delegate implementation.
+*
+* @deprecated This will be removed in the next major version.
+* @since 1.0.0
+*/
+var ProxyTracerProvider = class {
+	/**
+	* Get a {@link ProxyTracer}
+	*/
+	getTracer(name, version, options) {
+		var _this$getDelegateTrac;
+		return (_this$getDelegateTrac = this.getDelegateTracer(name, version, options)) !== null && _this$getDelegateTrac !== void 0 ? _this$getDelegateTrac : new ProxyTracer(this, name, version, options);
+	}
+	getDelegate() {
+		var _this$_delegate;
+		return (_this$_delegate = this._delegate) !== null && _this$_delegate !== void 0 ? _this$_delegate : NOOP_TRACER_PROVIDER;
+	}
+	/**
+	* Set the delegate tracer provider
+	*/
+	setDelegate(delegate) {
+		this._delegate = delegate;
+	}
+	getDelegateTracer(name, version, options) {
+		var _this$_delegate2;
+		return (_this$_delegate2 = this._delegate) === null || _this$_delegate2 === void 0 ? void 0 : _this$_delegate2.getTracer(name, version, options);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=ProxyTracerProvider.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/trace.mjs
+
+
+
+
+
+//#region src/api/trace.ts
+const API_NAME = "trace";
+/**
+* Singleton object which represents the entry point to the OpenTelemetry Tracing API
+*
+* @since 1.0.0
+*/
+var TraceAPI = class TraceAPI {
+	/** Empty private constructor prevents end users from constructing a new instance of the API */
+	constructor() {
+		this._proxyTracerProvider = new ProxyTracerProvider();
+		this.wrapSpanContext = spancontext_utils/* wrapSpanContext */.IP;
+		this.isSpanContextValid = spancontext_utils/* isSpanContextValid */.YA;
+		this.deleteSpan = deleteSpan;
+		this.getSpan = getSpan;
+		this.getActiveSpan = getActiveSpan;
+		this.getSpanContext = getSpanContext;
+		this.setSpan = setSpan;
+		this.setSpanContext = setSpanContext;
+	}
+	/** Get the singleton instance of the Trace API */
+	static getInstance() {
+		if (!this._instance) this._instance = new TraceAPI();
+		return this._instance;
+	}
+	/**
+	* Set the current global tracer.
+	*
+	* @returns true if the tracer provider was successfully registered, else false
+	*/
+	setGlobalTracerProvider(provider) {
+		const success = (0,global_utils/* registerGlobal */.$G)(API_NAME, this._proxyTracerProvider, diag/* DiagAPI */.K.instance());
+		if (success) this._proxyTracerProvider.setDelegate(provider);
+		return success;
+	}
+	/**
+	* Returns the global tracer provider.
+	*/
+	getTracerProvider() {
+		return (0,global_utils/* getGlobal */.mS)(API_NAME) || this._proxyTracerProvider;
+	}
+	/**
+	* Returns a tracer from the global tracer provider.
+	*/
+	getTracer(name, version) {
+		return this.getTracerProvider().getTracer(name, version);
+	}
+	/** Remove the global tracer provider */
+	disable() {
+		(0,global_utils/* unregisterGlobal */.kv)(API_NAME, diag/* DiagAPI */.K.instance());
+		this._proxyTracerProvider = new ProxyTracerProvider();
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=trace.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs
+
+//#region src/trace-api.ts
+/**
+* Entrypoint for trace API
+*
+* @since 1.0.0
+*/
+const trace = TraceAPI.getInstance();
+//#endregion
+
+
+//# sourceMappingURL=trace-api.mjs.map
+
+/***/ }),
+
+/***/ 51709:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ NonRecordingSpan)
+/* harmony export */ });
+/* harmony import */ var _invalid_span_constants_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90089);
 
 //#region src/trace/NonRecordingSpan.ts
 /**
@@ -18289,7 +19148,7 @@ const INVALID_SPAN_CONTEXT = {
 * propagation.
 */
 var NonRecordingSpan = class {
-	constructor(spanContext = INVALID_SPAN_CONTEXT) {
+	constructor(spanContext = _invalid_span_constants_mjs__WEBPACK_IMPORTED_MODULE_0__/* .INVALID_SPAN_CONTEXT */ .dM) {
 		this._spanContext = spanContext;
 	}
 	spanContext() {
@@ -18326,70 +19185,94 @@ var NonRecordingSpan = class {
 
 
 //# sourceMappingURL=NonRecordingSpan.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
 
+/***/ }),
 
+/***/ 90089:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-//#region src/trace/context-utils.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dM: () => (/* binding */ INVALID_SPAN_CONTEXT)
+/* harmony export */ });
+/* unused harmony exports INVALID_SPANID, INVALID_TRACEID */
+
+//#region src/trace/invalid-span-constants.ts
 /**
-* span key
+* @since 1.0.0
 */
-const SPAN_KEY = (0,context/* createContextKey */.n)("OpenTelemetry Context Key SPAN");
+const INVALID_SPANID = "0000000000000000";
 /**
-* Return the span if one exists
-*
-* @param context context to get span from
+* @since 1.0.0
 */
-function getSpan(context) {
-	return context.getValue(SPAN_KEY) || void 0;
-}
+const INVALID_TRACEID = "00000000000000000000000000000000";
 /**
-* Gets the span from the current context, if one exists.
+* @since 1.0.0
 */
-function getActiveSpan() {
-	return getSpan(ContextAPI.getInstance().active());
-}
-/**
-* Set the span on a context
-*
-* @param context context to use as parent
-* @param span span to set active
-*/
-function setSpan(context, span) {
-	return context.setValue(SPAN_KEY, span);
-}
-/**
-* Remove current span stored in the context
-*
-* @param context context to delete span from
-*/
-function deleteSpan(context) {
-	return context.deleteValue(SPAN_KEY);
-}
-/**
-* Wrap span context in a NoopSpan and set as span in a new
-* context
-*
-* @param context context to set active span on
-* @param spanContext span context to be wrapped
-*/
-function setSpanContext(context, spanContext) {
-	return setSpan(context, new NonRecordingSpan(spanContext));
-}
-/**
-* Get the span context of the span if it exists.
-*
-* @param context context to get values from
-*/
-function getSpanContext(context) {
-	var _getSpan;
-	return (_getSpan = getSpan(context)) === null || _getSpan === void 0 ? void 0 : _getSpan.spanContext();
-}
+const INVALID_SPAN_CONTEXT = {
+	traceId: INVALID_TRACEID,
+	spanId: INVALID_SPANID,
+	traceFlags: 0
+};
 //#endregion
 
 
-//# sourceMappingURL=context-utils.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
+//# sourceMappingURL=invalid-span-constants.mjs.map
+
+/***/ }),
+
+/***/ 3428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ SpanKind)
+/* harmony export */ });
+//#region src/trace/span_kind.ts
+/**
+* @since 1.0.0
+*/
+let SpanKind = /* @__PURE__ */ function(SpanKind) {
+	/** Default value. Indicates that the span is used internally. */
+	SpanKind[SpanKind["INTERNAL"] = 0] = "INTERNAL";
+	/**
+	* Indicates that the span covers server-side handling of an RPC or other
+	* remote request.
+	*/
+	SpanKind[SpanKind["SERVER"] = 1] = "SERVER";
+	/**
+	* Indicates that the span covers the client-side wrapper around an RPC or
+	* other remote request.
+	*/
+	SpanKind[SpanKind["CLIENT"] = 2] = "CLIENT";
+	/**
+	* Indicates that the span describes producer sending a message to a
+	* broker. Unlike client and server, there is no direct critical path latency
+	* relationship between producer and consumer spans.
+	*/
+	SpanKind[SpanKind["PRODUCER"] = 3] = "PRODUCER";
+	/**
+	* Indicates that the span describes consumer receiving a message from a
+	* broker. Unlike client and server, there is no direct critical path latency
+	* relationship between producer and consumer spans.
+	*/
+	SpanKind[SpanKind["CONSUMER"] = 4] = "CONSUMER";
+	return SpanKind;
+}({});
+//#endregion
+
+
+//# sourceMappingURL=span_kind.mjs.map
+
+/***/ }),
+
+/***/ 48268:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ wrapSpanContext),
+/* harmony export */   YA: () => (/* binding */ isSpanContextValid)
+/* harmony export */ });
+/* unused harmony exports isValidSpanId, isValidTraceId */
+/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51709);
 
 
 //#region src/trace/spancontext-utils.ts
@@ -18532,234 +19415,56 @@ function isSpanContextValid(spanContext) {
 * @returns a new non-recording {@link Span} with the provided context
 */
 function wrapSpanContext(spanContext) {
-	return new NonRecordingSpan(spanContext);
+	return new _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_0__/* .NonRecordingSpan */ .d(spanContext);
 }
 //#endregion
 
 
 //# sourceMappingURL=spancontext-utils.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
 
+/***/ }),
 
+/***/ 91213:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-//#region src/trace/NoopTracer.ts
-const contextApi = ContextAPI.getInstance();
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ SpanStatusCode)
+/* harmony export */ });
+//#region src/trace/status.ts
 /**
-* No-op implementations of {@link Tracer}.
-*/
-var NoopTracer = class {
-	startSpan(name, options, context = contextApi.active()) {
-		if (Boolean(options === null || options === void 0 ? void 0 : options.root)) return new NonRecordingSpan();
-		const parentFromContext = context && getSpanContext(context);
-		if (isSpanContext(parentFromContext) && isSpanContextValid(parentFromContext)) return new NonRecordingSpan(parentFromContext);
-		else return new NonRecordingSpan();
-	}
-	startActiveSpan(name, arg2, arg3, arg4) {
-		var _ctx;
-		let opts;
-		let ctx;
-		let fn;
-		if (arguments.length < 2) return;
-		else if (arguments.length === 2) fn = arg2;
-		else if (arguments.length === 3) {
-			opts = arg2;
-			fn = arg3;
-		} else {
-			opts = arg2;
-			ctx = arg3;
-			fn = arg4;
-		}
-		const parentContext = (_ctx = ctx) !== null && _ctx !== void 0 ? _ctx : contextApi.active();
-		const span = this.startSpan(name, opts, parentContext);
-		const contextWithSpanSet = setSpan(parentContext, span);
-		return contextApi.with(contextWithSpanSet, fn, void 0, span);
-	}
-};
-function isSpanContext(spanContext) {
-	return spanContext !== null && typeof spanContext === "object" && "spanId" in spanContext && typeof spanContext["spanId"] === "string" && "traceId" in spanContext && typeof spanContext["traceId"] === "string" && "traceFlags" in spanContext && typeof spanContext["traceFlags"] === "number";
-}
-//#endregion
-
-
-//# sourceMappingURL=NoopTracer.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
-
-//#region src/trace/ProxyTracer.ts
-const NOOP_TRACER = new NoopTracer();
-/**
-* Proxy tracer provided by the proxy tracer provider
+* An enumeration of status codes.
 *
 * @since 1.0.0
 */
-var ProxyTracer = class {
-	constructor(provider, name, version, options) {
-		this._provider = provider;
-		this.name = name;
-		this.version = version;
-		this.options = options;
-	}
-	startSpan(name, options, context) {
-		return this._getTracer().startSpan(name, options, context);
-	}
-	startActiveSpan(_name, _options, _context, _fn) {
-		const tracer = this._getTracer();
-		return Reflect.apply(tracer.startActiveSpan, tracer, arguments);
-	}
+let SpanStatusCode = /* @__PURE__ */ function(SpanStatusCode) {
 	/**
-	* Try to get a tracer from the proxy tracer provider.
-	* If the proxy tracer provider has no delegate, return a noop tracer.
+	* The default status.
 	*/
-	_getTracer() {
-		if (this._delegate) return this._delegate;
-		const tracer = this._provider.getDelegateTracer(this.name, this.version, this.options);
-		if (!tracer) return NOOP_TRACER;
-		this._delegate = tracer;
-		return this._delegate;
-	}
-};
+	SpanStatusCode[SpanStatusCode["UNSET"] = 0] = "UNSET";
+	/**
+	* The operation has been validated by an Application developer or
+	* Operator to have completed successfully.
+	*/
+	SpanStatusCode[SpanStatusCode["OK"] = 1] = "OK";
+	/**
+	* The operation contains an error.
+	*/
+	SpanStatusCode[SpanStatusCode["ERROR"] = 2] = "ERROR";
+	return SpanStatusCode;
+}({});
 //#endregion
 
 
-//# sourceMappingURL=ProxyTracer.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
+//# sourceMappingURL=status.mjs.map
 
-//#region src/trace/NoopTracerProvider.ts
-/**
-* An implementation of the {@link TracerProvider} which returns an impotent
-* Tracer for all calls to `getTracer`.
-*
-* All operations are no-op.
-*/
-var NoopTracerProvider = class {
-	getTracer(_name, _version, _options) {
-		return new NoopTracer();
-	}
-};
-//#endregion
+/***/ }),
 
+/***/ 38574:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-//# sourceMappingURL=NoopTracerProvider.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
-
-
-//#region src/trace/ProxyTracerProvider.ts
-const NOOP_TRACER_PROVIDER = new NoopTracerProvider();
-/**
-* Tracer provider which provides {@link ProxyTracer}s.
-*
-* Before a delegate is set, tracers provided are NoOp.
-*   When a delegate is set, traces are provided from the delegate.
-*   When a delegate is set after tracers have already been provided,
-*   all tracers already provided will use the provided delegate implementation.
-*
-* @deprecated This will be removed in the next major version.
-* @since 1.0.0
-*/
-var ProxyTracerProvider = class {
-	/**
-	* Get a {@link ProxyTracer}
-	*/
-	getTracer(name, version, options) {
-		var _this$getDelegateTrac;
-		return (_this$getDelegateTrac = this.getDelegateTracer(name, version, options)) !== null && _this$getDelegateTrac !== void 0 ? _this$getDelegateTrac : new ProxyTracer(this, name, version, options);
-	}
-	getDelegate() {
-		var _this$_delegate;
-		return (_this$_delegate = this._delegate) !== null && _this$_delegate !== void 0 ? _this$_delegate : NOOP_TRACER_PROVIDER;
-	}
-	/**
-	* Set the delegate tracer provider
-	*/
-	setDelegate(delegate) {
-		this._delegate = delegate;
-	}
-	getDelegateTracer(name, version, options) {
-		var _this$_delegate2;
-		return (_this$_delegate2 = this._delegate) === null || _this$_delegate2 === void 0 ? void 0 : _this$_delegate2.getTracer(name, version, options);
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=ProxyTracerProvider.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/trace.mjs
-
-
-
-
-
-//#region src/api/trace.ts
-const trace_API_NAME = "trace";
-/**
-* Singleton object which represents the entry point to the OpenTelemetry Tracing API
-*
-* @since 1.0.0
-*/
-var TraceAPI = class TraceAPI {
-	/** Empty private constructor prevents end users from constructing a new instance of the API */
-	constructor() {
-		this._proxyTracerProvider = new ProxyTracerProvider();
-		this.wrapSpanContext = wrapSpanContext;
-		this.isSpanContextValid = isSpanContextValid;
-		this.deleteSpan = deleteSpan;
-		this.getSpan = getSpan;
-		this.getActiveSpan = getActiveSpan;
-		this.getSpanContext = getSpanContext;
-		this.setSpan = setSpan;
-		this.setSpanContext = setSpanContext;
-	}
-	/** Get the singleton instance of the Trace API */
-	static getInstance() {
-		if (!this._instance) this._instance = new TraceAPI();
-		return this._instance;
-	}
-	/**
-	* Set the current global tracer.
-	*
-	* @returns true if the tracer provider was successfully registered, else false
-	*/
-	setGlobalTracerProvider(provider) {
-		const success = (0,global_utils/* registerGlobal */.$G)(trace_API_NAME, this._proxyTracerProvider, diag/* DiagAPI */.K.instance());
-		if (success) this._proxyTracerProvider.setDelegate(provider);
-		return success;
-	}
-	/**
-	* Returns the global tracer provider.
-	*/
-	getTracerProvider() {
-		return (0,global_utils/* getGlobal */.mS)(trace_API_NAME) || this._proxyTracerProvider;
-	}
-	/**
-	* Returns a tracer from the global tracer provider.
-	*/
-	getTracer(name, version) {
-		return this.getTracerProvider().getTracer(name, version);
-	}
-	/** Remove the global tracer provider */
-	disable() {
-		(0,global_utils/* unregisterGlobal */.kv)(trace_API_NAME, diag/* DiagAPI */.K.instance());
-		this._proxyTracerProvider = new ProxyTracerProvider();
-	}
-};
-//#endregion
-
-
-//# sourceMappingURL=trace.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs
-
-//#region src/trace-api.ts
-/**
-* Entrypoint for trace API
-*
-* @since 1.0.0
-*/
-const trace = TraceAPI.getInstance();
-//#endregion
-
-
-//# sourceMappingURL=trace-api.mjs.map
-;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/trace_flags.mjs
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ TraceFlags)
+/* harmony export */ });
 //#region src/trace/trace_flags.ts
 /**
 * @since 1.0.0
@@ -18775,6 +19480,727 @@ let TraceFlags = /* @__PURE__ */ function(TraceFlags) {
 
 
 //# sourceMappingURL=trace_flags.mjs.map
+
+/***/ }),
+
+/***/ 31582:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ AsyncLocalStorageContextManager)
+/* harmony export */ });
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11802);
+/* harmony import */ var async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90290);
+/* harmony import */ var events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24434);
+
+
+
+//#region src/AsyncLocalStorageContextManager.ts
+const ADD_LISTENER_METHODS = [
+	"addListener",
+	"on",
+	"once",
+	"prependListener",
+	"prependOnceListener"
+];
+/**
+* Wrapper around a token and _asyncLocalStorage to mirror the behavior of
+* a Node.js RunScope
+*
+* @internal not intended for direct public consumption. Will be removed once
+* withScope is available on all supported Node.js versions
+*/
+var DisposeOnceToken = class {
+	_isDisposed = false;
+	_previousContext;
+	_asyncLocalStorage;
+	constructor(previousContext, asyncLocalStorage) {
+		this._previousContext = previousContext;
+		this._asyncLocalStorage = asyncLocalStorage;
+	}
+	dispose() {
+		if (this._isDisposed) return;
+		this._asyncLocalStorage.enterWith(this._previousContext);
+		this._isDisposed = true;
+	}
+};
+var AsyncLocalStorageContextManager = class {
+	_kOtListeners = Symbol("OtListeners");
+	_wrapped = false;
+	_asyncLocalStorage;
+	constructor() {
+		this._asyncLocalStorage = new async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+	}
+	active() {
+		return this._asyncLocalStorage.getStore() ?? _opentelemetry_api__WEBPACK_IMPORTED_MODULE_2__/* .ROOT_CONTEXT */ .l;
+	}
+	with(context, fn, thisArg, ...args) {
+		const cb = thisArg == null ? fn : fn.bind(thisArg);
+		return this._asyncLocalStorage.run(context, cb, ...args);
+	}
+	/**
+	* Binds a the certain context or the active one to the target function and then returns the target
+	* @param context A context (span) to be bind to target
+	* @param target a function or event emitter. When target or one of its callbacks is called,
+	*  the provided context will be used as the active context for the duration of the call.
+	*/
+	bind(context, target) {
+		if (target instanceof events__WEBPACK_IMPORTED_MODULE_1__.EventEmitter) return this._bindEventEmitter(context, target);
+		if (typeof target === "function") return this._bindFunction(context, target);
+		return target;
+	}
+	_bindFunction(context, target) {
+		const manager = this;
+		const contextWrapper = function(...args) {
+			return manager.with(context, () => target.apply(this, args));
+		};
+		Object.defineProperty(contextWrapper, "length", {
+			enumerable: false,
+			configurable: true,
+			writable: false,
+			value: target.length
+		});
+		return contextWrapper;
+	}
+	/**
+	* By default, EventEmitter call their callback with their context, which we do
+	* not want, instead we will bind a specific context to all callbacks that
+	* go through it.
+	* @param context the context we want to bind
+	* @param ee EventEmitter an instance of EventEmitter to patch
+	*/
+	_bindEventEmitter(context, ee) {
+		if (this._getPatchMap(ee) !== void 0) return ee;
+		this._createPatchMap(ee);
+		ADD_LISTENER_METHODS.forEach((methodName) => {
+			if (ee[methodName] === void 0) return;
+			ee[methodName] = this._patchAddListener(ee, ee[methodName], context);
+		});
+		if (typeof ee.removeListener === "function") ee.removeListener = this._patchRemoveListener(ee, ee.removeListener);
+		if (typeof ee.off === "function") ee.off = this._patchRemoveListener(ee, ee.off);
+		if (typeof ee.removeAllListeners === "function") ee.removeAllListeners = this._patchRemoveAllListeners(ee, ee.removeAllListeners);
+		return ee;
+	}
+	/**
+	* Patch methods that remove a given listener so that we match the "patched"
+	* version of that listener (the one that propagate context).
+	* @param ee EventEmitter instance
+	* @param original reference to the patched method
+	*/
+	_patchRemoveListener(ee, original) {
+		const contextManager = this;
+		return function(event, listener) {
+			const events = contextManager._getPatchMap(ee)?.[event];
+			if (events === void 0) return original.call(this, event, listener);
+			const patchedListener = events.get(listener);
+			return original.call(this, event, patchedListener || listener);
+		};
+	}
+	/**
+	* Patch methods that remove all listeners so we remove our
+	* internal references for a given event.
+	* @param ee EventEmitter instance
+	* @param original reference to the patched method
+	*/
+	_patchRemoveAllListeners(ee, original) {
+		const contextManager = this;
+		return function(event) {
+			const map = contextManager._getPatchMap(ee);
+			if (map !== void 0) {
+				if (arguments.length === 0) contextManager._createPatchMap(ee);
+				else if (map[event] !== void 0) delete map[event];
+			}
+			return original.apply(this, arguments);
+		};
+	}
+	/**
+	* Patch methods on an event emitter instance that can add listeners so we
+	* can force them to propagate a given context.
+	* @param ee EventEmitter instance
+	* @param original reference to the patched method
+	* @param [context] context to propagate when calling listeners
+	*/
+	_patchAddListener(ee, original, context) {
+		const contextManager = this;
+		return function(event, listener) {
+			/**
+			* This check is required to prevent double-wrapping the listener.
+			* The implementation for ee.once wraps the listener and calls ee.on.
+			* Without this check, we would wrap that wrapped listener.
+			* This causes an issue because ee.removeListener depends on the onceWrapper
+			* to properly remove the listener. If we wrap their wrapper, we break
+			* that detection.
+			*/
+			if (contextManager._wrapped) return original.call(this, event, listener);
+			let map = contextManager._getPatchMap(ee);
+			if (map === void 0) map = contextManager._createPatchMap(ee);
+			let listeners = map[event];
+			if (listeners === void 0) {
+				listeners = /* @__PURE__ */ new WeakMap();
+				map[event] = listeners;
+			}
+			const patchedListener = contextManager.bind(context, listener);
+			listeners.set(listener, patchedListener);
+			/**
+			* See comment at the start of this function for the explanation of this property.
+			*/
+			contextManager._wrapped = true;
+			try {
+				return original.call(this, event, patchedListener);
+			} finally {
+				contextManager._wrapped = false;
+			}
+		};
+	}
+	_createPatchMap(ee) {
+		const map = Object.create(null);
+		ee[this._kOtListeners] = map;
+		return map;
+	}
+	_getPatchMap(ee) {
+		return ee[this._kOtListeners];
+	}
+	enable() {
+		return this;
+	}
+	disable() {
+		this._asyncLocalStorage.disable();
+		return this;
+	}
+	/**
+	* Imperatively sets `context` as active for the current async execution chain
+	* and operations spawned from it. Returns a {@link ContextManagementToken} whose `dispose()`
+	* restores the previous context (see {@link ContextManager.attach}).
+	*
+	* On Node.js 25.9+, delegates to `AsyncLocalStorage.withScope()` which returns
+	* a native `RunScope`. On older Node.js versions, falls back to `enterWith()` with
+	* a manual token.
+	*
+	* **Caveat for async functions:** Both `withScope()` and `enterWith()` affect the
+	* entire current async execution chain. If `attach()` is called inside an async
+	* function before the first `await`, the context change will leak into the caller's
+	* context and remain active there until something else restores it. Prefer `with()`
+	* for async code.
+	*
+	* @experimental This API is experimental and may change in minor releases without prior notice.
+	*/
+	attach(context) {
+		const withScope = this._asyncLocalStorage.withScope;
+		if (withScope) return withScope.call(this._asyncLocalStorage, context);
+		const previousContext = this.active();
+		this._asyncLocalStorage.enterWith(context);
+		return new DisposeOnceToken(previousContext, this._asyncLocalStorage);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=AsyncLocalStorageContextManager.mjs.map
+
+/***/ }),
+
+/***/ 1267:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J1: () => (/* binding */ cleanAttributes),
+/* harmony export */   KF: () => (/* binding */ maybeAddAttribute),
+/* harmony export */   Pr: () => (/* binding */ cleanSimpleAttributes),
+/* harmony export */   Y6: () => (/* binding */ isSimpleAttributeValue),
+/* harmony export */   qv: () => (/* binding */ AddAttributeDecision)
+/* harmony export */ });
+/* unused harmony exports isAnyValue, isAttributeValue, maybeAddSimpleAttribute, sanitizeAttributes */
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95099);
+
+//#region src/common/attributes.ts
+let AddAttributeDecision = /* @__PURE__ */ function(AddAttributeDecision) {
+	AddAttributeDecision[AddAttributeDecision["DROP_UNDEFINED"] = 0] = "DROP_UNDEFINED";
+	AddAttributeDecision[AddAttributeDecision["DROP_INVALID"] = 1] = "DROP_INVALID";
+	AddAttributeDecision[AddAttributeDecision["DROP_LIMIT_REACHED"] = 2] = "DROP_LIMIT_REACHED";
+	AddAttributeDecision[AddAttributeDecision["ADD_NEW"] = 3] = "ADD_NEW";
+	AddAttributeDecision[AddAttributeDecision["ADD_OVERWRITE_EXISTING"] = 4] = "ADD_OVERWRITE_EXISTING";
+	return AddAttributeDecision;
+}({});
+const DEFAULT_ATTRIBUTE_LIMITS = {
+	attributeCountLimit: 128,
+	attributeValueLengthLimit: Infinity
+};
+/**
+* Maybe add the `key`/`val` attribute to the given `attributes`.
+* - "Maybe" because this ensures the `key` is valid (the string is not empty),
+*   the `val` is an accepted spec AnyValue type (see `isAnyValue` below),
+*   and the attribute does not need to be dropped because of a count limit.
+*   Note that the TypeScript `AnyValue` type is *looser* than the spec
+*   `AnyValue`.
+* - This also applies attribute count and value length limits.
+* - This returns an `AddAttributeDecision` enum value indicating whether,
+*   why, and how the attribute was added. This can be relevant for the
+*   caller updating metrics (e.g. `droppedAttributesCount`).
+*/
+function maybeAddAttribute(opts) {
+	return maybeAddAttributeInternal(opts, isAnyValue);
+}
+/**
+* A version of `maybeAddAttribute` that limits allowed attribute value
+* types to "simple" types (`SimpleAttributeValue`).
+*/
+function maybeAddSimpleAttribute(opts) {
+	return maybeAddAttributeInternal(opts, isSimpleAttributeValue);
+}
+function maybeAddAttributeInternal(opts, isValidValue) {
+	if (opts.value === void 0) return 0;
+	if (opts.key.length === 0) {
+		_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attribute key: ${opts.key}`);
+		return 1;
+	}
+	const isNewKey = !Object.hasOwn(opts.attributes, opts.key);
+	if (isNewKey && opts.currentAttributesCount >= opts.limits.attributeCountLimit) return 2;
+	if (!isValidValue(opts.value)) {
+		_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attribute value set for key: ${opts.key}`);
+		return 1;
+	}
+	let attributeValueLengthLimit = opts.limits.attributeValueLengthLimit;
+	if (attributeValueLengthLimit <= 0) {
+		_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attributeValueLengthLimit: must be positive, got ${attributeValueLengthLimit} (ignoring)`);
+		attributeValueLengthLimit = Infinity;
+	}
+	opts.attributes[opts.key] = copyAndTruncAnyValue(opts.value, attributeValueLengthLimit);
+	if (isNewKey) return 3;
+	return 4;
+}
+/**
+* Clean a given set of attributes.
+* - `undefined` values, at the top-level and properties of nested objects,
+*   are silently dropped
+* - invalid attribute value types are removed, with a warning
+* - attribute count and value length *limits* are applied
+*
+* The call signature is meant to make it ergonomic for creating SDK things
+* that take `attributes` and `droppedAttributesCount` arguments, e.g.:
+*    this.links({
+*      context: opts.context,
+*      ...cleanAttributes(opts.attributes, attributeLimits)
+*    });
+*
+* If the given `inAttributes` is undefined, then the properties in the
+* return value will be undefined.
+*/
+function cleanAttributes(inAttributes, limits) {
+	return cleanAttributesInternal(inAttributes, limits, isAnyValue);
+}
+/**
+* A version of `cleanAttributes` that limits allowed attribute value types to
+* "simple" types (`SimpleAttributeValue`).
+*/
+function cleanSimpleAttributes(inAttributes, limits) {
+	return cleanAttributesInternal(inAttributes, limits, isSimpleAttributeValue);
+}
+function cleanAttributesInternal(inAttributes, limits, isValidValue) {
+	if (typeof inAttributes !== "object" || inAttributes == null) return {};
+	const attributes = {};
+	let droppedAttributesCount = 0;
+	let attributeValueLengthLimit = limits.attributeValueLengthLimit;
+	if (attributeValueLengthLimit <= 0) {
+		_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attributeValueLengthLimit: must be positive, got ${attributeValueLengthLimit} (ignoring)`);
+		attributeValueLengthLimit = Infinity;
+	}
+	let count = 0;
+	for (const [key, val] of Object.entries(inAttributes)) {
+		if (val === void 0) continue;
+		if (count >= limits.attributeCountLimit) {
+			droppedAttributesCount++;
+			continue;
+		}
+		if (key.length === 0) {
+			_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attribute key: ${key}`);
+			droppedAttributesCount++;
+			continue;
+		}
+		if (!isValidValue(val)) {
+			_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .diag */ .s.warn(`Invalid attribute value set for key: ${key}`);
+			droppedAttributesCount++;
+			continue;
+		}
+		attributes[key] = copyAndTruncAnyValue(val, attributeValueLengthLimit);
+		count++;
+	}
+	return {
+		attributes,
+		droppedAttributesCount
+	};
+}
+/**
+* Returns true iff the given value is a supported AnyValue per
+* https://opentelemetry.io/docs/specs/otel/common/#anyvalue
+*
+* - Primitives/scalars: string, boolean, number
+*   (Note that this *excludes* BigInt and Symbol)
+* - Byte arrays (Uint8Array, Buffer)
+* - Arrays of AnyValue (heterogeneous arrays allowed)
+* - Maps from string to AnyValue (nested objects)
+* - Empty values (null)
+*
+* Notes:
+* - `undefined` is *not* considered an AnyValue.
+*
+* @param val
+* @returns true if the value is a valid AnyValue, false otherwise
+*/
+function isAnyValue(val) {
+	return isAnyValueInternal(val, /* @__PURE__ */ new WeakSet());
+}
+function isAnyValueInternal(val, visited) {
+	switch (typeof val) {
+		case "undefined":
+		case "bigint":
+		case "symbol":
+		case "function": return false;
+		case "string":
+		case "number":
+		case "boolean": return true;
+		case "object": break;
+		default: return false;
+	}
+	if (val === null) return true;
+	if (val instanceof Uint8Array) return true;
+	if (visited.has(val)) return false;
+	visited.add(val);
+	const isValid = isAnyValueObject(val, visited);
+	visited.delete(val);
+	return isValid;
+}
+function isAnyValueObject(val, visited) {
+	if (Array.isArray(val)) {
+		for (const item of val) if (item !== void 0 && !isAnyValueInternal(item, visited)) return false;
+		return true;
+	}
+	const obj = val;
+	if (obj.constructor !== Object && obj.constructor !== void 0) return false;
+	for (const k of Object.keys(obj)) {
+		const v = obj[k];
+		if (v !== void 0 && !isAnyValueInternal(v, visited)) return false;
+	}
+	return true;
+}
+/**
+* Attribute value length limiting/truncation per:
+* https://opentelemetry.io/docs/specs/otel/common/#attribute-limits
+*
+* For arrays and objects, this also returns a deep copy to avoid mutating data
+* passed in by calling code.
+*
+* @param {AnyValue} val - The attribute value. We are assuming this has
+*    already been guarded by `isAnyValue`. This filters out non-plain objects,
+*    like RegExp & Date, and circular references.
+*/
+function copyAndTruncAnyValue(val, limit) {
+	switch (typeof val) {
+		case "number":
+		case "boolean":
+		case "undefined":
+		case "bigint":
+		case "symbol":
+		case "function": return val;
+		case "string": if (val.length <= limit) return val;
+		else return val.substring(0, limit);
+		case "object": break;
+		default: return val;
+	}
+	if (val === null) return val;
+	if (val instanceof Uint8Array) {
+		if (val.length <= limit) return val;
+		else return val.slice(0, limit);
+	}
+	if (Array.isArray(val)) return val.map((elem) => copyAndTruncAnyValue(elem, limit));
+	const truncObj = {};
+	const obj = val;
+	for (const k of Object.keys(obj)) if (obj[k] !== void 0) truncObj[k] = copyAndTruncAnyValue(obj[k], limit);
+	return truncObj;
+}
+/**
+* Clean the given attributes to just those with "simple" attribute types.
+* This remains for backwards compatibility with 2.x.
+*
+* Changes to previous behavior:
+* - a default attribute count limit of 128 is applied
+* - nullish values (except in arrays) are removed
+*
+* @deprecated Use `cleanAttributes` or `cleanSimpleAttributes`.
+*/
+function sanitizeAttributes(inAttributes) {
+	const { attributes } = cleanSimpleAttributes(inAttributes, DEFAULT_ATTRIBUTE_LIMITS);
+	return attributes ?? {};
+}
+/**
+* Return true if the given attribute value is a "simple" attribute value type.
+*
+* Changes to previous behavior: nullish values now return *false*.
+*
+* @deprecated use `isAnyValue`, or `isSimpleAttributeValue`.
+*/
+const isAttributeValue = (/* unused pure expression or super */ null && (isSimpleAttributeValue));
+function isSimpleAttributeValue(val) {
+	if (Array.isArray(val)) return isHomogeneousAttributeValueArray(val);
+	return isValidPrimitiveAttributeValueType(typeof val);
+}
+function isHomogeneousAttributeValueArray(arr) {
+	let type;
+	for (const element of arr) {
+		if (element == null) continue;
+		const elementType = typeof element;
+		if (elementType === type) continue;
+		if (!type) {
+			if (isValidPrimitiveAttributeValueType(elementType)) {
+				type = elementType;
+				continue;
+			}
+			return false;
+		}
+		return false;
+	}
+	return true;
+}
+function isValidPrimitiveAttributeValueType(valType) {
+	switch (valType) {
+		case "number":
+		case "boolean":
+		case "string": return true;
+	}
+	return false;
+}
+//#endregion
+
+
+//# sourceMappingURL=attributes.mjs.map
+
+/***/ }),
+
+/***/ 61185:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  s: () => (/* binding */ globalErrorHandler)
+});
+
+// UNUSED EXPORTS: setGlobalErrorHandler
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
+var diag_api = __webpack_require__(95099);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/common/logging-error-handler.mjs
+
+//#region src/common/logging-error-handler.ts
+/**
+* Returns a function that logs an error using the provided logger, or a
+* console logger if one was not provided.
+*/
+function loggingErrorHandler() {
+	return (ex) => {
+		diag_api/* diag */.s.error(stringifyException(ex));
+	};
+}
+/**
+* Converts an exception into a string representation
+* @param {Exception} ex
+*/
+function stringifyException(ex) {
+	if (typeof ex === "string") return ex;
+	else return JSON.stringify(flattenException(ex));
+}
+/**
+* Flattens an exception into key-value pairs by traversing the prototype chain
+* and coercing values to strings. Duplicate properties will not be overwritten;
+* the first insert wins.
+*/
+function flattenException(ex) {
+	const result = {};
+	let current = ex;
+	while (current !== null) {
+		Object.getOwnPropertyNames(current).forEach((propertyName) => {
+			if (result[propertyName]) return;
+			const value = current[propertyName];
+			if (value) result[propertyName] = String(value);
+		});
+		current = Object.getPrototypeOf(current);
+	}
+	return result;
+}
+//#endregion
+
+
+//# sourceMappingURL=logging-error-handler.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/common/global-error-handler.mjs
+
+//#region src/common/global-error-handler.ts
+/** The global error handler delegate */
+let delegateHandler = loggingErrorHandler();
+/**
+* Set the global error handler
+* @param {ErrorHandler} handler
+*/
+function setGlobalErrorHandler(handler) {
+	delegateHandler = handler;
+}
+/**
+* Return the global error handler
+* @param {Exception} ex
+*/
+function globalErrorHandler(ex) {
+	try {
+		delegateHandler(ex);
+	} catch {}
+}
+//#endregion
+
+
+//# sourceMappingURL=global-error-handler.mjs.map
+
+/***/ }),
+
+/***/ 6203:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lm: () => (/* binding */ W3CTraceContextPropagator)
+});
+
+// UNUSED EXPORTS: TRACE_PARENT_HEADER, TRACE_STATE_HEADER, parseTraceParent
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
+var suppress_tracing = __webpack_require__(76512);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/internal/validators.mjs
+//#region src/internal/validators.ts
+const VALID_KEY_CHAR_RANGE = "[_0-9a-z-*/]";
+const VALID_KEY_REGEX = new RegExp(`^(?:${`[a-z]${VALID_KEY_CHAR_RANGE}{0,255}`}|${`[a-z0-9]${VALID_KEY_CHAR_RANGE}{0,240}@[a-z]${VALID_KEY_CHAR_RANGE}{0,13}`})$`);
+const VALID_VALUE_BASE_REGEX = /^[ -~]{0,255}[!-~]$/;
+const INVALID_VALUE_COMMA_EQUAL_REGEX = /,|=/;
+/**
+* Key is opaque string up to 256 characters printable. It MUST begin with a
+* lowercase letter, and can only contain lowercase letters a-z, digits 0-9,
+* underscores _, dashes -, asterisks *, and forward slashes /.
+* For multi-tenant vendor scenarios, an at sign (@) can be used to prefix the
+* vendor name. Vendors SHOULD set the tenant ID at the beginning of the key.
+* see https://www.w3.org/TR/trace-context/#key
+*/
+function validateKey(key) {
+	return VALID_KEY_REGEX.test(key);
+}
+/**
+* Value is opaque string up to 256 characters printable ASCII RFC0020
+* characters (i.e., the range 0x20 to 0x7E) except comma , and =.
+*/
+function validateValue(value) {
+	return VALID_VALUE_BASE_REGEX.test(value) && !INVALID_VALUE_COMMA_EQUAL_REGEX.test(value);
+}
+//#endregion
+
+
+//# sourceMappingURL=validators.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/trace/TraceState.mjs
+
+//#region src/trace/TraceState.ts
+const MAX_TRACE_STATE_ITEMS = 32;
+const MAX_TRACE_STATE_LEN = 512;
+const LIST_MEMBERS_SEPARATOR = ",";
+const LIST_MEMBER_KEY_VALUE_SPLITTER = "=";
+/**
+* TraceState must be a class and not a simple object type because of the spec
+* requirement (https://www.w3.org/TR/trace-context/#tracestate-field).
+*
+* Here is the list of allowed mutations:
+* - New key-value pair should be added into the beginning of the list
+* - The value of any key can be updated. Modified keys MUST be moved to the
+* beginning of the list.
+*/
+var TraceState = class TraceState {
+	_length;
+	_rawTraceState;
+	_internalState;
+	constructor(rawTraceState) {
+		this._rawTraceState = typeof rawTraceState === "string" ? rawTraceState : "";
+		this._length = this._rawTraceState.length;
+	}
+	set(key, value) {
+		if (!validateKey(key) || !validateValue(value)) return this;
+		const currState = this._getState();
+		const currValue = currState.get(key);
+		let newLength = this._length;
+		if (typeof currValue === "string") newLength += value.length - currValue.length;
+		else {
+			if (currState.size >= MAX_TRACE_STATE_ITEMS) return this;
+			newLength += key.length + value.length + (currState.size > 0 ? 2 : 1);
+		}
+		if (newLength > MAX_TRACE_STATE_LEN) return this;
+		const newState = new Map(currState);
+		newState.delete(key);
+		newState.set(key, value);
+		return this._fromState(newState, newLength);
+	}
+	unset(key) {
+		const currState = this._getState();
+		const currValue = currState.get(key);
+		if (typeof currValue !== "string") return this;
+		let newLength = this._length - (key.length + currValue.length + 1);
+		if (currState.size > 1) newLength = newLength - 1;
+		const newState = new Map(currState);
+		newState.delete(key);
+		return this._fromState(newState, newLength);
+	}
+	get(key) {
+		return this._getState().get(key);
+	}
+	serialize() {
+		let serialized = "";
+		let index = 0;
+		for (const entry of this._getState()) {
+			if (index > 0) serialized = LIST_MEMBERS_SEPARATOR + serialized;
+			serialized = `${entry[0]}${LIST_MEMBER_KEY_VALUE_SPLITTER}${entry[1]}` + serialized;
+			index++;
+		}
+		return serialized;
+	}
+	_getState() {
+		if (this._internalState) return this._internalState;
+		const vendorMembers = this._rawTraceState.split(LIST_MEMBERS_SEPARATOR);
+		const vendorEntries = /* @__PURE__ */ new Map();
+		let currentLength = 0;
+		for (const member of vendorMembers) {
+			const m = member.trim();
+			const idx = m.indexOf(LIST_MEMBER_KEY_VALUE_SPLITTER);
+			if (idx === -1) continue;
+			const key = m.slice(0, idx);
+			const value = m.slice(idx + 1);
+			if (!validateKey(key) || !validateValue(value)) continue;
+			const futureLength = currentLength + m.length + (vendorEntries.size > 0 ? 1 : 0);
+			if (futureLength > MAX_TRACE_STATE_LEN) continue;
+			vendorEntries.set(key, value);
+			currentLength = futureLength;
+			if (vendorEntries.size >= MAX_TRACE_STATE_ITEMS) break;
+		}
+		this._length = currentLength;
+		this._internalState = new Map(Array.from(vendorEntries.entries()).reverse());
+		return this._internalState;
+	}
+	_fromState(state, length) {
+		const traceState = Object.create(TraceState.prototype);
+		traceState._internalState = state;
+		traceState._length = length;
+		return traceState;
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=TraceState.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 6 modules
+var trace_api = __webpack_require__(8408);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
+var spancontext_utils = __webpack_require__(48268);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/trace_flags.mjs
+var trace_flags = __webpack_require__(38574);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/trace/W3CTraceContextPropagator.mjs
 
 
@@ -18812,9 +20238,9 @@ function parseTraceParent(traceParent) {
 */
 var W3CTraceContextPropagator = class {
 	inject(context, carrier, setter) {
-		const spanContext = trace.getSpanContext(context);
-		if (!spanContext || isTracingSuppressed(context) || !isSpanContextValid(spanContext)) return;
-		const traceParent = `${VERSION}-${spanContext.traceId}-${spanContext.spanId}-0${Number(spanContext.traceFlags || TraceFlags.NONE).toString(16)}`;
+		const spanContext = trace_api/* trace */.u.getSpanContext(context);
+		if (!spanContext || (0,suppress_tracing/* isTracingSuppressed */.Zf)(context) || !(0,spancontext_utils/* isSpanContextValid */.YA)(spanContext)) return;
+		const traceParent = `${VERSION}-${spanContext.traceId}-${spanContext.spanId}-0${Number(spanContext.traceFlags || trace_flags/* TraceFlags */.X.NONE).toString(16)}`;
 		setter.set(carrier, TRACE_PARENT_HEADER, traceParent);
 		if (spanContext.traceState) setter.set(carrier, TRACE_STATE_HEADER, spanContext.traceState.serialize());
 	}
@@ -18831,7 +20257,7 @@ var W3CTraceContextPropagator = class {
 			const state = Array.isArray(traceStateHeader) ? traceStateHeader.join(",") : traceStateHeader;
 			spanContext.traceState = new TraceState(typeof state === "string" ? state : void 0);
 		}
-		return trace.setSpanContext(context, spanContext);
+		return trace_api/* trace */.u.setSpanContext(context, spanContext);
 	}
 	fields() {
 		return [TRACE_PARENT_HEADER, TRACE_STATE_HEADER];
@@ -18841,6 +20267,3578 @@ var W3CTraceContextPropagator = class {
 
 
 //# sourceMappingURL=W3CTraceContextPropagator.mjs.map
+
+/***/ }),
+
+/***/ 76512:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M1: () => (/* binding */ suppressTracing),
+/* harmony export */   Zf: () => (/* binding */ isTracingSuppressed)
+/* harmony export */ });
+/* unused harmony export unsuppressTracing */
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11802);
+
+//#region src/trace/suppress-tracing.ts
+const SUPPRESS_TRACING_KEY = (0,_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .createContextKey */ .n)("OpenTelemetry SDK Context Key SUPPRESS_TRACING");
+function suppressTracing(context) {
+	return context.setValue(SUPPRESS_TRACING_KEY, true);
+}
+function unsuppressTracing(context) {
+	return context.deleteValue(SUPPRESS_TRACING_KEY);
+}
+function isTracingSuppressed(context) {
+	return context.getValue(SUPPRESS_TRACING_KEY) === true;
+}
+//#endregion
+
+
+//# sourceMappingURL=suppress-tracing.mjs.map
+
+/***/ }),
+
+/***/ 19481:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gk: () => (/* binding */ defaultResource),
+  QZ: () => (/* binding */ resourceFromAttributes)
+});
+
+// UNUSED EXPORTS: emptyResource, resourceFromDetectedResource
+
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/utils.mjs
+//#region src/utils.ts
+const isPromiseLike = (val) => {
+	return val !== null && typeof val === "object" && typeof val.then === "function";
+};
+//#endregion
+
+
+//# sourceMappingURL=utils.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
+var diag_api = __webpack_require__(95099);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/attributes.mjs
+var attributes = __webpack_require__(1267);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/version.mjs
+//#region src/version.ts
+const VERSION = "3.1.0";
+//#endregion
+
+
+//# sourceMappingURL=version.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/semconv.mjs
+//#region src/semconv.ts
+/**
+* The name of the runtime of this process.
+*
+* @example OpenJDK Runtime Environment
+*
+* @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const ATTR_PROCESS_RUNTIME_NAME = "process.runtime.name";
+//#endregion
+
+
+//# sourceMappingURL=semconv.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/semantic-conventions/dist/stable_attributes.mjs
+var stable_attributes = __webpack_require__(42123);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/platform/node/sdk-info.mjs
+
+
+
+//#region src/platform/node/sdk-info.ts
+/** Constants describing the SDK in use */
+const SDK_INFO = {
+	[stable_attributes/* ATTR_TELEMETRY_SDK_NAME */.Jqu]: "opentelemetry",
+	[ATTR_PROCESS_RUNTIME_NAME]: "node",
+	[stable_attributes/* ATTR_TELEMETRY_SDK_LANGUAGE */.E$0]: stable_attributes/* TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS */.IIL,
+	[stable_attributes/* ATTR_TELEMETRY_SDK_VERSION */.aJA]: VERSION
+};
+//#endregion
+
+
+//# sourceMappingURL=sdk-info.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/detectors/platform/node/default-service-name.mjs
+//#region src/detectors/platform/node/default-service-name.ts
+let serviceName;
+/**
+* Returns the default service name for OpenTelemetry resources:
+* "unknown_service:<process.argv0>", or "unknown_service" when the
+* process name is unavailable.
+*/
+function defaultServiceName() {
+	if (serviceName === void 0) try {
+		const argv0 = globalThis.process.argv0;
+		serviceName = argv0 ? `unknown_service:${argv0}` : "unknown_service";
+	} catch {
+		serviceName = "unknown_service";
+	}
+	return serviceName;
+}
+/** @internal For testing purposes only */
+function _clearDefaultServiceNameCache() {
+	serviceName = void 0;
+}
+//#endregion
+
+
+//# sourceMappingURL=default-service-name.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/ResourceImpl.mjs
+
+
+
+
+
+//#region src/ResourceImpl.ts
+var ResourceImpl = class ResourceImpl {
+	_rawAttributes;
+	_asyncAttributesPending = false;
+	_schemaUrl;
+	_memoizedAttributes;
+	static FromAttributeList(attributes, options) {
+		const res = new ResourceImpl({}, options);
+		res._rawAttributes = guardedRawAttributes(attributes);
+		res._asyncAttributesPending = attributes.filter(([_, val]) => isPromiseLike(val)).length > 0;
+		return res;
+	}
+	constructor(resource, options) {
+		const attributes = resource.attributes ?? {};
+		this._rawAttributes = Object.entries(attributes).map(([k, v]) => {
+			if (isPromiseLike(v)) this._asyncAttributesPending = true;
+			return [k, v];
+		});
+		this._rawAttributes = guardedRawAttributes(this._rawAttributes);
+		this._schemaUrl = validateSchemaUrl(options?.schemaUrl);
+	}
+	get asyncAttributesPending() {
+		return this._asyncAttributesPending;
+	}
+	async waitForAsyncAttributes() {
+		if (!this.asyncAttributesPending) return;
+		for (let i = 0; i < this._rawAttributes.length; i++) {
+			const [k, v] = this._rawAttributes[i];
+			this._rawAttributes[i] = [k, isPromiseLike(v) ? await v : v];
+		}
+		this._asyncAttributesPending = false;
+	}
+	get attributes() {
+		if (this.asyncAttributesPending) diag_api/* diag */.s.error("Accessing resource attributes before async attributes settled");
+		if (this._memoizedAttributes) return this._memoizedAttributes;
+		const attrs = {};
+		for (const [k, v] of this._rawAttributes) {
+			if (isPromiseLike(v)) {
+				diag_api/* diag */.s.debug(`Unsettled resource attribute ${k} skipped`);
+				continue;
+			}
+			if (Object.hasOwn(attrs, k)) {} else if (k.length === 0) diag_api/* diag */.s.warn("dropping invalid resource attribute key: <empty string>");
+			else if (!(0,attributes/* isSimpleAttributeValue */.Y6)(v)) diag_api/* diag */.s.warn(`dropping invalid resource attribute value for key "${k}"`);
+			else attrs[k] = v;
+		}
+		if (!this._asyncAttributesPending) this._memoizedAttributes = attrs;
+		return attrs;
+	}
+	getRawAttributes() {
+		return this._rawAttributes;
+	}
+	get schemaUrl() {
+		return this._schemaUrl;
+	}
+	merge(resource) {
+		if (resource == null) return this;
+		const mergedSchemaUrl = mergeSchemaUrl(this, resource);
+		const mergedOptions = mergedSchemaUrl ? { schemaUrl: mergedSchemaUrl } : void 0;
+		return ResourceImpl.FromAttributeList([...resource.getRawAttributes(), ...this.getRawAttributes()], mergedOptions);
+	}
+};
+/**
+* Create a `Resource` from the given attributes object.
+*
+* Only *simple* attributes are supported: string, bool, number, and homogeneous
+* arrays of these three scalar types. Complex attribute values will be
+* dropped with a warning. (See OTEP 4485.)
+*/
+function resourceFromAttributes(attributes, options) {
+	return ResourceImpl.FromAttributeList(Object.entries(attributes), options);
+}
+function resourceFromDetectedResource(detectedResource, options) {
+	return new ResourceImpl(detectedResource, options);
+}
+function emptyResource() {
+	return resourceFromAttributes({});
+}
+function defaultResource() {
+	return resourceFromAttributes({
+		[stable_attributes/* ATTR_SERVICE_NAME */.UX4]: defaultServiceName(),
+		[stable_attributes/* ATTR_TELEMETRY_SDK_LANGUAGE */.E$0]: SDK_INFO[stable_attributes/* ATTR_TELEMETRY_SDK_LANGUAGE */.E$0],
+		[stable_attributes/* ATTR_TELEMETRY_SDK_NAME */.Jqu]: SDK_INFO[stable_attributes/* ATTR_TELEMETRY_SDK_NAME */.Jqu],
+		[stable_attributes/* ATTR_TELEMETRY_SDK_VERSION */.aJA]: SDK_INFO[stable_attributes/* ATTR_TELEMETRY_SDK_VERSION */.aJA]
+	});
+}
+function guardedRawAttributes(attributes) {
+	return attributes.map(([k, v]) => {
+		if (isPromiseLike(v)) return [k, v.then((val) => val, (err) => {
+			diag_api/* diag */.s.debug("promise rejection for resource attribute: %s - %s", k, err);
+		})];
+		return [k, v];
+	});
+}
+function validateSchemaUrl(schemaUrl) {
+	if (typeof schemaUrl === "string" || schemaUrl === void 0) return schemaUrl;
+	diag_api/* diag */.s.warn("Schema URL must be string or undefined, got %s. Schema URL will be ignored.", schemaUrl);
+}
+function mergeSchemaUrl(old, updating) {
+	const oldSchemaUrl = old?.schemaUrl;
+	const updatingSchemaUrl = updating?.schemaUrl;
+	const isOldEmpty = oldSchemaUrl === void 0 || oldSchemaUrl === "";
+	const isUpdatingEmpty = updatingSchemaUrl === void 0 || updatingSchemaUrl === "";
+	if (isOldEmpty) return updatingSchemaUrl;
+	if (isUpdatingEmpty) return oldSchemaUrl;
+	if (oldSchemaUrl === updatingSchemaUrl) return oldSchemaUrl;
+	diag_api/* diag */.s.warn("Schema URL merge conflict: old resource has \"%s\", updating resource has \"%s\". Resulting resource will have undefined Schema URL.", oldSchemaUrl, updatingSchemaUrl);
+}
+//#endregion
+
+
+//# sourceMappingURL=ResourceImpl.mjs.map
+
+/***/ }),
+
+/***/ 86684:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d: () => (/* binding */ TracerProvider$1)
+});
+
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/inspect.mjs
+//#region src/inspect.ts
+/**
+* Well-known symbol used by Node.js `util.inspect` (and `console.*`) to
+* render an object via a custom representation. Defined as a global Symbol
+* so it works without importing from `node:util`, keeping this module safe
+* for browser builds (where the symbol is simply never looked up).
+*/
+const inspectCustom = Symbol.for("nodejs.util.inspect.custom");
+/**
+* Collect a Resource's settled attributes without touching the
+* `attributes` getter, which emits diag.error/debug entries when async
+* attribute detectors are still pending. Promise-like (unsettled)
+* entries are silently skipped so logging a Span/Tracer/Provider during
+* startup doesn't recurse through the diag pipeline.
+*/
+function settledResourceAttributes(resource) {
+	const attrs = {};
+	for (const [k, v] of resource.getRawAttributes()) {
+		if (typeof v?.then === "function") continue;
+		if (v != null) attrs[k] ??= v;
+	}
+	return attrs;
+}
+/**
+* Build a class-tagged inspect representation. Returns a stub like
+* `[ClassName]` once the recursion budget is exhausted, otherwise returns
+* `ClassName <inspected payload>` so nested fields keep proper coloring,
+* indentation, and depth handling. In environments that don't supply an
+* `inspect` callback (e.g. browsers), falls back to returning the raw
+* payload object.
+*/
+function formatInspect(className, payload, depth, options, inspect) {
+	if (typeof depth === "number" && depth < 0) {
+		const tag = `[${className}]`;
+		return options?.stylize ? options.stylize(tag, "special") : tag;
+	}
+	if (typeof inspect !== "function" || !options) return payload;
+	return `${className} ${inspect(payload, {
+		...options,
+		depth: options.depth == null ? options.depth : options.depth - 1
+	})}`;
+}
+//#endregion
+
+
+//# sourceMappingURL=inspect.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/enums.mjs
+//#region src/enums.ts
+const ExceptionEventName = "exception";
+//#endregion
+
+
+//# sourceMappingURL=enums.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
+var trace_status = __webpack_require__(91213);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
+var diag_api = __webpack_require__(95099);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/attributes.mjs
+var common_attributes = __webpack_require__(1267);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/time.mjs
+var time = __webpack_require__(37463);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/semantic-conventions/dist/stable_attributes.mjs
+var stable_attributes = __webpack_require__(42123);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/Span.mjs
+
+
+
+
+
+//#region src/Span.ts
+/**
+* This class represents a span.
+*/
+var SpanImpl = class {
+	_spanContext;
+	kind;
+	parentSpanContext;
+	attributes;
+	links = [];
+	events = [];
+	startTime;
+	resource;
+	instrumentationScope;
+	_droppedAttributesCount = 0;
+	_droppedEventsCount = 0;
+	_droppedLinksCount = 0;
+	_attributesCount = 0;
+	name;
+	status = { code: trace_status/* SpanStatusCode */.s.UNSET };
+	endTime = [0, 0];
+	_ended = false;
+	_duration = [-1, -1];
+	_spanProcessor;
+	_spanLimits;
+	_recordEndMetrics;
+	_performanceStartTime;
+	_performanceOffset;
+	_startTimeProvided;
+	/**
+	* Constructs a new SpanImpl instance.
+	*
+	* `opts.attributes` must already have been sanitized by caller.
+	* `attributes` in `opts.links` must already have been sanitized by caller.
+	* These are typically required anyway to pass sanitized details to a
+	* *sampler* before span creation.
+	*/
+	constructor(opts) {
+		const now = Date.now();
+		this._spanContext = opts.spanContext;
+		this._performanceStartTime = performance.now();
+		this._performanceOffset = now - (this._performanceStartTime + performance.timeOrigin);
+		this._startTimeProvided = opts.startTime != null;
+		this._spanLimits = opts.spanLimits;
+		this._spanProcessor = opts.spanProcessor;
+		this.name = opts.name;
+		this.parentSpanContext = opts.parentSpanContext;
+		this.kind = opts.kind;
+		this.startTime = this._getTime(opts.startTime ?? now);
+		this.resource = opts.resource;
+		this.instrumentationScope = opts.scope;
+		this._recordEndMetrics = opts.recordEndMetrics;
+		if (opts.links) {
+			const { linkCountLimit } = this._spanLimits;
+			if (opts.links.length > linkCountLimit) {
+				this.links = opts.links.slice(opts.links.length - linkCountLimit, opts.links.length);
+				this._droppedLinksCount = opts.links.length - linkCountLimit;
+			} else {
+				this.links = opts.links;
+				this._droppedLinksCount = 0;
+			}
+		}
+		this.attributes = opts.attributes ?? {};
+		this._attributesCount = Object.keys(this.attributes).length;
+		this._droppedAttributesCount = opts.droppedAttributesCount ?? 0;
+		this._spanProcessor.onStart(this, opts.context);
+	}
+	spanContext() {
+		return this._spanContext;
+	}
+	setAttribute(key, value) {
+		if (this._isSpanEnded()) return this;
+		const decision = (0,common_attributes/* maybeAddAttribute */.KF)({
+			key,
+			value,
+			attributes: this.attributes,
+			limits: this._spanLimits,
+			currentAttributesCount: this._attributesCount
+		});
+		if (decision === common_attributes/* AddAttributeDecision */.qv.DROP_LIMIT_REACHED) {
+			this._droppedAttributesCount++;
+			if (this._droppedAttributesCount === 1) diag_api/* diag */.s.warn("Dropping extra attributes.");
+		} else if (decision === common_attributes/* AddAttributeDecision */.qv.ADD_NEW) this._attributesCount++;
+		return this;
+	}
+	setAttributes(attributes) {
+		for (const key in attributes) if (Object.prototype.hasOwnProperty.call(attributes, key)) this.setAttribute(key, attributes[key]);
+		return this;
+	}
+	/**
+	*
+	* @param name Span event name
+	* @param [attributesOrStartTime] Attributes or start time
+	*     if type is {@type TimeInput} and 3rd param is undefined.
+	*     Only "simple" value types are supported for span event attributes
+	*     (string, number, boolean, homogeneous array of these primitive types).
+	*     See OTEP 4485 and `cleanSimpleAttributes()` in `@opentelemetry/core`.
+	* @param [timeStamp] Specified time stamp for the event
+	*/
+	addEvent(name, attributesOrStartTime, timeStamp) {
+		if (this._isSpanEnded()) return this;
+		const { eventCountLimit } = this._spanLimits;
+		if (eventCountLimit === 0) {
+			diag_api/* diag */.s.warn("No events allowed.");
+			this._droppedEventsCount++;
+			return this;
+		}
+		if (eventCountLimit !== void 0 && this.events.length >= eventCountLimit) {
+			if (this._droppedEventsCount === 0) diag_api/* diag */.s.debug("Dropping extra events.");
+			this.events.shift();
+			this._droppedEventsCount++;
+		}
+		if ((0,time/* isTimeInput */.Ir)(attributesOrStartTime)) {
+			if (!(0,time/* isTimeInput */.Ir)(timeStamp)) timeStamp = attributesOrStartTime;
+			attributesOrStartTime = void 0;
+		}
+		this.events.push({
+			name,
+			time: this._getTime(timeStamp),
+			...(0,common_attributes/* cleanSimpleAttributes */.Pr)(attributesOrStartTime, {
+				attributeCountLimit: this._spanLimits.attributePerEventCountLimit,
+				attributeValueLengthLimit: this._spanLimits.attributeValueLengthLimit
+			})
+		});
+		return this;
+	}
+	addLink(link) {
+		if (this._isSpanEnded()) return this;
+		const { linkCountLimit } = this._spanLimits;
+		if (linkCountLimit === 0) {
+			this._droppedLinksCount++;
+			return this;
+		}
+		if (linkCountLimit !== void 0 && this.links.length >= linkCountLimit) {
+			if (this._droppedLinksCount === 0) diag_api/* diag */.s.debug("Dropping extra links.");
+			this.links.shift();
+			this._droppedLinksCount++;
+		}
+		this.links.push({
+			context: link.context,
+			...(0,common_attributes/* cleanAttributes */.J1)(link.attributes, {
+				attributeCountLimit: this._spanLimits.attributePerLinkCountLimit,
+				attributeValueLengthLimit: this._spanLimits.attributeValueLengthLimit
+			})
+		});
+		return this;
+	}
+	addLinks(links) {
+		for (const link of links) this.addLink(link);
+		return this;
+	}
+	setStatus(status) {
+		if (this._isSpanEnded()) return this;
+		if (status.code === trace_status/* SpanStatusCode */.s.UNSET) return this;
+		if (this.status.code === trace_status/* SpanStatusCode */.s.OK) return this;
+		const newStatus = { code: status.code };
+		if (status.code === trace_status/* SpanStatusCode */.s.ERROR) {
+			if (typeof status.message === "string") newStatus.message = status.message;
+			else if (status.message != null) diag_api/* diag */.s.warn(`Dropping invalid status.message of type '${typeof status.message}', expected 'string'`);
+		}
+		this.status = newStatus;
+		return this;
+	}
+	updateName(name) {
+		if (this._isSpanEnded()) return this;
+		this.name = name;
+		return this;
+	}
+	end(endTime) {
+		if (this._isSpanEnded()) {
+			diag_api/* diag */.s.error(`${this.name} ${this._spanContext.traceId}-${this._spanContext.spanId} - You can only call end() on a span once.`);
+			return;
+		}
+		this.endTime = this._getTime(endTime);
+		this._duration = (0,time/* hrTimeDuration */.W5)(this.startTime, this.endTime);
+		if (this._duration[0] < 0) {
+			diag_api/* diag */.s.warn("Inconsistent start and end time, startTime > endTime. Setting span duration to 0ms.", this.startTime, this.endTime);
+			this.endTime = this.startTime.slice();
+			this._duration = [0, 0];
+		}
+		if (this._droppedEventsCount > 0) diag_api/* diag */.s.warn(`Dropped ${this._droppedEventsCount} events because eventCountLimit reached`);
+		if (this._droppedLinksCount > 0) diag_api/* diag */.s.warn(`Dropped ${this._droppedLinksCount} links because linkCountLimit reached`);
+		if (this._spanProcessor.onEnding) this._spanProcessor.onEnding(this);
+		this._recordEndMetrics?.();
+		this._ended = true;
+		this._spanProcessor.onEnd(this);
+	}
+	_getTime(inp) {
+		if (typeof inp === "number" && inp <= performance.now()) return (0,time/* hrTime */._5)(inp + this._performanceOffset);
+		if (typeof inp === "number") return (0,time/* millisToHrTime */.lg)(inp);
+		if (inp instanceof Date) return (0,time/* millisToHrTime */.lg)(inp.getTime());
+		if ((0,time/* isTimeInputHrTime */.VL)(inp)) return inp;
+		if (this._startTimeProvided) return (0,time/* millisToHrTime */.lg)(Date.now());
+		const msDuration = performance.now() - this._performanceStartTime;
+		return (0,time/* addHrTimes */.mw)(this.startTime, (0,time/* millisToHrTime */.lg)(msDuration));
+	}
+	isRecording() {
+		return this._ended === false;
+	}
+	recordException(exception, time) {
+		const attributes = {};
+		if (typeof exception === "string") attributes[stable_attributes/* ATTR_EXCEPTION_MESSAGE */.wLW] = exception;
+		else if (exception) {
+			if (exception.code) attributes[stable_attributes/* ATTR_EXCEPTION_TYPE */.d62] = exception.code.toString();
+			else if (exception.name) attributes[stable_attributes/* ATTR_EXCEPTION_TYPE */.d62] = exception.name;
+			if (exception.message) attributes[stable_attributes/* ATTR_EXCEPTION_MESSAGE */.wLW] = exception.message;
+			if (exception.stack) attributes[stable_attributes/* ATTR_EXCEPTION_STACKTRACE */.MbS] = exception.stack;
+		}
+		if (attributes[stable_attributes/* ATTR_EXCEPTION_TYPE */.d62] || attributes[stable_attributes/* ATTR_EXCEPTION_MESSAGE */.wLW]) this.addEvent(ExceptionEventName, attributes, time);
+		else diag_api/* diag */.s.warn(`Failed to record an exception ${exception}`);
+	}
+	get duration() {
+		return this._duration;
+	}
+	get ended() {
+		return this._ended;
+	}
+	get droppedAttributesCount() {
+		return this._droppedAttributesCount;
+	}
+	get droppedEventsCount() {
+		return this._droppedEventsCount;
+	}
+	get droppedLinksCount() {
+		return this._droppedLinksCount;
+	}
+	_isSpanEnded() {
+		if (this._ended) {
+			const error = /* @__PURE__ */ new Error(`Operation attempted on ended Span {traceId: ${this._spanContext.traceId}, spanId: ${this._spanContext.spanId}}`);
+			diag_api/* diag */.s.warn(`Cannot execute the operation on ended Span {traceId: ${this._spanContext.traceId}, spanId: ${this._spanContext.spanId}}`, error);
+		}
+		return this._ended;
+	}
+	[inspectCustom](depth, options, inspect) {
+		const payload = {
+			name: this.name,
+			kind: this.kind,
+			spanContext: this._spanContext,
+			parentSpanContext: this.parentSpanContext,
+			status: this.status,
+			startTime: this.startTime,
+			endTime: this.endTime,
+			duration: this._duration,
+			ended: this._ended,
+			attributes: this.attributes,
+			events: this.events,
+			links: this.links,
+			droppedAttributesCount: this._droppedAttributesCount,
+			droppedEventsCount: this._droppedEventsCount,
+			droppedLinksCount: this._droppedLinksCount,
+			instrumentationScope: this.instrumentationScope,
+			resource: { attributes: settledResourceAttributes(this.resource) }
+		};
+		return formatInspect("SpanImpl", payload, depth, options, inspect);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=Span.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/semconv.mjs
+var semconv = __webpack_require__(92152);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/TracerMetrics.mjs
+
+
+//#region src/TracerMetrics.ts
+/**
+* Generates `otel.sdk.span.*` metrics.
+* https://opentelemetry.io/docs/specs/semconv/otel/sdk-metrics/#span-metrics
+*/
+var TracerMetrics = class {
+	startedSpans;
+	liveSpans;
+	constructor(meter) {
+		this.startedSpans = meter.createCounter(semconv/* METRIC_OTEL_SDK_SPAN_STARTED */.ij, {
+			unit: "{span}",
+			description: "The number of created spans."
+		});
+		this.liveSpans = meter.createUpDownCounter(semconv/* METRIC_OTEL_SDK_SPAN_LIVE */.x3, {
+			unit: "{span}",
+			description: "The number of currently live spans."
+		});
+	}
+	startSpan(parentSpanCtx, samplingDecision) {
+		const samplingDecisionStr = samplingDecisionToString(samplingDecision);
+		this.startedSpans.add(1, {
+			[semconv/* ATTR_OTEL_SPAN_PARENT_ORIGIN */.Cr]: parentOrigin(parentSpanCtx),
+			[semconv/* ATTR_OTEL_SPAN_SAMPLING_RESULT */.ku]: samplingDecisionStr
+		});
+		if (samplingDecision === 0) return () => {};
+		const liveSpanAttributes = { [semconv/* ATTR_OTEL_SPAN_SAMPLING_RESULT */.ku]: samplingDecisionStr };
+		this.liveSpans.add(1, liveSpanAttributes);
+		return () => {
+			this.liveSpans.add(-1, liveSpanAttributes);
+		};
+	}
+};
+function parentOrigin(parentSpanContext) {
+	if (!parentSpanContext) return "none";
+	if (parentSpanContext.isRemote) return "remote";
+	return "local";
+}
+function samplingDecisionToString(decision) {
+	switch (decision) {
+		case 2: return "RECORD_AND_SAMPLE";
+		case 1: return "RECORD_ONLY";
+		case 0: return "DROP";
+	}
+}
+//#endregion
+
+
+//# sourceMappingURL=TracerMetrics.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/version.mjs
+//#region src/version.ts
+const VERSION = "3.1.0";
+//#endregion
+
+
+//# sourceMappingURL=version.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
+var context_api = __webpack_require__(78921);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 6 modules
+var trace_api = __webpack_require__(8408);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
+var invalid_span_constants = __webpack_require__(90089);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
+var span_kind = __webpack_require__(3428);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/SamplingResult.mjs
+//#region src/trace/SamplingResult.ts
+/**
+* @deprecated use the one declared in @opentelemetry/sdk-trace instead.
+* A sampling decision that determines how a {@link Span} will be recorded
+* and collected.
+*
+* @since 1.0.0
+*/
+let SamplingDecision = /* @__PURE__ */ function(SamplingDecision) {
+	/**
+	* `Span.isRecording() === false`, span will not be recorded and all events
+	* and attributes will be dropped.
+	*/
+	SamplingDecision[SamplingDecision["NOT_RECORD"] = 0] = "NOT_RECORD";
+	/**
+	* `Span.isRecording() === true`, but `Sampled` flag in {@link TraceFlags}
+	* MUST NOT be set.
+	*/
+	SamplingDecision[SamplingDecision["RECORD"] = 1] = "RECORD";
+	/**
+	* `Span.isRecording() === true` AND `Sampled` flag in {@link TraceFlags}
+	* MUST be set.
+	*/
+	SamplingDecision[SamplingDecision["RECORD_AND_SAMPLED"] = 2] = "RECORD_AND_SAMPLED";
+	return SamplingDecision;
+}({});
+//#endregion
+
+
+//# sourceMappingURL=SamplingResult.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/trace_flags.mjs
+var trace_flags = __webpack_require__(38574);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
+var suppress_tracing = __webpack_require__(76512);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/Tracer.mjs
+
+
+
+
+
+
+//#region src/Tracer.ts
+const NO_ATTR_LIMITS = {
+	attributeCountLimit: Infinity,
+	attributeValueLengthLimit: Infinity
+};
+/**
+* This class represents a basic tracer.
+*/
+var Tracer$1 = class {
+	_sampler;
+	_spanLimits;
+	_idGenerator;
+	instrumentationScope;
+	_resource;
+	_spanProcessor;
+	_tracerMetrics;
+	/**
+	* Constructs a new Tracer instance.
+	*/
+	constructor(instrumentationScope, options) {
+		this.instrumentationScope = instrumentationScope;
+		this._sampler = options.sampler;
+		this._spanLimits = options.spanLimits;
+		this._resource = options.resource;
+		this._idGenerator = options.idGenerator;
+		this._spanProcessor = options.spanProcessor;
+		const meter = options.meterProvider.getMeter("@opentelemetry/sdk-trace", VERSION);
+		this._tracerMetrics = new TracerMetrics(meter);
+	}
+	/**
+	* Starts a new Span or returns the default NoopSpan based on the sampling
+	* decision.
+	*/
+	startSpan(name, options = {}, context = context_api/* context */._.active()) {
+		if (options.root) context = trace_api/* trace */.u.deleteSpan(context);
+		const parentSpan = trace_api/* trace */.u.getSpan(context);
+		if ((0,suppress_tracing/* isTracingSuppressed */.Zf)(context)) {
+			diag_api/* diag */.s.debug("Instrumentation suppressed, returning Noop Span");
+			return trace_api/* trace */.u.wrapSpanContext(invalid_span_constants/* INVALID_SPAN_CONTEXT */.dM);
+		}
+		const parentSpanContext = parentSpan?.spanContext();
+		const spanId = this._idGenerator.generateSpanId();
+		let validParentSpanContext;
+		let traceId;
+		let traceState;
+		if (!parentSpanContext || !trace_api/* trace */.u.isSpanContextValid(parentSpanContext)) traceId = this._idGenerator.generateTraceId();
+		else {
+			traceId = parentSpanContext.traceId;
+			traceState = parentSpanContext.traceState;
+			validParentSpanContext = parentSpanContext;
+		}
+		const spanKind = options.kind ?? span_kind/* SpanKind */.v.INTERNAL;
+		const links = (options.links ?? []).map((link) => {
+			return {
+				context: link.context,
+				...(0,common_attributes/* cleanAttributes */.J1)(link.attributes, {
+					attributeCountLimit: this._spanLimits.attributePerLinkCountLimit,
+					attributeValueLengthLimit: this._spanLimits.attributeValueLengthLimit
+				})
+			};
+		});
+		const attrsData1 = (0,common_attributes/* cleanAttributes */.J1)(options.attributes, NO_ATTR_LIMITS);
+		const attributes = attrsData1.attributes ?? {};
+		const samplingResult = this._sampler.shouldSample(context, traceId, name, spanKind, attributes, links);
+		const recordEndMetrics = this._tracerMetrics.startSpan(parentSpanContext, samplingResult.decision);
+		traceState = samplingResult.traceState ?? traceState;
+		const traceFlags = samplingResult.decision === SamplingDecision.RECORD_AND_SAMPLED ? trace_flags/* TraceFlags */.X.SAMPLED : trace_flags/* TraceFlags */.X.NONE;
+		const spanContext = {
+			traceId,
+			spanId,
+			traceFlags,
+			traceState
+		};
+		if (samplingResult.decision === SamplingDecision.NOT_RECORD) {
+			diag_api/* diag */.s.debug("Recording is off, propagating context in a non-recording span");
+			return trace_api/* trace */.u.wrapSpanContext(spanContext);
+		}
+		const attrsData2 = (0,common_attributes/* cleanAttributes */.J1)(Object.assign(attributes, samplingResult.attributes), this._spanLimits);
+		return new SpanImpl({
+			resource: this._resource,
+			scope: this.instrumentationScope,
+			context,
+			spanContext,
+			name,
+			kind: spanKind,
+			links,
+			parentSpanContext: validParentSpanContext,
+			attributes: attrsData2.attributes,
+			droppedAttributesCount: (attrsData1.droppedAttributesCount ?? 0) + (attrsData2.droppedAttributesCount ?? 0),
+			startTime: options.startTime,
+			spanProcessor: this._spanProcessor,
+			spanLimits: this._spanLimits,
+			recordEndMetrics
+		});
+	}
+	startActiveSpan(name, arg2, arg3, arg4) {
+		let opts;
+		let ctx;
+		let fn;
+		if (arguments.length < 2) return;
+		else if (arguments.length === 2) fn = arg2;
+		else if (arguments.length === 3) {
+			opts = arg2;
+			fn = arg3;
+		} else {
+			opts = arg2;
+			ctx = arg3;
+			fn = arg4;
+		}
+		const parentContext = ctx ?? context_api/* context */._.active();
+		const span = this.startSpan(name, opts, parentContext);
+		const contextWithSpanSet = trace_api/* trace */.u.setSpan(parentContext, span);
+		return context_api/* context */._.with(contextWithSpanSet, fn, void 0, span);
+	}
+	[inspectCustom](depth, options, inspect) {
+		const payload = {
+			instrumentationScope: this.instrumentationScope,
+			resource: { attributes: settledResourceAttributes(this._resource) },
+			spanLimits: this._spanLimits
+		};
+		return formatInspect("Tracer", payload, depth, options, inspect);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=Tracer.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/global-error-handler.mjs + 1 modules
+var global_error_handler = __webpack_require__(61185);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/MultiSpanProcessor.mjs
+
+//#region src/MultiSpanProcessor.ts
+/**
+* Implementation of the {@link SpanProcessor} that simply forwards all
+* received events to a list of {@link SpanProcessor}s.
+*/
+var MultiSpanProcessor = class {
+	_spanProcessors;
+	constructor(spanProcessors) {
+		this._spanProcessors = spanProcessors;
+	}
+	forceFlush() {
+		const promises = [];
+		for (const spanProcessor of this._spanProcessors) promises.push(spanProcessor.forceFlush());
+		return new Promise((resolve) => {
+			Promise.all(promises).then(() => {
+				resolve();
+			}).catch((error) => {
+				(0,global_error_handler/* globalErrorHandler */.s)(error || /* @__PURE__ */ new Error("MultiSpanProcessor: forceFlush failed"));
+				resolve();
+			});
+		});
+	}
+	onStart(span, context) {
+		for (const spanProcessor of this._spanProcessors) spanProcessor.onStart(span, context);
+	}
+	onEnding(span) {
+		for (const spanProcessor of this._spanProcessors) if (spanProcessor.onEnding) spanProcessor.onEnding(span);
+	}
+	onEnd(span) {
+		for (const spanProcessor of this._spanProcessors) spanProcessor.onEnd(span);
+	}
+	shutdown() {
+		const promises = [];
+		for (const spanProcessor of this._spanProcessors) promises.push(spanProcessor.shutdown());
+		return new Promise((resolve, reject) => {
+			Promise.all(promises).then(() => {
+				resolve();
+			}, reject);
+		});
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=MultiSpanProcessor.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/sampler/AlwaysOnSampler.mjs
+
+//#region src/sampler/AlwaysOnSampler.ts
+/** Sampler that samples all traces. */
+var AlwaysOnSampler = class {
+	shouldSample() {
+		return { decision: 2 };
+	}
+	toString() {
+		return "AlwaysOnSampler";
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=AlwaysOnSampler.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/sampler/AlwaysOffSampler.mjs
+
+//#region src/sampler/AlwaysOffSampler.ts
+/** Sampler that samples no traces. */
+var AlwaysOffSampler = class {
+	shouldSample() {
+		return { decision: 0 };
+	}
+	toString() {
+		return "AlwaysOffSampler";
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=AlwaysOffSampler.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
+var spancontext_utils = __webpack_require__(48268);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/sampler/ParentBasedSampler.mjs
+
+
+
+
+//#region src/sampler/ParentBasedSampler.ts
+/**
+* A composite sampler that either respects the parent span's sampling decision
+* or delegates to `delegateSampler` for root spans.
+*/
+var ParentBasedSampler = class {
+	_root;
+	_remoteParentSampled;
+	_remoteParentNotSampled;
+	_localParentSampled;
+	_localParentNotSampled;
+	constructor(config) {
+		this._root = config.root;
+		if (!this._root) {
+			(0,global_error_handler/* globalErrorHandler */.s)(/* @__PURE__ */ new Error("ParentBasedSampler must have a root sampler configured"));
+			this._root = new AlwaysOnSampler();
+		}
+		this._remoteParentSampled = config.remoteParentSampled ?? new AlwaysOnSampler();
+		this._remoteParentNotSampled = config.remoteParentNotSampled ?? new AlwaysOffSampler();
+		this._localParentSampled = config.localParentSampled ?? new AlwaysOnSampler();
+		this._localParentNotSampled = config.localParentNotSampled ?? new AlwaysOffSampler();
+	}
+	shouldSample(context, traceId, spanName, spanKind, attributes, links) {
+		const parentContext = trace_api/* trace */.u.getSpanContext(context);
+		if (!parentContext || !(0,spancontext_utils/* isSpanContextValid */.YA)(parentContext)) return this._root.shouldSample(context, traceId, spanName, spanKind, attributes, links);
+		if (parentContext.isRemote) {
+			if (parentContext.traceFlags & trace_flags/* TraceFlags */.X.SAMPLED) return this._remoteParentSampled.shouldSample(context, traceId, spanName, spanKind, attributes, links);
+			return this._remoteParentNotSampled.shouldSample(context, traceId, spanName, spanKind, attributes, links);
+		}
+		if (parentContext.traceFlags & trace_flags/* TraceFlags */.X.SAMPLED) return this._localParentSampled.shouldSample(context, traceId, spanName, spanKind, attributes, links);
+		return this._localParentNotSampled.shouldSample(context, traceId, spanName, spanKind, attributes, links);
+	}
+	toString() {
+		return `ParentBased{root=${this._root.toString()}, remoteParentSampled=${this._remoteParentSampled.toString()}, remoteParentNotSampled=${this._remoteParentNotSampled.toString()}, localParentSampled=${this._localParentSampled.toString()}, localParentNotSampled=${this._localParentNotSampled.toString()}}`;
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=ParentBasedSampler.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs
+var NoopMeter = __webpack_require__(72502);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/resources/dist/ResourceImpl.mjs + 5 modules
+var ResourceImpl = __webpack_require__(19481);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/platform/node/RandomIdGenerator.mjs
+//#region src/platform/node/RandomIdGenerator.ts
+const SPAN_ID_BYTES = 8;
+const TRACE_ID_BYTES = 16;
+var RandomIdGenerator = class {
+	/**
+	* Returns a random 16-byte trace ID formatted/encoded as a 32 lowercase hex
+	* characters corresponding to 128 bits.
+	*/
+	generateTraceId() {
+		return generateId(TRACE_ID_BYTES);
+	}
+	/**
+	* Returns a random 8-byte span ID formatted/encoded as a 16 lowercase hex
+	* characters corresponding to 64 bits.
+	*/
+	generateSpanId() {
+		return generateId(SPAN_ID_BYTES);
+	}
+};
+const SHARED_BUFFER = Buffer.allocUnsafe(TRACE_ID_BYTES);
+function generateId(bytes) {
+	for (let i = 0; i < bytes / 4; i++) SHARED_BUFFER.writeUInt32BE(Math.random() * 2 ** 32 >>> 0, i * 4);
+	for (let i = 0; i < bytes; i++) if (SHARED_BUFFER[i] > 0) break;
+	else if (i === bytes - 1) SHARED_BUFFER[bytes - 1] = 1;
+	return SHARED_BUFFER.toString("hex", 0, bytes);
+}
+//#endregion
+
+
+//# sourceMappingURL=RandomIdGenerator.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/TracerProvider.mjs
+
+
+
+
+
+
+
+
+//#region src/TracerProvider.ts
+/**
+* This class represents a basic tracer provider which platform libraries can extend
+*/
+var TracerProvider$1 = class {
+	_resource;
+	_activeSpanProcessor;
+	_tracerOptions;
+	_tracers = /* @__PURE__ */ new Map();
+	constructor(options = {}) {
+		this._resource = options.resource ?? (0,ResourceImpl/* defaultResource */.gk)();
+		const spanProcessors = options.spanProcessors ?? [];
+		this._activeSpanProcessor = new MultiSpanProcessor(spanProcessors);
+		this._tracerOptions = {
+			resource: this._resource,
+			sampler: options.sampler ?? new ParentBasedSampler({ root: new AlwaysOnSampler() }),
+			spanLimits: {
+				attributeCountLimit: options.spanLimits?.attributeCountLimit ?? 128,
+				attributeValueLengthLimit: options.spanLimits?.attributeValueLengthLimit ?? Infinity,
+				eventCountLimit: options.spanLimits?.eventCountLimit ?? 128,
+				linkCountLimit: options.spanLimits?.linkCountLimit ?? 128,
+				attributePerEventCountLimit: options.spanLimits?.attributePerEventCountLimit ?? 128,
+				attributePerLinkCountLimit: options.spanLimits?.attributePerLinkCountLimit ?? 128
+			},
+			idGenerator: options.idGenerator || new RandomIdGenerator(),
+			spanProcessor: this._activeSpanProcessor,
+			meterProvider: options.meterProvider ?? { getMeter() {
+				return (0,NoopMeter/* createNoopMeter */.Ac)();
+			} }
+		};
+	}
+	getTracer(name, version, options) {
+		const key = `${name}@${version || ""}:${options?.schemaUrl || ""}`;
+		if (!this._tracers.has(key)) this._tracers.set(key, new Tracer$1({
+			name,
+			version,
+			schemaUrl: options?.schemaUrl
+		}, this._tracerOptions));
+		return this._tracers.get(key);
+	}
+	forceFlush(options) {
+		const timeout = options?.timeoutMillis ?? 3e4;
+		const promises = this._activeSpanProcessor["_spanProcessors"].map((spanProcessor) => {
+			return new Promise((resolve) => {
+				let state;
+				const timeoutInterval = setTimeout(() => {
+					resolve(/* @__PURE__ */ new Error(`Span processor did not completed within timeout period of ${timeout} ms`));
+					state = 1;
+				}, timeout);
+				spanProcessor.forceFlush().then(() => {
+					clearTimeout(timeoutInterval);
+					if (state !== 1) {
+						state = 0;
+						resolve(state);
+					}
+				}).catch((error) => {
+					clearTimeout(timeoutInterval);
+					state = 2;
+					resolve(error);
+				});
+			});
+		});
+		return new Promise((resolve, reject) => {
+			Promise.all(promises).then((results) => {
+				const errors = results.filter((result) => result !== 0);
+				if (errors.length > 0) reject(errors);
+				else resolve();
+			}).catch((error) => reject([error]));
+		});
+	}
+	shutdown() {
+		return this._activeSpanProcessor.shutdown();
+	}
+	[inspectCustom](depth, options, inspect) {
+		const processors = this._activeSpanProcessor["_spanProcessors"];
+		const payload = {
+			resource: { attributes: settledResourceAttributes(this._resource) },
+			tracers: Array.from(this._tracers.keys()),
+			spanProcessors: processors.map((p) => p.constructor?.name ?? "SpanProcessor")
+		};
+		return formatInspect("TracerProvider", payload, depth, options, inspect);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=TracerProvider.mjs.map
+
+/***/ }),
+
+/***/ 22372:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ BatchSpanProcessor)
+});
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/semconv.mjs
+var semconv = __webpack_require__(92152);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/semantic-conventions/dist/stable_attributes.mjs
+var stable_attributes = __webpack_require__(42123);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/SpanProcessorMetrics.mjs
+
+
+//#region src/export/SpanProcessorMetrics.ts
+const componentCounter = /* @__PURE__ */ new Map();
+var SpanProcessorMetrics = class {
+	processedSpans;
+	queueSize;
+	queueSizeCallback;
+	standardAttrs;
+	droppedAttrs;
+	constructor(componentType, meter, queueConfig) {
+		const counter = componentCounter.get(componentType) ?? 0;
+		componentCounter.set(componentType, counter + 1);
+		this.standardAttrs = {
+			[semconv/* ATTR_OTEL_COMPONENT_TYPE */.wU]: componentType,
+			[semconv/* ATTR_OTEL_COMPONENT_NAME */.V8]: `${componentType}/${counter}`
+		};
+		this.droppedAttrs = {
+			...this.standardAttrs,
+			[stable_attributes/* ATTR_ERROR_TYPE */.oJb]: "queue_full"
+		};
+		this.processedSpans = meter.createCounter(semconv/* METRIC_OTEL_SDK_PROCESSOR_SPAN_PROCESSED */.C1, {
+			unit: "{span}",
+			description: "The number of spans for which the processing has finished, either successful or failed."
+		});
+		if (queueConfig) {
+			const { capacity, getQueueSize } = queueConfig;
+			meter.createUpDownCounter(semconv/* METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_CAPACITY */.O1, {
+				unit: "{span}",
+				description: "The maximum number of spans the queue of a given instance of an SDK span processor can hold."
+			}).add(capacity, this.standardAttrs);
+			this.queueSize = meter.createObservableUpDownCounter(semconv/* METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_SIZE */.lB, {
+				unit: "{span}",
+				description: "The number of spans in the queue of a given instance of an SDK span processor."
+			});
+			this.queueSizeCallback = (result) => result.observe(getQueueSize(), this.standardAttrs);
+			this.queueSize.addCallback(this.queueSizeCallback);
+		}
+	}
+	dropSpans(count) {
+		this.processedSpans.add(count, this.droppedAttrs);
+	}
+	finishSpans(count, error) {
+		if (!error) {
+			this.processedSpans.add(count, this.standardAttrs);
+			return;
+		}
+		const attrs = {
+			...this.standardAttrs,
+			[stable_attributes/* ATTR_ERROR_TYPE */.oJb]: error.name
+		};
+		this.processedSpans.add(count, attrs);
+	}
+	shutdown() {
+		if (this.queueSize && this.queueSizeCallback) this.queueSize.removeCallback(this.queueSizeCallback);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=SpanProcessorMetrics.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
+var diag_api = __webpack_require__(95099);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs
+var NoopMeter = __webpack_require__(72502);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/trace_flags.mjs
+var trace_flags = __webpack_require__(38574);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
+var context_api = __webpack_require__(78921);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/utils/promise.mjs
+//#region src/utils/promise.ts
+var Deferred = class {
+	_promise;
+	_resolve;
+	_reject;
+	constructor() {
+		this._promise = new Promise((resolve, reject) => {
+			this._resolve = resolve;
+			this._reject = reject;
+		});
+	}
+	get promise() {
+		return this._promise;
+	}
+	resolve(val) {
+		this._resolve(val);
+	}
+	reject(err) {
+		this._reject(err);
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=promise.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/utils/callback.mjs
+
+//#region src/utils/callback.ts
+/**
+* Bind the callback and only invoke the callback once regardless how many times `BindOnceFuture.call` is invoked.
+*/
+var BindOnceFuture = class {
+	_isCalled = false;
+	_deferred = new Deferred();
+	_callback;
+	_that;
+	constructor(callback, that) {
+		this._callback = callback;
+		this._that = that;
+	}
+	get isCalled() {
+		return this._isCalled;
+	}
+	get promise() {
+		return this._deferred.promise;
+	}
+	call(...args) {
+		if (!this._isCalled) {
+			this._isCalled = true;
+			try {
+				Promise.resolve(this._callback.call(this._that, ...args)).then((val) => this._deferred.resolve(val), (err) => this._deferred.reject(err));
+			} catch (err) {
+				this._deferred.reject(err);
+			}
+		}
+		return this._deferred.promise;
+	}
+};
+//#endregion
+
+
+//# sourceMappingURL=callback.mjs.map
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
+var suppress_tracing = __webpack_require__(76512);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/ExportResult.mjs
+var ExportResult = __webpack_require__(55931);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/global-error-handler.mjs + 1 modules
+var global_error_handler = __webpack_require__(61185);
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/BatchSpanProcessorBase.mjs
+
+
+
+
+//#region src/export/BatchSpanProcessorBase.ts
+/**
+* Implementation of the {@link SpanProcessor} that batches spans exported by
+* the SDK then pushes them to the exporter pipeline.
+*/
+var BatchSpanProcessorBase = class {
+	_maxExportBatchSize;
+	_maxQueueSize;
+	_scheduledDelayMillis;
+	_exportTimeoutMillis;
+	_exporter;
+	_metrics;
+	_isExporting = false;
+	_finishedSpans = [];
+	_timer;
+	_shutdownOnce;
+	_droppedSpansCount = 0;
+	constructor(options) {
+		this._exporter = options.exporter;
+		this._maxExportBatchSize = options.maxExportBatchSize ?? 512;
+		this._maxQueueSize = options.maxQueueSize ?? 2048;
+		this._scheduledDelayMillis = options.scheduledDelayMillis ?? 5e3;
+		this._exportTimeoutMillis = options.exportTimeoutMillis ?? 3e4;
+		this._shutdownOnce = new BindOnceFuture(this._shutdown, this);
+		if (this._maxExportBatchSize > this._maxQueueSize) {
+			diag_api/* diag */.s.warn("BatchSpanProcessor: maxExportBatchSize must be smaller or equal to maxQueueSize, setting maxExportBatchSize to match maxQueueSize");
+			this._maxExportBatchSize = this._maxQueueSize;
+		}
+		const meter = options.selfObsMeterProvider ? options.selfObsMeterProvider.getMeter("@opentelemetry/sdk-trace") : (0,NoopMeter/* createNoopMeter */.Ac)();
+		this._metrics = new SpanProcessorMetrics(semconv/* OTEL_COMPONENT_TYPE_VALUE_BATCHING_SPAN_PROCESSOR */.VH, meter, {
+			capacity: this._maxQueueSize,
+			getQueueSize: () => this._finishedSpans.length
+		});
+	}
+	forceFlush() {
+		if (this._shutdownOnce.isCalled) return this._shutdownOnce.promise;
+		return this._flushAll();
+	}
+	onStart(_span, _parentContext) {}
+	onEnd(span) {
+		if (this._shutdownOnce.isCalled) return;
+		if ((span.spanContext().traceFlags & trace_flags/* TraceFlags */.X.SAMPLED) === 0) return;
+		this._addToBuffer(span);
+	}
+	shutdown() {
+		return this._shutdownOnce.call();
+	}
+	_shutdown() {
+		return Promise.resolve().then(() => {
+			return this.onShutdown();
+		}).then(() => {
+			return this._flushAll();
+		}).then(() => {
+			this._metrics.shutdown();
+			return this._exporter.shutdown();
+		});
+	}
+	/** Add a span in the buffer. */
+	_addToBuffer(span) {
+		if (this._finishedSpans.length >= this._maxQueueSize) {
+			if (this._droppedSpansCount === 0) diag_api/* diag */.s.debug("maxQueueSize reached, dropping spans");
+			this._droppedSpansCount++;
+			this._metrics.dropSpans(1);
+			return;
+		}
+		if (this._droppedSpansCount > 0) {
+			diag_api/* diag */.s.warn(`Dropped ${this._droppedSpansCount} spans because maxQueueSize reached`);
+			this._droppedSpansCount = 0;
+		}
+		this._finishedSpans.push(span);
+		this._maybeStartTimer();
+	}
+	/**
+	* Send all spans to the exporter respecting the batch size limit
+	* This function is used only on forceFlush or shutdown,
+	* for all other cases _flush should be used
+	* */
+	_flushAll() {
+		return new Promise((resolve, reject) => {
+			const promises = [];
+			const count = Math.ceil(this._finishedSpans.length / this._maxExportBatchSize);
+			for (let i = 0, j = count; i < j; i++) promises.push(this._flushOneBatch());
+			Promise.all(promises).then(() => {
+				resolve();
+			}).catch(reject);
+		});
+	}
+	_flushOneBatch() {
+		this._clearTimer();
+		if (this._finishedSpans.length === 0) return Promise.resolve();
+		return new Promise((resolve, reject) => {
+			const timer = setTimeout(() => {
+				reject(/* @__PURE__ */ new Error("Timeout"));
+			}, this._exportTimeoutMillis);
+			context_api/* context */._.with((0,suppress_tracing/* suppressTracing */.M1)(context_api/* context */._.active()), () => {
+				let spans;
+				if (this._finishedSpans.length <= this._maxExportBatchSize) {
+					spans = this._finishedSpans;
+					this._finishedSpans = [];
+				} else spans = this._finishedSpans.splice(0, this._maxExportBatchSize);
+				const doExport = () => this._exporter.export(spans, (result) => {
+					clearTimeout(timer);
+					this._metrics.finishSpans(spans.length, result.error);
+					if (result.code === ExportResult/* ExportResultCode */.V.SUCCESS) resolve();
+					else reject(result.error ?? /* @__PURE__ */ new Error("BatchSpanProcessor: span export failed"));
+				});
+				let pendingResources = null;
+				for (let i = 0, len = spans.length; i < len; i++) {
+					const resource = spans[i].resource;
+					if (resource.asyncAttributesPending && resource.waitForAsyncAttributes) {
+						pendingResources ??= /* @__PURE__ */ new Set();
+						pendingResources.add(resource);
+					}
+				}
+				if (pendingResources === null) doExport();
+				else Promise.all(Array.from(pendingResources, (resource) => resource.waitForAsyncAttributes?.())).then(doExport, (err) => {
+					(0,global_error_handler/* globalErrorHandler */.s)(err);
+					reject(err);
+				});
+			});
+		});
+	}
+	_maybeStartTimer() {
+		if (this._isExporting) return;
+		const flush = () => {
+			this._isExporting = true;
+			this._flushOneBatch().finally(() => {
+				this._isExporting = false;
+				if (this._finishedSpans.length > 0) {
+					this._clearTimer();
+					this._maybeStartTimer();
+				}
+			}).catch((e) => {
+				this._isExporting = false;
+				(0,global_error_handler/* globalErrorHandler */.s)(e);
+			});
+		};
+		if (this._finishedSpans.length >= this._maxExportBatchSize) return flush();
+		if (this._timer !== void 0) return;
+		this._timer = setTimeout(() => flush(), this._scheduledDelayMillis);
+		unrefTimer(this._timer);
+	}
+	_clearTimer() {
+		if (this._timer !== void 0) {
+			clearTimeout(this._timer);
+			this._timer = void 0;
+		}
+	}
+};
+function unrefTimer(timer) {
+	const handle = timer;
+	if (typeof handle !== "number") handle.unref?.();
+}
+//#endregion
+
+
+//# sourceMappingURL=BatchSpanProcessorBase.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/platform/node/export/BatchSpanProcessor.mjs
+
+//#region src/platform/node/export/BatchSpanProcessor.ts
+var BatchSpanProcessor = class extends BatchSpanProcessorBase {
+	onShutdown() {}
+};
+//#endregion
+
+
+//# sourceMappingURL=BatchSpanProcessor.mjs.map
+
+/***/ }),
+
+/***/ 92152:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C1: () => (/* binding */ METRIC_OTEL_SDK_PROCESSOR_SPAN_PROCESSED),
+/* harmony export */   Cr: () => (/* binding */ ATTR_OTEL_SPAN_PARENT_ORIGIN),
+/* harmony export */   O1: () => (/* binding */ METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_CAPACITY),
+/* harmony export */   V8: () => (/* binding */ ATTR_OTEL_COMPONENT_NAME),
+/* harmony export */   VH: () => (/* binding */ OTEL_COMPONENT_TYPE_VALUE_BATCHING_SPAN_PROCESSOR),
+/* harmony export */   ij: () => (/* binding */ METRIC_OTEL_SDK_SPAN_STARTED),
+/* harmony export */   ku: () => (/* binding */ ATTR_OTEL_SPAN_SAMPLING_RESULT),
+/* harmony export */   lB: () => (/* binding */ METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_SIZE),
+/* harmony export */   wU: () => (/* binding */ ATTR_OTEL_COMPONENT_TYPE),
+/* harmony export */   x3: () => (/* binding */ METRIC_OTEL_SDK_SPAN_LIVE)
+/* harmony export */ });
+/* unused harmony export OTEL_COMPONENT_TYPE_VALUE_SIMPLE_SPAN_PROCESSOR */
+//#region src/semconv.ts
+/**
+* A name uniquely identifying the instance of the OpenTelemetry component within its containing SDK instance.
+*
+* @example otlp_grpc_span_exporter/0
+* @example custom-name
+*
+* @note Implementations **SHOULD** ensure a low cardinality for this attribute, even across application or SDK restarts.
+* E.g. implementations **MUST NOT** use UUIDs as values for this attribute.
+*
+* Implementations **MAY** achieve these goals by following a `<otel.component.type>/<instance-counter>` pattern, e.g. `batching_span_processor/0`.
+* Hereby `otel.component.type` refers to the corresponding attribute value of the component.
+*
+* The value of `instance-counter` **MAY** be automatically assigned by the component and uniqueness within the enclosing SDK instance **MUST** be guaranteed.
+* For example, `<instance-counter>` **MAY** be implemented by using a monotonically increasing counter (starting with `0`), which is incremented every time an
+* instance of the given component type is started.
+*
+* With this implementation, for example the first Batching Span Processor would have `batching_span_processor/0`
+* as `otel.component.name`, the second one `batching_span_processor/1` and so on.
+* These values will therefore be reused in the case of an application restart.
+*
+* @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const ATTR_OTEL_COMPONENT_NAME = "otel.component.name";
+/**
+* A name identifying the type of the OpenTelemetry component.
+*
+* @example batching_span_processor
+* @example com.example.MySpanExporter
+*
+* @note If none of the standardized values apply, implementations **SHOULD** use the language-defined name of the type.
+* E.g. for Java the fully qualified classname **SHOULD** be used in this case.
+*
+* @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const ATTR_OTEL_COMPONENT_TYPE = "otel.component.type";
+/**
+* Determines whether the span has a parent span, and if so, [whether it is a remote parent](https://opentelemetry.io/docs/specs/otel/trace/api/#isremote)
+*
+* @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const ATTR_OTEL_SPAN_PARENT_ORIGIN = "otel.span.parent.origin";
+/**
+* The result value of the sampler for this span
+*
+* @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const ATTR_OTEL_SPAN_SAMPLING_RESULT = "otel.span.sampling_result";
+/**
+* The number of spans for which the processing has finished, either successful or failed.
+*
+* @note For successful processing, `error.type` **MUST NOT** be set. For failed processing, `error.type` **MUST** contain the failure cause.
+* For the SDK Simple and Batching Span Processor a span is considered to be processed already when it has been submitted to the exporter, not when the corresponding export call has finished.
+*
+* @experimental This metric is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const METRIC_OTEL_SDK_PROCESSOR_SPAN_PROCESSED = "otel.sdk.processor.span.processed";
+/**
+* The maximum number of spans the queue of a given instance of an SDK span processor can hold.
+*
+* @note Only applies to span processors which use a queue, e.g. the SDK Batching Span Processor.
+*
+* @experimental This metric is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_CAPACITY = "otel.sdk.processor.span.queue.capacity";
+/**
+* The number of spans in the queue of a given instance of an SDK span processor.
+*
+* @note Only applies to span processors which use a queue, e.g. the SDK Batching Span Processor.
+*
+* @experimental This metric is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const METRIC_OTEL_SDK_PROCESSOR_SPAN_QUEUE_SIZE = "otel.sdk.processor.span.queue.size";
+/**
+* The number of created spans with `recording=true` for which the end operation has not been called yet.
+*
+* @experimental This metric is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const METRIC_OTEL_SDK_SPAN_LIVE = "otel.sdk.span.live";
+/**
+* The number of created spans.
+*
+* @note Implementations **MUST** record this metric for all spans, even for non-recording ones.
+*
+* @experimental This metric is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const METRIC_OTEL_SDK_SPAN_STARTED = "otel.sdk.span.started";
+/**
+* Enum value "batching_span_processor" for attribute {@link ATTR_OTEL_COMPONENT_TYPE}.
+*
+* The builtin SDK batching span processor
+*
+* @experimental This enum value is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const OTEL_COMPONENT_TYPE_VALUE_BATCHING_SPAN_PROCESSOR = "batching_span_processor";
+/**
+* Enum value "simple_span_processor" for attribute {@link ATTR_OTEL_COMPONENT_TYPE}.
+*
+* The builtin SDK simple span processor
+*
+* @experimental This enum value is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+*/
+const OTEL_COMPONENT_TYPE_VALUE_SIMPLE_SPAN_PROCESSOR = "simple_span_processor";
+//#endregion
+
+
+//# sourceMappingURL=semconv.mjs.map
+
+/***/ }),
+
+/***/ 42123:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$0: () => (/* binding */ ATTR_TELEMETRY_SDK_LANGUAGE),
+/* harmony export */   IIL: () => (/* binding */ TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS),
+/* harmony export */   Jqu: () => (/* binding */ ATTR_TELEMETRY_SDK_NAME),
+/* harmony export */   MbS: () => (/* binding */ ATTR_EXCEPTION_STACKTRACE),
+/* harmony export */   UX4: () => (/* binding */ ATTR_SERVICE_NAME),
+/* harmony export */   aJA: () => (/* binding */ ATTR_TELEMETRY_SDK_VERSION),
+/* harmony export */   d62: () => (/* binding */ ATTR_EXCEPTION_TYPE),
+/* harmony export */   oJb: () => (/* binding */ ATTR_ERROR_TYPE),
+/* harmony export */   wLW: () => (/* binding */ ATTR_EXCEPTION_MESSAGE)
+/* harmony export */ });
+/* unused harmony exports ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_ABORTED, ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_HANDLED, ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_SKIPPED, ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_UNHANDLED, ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ACQUIRED, ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ENDPOINT_LIMITER, ASPNETCORE_RATE_LIMITING_RESULT_VALUE_GLOBAL_LIMITER, ASPNETCORE_RATE_LIMITING_RESULT_VALUE_REQUEST_CANCELED, ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_FAILURE, ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_SUCCESS, ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT, ATTR_ASPNETCORE_DIAGNOSTICS_HANDLER_TYPE, ATTR_ASPNETCORE_RATE_LIMITING_POLICY, ATTR_ASPNETCORE_RATE_LIMITING_RESULT, ATTR_ASPNETCORE_REQUEST_IS_UNHANDLED, ATTR_ASPNETCORE_ROUTING_IS_FALLBACK, ATTR_ASPNETCORE_ROUTING_MATCH_STATUS, ATTR_ASPNETCORE_USER_IS_AUTHENTICATED, ATTR_CLIENT_ADDRESS, ATTR_CLIENT_PORT, ATTR_CODE_COLUMN_NUMBER, ATTR_CODE_FILE_PATH, ATTR_CODE_FUNCTION_NAME, ATTR_CODE_LINE_NUMBER, ATTR_CODE_STACKTRACE, ATTR_CONTAINER_ID, ATTR_CONTAINER_IMAGE_NAME, ATTR_CONTAINER_IMAGE_REPO_DIGESTS, ATTR_CONTAINER_IMAGE_TAGS, ATTR_DB_COLLECTION_NAME, ATTR_DB_NAMESPACE, ATTR_DB_OPERATION_BATCH_SIZE, ATTR_DB_OPERATION_NAME, ATTR_DB_QUERY_SUMMARY, ATTR_DB_QUERY_TEXT, ATTR_DB_RESPONSE_STATUS_CODE, ATTR_DB_STORED_PROCEDURE_NAME, ATTR_DB_SYSTEM_NAME, ATTR_DEPLOYMENT_ENVIRONMENT_NAME, ATTR_DOTNET_GC_HEAP_GENERATION, ATTR_EXCEPTION_ESCAPED, ATTR_HTTP_REQUEST_HEADER, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_REQUEST_METHOD_ORIGINAL, ATTR_HTTP_REQUEST_RESEND_COUNT, ATTR_HTTP_RESPONSE_HEADER, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_JVM_GC_ACTION, ATTR_JVM_GC_NAME, ATTR_JVM_MEMORY_POOL_NAME, ATTR_JVM_MEMORY_TYPE, ATTR_JVM_THREAD_DAEMON, ATTR_JVM_THREAD_STATE, ATTR_K8S_CLUSTER_NAME, ATTR_K8S_CLUSTER_UID, ATTR_K8S_CONTAINER_NAME, ATTR_K8S_CONTAINER_RESTART_COUNT, ATTR_K8S_CRONJOB_ANNOTATION, ATTR_K8S_CRONJOB_LABEL, ATTR_K8S_CRONJOB_NAME, ATTR_K8S_CRONJOB_UID, ATTR_K8S_DAEMONSET_ANNOTATION, ATTR_K8S_DAEMONSET_LABEL, ATTR_K8S_DAEMONSET_NAME, ATTR_K8S_DAEMONSET_UID, ATTR_K8S_DEPLOYMENT_ANNOTATION, ATTR_K8S_DEPLOYMENT_LABEL, ATTR_K8S_DEPLOYMENT_NAME, ATTR_K8S_DEPLOYMENT_UID, ATTR_K8S_JOB_ANNOTATION, ATTR_K8S_JOB_LABEL, ATTR_K8S_JOB_NAME, ATTR_K8S_JOB_UID, ATTR_K8S_NAMESPACE_ANNOTATION, ATTR_K8S_NAMESPACE_LABEL, ATTR_K8S_NAMESPACE_NAME, ATTR_K8S_NODE_ANNOTATION, ATTR_K8S_NODE_LABEL, ATTR_K8S_NODE_NAME, ATTR_K8S_NODE_UID, ATTR_K8S_POD_ANNOTATION, ATTR_K8S_POD_HOSTNAME, ATTR_K8S_POD_IP, ATTR_K8S_POD_LABEL, ATTR_K8S_POD_NAME, ATTR_K8S_POD_START_TIME, ATTR_K8S_POD_UID, ATTR_K8S_REPLICASET_ANNOTATION, ATTR_K8S_REPLICASET_LABEL, ATTR_K8S_REPLICASET_NAME, ATTR_K8S_REPLICASET_UID, ATTR_K8S_STATEFULSET_ANNOTATION, ATTR_K8S_STATEFULSET_LABEL, ATTR_K8S_STATEFULSET_NAME, ATTR_K8S_STATEFULSET_UID, ATTR_NETWORK_LOCAL_ADDRESS, ATTR_NETWORK_LOCAL_PORT, ATTR_NETWORK_PEER_ADDRESS, ATTR_NETWORK_PEER_PORT, ATTR_NETWORK_PROTOCOL_NAME, ATTR_NETWORK_PROTOCOL_VERSION, ATTR_NETWORK_TRANSPORT, ATTR_NETWORK_TYPE, ATTR_OTEL_EVENT_NAME, ATTR_OTEL_SCOPE_NAME, ATTR_OTEL_SCOPE_VERSION, ATTR_OTEL_STATUS_CODE, ATTR_OTEL_STATUS_DESCRIPTION, ATTR_RPC_METHOD, ATTR_RPC_METHOD_ORIGINAL, ATTR_RPC_STATUS_CODE, ATTR_RPC_SYSTEM_NAME, ATTR_SERVER_ADDRESS, ATTR_SERVER_PORT, ATTR_SERVICE_INSTANCE_ID, ATTR_SERVICE_NAMESPACE, ATTR_SERVICE_VERSION, ATTR_SIGNALR_CONNECTION_STATUS, ATTR_SIGNALR_TRANSPORT, ATTR_TELEMETRY_DISTRO_NAME, ATTR_TELEMETRY_DISTRO_VERSION, ATTR_URL_FRAGMENT, ATTR_URL_FULL, ATTR_URL_PATH, ATTR_URL_QUERY, ATTR_URL_SCHEME, ATTR_USER_AGENT_ORIGINAL, DB_SYSTEM_NAME_VALUE_MARIADB, DB_SYSTEM_NAME_VALUE_MICROSOFT_SQL_SERVER, DB_SYSTEM_NAME_VALUE_MYSQL, DB_SYSTEM_NAME_VALUE_POSTGRESQL, DEPLOYMENT_ENVIRONMENT_NAME_VALUE_DEVELOPMENT, DEPLOYMENT_ENVIRONMENT_NAME_VALUE_PRODUCTION, DEPLOYMENT_ENVIRONMENT_NAME_VALUE_STAGING, DEPLOYMENT_ENVIRONMENT_NAME_VALUE_TEST, DOTNET_GC_HEAP_GENERATION_VALUE_GEN0, DOTNET_GC_HEAP_GENERATION_VALUE_GEN1, DOTNET_GC_HEAP_GENERATION_VALUE_GEN2, DOTNET_GC_HEAP_GENERATION_VALUE_LOH, DOTNET_GC_HEAP_GENERATION_VALUE_POH, ERROR_TYPE_VALUE_OTHER, HTTP_REQUEST_METHOD_VALUE_CONNECT, HTTP_REQUEST_METHOD_VALUE_DELETE, HTTP_REQUEST_METHOD_VALUE_GET, HTTP_REQUEST_METHOD_VALUE_HEAD, HTTP_REQUEST_METHOD_VALUE_OPTIONS, HTTP_REQUEST_METHOD_VALUE_OTHER, HTTP_REQUEST_METHOD_VALUE_PATCH, HTTP_REQUEST_METHOD_VALUE_POST, HTTP_REQUEST_METHOD_VALUE_PUT, HTTP_REQUEST_METHOD_VALUE_TRACE, JVM_MEMORY_TYPE_VALUE_HEAP, JVM_MEMORY_TYPE_VALUE_NON_HEAP, JVM_THREAD_STATE_VALUE_BLOCKED, JVM_THREAD_STATE_VALUE_NEW, JVM_THREAD_STATE_VALUE_RUNNABLE, JVM_THREAD_STATE_VALUE_TERMINATED, JVM_THREAD_STATE_VALUE_TIMED_WAITING, JVM_THREAD_STATE_VALUE_WAITING, NETWORK_TRANSPORT_VALUE_PIPE, NETWORK_TRANSPORT_VALUE_QUIC, NETWORK_TRANSPORT_VALUE_TCP, NETWORK_TRANSPORT_VALUE_UDP, NETWORK_TRANSPORT_VALUE_UNIX, NETWORK_TYPE_VALUE_IPV4, NETWORK_TYPE_VALUE_IPV6, OTEL_STATUS_CODE_VALUE_ERROR, OTEL_STATUS_CODE_VALUE_OK, RPC_SYSTEM_NAME_VALUE_DUBBO, RPC_SYSTEM_NAME_VALUE_GRPC, SIGNALR_CONNECTION_STATUS_VALUE_APP_SHUTDOWN, SIGNALR_CONNECTION_STATUS_VALUE_NORMAL_CLOSURE, SIGNALR_CONNECTION_STATUS_VALUE_TIMEOUT, SIGNALR_TRANSPORT_VALUE_LONG_POLLING, SIGNALR_TRANSPORT_VALUE_SERVER_SENT_EVENTS, SIGNALR_TRANSPORT_VALUE_WEB_SOCKETS, TELEMETRY_SDK_LANGUAGE_VALUE_CPP, TELEMETRY_SDK_LANGUAGE_VALUE_DOTNET, TELEMETRY_SDK_LANGUAGE_VALUE_ERLANG, TELEMETRY_SDK_LANGUAGE_VALUE_GO, TELEMETRY_SDK_LANGUAGE_VALUE_JAVA, TELEMETRY_SDK_LANGUAGE_VALUE_KOTLIN, TELEMETRY_SDK_LANGUAGE_VALUE_PHP, TELEMETRY_SDK_LANGUAGE_VALUE_PYTHON, TELEMETRY_SDK_LANGUAGE_VALUE_RUBY, TELEMETRY_SDK_LANGUAGE_VALUE_RUST, TELEMETRY_SDK_LANGUAGE_VALUE_SWIFT, TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS */
+//#region src/stable_attributes.ts
+/**
+* ASP.NET Core exception middleware handling result.
+*
+* @example handled
+* @example unhandled
+*/
+const ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT = "aspnetcore.diagnostics.exception.result";
+/**
+* Enum value "aborted" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception handling didn't run because the request was aborted.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_ABORTED = "aborted";
+/**
+* Enum value "handled" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception was handled by the exception handling middleware.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_HANDLED = "handled";
+/**
+* Enum value "skipped" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception handling was skipped because the response had started.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_SKIPPED = "skipped";
+/**
+* Enum value "unhandled" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception was not handled by the exception handling middleware.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_UNHANDLED = "unhandled";
+/**
+* Full type name of the [`IExceptionHandler`](https://learn.microsoft.com/dotnet/api/microsoft.aspnetcore.diagnostics.iexceptionhandler) implementation that handled the exception.
+*
+* @example Contoso.MyHandler
+*/
+const ATTR_ASPNETCORE_DIAGNOSTICS_HANDLER_TYPE = "aspnetcore.diagnostics.handler.type";
+/**
+* Rate limiting policy name.
+*
+* @example fixed
+* @example sliding
+* @example token
+*/
+const ATTR_ASPNETCORE_RATE_LIMITING_POLICY = "aspnetcore.rate_limiting.policy";
+/**
+* Rate-limiting result, shows whether the lease was acquired or contains a rejection reason
+*
+* @example acquired
+* @example request_canceled
+*/
+const ATTR_ASPNETCORE_RATE_LIMITING_RESULT = "aspnetcore.rate_limiting.result";
+/**
+* Enum value "acquired" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease was acquired
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ACQUIRED = "acquired";
+/**
+* Enum value "endpoint_limiter" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease request was rejected by the endpoint limiter
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ENDPOINT_LIMITER = "endpoint_limiter";
+/**
+* Enum value "global_limiter" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease request was rejected by the global limiter
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_GLOBAL_LIMITER = "global_limiter";
+/**
+* Enum value "request_canceled" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease request was canceled
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_REQUEST_CANCELED = "request_canceled";
+/**
+* Flag indicating if request was handled by the application pipeline.
+*
+* @example true
+*/
+const ATTR_ASPNETCORE_REQUEST_IS_UNHANDLED = "aspnetcore.request.is_unhandled";
+/**
+* A value that indicates whether the matched route is a fallback route.
+*
+* @example true
+*/
+const ATTR_ASPNETCORE_ROUTING_IS_FALLBACK = "aspnetcore.routing.is_fallback";
+/**
+* Match result - success or failure
+*
+* @example success
+* @example failure
+*/
+const ATTR_ASPNETCORE_ROUTING_MATCH_STATUS = "aspnetcore.routing.match_status";
+/**
+* Enum value "failure" for attribute {@link ATTR_ASPNETCORE_ROUTING_MATCH_STATUS}.
+*
+* Match failed
+*/
+const ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_FAILURE = "failure";
+/**
+* Enum value "success" for attribute {@link ATTR_ASPNETCORE_ROUTING_MATCH_STATUS}.
+*
+* Match succeeded
+*/
+const ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_SUCCESS = "success";
+/**
+* A value that indicates whether the user is authenticated.
+*
+* @example true
+*/
+const ATTR_ASPNETCORE_USER_IS_AUTHENTICATED = "aspnetcore.user.is_authenticated";
+/**
+* Client address - domain name if available without reverse DNS lookup; otherwise, IP address or UNIX domain socket name.
+*
+* @example client.example.com
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*
+* @note When observed from the server side, and when communicating through an intermediary, `client.address` **SHOULD** represent the client address behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_CLIENT_ADDRESS = "client.address";
+/**
+* Client port number.
+*
+* @example 65123
+*
+* @note When observed from the server side, and when communicating through an intermediary, `client.port` **SHOULD** represent the client port behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_CLIENT_PORT = "client.port";
+/**
+* The column number in `code.file.path` best representing the operation. It **SHOULD** point within the code unit named in `code.function.name`. This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Line'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example 16
+*/
+const ATTR_CODE_COLUMN_NUMBER = "code.column.number";
+/**
+* The source code filename that identifies the code unit as uniquely as possible (preferably an absolute file path). This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Function'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example "/usr/local/MyApplication/content_root/app/index.php"
+*/
+const ATTR_CODE_FILE_PATH = "code.file.path";
+/**
+* The method or function fully-qualified name without arguments. The value should fit the natural representation of the language runtime, which is also likely the same used within `code.stacktrace` attribute value. This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Function'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example com.example.MyHttpService.serveRequest
+* @example GuzzleHttp\\Client::transfer
+* @example fopen
+*
+* @note Values and format depends on each language runtime, thus it is impossible to provide an exhaustive list of examples.
+* The values are usually the same (or prefixes of) the ones found in native stack trace representation stored in
+* `code.stacktrace` without information on arguments.
+*
+* Examples:
+*
+*   - Java method: `com.example.MyHttpService.serveRequest`
+*   - Java anonymous class method: `com.mycompany.Main$1.myMethod`
+*   - Java lambda method: `com.mycompany.Main$$Lambda/0x0000748ae4149c00.myMethod`
+*   - PHP function: `GuzzleHttp\Client::transfer`
+*   - Go function: `github.com/my/repo/pkg.foo.func5`
+*   - Elixir: `OpenTelemetry.Ctx.new`
+*   - Erlang: `opentelemetry_ctx:new`
+*   - Rust: `playground::my_module::my_cool_func`
+*   - C function: `fopen`
+*/
+const ATTR_CODE_FUNCTION_NAME = "code.function.name";
+/**
+* The line number in `code.file.path` best representing the operation. It **SHOULD** point within the code unit named in `code.function.name`. This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Line'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example 42
+*/
+const ATTR_CODE_LINE_NUMBER = "code.line.number";
+/**
+* A stacktrace as a string in the natural representation for the language runtime. The representation is identical to [`exception.stacktrace`](/docs/exceptions/exceptions-spans.md#stacktrace-representation). This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Location'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example "at com.example.GenerateTrace.methodB(GenerateTrace.java:13)\\n at com.example.GenerateTrace.methodA(GenerateTrace.java:9)\\n at com.example.GenerateTrace.main(GenerateTrace.java:5)\\n"
+*/
+const ATTR_CODE_STACKTRACE = "code.stacktrace";
+/**
+* Container ID. Usually a UUID, as for example used to [identify Docker containers](https://docs.docker.com/engine/containers/run/#container-identification). The UUID might be abbreviated.
+*
+* @example a3bf90e006b2
+*/
+const ATTR_CONTAINER_ID = "container.id";
+/**
+* Name of the image the container was built on.
+*
+* @example gcr.io/opentelemetry/operator
+*/
+const ATTR_CONTAINER_IMAGE_NAME = "container.image.name";
+/**
+* Repository digests of the container image as provided by the container runtime.
+*
+* @example ["example@sha256:afcc7f1ac1b49db317a7196c902e61c6c3c4607d63599ee1a82d702d249a0ccb", "internal.registry.example.com:5000/example@sha256:b69959407d21e8a062e0416bf13405bb2b71ed7a84dde4158ebafacfa06f5578"]
+*
+* @note [Docker](https://docs.docker.com/reference/api/engine/version/v1.52/#tag/Image/operation/ImageInspect) and [CRI](https://github.com/kubernetes/cri-api/blob/c75ef5b473bbe2d0a4fc92f82235efd665ea8e9f/pkg/apis/runtime/v1/api.proto#L1237-L1238) report those under the `RepoDigests` field.
+*/
+const ATTR_CONTAINER_IMAGE_REPO_DIGESTS = "container.image.repo_digests";
+/**
+* Container image tags. An example can be found in [Docker Image Inspect](https://docs.docker.com/reference/api/engine/version/v1.52/#tag/Image/operation/ImageInspect). Should be only the `<tag>` section of the full name for example from `registry.example.com/my-org/my-image:<tag>`.
+*
+* @example ["v1.27.1", "3.5.7-0"]
+*/
+const ATTR_CONTAINER_IMAGE_TAGS = "container.image.tags";
+/**
+* The name of a collection (table, container) within the database.
+*
+* @example public.users
+* @example customers
+*
+* @note It is **RECOMMENDED** to capture the value as provided by the application
+* without attempting to do any case normalization.
+*
+* The collection name **SHOULD NOT** be extracted from `db.query.text`,
+* when the database system supports query text with multiple collections
+* in non-batch operations.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.collection.name` when executed as non-batch operations,
+* then that collection name **SHOULD** be used.
+*/
+const ATTR_DB_COLLECTION_NAME = "db.collection.name";
+/**
+* The name of the database, fully qualified within the server address and port.
+*
+* @example customers
+* @example test.users
+*
+* @note If a database system has multiple namespace components, they **SHOULD** be concatenated from the most general to the most specific namespace component, using `|` as a separator between the components. Any missing components (and their associated separators) **SHOULD** be omitted.
+* Semantic conventions for individual database systems **SHOULD** document what `db.namespace` means in the context of that system.
+* It is **RECOMMENDED** to capture the value as provided by the application without attempting to do any case normalization.
+*/
+const ATTR_DB_NAMESPACE = "db.namespace";
+/**
+* The number of database operations included in a batch operation.
+*
+* @example 2
+* @example 3
+* @example 4
+*
+* @note Except for empty batch requests described below, a batch operation contains two
+* or more database operations explicitly submitted as separate operations in a single
+* client call, protocol message, or database command.
+*
+* Requests to batch APIs that contain only one operation **SHOULD** be modeled as single
+* operations, not as batch operations.
+*
+* A database call is not a batch operation solely because one operation accepts
+* multiple operands, such as keys, rows, documents, points, or other data elements,
+* including Redis [`MGET`](https://redis.io/docs/latest/commands/mget/) with
+* multiple keys.
+*
+* In batch APIs that execute the same parameterized operation with parameter sets,
+* each parameter set represents one database operation for determining whether the
+* request is a batch operation. Requests with only one parameter set **SHOULD** be modeled
+* as single operations, not as batch operations.
+*
+* `db.operation.batch.size` **SHOULD** be set to the number of operations in the batch.
+* It **SHOULD NOT** be set for non-batch operations.
+*
+* A request to execute a batch operation with no operations **SHOULD** also be treated
+* as a batch operation, and `db.operation.batch.size` **SHOULD** be set to `0`.
+*/
+const ATTR_DB_OPERATION_BATCH_SIZE = "db.operation.batch.size";
+/**
+* The name of the operation or command being executed.
+*
+* @example findAndModify
+* @example HMSET
+* @example SELECT
+*
+* @note It is **RECOMMENDED** to capture the value as provided by the application
+* without attempting to do any case normalization.
+*
+* The operation name **SHOULD NOT** be extracted from `db.query.text`,
+* when the database system supports query text with multiple operations
+* in non-batch operations.
+*
+* If spaces can occur in the operation name, multiple consecutive spaces
+* **SHOULD** be normalized to a single space.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.operation.name` when executed as non-batch operations,
+* then that operation name **SHOULD** be used prepended by `BATCH `.
+* Otherwise, `db.operation.name` **SHOULD** be `BATCH` or some other database
+* system specific term if more applicable.
+*/
+const ATTR_DB_OPERATION_NAME = "db.operation.name";
+/**
+* Low cardinality summary of a database query.
+*
+* @example SELECT wuser_table
+* @example INSERT shipping_details SELECT orders
+* @example get user by id
+*
+* @note The query summary describes a class of database queries and is useful
+* as a grouping key, especially when analyzing telemetry for database
+* calls involving complex queries.
+*
+* Summary may be available to the instrumentation through
+* instrumentation hooks or other means. If it is not available, instrumentations
+* that support query parsing **SHOULD** generate a summary following
+* [Generating query summary](/docs/db/database-spans.md#generating-a-summary-of-the-query)
+* section.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.query.summary` when executed as non-batch operations,
+* then that query summary **SHOULD** be used prepended by `BATCH `.
+* Otherwise, `db.query.summary` **SHOULD** be `BATCH` or some other database
+* system specific term if more applicable.
+*/
+const ATTR_DB_QUERY_SUMMARY = "db.query.summary";
+/**
+* The database query being executed.
+*
+* @example SELECT * FROM wuser_table where username = ?
+* @example SET mykey ?
+*
+* @note For sanitization see [Sanitization of `db.query.text`](/docs/db/database-spans.md#sanitization-of-dbquerytext).
+* For batch operations, if the individual operations would all have the same `db.query.text` when executed as non-batch operations, then that query text **SHOULD** be used. Otherwise, all of the individual query texts **SHOULD** be concatenated with separator `; ` or some other database system specific separator if more applicable.
+* Parameterized query text **SHOULD NOT** be sanitized. Even though parameterized query text can potentially have sensitive data, by using a parameterized query the user is giving a strong signal that any sensitive data will be passed as parameter values, and the benefit to observability of capturing the static part of the query text by default outweighs the risk.
+*/
+const ATTR_DB_QUERY_TEXT = "db.query.text";
+/**
+* Database response status code.
+*
+* @example 102
+* @example ORA-17002
+* @example 08P01
+* @example 404
+*
+* @note The status code returned by the database. Usually it represents an error code, but may also represent partial success, warning, or differentiate between various types of successful outcomes.
+* The value **MAY** use a standardized string representation of a numeric status code, if one exists, instead of the numeric code. The value **MAY** be a synthetic status provided by the client library rather than returned by the remote service.
+* Semantic conventions for individual database systems **SHOULD** document what `db.response.status_code` means in the context of that system.
+*/
+const ATTR_DB_RESPONSE_STATUS_CODE = "db.response.status_code";
+/**
+* The name of a stored procedure within the database.
+*
+* @example GetCustomer
+*
+* @note It is **RECOMMENDED** to capture the value as provided by the application
+* without attempting to do any case normalization.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.stored_procedure.name` when executed as non-batch operations,
+* then that stored procedure name **SHOULD** be used.
+*/
+const ATTR_DB_STORED_PROCEDURE_NAME = "db.stored_procedure.name";
+/**
+* The database management system (DBMS) product as identified by the client instrumentation.
+*
+* @note The actual DBMS may differ from the one identified by the client. For example, when using PostgreSQL client libraries to connect to a CockroachDB, the `db.system.name` is set to `postgresql` based on the instrumentation's best knowledge.
+*/
+const ATTR_DB_SYSTEM_NAME = "db.system.name";
+/**
+* Enum value "mariadb" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [MariaDB](https://mariadb.org/)
+*/
+const DB_SYSTEM_NAME_VALUE_MARIADB = "mariadb";
+/**
+* Enum value "microsoft.sql_server" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [Microsoft SQL Server](https://www.microsoft.com/sql-server)
+*/
+const DB_SYSTEM_NAME_VALUE_MICROSOFT_SQL_SERVER = "microsoft.sql_server";
+/**
+* Enum value "mysql" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [MySQL](https://www.mysql.com/)
+*/
+const DB_SYSTEM_NAME_VALUE_MYSQL = "mysql";
+/**
+* Enum value "postgresql" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [PostgreSQL](https://www.postgresql.org/)
+*/
+const DB_SYSTEM_NAME_VALUE_POSTGRESQL = "postgresql";
+/**
+* Name of the [deployment environment](https://wikipedia.org/wiki/Deployment_environment) (aka deployment tier).
+*
+* @example staging
+* @example production
+*
+* @note `deployment.environment.name` does not affect the uniqueness constraints defined through
+* the `service.namespace`, `service.name` and `service.instance.id` resource attributes.
+* This implies that resources carrying the following attribute combinations **MUST** be
+* considered to be identifying the same service:
+*
+*   - `service.name=frontend`, `deployment.environment.name=production`
+*   - `service.name=frontend`, `deployment.environment.name=staging`.
+*/
+const ATTR_DEPLOYMENT_ENVIRONMENT_NAME = "deployment.environment.name";
+/**
+* Enum value "development" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Development environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_DEVELOPMENT = "development";
+/**
+* Enum value "production" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Production environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_PRODUCTION = "production";
+/**
+* Enum value "staging" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Staging environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_STAGING = "staging";
+/**
+* Enum value "test" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Testing environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_TEST = "test";
+/**
+* Name of the garbage collector managed heap generation.
+*
+* @example gen0
+* @example gen1
+* @example gen2
+*/
+const ATTR_DOTNET_GC_HEAP_GENERATION = "dotnet.gc.heap.generation";
+/**
+* Enum value "gen0" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Generation 0
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_GEN0 = "gen0";
+/**
+* Enum value "gen1" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Generation 1
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_GEN1 = "gen1";
+/**
+* Enum value "gen2" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Generation 2
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_GEN2 = "gen2";
+/**
+* Enum value "loh" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Large Object Heap
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_LOH = "loh";
+/**
+* Enum value "poh" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Pinned Object Heap
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_POH = "poh";
+/**
+* Describes a class of error the operation ended with.
+*
+* @example timeout
+* @example java.net.UnknownHostException
+* @example server_certificate_invalid
+* @example 500
+*
+* @note The `error.type` **SHOULD** be predictable, and **SHOULD** have low cardinality.
+*
+* When `error.type` is set to a type (e.g., an exception type), its
+* canonical class name identifying the type within the artifact **SHOULD** be used.
+*
+* If the recorded error type is a wrapper that is not meaningful for
+* failure classification, instrumentation **MAY** use the type of the inner
+* error instead. For example, in Go, errors created with `fmt.Errorf`
+* using `%w` **MAY** be unwrapped when the wrapper type does not help
+* classify the failure.
+*
+* Instrumentations **SHOULD** document the list of errors they report.
+*
+* The cardinality of `error.type` within one instrumentation library **SHOULD** be low.
+* Telemetry consumers that aggregate data from multiple instrumentation libraries and applications
+* should be prepared for `error.type` to have high cardinality at query time when no
+* additional filters are applied.
+*
+* If the operation has completed successfully, instrumentations **SHOULD NOT** set `error.type`.
+*
+* If a specific domain defines its own set of error identifiers (such as HTTP or RPC status codes),
+* it's **RECOMMENDED** to:
+*
+*   - Use a domain-specific attribute
+*   - Set `error.type` to capture all errors, regardless of whether they are defined within the domain-specific set or not.
+*/
+const ATTR_ERROR_TYPE = "error.type";
+/**
+* Enum value "_OTHER" for attribute {@link ATTR_ERROR_TYPE}.
+*
+* A fallback error value to be used when the instrumentation doesn't define a custom value.
+*/
+const ERROR_TYPE_VALUE_OTHER = "_OTHER";
+/**
+* Indicates that the exception is escaping the scope of the span.
+*
+* @deprecated It's no longer recommended to record exceptions that are handled and do not escape the scope of a span.
+*/
+const ATTR_EXCEPTION_ESCAPED = "exception.escaped";
+/**
+* The exception message.
+*
+* @example Division by zero
+* @example Can't convert 'int' object to str implicitly
+*
+* @note > [!WARNING]
+*
+* > This attribute may contain sensitive information.
+*/
+const ATTR_EXCEPTION_MESSAGE = "exception.message";
+/**
+* A stacktrace as a string in the natural representation for the language runtime. The representation is to be determined and documented by each language SIG.
+*
+* @example "Exception in thread "main" java.lang.RuntimeException: Test exception\\n at com.example.GenerateTrace.methodB(GenerateTrace.java:13)\\n at com.example.GenerateTrace.methodA(GenerateTrace.java:9)\\n at com.example.GenerateTrace.main(GenerateTrace.java:5)\\n"
+*/
+const ATTR_EXCEPTION_STACKTRACE = "exception.stacktrace";
+/**
+* The type of the exception (its fully-qualified class name, if applicable). The dynamic type of the exception should be preferred over the static type in languages that support it.
+*
+* @example java.net.ConnectException
+* @example OSError
+*
+* @note If the recorded exception type is a wrapper that is not meaningful for
+* failure classification, instrumentation **MAY** use the type of the inner
+* exception instead. For example, in Go, errors created with `fmt.Errorf`
+* using `%w` **MAY** be unwrapped when the wrapper type does not help
+* classify the failure.
+*/
+const ATTR_EXCEPTION_TYPE = "exception.type";
+/**
+* HTTP request headers, `<key>` being the normalized HTTP Header name (lowercase), the value being the header values.
+*
+* @example ["application/json"]
+* @example ["1.2.3.4", "1.2.3.5"]
+*
+* @note Instrumentations **SHOULD** require an explicit configuration of which headers are to be captured.
+* Including all request headers can be a security risk - explicit configuration helps avoid leaking sensitive information.
+*
+* The `User-Agent` header is already captured in the `user_agent.original` attribute.
+* Users **MAY** explicitly configure instrumentations to capture them even though it is not recommended.
+*
+* The attribute value **MUST** consist of either multiple header values as an array of strings
+* or a single-item array containing a possibly comma-concatenated string, depending on the way
+* the HTTP library provides access to headers.
+*
+* Examples:
+*
+*   - A header `Content-Type: application/json` **SHOULD** be recorded as the `http.request.header.content-type`
+*     attribute with value `["application/json"]`.
+*   - A header `X-Forwarded-For: 1.2.3.4, 1.2.3.5` **SHOULD** be recorded as the `http.request.header.x-forwarded-for`
+*     attribute with value `["1.2.3.4", "1.2.3.5"]` or `["1.2.3.4, 1.2.3.5"]` depending on the HTTP library.
+*/
+const ATTR_HTTP_REQUEST_HEADER = (key) => `http.request.header.${key}`;
+/**
+* HTTP request method.
+*
+* @example GET
+* @example POST
+* @example HEAD
+*
+* @note HTTP request method value **SHOULD** be "known" to the instrumentation.
+* By default, this convention defines "known" methods as the ones listed in [RFC9110](https://www.rfc-editor.org/rfc/rfc9110.html#name-methods),
+* the PATCH method defined in [RFC5789](https://www.rfc-editor.org/rfc/rfc5789.html)
+* and the QUERY method defined in [httpbis-safe-method-w-body](https://datatracker.ietf.org/doc/draft-ietf-httpbis-safe-method-w-body/?include_text=1).
+*
+* If the HTTP request method is not known to instrumentation, it **MUST** set the `http.request.method` attribute to `_OTHER`.
+*
+* If the HTTP instrumentation could end up converting valid HTTP request methods to `_OTHER`, then it **MUST** provide a way to override
+* the list of known HTTP methods. If this override is done via environment variable, then the environment variable **MUST** be named
+* OTEL_INSTRUMENTATION_HTTP_KNOWN_METHODS and support a comma-separated list of case-sensitive known HTTP methods.
+*
+*
+* If this override is done via declarative configuration, then the list **MUST** be configurable via the `known_methods` property
+* (an array of case-sensitive strings with minimum items 0) under `.instrumentation/development.general.http.client` and/or
+* `.instrumentation/development.general.http.server`.
+*
+* In either case, this list **MUST** be a full override of the default known methods,
+* it is not a list of known methods in addition to the defaults.
+*
+* HTTP method names are case-sensitive and `http.request.method` attribute value **MUST** match a known HTTP method name exactly.
+* Instrumentations for specific web frameworks that consider HTTP methods to be case insensitive, **SHOULD** populate a canonical equivalent.
+* Tracing instrumentations that do so, **MUST** also set `http.request.method_original` to the original value.
+*/
+const ATTR_HTTP_REQUEST_METHOD = "http.request.method";
+/**
+* Enum value "_OTHER" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* Any HTTP method that the instrumentation has no prior knowledge of.
+*/
+const HTTP_REQUEST_METHOD_VALUE_OTHER = "_OTHER";
+/**
+* Enum value "CONNECT" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* CONNECT method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_CONNECT = "CONNECT";
+/**
+* Enum value "DELETE" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* DELETE method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_DELETE = "DELETE";
+/**
+* Enum value "GET" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* GET method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_GET = "GET";
+/**
+* Enum value "HEAD" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* HEAD method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_HEAD = "HEAD";
+/**
+* Enum value "OPTIONS" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* OPTIONS method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_OPTIONS = "OPTIONS";
+/**
+* Enum value "PATCH" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* PATCH method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_PATCH = "PATCH";
+/**
+* Enum value "POST" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* POST method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_POST = "POST";
+/**
+* Enum value "PUT" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* PUT method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_PUT = "PUT";
+/**
+* Enum value "TRACE" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* TRACE method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_TRACE = "TRACE";
+/**
+* Original HTTP method sent by the client in the request line.
+*
+* @example GeT
+* @example ACL
+* @example foo
+*/
+const ATTR_HTTP_REQUEST_METHOD_ORIGINAL = "http.request.method_original";
+/**
+* The ordinal number of request resending attempt (for any reason, including redirects).
+*
+* @example 3
+*
+* @note The resend count **SHOULD** be updated each time an HTTP request gets resent by the client, regardless of what was the cause of the resending (e.g. redirection, authorization failure, 503 Server Unavailable, network issues, or any other).
+*/
+const ATTR_HTTP_REQUEST_RESEND_COUNT = "http.request.resend_count";
+/**
+* HTTP response headers, `<key>` being the normalized HTTP Header name (lowercase), the value being the header values.
+*
+* @example ["application/json"]
+* @example ["abc", "def"]
+*
+* @note Instrumentations **SHOULD** require an explicit configuration of which headers are to be captured.
+* Including all response headers can be a security risk - explicit configuration helps avoid leaking sensitive information.
+*
+* Users **MAY** explicitly configure instrumentations to capture them even though it is not recommended.
+*
+* The attribute value **MUST** consist of either multiple header values as an array of strings
+* or a single-item array containing a possibly comma-concatenated string, depending on the way
+* the HTTP library provides access to headers.
+*
+* Examples:
+*
+*   - A header `Content-Type: application/json` header **SHOULD** be recorded as the `http.request.response.content-type`
+*     attribute with value `["application/json"]`.
+*   - A header `My-custom-header: abc, def` header **SHOULD** be recorded as the `http.response.header.my-custom-header`
+*     attribute with value `["abc", "def"]` or `["abc, def"]` depending on the HTTP library.
+*/
+const ATTR_HTTP_RESPONSE_HEADER = (key) => `http.response.header.${key}`;
+/**
+* [HTTP response status code](https://tools.ietf.org/html/rfc7231#section-6).
+*
+* @example 200
+*/
+const ATTR_HTTP_RESPONSE_STATUS_CODE = "http.response.status_code";
+/**
+* The matched route template for the request. This **MUST** be low-cardinality and include all static path segments, with dynamic path segments represented with placeholders.
+*
+* @example /users/:userID?
+* @example my-controller/my-action/{id?}
+*
+* @note **MUST NOT** be populated when this is not supported by the HTTP server framework as the route attribute should have low-cardinality and the URI path can NOT substitute it.
+* **SHOULD** include the [application root](/docs/http/http-spans.md#http-server-definitions) if there is one.
+*
+* A static path segment is a part of the route template with a fixed, low-cardinality value. This includes literal strings like `/users/` and placeholders that
+* are constrained to a finite, predefined set of values, e.g. `{controller}` or `{action}`.
+*
+* A dynamic path segment is a placeholder for a value that can have high cardinality and is not constrained to a predefined list like static path segments.
+*
+* Instrumentations **SHOULD** use routing information provided by the corresponding web framework. They **SHOULD** pick the most precise source of routing information and **MAY**
+* support custom route formatting. Instrumentations **SHOULD** document the format and the API used to obtain the route string.
+*/
+const ATTR_HTTP_ROUTE = "http.route";
+/**
+* Name of the garbage collector action.
+*
+* @example end of minor GC
+* @example end of major GC
+*
+* @note Garbage collector action is generally obtained via [GarbageCollectionNotificationInfo#getGcAction()](https://docs.oracle.com/en/java/javase/11/docs/api/jdk.management/com/sun/management/GarbageCollectionNotificationInfo.html#getGcAction()).
+*/
+const ATTR_JVM_GC_ACTION = "jvm.gc.action";
+/**
+* Name of the garbage collector.
+*
+* @example G1 Young Generation
+* @example G1 Old Generation
+*
+* @note Garbage collector name is generally obtained via [GarbageCollectionNotificationInfo#getGcName()](https://docs.oracle.com/en/java/javase/11/docs/api/jdk.management/com/sun/management/GarbageCollectionNotificationInfo.html#getGcName()).
+*/
+const ATTR_JVM_GC_NAME = "jvm.gc.name";
+/**
+* Name of the memory pool.
+*
+* @example G1 Old Gen
+* @example G1 Eden space
+* @example G1 Survivor Space
+*
+* @note Pool names are generally obtained via [MemoryPoolMXBean#getName()](https://docs.oracle.com/en/java/javase/11/docs/api/java.management/java/lang/management/MemoryPoolMXBean.html#getName()).
+*/
+const ATTR_JVM_MEMORY_POOL_NAME = "jvm.memory.pool.name";
+/**
+* The type of memory.
+*
+* @example heap
+* @example non_heap
+*/
+const ATTR_JVM_MEMORY_TYPE = "jvm.memory.type";
+/**
+* Enum value "heap" for attribute {@link ATTR_JVM_MEMORY_TYPE}.
+*
+* Heap memory.
+*/
+const JVM_MEMORY_TYPE_VALUE_HEAP = "heap";
+/**
+* Enum value "non_heap" for attribute {@link ATTR_JVM_MEMORY_TYPE}.
+*
+* Non-heap memory
+*/
+const JVM_MEMORY_TYPE_VALUE_NON_HEAP = "non_heap";
+/**
+* Whether the thread is daemon or not.
+*/
+const ATTR_JVM_THREAD_DAEMON = "jvm.thread.daemon";
+/**
+* State of the thread.
+*
+* @example runnable
+* @example blocked
+*/
+const ATTR_JVM_THREAD_STATE = "jvm.thread.state";
+/**
+* Enum value "blocked" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that is blocked waiting for a monitor lock is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_BLOCKED = "blocked";
+/**
+* Enum value "new" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that has not yet started is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_NEW = "new";
+/**
+* Enum value "runnable" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread executing in the Java virtual machine is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_RUNNABLE = "runnable";
+/**
+* Enum value "terminated" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that has exited is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_TERMINATED = "terminated";
+/**
+* Enum value "timed_waiting" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that is waiting for another thread to perform an action for up to a specified waiting time is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_TIMED_WAITING = "timed_waiting";
+/**
+* Enum value "waiting" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that is waiting indefinitely for another thread to perform a particular action is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_WAITING = "waiting";
+/**
+* The name of the cluster.
+*
+* @example opentelemetry-cluster
+*/
+const ATTR_K8S_CLUSTER_NAME = "k8s.cluster.name";
+/**
+* A pseudo-ID for the cluster, set to the UID of the `kube-system` namespace.
+*
+* @example 218fc5a9-a5f1-4b54-aa05-46717d0ab26d
+*
+* @note K8s doesn't have support for obtaining a cluster ID. If this is ever
+* added, we will recommend collecting the `k8s.cluster.uid` through the
+* official APIs. In the meantime, we are able to use the `uid` of the
+* `kube-system` namespace as a proxy for cluster ID. Read on for the
+* rationale.
+*
+* Every object created in a K8s cluster is assigned a distinct UID. The
+* `kube-system` namespace is used by Kubernetes itself and will exist
+* for the lifetime of the cluster. Using the `uid` of the `kube-system`
+* namespace is a reasonable proxy for the K8s ClusterID as it will only
+* change if the cluster is rebuilt. Furthermore, Kubernetes UIDs are
+* UUIDs as standardized by
+* [ISO/IEC 9834-8 and ITU-T X.667](https://www.itu.int/ITU-T/studygroups/com17/oid.html).
+* Which states:
+*
+* > If generated according to one of the mechanisms defined in Rec.
+* > ITU-T X.667 | ISO/IEC 9834-8, a UUID is either guaranteed to be
+* > different from all other UUIDs generated before 3603 A.D., or is
+* > extremely likely to be different (depending on the mechanism chosen).
+*
+* Therefore, UIDs between clusters should be extremely unlikely to
+* conflict.
+*/
+const ATTR_K8S_CLUSTER_UID = "k8s.cluster.uid";
+/**
+* The name of the Container from Pod specification, must be unique within a Pod. Container runtime usually uses different globally unique name (`container.name`).
+*
+* @example redis
+*/
+const ATTR_K8S_CONTAINER_NAME = "k8s.container.name";
+/**
+* Number of times the container was restarted. This attribute can be used to identify a particular container (running or stopped) within a container spec.
+*/
+const ATTR_K8S_CONTAINER_RESTART_COUNT = "k8s.container.restart_count";
+/**
+* The cronjob annotation placed on the CronJob, the `<key>` being the annotation name, the value being the annotation value.
+*
+* @example 4
+* @example
+*
+* @note Examples:
+*
+*   - An annotation `retries` with value `4` **SHOULD** be recorded as the
+*     `k8s.cronjob.annotation.retries` attribute with value `"4"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.cronjob.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_CRONJOB_ANNOTATION = (key) => `k8s.cronjob.annotation.${key}`;
+/**
+* The label placed on the CronJob, the `<key>` being the label name, the value being the label value.
+*
+* @example weekly
+* @example
+*
+* @note Examples:
+*
+*   - A label `type` with value `weekly` **SHOULD** be recorded as the
+*     `k8s.cronjob.label.type` attribute with value `"weekly"`.
+*   - A label `automated` with empty string value **SHOULD** be recorded as
+*     the `k8s.cronjob.label.automated` attribute with value `""`.
+*/
+const ATTR_K8S_CRONJOB_LABEL = (key) => `k8s.cronjob.label.${key}`;
+/**
+* The name of the CronJob.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_CRONJOB_NAME = "k8s.cronjob.name";
+/**
+* The UID of the CronJob.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_CRONJOB_UID = "k8s.cronjob.uid";
+/**
+* The annotation placed on the DaemonSet, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `1` **SHOULD** be recorded
+*     as the `k8s.daemonset.annotation.replicas` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.daemonset.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_DAEMONSET_ANNOTATION = (key) => `k8s.daemonset.annotation.${key}`;
+/**
+* The label placed on the DaemonSet, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.daemonset.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.daemonset.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_DAEMONSET_LABEL = (key) => `k8s.daemonset.label.${key}`;
+/**
+* The name of the DaemonSet.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_DAEMONSET_NAME = "k8s.daemonset.name";
+/**
+* The UID of the DaemonSet.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_DAEMONSET_UID = "k8s.daemonset.uid";
+/**
+* The annotation placed on the Deployment, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `1` **SHOULD** be recorded
+*     as the `k8s.deployment.annotation.replicas` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.deployment.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_DEPLOYMENT_ANNOTATION = (key) => `k8s.deployment.annotation.${key}`;
+/**
+* The label placed on the Deployment, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.deployment.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.deployment.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_DEPLOYMENT_LABEL = (key) => `k8s.deployment.label.${key}`;
+/**
+* The name of the Deployment.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_DEPLOYMENT_NAME = "k8s.deployment.name";
+/**
+* The UID of the Deployment.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_DEPLOYMENT_UID = "k8s.deployment.uid";
+/**
+* The annotation placed on the Job, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `number` with value `1` **SHOULD** be recorded
+*     as the `k8s.job.annotation.number` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.job.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_JOB_ANNOTATION = (key) => `k8s.job.annotation.${key}`;
+/**
+* The label placed on the Job, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example ci
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `jobtype` with value `ci` **SHOULD** be recorded
+*     as the `k8s.job.label.jobtype` attribute with value `"ci"`.
+*   - A label `automated` with empty string value **SHOULD** be recorded as
+*     the `k8s.job.label.automated` attribute with value `""`.
+*/
+const ATTR_K8S_JOB_LABEL = (key) => `k8s.job.label.${key}`;
+/**
+* The name of the Job.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_JOB_NAME = "k8s.job.name";
+/**
+* The UID of the Job.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_JOB_UID = "k8s.job.uid";
+/**
+* The annotation placed on the Namespace, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 0
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `ttl` with value `0` **SHOULD** be recorded
+*     as the `k8s.namespace.annotation.ttl` attribute with value `"0"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.namespace.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_NAMESPACE_ANNOTATION = (key) => `k8s.namespace.annotation.${key}`;
+/**
+* The label placed on the Namespace, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example default
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `kubernetes.io/metadata.name` with value `default` **SHOULD** be recorded
+*     as the `k8s.namespace.label.kubernetes.io/metadata.name` attribute with value `"default"`.
+*   - A label `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.namespace.label.data` attribute with value `""`.
+*/
+const ATTR_K8S_NAMESPACE_LABEL = (key) => `k8s.namespace.label.${key}`;
+/**
+* The name of the namespace that the pod is running in.
+*
+* @example default
+*/
+const ATTR_K8S_NAMESPACE_NAME = "k8s.namespace.name";
+/**
+* The annotation placed on the Node, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 0
+* @example
+*
+* @note Examples:
+*
+*   - An annotation `node.alpha.kubernetes.io/ttl` with value `0` **SHOULD** be recorded as
+*     the `k8s.node.annotation.node.alpha.kubernetes.io/ttl` attribute with value `"0"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.node.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_NODE_ANNOTATION = (key) => `k8s.node.annotation.${key}`;
+/**
+* The label placed on the Node, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example arm64
+* @example
+*
+* @note Examples:
+*
+*   - A label `kubernetes.io/arch` with value `arm64` **SHOULD** be recorded
+*     as the `k8s.node.label.kubernetes.io/arch` attribute with value `"arm64"`.
+*   - A label `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.node.label.data` attribute with value `""`.
+*/
+const ATTR_K8S_NODE_LABEL = (key) => `k8s.node.label.${key}`;
+/**
+* The name of the Node.
+*
+* @example node-1
+*/
+const ATTR_K8S_NODE_NAME = "k8s.node.name";
+/**
+* The UID of the Node.
+*
+* @example 1eb3a0c6-0477-4080-a9cb-0cb7db65c6a2
+*/
+const ATTR_K8S_NODE_UID = "k8s.node.uid";
+/**
+* The annotation placed on the Pod, the `<key>` being the annotation name, the value being the annotation value.
+*
+* @example true
+* @example x64
+* @example
+*
+* @note Examples:
+*
+*   - An annotation `kubernetes.io/enforce-mountable-secrets` with value `true` **SHOULD** be recorded as
+*     the `k8s.pod.annotation.kubernetes.io/enforce-mountable-secrets` attribute with value `"true"`.
+*   - An annotation `mycompany.io/arch` with value `x64` **SHOULD** be recorded as
+*     the `k8s.pod.annotation.mycompany.io/arch` attribute with value `"x64"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.pod.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_POD_ANNOTATION = (key) => `k8s.pod.annotation.${key}`;
+/**
+* Specifies the hostname of the Pod.
+*
+* @example collector-gateway
+*
+* @note The K8s Pod spec has an optional hostname field, which can be used to specify a hostname.
+* Refer to [K8s docs](https://kubernetes.io/docs/concepts/services-networking/dns-pod-service/#pod-hostname-and-subdomain-field)
+* for more information about this field.
+*
+* This attribute aligns with the `hostname` field of the
+* [K8s PodSpec](https://kubernetes.io/docs/reference/generated/kubernetes-api/v1.34/#podspec-v1-core).
+*/
+const ATTR_K8S_POD_HOSTNAME = "k8s.pod.hostname";
+/**
+* IP address allocated to the Pod.
+*
+* @example 172.18.0.2
+*
+* @note This attribute aligns with the `podIP` field of the
+* [K8s PodStatus](https://kubernetes.io/docs/reference/generated/kubernetes-api/v1.34/#podstatus-v1-core).
+*/
+const ATTR_K8S_POD_IP = "k8s.pod.ip";
+/**
+* The label placed on the Pod, the `<key>` being the label name, the value being the label value.
+*
+* @example my-app
+* @example x64
+* @example
+*
+* @note Examples:
+*
+*   - A label `app` with value `my-app` **SHOULD** be recorded as
+*     the `k8s.pod.label.app` attribute with value `"my-app"`.
+*   - A label `mycompany.io/arch` with value `x64` **SHOULD** be recorded as
+*     the `k8s.pod.label.mycompany.io/arch` attribute with value `"x64"`.
+*   - A label `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.pod.label.data` attribute with value `""`.
+*/
+const ATTR_K8S_POD_LABEL = (key) => `k8s.pod.label.${key}`;
+/**
+* The name of the Pod.
+*
+* @example opentelemetry-pod-autoconf
+*/
+const ATTR_K8S_POD_NAME = "k8s.pod.name";
+/**
+* The start timestamp of the Pod.
+*
+* @example 2025-12-04T08:41:03Z
+*
+* @note Date and time at which the object was acknowledged by the Kubelet.
+* This is before the Kubelet pulled the container image(s) for the pod.
+*
+* This attribute aligns with the `startTime` field of the
+* [K8s PodStatus](https://kubernetes.io/docs/reference/generated/kubernetes-api/v1.34/#podstatus-v1-core),
+* in ISO 8601 (RFC 3339 compatible) format.
+*/
+const ATTR_K8S_POD_START_TIME = "k8s.pod.start_time";
+/**
+* The UID of the Pod.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_POD_UID = "k8s.pod.uid";
+/**
+* The annotation placed on the ReplicaSet, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 0
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `0` **SHOULD** be recorded
+*     as the `k8s.replicaset.annotation.replicas` attribute with value `"0"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.replicaset.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_REPLICASET_ANNOTATION = (key) => `k8s.replicaset.annotation.${key}`;
+/**
+* The label placed on the ReplicaSet, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.replicaset.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.replicaset.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_REPLICASET_LABEL = (key) => `k8s.replicaset.label.${key}`;
+/**
+* The name of the ReplicaSet.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_REPLICASET_NAME = "k8s.replicaset.name";
+/**
+* The UID of the ReplicaSet.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_REPLICASET_UID = "k8s.replicaset.uid";
+/**
+* The annotation placed on the StatefulSet, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `1` **SHOULD** be recorded
+*     as the `k8s.statefulset.annotation.replicas` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.statefulset.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_STATEFULSET_ANNOTATION = (key) => `k8s.statefulset.annotation.${key}`;
+/**
+* The label placed on the StatefulSet, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.statefulset.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.statefulset.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_STATEFULSET_LABEL = (key) => `k8s.statefulset.label.${key}`;
+/**
+* The name of the StatefulSet.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_STATEFULSET_NAME = "k8s.statefulset.name";
+/**
+* The UID of the StatefulSet.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_STATEFULSET_UID = "k8s.statefulset.uid";
+/**
+* Local address of the network connection - IP address or UNIX domain socket name.
+*
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*/
+const ATTR_NETWORK_LOCAL_ADDRESS = "network.local.address";
+/**
+* Local port number of the network connection.
+*
+* @example 65123
+*/
+const ATTR_NETWORK_LOCAL_PORT = "network.local.port";
+/**
+* Peer address of the network connection - IP address or UNIX domain socket name.
+*
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*/
+const ATTR_NETWORK_PEER_ADDRESS = "network.peer.address";
+/**
+* Peer port number of the network connection.
+*
+* @example 65123
+*/
+const ATTR_NETWORK_PEER_PORT = "network.peer.port";
+/**
+* [OSI application layer](https://wikipedia.org/wiki/Application_layer) or non-OSI equivalent.
+*
+* @example amqp
+* @example http
+* @example mqtt
+*
+* @note The value **SHOULD** be normalized to lowercase.
+*/
+const ATTR_NETWORK_PROTOCOL_NAME = "network.protocol.name";
+/**
+* The actual version of the protocol used for network communication.
+*
+* @example 1.1
+* @example 2
+*
+* @note If protocol version is subject to negotiation (for example using [ALPN](https://www.rfc-editor.org/rfc/rfc7301.html)), this attribute **SHOULD** be set to the negotiated version. If the actual protocol version is not known, this attribute **SHOULD NOT** be set.
+*/
+const ATTR_NETWORK_PROTOCOL_VERSION = "network.protocol.version";
+/**
+* [OSI transport layer](https://wikipedia.org/wiki/Transport_layer) or [inter-process communication method](https://wikipedia.org/wiki/Inter-process_communication).
+*
+* @example tcp
+* @example udp
+*
+* @note The value **SHOULD** be normalized to lowercase.
+*
+* Consider always setting the transport when setting a port number, since
+* a port number is ambiguous without knowing the transport. For example
+* different processes could be listening on TCP port 12345 and UDP port 12345.
+*/
+const ATTR_NETWORK_TRANSPORT = "network.transport";
+/**
+* Enum value "pipe" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* Named or anonymous pipe.
+*/
+const NETWORK_TRANSPORT_VALUE_PIPE = "pipe";
+/**
+* Enum value "quic" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* QUIC
+*/
+const NETWORK_TRANSPORT_VALUE_QUIC = "quic";
+/**
+* Enum value "tcp" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* TCP
+*/
+const NETWORK_TRANSPORT_VALUE_TCP = "tcp";
+/**
+* Enum value "udp" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* UDP
+*/
+const NETWORK_TRANSPORT_VALUE_UDP = "udp";
+/**
+* Enum value "unix" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* UNIX domain socket
+*/
+const NETWORK_TRANSPORT_VALUE_UNIX = "unix";
+/**
+* [OSI network layer](https://wikipedia.org/wiki/Network_layer) or non-OSI equivalent.
+*
+* @example ipv4
+* @example ipv6
+*
+* @note The value **SHOULD** be normalized to lowercase.
+*/
+const ATTR_NETWORK_TYPE = "network.type";
+/**
+* Enum value "ipv4" for attribute {@link ATTR_NETWORK_TYPE}.
+*
+* IPv4
+*/
+const NETWORK_TYPE_VALUE_IPV4 = "ipv4";
+/**
+* Enum value "ipv6" for attribute {@link ATTR_NETWORK_TYPE}.
+*
+* IPv6
+*/
+const NETWORK_TYPE_VALUE_IPV6 = "ipv6";
+/**
+* Identifies the class / type of event.
+*
+* @example browser.mouse.click
+* @example device.app.lifecycle
+*
+* @note This attribute **SHOULD** be used by non-OTLP exporters when destination does not support `EventName` or equivalent field. This attribute **MAY** be used by applications using existing logging libraries so that it can be used to set the `EventName` field by Collector or SDK components.
+*/
+const ATTR_OTEL_EVENT_NAME = "otel.event.name";
+/**
+* The name of the instrumentation scope - (`InstrumentationScope.Name` in OTLP).
+*
+* @example io.opentelemetry.contrib.mongodb
+*/
+const ATTR_OTEL_SCOPE_NAME = "otel.scope.name";
+/**
+* The version of the instrumentation scope - (`InstrumentationScope.Version` in OTLP).
+*
+* @example 1.0.0
+*/
+const ATTR_OTEL_SCOPE_VERSION = "otel.scope.version";
+/**
+* Name of the code, either "OK" or "ERROR". **MUST NOT** be set if the status code is UNSET.
+*/
+const ATTR_OTEL_STATUS_CODE = "otel.status_code";
+/**
+* Enum value "ERROR" for attribute {@link ATTR_OTEL_STATUS_CODE}.
+*
+* The operation contains an error.
+*/
+const OTEL_STATUS_CODE_VALUE_ERROR = "ERROR";
+/**
+* Enum value "OK" for attribute {@link ATTR_OTEL_STATUS_CODE}.
+*
+* The operation has been validated by an Application developer or Operator to have completed successfully.
+*/
+const OTEL_STATUS_CODE_VALUE_OK = "OK";
+/**
+* Description of the Status if it has a value, otherwise not set.
+*
+* @example resource not found
+*/
+const ATTR_OTEL_STATUS_DESCRIPTION = "otel.status_description";
+/**
+* The fully-qualified logical name of the method from the RPC interface perspective.
+*
+* @example com.example.ExampleService/exampleMethod
+* @example EchoService/Echo
+* @example _OTHER
+*
+* @note The method name **MAY** have unbounded cardinality in edge or error cases.
+*
+* Some RPC frameworks or libraries provide a fixed set of recognized methods
+* for client stubs and server implementations. Instrumentations for such
+* frameworks **MUST** set this attribute to the original method name only
+* when the method is recognized by the framework or library.
+*
+* When the method is not recognized, for example, when the server receives
+* a request for a method that is not predefined on the server, or when
+* instrumentation is not able to reliably detect if the method is predefined,
+* the attribute **MUST** be set to `_OTHER`.
+*
+* If the RPC instrumentation could end up converting valid RPC methods to
+* `_OTHER`, then it **SHOULD** provide a way to configure the list of recognized
+* RPC methods.
+*
+* The `rpc.method` can be different from the name of any implementing
+* method/function.
+* The `code.function.name` attribute may be used to record the fully-qualified
+* method actually executing the call on the server side, or the
+* RPC client stub method on the client side.
+*/
+const ATTR_RPC_METHOD = "rpc.method";
+/**
+* The original name of the method used by the client.
+*
+* @example com.myservice.EchoService/catchAll
+* @example com.myservice.EchoService/unknownMethod
+* @example InvalidMethod
+*/
+const ATTR_RPC_METHOD_ORIGINAL = "rpc.method_original";
+/**
+* Status code of the RPC returned by the RPC server or generated by the client
+*
+* @example OK
+* @example DEADLINE_EXCEEDED
+* @example -32602
+*
+* @note Usually it represents an error code, but may also represent partial success, warning, or differentiate between various types of successful outcomes.
+* The value **MAY** use a standardized string representation of a numeric status code, if one exists, instead of the numeric code. The value **MAY** be a synthetic status provided by the client library rather than returned by the remote service.
+* Semantic conventions for individual RPC frameworks **SHOULD** document what `rpc.status_code` means in the context of that system and which values are considered to represent errors.
+*/
+const ATTR_RPC_STATUS_CODE = "rpc.status_code";
+/**
+* The Remote Procedure Call (RPC) system.
+*
+* @note The client and server RPC systems may differ for the same RPC interaction. For example, a client may use Apache Dubbo or Connect RPC to communicate with a server that uses gRPC since both protocols provide compatibility with gRPC.
+*/
+const ATTR_RPC_SYSTEM_NAME = "rpc.system.name";
+/**
+* Enum value "dubbo" for attribute {@link ATTR_RPC_SYSTEM_NAME}.
+*
+* [Apache Dubbo](https://dubbo.apache.org/)
+*/
+const RPC_SYSTEM_NAME_VALUE_DUBBO = "dubbo";
+/**
+* Enum value "grpc" for attribute {@link ATTR_RPC_SYSTEM_NAME}.
+*
+* [gRPC](https://grpc.io/)
+*/
+const RPC_SYSTEM_NAME_VALUE_GRPC = "grpc";
+/**
+* Server domain name if available without reverse DNS lookup; otherwise, IP address or UNIX domain socket name.
+*
+* @example example.com
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*
+* @note When observed from the client side, and when communicating through an intermediary, `server.address` **SHOULD** represent the server address behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_SERVER_ADDRESS = "server.address";
+/**
+* Server port number.
+*
+* @example 80
+* @example 8080
+* @example 443
+*
+* @note When observed from the client side, and when communicating through an intermediary, `server.port` **SHOULD** represent the server port behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_SERVER_PORT = "server.port";
+/**
+* The string ID of the service instance.
+*
+* @example 627cc493-f310-47de-96bd-71410b7dec09
+*
+* @note **MUST** be unique for each instance of the same `service.namespace,service.name` pair (in other words
+* `service.namespace,service.name,service.instance.id` triplet **MUST** be globally unique). The ID helps to
+* distinguish instances of the same service that exist at the same time (e.g. instances of a horizontally scaled
+* service).
+*
+* Implementations, such as SDKs, are recommended to generate a random Version 1 or Version 4 [RFC
+* 4122](https://www.ietf.org/rfc/rfc4122.txt) UUID, but are free to use an inherent unique ID as the source of
+* this value if stability is desirable. In that case, the ID **SHOULD** be used as source of a UUID Version 5 and
+* **SHOULD** use the following UUID as the namespace: `4d63009a-8d0f-11ee-aad7-4c796ed8e320`.
+*
+* UUIDs are typically recommended, as only an opaque value for the purposes of identifying a service instance is
+* needed. Similar to what can be seen in the man page for the
+* [`/etc/machine-id`](https://www.freedesktop.org/software/systemd/man/latest/machine-id.html) file, the underlying
+* data, such as pod name and namespace should be treated as confidential, being the user's choice to expose it
+* or not via another resource attribute.
+*
+* For applications running behind an application server (like unicorn), we do not recommend using one identifier
+* for all processes participating in the application. Instead, it's recommended each division (e.g. a worker
+* thread in unicorn) to have its own instance.id.
+*
+* It's not recommended for a Collector to set `service.instance.id` if it can't unambiguously determine the
+* service instance that is generating that telemetry. For instance, creating an UUID based on `pod.name` will
+* likely be wrong, as the Collector might not know from which container within that pod the telemetry originated.
+* However, Collectors can set the `service.instance.id` if they can unambiguously determine the service instance
+* for that telemetry. This is typically the case for scraping receivers, as they know the target address and
+* port.
+*/
+const ATTR_SERVICE_INSTANCE_ID = "service.instance.id";
+/**
+* Logical name of the service.
+*
+* @example shoppingcart
+*
+* @note **MUST** be the same for all instances of horizontally scaled services. If the value was not specified, SDKs **MUST** fallback to `unknown_service:` concatenated with the process executable name, e.g. `unknown_service:bash`. If the process executable name is not available, the value **MUST** be set to `unknown_service`.
+* The process executable name is the name of the process executable, the same value as described by the [`process.executable.name`](process.md) resource attribute.
+*/
+const ATTR_SERVICE_NAME = "service.name";
+/**
+* A namespace for `service.name`.
+*
+* @example Shop
+*
+* @note A string value having a meaning that helps to distinguish a group of services, for example the team name that owns a group of services. `service.name` is expected to be unique within the same namespace. If `service.namespace` is not specified in the Resource then `service.name` is expected to be unique for all services that have no explicit namespace defined (so the empty/unspecified namespace is simply one more valid namespace). Zero-length namespace string is assumed equal to unspecified namespace.
+*/
+const ATTR_SERVICE_NAMESPACE = "service.namespace";
+/**
+* The version string of the service component. The format is not defined by these conventions.
+*
+* @example 2.0.0
+* @example a01dbef8a
+*/
+const ATTR_SERVICE_VERSION = "service.version";
+/**
+* SignalR HTTP connection closure status.
+*
+* @example app_shutdown
+* @example timeout
+*/
+const ATTR_SIGNALR_CONNECTION_STATUS = "signalr.connection.status";
+/**
+* Enum value "app_shutdown" for attribute {@link ATTR_SIGNALR_CONNECTION_STATUS}.
+*
+* The connection was closed because the app is shutting down.
+*/
+const SIGNALR_CONNECTION_STATUS_VALUE_APP_SHUTDOWN = "app_shutdown";
+/**
+* Enum value "normal_closure" for attribute {@link ATTR_SIGNALR_CONNECTION_STATUS}.
+*
+* The connection was closed normally.
+*/
+const SIGNALR_CONNECTION_STATUS_VALUE_NORMAL_CLOSURE = "normal_closure";
+/**
+* Enum value "timeout" for attribute {@link ATTR_SIGNALR_CONNECTION_STATUS}.
+*
+* The connection was closed due to a timeout.
+*/
+const SIGNALR_CONNECTION_STATUS_VALUE_TIMEOUT = "timeout";
+/**
+* [SignalR transport type](https://github.com/dotnet/aspnetcore/blob/main/src/SignalR/docs/specs/TransportProtocols.md)
+*
+* @example web_sockets
+* @example long_polling
+*/
+const ATTR_SIGNALR_TRANSPORT = "signalr.transport";
+/**
+* Enum value "long_polling" for attribute {@link ATTR_SIGNALR_TRANSPORT}.
+*
+* LongPolling protocol
+*/
+const SIGNALR_TRANSPORT_VALUE_LONG_POLLING = "long_polling";
+/**
+* Enum value "server_sent_events" for attribute {@link ATTR_SIGNALR_TRANSPORT}.
+*
+* ServerSentEvents protocol
+*/
+const SIGNALR_TRANSPORT_VALUE_SERVER_SENT_EVENTS = "server_sent_events";
+/**
+* Enum value "web_sockets" for attribute {@link ATTR_SIGNALR_TRANSPORT}.
+*
+* WebSockets protocol
+*/
+const SIGNALR_TRANSPORT_VALUE_WEB_SOCKETS = "web_sockets";
+/**
+* The name of the auto instrumentation agent or distribution, if used.
+*
+* @example parts-unlimited-java
+*
+* @note Official auto instrumentation agents and distributions **SHOULD** set the `telemetry.distro.name` attribute to
+* a string starting with `opentelemetry-`, e.g. `opentelemetry-java-instrumentation`.
+*/
+const ATTR_TELEMETRY_DISTRO_NAME = "telemetry.distro.name";
+/**
+* The version string of the auto instrumentation agent or distribution, if used.
+*
+* @example 1.2.3
+*/
+const ATTR_TELEMETRY_DISTRO_VERSION = "telemetry.distro.version";
+/**
+* The language of the telemetry SDK.
+*/
+const ATTR_TELEMETRY_SDK_LANGUAGE = "telemetry.sdk.language";
+/**
+* Enum value "cpp" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [C++](https://opentelemetry.io/docs/languages/cpp/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_CPP = "cpp";
+/**
+* Enum value "dotnet" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [.NET](https://opentelemetry.io/docs/languages/dotnet/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_DOTNET = "dotnet";
+/**
+* Enum value "erlang" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Erlang/Elixir](https://opentelemetry.io/docs/languages/erlang/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_ERLANG = "erlang";
+/**
+* Enum value "go" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Go](https://opentelemetry.io/docs/languages/go/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_GO = "go";
+/**
+* Enum value "java" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Java](https://opentelemetry.io/docs/languages/java/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_JAVA = "java";
+/**
+* Enum value "kotlin" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Kotlin](https://opentelemetry.io/docs/languages/kotlin/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_KOTLIN = "kotlin";
+/**
+* Enum value "nodejs" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Node.js](https://opentelemetry.io/docs/languages/js/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS = "nodejs";
+/**
+* Enum value "php" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [PHP](https://opentelemetry.io/docs/languages/php/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_PHP = "php";
+/**
+* Enum value "python" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Python](https://opentelemetry.io/docs/languages/python/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_PYTHON = "python";
+/**
+* Enum value "ruby" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Ruby](https://opentelemetry.io/docs/languages/ruby/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_RUBY = "ruby";
+/**
+* Enum value "rust" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Rust](https://opentelemetry.io/docs/languages/rust/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_RUST = "rust";
+/**
+* Enum value "swift" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Swift](https://opentelemetry.io/docs/languages/swift/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_SWIFT = "swift";
+/**
+* Enum value "webjs" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Browser](https://opentelemetry.io/docs/languages/js/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS = "webjs";
+/**
+* The name of the telemetry SDK as defined above.
+*
+* @example opentelemetry
+*
+* @note The OpenTelemetry SDK **MUST** set the `telemetry.sdk.name` attribute to `opentelemetry`.
+* If another SDK, like a fork or a vendor-provided implementation, is used, this SDK **MUST** set the
+* `telemetry.sdk.name` attribute to the fully-qualified class or module name of this SDK's main entry point
+* or another suitable identifier depending on the language.
+* The identifier `opentelemetry` is reserved and **MUST NOT** be used in this case.
+* All custom identifiers **SHOULD** be stable across different versions of an implementation.
+*/
+const ATTR_TELEMETRY_SDK_NAME = "telemetry.sdk.name";
+/**
+* The version string of the telemetry SDK.
+*
+* @example 1.2.3
+*/
+const ATTR_TELEMETRY_SDK_VERSION = "telemetry.sdk.version";
+/**
+* The [URI fragment](https://www.rfc-editor.org/rfc/rfc3986#section-3.5) component
+*
+* @example SemConv
+*/
+const ATTR_URL_FRAGMENT = "url.fragment";
+/**
+* Absolute URL describing a network resource according to [RFC3986](https://www.rfc-editor.org/rfc/rfc3986)
+*
+* @example https://www.foo.bar/search?q=OpenTelemetry#SemConv
+* @example //localhost
+*
+* @note For network calls, URL usually has `scheme://host[:port][path][?query][#fragment]` format, where the fragment
+* is not transmitted over HTTP, but if it is known, it **SHOULD** be included nevertheless.
+*
+* `url.full` **MUST NOT** contain credentials passed via URL in form of `https://username:password@www.example.com/`.
+* In such case username and password **SHOULD** be redacted and attribute's value **SHOULD** be `https://REDACTED:REDACTED@www.example.com/`.
+*
+* `url.full` **SHOULD** capture the absolute URL when it is available (or can be reconstructed).
+*
+* Sensitive content provided in `url.full` **SHOULD** be scrubbed when instrumentations can identify it.
+*
+*
+* Query string values for the following keys **SHOULD** be redacted by default and replaced by the
+* value `REDACTED`:
+*
+*   - [`X-Amz-Signature`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Credential`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Security-Token`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`AWSAccessKeyId`](https://docs.aws.amazon.com/AmazonS3/latest/developerguide/RESTAuthentication.html#RESTAuthenticationQueryStringAuth)
+*   - [`Signature`](https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/private-content-creating-signed-url-canned-policy.html)
+*   - [`sig`](https://learn.microsoft.com/azure/storage/common/storage-sas-overview#sas-token)
+*   - [`X-Goog-Signature`](https://cloud.google.com/storage/docs/access-control/signed-urls)
+*
+* Several of these keys are used by more than one service or signing scheme. Each link
+* points to one representative usage rather than an exhaustive list, and does not narrow
+* the scope of the key to the linked service or signing scheme.
+*
+* This list is subject to change over time.
+*
+* Matching of query parameter keys against the sensitive list **SHOULD** be case-sensitive.
+*
+*
+* Instrumentation **MAY** provide a way to override this list via declarative configuration.
+* If so, it **SHOULD** use the `sensitive_query_parameters` property
+* (an array of case-sensitive strings with minimum items 0) under
+* `.instrumentation/development.general.sanitization.url`.
+* This list is a full override of the default sensitive query parameter keys,
+* it is not a list of keys in addition to the defaults.
+*
+* When a query string value is redacted, the query string key **SHOULD** still be preserved, e.g.
+* `https://www.example.com/path?color=blue&sig=REDACTED`.
+*/
+const ATTR_URL_FULL = "url.full";
+/**
+* The [URI path](https://www.rfc-editor.org/rfc/rfc3986#section-3.3) component
+*
+* @example /search
+*
+* @note Sensitive content provided in `url.path` **SHOULD** be scrubbed when instrumentations can identify it.
+*/
+const ATTR_URL_PATH = "url.path";
+/**
+* The [URI query](https://www.rfc-editor.org/rfc/rfc3986#section-3.4) component
+*
+* @example q=OpenTelemetry
+*
+* @note Sensitive content provided in `url.query` **SHOULD** be scrubbed when instrumentations can identify it.
+*
+*
+* Query string values for the following keys **SHOULD** be redacted by default and replaced by the value `REDACTED`:
+*
+*   - [`X-Amz-Signature`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Credential`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Security-Token`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`AWSAccessKeyId`](https://docs.aws.amazon.com/AmazonS3/latest/developerguide/RESTAuthentication.html#RESTAuthenticationQueryStringAuth)
+*   - [`Signature`](https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/private-content-creating-signed-url-canned-policy.html)
+*   - [`sig`](https://learn.microsoft.com/azure/storage/common/storage-sas-overview#sas-token)
+*   - [`X-Goog-Signature`](https://cloud.google.com/storage/docs/access-control/signed-urls)
+*
+* Several of these keys are used by more than one service or signing scheme. Each link
+* points to one representative usage rather than an exhaustive list, and does not narrow
+* the scope of the key to the linked service or signing scheme.
+*
+* This list is subject to change over time.
+*
+* Matching of query parameter keys against the sensitive list **SHOULD** be case-sensitive.
+*
+* Instrumentation **MAY** provide a way to override this list via declarative configuration.
+* If so, it **SHOULD** use the `sensitive_query_parameters` property
+* (an array of case-sensitive strings with minimum items 0) under
+* `.instrumentation/development.general.sanitization.url`.
+* This list is a full override of the default sensitive query parameter keys,
+* it is not a list of keys in addition to the defaults.
+*
+* When a query string value is redacted, the query string key **SHOULD** still be preserved, e.g.
+* `q=OpenTelemetry&sig=REDACTED`.
+*/
+const ATTR_URL_QUERY = "url.query";
+/**
+* The [URI scheme](https://www.rfc-editor.org/rfc/rfc3986#section-3.1) component identifying the used protocol.
+*
+* @example https
+* @example ftp
+* @example telnet
+*/
+const ATTR_URL_SCHEME = "url.scheme";
+/**
+* Value of the [HTTP User-Agent](https://www.rfc-editor.org/rfc/rfc9110.html#field.user-agent) header sent by the client.
+*
+* @example CERN-LineMode/2.15 libwww/2.17b3
+* @example Mozilla/5.0 (iPhone; CPU iPhone OS 14_7_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1
+* @example YourApp/1.0.0 grpc-java-okhttp/1.27.2
+*/
+const ATTR_USER_AGENT_ORIGINAL = "user_agent.original";
+//#endregion
+
+
+//# sourceMappingURL=stable_attributes.mjs.map
+
+/***/ }),
+
+/***/ 2309:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ createParser)
+/* harmony export */ });
+/* unused harmony export ParseError */
+class ParseError extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+}
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+}
+
+//# sourceMappingURL=index.js.map
+
 
 /***/ }),
 
@@ -25671,6 +30669,111 @@ function re(stringsOrFlags, ...values) {
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
+
+/***/ }),
+
+/***/ 4908:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/applicator":true},"$recursiveAnchor":true,"title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"additionalItems":{"$recursiveRef":"#"},"unevaluatedItems":{"$recursiveRef":"#"},"items":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"#/$defs/schemaArray"}]},"contains":{"$recursiveRef":"#"},"additionalProperties":{"$recursiveRef":"#"},"unevaluatedProperties":{"$recursiveRef":"#"},"properties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$recursiveRef":"#"}},"propertyNames":{"$recursiveRef":"#"},"if":{"$recursiveRef":"#"},"then":{"$recursiveRef":"#"},"else":{"$recursiveRef":"#"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$recursiveRef":"#"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$recursiveRef":"#"}}}}');
+
+/***/ }),
+
+/***/ 80958:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/content","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"contentSchema":{"$recursiveRef":"#"}}}');
+
+/***/ }),
+
+/***/ 90058:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/core","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true},"$recursiveAnchor":true,"title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"type":"string","format":"uri"},"$anchor":{"type":"string","pattern":"^[A-Za-z][-A-Za-z0-9.:_]*$"},"$ref":{"type":"string","format":"uri-reference"},"$recursiveRef":{"type":"string","format":"uri-reference"},"$recursiveAnchor":{"type":"boolean","default":false},"$vocabulary":{"type":"object","propertyNames":{"type":"string","format":"uri"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}}}}');
+
+/***/ }),
+
+/***/ 36534:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/format","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/format":true},"$recursiveAnchor":true,"title":"Format vocabulary meta-schema","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
+
+/***/ }),
+
+/***/ 20711:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/meta-data":true},"$recursiveAnchor":true,"title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
+
+/***/ }),
+
+/***/ 78030:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/validation","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/validation":true},"$recursiveAnchor":true,"title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}},"const":true,"enum":{"type":"array","items":true},"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
+
+/***/ }),
+
+/***/ 88138:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/schema","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true,"https://json-schema.org/draft/2019-09/vocab/applicator":true,"https://json-schema.org/draft/2019-09/vocab/validation":true,"https://json-schema.org/draft/2019-09/vocab/meta-data":true,"https://json-schema.org/draft/2019-09/vocab/format":false,"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format"},{"$ref":"meta/content"}],"type":["object","boolean"],"properties":{"definitions":{"$comment":"While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.","type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"dependencies":{"$comment":"\\"dependencies\\" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to \\"dependentSchemas\\" and \\"dependentRequired\\"","type":"object","additionalProperties":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"meta/validation#/$defs/stringArray"}]}}}}');
+
+/***/ }),
+
+/***/ 57216:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
+
+/***/ }),
+
+/***/ 28226:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
+
+/***/ }),
+
+/***/ 80518:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
+
+/***/ }),
+
+/***/ 4588:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
+
+/***/ }),
+
+/***/ 15707:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
+
+/***/ }),
+
+/***/ 21928:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
+
+/***/ }),
+
+/***/ 97082:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
+
+/***/ }),
+
+/***/ 61678:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
 
 /***/ }),
 
