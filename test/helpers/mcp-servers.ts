@@ -229,15 +229,35 @@ export function tempDir(): string {
   return d;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port nothing listens on, picked below the kernel's ephemeral range: a port from that range (listen(0)) can be
+ * taken by any outgoing connection or other listen(0) before the test's server binds it (real/compose's `bind: address
+ * already in use`); below it, only another test picking the same port at the same moment can.
+ */
+export async function freePort(): Promise<number> {
+  const below = ephemeralStart();
+  for (let i = 0; i < 100; i++) {
+    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port found between 10000 and ${below}`);
+}
+
+/** The first port of the kernel's ephemeral range (Linux; 32768 elsewhere). */
+function ephemeralStart(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
 }
 
