@@ -1,5 +1,5 @@
 // 15. The fuzzer (issue 48): 10,000 sessions drawn from one seed (test/fuzz/cases.ts), across stdio, streamable HTTP
-// and SSE, each a fuzzed server beside the real server-everything, run through the CLI as a user runs it, 200 sessions
+// and SSE, each a fuzzed server beside the real server-everything, run through the CLI as a user runs it, 400 sessions
 // a CLI run and a few runs at once (test/fuzz/session.ts); every invariant checked on every session. Findings are
 // counted by kind (crashes, hangs, leaks, unparsable reports, the rest), with the first of each to replay
 // (`npx tsx test/fuzz/replay.ts <seed> <index>`; a batch's: `... <seed> <from> <count>`, printed on stderr as it
@@ -15,9 +15,10 @@ import type { Row } from './stats.js';
 
 export const FUZZ_SEED = 20261128;
 const SESSIONS = Number(process.env.MCP_EVAL_FUZZ_SESSIONS ?? 10_000);
-// 200 sessions a CLI run: its fixed cost (the CLI's start, server-everything's two starts, the report's pages) shared by
-// twice as many as at 100 (CPU a session 126 -> 102 ms in BENCHMARKS.md), its peak RSS still well under the bound.
-const BATCH = Number(process.env.MCP_EVAL_FUZZ_BATCH ?? 200);
+// 400 sessions a CLI run: its fixed cost (the CLI's start, server-everything's two starts, the report's pages) shared
+// by more (quiet, 9 at once: 200 a run 341 s and 53 ms of CPU a session; 400 a run 272 and 318 s, 43 and 48 ms;
+// BENCHMARKS.md), its peak RSS (under 1 GiB) still well under the bound.
+const BATCH = Number(process.env.MCP_EVAL_FUZZ_BATCH ?? 400);
 // CLI runs at once: a run waits on its fuzzed servers' deadlines (hangs, a byte a second) much of its time (a run of 200
 // uses ~0.3 of a core: BENCHMARKS.md). On 2 cores at load 3-9, 6 at once kept 61% of them busy with the bench, 9 kept
 // 78%, the healthy server on time in all. On a loaded machine its calls may miss their time: MCP_EVAL_FUZZ_AT_ONCE.
