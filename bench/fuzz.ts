@@ -16,7 +16,7 @@ import type { Row } from './stats.js';
 export const FUZZ_SEED = 20261128;
 const SESSIONS = Number(process.env.MCP_EVAL_FUZZ_SESSIONS ?? 10_000);
 // 400 sessions a CLI run: its fixed cost (the CLI's start, server-everything's two starts, the report's pages) shared
-// by more (quiet, 9 at once: 200 a run 341 s and 53 ms of CPU a session; 400 a run 272 and 318 s, 43 and 48 ms;
+// by more (quiet, 9 at once: 200 a run 341 s and 53 ms of CPU a session; 400 a run 272, 318, 284 s, 43-48 ms;
 // BENCHMARKS.md), its peak RSS (under 1 GiB) still well under the bound.
 const BATCH = Number(process.env.MCP_EVAL_FUZZ_BATCH ?? 400);
 // CLI runs at once: a run waits on its fuzzed servers' deadlines (hangs, a byte a second) much of its time (a run of 200
