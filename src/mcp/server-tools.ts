@@ -7,6 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { RE2JS } from 're2js';
 import type { McpTool } from './connection.js';
 import { truncate } from '../util/text.js';
+import { KeyedMemo } from '../util/memo.js';
 import { suggest } from './names.js';
 
 /**
@@ -143,11 +144,10 @@ type Compiled = { validate: ValidateFunction | null; error: string | null };
 /**
  * What a schema compiled to, by its text, for the schemas of up to CACHED_TEXT characters: servers and connections
  * list the same schemas again (each connection's list, each scenario's lookup, the contract's check), and compiling
- * was 6% of the CLI's CPU on a fuzz batch. The oldest is let go past CACHED_SCHEMAS. A validator is called and its
- * `errors` read at once (refusal), so one serves every lookup.
+ * was 6% of the CLI's CPU on a fuzz batch. A validator is called and its `errors` read at once (refusal), so one
+ * serves every lookup.
  */
-const compiled = new Map<string, Compiled>();
-const CACHED_SCHEMAS = 512;
+const compiled = new KeyedMemo<string, Compiled>(512);
 const CACHED_TEXT = 16 * 1024;
 
 export class ValidatorFactory {
@@ -164,13 +164,7 @@ export class ValidatorFactory {
   private attempt(schema: Record<string, unknown>): Compiled {
     const text = JSON.stringify(schema);
     if (text.length > CACHED_TEXT) return this.compileNow(schema);
-    let done = compiled.get(text);
-    if (!done) {
-      done = this.compileNow(schema);
-      compiled.set(text, done);
-      if (compiled.size > CACHED_SCHEMAS) compiled.delete(compiled.keys().next().value!);
-    }
-    return done;
+    return compiled.get(text, () => this.compileNow(schema));
   }
 
   private compileNow(schema: Record<string, unknown>): Compiled {
