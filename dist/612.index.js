@@ -2440,17 +2440,19 @@ async function waitForReady(config, opts) {
 /* harmony export */   B: () => (/* binding */ ValidatorFactory),
 /* harmony export */   t: () => (/* binding */ ServerTools)
 /* harmony export */ });
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60878);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52210);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2856);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61896);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(60878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2856);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6012);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61896);
 // What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
 // and the input validators. Built once per list the server sends; a new list, a new object.
+
 
 
 
@@ -2466,7 +2468,7 @@ async function waitForReady(config, opts) {
 const linearRegExp = Object.assign((pattern) => {
     const toString = () => pattern;
     try {
-        const re = re2js__WEBPACK_IMPORTED_MODULE_1__/* .RE2JS */ .L3.compile(pattern);
+        const re = re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.compile(pattern);
         return { test: (s) => re.test(s), toString };
     }
     catch {
@@ -2526,7 +2528,7 @@ class ServerTools {
         const def = this.byName.get(tool);
         if (!def) {
             const names = this.names;
-            return (`unknown tool "${tool}" on server "${this.server}".${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .suggest */ .ZA)(tool, names)} ` +
+            return (`unknown tool "${tool}" on server "${this.server}".${(0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .suggest */ .ZA)(tool, names)} ` +
                 `Available tools: ${names.join(', ') || '(none)'}`);
         }
         const validate = this.validator(tool, def);
@@ -2553,7 +2555,7 @@ const ONE_LINE_MAX = 100;
 function firstSentence(description) {
     const line = description.trim().split('\n')[0].trim();
     const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
-    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__.truncate)(sentence, ONE_LINE_MAX);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(sentence, ONE_LINE_MAX);
 }
 /**
  * One compiler per JSON Schema dialect, shared by every factory of the process: a new Ajv compiles its meta-schema on
@@ -2574,11 +2576,10 @@ let draft2020;
 /**
  * What a schema compiled to, by its text, for the schemas of up to CACHED_TEXT characters: servers and connections
  * list the same schemas again (each connection's list, each scenario's lookup, the contract's check), and compiling
- * was 6% of the CLI's CPU on a fuzz batch. The oldest is let go past CACHED_SCHEMAS. A validator is called and its
- * `errors` read at once (refusal), so one serves every lookup.
+ * was 6% of the CLI's CPU on a fuzz batch. A validator is called and its `errors` read at once (refusal), so one
+ * serves every lookup.
  */
-const compiled = new Map();
-const CACHED_SCHEMAS = 512;
+const compiled = new _util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .KeyedMemo */ .zC(512);
 const CACHED_TEXT = 16 * 1024;
 class ValidatorFactory {
     /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
@@ -2593,23 +2594,16 @@ class ValidatorFactory {
         const text = JSON.stringify(schema);
         if (text.length > CACHED_TEXT)
             return this.compileNow(schema);
-        let done = compiled.get(text);
-        if (!done) {
-            done = this.compileNow(schema);
-            compiled.set(text, done);
-            if (compiled.size > CACHED_SCHEMAS)
-                compiled.delete(compiled.keys().next().value);
-        }
-        return done;
+        return compiled.get(text, () => this.compileNow(schema));
     }
     compileNow(schema) {
         const { $schema, ...rest } = schema;
         const dialect = typeof $schema === 'string' ? $schema : '';
         const ajv = dialect.includes('2020-12')
-            ? (draft2020 ??= new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020(OPTIONS))
+            ? (draft2020 ??= new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_4__.Ajv2020(OPTIONS))
             : dialect.includes('2019-09')
-                ? (draft2019 ??= new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__.Ajv2019(OPTIONS))
-                : (draft7 ??= new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv(OPTIONS));
+                ? (draft2019 ??= new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_5__.Ajv2019(OPTIONS))
+                : (draft7 ??= new ajv__WEBPACK_IMPORTED_MODULE_6__.Ajv(OPTIONS));
         try {
             return { validate: ajv.compile(rest), error: null };
         }

@@ -12514,7 +12514,8 @@ function jsonExtent(value, maxDepth, maxValues) {
 /* harmony export */ });
 // Work done once per distinct input. A run repeats itself (every trajectory and baseline holds its servers' whole
 // tool lists; the same schemas, descriptions and answers come again): each distinct input is worked out once. The one
-// memo of src/ (redaction, baselines, tool deltas, screening): bounded, so a long run's memory stays flat.
+// memo of src/ (redaction, baselines, tool deltas, screening, schema validators): bounded, so a long run's memory
+// stays flat.
 /**
  * Values by key, each worked out the first time its key is asked for. Past `max` keys it starts over; with `basis`,
  * it also starts over when `basis()` gives another value than it did (what the values were worked out from changed:

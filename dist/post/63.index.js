@@ -21,8 +21,8 @@ var external_node_path_ = __webpack_require__(76760);
 var lib_core = __webpack_require__(3894);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 2 modules
-var sanitize_redact = __webpack_require__(78184);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var sanitize_redact = __webpack_require__(45709);
 // EXTERNAL MODULE: ./src/github/constants.ts
 var constants = __webpack_require__(38746);
 // EXTERNAL MODULE: external "node:fs"
@@ -943,8 +943,8 @@ var external_node_path_ = __webpack_require__(76760);
 var sse = __webpack_require__(57910);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
 var stdio = __webpack_require__(50042);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 2 modules
-var redact = __webpack_require__(78184);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __webpack_require__(45709);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var shared_stdio = __webpack_require__(6224);
 // EXTERNAL MODULE: ./src/util/process.ts
@@ -2719,9 +2719,12 @@ class SharedServers {
 var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
+// EXTERNAL MODULE: ./src/util/memo.ts
+var memo = __webpack_require__(6012);
 ;// CONCATENATED MODULE: ./src/mcp/server-tools.ts
 // What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
 // and the input validators. Built once per list the server sends; a new list, a new object.
+
 
 
 
@@ -2845,11 +2848,10 @@ let draft2020;
 /**
  * What a schema compiled to, by its text, for the schemas of up to CACHED_TEXT characters: servers and connections
  * list the same schemas again (each connection's list, each scenario's lookup, the contract's check), and compiling
- * was 6% of the CLI's CPU on a fuzz batch. The oldest is let go past CACHED_SCHEMAS. A validator is called and its
- * `errors` read at once (refusal), so one serves every lookup.
+ * was 6% of the CLI's CPU on a fuzz batch. A validator is called and its `errors` read at once (refusal), so one
+ * serves every lookup.
  */
-const compiled = new Map();
-const CACHED_SCHEMAS = 512;
+const compiled = new memo/* KeyedMemo */.zC(512);
 const CACHED_TEXT = (/* unused pure expression or super */ null && (16 * 1024));
 class server_tools_ValidatorFactory {
     /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
@@ -2864,14 +2866,7 @@ class server_tools_ValidatorFactory {
         const text = JSON.stringify(schema);
         if (text.length > CACHED_TEXT)
             return this.compileNow(schema);
-        let done = compiled.get(text);
-        if (!done) {
-            done = this.compileNow(schema);
-            compiled.set(text, done);
-            if (compiled.size > CACHED_SCHEMAS)
-                compiled.delete(compiled.keys().next().value);
-        }
-        return done;
+        return compiled.get(text, () => this.compileNow(schema));
     }
     compileNow(schema) {
         const { $schema, ...rest } = schema;

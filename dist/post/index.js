@@ -30333,8 +30333,8 @@ const warning = (message) => command('warning', message);
 /** Masked in the job log from here on. */
 const setSecret = (secret) => command('add-mask', secret);
 
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 2 modules
-var redact = __nccwpck_require__(78184);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __nccwpck_require__(45709);
 // EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
 var config = __nccwpck_require__(59590);
 ;// CONCATENATED MODULE: ./src/tracing/collector.ts
@@ -35410,8 +35410,8 @@ function inputMissing(id, scope) {
 
 // EXTERNAL MODULE: ./src/util/errors.ts
 var util_errors = __nccwpck_require__(70017);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 2 modules
-var redact = __nccwpck_require__(78184);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __nccwpck_require__(45709);
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __nccwpck_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
@@ -36306,7 +36306,7 @@ function showHidden(text) {
 
 /***/ }),
 
-/***/ 78184:
+/***/ 45709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36326,62 +36326,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var util_text = __nccwpck_require__(49997);
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
 var sanitize_escape = __nccwpck_require__(52640);
-;// CONCATENATED MODULE: ./src/util/memo.ts
-// Work done once per distinct input. A run repeats itself (every trajectory and baseline holds its servers' whole
-// tool lists; the same schemas, descriptions and answers come again): each distinct input is worked out once. The one
-// memo of src/ (redaction, baselines, tool deltas, screening): bounded, so a long run's memory stays flat.
-/**
- * Values by key, each worked out the first time its key is asked for. Past `max` keys it starts over; with `basis`,
- * it also starts over when `basis()` gives another value than it did (what the values were worked out from changed:
- * a redactor's list of secrets, new when it learns one).
- */
-class KeyedMemo {
-    max;
-    basis;
-    values = new Map();
-    basisWas;
-    constructor(max, basis) {
-        this.max = max;
-        this.basis = basis;
-        this.basisWas = basis?.();
-    }
-    /** The value for `key`, worked out by `make` the first time that key is asked for (a null or undefined too). */
-    get(key, make) {
-        if (this.basis && this.basis() !== this.basisWas) {
-            this.values.clear();
-            this.basisWas = this.basis();
-        }
-        const found = this.values.get(key);
-        if (found !== undefined || this.values.has(key))
-            return found;
-        const value = make(key);
-        if (this.values.size >= this.max)
-            this.values.clear();
-        this.values.set(key, value);
-        return value;
-    }
-}
-const ids = new WeakMap();
-/** Texts numbered at once; past it they start over with new numbers, so a number never means two texts. */
-const byText = new KeyedMemo(256);
-let next = 0;
-/**
- * A number for each distinct JSON text, the same for objects of equal text: what the memos of server snapshots key
- * on. An object's text is made once (it must not change after); objects shared across a run cost a lookup.
- */
-function contentId(value) {
-    let id = ids.get(value);
-    if (id === undefined)
-        ids.set(value, (id = byText.get(JSON.stringify(value), () => next++)));
-    return id;
-}
-/** A key for a list of objects, equal for lists of equal JSON text (their contentIds); null for anything else. */
-function listKey(value) {
-    if (!Array.isArray(value) || !value.every((v) => v !== null && typeof v === 'object'))
-        return null;
-    return value.map(contentId).join();
-}
-
+// EXTERNAL MODULE: ./src/util/memo.ts
+var util_memo = __nccwpck_require__(6012);
 ;// CONCATENATED MODULE: ./src/sanitize/repeated.ts
 // What a redactor remembers of the parts of a run that repeat (sanitize/redact.ts).
 
@@ -36396,10 +36342,10 @@ const REPEATS_MAX = 64;
  * are shared, so results.json's writer serializes each once.
  */
 class RepeatedParts {
-    seen = new KeyedMemo(REPEATS_MAX);
+    seen = new util_memo/* KeyedMemo */.zC(REPEATS_MAX);
     copies;
     constructor(secrets) {
-        this.copies = new KeyedMemo(REPEATS_MAX, secrets);
+        this.copies = new util_memo/* KeyedMemo */.zC(REPEATS_MAX, secrets);
     }
     /** Was this value learned from already? Remembers it as learned. */
     learned(k, v) {
@@ -36417,7 +36363,7 @@ class RepeatedParts {
     }
 }
 function repeatedKey(k, v) {
-    return REPEATED_KEYS.has(k) ? listKey(v) : null;
+    return REPEATED_KEYS.has(k) ? (0,util_memo/* listKey */.Ux)(v) : null;
 }
 
 ;// CONCATENATED MODULE: ./src/sanitize/redact.ts
@@ -36581,7 +36527,7 @@ const MEMO_MAX_ENTRIES = 20_000;
  * `basis()` gives another value than it did (the redactor's list of secrets, new when it learns one).
  */
 function remembered(fn, basis) {
-    const memo = new KeyedMemo(MEMO_MAX_ENTRIES, basis);
+    const memo = new util_memo/* KeyedMemo */.zC(MEMO_MAX_ENTRIES, basis);
     return (s) => (s.length > MEMO_MAX_LENGTH ? fn(s) : memo.get(s, fn));
 }
 /** Is this key the name of a secret field (`api_key`, `password`)? Remembered: a run has few distinct keys. */
@@ -36933,6 +36879,73 @@ function jsonExtent(value, maxDepth, maxValues) {
         }
     }
     return { depth, values };
+}
+
+
+/***/ }),
+
+/***/ 6012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ux: () => (/* binding */ listKey),
+/* harmony export */   zC: () => (/* binding */ KeyedMemo)
+/* harmony export */ });
+/* unused harmony export contentId */
+// Work done once per distinct input. A run repeats itself (every trajectory and baseline holds its servers' whole
+// tool lists; the same schemas, descriptions and answers come again): each distinct input is worked out once. The one
+// memo of src/ (redaction, baselines, tool deltas, screening, schema validators): bounded, so a long run's memory
+// stays flat.
+/**
+ * Values by key, each worked out the first time its key is asked for. Past `max` keys it starts over; with `basis`,
+ * it also starts over when `basis()` gives another value than it did (what the values were worked out from changed:
+ * a redactor's list of secrets, new when it learns one).
+ */
+class KeyedMemo {
+    max;
+    basis;
+    values = new Map();
+    basisWas;
+    constructor(max, basis) {
+        this.max = max;
+        this.basis = basis;
+        this.basisWas = basis?.();
+    }
+    /** The value for `key`, worked out by `make` the first time that key is asked for (a null or undefined too). */
+    get(key, make) {
+        if (this.basis && this.basis() !== this.basisWas) {
+            this.values.clear();
+            this.basisWas = this.basis();
+        }
+        const found = this.values.get(key);
+        if (found !== undefined || this.values.has(key))
+            return found;
+        const value = make(key);
+        if (this.values.size >= this.max)
+            this.values.clear();
+        this.values.set(key, value);
+        return value;
+    }
+}
+const ids = new WeakMap();
+/** Texts numbered at once; past it they start over with new numbers, so a number never means two texts. */
+const byText = new KeyedMemo(256);
+let next = 0;
+/**
+ * A number for each distinct JSON text, the same for objects of equal text: what the memos of server snapshots key
+ * on. An object's text is made once (it must not change after); objects shared across a run cost a lookup.
+ */
+function contentId(value) {
+    let id = ids.get(value);
+    if (id === undefined)
+        ids.set(value, (id = byText.get(JSON.stringify(value), () => next++)));
+    return id;
+}
+/** A key for a list of objects, equal for lists of equal JSON text (their contentIds); null for anything else. */
+function listKey(value) {
+    if (!Array.isArray(value) || !value.every((v) => v !== null && typeof v === 'object'))
+        return null;
+    return value.map(contentId).join();
 }
 
 
