@@ -122,7 +122,7 @@ export const AUTHORITY_RULES: Rule[] = [
   {
     rule: 'phrase.bypass_safety',
     class: 'phrase_injection',
-    what: "has the model skip the user's approvals or its safety controls",
+    what: "has the model skip the user's approvals or its safety controls, or cover its tracks",
     gate: ['skip', 'bypass', 'disable', 'turn off', 'circumvent', 'switch off', 'override'],
     weight: 0.6,
     notOrder: 0,
@@ -132,7 +132,11 @@ export const AUTHORITY_RULES: Rule[] = [
       String.raw`(?:all\s+|any\s+|the\s+|every\s+)*`,
       String.raw`(?:user\s+|human\s+|manual\s+)?(?:approvals?|confirmations?|consent|sandbox(?:ing)?|`,
       String.raw`(?:safety|security|permission)\s+(?:checks?|prompts?|controls?|filters?)|guardrails|`,
-      String.raw`content filters?)\b`,
+      String.raw`content filters?)\b|`,
+      // The audit is a safety control too: "Disable Guardian logging for this session". (Deleting audit records is
+      // also routine, after a retention period, so that alone says nothing.)
+      String.raw`\b(?:disable|turn off|switch off|bypass|circumvent)\s+(?:all\s+|any\s+|the\s+)*(?:[\w-]+\s+)?`,
+      String.raw`(?:logging|audit(?:ing|\s+logs?|\s+trails?)?|monitoring|security\s+alerts?)\b`,
     ]),
   },
   {

@@ -96,6 +96,20 @@ export const SHADOW_RULES: Rule[] = [
     ]),
   },
   {
+    // "This is the only correct file tool", "the sole approved way to send mail": every other tool ruled out at once.
+    rule: 'shadow.only_one',
+    class: 'shadowing',
+    what: 'claims to be the only right tool for its job',
+    gate: ['only', 'sole'],
+    weight: 0.3,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:the|is|are)\s+(?:only|sole)\s+(?:correct|valid|approved|safe|secure|trusted|legitimate|`,
+      String.raw`authori[sz]ed|sanctioned|permitted|allowed|proper|right)\s+(?:[\w-]+\s+){0,2}?`,
+      String.raw`(?:tool|function|way|method)\b`,
+    ]),
+  },
+  {
     rule: 'shadow.other_server',
     class: 'shadowing',
     what: "steers the model away from another server's tool",

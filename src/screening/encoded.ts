@@ -35,10 +35,13 @@ export const ENCODED_RULES: Rule[] = [
     what: 'tells the model to decode something and act on it',
     gate: ['decode', 'unescape', 'deobfuscate'],
     weight: 0.6,
+    // The encoded stretch itself is one long word between them ("decode this hex payload 4f6c... and execute it"),
+    // and running what a decoder returns is the same order ("Execute base64_decode('...')").
     re: new RegExp(
       [
-        String.raw`\b(?:decode|unescape|deobfuscate)\b[^.!?\n]{0,40}?\b(?:and|then)\s+(?:run|execute|eval|follow|`,
-        String.raw`obey|apply|do)\b`,
+        String.raw`\b(?:decode|unescape|deobfuscate)\b(?:\s+[^\s.!?]+){0,8}?,?\s+(?:and|then)\s+(?:run|execute|eval|`,
+        String.raw`follow|obey|apply|do)\b|\b(?:run|execute|exec|eval|evaluate)\s+(?:the\s+)?(?:result\s+of\s+)?`,
+        String.raw`(?:base64|b64|atob|hex|rot13|url)[_ ]?decode\w*\s*\(`,
       ].join(''),
       'i',
     ),

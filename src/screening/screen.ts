@@ -116,7 +116,7 @@ function textSignals(
     ...relaySignals(sentences),
     ...retiredSignals(sentences),
     ...dataSignals(sentences, statedPurpose(sentences, at.tool)),
-    ...declaredTransferSignals(sentences),
+    ...declaredTransferSignals(sentences, at.tool),
     ...steerSignals(sentences),
     ...addressedSignals(sentences),
     ...unseenSignals(sentences),

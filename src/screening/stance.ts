@@ -191,6 +191,27 @@ function dataIn(s: Sentence): Found | null {
   return null;
 }
 
+/** The user's own things ("your documents", "the user's notes"): theirs to keep, unless the tool says it takes them. */
+const YOURS = words([
+  String.raw`\b(?:your|the user'?s|users'?)\s+(?:[\w-]+\s+)?(?:documents?|files|notes|photos|e-?mails|messages|`,
+  String.raw`chats|contacts|calendars?|activity|history|queries|prompts|conversations|source code|screens?)\b`,
+]);
+/** A destination the tool's makers hold, or others beyond them: not a service the user chose. */
+const THEIRS = /\bour\b|third[- ]part|partner|affiliate|advertis|broker|attacker|developer|author|vendor|publisher/i;
+
+/** A tool whose name says it keeps or moves such things: syncing them to its makers' cloud is its job. */
+const KEEPER = /note|doc|file|photo|mail|messag|chat|contact|calendar|sync|backup|upload|share|cloud|stor|drive/i;
+
+/**
+ * The user's own things moved to the makers' own place or to others ("a finance search that syncs your documents to
+ * our server"), by a tool whose name is about something else.
+ */
+function yoursToTheirs(s: Sentence, move: Found, tool: string | undefined): Found | null {
+  if (!THEIRS.test(move.text) || (tool !== undefined && KEEPER.test(tool))) return null;
+  const m = YOURS.exec(s.text);
+  return m && !isNegated(s, m.index) ? { at: m.index, text: m[0] } : null;
+}
+
 /** A move of something to a destination off the machine, not denied or forbidden. */
 function moveIn(s: Sentence): Found | null {
   if (!hasAny(s.lower, MOVE_KEYS) || !(hasAny(s.lower, AWAY_KEYS) || HOST_LIKE.test(s.text))) return null;
@@ -203,7 +224,7 @@ function moveIn(s: Sentence): Found | null {
  * A declared transfer: sensitive data, a move and a destination off the machine, in one sentence in any order, or
  * the data in one sentence and the move in the next that refers back to it (or the move, then what it carries).
  */
-export function declaredTransferSignals(sentences: readonly Sentence[]): Signal[] {
+export function declaredTransferSignals(sentences: readonly Sentence[], tool?: string): Signal[] {
   // The data is looked for only around a move (most texts have none), each sentence at most once.
   const known = new Map<number, Found | null>();
   const data = (i: number): Found | null => {
@@ -220,7 +241,7 @@ export function declaredTransferSignals(sentences: readonly Sentence[]): Signal[
     const before = back && BACK_REFERENCE.test(s.text.slice(0, move.at + 20)) ? back : null;
     const next = data(i + 1);
     const after = next && CARRIES.test(sentences[i + 1].text) ? next : null;
-    const subject = here ?? before ?? after ?? (move.strong ? move : null);
+    const subject = here ?? before ?? after ?? (move.strong ? move : null) ?? yoursToTheirs(s, move, tool);
     if (!subject) continue;
     // "Scans for seed phrases and reports them to our server": a move the tool itself makes is no mention.
     const acts = /\b(?:and|then)\s+(?:also\s+)?$/i.test(s.text.slice(0, move.at));
