@@ -2,6 +2,7 @@
 // tests that run the CLI from source (MCP_EVAL_CLI=src: dist/ is rebuilt only at release). Through tsx each spawn
 // transformed and loaded some 240 modules one by one, twice the CPU of the bundle's start, on every spawn. The test
 // workers find the bundle in MCP_EVAL_SRC_CLI_BUNDLE (cli-project.ts); outside vitest (the bench) tsx runs the sources.
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -20,5 +21,8 @@ export default async function bundleSrcCli(): Promise<void> {
     target: 'node22',
     logLevel: 'error',
   });
+  // The screening's learned model is read beside the code that reads it, on first use (src/screening/ngrams.ts): ncc
+  // copies it beside its bundle, esbuild leaves that to its caller.
+  copyFileSync(path.join(ROOT, 'src/screening/ngram-model.json'), path.join(path.dirname(outfile), 'ngram-model.json'));
   process.env.MCP_EVAL_SRC_CLI_BUNDLE = outfile;
 }
