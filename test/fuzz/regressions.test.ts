@@ -155,7 +155,8 @@ describe('found by the fuzzer', () => {
   // CLI's start, its stdio servers', the batch's HTTP server, the report's page) is paid once. The seed gives the
   // secrets only (secretOf): the cases are as found.
   let batch: Promise<BatchOutcome> | undefined;
-  const together = () => (batch ??= runBatch(REGRESSIONS.map((found) => found.case), 48, browser));
+  const cases = REGRESSIONS.map((found) => found.case);
+  const together = () => (batch ??= runBatch(cases, 48, browser));
   for (const found of REGRESSIONS) {
     it(
       `seed ${found.seed} #${found.index}: ${found.name}`,
