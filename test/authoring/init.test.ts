@@ -4,6 +4,9 @@
 // run once, one that answered an error is written disabled with the error and what to fill in; a tool that may write
 // is never run by init and names what it makes with values of its own; destructive tools are written disabled with
 // a comment; files in the way stop the write unless --force.
+// Each suite's first init, and the record and compare of the first, run as a person runs them (a CLI process); the
+// rest run the CLI's main in this process (helpers/cli-in-process.ts), a Node start and the bundle's load (~0.4 s of
+// CPU) less each: what they check is what is written and how it runs, not the process.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -87,7 +90,7 @@ describe('mcp-eval init', () => {
       'memory/delete_observations',
       'memory/delete_relations',
     ]);
-    const validate = await cli(['validate', '--servers', 'mcp.json'], dir);
+    const validate = await cliInProcess(['validate', '--servers', 'mcp.json'], dir);
     expect([validate.code, validate.stdout]).toEqual([0, '23 scenario(s), 2 server(s), 0 problem(s)\n']);
 
     // At the default concurrency: server-memory reads and rewrites its whole file on every call, so its scenarios
@@ -160,7 +163,7 @@ describe('mcp-eval init', () => {
     expect(code).toBe(0);
     const graph = path.join(dir, 'scenarios/memory/read_graph.yaml');
     writeFileSync(graph, 'edited by hand\n');
-    const again = await cli(memory, dir);
+    const again = await cliInProcess(memory, dir);
     expect(again.code).toBe(2);
     expect(again.stderr).toBe(
       'mcp-eval: 10 file(s) exist already: scenarios/memory/create_entities.yaml, ' +
@@ -170,10 +173,10 @@ describe('mcp-eval init', () => {
     );
     expect(readFileSync(graph, 'utf8')).toBe('edited by hand\n');
     expect(readdirSync(path.join(dir, 'scenarios'))).toEqual(['memory']);
-    expect((await cli([...memory, '--force'], dir)).code).toBe(0);
+    expect((await cliInProcess([...memory, '--force'], dir)).code).toBe(0);
     expect(readFileSync(graph, 'utf8')).toContain('name: memory read_graph\n');
 
-    // Read and refused by main in this process (helpers/cli-in-process.ts): nothing is run.
+    // Read and refused by main in this process: nothing is run.
     const help = await cliInProcess(['init', '--help'], dir);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: mcp-eval init \[options\]\n/);
@@ -249,7 +252,7 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
     expect(read.filter((v) => made.has(v))).toEqual([]);
 
     const flags = ['--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1', ...NO_OLD];
-    const record = await cli(['record', ...flags], dir);
+    const record = await cliInProcess(['record', ...flags], dir);
     expect(record.code).toBe(0);
     const recorded = results(dir).scenarios;
     const failedCalls = recorded.flatMap((s) =>
@@ -261,7 +264,7 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
       s.runs.flatMap((r) => r.trajectory.messages.flatMap((m) => (m.type === 'tool_call' ? m.content : []))),
     );
     expect(errorTexts.map((b) => b.text ?? '').filter((t) => /ENOENT|EISDIR|^Error/.test(t))).toEqual([]);
-    const compare = await cli(['compare', ...flags], dir);
+    const compare = await cliInProcess(['compare', ...flags], dir);
     expect(compare.code).toBe(0);
     const compared = results(dir).scenarios.map((s) => [s.id, s.status]);
     expect(compared).toEqual(enabled.map((s) => [s.id, 'GOOD']));
@@ -271,7 +274,7 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
   it('an answer whose text is an error is no verified one, whatever is_error says (a folder with no file)', async () => {
     const dir = filesystem(FS_NEW);
     rmSync(path.join(dir, 'files/hello.txt'));
-    const init = await cli(['init', '--servers', 'mcp.json'], dir);
+    const init = await cliInProcess(['init', '--servers', 'mcp.json'], dir);
     expect(init.stdout).toMatch(/^fs: 14 tool\(s\) -> 14 scenario\(s\): 6 verified, 4 need your arguments, /);
     const text = (f: string) => readFileSync(path.join(dir, 'scenarios/fs', f), 'utf8');
     // server-filesystem answers each file of read_multiple_files in its text, is_error false.
@@ -285,7 +288,7 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
 
   it('2025.8.21 with empty input schemas: says which tools need arguments, with the error naming them', async () => {
     const dir = filesystem(FS_EMPTY);
-    const init = await cli(['init', '--servers', 'mcp.json'], dir);
+    const init = await cliInProcess(['init', '--servers', 'mcp.json'], dir);
     expect(init.stdout).toBe(
       'fs: 14 tool(s) -> 14 scenario(s): 1 verified, 13 need your arguments\n' +
         `Wrote 14 scenario file(s) under scenarios/: 1 verified, 13 need your arguments ${FILL}${NEXT}`,
@@ -313,7 +316,7 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
 
   it('2025.8.21 without annotations: reads and writes told by name; writers not run, their paths their own', async () => {
     const dir = filesystem(FS_OLD);
-    const init = await cli(['init', '--servers', 'mcp.json'], dir);
+    const init = await cliInProcess(['init', '--servers', 'mcp.json'], dir);
     expect(init.stdout).toBe(
       'fs: 14 tool(s) -> 14 scenario(s): 9 verified, 1 needs your arguments, 4 not run (they may change data)\n' +
         `Wrote 14 scenario file(s) under scenarios/: 9 verified, 1 needs your arguments ${FILL}${NEXT}`,
@@ -335,10 +338,10 @@ describe('mcp-eval init on server-filesystem: what works, and what needs your ar
       .map((f) => `fs/${f.replace(/\.yaml$/, '')}`);
     expect(verified.length).toBe(9);
     const flags = ['--servers', 'mcp.json', '--agent', 'scripted', '--concurrency', '1', ...NO_OLD];
-    await cli(['record', ...flags], dir);
+    await cliInProcess(['record', ...flags], dir);
     const recorded = new Map(results(dir).scenarios.map((s) => [s.id, s.status]));
     expect(verified.map((id) => [id, recorded.get(id)])).toEqual(verified.map((id) => [id, 'RECORDED']));
-    await cli(['compare', ...flags], dir);
+    await cliInProcess(['compare', ...flags], dir);
     const compared = new Map(results(dir).scenarios.map((s) => [s.id, s.status]));
     expect(verified.map((id) => [id, compared.get(id)])).toEqual(verified.map((id) => [id, 'GOOD']));
   }, 240_000);

@@ -144,20 +144,21 @@ it('runs the reset command with MCP_EVAL_CONFIG_FILE for a config, then waits un
     'name: a\nuser_intent: echo\nconfig_file: proxy.json\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hi }\n',
   );
   writeFileSync(path.join(cwd, 'proxy.json'), '{}');
-  const settings = (url: string) => {
+  const settings = (url: string, connectTimeoutSeconds: string) => {
     writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: { everything: { url } } }));
     return projectSettings(cwd, {
       mode: 'record',
       agent: 'scripted',
       resetCommand: 'echo "$MCP_EVAL_CONFIG_FILE" >> restarts.log',
-      connectTimeoutSeconds: '0.5',
+      connectTimeoutSeconds,
     });
   };
-  const { report } = await execute(settings(server.url), { cwd, env: {} });
+  // The live server given 5 s a connect: at load 40-50 its answer took longer than 0.5 s (the scenario was ERROR).
+  const { report } = await execute(settings(server.url, '5'), { cwd, env: {} });
   expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
   expect(readFileSync(path.join(cwd, 'restarts.log'), 'utf8')).toBe(`${path.join(cwd, 'proxy.json')}\n`);
   // A service that does not come back after the command: the wait gives up at 4 x connect-timeout-seconds.
-  const { report: down } = await execute(settings(await deadUrl()), { cwd, env: {} });
+  const { report: down } = await execute(settings(await deadUrl(), '0.5'), { cwd, env: {} });
   expect(down.scenarios[0].status).toBe('ERROR');
   expect(down.scenarios[0].error).toMatch(
     /^restarting the service with config_file proxy\.json failed: reset command ran, but server "everything" not ready after 2000 ms \(\d+ attempts\): /,

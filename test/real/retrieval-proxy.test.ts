@@ -4,10 +4,17 @@
 // from the proxy's direct endpoint (/mcp/all). MCPProxy's own dataset reproduces its baseline_v1; a small suite of
 // our own catches a reworded tool description that moves a relevant tool out of the top 5; a catalog that lacks or
 // adds tools is an error naming them.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Then wired into the product, end to end through the CLI: `record --retrieval-suites` saves the suite's baseline in
+// the baseline store next to the scenarios' (baselines/.retrieval/<id>.json), `compare` of the same proxy passes with
+// every gate held, and a proxy whose server-memory rewords read_graph's description (as a PR would) fails the check:
+// the PR comment's retrieval section shows Recall@5 below its gate and the query that got worse with the tool's old
+// and new rank. One proxy and one reworded proxy serve both (each start: MCPProxy and its seven upstreams).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunReport } from '../../src/results/index.js';
 import { baselineOf, loadRetrievalSuite, runRetrievalSuite, type RetrievalSuite } from '../../src/retrieval/index.js';
+import { cli } from '../helpers/cli-project.js';
 import { httpConfig, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import {
   editedNpmServer,
@@ -32,14 +39,62 @@ async function suite(name: string, lines: string[]): Promise<RetrievalSuite> {
 const run = (s: RetrievalSuite, proxy: RetrievalProxy) =>
   runRetrievalSuite(s, { servers: [httpConfig('mcpproxy', proxy.url, 'streamable-http')] });
 
-describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinned upstreams', () => {
-  let proxy: RetrievalProxy;
-  beforeAll(async () => {
-    proxy = await startRetrievalProxy();
-    // Up to 4 minutes on a loaded machine: MCPProxy's upstreams connecting, then indexed (startRetrievalProxy).
-  }, 300_000);
-  afterAll(stopAllServers);
+/** A scenario on the same proxy: it stays GOOD, so the check's verdict below is the suite's. */
+const SCENARIO = `name: Find the clock
+user_intent: Find a tool that tells the time
+expected_trajectory:
+  - tool: mcp__mcpproxy__retrieve_tools
+    args: { query: current time, limit: 3 }
+ignore:
+  response_fields: [score]
+`;
 
+/** A project: one scenario, the small suite over MCPProxy's corpus, and mcp.json naming the proxy. */
+function projectFor(proxy: RetrievalProxy): string {
+  const dir = tempDir();
+  mkdirSync(path.join(dir, 'scenarios'));
+  mkdirSync(path.join(dir, 'retrieval'));
+  writeFileSync(path.join(dir, 'scenarios/clock.yaml'), SCENARIO);
+  const suite = [
+    'name: MCPProxy small discovery',
+    `queries: ${JSON.stringify(SMALL)}`,
+    `corpus: ${JSON.stringify(path.join(RETRIEVAL_DATASET, 'corpus_v1.tools.json'))}`,
+  ];
+  writeFileSync(path.join(dir, 'retrieval/small.yaml'), suite.join('\n'));
+  pointAt(dir, proxy);
+  return dir;
+}
+
+function pointAt(dir: string, proxy: RetrievalProxy): void {
+  writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { mcpproxy: { url: proxy.url } } }));
+}
+
+const FLAGS = ['--servers', 'mcp.json', '--retrieval-suites', 'retrieval/*.yaml', '--out', 'reports'];
+const CLI_ENV = { MCP_EVAL_CLI: process.env.MCP_EVAL_CLI };
+const results = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'reports/results.json'), 'utf8')) as RunReport;
+/** summary.md as a reader sees it: escapeMarkdown puts a zero-width space after each @ (no mention pings). */
+const summary = (dir: string) => readFileSync(path.join(dir, 'reports/summary.md'), 'utf8').replaceAll('\u200B', '');
+
+let proxy: RetrievalProxy;
+beforeAll(async () => {
+  proxy = await startRetrievalProxy();
+  // Up to 4 minutes on a loaded machine: MCPProxy's upstreams connecting, then indexed (startRetrievalProxy).
+}, 300_000);
+afterAll(stopAllServers);
+
+/** The proxy whose server-memory rewords read_graph's description, as a PR would leave it: started once, when asked. */
+let reworded: Promise<RetrievalProxy> | undefined;
+const changedProxy = () =>
+  (reworded ??= startRetrievalProxy({
+    edit: (c) =>
+      void (upstream(c, 'memory').args[0] = editedNpmServer(
+        '@modelcontextprotocol/server-memory',
+        'Read the entire knowledge graph',
+        'Return every stored item at once',
+      )),
+  }));
+
+describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinned upstreams', () => {
   it("reproduces MCPProxy's baseline_v1 over its 47 queries, through retrieve_tools over MCP", async () => {
     const mcpproxy = await suite('mcpproxy v1', [
       `queries: ${dataset('retrieval_golden_v1.json')}`,
@@ -78,14 +133,7 @@ describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinne
     const gated = await suite('small', [...lines, `baseline: ${JSON.stringify(baselineFile)}`]);
     expect((await run(gated, proxy)).status).toBe('pass');
 
-    // server-memory as a PR that rewords read_graph's description would leave it.
-    const js = editedNpmServer(
-      '@modelcontextprotocol/server-memory',
-      'Read the entire knowledge graph',
-      'Return every stored item at once',
-    );
-    const changed = await startRetrievalProxy({ edit: (c) => void (upstream(c, 'memory').args[0] = js) });
-    const r = await run(gated, changed);
+    const r = await run(gated, await changedProxy());
     expect([r.status, r.error]).toEqual(['fail', undefined]);
     expect(r.catalog).toEqual({ checked: true, size: 45, missing: [], added: [] });
     const gate = r.comparison!.gates[0];
@@ -134,4 +182,83 @@ describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinne
     expect([added.status, added.catalog.added, added.catalog.missing]).toEqual(['error', ['fetch:fetch'], []]);
     expect(added.error).toMatch(/\(44 tools\): added 1: fetch:fetch$/);
   }, 300_000);
+});
+
+describe('retrieval suites through the CLI against the real MCPProxy', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = projectFor(proxy);
+  });
+
+  it('compare without a baseline is ERROR; record saves one in the store; compare of the same proxy passes', async () => {
+    const none = await cli(['compare', ...FLAGS], dir, CLI_ENV);
+    expect(none.code, none.stderr + none.stdout).toBe(1);
+    expect(results(dir).retrieval?.[0].error).toBe(
+      'no baseline for retrieval suite "MCPProxy small discovery" (retrieval/small.yaml): record one ' +
+        '(mcp-eval record, or the action with mode: record), or name a baseline file in the suite (baseline:)',
+    );
+    const rec = await cli(['record', ...FLAGS], dir, CLI_ENV);
+    expect(rec.code, rec.stderr + rec.stdout).toBe(0);
+    expect(rec.stdout).toContain('Retrieval suite MCPProxy small discovery: RECORDED: baseline recorded');
+    const stored = path.join(dir, 'baselines/.retrieval/small.json');
+    expect(existsSync(stored)).toBe(true);
+    const baseline = JSON.parse(readFileSync(stored, 'utf8')) as Record<string, unknown>;
+    expect(baseline).toMatchObject({
+      recall_at: { 1: 1, 3: 1, 5: 1, 10: 1 },
+      mrr: 1,
+      tolerance: { recall_at_5: 0.05 },
+    });
+    expect(results(dir).retrieval?.map((d) => [d.id, d.status, d.action])).toEqual([['small', 'RECORDED', 'recorded']]);
+
+    const cmp = await cli(['compare', ...FLAGS], dir, CLI_ENV);
+    expect(cmp.code, cmp.stderr + cmp.stdout).toBe(0);
+    const report = results(dir);
+    expect([report.status, report.failed, report.scenarios[0].status]).toEqual(['GOOD', false, 'GOOD']);
+    const [suite] = report.retrieval!;
+    expect([suite.status, suite.action, suite.baseline?.source, suite.baseline?.stale]).toEqual([
+      'GOOD',
+      'compared',
+      stored,
+      false,
+    ]);
+    expect(suite.result.comparison?.worse).toEqual([]);
+    expect(summary(dir)).toContain('✅ **MCPProxy small discovery**: GOOD: every gate held');
+  }, 420_000);
+
+  it('a reworded description that moves a relevant tool out of the top 5 fails the check and shows', async () => {
+    await proxy.stop();
+    pointAt(dir, await changedProxy());
+    const cmp = await cli(['compare', ...FLAGS], dir, CLI_ENV);
+    expect(cmp.code, cmp.stderr + cmp.stdout).toBe(1);
+    const report = results(dir);
+    expect([report.status, report.failed, report.scenarios[0].status]).toEqual(['BROKEN', true, 'GOOD']);
+    const [suite] = report.retrieval!;
+    expect(suite.status).toBe('BROKEN');
+    const [worse] = suite.result.comparison!.worse;
+    expect([worse.id, worse.moves[0].tool_id, worse.moves[0].old_rank]).toEqual([
+      'whole-graph',
+      'memory:read_graph',
+      1,
+    ]);
+    const newRank = worse.moves[0].new_rank;
+    expect(newRank === null || newRank > 5, `new rank ${newRank}`).toBe(true);
+
+    // The PR comment (summary.md is its text): the verdict, the metrics with deltas, the query and its ranks.
+    const md = summary(dir);
+    expect(md).toContain('🔴 **MCPProxy small discovery**: BROKEN: Recall@5 0.833 is below its gate 0.950');
+    expect(md).toContain('| Recall@5 | 1.000 | 0.833 | −0.167 | ❌ ≥ 0.950 failed |');
+    const rank = newRank === null ? 'not in the top 10' : String(newRank);
+    expect(md).toContain(
+      `| whole-graph: Show me everything in my knowledge graph | memory:read\\_graph \\(relevance 2\\) | 1 → ${rank} |`,
+    );
+    const html = readFileSync(path.join(dir, 'reports/report.html'), 'utf8');
+    expect(html).toContain('<section class="retrieval" id="retrieval">');
+    expect(html).toContain('<code>memory:read_graph (relevance 2)</code>');
+    // A test reporter reading junit.xml sees the suite fail beside the scenario that passed.
+    const junit = readFileSync(path.join(dir, 'reports/junit.xml'), 'utf8');
+    expect(junit).toMatch(/<testsuites name="mcp-eval" tests="3" failures="1" errors="0" /);
+    expect(junit).toMatch(
+      /<testcase name="retrieval: MCPProxy small discovery" [^>]*>\s*<failure type="BROKEN" message="BROKEN: Recall@5 0\.833/,
+    );
+  }, 420_000);
 });

@@ -244,7 +244,8 @@ describe('the documented workflows, run by act', () => {
     expect(shardArtifacts.map((a) => a.name).sort()).toEqual(
       [1, 2, 3, 4].map((k) => `mcp-eval-report-shard-${k}-of-4`),
     );
-  });
+    // Five jobs, four of them the action with its servers: past 60 s at load 40-50.
+  }, 240_000);
 
   it("the README's workflow as shown, in a repository with scenarios and an mcp.json: pull request, push, pull request", async () => {
     const workflows = readmeWorkflows();

@@ -171,5 +171,6 @@ describe("the repository's own workflows, run by act", () => {
       `no NPM_TOKEN secret: mcp-eval-action-${VERSION}.tgz is attached to the release, not published to npm`,
     ]);
     expect(logText(job)).not.toContain(BUILD_DIFFERS);
-  });
+    // Four workflows' jobs (the version, CI with the demo, the end to end, the release): past 60 s at load 28.
+  }, 240_000);
 });
