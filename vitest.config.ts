@@ -2,15 +2,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // The folders whose files share their workers (isolate: false): a worker's start and its imports, once per file, were
 // 0.77 s of CPU a file there (44 files: 75.6 s of CPU isolated, 41.6 s shared). test/helpers/file-hygiene.ts puts
-// back what a file changed in the process. Each was run in shuffled orders, all in one worker or two; the other
-// folders (the CLI, the action and the real parts end to end) stay one worker per file until they are too.
+// back what a file changed in the process. Each was run in shuffled orders, all in one worker or two; the files left
+// out (a few real-part files) stay one worker per file.
 const SHARED = ['agents', 'baselines', 'compose', 'emulators', 'mcp', 'reports', 'results', 'retrieval', 'sanitize'];
 SHARED.push('scenario', 'scoring', 'screening', 'settings', 'tracing', 'util');
 // run() in the test's process, init, the fuzzer, the repository's checks, and the real parts' files below (issue 43):
 // the 22 of test/pipeline/ alone took 64.4 s of CPU one worker a file, 43.4 s sharing them (load 17-24). The whole
 // project in a shuffled file order (seed 7, two workers, load 30-50) failed only where the load did (two 60 s act
-// timeouts, a 0.5 s connect), each given room since.
-SHARED.push('authoring', 'fuzz', 'pipeline', 'repo');
+// timeouts, a 0.5 s connect), each given room since. The CLI's and the action's end-to-end folders too: their files
+// spawn the CLI, the action and real servers, and hold nothing in the process that file-hygiene.ts does not put back.
+SHARED.push('authoring', 'fuzz', 'pipeline', 'repo', 'cli', 'e2e', 'github');
 const REAL = ['cli-compose', 'compose', 'mcpproxy', 'retrieval-proxy', 'service-faults', 'traces-proxy'];
 const shared = [...SHARED.map((folder) => `test/${folder}/**/*.test.ts`), ...REAL.map((f) => `test/real/${f}.test.ts`)];
 

@@ -168,13 +168,13 @@ describe('mcp-eval CLI', () => {
 
   it('record, compare (exit 0), then compare against a changed server fails the policy (exit 1)', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM });
-    const rec = await cli(['record', '--servers', 'mcp.json'], cwd);
+    const rec = await cli(['record', '--servers', 'mcp.json', ...NO_OLD], cwd);
     expect(rec.stderr).toBe('');
     expect(rec.code).toBe(0);
     expect(rec.stdout).toMatch(/RECORDED/);
     expect(readdirSync(path.join(cwd, 'baselines')).sort()).toEqual(['.contract', 'echo.json', 'sum.json']);
 
-    const cmp = await cli(['compare', '--servers', 'mcp.json'], cwd);
+    const cmp = await cli(['compare', '--servers', 'mcp.json', ...NO_OLD], cwd);
     expect(cmp.code).toBe(0);
     expect(cmp.stdout).toMatch(/^GOOD: 2 scenarios\nthe check passes \(fail-on broken\)\n/);
     expect(cmp.stdout).toContain('Passed: 2 GOOD (--verbose lists them)');
@@ -200,13 +200,14 @@ describe('mcp-eval CLI', () => {
         },
       }),
     );
-    const broken = await cli(['compare', '--servers', 'changed.json', '--agent', 'replay', '--json'], cwd);
+    const replay = ['--agent', 'replay', ...NO_OLD];
+    const broken = await cli(['compare', '--servers', 'changed.json', ...replay, '--json'], cwd);
     expect(broken.code).toBe(1);
     const out = JSON.parse(broken.stdout);
     expect(out.status).toBe('BROKEN');
     expect(out.scenarios.map((s: { id: string; status: string }) => s.status)).toEqual(['BROKEN', 'BROKEN']);
     // fail-on never: the same result passes.
-    const lenient = await cli(['compare', '--servers', 'changed.json', '--agent', 'replay', '--fail-on', 'never'], cwd);
+    const lenient = await cli(['compare', '--servers', 'changed.json', ...replay, '--fail-on', 'never'], cwd);
     expect(lenient.code).toBe(0);
     expect(lenient.stdout).toMatch(/^BROKEN: [^\n]*\nthe check passes \(fail-on never\)\n/);
     expect(lenient.stdout).not.toMatch(/check fails/);
@@ -335,7 +336,7 @@ describe('mcp-eval CLI', () => {
       ['tool_renamed', 'get-sum', 'add', ['sum']],
     ]);
 
-    const partial = await cli(['merge', 's1/results.json', '--out', 'partial'], cwd);
+    const partial = await cliInProcess(['merge', 's1/results.json', '--out', 'partial'], cwd);
     expect(partial.code).toBe(1);
     expect(partial.stdout).toContain('! shard 2/2 is missing: no results.json of shard 2/2 among the files given');
     expect(readFileSync(path.join(cwd, 'partial/report.html'), 'utf8')).toContain(
@@ -343,7 +344,7 @@ describe('mcp-eval CLI', () => {
     );
     // A corrupt file loses nothing else: it is named, and the shard it would have been is missing.
     writeFileSync(path.join(cwd, 'cut.json'), '{"schema_version": 1, "scen');
-    const corrupt = await cli(['merge', 's1/results.json', 'cut.json', '--out', 'corrupt', '--json'], cwd);
+    const corrupt = await cliInProcess(['merge', 's1/results.json', 'cut.json', '--out', 'corrupt', '--json'], cwd);
     expect(corrupt.code, corrupt.stderr).toBe(1);
     expect(JSON.parse(corrupt.stdout).problems).toEqual([
       expect.stringMatching(/^not merged: cut\.json: not valid JSON \(.+\); the file is corrupt or truncated$/),
@@ -357,7 +358,7 @@ describe('mcp-eval CLI', () => {
     const hostile = JSON.parse(readFileSync(path.join(cwd, 's2/results.json'), 'utf8')) as RunReport;
     hostile.problems = ['server said:\n::error::injected'];
     writeFileSync(path.join(cwd, 's2/hostile.json'), JSON.stringify(hostile));
-    const logged = await cli(['merge', 's1/results.json', 's2/hostile.json', '--out', 'h', '--verbose'], cwd);
+    const logged = await cliInProcess(['merge', 's1/results.json', 's2/hostile.json', '--out', 'h', '--verbose'], cwd);
     expect(logged.stderr).toContain('server said:\\n::error::injected');
     expect(logged.stderr).not.toMatch(/^::error::injected/m);
   });
@@ -440,11 +441,11 @@ describe('mcp-eval CLI', () => {
     const ok = await cli(['validate', '--servers', 'mcp.json'], good);
     expect(ok.code).toBe(0);
     // The MCPProxy suite validates against the default server (mcpproxy on :8081), its configs found from the repository.
-    const proxy = await cli(['validate', '--scenarios', 'scenarios/mcpproxy'], ROOT);
+    const proxy = await cliInProcess(['validate', '--scenarios', 'scenarios/mcpproxy'], ROOT);
     expect(proxy.stderr).toBe('');
     expect(proxy.stdout).toBe('11 scenario(s), 1 server(s), 0 problem(s)\n');
     expect(proxy.code).toBe(0);
-    const missing = await cli(['validate', '--servers', 'nope.json'], good);
+    const missing = await cliInProcess(['validate', '--servers', 'nope.json'], good);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('nope.json');
   });

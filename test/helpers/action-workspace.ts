@@ -18,15 +18,30 @@ export const DIST = path.resolve(ROOT, process.env.MCP_EVAL_DIST ?? 'dist');
 export const FAKE_ANTHROPIC_KEY = 'sk-ant-api03-FAKEKEYfakekeyFAKEKEY0123456789';
 export const SERVER_SECRET = 'server-side-secret-value-42';
 
-export interface ActionRun {
+interface Step {
   code: number;
   stdout: string;
   stderr: string;
+}
+
+/** The main step alone: what a run with no service gives (its post step only takes a compose service down). */
+export interface MainRun extends Step {
   outputs: Record<string, string>;
   summary: string;
   state: Record<string, string>;
   runId: string;
-  post: { code: number; stdout: string; stderr: string };
+}
+
+export interface ActionRun extends MainRun {
+  post: Step;
+}
+
+interface RunOptions {
+  event?: 'pull_request' | 'workflow_dispatch';
+  fork?: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** main's stdout as it comes (the job log, to act on a line while the step runs). */
+  onStdout?: (text: string) => void;
 }
 
 /** GitHub's side of a run, emulated (its REST API, the Actions results service), and a workspace on it. */
@@ -162,11 +177,7 @@ export class Workspace {
     return env;
   }
 
-  private exec(
-    script: string,
-    env: NodeJS.ProcessEnv,
-    onStdout?: (text: string) => void,
-  ): Promise<{ code: number; stdout: string; stderr: string }> {
+  private exec(script: string, env: NodeJS.ProcessEnv, onStdout?: (text: string) => void): Promise<Step> {
     return new Promise((resolve) => {
       const child = execFile(
         process.execPath,
@@ -180,33 +191,39 @@ export class Workspace {
   }
 
   /** main, then post with the state main saved (the runner passes it back as STATE_* variables). */
-  async run(
+  async run(inputs: Record<string, string>, opts: RunOptions = {}): Promise<ActionRun> {
+    const { main, env } = await this.mainStep(inputs, opts);
+    const stateEnv = Object.fromEntries(Object.entries(main.state).map(([k, v]) => [`STATE_${k}`, v]));
+    const post = await this.exec('post/index.js', { ...env, ...stateEnv, GITHUB_STATE: `${env.GITHUB_STATE}-post` });
+    return { ...main, post };
+  }
+
+  /**
+   * main alone, for a run with no compose service: its post step would load the teardown (~0.2 s of CPU) to find
+   * nothing to take down. action.test.ts runs the post of such a run once, to see it do nothing.
+   */
+  async main(inputs: Record<string, string>, opts: RunOptions = {}): Promise<MainRun> {
+    return (await this.mainStep(inputs, opts)).main;
+  }
+
+  private async mainStep(
     inputs: Record<string, string>,
-    opts: {
-      event?: 'pull_request' | 'workflow_dispatch';
-      fork?: boolean;
-      env?: NodeJS.ProcessEnv;
-      /** main's stdout as it comes (the job log, to act on a line while the step runs). */
-      onStdout?: (text: string) => void;
-    } = {},
-  ): Promise<ActionRun> {
+    opts: RunOptions,
+  ): Promise<{ main: MainRun; env: NodeJS.ProcessEnv }> {
     const eventName = opts.event ?? 'pull_request';
     const env = this.env(inputs, eventName, this.event(eventName, opts.fork), opts.env ?? {});
     // The runner creates these files before a step starts.
     for (const f of [this.summaryFile, env.GITHUB_OUTPUT!, env.GITHUB_STATE!, `${env.GITHUB_STATE}-post`])
       writeFileSync(f, '');
-    const main = await this.exec('index.js', env, opts.onStdout);
-    const state = readKeyFile(env.GITHUB_STATE!);
-    const stateEnv = Object.fromEntries(Object.entries(state).map(([k, v]) => [`STATE_${k}`, v]));
-    const post = await this.exec('post/index.js', { ...env, ...stateEnv, GITHUB_STATE: `${env.GITHUB_STATE}-post` });
-    return {
-      ...main,
+    const step = await this.exec('index.js', env, opts.onStdout);
+    const main = {
+      ...step,
       outputs: readKeyFile(env.GITHUB_OUTPUT!),
       summary: readFileSync(this.summaryFile, 'utf8'),
-      state,
+      state: readKeyFile(env.GITHUB_STATE!),
       runId: env.GITHUB_RUN_ID!,
-      post,
     };
+    return { main, env };
   }
 }
 
@@ -216,14 +233,14 @@ export function artifactFiles(results: ResultsService, name: string): Map<string
   return new Map(zip ? [...unzip(zip)].map(([f, b]) => [f, b.toString('utf8')]) : []);
 }
 
-/** Every place a secret could leak (main's and post's logs, the state, every file of every
+/** Every place a secret could leak (main's and post's logs (when it ran), the state, every file of every
  * artifact uploaded so far, summary, outputs, comments), except the runner's own `::add-mask::` commands. */
 export function expectNoSecrets(
-  run: ActionRun,
+  run: MainRun & { post?: Step },
   ws: Workspace,
   opts: { files?: string[]; secrets?: string[] } = {},
 ): void {
-  const logs = [run.stdout, run.stderr, run.post.stdout, run.post.stderr]
+  const logs = [run.stdout, run.stderr, run.post?.stdout ?? '', run.post?.stderr ?? '']
     .join('\n')
     .split('\n')
     .filter((l) => !l.startsWith('::add-mask::'));
