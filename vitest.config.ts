@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // The folders whose files share their workers (isolate: false): a worker's start and its imports, once per file, were
 // 0.77 s of CPU a file there (44 files: 75.6 s of CPU isolated, 41.6 s shared). test/helpers/file-hygiene.ts puts
 // back what a file changed in the process. Each was run in shuffled orders, all in one worker or two; the files left
-// out (a few real-part files) stay one worker per file.
+// out (the action service and the import proxy) stay one worker per file.
 const SHARED = ['agents', 'baselines', 'compose', 'emulators', 'mcp', 'reports', 'results', 'retrieval', 'sanitize'];
 SHARED.push('scenario', 'scoring', 'screening', 'settings', 'tracing', 'util');
 // run() in the test's process, init, the fuzzer, the repository's checks, and the real parts' files below (issue 43):
