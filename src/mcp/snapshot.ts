@@ -81,11 +81,13 @@ function sameList(a: readonly string[] | undefined, b: readonly string[] | undef
 }
 
 function makeSnapshot(p: ContractParts): ServerSnapshot {
-  const info = p.serverInfo;
-  const named = info && typeof info.name === 'string' && typeof info.version === 'string';
+  const { name, version, ...rest } = p.serverInfo ?? {};
+  const named = typeof name === 'string' && typeof version === 'string';
   return {
     name: p.name,
-    server_info: named ? (info as ServerSnapshot['server_info']) : null,
+    // Name and version first, as a baseline's snapshot reads back (results/server-snapshot.ts): a run's snapshot of
+    // an unchanged server is then the same text as its baseline's, written once in results.json (shared-servers.ts).
+    server_info: named ? { name, version, ...rest } : null,
     tools: p.tools.map((t) => toolSnapshot(t, p.fixes.get(t.name))),
     // Always present (empty when none): a baseline without the field predates it, and has none to compare.
     instructions: p.instructions ?? '',

@@ -12,6 +12,7 @@ import { summarizeIssues } from '../util/zod.js';
 import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';
 import { prettyJson } from './pretty-json.js';
+import { shareServers, unshareServers } from './shared-servers.js';
 import { renderMarkdown, SUMMARY_MAX_BYTES } from './markdown.js';
 import type { Redactor } from '../sanitize/redact.js';
 
@@ -33,9 +34,9 @@ export interface WriteReportsOptions {
   markdownMaxBytes?: number;
 }
 
-/** Pretty, stable JSON with a final newline: the results.json format. */
+/** Pretty, stable JSON with a final newline: the results.json format (a scenario's servers once, shared-servers.ts). */
 export function serializeResults(report: RunReport): string {
-  return prettyJson(report);
+  return prettyJson(shareServers(report));
 }
 
 export async function writeReports(report: RunReport, outDir: string, opts: WriteReportsOptions): Promise<ReportPaths> {
@@ -81,7 +82,7 @@ export function readResults(file: string, name = file): RunReport {
         'use the mcp-eval version that wrote it',
     );
   }
-  data = renamedRetrieval(data);
+  data = unshareServers(renamedRetrieval(data), fail);
   const parsed = runReportSchema.safeParse(data, { reportInput: true });
   if (!parsed.success) throw fail(summarizeIssues(parsed.error));
   // The file as read, not zod's copy: same key order and any field a newer writer added, so

@@ -2,6 +2,7 @@
 // takes one, and the memos keyed by the object (util/memo.ts) then skip turning an unchanged list to text again.
 import { describe, expect, it } from 'vitest';
 import { serverSnapshot, type ContractParts } from '../../src/mcp/snapshot.js';
+import { serverSnapshotSchema } from '../../src/results/server-snapshot.js';
 
 const tools = [{ name: 'echo', inputSchema: { type: 'object' as const, properties: {} } }];
 // A connection hands the same objects while nothing changed (the SDK client's server info and capabilities).
@@ -41,5 +42,14 @@ describe('serverSnapshot', () => {
     expect([listed === found, listed.prompts]).toEqual([false, []]);
     const other = [{ ...tools[0], name: 'echo2' }];
     expect(serverSnapshot(parts(['another finding'], { tools: other, fixes })).tools[0].name).toBe('echo2');
+  });
+
+  it("is the same text as its copy read back from a baseline: server info's name and version first", () => {
+    // A server's own order (server-everything: name, title, version); a baseline's copy reads back in the schema's.
+    const info = { name: 'mcp-servers/everything', title: 'Everything', version: '2.0.0' };
+    const snapshot = serverSnapshot(parts([], { serverInfo: info, advertised: {}, fixes: new Map() }));
+    const readBack = serverSnapshotSchema.parse(JSON.parse(JSON.stringify(snapshot)));
+    expect(JSON.stringify(snapshot)).toBe(JSON.stringify(readBack));
+    expect(snapshot.server_info).toEqual(info);
   });
 });

@@ -54,16 +54,13 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
     upstream = await startEverything('streamableHttp');
     proxy = await hostMcpProxy();
     // The project: the suite as shipped, its configs pointing at this host's upstream, mcp.json at the proxy.
-    // The suite's one scenario that adds a server by URL adds this one, disabled: v0.60.0 answers an enabled add
-    // after 2 s and up to 10 s more of waiting for a connection it never makes to a quarantined server (12 s in
-    // record and again in compare, the rest of the run behind it); disabled, it answers at once. The add, the list
-    // that shows it and the remove are the same calls, recorded and compared the same.
     dir = tempDir();
     for (const file of readdirSync(path.join(ROOT, 'scenarios/mcpproxy'), { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.yaml')) continue;
-      const text = readFileSync(path.join(ROOT, 'scenarios/mcpproxy', file), 'utf8')
-        .replaceAll(COMPOSE_UPSTREAM, upstream.url)
-        .replace(/^( +)protocol: streamable-http$/m, '$&\n$1enabled: false');
+      const text = readFileSync(path.join(ROOT, 'scenarios/mcpproxy', file), 'utf8').replaceAll(
+        COMPOSE_UPSTREAM,
+        upstream.url,
+      );
       mkdirSync(path.dirname(path.join(dir, 'scenarios/mcpproxy', file)), { recursive: true });
       writeFileSync(path.join(dir, 'scenarios/mcpproxy', file), text);
     }
@@ -90,7 +87,8 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
       ['retrieve_tools', expect.stringContaining('everything:get-sum')],
       ['call_tool_read', expect.stringContaining('The sum of 17 and 25 is 42')],
     ]);
-    // The server added by URL: disabled (beforeAll), and the proxy's answer says so at once.
+    // The shipped suite adds its server by URL disabled: v0.60.0 answers at once (an enabled add waits 2 s, then up to
+    // 10 s more for a connection it never makes to a quarantined server: 12 s in record and again in compare).
     const added = recorded.scenarios.find((s) => s.id === 'management/add-remove-server')!;
     const [add] = scoredCalls(added.runs[0].trajectory);
     expect(add.arguments).toMatchObject({ operation: 'add', name: 'scratch', enabled: false });
