@@ -4,9 +4,8 @@
 // only above a threshold set where out-of-fold development texts raise 1% false alarms, and never lower than the
 // highest score of a benign development text, so it adds no false alarm there. It is one signal, and screen.ts asks
 // it only where the rules found evidence short of an attack: the rules name what a text does; this one says only that
-// it reads like the attacks of the set (topic and style: a proxy's own tools read like them too). Its 87 KB are read
-// and parsed the first time a text is put to it, not when the screening is loaded: most runs never ask it.
-import { readFileSync } from 'node:fs';
+// it reads like the attacks of the set (topic and style: a proxy's own tools read like them too).
+import model from './ngram-model.json' with { type: 'json' };
 import { signal, type Signal } from './verdict.js';
 
 /** Characters of a text the model reads. */
@@ -102,28 +101,23 @@ export interface NgramModel {
   weights: string;
 }
 
-let shipped: { model: NgramModel; weights: Int8Array } | null = null;
+let weights: Int8Array | null = null;
 
-/** The shipped model and its weights decoded, read from ngram-model.json beside this file on first use. */
-export function shippedModel(): { model: NgramModel; weights: Int8Array } {
-  if (!shipped) {
-    const model = JSON.parse(readFileSync(new URL('./ngram-model.json', import.meta.url), 'utf8')) as NgramModel;
-    const bytes = Buffer.from(model.weights, 'base64');
-    shipped = { model, weights: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+function weightsOf(m: NgramModel): Int8Array {
+  if (!weights) {
+    const bytes = Buffer.from(m.weights, 'base64');
+    weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   }
-  return shipped;
+  return weights;
 }
-
-/** Has the shipped model been read yet? */
-export const modelRead = (): boolean => shipped !== null;
 
 /** Counts of one text's buckets and the buckets it touched, kept between calls (reset after each). */
 let counts = new Uint16Array(0);
 const touched: number[] = [];
 
 /** The model's score of a text (its logit): the same as the weights times ngramFeatures, without a map. */
-export function ngramScore(text: string, m: NgramModel = shippedModel().model): number {
-  const w = m === shipped?.model ? shipped.weights : new Int8Array(Buffer.from(m.weights, 'base64'));
+export function ngramScore(text: string, m: NgramModel = model): number {
+  const w = m === model ? weightsOf(m) : new Int8Array(Buffer.from(m.weights, 'base64'));
   if (counts.length !== 1 << m.bits) counts = new Uint16Array(1 << m.bits);
   eachGram(prepared(text), (1 << m.bits) - 1, (k) => {
     if (counts[k]++ === 0) touched.push(k);
@@ -140,7 +134,7 @@ export function ngramScore(text: string, m: NgramModel = shippedModel().model): 
 }
 
 /** The learned signal: one, when a text long enough to judge reads like the set's attacks beyond the threshold. */
-export function learnedSignals(text: string, m: NgramModel = shippedModel().model): Signal[] {
+export function learnedSignals(text: string, m: NgramModel = model): Signal[] {
   if ((text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) < m.minWords) return [];
   const z = ngramScore(text, m);
   if (z <= m.threshold) return [];

@@ -5,7 +5,6 @@
 // imports made eager and the entry too early for Node's compile cache (util/compile-cache.ts): a recording of one
 // scenario took 0.80 s of CPU against dist's 0.45 s. The test workers find the entry in MCP_EVAL_SRC_CLI_BUNDLE
 // (cli-project.ts); outside vitest (the bench) tsx runs the sources.
-import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -26,8 +25,5 @@ export default async function bundleSrcCli(): Promise<void> {
     target: 'node22',
     logLevel: 'error',
   });
-  // The screening's learned model is read beside the code that reads it, on first use (src/screening/ngrams.ts): ncc
-  // copies it beside its bundle, esbuild leaves that to its caller.
-  copyFileSync(path.join(ROOT, 'src/screening/ngram-model.json'), path.join(outdir, 'ngram-model.json'));
   process.env.MCP_EVAL_SRC_CLI_BUNDLE = path.join(outdir, 'index.js');
 }
