@@ -30292,7 +30292,7 @@ const SERVICE_LOGS_SUFFIX = '-service-logs';
 
 /***/ }),
 
-/***/ 46692:
+/***/ 27756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34032,8 +34032,8 @@ const TAKEOVER_RULES = [
     },
 ];
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/screening/ngram-model.json
+const ngram_model_namespaceObject = {};
 ;// CONCATENATED MODULE: ./src/screening/ngrams.ts
 // A learned signal beside the rules (docs/scoring/screening.md "A learned signal"): a linear model over hashed word,
 // word-pair and four-character n-grams, trained on the development part of the labelled set alone by
@@ -34041,8 +34041,7 @@ var external_node_fs_ = __nccwpck_require__(73024);
 // only above a threshold set where out-of-fold development texts raise 1% false alarms, and never lower than the
 // highest score of a benign development text, so it adds no false alarm there. It is one signal, and screen.ts asks
 // it only where the rules found evidence short of an attack: the rules name what a text does; this one says only that
-// it reads like the attacks of the set (topic and style: a proxy's own tools read like them too). Its 87 KB are read
-// and parsed the first time a text is put to it, not when the screening is loaded: most runs never ask it.
+// it reads like the attacks of the set (topic and style: a proxy's own tools read like them too).
 
 
 /** Characters of a text the model reads. */
@@ -34123,24 +34122,20 @@ function ngramFeatures(text, bits) {
         counts.set(k, c / norm);
     return counts;
 }
-let shipped = null;
-/** The shipped model and its weights decoded, read from ngram-model.json beside this file on first use. */
-function shippedModel() {
-    if (!shipped) {
-        const model = JSON.parse(readFileSync(__nccwpck_require__.ab + "ngram-model.json", 'utf8'));
-        const bytes = Buffer.from(model.weights, 'base64');
-        shipped = { model, weights: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+let weights = null;
+function weightsOf(m) {
+    if (!weights) {
+        const bytes = Buffer.from(m.weights, 'base64');
+        weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
     }
-    return shipped;
+    return weights;
 }
-/** Has the shipped model been read yet? */
-const modelRead = () => shipped !== null;
 /** Counts of one text's buckets and the buckets it touched, kept between calls (reset after each). */
 let counts = new Uint16Array(0);
 const touched = (/* unused pure expression or super */ null && ([]));
 /** The model's score of a text (its logit): the same as the weights times ngramFeatures, without a map. */
-function ngramScore(text, m = shippedModel().model) {
-    const w = m === shipped?.model ? shipped.weights : new Int8Array(Buffer.from(m.weights, 'base64'));
+function ngramScore(text, m = model) {
+    const w = m === model ? weightsOf(m) : new Int8Array(Buffer.from(m.weights, 'base64'));
     if (counts.length !== 1 << m.bits)
         counts = new Uint16Array(1 << m.bits);
     eachGram(prepared(text), (1 << m.bits) - 1, (k) => {
@@ -34158,7 +34153,7 @@ function ngramScore(text, m = shippedModel().model) {
     return m.bias + (norm ? (dot * m.scale) / Math.sqrt(norm) : 0);
 }
 /** The learned signal: one, when a text long enough to judge reads like the set's attacks beyond the threshold. */
-function ngrams_learnedSignals(text, m = shippedModel().model) {
+function ngrams_learnedSignals(text, m = model) {
     if ((text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) < m.minWords)
         return [];
     const z = ngramScore(text, m);
@@ -35768,7 +35763,7 @@ function mapValues(obj, f) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46692);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27756);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
