@@ -1,18 +1,18 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 35187:
+/***/ 95581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96948);
+/* harmony import */ var _util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16362);
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
 
 (0,_util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .keepCompiledCode */ .e)();
 // Imported once the compile cache is on (util/compile-cache.ts).
-const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(744), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57192));
+const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(944), __nccwpck_require__.e(459)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13459));
 // run-cli.js has loaded it already: imported here only because a static import would run before the cache is on.
-const { endGroupsWhenDone } = await __nccwpck_require__.e(/* import() */ 719).then(__nccwpck_require__.bind(__nccwpck_require__, 1719));
+const { endGroupsWhenDone } = await __nccwpck_require__.e(/* import() */ 17).then(__nccwpck_require__.bind(__nccwpck_require__, 22017));
 const code = await main(process.argv.slice(2));
 process.exitCode = code;
 // The work is done: no server or script of ours outlives it, and nothing left open keeps the CLI waiting.
@@ -24,7 +24,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 96948:
+/***/ 16362:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -718,6 +718,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(35187);
+/******/ var __webpack_exports__ = __nccwpck_require__(95581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
