@@ -199,8 +199,8 @@ export class Workspace {
   }
 
   /**
-   * main alone, for a run with no compose service: its post step would load the teardown (~0.2 s of CPU) to find
-   * nothing to take down. action.test.ts runs the post of such a run once, to see it do nothing.
+   * main alone, for a run with no compose service: its post step, a Node process more, finds no saved service and
+   * returns (src/github/post.ts). action.test.ts runs the post of such a run once, to see it do nothing.
    */
   async main(inputs: Record<string, string>, opts: RunOptions = {}): Promise<MainRun> {
     return (await this.mainStep(inputs, opts)).main;
