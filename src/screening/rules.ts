@@ -3,9 +3,11 @@
 // starts with the verb, or "then", "you must", "before using this tool," lead to it) and weigh less otherwise; a rule
 // about what a tool does holds no more when it is denied ("never uploads"). In a sentence that names attacks as what
 // a tool detects, or gives them as examples, and in quotes, a signal is a mention: it weighs less and counts once.
-import { escapeRegExp } from '../util/text.js';
+import { hasAny, heldLists, listNumber } from './keys.js';
 import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js';
 import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
+
+export { hasAny };
 
 export interface Rule {
   rule: string;
@@ -55,21 +57,17 @@ function ruleSignals(r: Rule, s: Sentence, out: Signal[]): void {
   }
 }
 
-/** Each list of words as one pattern (lists are module constants): one scan of a sentence instead of one per word. */
-const GATES = new WeakMap<readonly string[], RegExp>();
+/** The number of each rule's gate (-1 for none), per list of rules. */
+const GATES = new WeakMap<readonly Rule[], Int32Array>();
 
-/** Does the text hold one of the words? This runs for every rule of every sentence. */
-export function hasAny(lower: string, keys: readonly string[]): boolean {
-  let re = GATES.get(keys);
-  if (!re) GATES.set(keys, (re = new RegExp(keys.map(escapeRegExp).join('|'))));
-  return re.test(lower);
-}
-
-/** Every rule over every sentence. */
+/** Every rule over every sentence; each sentence is read once for all the rules' gate words. */
 export function runRules(rules: readonly Rule[], sentences: readonly Sentence[]): Signal[] {
+  let gates = GATES.get(rules);
+  if (!gates) GATES.set(rules, (gates = Int32Array.from(rules, (r) => (r.gate ? listNumber(r.gate) : -1))));
   const out: Signal[] = [];
   for (const s of sentences) {
-    for (const r of rules) if (!r.gate || hasAny(s.lower, r.gate)) ruleSignals(r, s, out);
+    const held = heldLists(s.lower);
+    for (let i = 0; i < rules.length; i++) if (gates[i] < 0 || held[gates[i]]) ruleSignals(rules[i], s, out);
   }
   return out;
 }
