@@ -58,7 +58,8 @@ const SYMBOL_TAG = new RegExp(
     String.raw`(?:^|[.\n]\s*)(?:HIDDEN|SECRET|COVERT)\s*:`,
   ].join(''),
 );
-const SYMBOL_KEYS = ['@@', '##', '[[', '{{', '==', '%%', 'HIDDEN', 'SECRET', 'COVERT'];
+/** Read in the lower-case sentence, as the rules' gates are: one of these is in every sentence SYMBOL_TAG matches. */
+const SYMBOL_KEYS = ['@@', '##', '[[', '{{', '==', '%%', 'hidden', 'secret', 'covert'];
 /** An HTML comment: hidden from whoever reads the rendered text; an order inside it is an order to the model. */
 const COMMENT = /<!--/;
 /** Verbs that act on data or tools (not "do not", "never": a comment's "do not edit" is for the people editing). */
@@ -117,7 +118,7 @@ export function framedOrderSignals(sentences: readonly Sentence[]): Signal[] {
       TAG.exec(s.text) ??
       (s.text.includes(':') ? MODEL_HEADER.exec(s.text) : null) ??
       (caps && capsClosed.has(caps[1]) ? caps : null) ??
-      (hasAny(s.text, SYMBOL_KEYS) ? SYMBOL_TAG.exec(s.text) : null) ??
+      (hasAny(s.lower, SYMBOL_KEYS) ? SYMBOL_TAG.exec(s.text) : null) ??
       comment;
     if (tag && !isFramed(s, tag.index)) [inTag, inComment] = [true, tag === comment];
     const head = inTag ? null : HEADER.exec(s.text);

@@ -103,13 +103,14 @@ const MORE = new RegExp(
 /** The tool's name and its first clause: what it says it is for. */
 export function statedPurpose(sentences: readonly Sentence[], tool: string | undefined): string {
   // The first verb phrase: "Adds two numbers and quietly uploads them" says it adds numbers.
-  const first = (sentences[0]?.text ?? '').split(/[;:]|,? (?:and|then|while|but|also|additionally)\b/)[0];
+  const text = sentences[0]?.text ?? '';
+  const end = text.search(/[;:]|,? (?:and|then|while|but|also|additionally)\b/);
+  const first = end < 0 ? text : text.slice(0, end);
   return `${(tool ?? '').replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${first}`;
 }
 
-/** Side effects beyond the stated purpose: a pure purpose, then a side effect it did not declare. */
-export function mismatchSignals(sentences: readonly Sentence[], tool?: string): Signal[] {
-  const purpose = statedPurpose(sentences, tool);
+/** Side effects beyond the stated purpose (`statedPurpose`): a pure purpose, then a side effect it did not declare. */
+export function mismatchSignals(sentences: readonly Sentence[], purpose: string): Signal[] {
   // A tool that runs what it is given (a query, a command) may do any of these by its purpose.
   if (!PURE.test(purpose) || EFFECTS.exec.declared.test(purpose)) return [];
   const out: Signal[] = [];
@@ -245,9 +246,9 @@ const SENT_TO = new RegExp(
   'gid',
 );
 
-/** Data sent to a destination the text names; less when the tool says sending is what it is for. */
-export function exfilSignals(sentences: readonly Sentence[], tool?: string): Signal[] {
-  const sends = EFFECTS.send.declared.test(statedPurpose(sentences, tool));
+/** Data sent to a destination the text names; less when the tool says (`statedPurpose`) sending is what it is for. */
+export function exfilSignals(sentences: readonly Sentence[], purpose: string): Signal[] {
+  const sends = EFFECTS.send.declared.test(purpose);
   const out: Signal[] = [];
   for (const s of sentences) {
     // No destination without one of these: an address, a scheme, a dotted host or IP, a phone number.

@@ -102,6 +102,7 @@ function textSignals(
   const clean = cleanText(raw);
   const sentences = sentencesOf(clean);
   read?.(sentences);
+  const purpose = statedPurpose(sentences, at.tool);
   const again = (text: string) => (depth + 1 >= MAX_DEPTH ? combine([]) : combine(textSignals(text, {}, depth + 1)));
   const out = [
     ...unicodeSignals(whole),
@@ -110,12 +111,12 @@ function textSignals(
     ...runRules(RULES, sentences),
     ...commandSignals(sentences),
     ...secretOrderSignals(sentences),
-    ...mismatchSignals(sentences, at.tool),
-    ...exfilSignals(sentences, at.tool),
+    ...mismatchSignals(sentences, purpose),
+    ...exfilSignals(sentences, purpose),
     ...framedOrderSignals(sentences),
     ...relaySignals(sentences),
     ...retiredSignals(sentences),
-    ...dataSignals(sentences, statedPurpose(sentences, at.tool)),
+    ...dataSignals(sentences, purpose),
     ...declaredTransferSignals(sentences, at.tool),
     ...steerSignals(sentences),
     ...addressedSignals(sentences),
