@@ -11,6 +11,8 @@ interface Automaton {
   fail: number[];
   /** The lists whose words end at each state, through its failure states too. */
   ends: number[][];
+  /** 1 where a word ends at the state: the quick test before `ends`. */
+  ending: Uint8Array;
   /** Each code unit's column: 0 for one no word holds. */
   column: Uint8Array;
   /** The state after each state and column, -1 until first needed. */
@@ -23,7 +25,7 @@ const LISTS = new Map<readonly string[], number>();
 let automaton: Automaton | null = null;
 
 /** What each text recently read holds, by list number: a sentence is asked about by many rules, one after another. */
-const HELD = new Map<string, Uint8Array>();
+const HELD = new Map<string, number[]>();
 /** Texts kept, at most: more than the sentences of any text the rules read in a row. */
 const MAX_HELD = 512;
 
@@ -62,7 +64,8 @@ function build(): Automaton {
     }
   }
   const moves = new Int32Array(children.length * columns).fill(-1);
-  return { children, fail, ends, column, moves, columns };
+  const ending = Uint8Array.from(ends, (e) => (e.length ? 1 : 0));
+  return { children, fail, ends, ending, column, moves, columns };
 }
 
 /** The state after `at` reads code unit `c` (of column `col`) when it is not yet known, remembered. */
@@ -72,20 +75,32 @@ function move(a: Automaton, at: number, c: number, col: number): number {
   return a.moves[i];
 }
 
-/** The lists `text` holds a word of, by number. */
-function read(text: string): Uint8Array {
+/** The number of each reading, and the last reading that found each list: a list is noted once a reading. */
+let reading = 0;
+let found = new Int32Array(0);
+
+function note(held: number[], lists: readonly number[]): void {
+  for (const id of lists) {
+    if (found[id] === reading) continue;
+    found[id] = reading;
+    held.push(id);
+  }
+}
+
+/** The lists `text` holds a word of, by number, each once. */
+function read(text: string): number[] {
   const a = (automaton ??= build());
-  const { column, moves, columns, ends } = a;
-  const held = new Uint8Array(LISTS.size);
-  for (const id of ends[0]) held[id] = 1;
+  const { column, moves, columns, ends, ending } = a;
+  if (found.length < LISTS.size) found = new Int32Array(LISTS.size);
+  reading++;
+  const held: number[] = [];
+  if (ending[0]) note(held, ends[0]);
   let at = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const col = column[c];
-    const to = moves[at * columns + col];
-    at = to >= 0 ? to : move(a, at, c, col);
-    const end = ends[at];
-    for (let k = 0; k < end.length; k++) held[end[k]] = 1;
+    const to = moves[at * columns + column[c]];
+    at = to >= 0 ? to : move(a, at, c, column[c]);
+    if (ending[at]) note(held, ends[at]);
   }
   return held;
 }
@@ -101,8 +116,8 @@ export function listNumber(keys: readonly string[]): number {
   return id;
 }
 
-/** Which lists (by number) `text` holds a word of: 1 where it does. Ask for the lists' numbers first. */
-export function heldLists(text: string): Uint8Array {
+/** The lists (by number) `text` holds a word of. Ask for the lists' numbers first. */
+export function heldLists(text: string): readonly number[] {
   let held = HELD.get(text);
   if (!held) {
     if (HELD.size >= MAX_HELD) HELD.clear();
@@ -114,5 +129,5 @@ export function heldLists(text: string): Uint8Array {
 /** Does `text` hold one of `keys` (case as given, a list that is a constant)? */
 export function hasAny(text: string, keys: readonly string[]): boolean {
   const id = listNumber(keys);
-  return heldLists(text)[id] === 1;
+  return heldLists(text).includes(id);
 }

@@ -67,7 +67,7 @@ export function runRules(rules: readonly Rule[], sentences: readonly Sentence[])
   const out: Signal[] = [];
   for (const s of sentences) {
     const held = heldLists(s.lower);
-    for (let i = 0; i < rules.length; i++) if (gates[i] < 0 || held[gates[i]]) ruleSignals(rules[i], s, out);
+    for (let i = 0; i < rules.length; i++) if (gates[i] < 0 || held.includes(gates[i])) ruleSignals(rules[i], s, out);
   }
   return out;
 }
