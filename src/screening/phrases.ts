@@ -206,6 +206,7 @@ export const PROMPT_RULES: Rule[] = [
     rule: 'prompt.template',
     class: 'prompt_injection',
     what: "a chat template's markers",
+    gate: ['[', '<', '##', 'system', 'assistant', 'human'],
     weight: 0.75,
     re: words(
       [
@@ -287,6 +288,7 @@ export const PROMPT_RULES: Rule[] = [
     rule: 'prompt.shout',
     class: 'prompt_injection',
     what: 'a system or admin voice',
+    gate: ['override', 'directive', 'update', 'notice', 'alert', 'instruction', 'message', 'note to'],
     weight: 0.6,
     re: new RegExp(
       [

@@ -248,6 +248,7 @@ export const POISON_RULES: Rule[] = [
     rule: 'poison.tag',
     class: 'tool_poisoning',
     what: 'addresses the model in markup',
+    gate: ['<'],
     weight: 0.45,
     re: new RegExp(
       [

@@ -104,6 +104,7 @@ export const TAKEOVER_RULES: Rule[] = [
     rule: 'prompt.header_caps',
     class: 'prompt_injection',
     what: 'a shouted override in a system, admin or developer voice',
+    gate: ['override', 'directive'],
     weight: 0.6,
     re: /\b(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|OPERATOR|ROOT)(?: [A-Z]{2,}){1,3} (?:OVERRIDE|DIRECTIVE)\b/,
   },
