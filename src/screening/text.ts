@@ -4,6 +4,7 @@
 // stretches are. A rule matches within one sentence, so no match spans two and every pattern runs on a short
 // string: the cost is linear in the text.
 import { INVISIBLE_CHARS } from '../sanitize/escape.js';
+import { hasAny } from './keys.js';
 
 /** A sentence longer than this is cut into pieces of this length (a run-on line of a 1 MB text stays cheap). */
 const MAX_SENTENCE = 1_000;
@@ -119,7 +120,7 @@ export interface Sentence {
 }
 
 // Words of a sentence that describes attacks rather than makes one: a scanner's "detects", a doc's "for example".
-const FRAMING = new RegExp(
+export const FRAMING = new RegExp(
   [
     String.raw`\b(?:detect\w*|flag(?:s|ged|ging)?|scan(?:s|ner|ners|ning)?|classif\w*|filter(?:s|ing)?|`,
     String.raw`block(?:s|ed|ing)?|guardrails?|identif\w*|recogni\w*|catch(?:es)?|such as|e\.g\.|eg\.|i\.e\.|`,
@@ -133,6 +134,14 @@ const FRAMING = new RegExp(
   ].join(''),
   'i',
 );
+/** One of these is in every sentence FRAMING matches, in lower case: a sentence with none is not searched. */
+export const FRAMING_KEYS = [
+  ...'detect|flag|scan|classif|filter|block|guardrail|identif|recogni|catch|such as|e.g.|eg.|i.e.'.split('|'),
+  ...'example|instance|sample|pattern|phrase|signature|attack|attempt|jailbreak|team|test case|look'.split('|'),
+  ...'search|check|examin|inspect|warn|sanitiz|mitigat|malicious|suspicious|injection|poison'.split('|'),
+  ...'heuristic|rule|string|input|discuss|quoted|untrusted|text like|template|markers|delimiters'.split('|'),
+  ...'syntax|chatml|wrap'.split('|'),
+];
 const QUOTED = /"[^"\n]{1,300}"|`[^`\n]{1,300}`|(?<![\w'])'[^'\n]{1,300}'(?![\w])/g;
 // A sentence ends at . ! ? before a capital (not after e.g. or i.e.), at ; and at a line break.
 const BREAK = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx)\.)\s+(?=["'([]?[A-Z0-9])|(?<=;)\s+|\s*\n\s*/;
@@ -146,8 +155,8 @@ const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z]+[ ,])/g;
 const LINK = /\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z][\w-]+(?:\/\S*)?/gi;
 
 /** Where the words that frame a sentence begin, its addresses blanked out (positions kept), or -1. */
-function framingAt(part: string): number {
-  const at = part.search(FRAMING);
+function framingAt(part: string, lower: string): number {
+  const at = hasAny(lower, FRAMING_KEYS) ? part.search(FRAMING) : -1;
   if (at >= 0 && PRETEXT.test(part)) return -1;
   return at < 0 || !part.includes('.') ? at : part.replace(LINK, (m) => ' '.repeat(m.length)).search(FRAMING);
 }
@@ -175,9 +184,12 @@ export function sentences(text: string): Sentence[] {
     if (trimmed.length < 3 || (carry && FENCE.test(trimmed))) continue;
     for (let i = 0; i < trimmed.length; i += MAX_SENTENCE) {
       const part = trimmed.slice(i, i + MAX_SENTENCE);
-      const cue: number = carry ? 0 : framingAt(part);
-      const quoted = [...part.matchAll(QUOTED)].map((m): [number, number] => [m.index, m.index + m[0].length]);
-      out.push({ text: part, lower: part.toLowerCase(), framedAt: cue, quoted });
+      const lower = part.toLowerCase();
+      const cue: number = carry ? 0 : framingAt(part, lower);
+      const quoted = /["'`]/.test(part)
+        ? [...part.matchAll(QUOTED)].map((m): [number, number] => [m.index, m.index + m[0].length])
+        : [];
+      out.push({ text: part, lower, framedAt: cue, quoted });
       carry = cue >= 0 && /:\s*$/.test(part);
     }
   }

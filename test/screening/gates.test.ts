@@ -15,7 +15,7 @@ import { EXFIL_RULES } from '../../src/screening/purpose.js';
 import { hasAny, type Rule } from '../../src/screening/rules.js';
 import { STANCE_RULES } from '../../src/screening/stance.js';
 import { TAKEOVER_RULES } from '../../src/screening/takeover.js';
-import { cleanText, sentences } from '../../src/screening/text.js';
+import { cleanText, FRAMING, FRAMING_KEYS, sentences } from '../../src/screening/text.js';
 import { readLabelled } from '../helpers/labelled.js';
 
 const GATED: Rule[] = [
@@ -47,6 +47,15 @@ describe('gate words', () => {
       }
     }
     expect(missed).toEqual([]);
+  });
+
+  it("turn away no sentence that the framing words' pattern would match (a mention read as an order)", () => {
+    const missed = readLabelled()
+      .flatMap((e) => sentences(cleanText(e.text)))
+      .filter((s) => !hasAny(s.lower, FRAMING_KEYS) && FRAMING.test(s.text))
+      .map((s) => s.text);
+    expect(missed).toEqual([]);
+    expect(sentences('Detects the Red-Team payload, e.g. "ignore all previous instructions".')[0].framedAt).toBe(0);
   });
 
   it('admit each form their patterns read', () => {
