@@ -93,16 +93,21 @@ function unmask(text: string): string {
   return out;
 }
 
+/** Runs of spaces and tabs as one space (a text that has none is returned as it is, without a copy). */
+function spaced(text: string): string {
+  return /[\t\f\v]| {2}/.test(text) ? text.replace(/[ \t\f\v]+/g, ' ') : text;
+}
+
 /** The text the rules read: NFKC (fullwidth letters, ligatures), no invisible characters, lookalikes folded. */
 export function cleanText(raw: string): string {
   // Plain ASCII (most texts) has nothing to normalise, hide or fold.
-  if (!/[^\p{ASCII}]/u.test(raw)) return unmask(raw).replace(/[ \t\f\v]+/g, ' ');
+  if (!/[^\p{ASCII}]/u.test(raw)) return spaced(unmask(raw));
   let text = unmask(raw.normalize('NFKC')).replace(INVISIBLE, '');
   for (const [re, to] of QUOTES) text = text.replace(re, to);
   if (HAS_LOOKALIKE.test(text)) {
     text = text.replace(MIXED_WORD, (w) => (HAS_LOOKALIKE.test(w) ? w.replace(LOOKALIKE, (c) => LOOKALIKES[c]) : w));
   }
-  return text.replace(/[ \t\f\v]+/g, ' ');
+  return spaced(text);
 }
 
 /** One sentence of a text: what the rules match against. */
@@ -178,7 +183,7 @@ export function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
   let carry = false;
   // A line wrapped mid-sentence (a docstring's) goes on in lower case: it is one sentence, not two.
-  for (const piece of text.replace(WRAPPED, '$1 ').split(BREAK)) {
+  for (const piece of (text.includes('\n') ? text.replace(WRAPPED, '$1 ') : text).split(BREAK)) {
     const trimmed = piece.trim();
     // A line of a character or two holds no rule's words; a code fence carries the framing before it to its lines.
     if (trimmed.length < 3 || (carry && FENCE.test(trimmed))) continue;
