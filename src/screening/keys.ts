@@ -78,9 +78,9 @@ function endsOf(state: number): readonly number[] {
   return (ends[state] ??= [...own[state], ...through]);
 }
 
-/** The number of each reading, and the last reading that found each list: a list is noted once a reading. */
+/** The number of each reading, and the last reading that found each list (exact to 2^53 readings): noted once. */
 let reading = 0;
-let found = new Int32Array(0);
+let found = new Float64Array(0);
 
 function note(held: number[], lists: readonly number[]): void {
   for (const id of lists) {
@@ -96,7 +96,7 @@ function read(text: string): number[] {
     fail = new Int32Array(children.length).fill(-1);
     ends = [];
     moves = new Int32Array(children.length * columns).fill(-1);
-    found = new Int32Array(LISTS.size);
+    found = new Float64Array(LISTS.size);
     stale = false;
   }
   reading++;
