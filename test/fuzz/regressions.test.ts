@@ -27,20 +27,33 @@ afterAll(async () => {
 
 const LONG = 240_000;
 
-/** One stdio case (id fz0) with these faults on tools/list. */
-const onToolList = (fault: Record<string, unknown>): FuzzCase => ({
-  id: 'fz0',
+/** One stdio case with these faults on tools/list. */
+const onToolList = (id: string, fault: Record<string, unknown>): FuzzCase => ({
+  id,
   transport: 'stdio',
   stream: false,
   faults: [{ on: 'tools/list', nth: 1, sticky: true, ...fault } as FuzzCase['faults'][number]],
 });
 
+/**
+ * Every fuzz session of this file in one batch (one CLI run, each case its own server, each beside a healthy server
+ * of its own), not a batch each: a run's fixed cost (the CLI's start, its stdio servers', the batch's HTTP server, the
+ * report's page: ~1.5 s of CPU) is paid once. Each test reads its sessions' outcome, and the batch's own problems.
+ * The seed gives the secrets only (secretOf): the cases are as found.
+ */
+const DEEP = onToolList('fz0', { kind: 'deep-schema', depth: 5000 });
+const WIDE = onToolList('fz1', { kind: 'wide-schema', width: 100_000 });
+let batch: Promise<BatchOutcome> | undefined;
+const together = () => (batch ??= runBatch([DEEP, WIDE, ...REGRESSIONS.map((found) => found.case)], 48, browser));
+/** The problems of session `id` and of the batch as a whole. */
+const problemsOf = (out: BatchOutcome, id: string) => out.problems.filter((p) => [id, 'batch'].includes(p.session));
+
 describe('issue 48 as measured', () => {
   it(
     'a tool schema nested 5,000 deep is refused at the door: the session is ERROR saying so, the rest of the run goes on',
     async () => {
-      const out = await runBatch([onToolList({ kind: 'deep-schema', depth: 5000 })], 48, browser);
-      expect(out.problems).toEqual([]);
+      const out = await together();
+      expect(problemsOf(out, 'fz0')).toEqual([]);
       expect(out.statuses.get('fz0')?.error).toMatch(/^server "fz0" .*answer is nested deeper than 128 levels/);
       expect(out.statuses.get('good-fz0')?.status).toBe('RECORDED');
     },
@@ -50,13 +63,13 @@ describe('issue 48 as measured', () => {
   it(
     'a tool with 100,000 properties is left out, said, and costs the healthy server nothing',
     async () => {
-      const out = await runBatch([onToolList({ kind: 'wide-schema', width: 100_000 })], 48, browser);
-      expect(out.problems).toEqual([]);
+      const out = await together();
+      expect(problemsOf(out, 'fz1')).toEqual([]);
       // Left out once read; on a machine too busy to read 5 MB within the connect deadline, not read in time.
-      expect(out.statuses.get('fz0')?.error).toMatch(
-        /unknown tool "echo" on server "fz0"|"fz0" did not answer list|"fz0" .*failed to list tools: no answer within/,
+      expect(out.statuses.get('fz1')?.error).toMatch(
+        /unknown tool "echo" on server "fz1"|"fz1" did not answer list|"fz1" .*failed to list tools: no answer within/,
       );
-      expect(out.statuses.get('good-fz0')?.status).toBe('RECORDED');
+      expect(out.statuses.get('good-fz1')?.status).toBe('RECORDED');
     },
     LONG,
   );
@@ -84,25 +97,34 @@ describe('issue 48 as measured', () => {
 });
 
 describe("the run's limit names the server whose request it cut", () => {
-  /** Two calls to a hostile server in `modes`, recorded with a 2 s run limit and deadlines longer than it. */
-  async function cutRun(modes: string): Promise<RunReport['scenarios'][number]> {
-    const calls = scenarioYaml('Twice', 'mcp__hostile__echo', [{ text: 'one' }, { text: 'two' }]);
-    const cwd = cliProject({ 'twice.yaml': calls }, { hostile: hostile(modes) });
-    const limits = ['--run-timeout-seconds', '2', '--call-timeout-seconds', '30', '--connect-timeout-seconds', '10'];
-    await cli(['record', '--servers', 'mcp.json', ...limits], cwd);
-    const report = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
-    expect(existsSync(path.join(cwd, 'baselines/twice.json'))).toBe(false);
-    return report.scenarios[0];
+  /**
+   * One record with a 2 s run limit and deadlines longer than it: a scenario of two calls to each of two hostile
+   * servers, `hang` (its calls never answered) and `slow` (slow to start). A scenario's status and error, by server,
+   * once it is checked that no baseline was written for it.
+   */
+  let recorded: Promise<{ cwd: string; report: RunReport }> | undefined;
+  async function cut(server: 'hang' | 'slow'): Promise<[string, string | null]> {
+    recorded ??= (async () => {
+      const twice = (name: string) =>
+        scenarioYaml(`Twice ${name}`, `mcp__${name}__echo`, [{ text: 'one' }, { text: 'two' }], `servers: [${name}]\n`);
+      const cwd = cliProject(
+        { 'hang.yaml': twice('hang'), 'slow.yaml': twice('slow') },
+        { hang: hostile('hang'), slow: hostile('slow-start') },
+      );
+      const limits = ['--run-timeout-seconds', '2', '--call-timeout-seconds', '30', '--connect-timeout-seconds', '10'];
+      await cli(['record', '--servers', 'mcp.json', ...limits], cwd);
+      return { cwd, report: JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport };
+    })();
+    const { cwd, report } = await recorded;
+    expect(existsSync(path.join(cwd, `baselines/${server}.json`))).toBe(false);
+    const s = report.scenarios.find((x) => x.id === server)!;
+    return [s.status, s.runs[0].trajectory.error];
   }
 
   it(
     'cut during the first of two calls: the call\'s server, not "between scripted calls" (seed 48 #228 under load)',
     async () => {
-      const s = await cutRun('hang');
-      expect([s.status, s.runs[0].trajectory.error]).toEqual([
-        'ERROR',
-        'run timed out during a call to server "hostile" (limit 2s)',
-      ]);
+      expect(await cut('hang')).toEqual(['ERROR', 'run timed out during a call to server "hang" (limit 2s)']);
     },
     LONG,
   );
@@ -110,11 +132,7 @@ describe("the run's limit names the server whose request it cut", () => {
   it(
     'cut while the server starts (its contract read beside): the server still connecting',
     async () => {
-      const s = await cutRun('slow-start');
-      expect([s.status, s.runs[0].trajectory.error]).toEqual([
-        'ERROR',
-        'run timed out while connecting to server "hostile" (limit 2s)',
-      ]);
+      expect(await cut('slow')).toEqual(['ERROR', 'run timed out while connecting to server "slow" (limit 2s)']);
     },
     LONG,
   );
@@ -151,18 +169,12 @@ describe('the fuzzed server sees what the harness asks at once', () => {
 });
 
 describe('found by the fuzzer', () => {
-  // Every found case in one batch (one CLI run, each case its own server), not a batch each: a run's fixed cost (the
-  // CLI's start, its stdio servers', the batch's HTTP server, the report's page) is paid once. The seed gives the
-  // secrets only (secretOf): the cases are as found.
-  let batch: Promise<BatchOutcome> | undefined;
-  const cases = REGRESSIONS.map((found) => found.case);
-  const together = () => (batch ??= runBatch(cases, 48, browser));
   for (const found of REGRESSIONS) {
     it(
       `seed ${found.seed} #${found.index}: ${found.name}`,
       async () => {
         const out = await together();
-        expect(out.problems.filter((p) => [found.case.id, 'batch'].includes(p.session))).toEqual([]);
+        expect(problemsOf(out, found.case.id)).toEqual([]);
         if (found.error) expect(out.statuses.get(found.case.id)?.error ?? '').toMatch(found.error);
       },
       LONG,

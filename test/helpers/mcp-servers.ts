@@ -9,12 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { StdioServerConfig, HttpServerConfig } from '../../src/mcp/config.js';
+import { freePort } from './ports.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const EVERYTHING_JS = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 export const MEMORY_JS = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
 export const HUB_JS = path.join(ROOT, 'node_modules/mcp-hub/dist/cli.js');
 const execFileAsync = promisify(execFile);
+/** The tests' port picker (ports.ts), where its importers have always found it. */
+export { freePort };
 
 /** A server process listening on a local port. */
 export interface RunningServer {
@@ -227,38 +230,6 @@ export function tempDir(): string {
   const d = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-test-'));
   tempDirs.add(d);
   return d;
-}
-
-/**
- * A port nothing listens on, picked below the kernel's ephemeral range: a port from that range (listen(0)) can be
- * taken by any outgoing connection or other listen(0) before the test's server binds it (real/compose's `bind: address
- * already in use`); below it, only another test picking the same port at the same moment can.
- */
-export async function freePort(): Promise<number> {
-  const below = ephemeralStart();
-  for (let i = 0; i < 100; i++) {
-    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
-    if (await canListen(port)) return port;
-  }
-  throw new Error(`no free port found between 10000 and ${below}`);
-}
-
-/** The first port of the kernel's ephemeral range (Linux; 32768 elsewhere). */
-function ephemeralStart(): number {
-  try {
-    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
-  } catch {
-    return 32_768;
-  }
-}
-
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-  });
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -2,8 +2,11 @@
 // in every shard (by the durations the baselines recorded once they exist), and an empty shard that passes.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
-import { go, project } from '../helpers/pipeline.js';
+import { go, project, everythingPerFile } from '../helpers/pipeline.js';
 import { stopAllServers } from '../helpers/mcp-servers.js';
+
+/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts). */
+const everything = everythingPerFile();
 
 afterAll(stopAllServers);
 
@@ -15,12 +18,14 @@ describe('a shard of the suite', () => {
   it('runs only its part; the shards agree on the split, which covers the suite once, by duration once recorded', async () => {
     const dir = project(Object.fromEntries(IDS.map((id, i) => [`${id}.yaml`, echo(i + 1)])));
     // Without baselines, by hash; recording in shards fills the store for the comparison.
-    const recorded = await Promise.all([1, 2].map((k) => go(dir, { mode: 'record', shard: `${k}/2` })));
+    const recorded = await Promise.all(
+      [1, 2].map(async (k) => go(dir, { mode: 'record', shard: `${k}/2` }, await everything())),
+    );
     expect(recorded.map((r) => r.shard?.by)).toEqual(['hash', 'hash']);
     expect(recorded.flatMap((r) => r.scenarios.map((s) => s.status))).toEqual(IDS.map(() => 'RECORDED'));
 
     const shards: RunReport[] = [];
-    for (const k of [1, 2, 3]) shards.push(await go(dir, { mode: 'compare', shard: `${k}/3` }));
+    for (const k of [1, 2, 3]) shards.push(await go(dir, { mode: 'compare', shard: `${k}/3` }, await everything()));
     const [first] = shards;
     expect(first.shard?.by).toBe('duration');
     expect(first.shard?.suite.map((e) => e.id).sort()).toEqual(IDS);
@@ -34,10 +39,12 @@ describe('a shard of the suite', () => {
     expect(shards.flatMap((r) => r.scenarios.map((s) => s.id)).sort()).toEqual(IDS);
 
     // Recording shards write the dir store as they go: a later shard would read other durations, so by hash.
-    expect((await go(dir, { mode: 'auto', shard: '1/3' })).shard?.by).toBe('hash');
+    expect((await go(dir, { mode: 'auto', shard: '1/3' }, await everything())).shard?.by).toBe('hash');
 
     // More shards than scenarios: the one left empty passes and says why, with no problem.
-    const wide = await Promise.all([1, 2, 3, 4, 5, 6].map((k) => go(dir, { mode: 'compare', shard: `${k}/6` })));
+    const wide = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (k) => go(dir, { mode: 'compare', shard: `${k}/6` }, await everything())),
+    );
     const empty = wide.filter((r) => r.scenarios.length === 0);
     expect(empty).toHaveLength(1);
     expect(empty[0]).toMatchObject({ status: 'GOOD', failed: false, problems: [], counts: { GOOD: 0, ERROR: 0 } });
@@ -46,7 +53,7 @@ describe('a shard of the suite', () => {
 
   it('an empty suite is still an ERROR in a shard: there is nothing to split', async () => {
     const dir = project({});
-    const r = await go(dir, { mode: 'compare', shard: '1/2' });
+    const r = await go(dir, { mode: 'compare', shard: '1/2' }, await everything());
     expect(r.status).toBe('ERROR');
     expect(r.problems.at(-1)).toMatch(/^no scenario to run/);
   });

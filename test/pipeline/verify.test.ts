@@ -16,8 +16,10 @@ import {
   type MessageReply,
 } from '../emulators/anthropic.js';
 import { everythingStdio, searchStdio, stopAllServers } from '../helpers/mcp-servers.js';
-import { go, project } from '../helpers/pipeline.js';
+import { go, project, everythingPerFile } from '../helpers/pipeline.js';
 
+/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts). */
+const everything = everythingPerFile();
 const VARIANT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../bench/everything-variant.mjs');
 const execute = (server: string, tool: string, input: Record<string, unknown>) =>
   toolUse(`mcp_${server}`, { action: 'execute', tool_name: tool, tool_inputs: input });
@@ -37,9 +39,9 @@ function model(...plans: MessageReply[][]): void {
   api.respondWith(plansInTurn(plans));
 }
 
-function claude(cwd: string, input: SettingsInput, servers?: ServerConfig[]): Promise<RunReport> {
+async function claude(cwd: string, input: SettingsInput, servers?: ServerConfig[]): Promise<RunReport> {
   const settings = { agent: 'claude', anthropicApiKey: 'sk-ant-test', anthropicBaseUrl: api.url, ...input } as const;
-  return go(cwd, settings, servers);
+  return go(cwd, settings, servers ?? (await everything()));
 }
 
 /** server-everything with one change: a break of get-sum, or a tool described anew. */
@@ -138,7 +140,7 @@ describe('confirm before alarm', () => {
   it('a real rename is BROKEN after every confirmation failed too, its cause named', async () => {
     const cwd = project({ 'sum.yaml': SUM });
     model([sum, endTurn('5')]);
-    await claude(cwd, { mode: 'record' });
+    await claude(cwd, { mode: 'record' }, [everythingStdio()]);
     // The model tries get-sum, reads the error, lists the tools and calls the one that sums: as a model would.
     api.requests.splice(0);
     const report = await claude(cwd, { mode: 'compare', failOn: 'degraded' }, [variant({ BREAK: 'renamed' })]);
@@ -157,7 +159,7 @@ describe('confirm before alarm', () => {
   it('a confirmation the model API refuses is said; the judgement of the run that ran stands, with its cause', async () => {
     const cwd = project({ 'sum.yaml': SUM });
     model([sum, endTurn('5')]);
-    await claude(cwd, { mode: 'record' });
+    await claude(cwd, { mode: 'record' }, [everythingStdio()]);
     // The compare's run: get-sum fails, the model lists the tools, calls add, answers (four requests); then no more.
     const first = plansInTurn([[sum, endTurn('5')]]);
     let n = 0;
@@ -194,7 +196,7 @@ describe('model runs follow the change', () => {
   it('the same tools answering otherwise run the model: the replay names the call whose answer changed', async () => {
     const cwd = project({ 'sum.yaml': SUM });
     model([sum, endTurn('5')]);
-    await claude(cwd, { mode: 'record' });
+    await claude(cwd, { mode: 'record' }, [everythingStdio()]);
     api.requests.splice(0);
     const report = await claude(cwd, { mode: 'compare' }, [variant({ BREAK: 'answer' })]);
     const [s] = report.scenarios;

@@ -3,7 +3,8 @@
 // over stdio through examples/mcp.json, examples/mcp-next.json the upgrade that renames get-sum to add), against the
 // GitHub REST API and results service emulators. test/helpers/act.ts says what the set-up changes in a workflow and
 // why; docs/act.md lists where act differs from GitHub. One act binary, one emulator of each and one repository serve
-// every case; the baselines the refresh records in beforeAll are what the pull requests are judged against.
+// every case; the baselines the refresh records in beforeAll, one of them then given a variation by the
+// refresh's accept mode, are what the pull requests are judged against.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,9 @@ describe('the documented workflows, run by act', () => {
   let repo: DemoRepo;
   let runner: Runner;
   let refresh: ActRun;
+  /** The baselines artifact's files once the refresh was done; the finalized cache entries then and after the accept. */
+  let refreshed: { artifact: string[]; caches: number; acceptCaches: number };
+  let accepted: ActRun;
   let runId = 100;
 
   /** Every documented workflow file, for the demo: `servers` is what the action's step runs the scenarios against. */
@@ -99,9 +103,14 @@ describe('the documented workflows, run by act', () => {
     results = await startResultsService();
     repo = new DemoRepo(runner);
     // The baselines, recorded as the refresh workflow records them after a release: by hand, on main.
-    refresh = await run(workflow('mcpproxy-baseline-refresh.yml', 'examples/mcp.json'), 'workflow_dispatch', {
-      ...dispatch(REFRESH_INPUTS),
-    });
+    const file = workflow('mcpproxy-baseline-refresh.yml', 'examples/mcp.json');
+    refresh = await run(file, 'workflow_dispatch', { ...dispatch(REFRESH_INPUTS) });
+    const finalized = () => results.state.caches.filter((c) => c.finalized).length;
+    refreshed = { artifact: artifactFiles('mcp-eval-baselines'), caches: finalized(), acceptCaches: 0 };
+    // Then one scenario accepted as a variation: the entry every pull request below restores (and so the one that
+    // must still hold every scenario's baseline).
+    accepted = await run(file, 'workflow_dispatch', dispatch({ ...REFRESH_INPUTS, accept: 'Echo a greeting' }));
+    refreshed.acceptCaches = finalized();
   }, 600_000);
   afterAll(async () => {
     await api?.close();
@@ -123,14 +132,9 @@ describe('the documented workflows, run by act', () => {
       `saved ${n()} baseline(s) and the servers' contract and this run to the history to actions cache mcp-eval-`,
     );
     expect(summaries(job)).toEqual([expect.stringContaining(`mcp-eval: RECORDED: ${n()} scenarios\n`)]);
-    expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(1);
-    expect(artifactFiles('mcp-eval-baselines')).toEqual([
-      'junit.xml',
-      'report.html',
-      'results.json',
-      'summary.md',
-      'traces.json',
-    ]);
+    expect(refreshed.caches).toBe(1);
+    expect(refreshed.artifact).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md', 'traces.json']);
+    // Neither the refresh nor the accept (a dispatch each) asks the API anything.
     expect(api.state.requests).toHaveLength(0);
   });
 
@@ -176,6 +180,10 @@ describe('the documented workflows, run by act', () => {
     const fixed = await run(workflow('mcpproxy-pr-check.yml', 'examples/mcp.json'), 'pull_request', pullRequest(7));
     expect(fixed.code, logText(fixed.entries)).toBe(0);
     expect(stepResults(jobEntries(fixed, 'mcp-eval')).at(-1)).toBe('job: success');
+    // Every scenario compared: the entry restored (the accept's, the newest) still held each one's baseline.
+    expect(summaries(jobEntries(fixed, 'mcp-eval'))).toEqual([
+      expect.stringContaining(`mcp-eval: GOOD: ${n()} scenarios\n`),
+    ]);
     expect(comments()).toHaveLength(1);
     expect(comments()[0].body).toContain('## ✅ mcp-eval: GOOD');
     const writes = api.state.requests.slice(requests).filter((r) => r.method !== 'GET');
@@ -285,21 +293,15 @@ describe('the documented workflows, run by act', () => {
     }
   });
 
-  it('baseline refresh given a scenario to accept: mode accept adds its run as a variation; PRs still see all', async () => {
-    const file = workflow('mcpproxy-baseline-refresh.yml', 'examples/mcp.json');
-    const saved = results.state.caches.length;
-    const accepted = await run(file, 'workflow_dispatch', dispatch({ ...REFRESH_INPUTS, accept: 'Echo a greeting' }));
+  it('baseline refresh given a scenario to accept: mode accept adds its run as a variation; PRs still see all', () => {
     const job = jobEntries(accepted, 'record');
     expect(accepted.code, logText(job)).toBe(0);
     expect(job.filter((e) => e.command === 'warning').map((e) => e.arg)).toEqual([
       expect.stringMatching(/^Echo a greeting: run 1 accepted as variation 2 of 2 /),
     ]);
     expect(summaries(job)).toEqual([expect.stringContaining('** · 1 RECORDED · score – · accept mode')]);
-    expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(saved + 1);
-    // The newest entry, which pull requests restore, still holds every scenario's baseline.
-    const after = await run(workflow('mcpproxy-pr-check.yml', 'examples/mcp.json'), 'pull_request', pullRequest(10));
-    const check = jobEntries(after, 'mcp-eval');
-    expect(after.code, logText(check)).toBe(0);
-    expect(summaries(check)).toEqual([expect.stringContaining(`mcp-eval: GOOD: ${n()} scenarios\n`)]);
+    expect(refreshed.acceptCaches).toBe(refreshed.caches + 1);
+    // The newest entry, which the pull requests above restored, still holds every scenario's baseline: the PR
+    // check's restore counts its files, and its second push compares all of them GOOD.
   });
 });

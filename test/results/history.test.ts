@@ -16,7 +16,9 @@ import {
 } from '../../src/results/history.js';
 import { parseSettings, type SettingsInput } from '../../src/settings/settings.js';
 import { baseline, historyEntry } from '../helpers/baselines-fixtures.js';
-import { EVERYTHING_JS, stopAllServers } from '../helpers/mcp-servers.js';
+import { stopAllServers } from '../helpers/mcp-servers.js';
+import { everythingPerFile } from '../helpers/pipeline.js';
+import type { HttpServerConfig } from '../../src/mcp/config.js';
 
 let root: string;
 beforeEach(() => {
@@ -25,6 +27,8 @@ beforeEach(() => {
 afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
+/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts): the runs here are about the history. */
+const everything = everythingPerFile();
 afterAll(stopAllServers);
 
 describe('history.jsonl', () => {
@@ -129,8 +133,8 @@ describe('directory store', () => {
 });
 
 describe('execute() and the history', () => {
-  /** A project with two scenarios against server-everything, and its event payloads. */
-  function projectDir(): string {
+  /** A project with two scenarios against server-everything (this file's, over streamable HTTP), and its event payloads. */
+  async function projectDir(): Promise<string> {
     mkdirSync(path.join(root, 'scenarios'));
     for (const [name, tool] of [
       ['echo', 'echo\n    args: { message: hi }'],
@@ -141,7 +145,8 @@ describe('execute() and the history', () => {
         `name: ${name}\nuser_intent: ${name}\nexpected_trajectory:\n  - tool: mcp__everything__${tool}\n`,
       );
     }
-    const mcp = { mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } };
+    const [{ url }] = (await everything()) as HttpServerConfig[];
+    const mcp = { mcpServers: { everything: { url } } };
     writeFileSync(path.join(root, 'mcp.json'), JSON.stringify(mcp));
     return root;
   }
@@ -180,7 +185,7 @@ describe('execute() and the history', () => {
   const stored = (): HistoryEntry[] => parseHistory(readFileSync(historyFile(), 'utf8'), 'h').entries;
 
   it('a default-branch run adds itself; a pull request run reads the history into results.json and never writes', async () => {
-    projectDir();
+    await projectDir();
     const first = await exec(MAIN());
     expect(first.lines).toContain('history: this run is added: refs/heads/main is the default branch main');
     expect(first.lines).toContain('history: none yet');
@@ -240,7 +245,7 @@ describe('execute() and the history', () => {
   });
 
   it('keeps history-size runs; history-write always and never override the branch; history-size 0 keeps none', async () => {
-    projectDir();
+    await projectDir();
     await exec({}, { mode: 'record', historySize: 2, historyWrite: 'always' });
     expect(stored().map((e) => e.status)).toEqual(['RECORDED']);
     for (let i = 0; i < 2; i++) await exec({}, { historySize: 2, historyWrite: 'always' });
@@ -256,7 +261,7 @@ describe('execute() and the history', () => {
   });
 
   it('a corrupt line is skipped with a warning, and the next write keeps the good lines', async () => {
-    projectDir();
+    await projectDir();
     await exec(MAIN(), { mode: 'record' });
     writeFileSync(historyFile(), `${readFileSync(historyFile(), 'utf8')}not json\n`);
     const next = await exec(MAIN());
