@@ -33,9 +33,9 @@ describe('a baseline directory that does not exist', () => {
     async () => {
       const dir = cliProject({ 'echo.yaml': ECHO_YAML }, { everything });
       // The default directory is made by a first recording without a word.
-      const recorded = await cli(['record', ...NO_OLD], dir);
+      const recorded = await cliInProcess(['record', ...NO_OLD], dir);
       expect([recorded.code, recorded.stderr]).toEqual([0, SERVERS_FROM_MCP]);
-      // Refusals, read by main in this process (helpers/cli-in-process.ts): nothing is run.
+      // Runs and refusals, read by main in this process (helpers/cli-in-process.ts): what they say is the test.
       const typo = await cliInProcess(['compare', '--baseline-dir', 'baseline'], dir);
       expect([typo.code, typo.stdout]).toEqual([2, '']);
       expect(typo.stderr).toContain(
@@ -52,14 +52,14 @@ describe('a baseline directory that does not exist', () => {
       for (const command of ['record', 'run', 'contract']) {
         // The contract command reads the contract as it always does; the others need no second start of the server.
         const old = command === 'contract' ? [] : NO_OLD;
-        const res = await cli([command, '--baseline-dir', `new-${command}`, ...old], dir);
+        const res = await cliInProcess([command, '--baseline-dir', `new-${command}`, ...old], dir);
         expect([command, res.code, res.stderr]).toEqual([
           command,
           0,
           expect.stringContaining(`mcp-eval: created the baseline directory new-${command}\n`),
         ]);
       }
-      const good = await cli(['compare', '--baseline-dir', 'new-record', ...NO_OLD], dir);
+      const good = await cliInProcess(['compare', '--baseline-dir', 'new-record', ...NO_OLD], dir);
       expect([good.code, good.stderr]).toEqual([0, SERVERS_FROM_MCP]);
     },
     LONG,
@@ -89,10 +89,10 @@ describe('a server command not on PATH', () => {
       write(dir, '.mcp.json', JSON.stringify({ mcpServers: { everything, memory: { command: 'mcp-server-memroy' } } }));
       const env = { PATH: `${bin}${path.delimiter}${process.env.PATH}` };
       const said = 'command "mcp-server-memroy" is not on PATH (did you mean mcp-server-memory?)';
-      const validate = await cli(['validate'], dir, env);
+      const validate = await cliInProcess(['validate'], dir, env);
       expect(validate.stderr).toContain(`.mcp.json: server "memory": ${said}\n`);
       for (const command of ['record', 'compare', 'contract']) {
-        const res = await cli([command], dir, env);
+        const res = await cliInProcess([command], dir, env);
         expect([command, res.stdout]).toEqual([command, expect.stringContaining(said)]);
         expect(res.stdout + res.stderr).not.toMatch(/ENOENT/);
         const report = readFileSync(path.join(dir, 'reports/report.html'), 'utf8');
@@ -149,12 +149,13 @@ describe("a project's server file", () => {
       const warning =
         'mcp-eval: warning: .mcp.json: a trailing comma at line 3, column ' +
         `${19 + entry.length}: mcp-eval reads it, but Claude Code refuses the file (its .mcp.json is strict JSON)\n`;
-      const res = await cli(['record', ...NO_OLD], dir);
+      const res = await cliInProcess(['record', ...NO_OLD], dir);
       expect([res.code, res.stderr]).toEqual([0, `${SERVERS_FROM}${warning}`]);
+      // Spawned: a process warns once per file (src/mcp/config-files.ts), and record warned in this one.
       expect((await cli(['validate'], dir)).stderr).toBe(`${SERVERS_FROM}${warning}`);
       const vscode = path.join(dir, '.vscode/mcp.json');
       write(dir, '.vscode/mcp.json', `{\n  // VS Code's own\n  "servers": {\n    "everything": ${entry},\n  },\n}\n`);
-      const res2 = await cli(['compare', '--servers', vscode, ...NO_OLD], dir);
+      const res2 = await cliInProcess(['compare', '--servers', vscode, ...NO_OLD], dir);
       expect([res2.code, res2.stderr]).toEqual([0, '']);
     },
     LONG,
@@ -167,9 +168,9 @@ describe('what a run says of its servers and their contract', () => {
     async () => {
       const echo = scenarioYaml('Echo', 'mcp__hostile__echo', [{ text: 'a' }]);
       const dir = cliProject({ 'echo.yaml': echo }, { hostile: hostile('') });
-      expect((await cli(['record', ...NO_OLD], dir)).code).toBe(0);
+      expect((await cliInProcess(['record', ...NO_OLD], dir)).code).toBe(0);
       write(dir, 'mcp.json', JSON.stringify({ mcpServers: { hostile: hostile('panic-on-call') } }));
-      const res = await cli(['compare', ...NO_OLD], dir);
+      const res = await cliInProcess(['compare', ...NO_OLD], dir);
       expect(res.code).toBe(1);
       expect(res.stdout).toContain('Caught: server `hostile` crashed: its process exited: breaks Echo (BROKEN)');
       expect(res.stdout).not.toContain('`?`');
@@ -190,7 +191,7 @@ describe('what a run says of its servers and their contract', () => {
         write(dir, 'mcp.json', JSON.stringify({ mcpServers: { everything, catalog: { command, args } } }));
       };
       servers({ tools });
-      const first = await cli(['record'], dir);
+      const first = await cliInProcess(['record'], dir);
       expect([first.code, first.stdout]).toEqual([
         0,
         expect.stringContaining('recorded as the reference: nothing to compare with yet'),
@@ -199,7 +200,7 @@ describe('what a run says of its servers and their contract', () => {
         recorded_at: string;
       };
       servers({ tools: [tools[0]] });
-      const again = await cli(['record'], dir);
+      const again = await cliInProcess(['record'], dir);
       expect(again.code).toBe(0);
       expect(again.stdout).toContain(
         `Contract: 1 breaking, 0 risky, 0 compatible: recorded: it replaced the stored contract of ${stored.recorded_at}, ` +
@@ -213,9 +214,9 @@ describe('what a run says of its servers and their contract', () => {
       expect([results.contract.action, results.failed]).toEqual(['recorded', false]);
       expect(readFileSync(path.join(dir, 'reports/junit.xml'), 'utf8')).not.toContain('<failure type="contract"');
       // The new contract is the reference now: the next compare sees no change.
-      const compared = await cli(['compare'], dir);
+      const compared = await cliInProcess(['compare'], dir);
       expect([compared.code, compared.stdout]).toEqual([0, expect.stringContaining('0 compatible: no change')]);
-      const unchanged = await cli(['record'], dir);
+      const unchanged = await cliInProcess(['record'], dir);
       expect(unchanged.stdout).toMatch(/recorded: it replaced the stored contract of \S+, unchanged\n/);
     },
     LONG,

@@ -1,15 +1,16 @@
-// A release that changes what its tool asks the client, through the CLI with the scripted agent, on a sign-up server of
-// the real MCP SDK (test/helpers/asking-server.mjs) in two releases: one that starts asking, stops asking, asks for a
-// new required field, or asks for a field of another type is a named cause of the scenario, on the terminal, in
-// summary.md, report.html and results.json; the same release compared three times over stays GOOD.
+// A release that changes what its tool asks the client, through the CLI's main in this process (what a run says is
+// the test: helpers/cli-in-process.ts) with the scripted agent, on a sign-up server of the real MCP SDK
+// (test/helpers/asking-server.mjs) in two releases: one that starts asking, stops asking, asks for a new required
+// field, or asks for a field of another type is a named cause of the scenario, on the terminal, in summary.md,
+// report.html and results.json; the same release compared three times over stays GOOD.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
-import { cli, cliProject } from '../helpers/cli-project.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
+import { cliProject } from '../helpers/cli-project.js';
 import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 
-process.env.MCP_EVAL_CLI = 'src';
 afterAll(stopAllServers);
 
 const ASKING_JS = path.join(import.meta.dirname, '../helpers/asking-server.mjs');
@@ -36,7 +37,7 @@ function recordedOn(name: string): Promise<string> {
     (async () => {
       const cwd = cliProject({ 'signup.yaml': SIGN_UP }, {});
       release(cwd, name);
-      const rec = await cli(['record', '--servers', 'mcp.json'], cwd);
+      const rec = await cliInProcess(['record', '--servers', 'mcp.json'], cwd);
       expect(rec.stdout).toMatch(/^RECORDED: 1 scenario\n/);
       rmSync(path.join(cwd, 'reports'), { recursive: true });
       return cwd;
@@ -50,7 +51,7 @@ async function upgrade(before: string, after: string): Promise<{ cwd: string; st
   const cwd = path.join(tempDir(), 'project');
   cpSync(await recordedOn(before), cwd, { recursive: true });
   release(cwd, after);
-  const { stdout } = await cli(['compare', '--servers', 'mcp.json'], cwd);
+  const { stdout } = await cliInProcess(['compare', '--servers', 'mcp.json'], cwd);
   return { cwd, stdout, report: JSON.parse(out(cwd, 'results.json')) as RunReport };
 }
 
@@ -95,8 +96,8 @@ describe('what a tool asks, across releases (CLI, SDK server)', () => {
     expect(stdout).toMatch(/^GOOD: 1 scenario\n/);
     const cwd = cliProject({ 'signup.yaml': SIGN_UP }, {});
     release(cwd, 'asks');
-    expect((await cli(['record', '--servers', 'mcp.json', '--runs', '3'], cwd)).code).toBe(0);
-    const again = await cli(['compare', '--servers', 'mcp.json', '--runs', '3'], cwd);
+    expect((await cliInProcess(['record', '--servers', 'mcp.json', '--runs', '3'], cwd)).code).toBe(0);
+    const again = await cliInProcess(['compare', '--servers', 'mcp.json', '--runs', '3'], cwd);
     expect(again.code).toBe(0);
     const report = JSON.parse(out(cwd, 'results.json')) as RunReport;
     expect(report.scenarios[0].runs).toHaveLength(3);

@@ -137,7 +137,10 @@ describe('mcp-eval CLI', () => {
     expect(existsSync(path.join(cwd, 'reports'))).toBe(false);
     // Files that match but are all broken are not a usage error: they run, and report.
     writeFileSync(path.join(cwd, 'scenarios', 'bad.yaml'), 'name: Bad\n');
-    const bad = await cli(['compare', '--scenarios', 'scenarios/bad.yaml', '--servers', 'mcp.json', ...NO_OLD], cwd);
+    const bad = await cliInProcess(
+      ['compare', '--scenarios', 'scenarios/bad.yaml', '--servers', 'mcp.json', ...NO_OLD],
+      cwd,
+    );
     expect(bad.code).toBe(1);
   });
 
@@ -151,17 +154,17 @@ describe('mcp-eval CLI', () => {
     expect(quiet.stderr).not.toMatch(/\n\s+at /);
     expect(loud.stderr.startsWith(quiet.stderr)).toBe(true);
     expect(loud.stderr).toMatch(/\n\s+at .*\(/);
-    const run = await cli(['run', '--servers', 'mcp.json', '--verbose', ...NO_OLD], cwd);
+    const run = await cliInProcess(['run', '--servers', 'mcp.json', '--verbose', ...NO_OLD], cwd);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/^1 scenario\(s\) from scenarios\/\*\*\/\*\.yaml/m);
-    const compared = await cli(['run', '--servers', 'mcp.json', ...NO_OLD], cwd);
+    const compared = await cliInProcess(['run', '--servers', 'mcp.json', ...NO_OLD], cwd);
     expect(compared.stderr).toBe('');
     expect(compared.code).toBe(0);
 
     // report regenerates identical reports from that compare's results.json.
     const files = ['report.html', 'summary.md', 'junit.xml'];
     const before = files.map((f) => readFileSync(path.join(cwd, 'reports', f), 'utf8'));
-    const again = await cli(['report', 'reports/results.json', '--out', 'regenerated'], cwd);
+    const again = await cliInProcess(['report', 'reports/results.json', '--out', 'regenerated'], cwd);
     expect(again.code).toBe(0);
     expect(files.map((f) => readFileSync(path.join(cwd, 'regenerated', f), 'utf8'))).toEqual(before);
   });
@@ -207,7 +210,7 @@ describe('mcp-eval CLI', () => {
     expect(out.status).toBe('BROKEN');
     expect(out.scenarios.map((s: { id: string; status: string }) => s.status)).toEqual(['BROKEN', 'BROKEN']);
     // fail-on never: the same result passes.
-    const lenient = await cli(['compare', '--servers', 'changed.json', ...replay, '--fail-on', 'never'], cwd);
+    const lenient = await cliInProcess(['compare', '--servers', 'changed.json', ...replay, '--fail-on', 'never'], cwd);
     expect(lenient.code).toBe(0);
     expect(lenient.stdout).toMatch(/^BROKEN: [^\n]*\nthe check passes \(fail-on never\)\n/);
     expect(lenient.stdout).not.toMatch(/check fails/);
@@ -234,12 +237,12 @@ describe('mcp-eval CLI', () => {
     writeFileSync(path.join(cwd, 'next.json'), JSON.stringify(next));
 
     // A scenario with no baseline: the error's hint names what the CLI takes, and it works as said.
-    const none = await cli(['compare', '--servers', 'mcp.json', '--name', 'Sum'], cwd);
+    const none = await cliInProcess(['compare', '--servers', 'mcp.json', '--name', 'Sum'], cwd);
     expect(none.code).toBe(1);
     expect(none.stdout).toContain('record one first (mcp-eval record, or the action with mode: record; mcp-eval run');
-    expect((await cli(['run', '--servers', 'mcp.json'], cwd)).code).toBe(0);
+    expect((await cliInProcess(['run', '--servers', 'mcp.json'], cwd)).code).toBe(0);
 
-    const res = await cli(['compare', '--servers', 'next.json', '--verbose'], cwd);
+    const res = await cliInProcess(['compare', '--servers', 'next.json', '--verbose'], cwd);
     expect(res.code).toBe(1);
     // The verdict leads, naming what failed and which setting decided; then the causes, then (--verbose: every)
     // scenario, then the contract (docs/reports.md).
@@ -287,7 +290,7 @@ describe('mcp-eval CLI', () => {
         new RegExp(`^mcp-eval: invalid setting shard: "${bad[i]}": [^\\n]+\\nhint: in a matrix`),
       );
     }
-    expect((await cli(['record', '--servers', 'mcp.json'], cwd)).code).toBe(0);
+    expect((await cliInProcess(['record', '--servers', 'mcp.json'], cwd)).code).toBe(0);
     // get-sum renamed: the Sum scenario breaks, in whichever shard it falls.
     writeFileSync(
       path.join(cwd, 'next.json'),
@@ -309,7 +312,7 @@ describe('mcp-eval CLI', () => {
     }
     expect(ids.sort()).toEqual(['again', 'echo', 'sum']);
     // Split by the baselines' durations, the three go to shards 1 to 3: shard 4 has nothing to run, and passes.
-    const empty = await cli(['compare', '--servers', 'next.json', '--shard', '4/4', '--out', 's4'], cwd);
+    const empty = await cliInProcess(['compare', '--servers', 'next.json', '--shard', '4/4', '--out', 's4'], cwd);
     expect(empty.code, empty.stdout).toBe(0);
     expect(empty.stdout).toMatch(/^GOOD\nthe merge job gives the check\n/);
     expect(empty.stdout).toContain("Shard 4/4: 0 of 3 scenario(s); mcp-eval merge of every shard's results.json");
@@ -375,7 +378,7 @@ describe('mcp-eval CLI', () => {
     );
     const sides = ['--servers', 'mcp.json', '--servers-b', 'next.json', '--ab-base', 'base1', '--ab-head', 'head2'];
     const shards = await Promise.all(
-      [1, 2].map((k) => cli(['ab', ...sides, '--shard', `${k}/2`, '--out', `s${k}`], cwd)),
+      [1, 2].map((k) => cliInProcess(['ab', ...sides, '--shard', `${k}/2`, '--out', `s${k}`], cwd)),
     );
     const ids: string[] = [];
     for (const [i, shard] of shards.entries()) {
@@ -386,7 +389,7 @@ describe('mcp-eval CLI', () => {
     }
     // No baseline here, so the split is by the hash of the ids: every scenario in exactly one shard.
     expect(ids.sort()).toEqual(['again', 'echo', 'sum']);
-    const merged = await cli(['merge', 's1/results.json', 's2/results.json', '--out', 'merged'], cwd);
+    const merged = await cliInProcess(['merge', 's1/results.json', 's2/results.json', '--out', 'merged'], cwd);
     expect(merged.code, merged.stdout + merged.stderr).toBe(1);
     const out = JSON.parse(readFileSync(path.join(cwd, 'merged/results.json'), 'utf8')) as RunReport;
     expect(out).toMatchObject({ mode: 'ab', ab: { base: 'base1', head: 'head2' }, status: 'BROKEN', problems: [] });
@@ -475,7 +478,7 @@ describe('mcp-eval CLI', () => {
   it('reads options from a config file; a secret in it is refused', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML });
     writeFileSync(path.join(cwd, 'mcp-eval.yaml'), 'servers: mcp.json\nout: out-dir\nfail-on: degraded\n');
-    const res = await cli(['run', '--config', 'mcp-eval.yaml', '--json', ...NO_OLD], cwd);
+    const res = await cliInProcess(['run', '--config', 'mcp-eval.yaml', '--json', ...NO_OLD], cwd);
     expect(res.code).toBe(0);
     expect(JSON.parse(res.stdout).files.html).toBe(path.join(cwd, 'out-dir/report.html'));
     writeFileSync(path.join(cwd, 'leaky.yaml'), 'anthropic-api-key: sk-ant-123456789\n');
@@ -501,7 +504,7 @@ describe('mcp-eval CLI', () => {
       );
       const args = ['record', '--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', api.url, ...NO_OLD];
       const env = { ANTHROPIC_API_KEY: 'sk-ant-test' };
-      const priced = await cli([...args, '--model', 'my-gateway-model', '--prices', 'prices.yaml'], cwd, env);
+      const priced = await cliInProcess([...args, '--model', 'my-gateway-model', '--prices', 'prices.yaml'], cwd, env);
       expect(priced.stderr).toBe('');
       expect(priced.code).toBe(0);
       const report = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
@@ -519,12 +522,12 @@ describe('mcp-eval CLI', () => {
       }
       expect(report.usage.cost_usd).toBeCloseTo(turns[0].cost_usd + turns[1].cost_usd, 12);
 
-      const unpriced = await cli([...args, '--model', 'other-model', '--out', 'out2'], cwd, env);
+      const unpriced = await cliInProcess([...args, '--model', 'other-model', '--out', 'out2'], cwd, env);
       expect(unpriced.code).toBe(0);
       expect(unpriced.stderr).toBe(
         'mcp-eval: warning: no price for model "other-model": its cost is reported as unknown; give its price in a prices file (the prices option, CLI --prices)\n',
       );
-      const bad = await cli([...args, '--model', 'my-gateway-model', '--prices', 'mcp.json'], cwd, env);
+      const bad = await cliInProcess([...args, '--model', 'my-gateway-model', '--prices', 'mcp.json'], cwd, env);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(/^mcp-eval: prices file mcp\.json: model "mcpServers": /);
     } finally {
@@ -553,7 +556,7 @@ describe('mcp-eval CLI', () => {
         'always',
         ...NO_OLD,
       ];
-      return cli([...command, ...flags, '--fail-on', 'degraded'], cwd, { ANTHROPIC_API_KEY: 'sk-ant-test' });
+      return cliInProcess([...command, ...flags, '--fail-on', 'degraded'], cwd, { ANTHROPIC_API_KEY: 'sk-ant-test' });
     };
     try {
       expect((await mcpEval(['record'], [sumOnly])).code).toBe(0);
@@ -657,7 +660,10 @@ describe('a seed suite through the CLI: config_file restarts, success criteria, 
   it("validates the seed's files with no problem and runs them: one restart per config, in order", async () => {
     const cwd = tempDir();
     mcpproxyJson(cwd);
-    const clean = await cli(['validate', '--scenarios', path.join(SEED, 'scenarios'), '--servers', 'mcp.json'], cwd);
+    const clean = await cliInProcess(
+      ['validate', '--scenarios', path.join(SEED, 'scenarios'), '--servers', 'mcp.json'],
+      cwd,
+    );
     expect(clean.stderr).toBe('');
     expect(clean.stdout).toBe('5 scenario(s), 1 server(s), 0 problem(s)\n');
     expect(clean.code).toBe(0);
@@ -680,13 +686,13 @@ describe('a seed suite through the CLI: config_file restarts, success criteria, 
       '--json',
       ...NO_OLD,
     ];
-    const invalid = await cli(['validate', ...args.slice(0, 4)], cwd);
+    const invalid = await cliInProcess(['validate', ...args.slice(0, 4)], cwd);
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toMatch(
       /^suite\/scenarios\/basic\/missing_config\.yaml: config_file: config_file not found: configs\/nope\.json \(looked for it under the scenario's directory and each parent \(/,
     );
 
-    const record = await cli(['record', ...args], cwd);
+    const record = await cliInProcess(['record', ...args], cwd);
     expect(record.stderr).toBe('');
     const recorded = JSON.parse(record.stdout) as { scenarios: Array<{ id: string; status: string; error: string }> };
     expect(recorded.scenarios.map((s) => [s.id, s.status])).toEqual([
@@ -707,7 +713,7 @@ describe('a seed suite through the CLI: config_file restarts, success criteria, 
     expect(results.scenarios[1].config).toMatchObject({ path: 'configs/minimal.json' });
     expect(results.scenarios[1].runs[0].trajectory.criteria?.map((c) => c.status)).toEqual(['met', 'met']);
 
-    const compare = await cli(['compare', ...args], cwd);
+    const compare = await cliInProcess(['compare', ...args], cwd);
     const compared = JSON.parse(compare.stdout) as { scenarios: Array<{ status: string }> };
     expect(compared.scenarios.map((s) => s.status)).toEqual(['GOOD', 'GOOD', 'GOOD', 'GOOD', 'ERROR']);
     expect(readFileSync(path.join(cwd, 'restarts.log'), 'utf8')).toBe(`${[...configs, ...configs].join('\n')}\n`);
@@ -745,10 +751,10 @@ describe('a seed suite through the CLI: config_file restarts, success criteria, 
         'always',
         ...NO_OLD,
       ];
-      expect((await cli(['record', ...flags], cwd, env)).code).toBe(0);
+      expect((await cliInProcess(['record', ...flags], cwd, env)).code).toBe(0);
       expect(api.requests).toHaveLength(3);
       met = false;
-      const compare = await cli(['compare', ...flags, '--json'], cwd, env);
+      const compare = await cliInProcess(['compare', ...flags, '--json'], cwd, env);
       expect(compare.code, compare.stderr).toBe(0);
       const scenario = JSON.parse(compare.stdout).scenarios[0] as { status: string; score: number };
       expect(scenario.status).toBe('DEGRADED');

@@ -1,16 +1,17 @@
 // The client profile in the stored contract and the baselines, on the real @modelcontextprotocol/server-everything
-// 2026.8.31 through the CLI: recorded with one profile and compared with a narrower one (no sampling), and the
-// reverse, the tools the profiles explain are the client's change (one compatible contract line, no removal, no
-// cause); a contract and baselines recorded before profiles (none stored) compare without a false alarm; the
-// contract command reads as the client the settings say (--client), its older client too.
+// 2026.8.31 through the CLI's main in this process (helpers/cli-in-process.ts: what a run stores and reports is the
+// test): recorded with one profile and compared with a narrower one (no sampling), and the reverse, the tools the
+// profiles explain are the client's change (one compatible contract line, no removal, no cause); a contract and
+// baselines recorded before profiles (none stored) compare without a false alarm; the contract command reads as the
+// client the settings say (--client), its older client too.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
-import { cli, cliProject } from '../helpers/cli-project.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
+import { cliProject } from '../helpers/cli-project.js';
 import { EVERYTHING_JS, stopAllServers } from '../helpers/mcp-servers.js';
 
-process.env.MCP_EVAL_CLI = 'src';
 afterAll(stopAllServers);
 
 const ECHO = `name: Echo\nuser_intent: Echo hi\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hi }\n`;
@@ -21,8 +22,9 @@ const read = (cwd: string) => JSON.parse(readFileSync(path.join(cwd, 'reports/re
 const changes = (r: RunReport) =>
   r.contract!.servers.flatMap((s) => s.changes.map((c) => `${c.class} ${c.rule}: ${c.detail}`));
 
+/** A CLI run in this process (helpers/cli-in-process.ts): what is tested is what it stores and reports. */
 async function run(cwd: string, ...args: string[]): Promise<RunReport> {
-  const res = await cli([...args, '--servers', 'mcp.json'], cwd);
+  const res = await cliInProcess([...args, '--servers', 'mcp.json'], cwd);
   expect(res.stderr).toBe('');
   expect(res.code).toBe(0);
   return read(cwd);

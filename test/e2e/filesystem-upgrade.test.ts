@@ -1,14 +1,16 @@
-// A real server's real upgrade whose scenarios all still pass while its contract breaks: server-filesystem 2025.8.21
-// -> 2026.8.31 (both installed from npm: package.json's server-filesystem-old and -new), ten read-only scenarios
-// through the CLI. The check fails on the contract alone (read_multiple_files now needs one path at least), and
-// before issue 42 the terminal ended `BROKEN: 10 GOOD` after 40-odd contract rows, the comment and the HTML report
-// opened with the compatible changes. Now every surface says it first: what failed, which setting decided, the cause
-// with its fix; the 57 compatible changes fold away. (Issue 42 used 2026.1.14 as the old release: it is not installed
-// here, and no dependency is added for it; 2025.8.21 breaks the same way.)
+// A real server's real upgrade whose scenarios all still pass while its contract breaks: server-filesystem 2025.8.21 ->
+// 2026.8.31 (both installed from npm: package.json's server-filesystem-old and -new), ten read-only scenarios through
+// the CLI's main in this process (helpers/cli-in-process.ts). The check fails on the contract alone
+// (read_multiple_files now needs one path at least), and before issue 42 the terminal ended `BROKEN: 10 GOOD` after
+// 40-odd contract rows, the comment and the HTML report opened with the compatible changes. Now every surface says it
+// first: what failed, which setting decided, the cause with its fix; the 57 compatible changes fold away. (Issue 42
+// used 2026.1.14 as the old release: it is not installed here, and no dependency is added for it; 2025.8.21 breaks the
+// same way.)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli, cliProject } from '../helpers/cli-project.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
+import { cliProject } from '../helpers/cli-project.js';
 import { stopAllServers } from '../helpers/mcp-servers.js';
 import { expectCommentFirst, expectedFirst, expectHtmlFirst, expectTerminalFirst } from '../helpers/first-screen.js';
 
@@ -52,10 +54,10 @@ describe('server-filesystem 2025.8.21 -> 2026.8.31: the contract breaks, every s
           mcpServers: { fs: { command: process.execPath, args: [release(`server-filesystem-${side}`), files] } },
         }),
       );
-    const record = await cli(['record', '--servers', 'old.json', '--agent', 'scripted'], dir);
+    const record = await cliInProcess(['record', '--servers', 'old.json', '--agent', 'scripted'], dir);
     expect(record.code, record.stdout).toBe(0);
 
-    const upgraded = await cli(['compare', '--servers', 'new.json', '--agent', 'scripted'], dir);
+    const upgraded = await cliInProcess(['compare', '--servers', 'new.json', '--agent', 'scripted'], dir);
     expect(upgraded.code, upgraded.stdout).toBe(1);
     const { report, sentence } = expectedFirst(dir);
     expect(report.counts.GOOD).toBe(10);
@@ -78,11 +80,11 @@ describe('server-filesystem 2025.8.21 -> 2026.8.31: the contract breaks, every s
     expect(screen.causes).toHaveLength(1);
 
     // --verbose lists every scenario and every change.
-    const verbose = await cli(['compare', '--servers', 'new.json', '--agent', 'scripted', '--verbose'], dir);
+    const verbose = await cliInProcess(['compare', '--servers', 'new.json', '--agent', 'scripted', '--verbose'], dir);
     expect(verbose.stdout.match(/^✅ GOOD/gm)).toHaveLength(10);
     expect(verbose.stdout).toContain('[output-schema-added]');
     // fail-on-contract never: the same run passes, and says so once.
-    const lenient = await cli(
+    const lenient = await cliInProcess(
       ['compare', '--servers', 'new.json', '--agent', 'scripted', '--fail-on-contract', 'never'],
       dir,
     );

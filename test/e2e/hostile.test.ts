@@ -65,6 +65,34 @@ function expectNowhere(cwd: string, res: { stdout: string; stderr: string }, ...
   for (const t of texts) for (const [where, text] of places) expect(text.includes(t), `${t} in ${where}`).toBe(false);
 }
 
+/** A scenario named `server` calling the echo tool of that server alone. */
+const echoOn = (server: string, args: Record<string, unknown>[]) =>
+  scenarioYaml(server, `mcp__${server}__echo`, args, `servers: [${server}]\n`);
+const byId = (cwd: string, id: string) => results(cwd).scenarios.find((s) => s.id === id)!;
+
+/**
+ * Cases 3 and 13 recorded in one run, a server each and a scenario naming it, each case asserting on its own scenario
+ * (two CLI processes less): one prints a token to stderr and exits on its call, one exits on its call, one sends an
+ * oversized reply. Case 3 is about a secret: the run keeps the client on an older protocol version.
+ */
+const TOKEN = 'tok_' + 'Zq8Xw3Lm9Pv2Rt7Ys4Nb6Kd1Hf5Gj0Ac8Ue3Wi7Oy2'.slice(0, 39);
+let crashes: { cwd: string; res: CliResult };
+beforeAll(async () => {
+  const cwd = cliProject(
+    {
+      'token.yaml': echoOn('token', [{ text: 'hi' }]),
+      'crash.yaml': echoOn('crash', [{ text: 'a' }, { text: 'b' }]),
+      'oversize.yaml': echoOn('oversize', [{ text: 'hi' }]),
+    },
+    {
+      token: hostile('stderr-token,exit-on-call', { SERVICE_TOKEN: TOKEN }),
+      crash: hostile('exit-on-call'),
+      oversize: hostile('oversize'),
+    },
+  );
+  crashes = { cwd, res: await cli(['record', '--servers', 'mcp.json'], cwd) };
+}, LONG);
+
 describe('secrets', () => {
   it(
     '1: a value from ${...} is a secret wherever it lands; a URL is shown as scheme://host:port',
@@ -126,23 +154,14 @@ describe('secrets', () => {
     LONG,
   );
 
-  it(
-    '3: a secret cut by the stderr excerpt is redacted before the cut: no tail of it survives',
-    async () => {
-      const token = 'tok_' + 'Zq8Xw3Lm9Pv2Rt7Ys4Nb6Kd1Hf5Gj0Ac8Ue3Wi7Oy2'.slice(0, 39);
-      const cwd = cliProject(
-        { 'echo.yaml': ECHO() },
-        { hostile: hostile('stderr-token,exit-on-call', { SERVICE_TOKEN: token }) },
-      );
-      const res = await cli(['record', '--servers', 'mcp.json'], cwd);
-      expect(res.code).toBe(1);
-      const error = results(cwd).scenarios[0].error ?? '';
-      expect(error).toContain('the server process exited');
-      expect(error).toContain('stderr:');
-      for (let i = 0; i + 8 <= token.length; i += 4) expectNowhere(cwd, res, token.slice(i, i + 8));
-    },
-    LONG,
-  );
+  it('3: a secret cut by the stderr excerpt is redacted before the cut: no tail of it survives', () => {
+    const { cwd, res } = crashes;
+    expect(res.code).toBe(1);
+    const error = byId(cwd, 'token').error ?? '';
+    expect(error).toContain('the server process exited');
+    expect(error).toContain('stderr:');
+    for (let i = 0; i + 8 <= TOKEN.length; i += 4) expectNowhere(cwd, res, TOKEN.slice(i, i + 8));
+  });
 
   it(
     '4: encoded copies of a secret are redacted, and DB_PASS / *_CREDENTIALS are secret names',
@@ -184,8 +203,6 @@ describe('hangs and runaway resources', () => {
    * scenario (a CLI process and a run's start less for two of them). Case 7 is about a server's lists: the run keeps
    * the client on an older protocol version, whose second start of each server lists its tools too.
    */
-  const echoOn = (server: string, args: Record<string, unknown>[]) =>
-    scenarioYaml(server, `mcp__${server}__echo`, args, `servers: [${server}]\n`);
   let runaway: { cwd: string; res: CliResult };
   beforeAll(async () => {
     const cwd = cliProject(
@@ -375,51 +392,55 @@ describe('hangs and runaway resources', () => {
 });
 
 describe('integrity', () => {
-  it(
-    '12: control characters in server text and file names never reach the terminal',
-    async () => {
-      const cwd = cliProject(
-        { 'init.yaml': scenarioYaml('Init', 'mcp__bad__echo', [{}], 'servers: [bad]\n') },
-        { bad: hostile('init-error') },
-      );
-      writeFileSync(path.join(cwd, 'scenarios', 'x\n::error title=file::owned.yaml'), ECHO().replace('hostile', 'bad'));
-      const res = await cli(['run', '--servers', 'mcp.json', '--verbose'], cwd);
-      expect(res.code).toBe(1);
-      expect(res.stdout).toContain('cannot start');
-      for (const out of [res.stdout, res.stderr]) {
-        // eslint-disable-next-line no-control-regex -- control characters are what must not come out
-        expect(out).not.toMatch(/[\r\x1b\x07]/);
-        expect(out).not.toMatch(/^\s*::error/m);
-      }
-    },
-    LONG,
-  );
+  /**
+   * Cases 12 and 16 in one run (a CLI process less), a server each and a scenario naming it: one fails its
+   * initialize, a file's name writes a workflow command, server-filesystem lists schemas without "type", and one
+   * answers with no MCP result. Both are about a server's start and lists: the run keeps the client on an older
+   * protocol version.
+   */
+  let served: { cwd: string; res: CliResult };
+  beforeAll(async () => {
+    const fsServer = path.resolve('node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
+    const cwd = cliProject(
+      {
+        'init.yaml': scenarioYaml('Init', 'mcp__bad__echo', [{}], 'servers: [bad]\n'),
+        'dirs.yaml': scenarioYaml('Dirs', 'mcp__files__list_allowed_directories', [{}], 'servers: [files]\n'),
+        'result.yaml': echoOn('result', [{}]),
+      },
+      { bad: hostile('init-error'), result: hostile('bad-result') },
+    );
+    writeFileSync(path.join(cwd, 'scenarios', 'x\n::error title=file::owned.yaml'), echoOn('bad', [{ text: 'hi' }]));
+    const json = JSON.parse(readFileSync(path.join(cwd, 'mcp.json'), 'utf8')) as {
+      mcpServers: Record<string, unknown>;
+    };
+    json.mcpServers.files = { command: process.execPath, args: [fsServer, cwd] };
+    writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify(json));
+    served = { cwd, res: await cli(['run', '--servers', 'mcp.json', '--verbose'], cwd) };
+  }, LONG);
 
-  it(
-    '13: a run whose server crashed is ERROR in record mode and saves nothing; an oversized reply says so',
-    async () => {
-      const cwd = cliProject(
-        { 'echo.yaml': ECHO([{ text: 'a' }, { text: 'b' }]) },
-        { hostile: hostile('exit-on-call') },
-      );
-      const res = await cli(['record', '--servers', 'mcp.json', ...NO_OLD], cwd);
-      expect(res.code).toBe(1);
-      const s = results(cwd).scenarios[0];
-      expect(s.status).toBe('ERROR');
-      expect(s.error).toMatch(
-        /^not recorded as a baseline: call 1 \(mcp__hostile__echo\): .*the server process exited/,
-      );
-      expect(existsSync(path.join(cwd, 'baselines/echo.json'))).toBe(false);
+  it('12: control characters in server text and file names never reach the terminal', () => {
+    const { res } = served;
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain('cannot start');
+    for (const out of [res.stdout, res.stderr]) {
+      // eslint-disable-next-line no-control-regex -- control characters are what must not come out
+      expect(out).not.toMatch(/[\r\x1b\x07]/);
+      expect(out).not.toMatch(/^\s*::error/m);
+    }
+  });
 
-      writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: { hostile: hostile('oversize') } }));
-      await cli(['record', '--servers', 'mcp.json', ...NO_OLD], cwd);
-      const big = results(cwd).scenarios[0];
-      expect(big.status).toBe('ERROR');
-      expect(big.error).toMatch(/sent a message over the 10 MiB limit/);
-      expect(big.error).not.toMatch(/the server process exited/);
-    },
-    LONG,
-  );
+  it('13: a run whose server crashed is ERROR in record mode and saves nothing; an oversized reply says so', () => {
+    const { cwd, res } = crashes;
+    expect(res.code).toBe(1);
+    const s = byId(cwd, 'crash');
+    expect(s.status).toBe('ERROR');
+    expect(s.error).toMatch(/^not recorded as a baseline: call 1 \(mcp__crash__echo\): .*the server process exited/);
+    expect(existsSync(path.join(cwd, 'baselines/crash.json'))).toBe(false);
+    const big = byId(cwd, 'oversize');
+    expect(big.status).toBe('ERROR');
+    expect(big.error).toMatch(/sent a message over the 10 MiB limit/);
+    expect(big.error).not.toMatch(/the server process exited/);
+  });
 
   it(
     '14: the dir store follows no link out of itself, shows nothing of a link target, and clears stale temp files',
@@ -449,44 +470,25 @@ describe('integrity', () => {
     LONG,
   );
 
-  it(
-    '16: a real server whose schemas lack "type" is evaluated, each deviation a finding; no zod dump reaches a user',
-    async () => {
-      const fsServer = path.resolve('node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
-      const cwd = cliProject(
-        {
-          'dirs.yaml': scenarioYaml('Dirs', 'mcp__files__list_allowed_directories', [{}], 'servers: [files]\n'),
-          'bad.yaml': scenarioYaml('Bad', 'mcp__bad__echo', [{}], 'servers: [bad]\n'),
-        },
-        { bad: hostile('bad-result') },
-      );
-      const json = JSON.parse(readFileSync(path.join(cwd, 'mcp.json'), 'utf8')) as {
-        mcpServers: Record<string, unknown>;
-      };
-      json.mcpServers.files = { command: process.execPath, args: [fsServer, cwd] };
-      writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify(json));
-      const res = await cli(['record', '--servers', 'mcp.json'], cwd);
-      const report = results(cwd);
-      const dirs = report.scenarios.find((s) => s.id === 'dirs')!;
-      expect(dirs.status, dirs.error ?? '').toBe('RECORDED');
-      const findings = dirs.runs[0].trajectory.servers[0].findings ?? [];
-      expect(findings[0]).toMatch(/^tools\[0\]\.inputSchema: no "type" \(and \d+ more tools\)$/);
-      expect(readFileSync(path.join(cwd, 'reports/summary.md'), 'utf8')).toContain(
-        'files: tools\\[0\\].inputSchema: no',
-      );
-      expect(readFileSync(path.join(cwd, 'reports/report.html'), 'utf8')).toContain(
-        'files: tools[0].inputSchema: no &quot;type&quot;',
-      );
-      const bad = calls(
-        report,
-        report.scenarios.findIndex((s) => s.id === 'bad'),
-      )[0];
-      expect(bad.content[0].text).toBe(
-        'the result is not an MCP tool result: content: expected an array, received string',
-      );
-      for (const out of [res.stdout, res.stderr, ...written(cwd).values()])
-        expect(out).not.toMatch(/"code": "invalid_type"/);
-    },
-    LONG,
-  );
+  it('16: a real server whose schemas lack "type" is evaluated, each deviation a finding; no zod dump reaches a user', () => {
+    const { cwd, res } = served;
+    const dirs = byId(cwd, 'dirs');
+    expect(dirs.status, dirs.error ?? '').toBe('RECORDED');
+    const findings = dirs.runs[0].trajectory.servers[0].findings ?? [];
+    expect(findings[0]).toMatch(/^tools\[0\]\.inputSchema: no "type" \(and \d+ more tools\)$/);
+    expect(readFileSync(path.join(cwd, 'reports/summary.md'), 'utf8')).toContain('files: tools\\[0\\].inputSchema: no');
+    expect(readFileSync(path.join(cwd, 'reports/report.html'), 'utf8')).toContain(
+      'files: tools[0].inputSchema: no &quot;type&quot;',
+    );
+    const report = results(cwd);
+    const bad = calls(
+      report,
+      report.scenarios.findIndex((s) => s.id === 'result'),
+    )[0];
+    expect(bad.content[0].text).toBe(
+      'the result is not an MCP tool result: content: expected an array, received string',
+    );
+    for (const out of [res.stdout, res.stderr, ...written(cwd).values()])
+      expect(out).not.toMatch(/"code": "invalid_type"/);
+  });
 });

@@ -1,15 +1,16 @@
 // A real server's real upgrade, as a team bumping it would meet it: server-memory 2025.4.25 -> 2026.8.31, through the
-// CLI at the default concurrency, on the suite init writes from the old release. Three things that read wrong here
-// before: scenarios running at once on the one server lost each other's entities (BROKEN "now returns errors" on an
-// unchanged server, one compare in three; init gave them all the one name mcp-eval-create_entities), the draft-07
-// `$schema` the new release declares on every input schema read as 9 breaking changes, and its
-// `execution: {taskSupport: "forbidden"}` (the spec's default, stated) as 9 risky ones. What changed for real is
-// named: its entities lost their `type` key, in every tool that answers with them.
+// CLI's main in this process (helpers/cli-in-process.ts) at the default concurrency, on the suite init writes from the
+// old release. Three things that read wrong here before: scenarios running at once on the one server lost each other's
+// entities (BROKEN "now returns errors" on an unchanged server, one compare in three; init gave them all the one name
+// mcp-eval-create_entities), the draft-07 `$schema` the new release declares on every input schema read as 9 breaking
+// changes, and its `execution: {taskSupport: "forbidden"}` (the spec's default, stated) as 9 risky ones. What changed
+// for real is named: its entities lost their `type` key, in every tool that answers with them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
-import { cli, cliProject } from '../helpers/cli-project.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
+import { cliProject } from '../helpers/cli-project.js';
 import { MEMORY_JS, stopAllServers } from '../helpers/mcp-servers.js';
 import { expectCommentFirst, expectedFirst, expectHtmlFirst, expectTerminalFirst } from '../helpers/first-screen.js';
 
@@ -35,18 +36,18 @@ describe('server-memory 2025.4.25 -> 2026.8.31, the suite init writes', () => {
       );
     servers('old.json', OLD);
     servers('new.json', MEMORY_JS);
-    expect((await cli(['init', '--servers', 'old.json'], dir)).code).toBe(0);
-    const record = await cli(['record', '--servers', 'old.json', '--agent', 'scripted'], dir);
+    expect((await cliInProcess(['init', '--servers', 'old.json'], dir)).code).toBe(0);
+    const record = await cliInProcess(['record', '--servers', 'old.json', '--agent', 'scripted'], dir);
     expect(record.code, record.stdout).toBe(0);
     expect(Object.values(statuses(dir))).toEqual(Array(10).fill('RECORDED'));
 
     for (let i = 0; i < 2; i++) {
-      const same = await cli(['compare', '--servers', 'old.json', '--agent', 'scripted'], dir);
+      const same = await cliInProcess(['compare', '--servers', 'old.json', '--agent', 'scripted'], dir);
       expect(same.code, same.stdout).toBe(0);
       expect(new Set(Object.values(statuses(dir)))).toEqual(new Set(['GOOD']));
     }
 
-    const upgraded = await cli(['compare', '--servers', 'new.json', '--agent', 'scripted'], dir);
+    const upgraded = await cliInProcess(['compare', '--servers', 'new.json', '--agent', 'scripted'], dir);
     expect(upgraded.stdout).toContain('Contract: 0 breaking, 0 risky, ');
     const report = results(dir);
     const rules = report.contract?.servers.flatMap((x) => x.changes.map((c) => c.rule)) ?? [];

@@ -1,17 +1,18 @@
-// Progress and tasks on the real @modelcontextprotocol/server-everything 2026.8.31, through the CLI with the scripted
-// agent: its long-running tool reports progress (kept on the call as a count and the last notification), its
-// simulate-research-query requires task execution (called as a task, polled until done; asked to clarify through the
-// task, answered by the scenario), and its -async tools ask the client for an elicitation and a sampling as tasks of
-// the client's own (registered only for a client that declares tasks). Recorded, then compared GOOD.
+// Progress and tasks on the real @modelcontextprotocol/server-everything 2026.8.31, through the CLI's main in this
+// process (helpers/cli-in-process.ts) with the scripted agent: its long-running tool reports progress (kept on the call
+// as a count and the last notification), its simulate-research-query requires task execution (called as a task, polled
+// until done; asked to clarify through the task, answered by the scenario), and its -async tools ask the client for an
+// elicitation and a sampling as tasks of the client's own (registered only for a client that declares tasks). Recorded,
+// then compared GOOD.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import type { ToolCallRecord } from '../../src/results/trajectory.js';
-import { cli, cliProject } from '../helpers/cli-project.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
+import { cliProject } from '../helpers/cli-project.js';
 import { EVERYTHING_JS, stopAllServers } from '../helpers/mcp-servers.js';
 
-process.env.MCP_EVAL_CLI = 'src';
 afterAll(stopAllServers);
 
 const LONG = `name: Long
@@ -52,7 +53,7 @@ describe('progress and tasks: real server-everything through the CLI', () => {
   it('records progress compactly, runs task tools as tasks, answers asks made as tasks; compared GOOD', async () => {
     const cwd = cliProject({ 'long.yaml': LONG, 'research.yaml': RESEARCH, 'async.yaml': ASYNC }, everything);
     // Nothing of the contract is asserted: its client on an older protocol version (a second server start) is not run.
-    const rec = await cli(['record', '--servers', 'mcp.json', '--contract-protocol', 'none'], cwd);
+    const rec = await cliInProcess(['record', '--servers', 'mcp.json', '--contract-protocol', 'none'], cwd);
     expect(rec.stdout).toMatch(/^RECORDED: 3 scenarios\n/);
     expect(rec.code).toBe(0);
     const recorded = read(cwd);
@@ -89,7 +90,7 @@ describe('progress and tasks: real server-everything through the CLI', () => {
     expect(html).toMatch(/<li>ran as a task: completed after \d+ poll\(s\)<\/li>/);
     expect(html).toContain('<li>asked (sampling) &quot;Resource trigger-sampling-request-async context: ');
 
-    const cmp = await cli(['compare', '--servers', 'mcp.json', '--contract-protocol', 'none'], cwd);
+    const cmp = await cliInProcess(['compare', '--servers', 'mcp.json', '--contract-protocol', 'none'], cwd);
     expect(cmp.stdout).toMatch(/^GOOD: 3 scenarios\n/);
     expect(cmp.code).toBe(0);
   }, 120_000);

@@ -1,7 +1,8 @@
-// A run that recovers is a run that works (docs/scoring/run-passes.md), end to end through the CLI: the claude agent
-// (Messages API emulator) and the openai agent (Chat Completions emulator) run a model that calls a mistyped tool on
-// the real server-everything, reads the gateway's "did you mean" and calls the tool it names: `record` keeps the run
-// as the baseline and says it recovered, and compare is GOOD. A model that reads the answer and gives up is refused.
+// A run that recovers is a run that works (docs/scoring/run-passes.md), end to end through the CLI's main in this
+// process (helpers/cli-in-process.ts: what a run keeps and says is the test): the claude agent (Messages API emulator)
+// and the openai agent (Chat Completions emulator) run a model that calls a mistyped tool on the real
+// server-everything, reads the gateway's "did you mean" and calls the tool it names: `record` keeps the run as the
+// baseline and says it recovered, and compare is GOOD. A model that reads the answer and gives up is refused.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +10,10 @@ import type { RunReport } from '../../src/results/index.js';
 import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/anthropic.js';
 import type { ChatModel } from '../emulators/chat.js';
 import { startOpenAIEmulator, type OpenAIEmulator } from '../emulators/openai.js';
-import { cli, cliProject, scenarioYaml } from '../helpers/cli-project.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
+import { cliProject, scenarioYaml } from '../helpers/cli-project.js';
 import { EVERYTHING_JS, stopAllServers } from '../helpers/mcp-servers.js';
 import { messagesModel } from '../helpers/scenario-model.js';
-
-process.env.MCP_EVAL_CLI = 'src';
 
 /** How the model goes: the right tool at once, get_sum then the tool "did you mean" names, or get_sum and stop. */
 type Way = 'right' | 'corrects' | 'gives-up';
@@ -61,7 +61,7 @@ async function run(command: 'record' | 'compare', agent: keyof typeof agents, di
   const { flags, env } = agents[agent]();
   // No test here asserts the contract: the client on an older protocol version (a second server start) is not started.
   const args = [command, ...flags, ...more, '--servers', 'mcp.json', '--out', command, '--contract-protocol', 'none'];
-  const res = await cli(args, dir, env);
+  const res = await cliInProcess(args, dir, env);
   const report = JSON.parse(readFileSync(path.join(dir, command, 'results.json'), 'utf8')) as RunReport;
   return { res, report, summary: readFileSync(path.join(dir, command, 'summary.md'), 'utf8') };
 }
