@@ -130,9 +130,9 @@ export const TAKEOVER_RULES: Rule[] = [
     gate: ['system', 'admin', 'developer'],
     weight: 0.6,
     re: words([
-      String.raw`^(?:system|admin(?:istrator)?|developer)\s*:\s*(?:please\s+|now\s+|immediately\s+)?(?:ignore|disregard|`,
-      String.raw`forget|override|reveal|disclose|print|output|send|upload|read|run|execute|delete|call|you\s+(?:must|are|`,
-      String.raw`will|should|shall))\b`,
+      String.raw`^(?:system|admin(?:istrator)?|developer)\s*:\s*(?:please\s+|now\s+|immediately\s+)?`,
+      String.raw`(?:ignore|disregard|forget|override|reveal|disclose|print|output|send|upload|read|run|execute|delete|`,
+      String.raw`call|you\s+(?:must|are|will|should|shall))\b`,
     ]),
   },
   {
