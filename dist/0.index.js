@@ -11533,7 +11533,8 @@ function ansiSignals(raw) {
  * characters of all of it. Whatever the input, screening ends in time linear in this bound.
  */
 const MAX_SCREENED = 262_144;
-const RULES = [
+/** Every rule read sentence by sentence; the gate tests (test/screening/gates, keys) check each one's gate. */
+const SENTENCE_RULES = [
     ...PHRASE_RULES,
     ...PROMPT_RULES,
     ...POISON_RULES,
@@ -11593,7 +11594,7 @@ function textSignals(whole, at, depth, read) {
         ...unicodeSignals(whole),
         ...ansiSignals(raw),
         ...shapeSignals(raw),
-        ...runRules(RULES, sentences),
+        ...runRules(SENTENCE_RULES, sentences),
         ...commandSignals(sentences),
         ...secretOrderSignals(sentences),
         ...mismatchSignals(sentences, purpose),

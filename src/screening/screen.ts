@@ -26,7 +26,8 @@ import { combine, MENTION_FACTOR, signal, type Signal, type Verdict } from './ve
  */
 export const MAX_SCREENED = 262_144;
 
-const RULES: readonly Rule[] = [
+/** Every rule read sentence by sentence; the gate tests (test/screening/gates, keys) check each one's gate. */
+export const SENTENCE_RULES: readonly Rule[] = [
   ...PHRASE_RULES,
   ...PROMPT_RULES,
   ...POISON_RULES,
@@ -108,7 +109,7 @@ function textSignals(
     ...unicodeSignals(whole),
     ...ansiSignals(raw),
     ...shapeSignals(raw),
-    ...runRules(RULES, sentences),
+    ...runRules(SENTENCE_RULES, sentences),
     ...commandSignals(sentences),
     ...secretOrderSignals(sentences),
     ...mismatchSignals(sentences, purpose),

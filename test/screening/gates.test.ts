@@ -3,35 +3,13 @@
 // your response" under a gate of "every", "each", "all"). Every gated rule's pattern, matched on each dev sentence its
 // gate turns away, must find nothing; and the forms found so are caught.
 import { describe, expect, it } from 'vitest';
-import { REPLY_RULES } from '../../src/screening/addressee.js';
-import { RUG_RULES, SHADOW_RULES } from '../../src/screening/behaviour.js';
-import { ENCODED_RULES } from '../../src/screening/encoded.js';
-import { HANDOVER_RULES } from '../../src/screening/handover.js';
+import { SENTENCE_RULES } from '../../src/screening/screen.js';
 import { screenText } from '../../src/screening/index.js';
-import { INTENT_RULES } from '../../src/screening/intent.js';
-import { PHRASE_RULES, PROMPT_RULES } from '../../src/screening/phrases.js';
-import { POISON_RULES } from '../../src/screening/poisoning.js';
-import { EXFIL_RULES } from '../../src/screening/purpose.js';
-import { hasAny, type Rule } from '../../src/screening/rules.js';
-import { STANCE_RULES } from '../../src/screening/stance.js';
-import { TAKEOVER_RULES } from '../../src/screening/takeover.js';
+import { hasAny } from '../../src/screening/rules.js';
 import { cleanText, FRAMING, FRAMING_KEYS, sentences } from '../../src/screening/text.js';
 import { readLabelled } from '../helpers/labelled.js';
 
-const GATED: Rule[] = [
-  ...PHRASE_RULES,
-  ...PROMPT_RULES,
-  ...POISON_RULES,
-  ...SHADOW_RULES,
-  ...RUG_RULES,
-  ...EXFIL_RULES,
-  ...ENCODED_RULES,
-  ...INTENT_RULES,
-  ...HANDOVER_RULES,
-  ...STANCE_RULES,
-  ...REPLY_RULES,
-  ...TAKEOVER_RULES,
-].filter((r) => r.gate);
+const GATED = SENTENCE_RULES.filter((r) => r.gate);
 
 const rules = (text: string) => screenText(text).signals.map((s) => s.rule);
 
