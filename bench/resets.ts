@@ -14,7 +14,8 @@ import { run, type RunDeps } from '../src/pipeline/index.js';
 import { ComposeService, readyProbe } from '../src/compose/index.js';
 import { loadServerConfig, ServerConnection, type ServerConfig } from '../src/mcp/index.js';
 import { parseSettings } from '../src/settings/settings.js';
-import { freePort, tempDir } from '../test/helpers/mcp-servers.js';
+import { tempDir } from '../test/helpers/mcp-servers.js';
+import { freePort } from '../test/helpers/ports.js';
 import { dockerEnv, IMAGES } from '../test/helpers/real-parts.js';
 import { interleaved, median, ms, timed, type Row } from './stats.js';
 

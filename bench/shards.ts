@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunReport } from '../src/results/index.js';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from '../test/emulators/anthropic.js';
-import { freePort, tempDir } from '../test/helpers/mcp-servers.js';
+import { tempDir } from '../test/helpers/mcp-servers.js';
+import { freePort } from '../test/helpers/ports.js';
 import { ms, timed, type Row } from './stats.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -8713,7 +8713,6 @@ function describeSignal(s) {
 
 
 
-
 /** Matches of one rule kept per sentence, at most. */
 const MAX_MATCHES = 3;
 /** Each rule's pattern made global once: matching a sentence then compiles nothing. */
@@ -8870,6 +8869,7 @@ function notTheData(text, at, end) {
 // first, they are deprecated, prefer this one); a copy of what the model handles to an address the text names.
 // Orders set apart by markup or a header are framing.ts's, files and secrets handed on handover.ts's.
 // Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
+
 
 
 
@@ -9194,6 +9194,7 @@ function dataSignals(sentences, purpose) {
 // Words about behaviour the text has no business setting (docs/scoring/screening.md): shadowing (orders about how
 // another tool behaves, whether or not that tool is in the run) and rug pull (behaviour announced to change once the
 // tool is approved, after some calls, or in a later version; capabilities it means to gain).
+
 
 
 
@@ -9830,6 +9831,7 @@ const PROMPT_RULES = [
 
 
 
+
 const SECRETS_STRONG = [
     String.raw `(?:~\/\.ssh\b[^\s,;)'"\x60]*|\.ssh\/[\w.-]*|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?:\.pub)?|`,
     String.raw `\bauthorized_keys\b|(?:^|[\s/'"\x60(])\.env\b|\/etc\/(?:passwd|shadow|sudoers)\b|\.aws\/(?:credentials|`,
@@ -10279,6 +10281,7 @@ function encodedSignals(raw, sentences, screen) {
 
 
 
+
 /** Markup that sets words apart for the model: an opening tag, up to its closing one (or the text's end). */
 const TAG = new RegExp([
     String.raw `<\s*(?:important|instructions?|secret|hidden|system|sys|admin|critical|mandatory[\w\s-]{0,40}|very `,
@@ -10402,6 +10405,7 @@ function framedOrderSignals(sentences) {
 // its contents into an argument, the answer or a message (the shape of most tool poisoning, be the file ~/.ssh/id_rsa
 // or "notes.txt"), and an address that carries a secret in its query (a key, a token, a password sent by visiting
 // it). A tool that reads files says so of itself ("reads a file and returns its contents"): only an order counts.
+
 
 
 
@@ -10789,6 +10793,7 @@ function exfilSignals(sentences, purpose) {
 // change what the model tells the user (figures reported whatever the data says, the user misled or urged to pay),
 // orders past its own safety, words put into every answer, and orders given to the model addressed by name ("hey
 // model,", "P.S. to the AI reading this:") or as the subject of "must". Denied and framed words weigh as rules.ts says.
+
 
 
 
@@ -11185,6 +11190,7 @@ function shapeSignals(raw) {
 // wording, or the data in one sentence and the move in the next that refers back to it ("They are then sent to ...").
 // A move denied ("never sent", "no personal data is shared") or forbidden ("avoid sending") is none; framed as what a
 // tool detects, it weighs little. And the model sent to an outside address first, or every time.
+
 
 
 

@@ -2,7 +2,8 @@
 // change what the model tells the user (figures reported whatever the data says, the user misled or urged to pay),
 // orders past its own safety, words put into every answer, and orders given to the model addressed by name ("hey
 // model,", "P.S. to the AI reading this:") or as the subject of "must". Denied and framed words weigh as rules.ts says.
-import { hasAny, words, type Rule } from './rules.js';
+import { hasAny } from './keys.js';
+import { words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 

@@ -3,7 +3,8 @@
 // tool is approved, after some calls, or in a later version; capabilities it means to gain).
 import { escapeRegExp } from '../util/text.js';
 import { TOOL_NAME } from './intent.js';
-import { hasAny, words, type Rule } from './rules.js';
+import { hasAny } from './keys.js';
+import { words, type Rule } from './rules.js';
 import { isFramed, isNegated, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 

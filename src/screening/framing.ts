@@ -3,7 +3,8 @@
 // reading ("HIDDEN INSTRUCTIONS FOR LLM:"). An honest server writes the first two now and then ("IMPORTANT: call
 // list_tables first", "Instructions for AI agents:"), so such a header alone is a weak sign; one that calls its own
 // words hidden or secret opens like a tag.
-import { hasAny, words } from './rules.js';
+import { hasAny } from './keys.js';
+import { words } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 

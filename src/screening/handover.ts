@@ -2,7 +2,8 @@
 // its contents into an argument, the answer or a message (the shape of most tool poisoning, be the file ~/.ssh/id_rsa
 // or "notes.txt"), and an address that carries a secret in its query (a key, a token, a password sent by visiting
 // it). A tool that reads files says so of itself ("reads a file and returns its contents"): only an order counts.
-import { hasAny, words, type Rule } from './rules.js';
+import { hasAny } from './keys.js';
+import { words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 

@@ -5,7 +5,8 @@
 // first, they are deprecated, prefer this one); a copy of what the model handles to an address the text names.
 // Orders set apart by markup or a header are framing.ts's, files and secrets handed on handover.ts's.
 // Denied ("never sends"), framed ("detects exfiltration") and quoted words weigh as the rules say (rules.ts).
-import { hasAny, words, type Rule } from './rules.js';
+import { hasAny } from './keys.js';
+import { words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js';
 import { notTheData, SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
 import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';

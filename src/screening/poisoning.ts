@@ -1,6 +1,7 @@
 // Tool poisoning (docs/scoring/screening.md): a description that sends the model for secrets or the user's private
 // data and has it pass them along inside a parameter, or hides orders in markup, behind a precondition or a covert act.
-import { hasAny, words, type Rule } from './rules.js';
+import { hasAny } from './keys.js';
+import { words, type Rule } from './rules.js';
 import { isFramed, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 

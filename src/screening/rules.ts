@@ -3,11 +3,9 @@
 // starts with the verb, or "then", "you must", "before using this tool," lead to it) and weigh less otherwise; a rule
 // about what a tool does holds no more when it is denied ("never uploads"). In a sentence that names attacks as what
 // a tool detects, or gives them as examples, and in quotes, a signal is a mention: it weighs less and counts once.
-import { hasAny, heldLists, listNumber } from './keys.js';
+import { heldLists, listNumber } from './keys.js';
 import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js';
 import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
-
-export { hasAny };
 
 export interface Rule {
   rule: string;

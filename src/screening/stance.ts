@@ -3,7 +3,8 @@
 // wording, or the data in one sentence and the move in the next that refers back to it ("They are then sent to ...").
 // A move denied ("never sent", "no personal data is shared") or forbidden ("avoid sending") is none; framed as what a
 // tool detects, it weighs little. And the model sent to an outside address first, or every time.
-import { hasAny, words, type Rule } from './rules.js';
+import { hasAny } from './keys.js';
+import { words, type Rule } from './rules.js';
 import { notTheData, SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
 import { isFramed, isNegated, isQuoted, type Sentence } from './text.js';
 import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal } from './verdict.js';

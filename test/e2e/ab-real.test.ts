@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/anthropic.js';
 import { cli } from '../helpers/cli-project.js';
-import { freePort, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { freePort } from '../helpers/ports.js';
 import { docker, dockerEnv, IMAGES } from '../helpers/real-parts.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from '../emulators/github-api.js';
 import { startResultsService, unzip, type ResultsService } from '../emulators/results-service.js';
-import { EVERYTHING_JS, freePort, tempDir } from './mcp-servers.js';
+import { EVERYTHING_JS, tempDir } from './mcp-servers.js';
+import { freePort } from './ports.js';
 import { dockerEnv, IMAGES } from './real-parts.js';
 import { DEFAULTS, readKeyFile } from './runner-files.js';
 

@@ -6,7 +6,8 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { EVERYTHING_JS, freePort, MEMORY_JS, startProcess, tempDir } from './mcp-servers.js';
+import { EVERYTHING_JS, MEMORY_JS, startProcess, tempDir } from './mcp-servers.js';
+import { freePort } from './ports.js';
 import { mcpproxyGoBinary, waitUntilIndexed } from './retrieval-proxy.js';
 
 export interface ActivityProxy {

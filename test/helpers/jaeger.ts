@@ -5,7 +5,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readTrace, type ServerSpan } from '../../src/tracing/jaeger-query.js';
-import { freePort, sleep, startProcess, tempDir } from './mcp-servers.js';
+import { sleep, startProcess, tempDir } from './mcp-servers.js';
+import { freePort } from './ports.js';
 import { PINS } from './real-parts.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

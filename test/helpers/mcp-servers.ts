@@ -16,8 +16,6 @@ export const EVERYTHING_JS = path.join(ROOT, 'node_modules/@modelcontextprotocol
 export const MEMORY_JS = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
 export const HUB_JS = path.join(ROOT, 'node_modules/mcp-hub/dist/cli.js');
 const execFileAsync = promisify(execFile);
-/** The tests' port picker (ports.ts), where its importers have always found it. */
-export { freePort };
 
 /** A server process listening on a local port. */
 export interface RunningServer {

@@ -4,7 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, startEverything, tempDir } from './mcp-servers.js';
+import { startEverything, tempDir } from './mcp-servers.js';
+import { freePort } from './ports.js';
 import { mcpproxyGoBinary } from './retrieval-proxy.js';
 
 const RESET_JS = path.join(import.meta.dirname, 'mcpproxy-go-reset.mjs');

@@ -5,7 +5,8 @@ import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeError, ServerConnection } from '../../src/mcp/connection.js';
-import { freePort, httpConfig, sleep, startProcess, tempDir, type RunningServer } from './mcp-servers.js';
+import { httpConfig, sleep, startProcess, tempDir, type RunningServer } from './mcp-servers.js';
+import { freePort } from './ports.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -18,7 +18,6 @@ import {
   childPids,
   deadUrl,
   everythingStdio,
-  freePort,
   hangingStdio,
   httpConfig,
   isAlive,
@@ -28,6 +27,7 @@ import {
   waitForExit,
   type RunningServer,
 } from '../helpers/mcp-servers.js';
+import { freePort } from '../helpers/ports.js';
 
 const OPEN = { connectTimeoutMs: 15_000 };
 let streamable: RunningServer;

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import { parseSettings, type SettingsInput } from '../../src/settings/settings.js';
-import { freePort, stopAllServers } from '../helpers/mcp-servers.js';
+import { stopAllServers } from '../helpers/mcp-servers.js';
+import { freePort } from '../helpers/ports.js';
 import { everythingProject } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);

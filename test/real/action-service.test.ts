@@ -23,7 +23,8 @@ import {
   startActionEmulators,
   Workspace,
 } from '../helpers/action-workspace.js';
-import { freePort, stopAllServers } from '../helpers/mcp-servers.js';
+import { stopAllServers } from '../helpers/mcp-servers.js';
+import { freePort } from '../helpers/ports.js';
 import { dockerEnv, IMAGES, PINS, projectContainers } from '../helpers/real-parts.js';
 import { STATUS_EMOJI } from '../../src/results/status.js';
 import type { RunReport } from '../../src/results/index.js';

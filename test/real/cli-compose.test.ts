@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import { cli, startCli } from '../helpers/cli-project.js';
-import { freePort, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { freePort } from '../helpers/ports.js';
 import { dockerEnv, IMAGES, projectContainers } from '../helpers/real-parts.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveForPost, teardownFromState } from '../../src/github/post-state.js';
 import { ComposeService } from '../../src/compose/index.js';
 import { createRedactor } from '../../src/sanitize/redact.js';
-import { freePort } from '../helpers/mcp-servers.js';
+import { freePort } from '../helpers/ports.js';
 import { dockerEnv, IMAGES, projectContainers } from '../helpers/real-parts.js';
 
 const root = resolve(import.meta.dirname, '../..');

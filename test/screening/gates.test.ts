@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SENTENCE_RULES } from '../../src/screening/screen.js';
 import { screenText } from '../../src/screening/index.js';
-import { hasAny } from '../../src/screening/rules.js';
+import { hasAny } from '../../src/screening/keys.js';
 import { cleanText, FRAMING, FRAMING_KEYS, sentences } from '../../src/screening/text.js';
 import { readLabelled } from '../helpers/labelled.js';
 

@@ -9,7 +9,8 @@ import { afterAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import type { ToolCallRecord } from '../../src/results/trajectory.js';
 import type { Settings } from '../../src/settings/settings.js';
-import { freePort, startProcess, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { startProcess, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { freePort } from '../helpers/ports.js';
 import { readSpans } from '../helpers/otlp-spans.js';
 import { projectSettings } from '../helpers/pipeline.js';
 
