@@ -160,14 +160,16 @@ describe('opening each transport', () => {
   });
 });
 
-/** A pass-through in front of a real HTTP server that records what our client sends. */
+/** A pass-through in front of a real HTTP server that records what our client sends; the first `drop` are cut. */
 async function recordingProxy(
   target: string,
+  drop = 0,
 ): Promise<{ url: string; requests: { method: string; headers: IncomingHttpHeaders }[]; close(): Promise<void> }> {
   const to = new URL(target);
   const requests: { method: string; headers: IncomingHttpHeaders }[] = [];
   const server = http.createServer((req, res) => {
     requests.push({ method: req.method ?? '', headers: req.headers });
+    if (requests.length <= drop) return req.socket.destroy();
     const upstream = http.request(
       {
         host: to.hostname,
@@ -195,6 +197,22 @@ async function recordingProxy(
     },
   };
 }
+
+describe("the older client's read when the connection drops", () => {
+  it('asks once more: one dropped connection is not a refusal of the version; two in a row are named', async () => {
+    const once = await recordingProxy(streamable.url, 1);
+    const always = await recordingProxy(streamable.url, 1000);
+    try {
+      const seen = await readLegacy(httpConfig('e', once.url, 'streamable-http'), '2025-03-26', 5000);
+      expect([seen.error, seen.negotiated]).toEqual([null, '2025-03-26']);
+      const refused = await readLegacy(httpConfig('e', always.url, 'streamable-http'), '2025-03-26', 5000);
+      expect(refused.error).toMatch(/^server "e" .*(?:UND_ERR_SOCKET|ECONNRESET|other side closed)/);
+      expect(always.requests.length).toBe(2);
+    } finally {
+      await Promise.all([once.close(), always.close()]);
+    }
+  });
+});
 
 describe('configured headers', () => {
   it.each(['streamable-http', 'sse'] as const)(
