@@ -13,18 +13,19 @@ const entries = readLabelled();
  * The gate on the held-out sources: the attacks caught there, overall and per class, as measured by benchmark 13. Issue
  * 47 asks recall >= 0.95 and every class >= 0.85 there; benchmark 13 shows that goal unmet. False alarms meet the goal
  * (<= 0.03 overall, <= 0.02 on the harvest). Screened as a run screens: the rules, and the learned signal where they
- * found evidence short of an attack (65; the rules alone 64).
+ * found evidence short of an attack (102 of 146 since the eleventh round's held-out sources; the rules alone 97).
  */
-const GATE = { caught: 65, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 102, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 16,
-  prompt_injection: 8,
-  phrase_injection: 15,
-  shadowing: 5,
+  tool_poisoning: 25,
+  prompt_injection: 9,
+  phrase_injection: 27,
+  shadowing: 10,
   rug_pull: 5,
-  unicode_smuggling: 1,
+  unicode_smuggling: 4,
   capability_mismatch: 1,
-  exfiltration: 14,
+  encoded_payload: 5,
+  exfiltration: 16,
 };
 const heldOut = entries.filter((e) => e.split === 'held_out');
 const dev = entries.filter((e) => e.split === 'dev');
