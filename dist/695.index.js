@@ -3350,11 +3350,16 @@ async function snapshotOn(config, opts, source) {
         await (source ? source.release(conn) : conn.close());
     }
 }
+/** A socket closed or reset under a request: the transport's failure, not the server's refusal of a version. */
+const DROPPED = /\b(?:UND_ERR_SOCKET|ECONNRESET|EPIPE|socket hang up|other side closed)\b/;
 /** What a client asking for `requested` is answered, and the names it is shown; never throws. */
 async function readLegacy(config, requested, connectTimeoutMs, profile = {}) {
     // Its view keeps no templates: they are not asked for.
     const options = { ...profile, connectTimeoutMs, protocolVersion: requested, advertised: 'no templates' };
-    const seen = await snapshotOn(config, options);
+    let seen = await snapshotOn(config, options);
+    // A connection dropped under it is no answer to the version (MCPProxy on a loaded machine): asked once more.
+    if (typeof seen === 'string' && DROPPED.test(seen))
+        seen = await snapshotOn(config, options);
     if (typeof seen === 'string')
         return { requested, negotiated: null, error: seen, tools: [] };
     return {
