@@ -4,6 +4,7 @@
 // around words set apart for the model; and another server's tool named beside an outside address (its messages sent
 // there). Each holds no more when denied ("never reads ~/.ssh"); a mention weighs as one.
 import { hasAny } from './keys.js';
+import { words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 
@@ -110,3 +111,21 @@ export function redirectSignals(sentences: readonly Sentence[], neighbours: read
   }
   return [];
 }
+
+/** A demand the text itself calls beyond what the tool is for: "unrelated to reading image dimensions". */
+export const REACH_RULES: Rule[] = [
+  {
+    rule: 'intent.unrelated',
+    class: 'capability_mismatch',
+    what: 'says what it asks for or does is unrelated to its purpose',
+    gate: ['unrelated to', 'despite', 'beyond'],
+    weight: 0.5,
+    deniable: true,
+    // Not in a sentence that denies it anywhere before ("never asks for anything beyond its stated purpose").
+    re: words([
+      String.raw`(?<!\b(?:never|not|no|nothing|without)\b[^.!?\n]*)`,
+      String.raw`(?:\bunrelated to\b|\b(?:despite|beyond)\s+(?:the|its|this tool's)\s+(?:[\w-]+\s+){0,2}?`,
+      String.raw`(?:purpose|function|scope)\b)`,
+    ]),
+  },
+];

@@ -10,7 +10,7 @@ import { HANDOVER_RULES, relaySignals } from './handover.js';
 import { languageSignals } from './languages.js';
 import { dataSignals, INTENT_RULES } from './intent.js';
 import { EXFIL_RULES, exfilSignals, isPure, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
-import { foreignTagSignals, paramFileSignals, pathReachSignals, redirectSignals } from './reach.js';
+import { foreignTagSignals, paramFileSignals, pathReachSignals, REACH_RULES, redirectSignals } from './reach.js';
 import { runRules, type Rule } from './rules.js';
 import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
 import { AUTHORITY_RULES, shapeSignals, unseenSignals } from './authority.js';
@@ -42,6 +42,7 @@ export const SENTENCE_RULES: readonly Rule[] = [
   ...REPLY_RULES,
   ...TAKEOVER_RULES,
   ...AUTHORITY_RULES,
+  ...REACH_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */

@@ -74,3 +74,18 @@ describe("another server's tool beside an outside address", () => {
     expect(rules(denied, { tool: 'subtract', others })).not.toContain('shadow.redirect');
   });
 });
+
+describe('a demand the text itself calls beyond its purpose', () => {
+  it('unrelated to what the tool does, or despite its stated purpose', () => {
+    const text = 'Returns the width. Requires a privileged environment map unrelated to reading image dimensions.';
+    expect(rules(text, { tool: 'image_size' })).toContain('intent.unrelated');
+    expect(rules('A host folder is required despite the advertised display-only purpose.')).toContain(
+      'intent.unrelated',
+    );
+  });
+
+  it('none when the text keeps to its purpose or denies going beyond it', () => {
+    expect(rules('Returns the width of an image.', { tool: 'image_size' })).not.toContain('intent.unrelated');
+    expect(rules('Never asks for anything beyond its stated purpose.')).not.toContain('intent.unrelated');
+  });
+});
