@@ -129,3 +129,22 @@ export const REACH_RULES: Rule[] = [
     ]),
   },
 ];
+
+/** A section opened and closed by markers in capitals: `[STEALTH_DATA_START]` ... `[STEALTH_DATA_END]`. */
+const SECTION = /\[\s*(?:BEGIN[ _-])?([A-Z][A-Z_ -]{1,30}?)(?:[ _-](?:START|BEGIN))?\s*\]/g;
+/** A section that calls itself concealed: whatever it holds is meant for the model, not the person reading. */
+const CONCEALED = /STEALTH|HIDDEN|SECRET|COVERT|INVISIBLE|CONCEALED/;
+
+/** Words between markers that open and close a section, and say it is hidden: set apart for the model. */
+export function sectionSignals(text: string): Signal[] {
+  if (!text.includes('[') || !/_END\s*\]|\[\s*END[ _-]/.test(text)) return [];
+  for (const m of text.matchAll(SECTION)) {
+    const name = m[1].replace(/[ _-]+$/, '');
+    if (!CONCEALED.test(name)) continue;
+    const close = new RegExp(`\\[\\s*(?:${name}[ _-]END|END[ _-]${name})\\s*\\]`);
+    if (!close.test(text.slice(m.index + m[0].length))) continue;
+    const what = 'sets words apart in a section it calls hidden';
+    return [signal('prompt_injection', 'poison.hidden_section', what, m[0], 0.6)];
+  }
+  return [];
+}

@@ -10,7 +10,14 @@ import { HANDOVER_RULES, relaySignals } from './handover.js';
 import { languageSignals } from './languages.js';
 import { dataSignals, INTENT_RULES } from './intent.js';
 import { EXFIL_RULES, exfilSignals, isPure, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
-import { foreignTagSignals, paramFileSignals, pathReachSignals, REACH_RULES, redirectSignals } from './reach.js';
+import {
+  foreignTagSignals,
+  paramFileSignals,
+  pathReachSignals,
+  REACH_RULES,
+  redirectSignals,
+  sectionSignals,
+} from './reach.js';
 import { runRules, type Rule } from './rules.js';
 import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
 import { AUTHORITY_RULES, shapeSignals, unseenSignals } from './authority.js';
@@ -122,6 +129,7 @@ function textSignals(
     ...paramFileSignals(sentences),
     ...pathReachSignals(sentences, purpose, isPure(purpose)),
     ...foreignTagSignals(clean),
+    ...sectionSignals(clean),
     ...redirectSignals(sentences, neighbours),
     ...retiredSignals(sentences),
     ...dataSignals(sentences, purpose),
