@@ -191,7 +191,9 @@ export const REPLY_RULES: Rule[] = [
     re: words([
       String.raw`\b(?:append|add|include|insert|prepend|put|mention|end)\b[^.!?\n]{0,60}?\b(?:to|in|into|`,
       String.raw`at the end of|`,
-      String.raw`with)\s+(?:every|each|all(?: of)?|your)\s+(?:answers?|responses?|replies|messages?|outputs?)\b`,
+      String.raw`with)\s+(?:every|each|all(?: of)?|your)\s+(?:answers?|responses?|replies|messages?|outputs?)\b|`,
+      String.raw`\b(?:end|start|begin|close|finish|sign|prefix)\s+(?:every|each|all(?: of)?|your)\s+`,
+      String.raw`(?:answers?|responses?|replies|messages?|outputs?)\s+with\b`,
     ]),
   },
 ];

@@ -26,7 +26,7 @@ const MOVE = [
   String.raw`(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
   String.raw`post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
   String.raw`shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?|`,
-  String.raw`back(?:s|ed|ing)? up|transfer(?:s|red|ring)?)`,
+  String.raw`back(?:s|ed|ing)? up|transfer(?:s|red|ring)?|e-?mail(?:s|ed|ing)?)`,
 ].join('');
 
 export const TOOL_NAME = String.raw`\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;

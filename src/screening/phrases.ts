@@ -118,7 +118,10 @@ export const PHRASE_RULES: Rule[] = [
       // The safety checks themselves: "always override safety checks"; as an order, every rule: "ignore all rules".
       String.raw`\s+safety\s+(?:checks|measures|rules|polic(?:y|ies)|filters|guardrails|protocols)|`,
       String.raw`\s+(?:all|every|any)\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:rules|polic(?:y|ies)|restrictions|guidelines|`,
-      String.raw`safeguards|guardrails))\b`,
+      String.raw`safeguards|guardrails)|`,
+      // A policy or safeguard pointed at ("disregard that policy", "ignore the operator's security policy").
+      String.raw`\s+(?:that|this|the|its|their|your|such)\s+(?:[\w'-]+\s+){0,2}?`,
+      String.raw`(?:polic(?:y|ies)|safeguards|guardrails))\b`,
     ]),
   },
   {
@@ -232,6 +235,8 @@ export const PROMPT_RULES: Rule[] = [
       String.raw`\byou are (?:now\s+)?(?:an?\s+)?(?:malicious|evil|rogue|unrestricted|unfiltered|uncensored|`,
       String.raw`jailbroken|compromised)\s+(?:assistant|ai|model|agent|bot)\b|`,
       String.raw`\bfrom now on,?\s+(?:and\s+)?(?:you|the assistant|always|never|respond|answer|act|ignore)\b|`,
+      String.raw`\bfrom now on\b[^.!?\n]{0,60}?\b(?:speak|talk|act|behave|respond|reply|write)\s+`,
+      String.raw`(?:only\s+)?(?:as|like)\b|`,
       String.raw`^act as\b|[:!]\s*act as\b|\bpretend (?:to be|you are|that you)\b|\brole-?play as\b|`,
       String.raw`\byour new (?:role|task|goal|objective|purpose|instructions?|persona|identity|directive) (?:is|`,
       String.raw`are)\b|`,

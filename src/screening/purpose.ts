@@ -100,6 +100,11 @@ const MORE = new RegExp(
   'i',
 );
 
+/** Is a stated purpose (`statedPurpose`) one with no side effect of its own? */
+export function isPure(purpose: string): boolean {
+  return PURE.test(purpose);
+}
+
 /** The tool's name and its first clause: what it says it is for. */
 export function statedPurpose(sentences: readonly Sentence[], tool: string | undefined): string {
   // The first verb phrase: "Adds two numbers and quietly uploads them" says it adds numbers.
@@ -112,7 +117,7 @@ export function statedPurpose(sentences: readonly Sentence[], tool: string | und
 /** Side effects beyond the stated purpose (`statedPurpose`): a pure purpose, then a side effect it did not declare. */
 export function mismatchSignals(sentences: readonly Sentence[], purpose: string): Signal[] {
   // A tool that runs what it is given (a query, a command) may do any of these by its purpose.
-  if (!PURE.test(purpose) || EFFECTS.exec.declared.test(purpose)) return [];
+  if (!isPure(purpose) || EFFECTS.exec.declared.test(purpose)) return [];
   const out: Signal[] = [];
   for (const [kind, { declared, done }] of Object.entries(EFFECTS)) {
     if (declared.test(purpose)) continue;

@@ -9,7 +9,15 @@ import { framedOrderSignals } from './framing.js';
 import { HANDOVER_RULES, relaySignals } from './handover.js';
 import { languageSignals } from './languages.js';
 import { dataSignals, INTENT_RULES } from './intent.js';
-import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
+import { EXFIL_RULES, exfilSignals, isPure, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
+import {
+  foreignTagSignals,
+  paramFileSignals,
+  pathReachSignals,
+  REACH_RULES,
+  redirectSignals,
+  sectionSignals,
+} from './reach.js';
 import { runRules, type Rule } from './rules.js';
 import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
 import { AUTHORITY_RULES, shapeSignals, unseenSignals } from './authority.js';
@@ -41,6 +49,7 @@ export const SENTENCE_RULES: readonly Rule[] = [
   ...REPLY_RULES,
   ...TAKEOVER_RULES,
   ...AUTHORITY_RULES,
+  ...REACH_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */
@@ -105,6 +114,7 @@ function textSignals(
   read?.(sentences);
   const purpose = statedPurpose(sentences, at.tool);
   const again = (text: string) => (depth + 1 >= MAX_DEPTH ? combine([]) : combine(textSignals(text, {}, depth + 1)));
+  const neighbours = neighbourSignals(sentences, at);
   const out = [
     ...unicodeSignals(whole),
     ...ansiSignals(raw),
@@ -116,6 +126,11 @@ function textSignals(
     ...exfilSignals(sentences, purpose),
     ...framedOrderSignals(sentences),
     ...relaySignals(sentences),
+    ...paramFileSignals(sentences),
+    ...pathReachSignals(sentences, purpose, isPure(purpose)),
+    ...foreignTagSignals(clean),
+    ...sectionSignals(clean),
+    ...redirectSignals(sentences, neighbours),
     ...retiredSignals(sentences),
     ...dataSignals(sentences, purpose),
     ...declaredTransferSignals(sentences, at.tool),
@@ -123,7 +138,7 @@ function textSignals(
     ...addressedSignals(sentences),
     ...unseenSignals(sentences),
     ...languageSignals(sentences),
-    ...neighbourSignals(sentences, at),
+    ...neighbours,
     ...hiddenSignals(raw, clean, again),
     ...(depth + 1 < MAX_DEPTH ? encodedSignals(raw, sentences, again) : []),
     ...gainedSignals(sentences, at.before),

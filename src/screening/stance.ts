@@ -43,7 +43,7 @@ const MOVED = [
   String.raw`synchroni[sz]\w*|mirror\w*|cop(?:y|ies|ied)|relay\w*|transfer\w*|deliver\w*|replicat\w*|stream\w*|`,
   String.raw`export\w*|push(?:es|ed|ing)?|publish\w*|disclos\w*|sold|sell(?:s|ing)?|provid(?:e|es|ed|ing)|`,
   String.raw`stor(?:e|es|ed|ing)|sav(?:e|es|ed|ing)|record(?:s|ed|ing)?|retain\w*|kept|archiv\w*|back(?:s|ed|ing)? up|`,
-  String.raw`pass(?:es|ed)?|dispatch\w*|`,
+  String.raw`pass(?:es|ed)?|dispatch\w*|e-?mail(?:s|ed|ing)?|`,
   String.raw`phon(?:e|es|ed|ing) home)\b`,
 ].join('');
 /** Somewhere off the machine that is neither the user nor the tool's own stated service. */
@@ -74,6 +74,7 @@ const MOVE_AWAY = new RegExp(
 );
 const MOVE_KEYS = [
   'exfiltr',
+  'mail',
   'send',
   'sent',
   'upload',
@@ -194,7 +195,7 @@ function dataIn(s: Sentence): Found | null {
 
 /** The user's own things ("your documents", "the user's notes"): theirs to keep, unless the tool says it takes them. */
 const YOURS = words([
-  String.raw`\b(?:your|the user'?s|users'?)\s+(?:[\w-]+\s+)?(?:documents?|files|notes|photos|e-?mails|messages|`,
+  String.raw`\b(?:your|the user'?s|users'?)\s+(?:[\w-]+\s+){0,2}?(?:documents?|files|notes|photos|e-?mails|messages|`,
   String.raw`chats|contacts|calendars?|activity|history|queries|prompts|conversations|source code|screens?)\b`,
 ]);
 /** A destination the tool's makers hold, or others beyond them: not a service the user chose. */
@@ -208,7 +209,9 @@ const KEEPER = /note|doc|file|photo|mail|messag|chat|contact|calendar|sync|backu
  * our server"), by a tool whose name is about something else.
  */
 function yoursToTheirs(s: Sentence, move: Found, tool: string | undefined): Found | null {
-  if (!THEIRS.test(move.text) || (tool !== undefined && KEEPER.test(tool))) return null;
+  // Whatever the tool keeps, handing it to advertisers, brokers or an attacker is not keeping it.
+  const sold = /advertis|broker|attacker|affiliate/i.test(move.text);
+  if (!THEIRS.test(move.text) || (tool !== undefined && KEEPER.test(tool) && !sold)) return null;
   const m = YOURS.exec(s.text);
   return m && !isNegated(s, m.index) ? { at: m.index, text: m[0] } : null;
 }

@@ -120,6 +120,8 @@ export interface Sentence {
    * examples): 0 when the sentence before framed it, -1 when nothing does. What follows them is a mention.
    */
   framedAt: number;
+  /** Where that framing ends, when it lies in a leading condition ("If the policy blocks a lookup, ..."). */
+  framedEnd?: number;
   /** [start, end) of each quoted stretch ("...", '...', `...`). */
   quoted: Array<[number, number]>;
 }
@@ -194,11 +196,24 @@ export function sentences(text: string): Sentence[] {
       const quoted = /["'`]/.test(part)
         ? [...part.matchAll(QUOTED)].map((m): [number, number] => [m.index, m.index + m[0].length])
         : [];
-      out.push({ text: part, lower, framedAt: cue, quoted });
+      out.push({ text: part, lower, framedAt: cue, framedEnd: conditionEnd(part, cue), quoted });
       carry = cue >= 0 && /:\s*$/.test(part);
     }
   }
   return out;
+}
+
+/** A leading condition, up to its comma: "If the operator's security policy blocks a lookup, ". */
+const CONDITION = /^(?:if|when|whenever|in case|should)\b[^,;:]{0,120},/i;
+
+/**
+ * A framing word inside a leading condition frames the condition only: "If the policy blocks a lookup, disregard it"
+ * orders what follows the comma. Where that framing ends, or undefined.
+ */
+function conditionEnd(part: string, cue: number): number | undefined {
+  if (cue <= 0) return undefined;
+  const m = CONDITION.exec(part);
+  return m && cue < m[0].length ? m[0].length : undefined;
 }
 
 /** Is position `at` of the sentence inside one of its quoted stretches? */
@@ -211,7 +226,7 @@ export function isQuoted(s: Sentence, at: number): boolean {
  * ("'ignore previous instructions' is a phrase this guardrail blocks")?
  */
 export function isFramed(s: Sentence, at: number): boolean {
-  return s.framedAt >= 0 && (s.framedAt <= at || isQuoted(s, at));
+  return s.framedAt >= 0 && ((s.framedAt <= at && at < (s.framedEnd ?? Infinity)) || isQuoted(s, at));
 }
 
 // What may come right before a verb given as an order: nothing (the sentence starts), a clause break, or a word
