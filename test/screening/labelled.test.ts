@@ -17,13 +17,13 @@ const entries = readLabelled();
  */
 const GATE = { caught: 102, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 25,
+  tool_poisoning: 26,
   prompt_injection: 9,
   phrase_injection: 27,
   shadowing: 10,
   rug_pull: 5,
   unicode_smuggling: 4,
-  capability_mismatch: 1,
+  capability_mismatch: 0,
   encoded_payload: 5,
   exfiltration: 16,
 };
@@ -134,9 +134,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 507 of its 516 attacks, 0.983), every class included', () => {
+  it('meets the goal on the development part too (recall: 515 of its 527 attacks, 0.977), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(507);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(515);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
