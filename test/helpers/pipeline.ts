@@ -45,10 +45,10 @@ export function project(files: Record<string, string>): string {
   return dir;
 }
 
-/** A project (as project() makes it) whose mcp.json names server-everything over stdio, as `everything`. */
-export function everythingProject(files: Record<string, string>): string {
+/** A project (as project() makes it) whose mcp.json names server-everything as `everything`: over stdio, or at `url`. */
+export function everythingProject(files: Record<string, string>, url?: string): string {
   const dir = project(files);
-  const everything = { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] };
+  const everything = url ? { url } : { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] };
   writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { everything } }));
   return dir;
 }
