@@ -95,6 +95,12 @@ export async function go(
  * the tests whose subject is not the server's process nor its transport.
  */
 export function everythingPerFile(): () => Promise<ServerConfig[]> {
+  const url = everythingUrlPerFile();
+  return async () => [httpConfig('everything', await url())];
+}
+
+/** The URL of such a server (as everythingPerFile starts it), for a file whose runs read it from an mcp.json. */
+export function everythingUrlPerFile(): () => Promise<string> {
   let started: Promise<RunningServer> | undefined;
-  return async () => [httpConfig('everything', (await (started ??= startEverything('streamableHttp'))).url)];
+  return async () => (await (started ??= startEverything('streamableHttp'))).url;
 }

@@ -8,21 +8,13 @@ import { execute } from '../../src/pipeline/index.js';
 import { parseSettings } from '../../src/settings/settings.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
 import { scoredCalls } from '../../src/results/trajectory.js';
-import {
-  deadUrl,
-  EVERYTHING_JS,
-  startEverything,
-  stopAllServers,
-  tempDir,
-  type RunningServer,
-} from '../helpers/mcp-servers.js';
-import { everythingProject, projectSettings } from '../helpers/pipeline.js';
+import { deadUrl, EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { everythingProject, everythingUrlPerFile, projectSettings } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
-let started: Promise<RunningServer> | undefined;
 /** This file's server-everything over streamable HTTP, started by the first test that asks. */
-const everythingUrl = async (): Promise<string> => (await (started ??= startEverything('streamableHttp'))).url;
+const everythingUrl = everythingUrlPerFile();
 
 it('runs the reset command before each scenario, writes every report, and redacts the key it was given', async () => {
   const key = 'sk-ant-api03-executeTestKey0123456789';
