@@ -45,7 +45,7 @@ export function project(files: Record<string, string>): string {
   return dir;
 }
 
-/** A project (as project() makes it) whose mcp.json names server-everything as `everything`: over stdio, or at `url`. */
+/** A project (as project() makes it) whose mcp.json names server-everything, `everything`: over stdio, or at `url`. */
 export function everythingProject(files: Record<string, string>, url?: string): string {
   const dir = project(files);
   const everything = url ? { url } : { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] };

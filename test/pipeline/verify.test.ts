@@ -1,6 +1,6 @@
 // Trusted verdicts from model runs, and model runs only where the server changed (docs/scoring/same-outcome.md,
 // confirm.md, model-runs.md): the real claude agent (real Anthropic SDK) against the Messages API
-// emulator, through run() and real server-everything: this file's one over streamable HTTP, the changed ones over stdio.
+// emulator, through run() and real server-everything: this file's one over streamable HTTP, a changed one over stdio.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
