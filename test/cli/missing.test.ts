@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli, cliProject, hostile, scenarioYaml } from '../helpers/cli-project.js';
 import { contractServer } from '../helpers/contract-servers.js';
-import { EVERYTHING_JS, MEMORY_JS, stopAllServers } from '../helpers/mcp-servers.js';
-import { ECHO_YAML, project } from '../helpers/pipeline.js';
+import { MEMORY_JS, stopAllServers } from '../helpers/mcp-servers.js';
+import { ECHO_YAML, everythingUrlPerFile, project } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
@@ -18,7 +18,9 @@ const LONG = 120_000;
 /** For the runs whose test asserts nothing of the contract: its read on the run's own connection stays, the client on
  * an older protocol version (a second start of each server, ~0.35 s of CPU a run) is not started. */
 const NO_OLD = ['--contract-protocol', 'none'];
-const everything = { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] };
+const everythingUrl = everythingUrlPerFile();
+/** This file's server-everything over streamable HTTP, as an mcp.json entry: the subject is what the CLI says. */
+const everythingEntry = async () => ({ url: await everythingUrl() });
 const SERVERS_FROM = "mcp-eval: servers from .mcp.json (Claude Code's project file)\n";
 const SERVERS_FROM_MCP = 'mcp-eval: servers from mcp.json (the mcp.json of the current directory)\n';
 
@@ -31,6 +33,7 @@ describe('a baseline directory that does not exist', () => {
   it(
     'compare exits 2 naming a directory given by flag or config file; record creates one and says so',
     async () => {
+      const everything = await everythingEntry();
       const dir = cliProject({ 'echo.yaml': ECHO_YAML }, { everything });
       // The default directory is made by a first recording without a word.
       const recorded = await cliInProcess(['record', ...NO_OLD], dir);
@@ -68,6 +71,7 @@ describe('a baseline directory that does not exist', () => {
   it(
     'the default directory may be missing before a first run (the action on a cache miss): not an error',
     async () => {
+      const everything = await everythingEntry();
       const dir = cliProject({ 'echo.yaml': ECHO_YAML }, { everything });
       const res = await cli(['compare', ...NO_OLD], dir);
       expect(res.code).toBe(1);
@@ -82,6 +86,7 @@ describe('a server command not on PATH', () => {
   it(
     "gets validate's words, with the nearest command there, in record, compare and contract",
     async () => {
+      const everything = await everythingEntry();
       const dir = project({ 'echo.yaml': ECHO_YAML });
       const bin = path.join(dir, 'bin');
       mkdirSync(bin);
@@ -105,6 +110,7 @@ describe('a server command not on PATH', () => {
 
 describe("a project's server file", () => {
   it('invalid JSON gets a hint about the file, not the options', async () => {
+    const everything = await everythingEntry();
     const dir = project({ 'echo.yaml': ECHO_YAML });
     write(dir, '.mcp.json', '{"mcpServers": {"everything": {"command": "node"}}');
     // Refusals, read by main in this process (helpers/cli-in-process.ts); the prices one is spawned for its key.
@@ -144,7 +150,7 @@ describe("a project's server file", () => {
     "a trailing comma in Claude Code's .mcp.json is read with a warning; VS Code's JSONC without one",
     async () => {
       const dir = project({ 'echo.yaml': ECHO_YAML });
-      const entry = JSON.stringify({ command: everything.command, args: everything.args });
+      const entry = JSON.stringify(await everythingEntry());
       write(dir, '.mcp.json', `{\n  "mcpServers": {\n    "everything": ${entry},\n  }\n}\n`);
       const warning =
         'mcp-eval: warning: .mcp.json: a trailing comma at line 3, column ' +
@@ -181,6 +187,7 @@ describe('what a run says of its servers and their contract', () => {
   it(
     're-recording says it replaced the stored contract and what changed, and never fails on it',
     async () => {
+      const everything = await everythingEntry();
       const dir = cliProject({ 'echo.yaml': ECHO_YAML }, { everything });
       const tools = [
         { name: 'lookup', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },

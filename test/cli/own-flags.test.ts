@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseOwnFlags, type OwnCommand } from '../../src/cli/own-flags.js';
 import { cliInProcess } from '../helpers/cli-in-process.js';
-import { cli, cliProject } from '../helpers/cli-project.js';
-import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
-import { ECHO_YAML, SUM_YAML } from '../helpers/pipeline.js';
+import { cliProject } from '../helpers/cli-project.js';
+import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { ECHO_YAML, everythingUrlPerFile, SUM_YAML } from '../helpers/pipeline.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RICH = path.join(ROOT, 'test/fixtures/results/rich.json');
@@ -208,10 +208,13 @@ describe("validate on the repository's own scenarios", () => {
 });
 
 describe('compare and run say why under the table', () => {
+  // What they say is the test: main in this process (helpers/cli-in-process.ts), recorded on server-everything over
+  // streamable HTTP; the upgrade is the example's stdio server.
+  const everythingUrl = everythingUrlPerFile();
   it('the rename the upgrade made, and its fix, between the table and the report path', async () => {
     const cwd = cliProject(
       { 'sum.yaml': SUM_YAML, 'echo.yaml': ECHO_YAML },
-      { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } },
+      { everything: { url: await everythingUrl() } },
     );
     writeFileSync(
       path.join(cwd, 'next.json'),
@@ -221,9 +224,9 @@ describe('compare and run say why under the table', () => {
         },
       }),
     );
-    expect((await cli(['record', '--servers', 'mcp.json'], cwd)).code).toBe(0);
+    expect((await cliInProcess(['record', '--servers', 'mcp.json'], cwd)).code).toBe(0);
     for (const command of ['compare', 'run']) {
-      const res = await cli([command, '--servers', 'next.json'], cwd);
+      const res = await cliInProcess([command, '--servers', 'next.json'], cwd);
       expect(res.code, res.stderr).toBe(1);
       // The verdict first, then the scenario's cause with its fix (the contract's own follow it).
       expect(res.stdout).toMatch(
@@ -239,7 +242,7 @@ describe('compare and run say why under the table', () => {
       );
     }
     // Nothing broke, nothing to say.
-    const good = await cli(['compare', '--servers', 'mcp.json'], cwd);
+    const good = await cliInProcess(['compare', '--servers', 'mcp.json'], cwd);
     expect(good.stdout).not.toContain('Caught:');
   });
 });

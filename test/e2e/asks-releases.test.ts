@@ -27,6 +27,9 @@ const release = (cwd: string, name: string) =>
     path.join(cwd, 'mcp.json'),
     JSON.stringify({ mcpServers: { signup: { command: process.execPath, args: [ASKING_JS, name] } } }),
   );
+/** The servers, and no client on an older protocol version reading the contract (one more start of the server a run):
+ * no test here asserts the contract. */
+const SERVERS = ['--servers', 'mcp.json', '--contract-protocol', 'none'];
 const out = (cwd: string, file: string) => readFileSync(path.join(cwd, 'reports', file), 'utf8');
 
 /** A project recorded on `release`, once per release: each case compares in a copy of it (a compare writes reports). */
@@ -37,7 +40,7 @@ function recordedOn(name: string): Promise<string> {
     (async () => {
       const cwd = cliProject({ 'signup.yaml': SIGN_UP }, {});
       release(cwd, name);
-      const rec = await cliInProcess(['record', '--servers', 'mcp.json'], cwd);
+      const rec = await cliInProcess(['record', ...SERVERS], cwd);
       expect(rec.stdout).toMatch(/^RECORDED: 1 scenario\n/);
       rmSync(path.join(cwd, 'reports'), { recursive: true });
       return cwd;
@@ -51,7 +54,7 @@ async function upgrade(before: string, after: string): Promise<{ cwd: string; st
   const cwd = path.join(tempDir(), 'project');
   cpSync(await recordedOn(before), cwd, { recursive: true });
   release(cwd, after);
-  const { stdout } = await cliInProcess(['compare', '--servers', 'mcp.json'], cwd);
+  const { stdout } = await cliInProcess(['compare', ...SERVERS], cwd);
   return { cwd, stdout, report: JSON.parse(out(cwd, 'results.json')) as RunReport };
 }
 
@@ -96,8 +99,8 @@ describe('what a tool asks, across releases (CLI, SDK server)', () => {
     expect(stdout).toMatch(/^GOOD: 1 scenario\n/);
     const cwd = cliProject({ 'signup.yaml': SIGN_UP }, {});
     release(cwd, 'asks');
-    expect((await cliInProcess(['record', '--servers', 'mcp.json', '--runs', '3'], cwd)).code).toBe(0);
-    const again = await cliInProcess(['compare', '--servers', 'mcp.json', '--runs', '3'], cwd);
+    expect((await cliInProcess(['record', ...SERVERS, '--runs', '3'], cwd)).code).toBe(0);
+    const again = await cliInProcess(['compare', ...SERVERS, '--runs', '3'], cwd);
     expect(again.code).toBe(0);
     const report = JSON.parse(out(cwd, 'results.json')) as RunReport;
     expect(report.scenarios[0].runs).toHaveLength(3);

@@ -2,7 +2,8 @@
 // process (helpers/cli-in-process.ts: what a run keeps and says is the test): the claude agent (Messages API emulator)
 // and the openai agent (Chat Completions emulator) run a model that calls a mistyped tool on the real
 // server-everything, reads the gateway's "did you mean" and calls the tool it names: `record` keeps the run as the
-// baseline and says it recovered, and compare is GOOD. A model that reads the answer and gives up is refused.
+// baseline and says it recovered, and compare is GOOD. A model that reads the answer and gives up is refused. This
+// file's server-everything over streamable HTTP (the subject is the run's verdict, not the server's transport).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import type { ChatModel } from '../emulators/chat.js';
 import { startOpenAIEmulator, type OpenAIEmulator } from '../emulators/openai.js';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cliProject, scenarioYaml } from '../helpers/cli-project.js';
-import { EVERYTHING_JS, stopAllServers } from '../helpers/mcp-servers.js';
+import { stopAllServers } from '../helpers/mcp-servers.js';
+import { everythingUrlPerFile } from '../helpers/pipeline.js';
 import { messagesModel } from '../helpers/scenario-model.js';
 
 /** How the model goes: the right tool at once, get_sum then the tool "did you mean" names, or get_sum and stop. */
@@ -54,7 +56,8 @@ const agents = {
     return { flags: ['--agent', 'openai', '--base-url', openaiApi.url], env: { OPENAI_API_KEY: 'sk-test' } };
   },
 };
-const everything = { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } };
+const url = everythingUrlPerFile();
+const everything = async () => ({ everything: { url: await url() } });
 const SUM = scenarioYaml('Sum', 'mcp__everything__get-sum', [{ a: 2, b: 3 }]);
 
 async function run(command: 'record' | 'compare', agent: keyof typeof agents, dir: string, more: string[] = []) {
@@ -71,7 +74,7 @@ describe('a run that recovers from a mistyped tool name', () => {
     '%s: record keeps it, says it recovered; compare is GOOD',
     async (agent) => {
       way = 'corrects';
-      const dir = cliProject({ 'sum.yaml': SUM }, everything);
+      const dir = cliProject({ 'sum.yaml': SUM }, await everything());
       const rec = await run('record', agent, dir);
       expect(rec.res.code, rec.res.stdout + rec.res.stderr).toBe(0);
       const [s] = rec.report.scenarios;
@@ -94,7 +97,7 @@ describe('a run that recovers from a mistyped tool name', () => {
 
   it('claude: against a baseline that called right at once, a run that recovers is GOOD and says so', async () => {
     way = 'right';
-    const dir = cliProject({ 'sum.yaml': SUM }, everything);
+    const dir = cliProject({ 'sum.yaml': SUM }, await everything());
     expect((await run('record', 'claude', dir)).res.code).toBe(0);
     way = 'corrects';
     // The server did not change: without --model-runs always, replay would verify it with no model run.
@@ -110,7 +113,7 @@ describe('a run that recovers from a mistyped tool name', () => {
     '%s: a failure not recovered is still refused',
     async (agent) => {
       way = 'gives-up';
-      const dir = cliProject({ 'sum.yaml': SUM }, everything);
+      const dir = cliProject({ 'sum.yaml': SUM }, await everything());
       const rec = await run('record', agent, dir);
       expect(rec.res.code).toBe(1);
       const [s] = rec.report.scenarios;

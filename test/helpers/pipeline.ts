@@ -45,10 +45,10 @@ export function project(files: Record<string, string>): string {
   return dir;
 }
 
-/** A project (as project() makes it) whose mcp.json names server-everything over stdio, as `everything`. */
-export function everythingProject(files: Record<string, string>): string {
+/** A project (as project() makes it) whose mcp.json names server-everything, `everything`: over stdio, or at `url`. */
+export function everythingProject(files: Record<string, string>, url?: string): string {
   const dir = project(files);
-  const everything = { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] };
+  const everything = url ? { url } : { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] };
   writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { everything } }));
   return dir;
 }
@@ -95,6 +95,12 @@ export async function go(
  * the tests whose subject is not the server's process nor its transport.
  */
 export function everythingPerFile(): () => Promise<ServerConfig[]> {
+  const url = everythingUrlPerFile();
+  return async () => [httpConfig('everything', await url())];
+}
+
+/** The URL of such a server (as everythingPerFile starts it), for a file whose runs read it from an mcp.json. */
+export function everythingUrlPerFile(): () => Promise<string> {
   let started: Promise<RunningServer> | undefined;
-  return async () => [httpConfig('everything', (await (started ??= startEverything('streamableHttp'))).url)];
+  return async () => (await (started ??= startEverything('streamableHttp'))).url;
 }

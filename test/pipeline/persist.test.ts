@@ -1,5 +1,6 @@
 // execute() from settings to results.json: a baseline store that cannot be read, and the
-// results.json field names other tools read (issue 5: keep them stable).
+// results.json field names other tools read (issue 5: keep them stable). This file's server-everything over streamable
+// HTTP: the subject is what is stored and written, not the server's process.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,15 +9,17 @@ import { execute } from '../../src/pipeline/index.js';
 import { parseSettings, type SettingsInput } from '../../src/settings/settings.js';
 import { stopAllServers } from '../helpers/mcp-servers.js';
 import { freePort } from '../helpers/ports.js';
-import { everythingProject } from '../helpers/pipeline.js';
+import { everythingProject, everythingUrlPerFile } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
-/** A project with two scenarios and an mcp.json for server-everything. */
-function projectDir(): string {
+const everythingUrl = everythingUrlPerFile();
+
+/** A project with two scenarios and an mcp.json for this file's server-everything. */
+async function projectDir(): Promise<string> {
   const yaml = (name: string) =>
     `name: ${name}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${name} }\n`;
-  return everythingProject({ 'alpha.yaml': yaml('alpha'), 'beta.yaml': yaml('beta') });
+  return everythingProject({ 'alpha.yaml': yaml('alpha'), 'beta.yaml': yaml('beta') }, await everythingUrl());
 }
 
 async function exec(cwd: string, input: SettingsInput) {
@@ -37,7 +40,7 @@ async function exec(cwd: string, input: SettingsInput) {
 
 describe('a baseline store that cannot be read', () => {
   it('fails each scenario that needs a baseline with the store and the reason, and still writes results.json', async () => {
-    const cwd = projectDir();
+    const cwd = await projectDir();
     // The branch store's remote: a git server that is not there.
     execFileSync('git', ['init', '-q', cwd]);
     const remote = `http://127.0.0.1:${await freePort()}/repo.git`;
@@ -75,7 +78,7 @@ describe('a baseline store that cannot be read', () => {
 
 describe('results.json', () => {
   it('keeps the field names other tools read', async () => {
-    const cwd = projectDir();
+    const cwd = await projectDir();
     const baselineDir = path.join(cwd, 'baselines');
     await exec(cwd, { mode: 'record', baselineDir, name: ['alpha'] });
     expect(existsSync(path.join(baselineDir, 'alpha.json'))).toBe(true);

@@ -1,5 +1,6 @@
 // The openai and gemini agents through run(): the real `openai` and @google/genai packages against their API
-// emulators, whose model follows the scenario (helpers/scenario-model.ts), on real server-everything over stdio.
+// emulators, whose model follows the scenario (helpers/scenario-model.ts), on real server-everything: this file's one
+// over streamable HTTP, the release that renamed get-sum over stdio.
 // Recorded, then compared on the same server: GOOD; compared on a release that renamed get-sum: BROKEN, and the
 // cause says the rename. The judge criteria of the scenario go through each provider's forced call.
 import { readFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import type { ChatModel } from '../emulators/chat.js';
 import { startGeminiEmulator, type GeminiEmulator } from '../emulators/gemini.js';
 import { startOpenAIEmulator, type OpenAIEmulator } from '../emulators/openai.js';
 import { everythingStdio, stopAllServers } from '../helpers/mcp-servers.js';
-import { go, project } from '../helpers/pipeline.js';
+import { everythingPerFile, go, project } from '../helpers/pipeline.js';
 import { scenarioChatModel } from '../helpers/scenario-model.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -41,6 +42,7 @@ const PROVIDERS = {
   gemini: () => ({ agent: 'gemini', geminiApiKey: 'g-k', geminiBaseUrl: gemini.url }) as const,
 };
 
+const everything = everythingPerFile();
 const renamed: ServerConfig = { ...everythingStdio(), args: [VARIANT], env: { BREAK: 'renamed' } };
 
 describe.each(Object.keys(PROVIDERS) as Array<keyof typeof PROVIDERS>)('agent %s through run()', (provider) => {
@@ -48,7 +50,7 @@ describe.each(Object.keys(PROVIDERS) as Array<keyof typeof PROVIDERS>)('agent %s
 
   it('records, compares GOOD on the same server, and BROKEN with the rename as its cause', async () => {
     const cwd = project({ 'echo-then-sum.yaml': SCENARIO });
-    const recorded = await go(cwd, withModel({ mode: 'record' }));
+    const recorded = await go(cwd, withModel({ mode: 'record' }), await everything());
     const [r] = recorded.scenarios;
     expect([r.status, r.error]).toEqual(['RECORDED', null]);
     expect([recorded.agent, recorded.model]).toEqual([
@@ -65,7 +67,7 @@ describe.each(Object.keys(PROVIDERS) as Array<keyof typeof PROVIDERS>)('agent %s
     expect(t.criteria?.filter((c) => c.criterion.startsWith('judge')).map((c) => c.status)).toEqual(['met', 'met']);
     expect(t.usage.cost_usd).toBeGreaterThan(0);
 
-    const same = await go(cwd, withModel({ mode: 'compare', modelRuns: 'always' }));
+    const same = await go(cwd, withModel({ mode: 'compare', modelRuns: 'always' }), await everything());
     expect(same.scenarios.map((s) => [s.status, s.score])).toEqual([['GOOD', 1]]);
 
     const broken = await go(cwd, withModel({ mode: 'compare', modelRuns: 'always', confirmRuns: 0 }), [renamed]);
@@ -86,7 +88,7 @@ describe('a model that refuses', () => {
         : model(chat, i),
     );
     try {
-      const report = await go(cwd, { ...PROVIDERS.gemini(), mode: 'record' });
+      const report = await go(cwd, { ...PROVIDERS.gemini(), mode: 'record' }, await everything());
       expect(report.scenarios.map((s) => [s.name, s.status, s.error])).toEqual([
         ['Echo, then add two numbers', 'RECORDED', null],
         ['Refused', 'ERROR', 'model refusal: the model refused: SAFETY (HARM_CATEGORY_DANGEROUS_CONTENT)'],

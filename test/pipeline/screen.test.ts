@@ -71,6 +71,9 @@ async function run(mode: 'record' | 'compare', variant: Variant = {}, dir = cwd)
       baselineDir: path.join(dir, 'baselines'),
       out: path.join(files, 'out'),
       servers: config,
+      // The run's own connection reads the contract; a client on an older protocol version (one more start of the
+      // server a run) is not started: no test here asserts what it reads.
+      contractProtocol: 'none',
     },
     {},
   );

@@ -1,6 +1,6 @@
 // Trusted verdicts from model runs, and model runs only where the server changed (docs/scoring/same-outcome.md,
 // confirm.md, model-runs.md): the real claude agent (real Anthropic SDK) against the Messages API
-// emulator, through run() and real server-everything over stdio.
+// emulator, through run() and real server-everything: this file's one over streamable HTTP, a changed one over stdio.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -140,7 +140,7 @@ describe('confirm before alarm', () => {
   it('a real rename is BROKEN after every confirmation failed too, its cause named', async () => {
     const cwd = project({ 'sum.yaml': SUM });
     model([sum, endTurn('5')]);
-    await claude(cwd, { mode: 'record' }, [everythingStdio()]);
+    await claude(cwd, { mode: 'record' });
     // The model tries get-sum, reads the error, lists the tools and calls the one that sums: as a model would.
     api.requests.splice(0);
     const report = await claude(cwd, { mode: 'compare', failOn: 'degraded' }, [variant({ BREAK: 'renamed' })]);
@@ -159,7 +159,7 @@ describe('confirm before alarm', () => {
   it('a confirmation the model API refuses is said; the judgement of the run that ran stands, with its cause', async () => {
     const cwd = project({ 'sum.yaml': SUM });
     model([sum, endTurn('5')]);
-    await claude(cwd, { mode: 'record' }, [everythingStdio()]);
+    await claude(cwd, { mode: 'record' });
     // The compare's run: get-sum fails, the model lists the tools, calls add, answers (four requests); then no more.
     const first = plansInTurn([[sum, endTurn('5')]]);
     let n = 0;
@@ -196,7 +196,7 @@ describe('model runs follow the change', () => {
   it('the same tools answering otherwise run the model: the replay names the call whose answer changed', async () => {
     const cwd = project({ 'sum.yaml': SUM });
     model([sum, endTurn('5')]);
-    await claude(cwd, { mode: 'record' }, [everythingStdio()]);
+    await claude(cwd, { mode: 'record' });
     api.requests.splice(0);
     const report = await claude(cwd, { mode: 'compare' }, [variant({ BREAK: 'answer' })]);
     const [s] = report.scenarios;
@@ -215,10 +215,10 @@ describe('model runs follow the change', () => {
       const text = JSON.stringify(req.body.messages?.[0]?.content ?? '');
       return plansInTurn(text.includes('Echo') ? [[echo, endTurn('hi')]] : [[sum, endTurn('5')]])(req, i);
     });
-    await claude(cwd, { mode: 'record' }, [everythingStdio(), everythingStdio('other')]);
+    await claude(cwd, { mode: 'record' }, [...(await everything()), everythingStdio('other')]);
     api.requests.splice(0);
     const reworded = variant({ DESCRIBE: 'echo', DESCRIPTION: 'Echoes back the input, word for word' }, 'other');
-    const report = await claude(cwd, { mode: 'compare' }, [everythingStdio(), reworded]);
+    const report = await claude(cwd, { mode: 'compare' }, [...(await everything()), reworded]);
     const byId = new Map(report.scenarios.map((s) => [s.id, s]));
     expect(byId.get('sum')?.replay).toMatchObject({ unchanged: true });
     expect(byId.get('echo')?.replay).toEqual({ unchanged: false, changes: ['other: description of echo changed'] });

@@ -1,7 +1,8 @@
 // Issue 46, points 1 and 6: the collector. A local OTLP/HTTP receiver (a plain node http server taking POST
 // /v1/traces, standing for the collector) gets the run's spans with the headers of OTEL_EXPORTER_OTLP_HEADERS,
 // which never reach a file; a collector that is not there (a closed port) or takes the request and never answers
-// costs one warning line and at most a bounded flush, never the verdict or the reports.
+// costs one warning line and at most a bounded flush, never the verdict or the reports. The runs reach this file's
+// server-everything over streamable HTTP: the subject is where the spans go, not the server's transport.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { execute } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings/settings.js';
 import { deadUrl, stopAllServers } from '../helpers/mcp-servers.js';
 import { readSpans } from '../helpers/otlp-spans.js';
-import { everythingProject, projectSettings } from '../helpers/pipeline.js';
+import { everythingProject, everythingUrlPerFile, projectSettings } from '../helpers/pipeline.js';
 
 const servers: Server[] = [];
 afterAll(async () => {
@@ -43,10 +44,12 @@ async function collector(hang = false): Promise<{ url: string; received: Receive
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
 }
 
-function project(): { cwd: string; settings: Settings } {
+const everythingUrl = everythingUrlPerFile();
+
+async function project(): Promise<{ cwd: string; settings: Settings }> {
   const yaml = (n: string) =>
     `name: ${n}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${n} }\n`;
-  const cwd = everythingProject({ 'a.yaml': yaml('a'), 'b.yaml': yaml('b') });
+  const cwd = everythingProject({ 'a.yaml': yaml('a'), 'b.yaml': yaml('b') }, await everythingUrl());
   const settings = projectSettings(cwd, {
     mode: 'record',
     agent: 'scripted',
@@ -59,7 +62,7 @@ const TOKEN = 'otlp-secret-token-0123456789';
 
 it('sends the spans to the collector of OTEL_EXPORTER_OTLP_ENDPOINT with its headers, which no file holds', async () => {
   const { url, received } = await collector();
-  const { cwd, settings } = project();
+  const { cwd, settings } = await project();
   const env = { OTEL_EXPORTER_OTLP_ENDPOINT: url, OTEL_EXPORTER_OTLP_HEADERS: `authorization=Bearer%20${TOKEN}` };
   const warnings: string[] = [];
   const { report, paths } = await execute(settings, { cwd, env, warn: (l) => warnings.push(l) });
@@ -84,7 +87,7 @@ it('sends the spans to the collector of OTEL_EXPORTER_OTLP_ENDPOINT with its hea
 
 it('the setting otlp-endpoint goes before the variable', async () => {
   const { url, received } = await collector();
-  const { cwd, settings } = project();
+  const { cwd, settings } = await project();
   const env = { OTEL_EXPORTER_OTLP_ENDPOINT: await deadUrl() };
   const warnings: string[] = [];
   await execute({ ...settings, otlpEndpoint: `${url}/v1/traces` }, { cwd, env, warn: (l) => warnings.push(l) });
@@ -97,7 +100,7 @@ for (const [what, target] of [
   ['takes the request and never answers', async () => (await collector(true)).url],
 ] as const) {
   it(`a collector that ${what} costs one warning and at most a bounded flush, never the verdict`, async () => {
-    const { cwd, settings } = project();
+    const { cwd, settings } = await project();
     const quiet = await execute(settings, { cwd, env: {} });
     const endpoint = await target();
     const warnings: string[] = [];
