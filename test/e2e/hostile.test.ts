@@ -1,7 +1,9 @@
 // Issue 14: the server under test is untrusted. Each case runs the CLI as a person runs it against a
 // server that misbehaves on purpose (test/helpers/hostile-server.mjs, or a real one), and checks what the
 // user gets: a report, the reason, no secret, no hang, no leftover process. Deadlines are far above what
-// a run takes; the assertions are about outcomes, never durations.
+// a run takes; the assertions are about outcomes, never durations. The runs whose case is about what the CLI wrote
+// and said, not its process (2, 8's compare, 14), run its main in the test's process (helpers/cli-in-process.ts):
+// a Node start and the bundle's load less each (~0.4 s of CPU).
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ import {
   HOSTILE_JS,
   type CliResult,
 } from '../helpers/cli-project.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
 import { EVERYTHING_JS, deadUrl, isAlive, stopAllServers, waitForExit } from '../helpers/mcp-servers.js';
 
 /** Server processes a test saw: any still running when the file ends (a failed test) is killed. */
@@ -140,12 +143,12 @@ describe('secrets', () => {
         '  - tool: mcp__everything__echo\n    args: { message: production }\n' +
         '  - tool: mcp__everything__echo\n    args: { message: docs-index-2024-b }\n';
       const cwd = cliProject({ 'messages.yaml': scenario }, { everything: server });
-      const rec = await cli(['record', '--servers', 'mcp.json'], cwd);
+      const rec = await cliInProcess(['record', '--servers', 'mcp.json'], cwd);
       expect(rec.code, rec.stderr).toBe(0);
       const baseline = readFileSync(path.join(cwd, 'baselines/messages.json'), 'utf8');
       for (const arg of ['"messageType": "success"', '"message": "production"', '"message": "docs-index-2024-b"'])
         expect(baseline).toContain(arg);
-      const replay = await cli(['compare', '--servers', 'mcp.json', '--agent', 'replay'], cwd);
+      const replay = await cliInProcess(['compare', '--servers', 'mcp.json', '--agent', 'replay'], cwd);
       expect(replay.code, replay.stdout).toBe(0);
       expect(results(cwd).scenarios[0]).toMatchObject({ status: 'GOOD', score: 1 });
       // Published, the configured value is still hidden.
@@ -244,7 +247,7 @@ describe('hangs and runaway resources', () => {
       expect(first.result_truncated).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
       expect(first.result_truncated!.bytes).toBeGreaterThan(9.5 * (1 << 20));
       expect(first.content[0].text!.length).toBeLessThan(100_000);
-      const cmp = await cli(['compare', '--servers', 'mcp.json', '--name', 'big', ...NO_OLD], cwd);
+      const cmp = await cliInProcess(['compare', '--servers', 'mcp.json', '--name', 'big', ...NO_OLD], cwd);
       expect(cmp.code, cmp.stderr).toBe(0);
       expect(results(cwd).scenarios).toMatchObject([{ id: 'big', status: 'GOOD', score: 1 }]);
     },
@@ -452,7 +455,7 @@ describe('integrity', () => {
       mkdirSync(path.join(cwd, 'baselines'));
       symlinkSync(path.join(cwd, 'outside'), path.join(cwd, 'baselines/sub'));
       writeFileSync(path.join(cwd, 'baselines/echo.json.99999999.abc123.tmp'), 'half a baseline');
-      const res = await cli(['record', '--servers', 'mcp.json', ...NO_OLD], cwd);
+      const res = await cliInProcess(['record', '--servers', 'mcp.json', ...NO_OLD], cwd);
       expect(res.code).toBe(1);
       expect(readFileSync(path.join(cwd, 'outside/package.json'), 'utf8')).toBe('{"name": "victim"}\n');
       // A save is all or nothing: no scenario's baseline is written when one would leave the store.
@@ -462,7 +465,7 @@ describe('integrity', () => {
       writeFileSync(path.join(cwd, 'private.txt'), 'SECRET-CONTENT-OF-A-PRIVATE-FILE');
       symlinkSync(path.join(cwd, 'private.txt'), path.join(cwd, 'baselines/linked.json'));
       writeFileSync(path.join(cwd, 'scenarios/linked.yaml'), scenarioYaml('Linked', 'mcp__hostile__echo', [{}]));
-      const cmp = await cli(['compare', '--servers', 'mcp.json', '--name', 'Linked', ...NO_OLD], cwd);
+      const cmp = await cliInProcess(['compare', '--servers', 'mcp.json', '--name', 'Linked', ...NO_OLD], cwd);
       expect(cmp.code).toBe(1);
       expect(results(cwd).scenarios[0].error).toMatch(/baselines\/linked\.json is a symbolic link/);
       expectNowhere(cwd, cmp, 'SECRET-CONTENT');

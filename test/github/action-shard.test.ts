@@ -133,15 +133,22 @@ describe('the action sharded across a matrix, then merged', () => {
     return { code, stdout, stderr, outputs: readKeyFile(env.GITHUB_OUTPUT!), summary, dir };
   }
 
-  /** Another job of `run` uploads `name` holding a results.json cut short, as a runner dying mid-write leaves it. */
-  async function uploadCutShort(run: WorkflowRun, name: string): Promise<void> {
+  /**
+   * Another job of `run` uploads `name` holding `files` (path -> text or bytes): a shard's own artifact from another
+   * run, or a results.json cut short, as a runner dying mid-write leaves it.
+   */
+  async function uploadAs(run: WorkflowRun, name: string, files: Map<string, string | Buffer>): Promise<void> {
     const { DefaultArtifactClient } = await import('@actions/artifact');
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'results.json'), '{"schema_version": 1, "scen');
+    const paths = [...files].map(([f, body]) => {
+      mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      writeFileSync(path.join(dir, f), body);
+      return path.join(dir, f);
+    });
     const saved = { ...process.env };
     Object.assign(process.env, service.newJob(run.env));
     try {
-      await new DefaultArtifactClient().uploadArtifact(name, [path.join(dir, 'results.json')], dir);
+      await new DefaultArtifactClient().uploadArtifact(name, paths, dir);
     } finally {
       for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
       Object.assign(process.env, saved);
@@ -218,9 +225,12 @@ describe('the action sharded across a matrix, then merged', () => {
 
     // A run where shard 1 uploaded, shard 2 uploaded results cut short, shard 3 nothing: shards 2 and 3 are named,
     // their scenarios ERROR, never a smaller suite.
+    // A run whose shard 1 uploaded what the PR run's did (its artifact, the action run not repeated), shard 2 a file
+    // cut short, and shard 3 nothing.
     const cut = workflowRun('pull_request', NEXT_JS);
-    const only = await shard(cut, 1, 'compare');
-    await uploadCutShort(cut, 'mcp-eval-report-shard-2-of-3');
+    const only = shards[0];
+    await uploadAs(cut, 'mcp-eval-report-shard-1-of-3', unzip(service.artifactBytes('mcp-eval-report-shard-1-of-3')!));
+    await uploadAs(cut, 'mcp-eval-report-shard-2-of-3', new Map([['results.json', '{"schema_version": 1, "scen']]));
     const late = await job(cut, { mode: 'merge' });
     expect(late.code, late.stdout).toBe(1);
     const partial = results(late.dir);
