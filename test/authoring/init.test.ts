@@ -4,9 +4,9 @@
 // run once, one that answered an error is written disabled with the error and what to fill in; a tool that may write
 // is never run by init and names what it makes with values of its own; destructive tools are written disabled with
 // a comment; files in the way stop the write unless --force.
-// Each suite's first init, and the record and compare of the first, run as a person runs them (a CLI process); the
-// rest run the CLI's main in this process (helpers/cli-in-process.ts), a Node start and the bundle's load (~0.4 s of
-// CPU) less each: what they check is what is written and how it runs, not the process.
+// Each suite's first init runs as a person runs it (a CLI process); the rest, the record and compare after it
+// included, run the CLI's main in this process (helpers/cli-in-process.ts), a Node start and the bundle's load (~0.4 s
+// of CPU) less each: what they check is what is written and how it runs, not the process.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -95,7 +95,7 @@ describe('mcp-eval init', () => {
 
     // At the default concurrency: server-memory reads and rewrites its whole file on every call, so its scenarios
     // that write run one at a time (pipeline/server-locks.ts), each on names of its own.
-    const record = await cli(['record', '--servers', 'mcp.json', '--agent', 'scripted', ...NO_OLD], dir, {}, 180_000);
+    const record = await cliInProcess(['record', '--servers', 'mcp.json', '--agent', 'scripted', ...NO_OLD], dir);
     expect(record.code).toBe(0);
     const recorded = results(dir).scenarios;
     expect(recorded.map((s) => s.status)).toEqual(Array(19).fill('RECORDED'));
@@ -105,7 +105,7 @@ describe('mcp-eval init', () => {
     expect(failedCalls).toEqual([]);
     expect(recorded.filter((s) => s.warnings?.length)).toEqual([]);
 
-    const compare = await cli(['compare', '--servers', 'mcp.json', '--agent', 'scripted', ...NO_OLD], dir, {}, 180_000);
+    const compare = await cliInProcess(['compare', '--servers', 'mcp.json', '--agent', 'scripted', ...NO_OLD], dir);
     expect(compare.code).toBe(0);
     expect(results(dir).scenarios.map((s) => [s.id, s.status])).toEqual(recorded.map((s) => [s.id, 'GOOD']));
   }, 400_000);
@@ -117,7 +117,7 @@ describe('mcp-eval init', () => {
   const memoryInit = () =>
     (initialised ??= (async () => {
       const dir = servers();
-      return { dir, code: (await cli(memory, dir)).code };
+      return { dir, code: (await cliInProcess(memory, dir)).code };
     })());
 
   it('says why a scenario is disabled, and chains a tool that needs a key after the tool that makes it', async () => {

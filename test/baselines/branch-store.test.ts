@@ -1,10 +1,11 @@
 // The git-branch baseline store against real git: a bare "origin", a clone that records and
-// one that reads. The user's HEAD, index and working tree must come out untouched.
+// one that reads. The user's HEAD, index and working tree must come out untouched. The origin with its one commit on
+// main is made once (a template) and copied for each test: a file copy, not the five git processes that make it.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BOT_IDENTITY,
   BranchBaselineStore,
@@ -50,16 +51,26 @@ function checkoutState(dir: string): Record<string, string> {
   };
 }
 
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'baselines-branch-'));
-  origin = path.join(root, 'origin.git');
-  execFileSync('git', ['init', '-q', '--bare', '--initial-branch=main', origin]);
-  const seed = path.join(root, 'seed');
+/** A bare origin whose main has one commit (app.txt), copied for each test. */
+let template: string;
+beforeAll(() => {
+  template = mkdtempSync(path.join(tmpdir(), 'baselines-branch-origin-'));
+  const bare = path.join(template, 'origin.git');
+  execFileSync('git', ['init', '-q', '--bare', '--initial-branch=main', bare]);
+  const seed = path.join(template, 'seed');
   execFileSync('git', ['init', '-q', '--initial-branch=main', seed]);
   writeFileSync(path.join(seed, 'app.txt'), 'v1\n');
   git(seed, 'add', 'app.txt');
   git(seed, 'commit', '-q', '-m', 'app');
-  git(seed, 'push', '-q', `file://${origin}`, 'main');
+  git(seed, 'push', '-q', `file://${bare}`, 'main');
+});
+afterAll(() => {
+  rmSync(template, { recursive: true, force: true });
+});
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'baselines-branch-'));
+  origin = path.join(root, 'origin.git');
+  cpSync(path.join(template, 'origin.git'), origin, { recursive: true });
 });
 afterEach(() => {
   rmSync(root, { recursive: true, force: true });

@@ -1,8 +1,10 @@
-// The fuzzer's fixed sample in npm test (issue 48): 300 sessions drawn from one seed, across stdio, streamable HTTP
+// The fuzzer's fixed sample in npm test (issue 48): 200 sessions drawn from one seed, across stdio, streamable HTTP
 // and SSE, run through the CLI in batches that share a process (session.ts), every invariant checked on every
 // session. A session that breaks one is printed with its seed, index and case; `npx tsx test/fuzz/replay.ts <seed>
 // <index>` runs it alone and shrinks it, and the shrunk case joins found.ts as a named regression test.
-// The bench runs 10,000 (bench/fuzz.ts).
+// The bench runs 10,000 (bench/fuzz.ts): the volume is measured there. Here each drawn session is held to every
+// invariant, as before; 200 sessions, not 300 (issue 43: 24-27 s of CPU with every descendant, not 29-35, side by
+// side at load 3-18; the sessions dropped are 200-299 of seed 48).
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { drawCases } from './cases.js';
@@ -10,9 +12,9 @@ import { runBatch, type Problem } from './session.js';
 import { slots } from './slots.js';
 
 export const SAMPLE_SEED = 48;
-const SESSIONS = 300;
-// Three batches of 100, not six of 50: a CLI run's fixed cost (its start, its stdio servers', the batch's HTTP
-// server, the report's page: ~2 s of CPU, bench 15) paid half as often.
+const SESSIONS = 200;
+// Batches of 100, not 50: a CLI run's fixed cost (its start, its stdio servers', the batch's HTTP server, the report's
+// page: ~2 s of CPU, bench 15) paid half as often. Not 150: two runs of 150 cost 32 s of CPU, three of 100 29.
 const BATCH = 100;
 // Batches at once: one mostly waits on its faults' deadlines, so one after another the file was the suite's longest
 // (303 s of its 1,040 at load 8-22, six batches of 24-88 s); the deadlines scale with the load as each batch starts.
