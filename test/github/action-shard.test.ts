@@ -223,10 +223,8 @@ describe('the action sharded across a matrix, then merged', () => {
     expect(verdicts(merged)).toEqual(verdicts(results(single.dir)));
     expect(merge.outputs).toEqual({ ...single.outputs, results: merge.outputs.results, report: merge.outputs.report });
 
-    // A run where shard 1 uploaded, shard 2 uploaded results cut short, shard 3 nothing: shards 2 and 3 are named,
-    // their scenarios ERROR, never a smaller suite.
-    // A run whose shard 1 uploaded what the PR run's did (its artifact, the action run not repeated), shard 2 a file
-    // cut short, and shard 3 nothing.
+    // A run whose shard 1 uploaded what the PR run's did (its artifact, the action run not repeated), shard 2 results
+    // cut short, shard 3 nothing: shards 2 and 3 are named, their scenarios ERROR, never a smaller suite.
     const cut = workflowRun('pull_request', NEXT_JS);
     const only = shards[0];
     await uploadAs(cut, 'mcp-eval-report-shard-1-of-3', unzip(service.artifactBytes('mcp-eval-report-shard-1-of-3')!));
