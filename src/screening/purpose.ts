@@ -143,8 +143,9 @@ export function sideEffects(sentences: readonly Sentence[]): Set<string> {
   return found;
 }
 
-const URL = String.raw`https?:\/\/[^\s"'<>)\]\x60]+`;
-const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}`;
+/** A web address and an e-mail address, as patterns to compose (reach.ts reads them too). */
+export const URL = String.raw`https?:\/\/[^\s"'<>)\]\x60]+`;
+export const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}`;
 const IP = String.raw`\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b`;
 const HOST = [
   String.raw`\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|app|dev|xyz|ru|cn|site|online|top|info|biz|me|sh|ly|cc|tk|pw|`,

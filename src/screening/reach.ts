@@ -4,6 +4,7 @@
 // around words set apart for the model; and another server's tool named beside an outside address (its messages sent
 // there). Each holds no more when denied ("never reads ~/.ssh"); a mention weighs as one.
 import { hasAny } from './keys.js';
+import { EMAIL, isPure, URL } from './purpose.js';
 import { words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
@@ -23,6 +24,8 @@ const HOME_OR_SECRET_PATH = new RegExp(
 const PATH_KEYS = ['~/', '~\\', '$home', '%userprofile%', 'id_', '.ssh', '.aws', '.env', '.npmrc', '.netrc'];
 const MORE_PATH_KEYS = ['.pgpass', '.git-credentials', '.kube', '.docker', '.cursor', '.gnupg', 'mcp.json', '/etc/'];
 const ALL_PATH_KEYS = [...PATH_KEYS, ...MORE_PATH_KEYS];
+/** Every such path, to be cut out of a stated purpose before what it is for is read. */
+const EVERY_PATH = new RegExp(HOME_OR_SECRET_PATH.source, 'gi');
 
 /** A file's contents, or the file read: what a parameter is filled with. */
 const READ_OF = /\b(?:read(?:ing)?|contents? of|cat(?:ting)?|open(?:ing)?|load(?:ing)?)\s+(?:the\s+)?(?:file\s+)?$/i;
@@ -65,9 +68,9 @@ export function paramFileSignals(sentences: readonly Sentence[]): Signal[] {
 const FILE_PURPOSE = /\b(?:files?|paths?|dir\w*|folders?|fs|read\w*|open\w*|load\w*|config\w*|settings?|ssh|keys?)\b/i;
 
 /** A tool of a pure purpose (arithmetic, strings, time...) whose text names a file of the home or a secret file. */
-export function pathReachSignals(sentences: readonly Sentence[], purpose: string, pure: boolean): Signal[] {
+export function pathReachSignals(sentences: readonly Sentence[], purpose: string): Signal[] {
   // The first clause may run on into the path itself: what the tool is for is read without it.
-  if (!pure || FILE_PURPOSE.test(purpose.replace(new RegExp(HOME_OR_SECRET_PATH.source, 'gi'), ''))) return [];
+  if (!isPure(purpose) || FILE_PURPOSE.test(purpose.replace(EVERY_PATH, ''))) return [];
   for (const s of sentences) {
     const at = pathAt(s);
     if (at < 0) continue;
@@ -93,7 +96,7 @@ export function foreignTagSignals(text: string): Signal[] {
 }
 
 /** An outside address: an e-mail address or a web address. */
-const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b|\bhttps?:\/\/[^\s"'<>]+/i;
+const ADDRESS = new RegExp(String.raw`${EMAIL}\b|\b${URL}`, 'i');
 
 /**
  * Another server's tool named (`shadow.neighbour`) in a text that names an outside address too: that tool's mail or

@@ -9,7 +9,7 @@ import { framedOrderSignals } from './framing.js';
 import { HANDOVER_RULES, relaySignals } from './handover.js';
 import { languageSignals } from './languages.js';
 import { dataSignals, INTENT_RULES } from './intent.js';
-import { EXFIL_RULES, exfilSignals, isPure, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
+import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
 import {
   foreignTagSignals,
   paramFileSignals,
@@ -127,7 +127,7 @@ function textSignals(
     ...framedOrderSignals(sentences),
     ...relaySignals(sentences),
     ...paramFileSignals(sentences),
-    ...pathReachSignals(sentences, purpose, isPure(purpose)),
+    ...pathReachSignals(sentences, purpose),
     ...foreignTagSignals(clean),
     ...sectionSignals(clean),
     ...redirectSignals(sentences, neighbours),
