@@ -10305,6 +10305,7 @@ function sideEffects(sentences) {
     }
     return found;
 }
+/** A web address and an e-mail address, as patterns to compose (reach.ts reads them too). */
 const URL = String.raw `https?:\/\/[^\s"'<>)\]\x60]+`;
 const EMAIL = String.raw `[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}`;
 const IP = String.raw `\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b`;
@@ -10440,6 +10441,7 @@ function exfilSignals(sentences, purpose) {
 
 
 
+
 /**
  * A file of the user's home or a secret one, by its path alone: a dot-file of the home, an SSH key, `.env`, a
  * client's MCP or cloud configuration, the system's password files.
@@ -10452,6 +10454,8 @@ const HOME_OR_SECRET_PATH = new RegExp([
 const PATH_KEYS = ['~/', '~\\', '$home', '%userprofile%', 'id_', '.ssh', '.aws', '.env', '.npmrc', '.netrc'];
 const MORE_PATH_KEYS = ['.pgpass', '.git-credentials', '.kube', '.docker', '.cursor', '.gnupg', 'mcp.json', '/etc/'];
 const ALL_PATH_KEYS = [...PATH_KEYS, ...MORE_PATH_KEYS];
+/** Every such path, to be cut out of a stated purpose before what it is for is read. */
+const EVERY_PATH = new RegExp(HOME_OR_SECRET_PATH.source, 'gi');
 /** A file's contents, or the file read: what a parameter is filled with. */
 const READ_OF = /\b(?:read(?:ing)?|contents? of|cat(?:ting)?|open(?:ing)?|load(?:ing)?)\s+(?:the\s+)?(?:file\s+)?$/i;
 /** A sentence that obliges the model, whatever its verb. */
@@ -10493,9 +10497,9 @@ function paramFileSignals(sentences) {
 /** Purposes that touch files: naming a path is their job. */
 const FILE_PURPOSE = /\b(?:files?|paths?|dir\w*|folders?|fs|read\w*|open\w*|load\w*|config\w*|settings?|ssh|keys?)\b/i;
 /** A tool of a pure purpose (arithmetic, strings, time...) whose text names a file of the home or a secret file. */
-function pathReachSignals(sentences, purpose, pure) {
+function pathReachSignals(sentences, purpose) {
     // The first clause may run on into the path itself: what the tool is for is read without it.
-    if (!pure || FILE_PURPOSE.test(purpose.replace(new RegExp(HOME_OR_SECRET_PATH.source, 'gi'), '')))
+    if (!isPure(purpose) || FILE_PURPOSE.test(purpose.replace(EVERY_PATH, '')))
         return [];
     for (const s of sentences) {
         const at = pathAt(s);
@@ -10522,7 +10526,7 @@ function foreignTagSignals(text) {
     return [signal('tool_poisoning', 'poison.foreign_tag', what, m[0], 0.45)];
 }
 /** An outside address: an e-mail address or a web address. */
-const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b|\bhttps?:\/\/[^\s"'<>]+/i;
+const ADDRESS = new RegExp(String.raw `${EMAIL}\b|\b${URL}`, 'i');
 /**
  * Another server's tool named (`shadow.neighbour`) in a text that names an outside address too: that tool's mail or
  * messages sent there, in whatever words. Not for a tool whose own purpose is sending.
@@ -11790,7 +11794,7 @@ function textSignals(whole, at, depth, read) {
         ...framedOrderSignals(sentences),
         ...relaySignals(sentences),
         ...paramFileSignals(sentences),
-        ...pathReachSignals(sentences, purpose, isPure(purpose)),
+        ...pathReachSignals(sentences, purpose),
         ...foreignTagSignals(clean),
         ...sectionSignals(clean),
         ...redirectSignals(sentences, neighbours),
