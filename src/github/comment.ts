@@ -8,6 +8,7 @@
 import { getOctokit } from '@actions/github';
 import { EvalError } from '../util/errors.js';
 import { COMMENT_MAX_CHARS, MARKDOWN_MARKER } from '../reports/markdown.js';
+import type { EventContext } from './event.js';
 
 const GITHUB_TOKEN_LOGIN = 'github-actions[bot]';
 
@@ -146,12 +147,6 @@ export interface PrContext {
   issueNumber: number;
   /** The head branch lives in another repository (for `pull_request`, the token is read-only). */
   isFork: boolean;
-}
-
-/** The subset of @actions/github's `context` this reads. */
-export interface EventContext {
-  eventName: string;
-  payload: Record<string, unknown>;
 }
 
 /** The PR of a pull_request / pull_request_target run, from the event payload; null for other events. */

@@ -5,14 +5,14 @@
 // A schedule always runs on the default branch; any other case that cannot be told (no payload, no such field)
 // counts as not on it: a missing history line is better than a PR's line in main's trend. Outside GitHub Actions
 // (a developer's CLI) a run is never on it: `history-write always` is how another CI's main-branch job says so.
-import { readFileSync } from 'node:fs';
 import type { BranchVerdict } from '../pipeline/index.js';
 import { isRecord } from '../util/json.js';
+import { runEvent } from './event.js';
 
 export function defaultBranchRun(env: NodeJS.ProcessEnv): BranchVerdict {
   if (env.GITHUB_ACTIONS !== 'true') return { onDefault: false, why: 'not a GitHub Actions run' };
   const ref = env.GITHUB_REF ?? '';
-  const branch = payloadDefaultBranch(env.GITHUB_EVENT_PATH);
+  const branch = payloadDefaultBranch(runEvent(env).payload);
   if (branch) {
     const onDefault = ref === `refs/heads/${branch}`;
     return { onDefault, why: `${ref || 'no ref'} ${onDefault ? 'is' : 'is not'} the default branch ${branch}` };
@@ -21,14 +21,8 @@ export function defaultBranchRun(env: NodeJS.ProcessEnv): BranchVerdict {
   return { onDefault: false, why: `the ${env.GITHUB_EVENT_NAME ?? ''} event does not name the default branch` };
 }
 
-function payloadDefaultBranch(file: string | undefined): string | null {
-  if (!file) return null;
-  try {
-    const payload: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    const repo = isRecord(payload) ? payload.repository : null;
-    const branch = isRecord(repo) ? repo.default_branch : null;
-    return typeof branch === 'string' && branch ? branch : null;
-  } catch {
-    return null;
-  }
+function payloadDefaultBranch(payload: Record<string, unknown>): string | null {
+  const repo = payload.repository;
+  const branch = isRecord(repo) ? repo.default_branch : null;
+  return typeof branch === 'string' && branch ? branch : null;
 }

@@ -13,6 +13,8 @@ import { SHARD_BASELINES, shardArtifactName } from '../settings/shard.js';
 import { STATUS_EMOJI } from '../results/status.js';
 import { stripAnsi, withDetail } from '../util/text.js';
 import { oneLine } from '../sanitize/escape.js';
+import { appendSummary } from './commands.js';
+import { runEvent } from './event.js';
 import type { Service } from './service.js';
 
 /** Lines of an annotation after its first. */
@@ -27,7 +29,7 @@ export async function publish(
   // This file is itself loaded only at the end of a run (action.ts), when the pipeline has loaded reports/ already:
   // this import, and those of reports/ below, cost nothing and save nothing.
   const { renderMarkdown, SUMMARY_MAX_BYTES } = await import('../reports/index.js');
-  await core.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES })).write();
+  await appendSummary(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES }));
   await publishArtifact(report, Object.values(paths), settings, service);
   // The merge job comments and annotates, once for the whole suite.
   if (report.shard) return;
@@ -67,7 +69,7 @@ async function publishArtifact(
   report.links.artifact_url = artifactUrl(upload.id);
   // The summary went out before the artifact existed: its link goes at the end.
   if (report.links.artifact_url)
-    await core.summary.addRaw(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`).write();
+    await appendSummary(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`);
 }
 
 /** The recordings a shard leaves for the merge job to save (cache store: pipeline/persist.ts), if any. */
@@ -79,11 +81,10 @@ async function shardBaselineFiles(out: string): Promise<string[]> {
 
 /** The sticky comment on a pull request, when asked for and given a token; never for a recording. */
 async function publishComment(report: RunReport, settings: Settings): Promise<void> {
-  // @actions/github (Octokit): loaded at each publish of a whole suite (prContext reads its context), comment asked
-  // for or not; a failed run's summary (writeFailureSummary) goes without it.
-  const { context } = await import('@actions/github');
+  // comment.js brings @actions/github (Octokit): loaded at each publish of a whole suite, comment asked for or not; a
+  // failed run's summary (writeFailureSummary) goes without it. The event is this run's, read now (event.ts).
   const { prContext, upsertComment } = await import('./comment.js');
-  const pr = prContext(context);
+  const pr = prContext(runEvent());
   if (!pr || !settings.comment || !settings.githubToken || report.mode === 'record') return;
   // Loaded already by the pipeline (see publish).
   const { renderMarkdown, COMMENT_MAX_CHARS } = await import('../reports/index.js');
@@ -156,5 +157,5 @@ export async function writeFailureSummary(stage: string, message: string, links:
     lines.push('<details><summary>Details</summary>', '', fence, detail, fence, '', '</details>', '');
   }
   if (links.run_url) lines.push(`[workflow run](${links.run_url})`, '');
-  await core.summary.addRaw(lines.join('\n')).write();
+  await appendSummary(lines.join('\n'));
 }

@@ -1,6 +1,8 @@
 // The bundled action (dist/index.js, dist/post/index.js) run as the runner runs it, for the action tests: INPUT_*
 // variables with action.yml's defaults, a real pull_request payload, GITHUB_STEP_SUMMARY, GITHUB_OUTPUT, GITHUB_STATE,
 // the emulated GitHub REST API and Actions results service; docker is the real engine of scripts/ensure-docker.sh.
+// inProcess() runs main from the source in the test's process instead (helpers/action-in-process.ts), with the same
+// environment and files, for the tests of what a run writes rather than of its process.
 // The bundle is dist/, which CI rebuilds from src/ before the tests; MCP_EVAL_DIST points the tests at another build
 // (`npx ncc build src/main.ts -o <dir>` and src/post.ts to <dir>/post) to try a change without touching dist/.
 import { execFile } from 'node:child_process';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from '../emulators/github-api.js';
 import { startResultsService, unzip, type ResultsService } from '../emulators/results-service.js';
+import { actionInProcess, type Step } from './action-in-process.js';
 import { EVERYTHING_JS, tempDir } from './mcp-servers.js';
 import { freePort } from './ports.js';
 import { dockerEnv, IMAGES } from './real-parts.js';
@@ -18,12 +21,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DIST = path.resolve(ROOT, process.env.MCP_EVAL_DIST ?? 'dist');
 export const FAKE_ANTHROPIC_KEY = 'sk-ant-api03-FAKEKEYfakekeyFAKEKEY0123456789';
 export const SERVER_SECRET = 'server-side-secret-value-42';
-
-interface Step {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 /** The main step alone: what a run with no service gives (its post step only takes a compose service down). */
 export interface MainRun extends Step {
@@ -40,6 +37,8 @@ export interface ActionRun extends MainRun {
 interface RunOptions {
   event?: 'pull_request' | 'workflow_dispatch';
   fork?: boolean;
+  /** The pull request's number (7 unless given). */
+  pr?: number;
   env?: NodeJS.ProcessEnv;
   /** main's stdout as it comes (the job log, to act on a line while the step runs). */
   onStdout?: (text: string) => void;
@@ -115,16 +114,16 @@ export class Workspace {
     };
   }
 
-  event(kind: 'pull_request' | 'workflow_dispatch', fork = false): string {
+  event(kind: 'pull_request' | 'workflow_dispatch', fork = false, number = 7): string {
     const file = path.join(this.temp, `${kind}.json`);
     const repo = { full_name: 'acme/proxy', name: 'proxy', owner: { login: 'acme' }, default_branch: 'main' };
     const payload =
       kind === 'pull_request'
         ? {
             action: 'synchronize',
-            number: 7,
+            number,
             pull_request: {
-              number: 7,
+              number,
               head: { repo: fork ? { ...repo, full_name: 'someone/proxy' } : repo, sha: 'abc123' },
               base: { repo },
             },
@@ -193,7 +192,7 @@ export class Workspace {
 
   /** main, then post with the state main saved (the runner passes it back as STATE_* variables). */
   async run(inputs: Record<string, string>, opts: RunOptions = {}): Promise<ActionRun> {
-    const { main, env } = await this.mainStep(inputs, opts);
+    const { main, env } = await this.mainStep(inputs, opts, (e) => this.exec('index.js', e, opts.onStdout));
     const stateEnv = Object.fromEntries(Object.entries(main.state).map(([k, v]) => [`STATE_${k}`, v]));
     const post = await this.exec('post/index.js', { ...env, ...stateEnv, GITHUB_STATE: `${env.GITHUB_STATE}-post` });
     return { ...main, post };
@@ -204,19 +203,25 @@ export class Workspace {
    * returns (src/github/post.ts). action.test.ts runs the post of such a run once, to see it do nothing.
    */
   async main(inputs: Record<string, string>, opts: RunOptions = {}): Promise<MainRun> {
-    return (await this.mainStep(inputs, opts)).main;
+    return (await this.mainStep(inputs, opts, (env) => this.exec('index.js', env, opts.onStdout))).main;
+  }
+
+  /** main from the source, in the test's process (helpers/action-in-process.ts), with the same environment and files. */
+  async inProcess(inputs: Record<string, string>, opts: RunOptions = {}): Promise<MainRun> {
+    return (await this.mainStep(inputs, opts, (env) => actionInProcess(env, this.dir, opts.onStdout))).main;
   }
 
   private async mainStep(
     inputs: Record<string, string>,
     opts: RunOptions,
+    run: (env: NodeJS.ProcessEnv) => Promise<Step>,
   ): Promise<{ main: MainRun; env: NodeJS.ProcessEnv }> {
     const eventName = opts.event ?? 'pull_request';
-    const env = this.env(inputs, eventName, this.event(eventName, opts.fork), opts.env ?? {});
+    const env = this.env(inputs, eventName, this.event(eventName, opts.fork, opts.pr), opts.env ?? {});
     // The runner creates these files before a step starts.
     for (const f of [this.summaryFile, env.GITHUB_OUTPUT!, env.GITHUB_STATE!, `${env.GITHUB_STATE}-post`])
       writeFileSync(f, '');
-    const step = await this.exec('index.js', env, opts.onStdout);
+    const step = await run(env);
     const main = {
       ...step,
       outputs: readKeyFile(env.GITHUB_OUTPUT!),
