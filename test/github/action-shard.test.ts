@@ -2,13 +2,16 @@
 // own checkout, `shard: k/3` and a runtime token of its own, then the `mode: merge` job of the same workflow run,
 // against the results-service (real @actions/artifact and @actions/cache) and GitHub REST emulators, with real
 // servers. The merged report is checked against a single job running the whole suite. (The post step only takes a
-// compose service down: no job here has one, test/github/action.test.ts runs it.)
+// compose service down: no job here has one, test/github/action.test.ts runs it.) The three recording shards run
+// side by side as the bundle's processes; the other jobs run main from the source in the test's process, one after
+// another (helpers/action-in-process.ts): what they publish is the test, not their process.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from '../emulators/github-api.js';
 import { startResultsService, unzip, type ResultsService } from '../emulators/results-service.js';
+import { actionInProcess, type Step } from '../helpers/action-in-process.js';
 import { DEFAULTS, readKeyFile } from '../helpers/runner-files.js';
 import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import type { RunReport } from '../../src/results/index.js';
@@ -89,8 +92,11 @@ describe('the action sharded across a matrix, then merged', () => {
     server,
   });
 
-  /** A job of the run on a runner of its own: a fresh checkout of the suite, the step's files, the inputs. */
-  async function job(run: WorkflowRun, inputs: Record<string, string>): Promise<Job> {
+  /**
+   * A job of the run on a runner of its own: a fresh checkout of the suite, the step's files, the inputs; main in the
+   * test's process, or `spawned`, the bundle's.
+   */
+  async function job(run: WorkflowRun, inputs: Record<string, string>, spawned = false): Promise<Job> {
     const dir = tempDir();
     mkdirSync(path.join(dir, 'scenarios'));
     for (const [name, text] of Object.entries(SUITE)) writeFileSync(path.join(dir, 'scenarios', name), text);
@@ -124,11 +130,7 @@ describe('the action sharded across a matrix, then merged', () => {
     };
     const given = { 'github-token': BOT_TOKEN, agent: 'scripted', servers: 'mcp.json', ...inputs };
     for (const [k, v] of Object.entries({ ...DEFAULTS, ...given })) env[`INPUT_${k.toUpperCase()}`] = v;
-    const { code, stdout, stderr } = await new Promise<Omit<Job, 'outputs' | 'summary' | 'dir'>>((resolve) =>
-      execFile(process.execPath, [path.join(DIST, 'index.js')], { cwd: dir, env, timeout: 90_000 }, (err, o, e) =>
-        resolve({ code: err ? (typeof err.code === 'number' ? err.code : 99) : 0, stdout: o, stderr: e }),
-      ),
-    );
+    const { code, stdout, stderr } = await (spawned ? spawn(env, dir) : actionInProcess(env, dir));
     const summary = readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8');
     return { code, stdout, stderr, outputs: readKeyFile(env.GITHUB_OUTPUT!), summary, dir };
   }
@@ -155,13 +157,20 @@ describe('the action sharded across a matrix, then merged', () => {
     }
   }
 
-  const shard = (run: WorkflowRun, k: number, mode: string) => job(run, { mode, shard: `${k}/3` });
+  const spawn = (env: NodeJS.ProcessEnv, dir: string) =>
+    new Promise<Step>((resolve) =>
+      execFile(process.execPath, [path.join(DIST, 'index.js')], { cwd: dir, env, timeout: 90_000 }, (err, o, e) =>
+        resolve({ code: err ? (typeof err.code === 'number' ? err.code : 99) : 0, stdout: o, stderr: e }),
+      ),
+    );
+  const shard = (run: WorkflowRun, k: number, mode: string, spawned = false) =>
+    job(run, { mode, shard: `${k}/3` }, spawned);
   const artifact = (name: string) => new Map([...unzip(service.artifactBytes(name)!)].map(([f, b]) => [f, String(b)]));
 
   it("one comment, one cache entry, one history line; the merged report is a single job's; a missing shard is ERROR", async () => {
     // The baselines, recorded on main by three shards side by side: each leaves its recordings in its artifact.
     const record = workflowRun('workflow_dispatch', EVERYTHING_JS);
-    const recorders = await Promise.all([1, 2, 3].map((k) => shard(record, k, 'record')));
+    const recorders = await Promise.all([1, 2, 3].map((k) => shard(record, k, 'record', true)));
     for (const [i, r] of recorders.entries()) {
       expect(r.code, r.stdout).toBe(0);
       expect(r.stderr).toBe('');

@@ -41,7 +41,10 @@ async function recordedInDir(ws: Workspace): Promise<void> {
     cpSync(recorded, baselines, { recursive: true });
     return;
   }
-  const run = await ws.main({ ...NO_OLD, mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
+  const run = await ws.inProcess(
+    { ...NO_OLD, mode: 'record', 'baseline-store': 'dir' },
+    { event: 'workflow_dispatch' },
+  );
   expect(run.outputs.status, run.stdout).toBe('RECORDED');
   recorded = path.join(tempDir(), 'baselines');
   cpSync(baselines, recorded, { recursive: true });
@@ -56,7 +59,7 @@ describe('the action, end to end', () => {
   afterEach(() => closeEmulators(api, results));
 
   it('records on workflow_dispatch into the cache, then a PR compares: summary, sticky comment, artifact, outputs', async () => {
-    const rec = await ws.main({ mode: 'record' }, { event: 'workflow_dispatch' });
+    const rec = await ws.inProcess({ mode: 'record' }, { event: 'workflow_dispatch' });
     expect(rec.stderr).toBe('');
     expect(rec.code, rec.stdout).toBe(0);
     expect(rec.outputs.status).toBe('RECORDED');
@@ -105,7 +108,7 @@ describe('the action, end to end', () => {
     for (const secret of [FAKE_ANTHROPIC_KEY, BOT_TOKEN, SERVER_SECRET]) expect(masks(cmp.stdout)).toContain(secret);
 
     // The next push updates the same comment.
-    const again = await ws.main({ mode: 'compare' });
+    const again = await ws.inProcess({ mode: 'compare' });
     expect(again.code, again.stdout).toBe(0);
     expect(api.state.comments).toHaveLength(1);
     expect(api.state.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
@@ -118,10 +121,10 @@ describe('the action, end to end', () => {
 
   it('runs on the default branch add to the run history in the cache; a PR run reads it and adds nothing', async () => {
     const main = { event: 'workflow_dispatch' as const, env: { GITHUB_REF: 'refs/heads/main' } };
-    const rec = await ws.main({ ...NO_OLD, mode: 'record' }, main);
+    const rec = await ws.inProcess({ ...NO_OLD, mode: 'record' }, main);
     expect(rec.code, rec.stdout).toBe(0);
     expect(rec.stdout).toContain('history: this run is added: refs/heads/main is the default branch main');
-    const nightly = await ws.main({ ...NO_OLD, mode: 'compare' }, main);
+    const nightly = await ws.inProcess({ ...NO_OLD, mode: 'compare' }, main);
     expect(nightly.code, nightly.stdout).toBe(0);
     expect(nightly.stdout).toMatch(
       /history: 1 run\(s\) from actions cache mcp-eval-baselines-[0-9a-f]{12}-\d+-1:history\.jsonl/,
@@ -130,7 +133,7 @@ describe('the action, end to end', () => {
     const entries = results.state.caches.filter((c) => c.finalized).length;
     expect(entries).toBe(2);
 
-    const pr = await ws.main({ ...NO_OLD, mode: 'compare' });
+    const pr = await ws.inProcess({ ...NO_OLD, mode: 'compare' });
     expect(pr.code, pr.stdout).toBe(0);
     expect(pr.stdout).toContain('history: read only: refs/pull/7/merge is not the default branch main');
     expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(entries);
@@ -149,7 +152,7 @@ describe('the action, end to end', () => {
   it('fails the check by fail-on when the server changed, annotates the scenario file, and passes with fail-on never', async () => {
     await recordedInDir(ws);
     ws.servers('changed.json', MEMORY_JS, []);
-    const broken = await ws.main({
+    const broken = await ws.inProcess({
       ...NO_OLD,
       mode: 'compare',
       'baseline-store': 'dir',
@@ -165,7 +168,7 @@ describe('the action, end to end', () => {
     );
     expect(api.state.comments[0].body).toContain('BROKEN');
 
-    const lenient = await ws.main({
+    const lenient = await ws.inProcess({
       ...NO_OLD,
       mode: 'compare',
       'baseline-store': 'dir',
@@ -185,7 +188,7 @@ describe('the action, end to end', () => {
       `name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: ${a}, b: ${b} }\n  - tool: mcp__everything__echo\n    args: { message: ${note} }\n`;
     ws.scenario('echo.yaml', echo('hello world'));
     ws.scenario('env.yaml', sum(2, 3, 'done adding'));
-    await ws.main({ ...NO_OLD, mode: 'record' }, { event: 'workflow_dispatch' });
+    await ws.inProcess({ ...NO_OLD, mode: 'record' }, { event: 'workflow_dispatch' });
     // The agent now words the echo differently (1 of 3 words shared: ACCEPTABLE) and gets both
     // calls of the sum scenario mostly wrong (other numbers, other words: DEGRADED).
     ws.scenario('echo.yaml', echo('hello there'));
@@ -199,13 +202,16 @@ describe('the action, end to end', () => {
     expect(codes).toEqual({ broken: 0, degraded: 1, acceptable: 1 });
 
     // The refresh workflow accepts both new ways as variations: the check passes, and the baselines are not stale.
-    const accepted = await ws.main({ ...NO_OLD, mode: 'accept', accept: 'Echo\nsum' }, { event: 'workflow_dispatch' });
+    const accepted = await ws.inProcess(
+      { ...NO_OLD, mode: 'accept', accept: 'Echo\nsum' },
+      { event: 'workflow_dispatch' },
+    );
     expect(accepted.code, accepted.stdout).toBe(0);
     expect(accepted.outputs.status).toBe('RECORDED');
     expect(accepted.stdout).toContain('saved 2 baseline(s) to');
     // In the actions cache (the default store), which only record and accept save to: a second entry.
     expect(results.state.caches.filter((c) => c.finalized && c.key.startsWith('mcp-eval-baselines-'))).toHaveLength(2);
-    const after = await ws.main({ ...NO_OLD, mode: 'compare', 'fail-on': 'acceptable' });
+    const after = await ws.inProcess({ ...NO_OLD, mode: 'compare', 'fail-on': 'acceptable' });
     expect(after.code, after.stdout).toBe(0);
     const json = JSON.parse(readFileSync(path.join(ws.dir, 'reports/results.json'), 'utf8')) as RunReport;
     expect(json.scenarios.map((s) => [s.id, s.status, s.baseline?.stale, s.runs[0].baseline_run_index])).toEqual([
@@ -223,14 +229,14 @@ describe('the action, end to end', () => {
       'env.yaml',
       'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 2, b: 3 }\n',
     );
-    await ws.main({ ...NO_OLD, mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
+    await ws.inProcess({ ...NO_OLD, mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
     // The echo reworded (ACCEPTABLE); the sum now calls another tool (BROKEN).
     ws.scenario(
       'echo.yaml',
       'name: Echo\nuser_intent: Echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello there }\n',
     );
     ws.scenario('env.yaml', 'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-env\n');
-    const run = await ws.main({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir', 'fail-on': 'broken' });
+    const run = await ws.inProcess({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir', 'fail-on': 'broken' });
     expect(run.code, run.stdout).toBe(1);
     expect(run.outputs, run.stdout).toMatchObject({ status: 'BROKEN', broken: '1', acceptable: '1' });
     const failure = run.stdout.split('\n').filter((l) => l.startsWith('::error::mcp-eval: '));
@@ -249,7 +255,7 @@ describe('the action, end to end', () => {
     api = await startGithubApi({ fork: true });
     ws = new Workspace(api, results);
     await recordedInDir(ws);
-    const run = await ws.main({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir' }, { fork: true });
+    const run = await ws.inProcess({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir' }, { fork: true });
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toMatch(/::warning::PR comment not posted \(.*\); the job summary has the results/);
     expect(run.summary).toContain('mcp-eval: GOOD');
@@ -258,7 +264,7 @@ describe('the action, end to end', () => {
   });
 
   it('bad input is a clear failure: a wrong setting (summary and outputs still written), a missing baseline (annotated)', async () => {
-    const bad = await ws.main({ 'fail-on': 'sometimes' });
+    const bad = await ws.inProcess({ 'fail-on': 'sometimes' });
     expect(bad.code, bad.stdout).toBe(1);
     expect(bad.stdout).toMatch(/^::error::mcp-eval: reading the settings failed: invalid setting fail-on: [^%\n]+$/m);
     expect(bad.outputs).toEqual({
@@ -278,7 +284,7 @@ describe('the action, end to end', () => {
     expect(bad.summary).toContain(`[workflow run](https://github.com/acme/proxy/actions/runs/${bad.runId})`);
     expectNoSecrets(bad, ws);
 
-    const none = await ws.main({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir' });
+    const none = await ws.inProcess({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir' });
     expect(none.code, none.stdout).toBe(1);
     expect(none.outputs.errors).toBe('2');
     expect(none.summary).toContain('no baseline for scenario');
@@ -299,7 +305,7 @@ describe('the action, end to end', () => {
       ]),
     });
     try {
-      const run = await ws.main(
+      const run = await ws.inProcess(
         {
           ...NO_OLD,
           mode: 'record',
@@ -334,7 +340,7 @@ describe('the action, end to end', () => {
       'echo.yaml',
       'name: Echo\nuser_intent: Please echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n',
     );
-    const run = await ws.main({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir' });
+    const run = await ws.inProcess({ ...NO_OLD, mode: 'compare', 'baseline-store': 'dir' });
     expect(run.stdout).toMatch(
       /^::warning title=mcp-eval stale baseline,file=scenarios\/echo\.yaml::Echo: the scenario file changed since its baseline was recorded/m,
     );
@@ -352,7 +358,7 @@ describe('the action, end to end', () => {
     );
     ws.scenario('x\n::error title=file::owned.yaml', 'name: Named\nuser_intent: x\nservers: [bad]\n');
     ws.scenario('echo.yaml', 'name: Echo\nuser_intent: x\nexpected_trajectory:\n  - tool: mcp__everything__echo\n');
-    const run = await ws.main({ mode: 'record', 'baseline-store': 'dir', servers: 'hostile.json' });
+    const run = await ws.inProcess({ mode: 'record', 'baseline-store': 'dir', servers: 'hostile.json' });
     expect(run.outputs.status, run.stdout).toBe('ERROR');
     expect(run.stdout).toContain('cannot start');
     // The runner executes a line that starts with `::`: only the action's own commands may.
@@ -363,16 +369,16 @@ describe('the action, end to end', () => {
   });
 
   it('a PR run in auto mode saves no cache entry; a restore logs the ref that saved its entry (issue 14, case 15)', async () => {
-    const pr = await ws.main({ ...NO_OLD, mode: 'auto' });
+    const pr = await ws.inProcess({ ...NO_OLD, mode: 'auto' });
     expect(pr.outputs.status, pr.stdout).toBe('RECORDED');
     expect(pr.stdout).toContain('auto mode: 2 new baseline(s) not saved to the actions cache');
     expect(results.state.caches.filter((c) => c.finalized)).toEqual([]);
-    const refresh = await ws.main(
+    const refresh = await ws.inProcess(
       { ...NO_OLD, mode: 'record' },
       { event: 'workflow_dispatch', env: { GITHUB_REF: 'refs/heads/main', GITHUB_SHA: 'feedc0ffee' } },
     );
     expect(refresh.code, refresh.stdout).toBe(0);
-    const cmp = await ws.main({ ...NO_OLD, mode: 'compare' });
+    const cmp = await ws.inProcess({ ...NO_OLD, mode: 'compare' });
     expect(cmp.outputs.status, cmp.stdout).toBe('GOOD');
     expect(cmp.stdout).toMatch(
       // The two baselines and the servers' contract the refresh recorded.
