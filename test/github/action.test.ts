@@ -1,8 +1,9 @@
-// The bundled action (dist/index.js, dist/post/index.js) run as the runner runs it (helpers/action-workspace.ts):
-// INPUT_* variables with action.yml's defaults, a real pull_request payload, the GitHub REST API and the Actions
-// results service emulated at the wire, real MCP servers behind the gateway. The compose service, on a real engine,
-// is in test/real/action-service.test.ts, with the post step that takes it down; here, with no service, one run's post
-// is seen doing nothing and the others run main alone.
+// The action run as the runner runs it (helpers/action-workspace.ts): INPUT_* variables with action.yml's defaults, a
+// real pull_request payload, the GitHub REST API and the Actions results service emulated at the wire, real MCP
+// servers behind the gateway. Where what a run writes is the test, its main runs from the source in the test's process
+// (ws.inProcess); the bundle (dist/index.js, dist/post/index.js) runs where its process is: one full run of main and
+// post, and the exit codes by fail-on. The compose service, on a real engine, is in test/real/action-service.test.ts,
+// with the post step that takes it down; here, with no service, one run's post is seen doing nothing.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from '../emulators/anthropic.js';
