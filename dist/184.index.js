@@ -17,13 +17,17 @@ export const modules = {
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70017);
 /* harmony import */ var _settings_shard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66321);
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70694);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49997);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49997);
 /* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52640);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24897);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85015);
 // Where a run's results go on GitHub: the job summary first (what readers see when everything else fails: forks,
 // no artifact), then the report artifact (its link appended to the summary), the sticky PR comment, and the
 // annotations on the scenario files. Failures to publish are warnings: they never hide the verdict. A shard
 // (shard k/n) publishes its summary and its artifact `<artifact-name>-shard-<k>-of-<n>`, which the merge job needs:
 // its upload failing fails the shard; the comment and the annotations are the merge job's.
+
+
 
 
 
@@ -38,7 +42,7 @@ async function publish(report, paths, settings, service) {
     // This file is itself loaded only at the end of a run (action.ts), when the pipeline has loaded reports/ already:
     // this import, and those of reports/ below, cost nothing and save nothing.
     const { renderMarkdown, SUMMARY_MAX_BYTES } = await Promise.all(/* import() */[__webpack_require__.e(22), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 17417));
-    await _actions_core__WEBPACK_IMPORTED_MODULE_2__.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES })).write();
+    await (0,_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .appendSummary */ .fe)(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES }));
     await publishArtifact(report, Object.values(paths), settings, service);
     // The merge job comments and annotates, once for the whole suite.
     if (report.shard)
@@ -48,7 +52,7 @@ async function publish(report, paths, settings, service) {
 }
 async function publishArtifact(report, files, settings, service) {
     // @actions/artifact, loaded only when publishing.
-    const { artifactUrl, uploadReportArtifact } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(669), __webpack_require__.e(110), __webpack_require__.e(935), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 49721));
+    const { artifactUrl, uploadReportArtifact } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(110), __webpack_require__.e(351), __webpack_require__.e(935), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 49721));
     if (service) {
         // The logs so far go with the report (every container's, and those kept of the containers the resets removed);
         // post: saves the rest when it takes the service down.
@@ -75,7 +79,7 @@ async function publishArtifact(report, files, settings, service) {
     report.links.artifact_url = artifactUrl(upload.id);
     // The summary went out before the artifact existed: its link goes at the end.
     if (report.links.artifact_url)
-        await _actions_core__WEBPACK_IMPORTED_MODULE_2__.summary.addRaw(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`).write();
+        await (0,_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .appendSummary */ .fe)(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`);
 }
 /** The recordings a shard leaves for the merge job to save (cache store: pipeline/persist.ts), if any. */
 async function shardBaselineFiles(out) {
@@ -85,11 +89,10 @@ async function shardBaselineFiles(out) {
 }
 /** The sticky comment on a pull request, when asked for and given a token; never for a recording. */
 async function publishComment(report, settings) {
-    // @actions/github (Octokit): loaded at each publish of a whole suite (prContext reads its context), comment asked
-    // for or not; a failed run's summary (writeFailureSummary) goes without it.
-    const { context } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
+    // comment.js brings @actions/github (Octokit): loaded at each publish of a whole suite, comment asked for or not; a
+    // failed run's summary (writeFailureSummary) goes without it. The event is this run's, read now (event.ts).
     const { prContext, upsertComment } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(22), __webpack_require__.e(318)]).then(__webpack_require__.bind(__webpack_require__, 47318));
-    const pr = prContext(context);
+    const pr = prContext((0,_event_js__WEBPACK_IMPORTED_MODULE_8__/* .runEvent */ .K)());
     if (!pr || !settings.comment || !settings.githubToken || report.mode === 'record')
         return;
     // Loaded already by the pipeline (see publish).
@@ -136,8 +139,8 @@ function annotate(report) {
  * into the annotation's own).
  */
 function readable(text) {
-    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__/* .withDetail */ ._2)(text, ANNOTATION_LINES)
-        .map((l) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__/* .stripAnsi */ .aJ)(l)))
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .withDetail */ ._2)(text, ANNOTATION_LINES)
+        .map((l) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .stripAnsi */ .aJ)(l)))
         .join('\n');
 }
 /** The job summary of a run that failed before it had a report: what failed, escaped, in full. */
@@ -163,7 +166,7 @@ async function writeFailureSummary(stage, message, links) {
     }
     if (links.run_url)
         lines.push(`[workflow run](${links.run_url})`, '');
-    await _actions_core__WEBPACK_IMPORTED_MODULE_2__.summary.addRaw(lines.join('\n')).write();
+    await (0,_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .appendSummary */ .fe)(lines.join('\n'));
 }
 
 

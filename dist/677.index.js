@@ -662,8 +662,11 @@ function nthLogFile(file, i) {
 
 
 
-/** The services saved so far in this step (mode ab starts two): the post step takes each down. */
-const saved = [];
+/**
+ * The services saved so far in a step (mode ab starts two), by the step's state file (GITHUB_STATE): the post step
+ * takes each down. A step is a process on a runner; the tests run many steps in one process, each with its own file.
+ */
+const savedBy = new Map();
 /** Remember this service for the post: step (call before up(), so a failed up is cleaned too). */
 function saveForPost(compose, logPath = defaultLogPath()) {
     const state = {
@@ -674,6 +677,9 @@ function saveForPost(compose, logPath = defaultLogPath()) {
         logPath,
         docker: compose.docker === 'docker' ? undefined : compose.docker,
     };
+    const stateFile = process.env.GITHUB_STATE ?? '';
+    const saved = savedBy.get(stateFile) ?? [];
+    savedBy.set(stateFile, saved);
     state.logPath = (0,_compose_index_js__WEBPACK_IMPORTED_MODULE_6__/* .nthLogFile */ .VP)(logPath, saved.length);
     saved.push(state);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__.saveState(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .State */ .Uw.ComposeService, JSON.stringify(saved));

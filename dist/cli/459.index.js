@@ -447,7 +447,7 @@ async function runOnce(p, overrides = {}) {
     // The pipeline (131 modules: the agents, MCP SDK, OpenTelemetry, reports) and the runner's baseline stores, for a
     // run only; secrets.js comes with the pipeline already.
     const { execute } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(171), __webpack_require__.e(823)]).then(__webpack_require__.bind(__webpack_require__, 46823));
-    const { githubOptions } = await __webpack_require__.e(/* import() */ 190).then(__webpack_require__.bind(__webpack_require__, 23190));
+    const { githubOptions } = await __webpack_require__.e(/* import() */ 61).then(__webpack_require__.bind(__webpack_require__, 30061));
     const { settingsRedactor } = await Promise.all(/* import() */[__webpack_require__.e(266), __webpack_require__.e(868)]).then(__webpack_require__.bind(__webpack_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
     const redact = settingsRedactor(settings, process.env);
@@ -520,7 +520,7 @@ async function mergeCommand(p) {
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
     // The runner's baseline stores, for merge only (as executeMerge above).
-    const { githubOptions } = await __webpack_require__.e(/* import() */ 190).then(__webpack_require__.bind(__webpack_require__, 23190));
+    const { githubOptions } = await __webpack_require__.e(/* import() */ 61).then(__webpack_require__.bind(__webpack_require__, 30061));
     const sources = { files, failed: [], absent };
     const outcome = await executeMerge(settings, sources, { log, ...githubOptions() }).catch((e) => {
         // A file that is not a shard's results, or two of one shard: the arguments are wrong.

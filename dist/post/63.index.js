@@ -630,8 +630,11 @@ function withRealPaths(paths) {
 
 
 
-/** The services saved so far in this step (mode ab starts two): the post step takes each down. */
-const saved = (/* unused pure expression or super */ null && ([]));
+/**
+ * The services saved so far in a step (mode ab starts two), by the step's state file (GITHUB_STATE): the post step
+ * takes each down. A step is a process on a runner; the tests run many steps in one process, each with its own file.
+ */
+const savedBy = new Map();
 /** Remember this service for the post: step (call before up(), so a failed up is cleaned too). */
 function saveForPost(compose, logPath = defaultLogPath()) {
     const state = {
@@ -642,6 +645,9 @@ function saveForPost(compose, logPath = defaultLogPath()) {
         logPath,
         docker: compose.docker === 'docker' ? undefined : compose.docker,
     };
+    const stateFile = process.env.GITHUB_STATE ?? '';
+    const saved = savedBy.get(stateFile) ?? [];
+    savedBy.set(stateFile, saved);
     state.logPath = nthLogFile(logPath, saved.length);
     saved.push(state);
     core.saveState(State.ComposeService, JSON.stringify(saved));

@@ -30307,12 +30307,15 @@ var core = __nccwpck_require__(3894);
 var errors = __nccwpck_require__(70017);
 // EXTERNAL MODULE: ./src/github/constants.ts
 var constants = __nccwpck_require__(38746);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: ./src/github/commands.ts
 // The workflow commands the main step prints before the run's first scenario (inputs, masks, log lines, warnings), as
 // the runner documents them. @actions/core says the same, but loading it costs the cold start ~70 ms of CPU (1 MB
-// bundled with its HTTP client): it is loaded once the run is over, for the outputs, the summary and the failure.
+// bundled with its HTTP client): it is loaded once the run is over, for the outputs and the failure.
+
 
 /** An input as the runner passes it (INPUT_<NAME>), trimmed; '' when not given. */
 function getInput(name) {
@@ -30332,6 +30335,17 @@ const debug = (message) => command('debug', message);
 const warning = (message) => command('warning', message);
 /** Masked in the job log from here on. */
 const setSecret = (secret) => command('add-mask', secret);
+/**
+ * Text added to the job summary, the file at GITHUB_STEP_SUMMARY now. Not @actions/core's `summary`: one object a
+ * process, it keeps the first path it read (and its buffer, when a write failed), while the tests run many steps in
+ * one process.
+ */
+async function appendSummary(text) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        throw new Error('GITHUB_STEP_SUMMARY is not set: this runner has no job summary');
+    await appendFile(file, text, 'utf8');
+}
 
 // EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
 var redact = __nccwpck_require__(45709);

@@ -1,5 +1,5 @@
-export const id = 190;
-export const ids = [190];
+export const id = 61;
+export const ids = [61];
 export const modules = {
 
 /***/ 45867:
@@ -452,7 +452,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 23190:
+/***/ 30061:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -671,21 +671,37 @@ function loadCache() {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/github/event.ts
+// The event that started the workflow run, as the runner hands it to each step: GITHUB_EVENT_NAME, and the payload in
+// the file at GITHUB_EVENT_PATH. Read when asked, never once a process: the tests run the action's main many times in
+// one process, each run with its own event. (@actions/github's `context` is built once, when it is imported; its
+// Context class is not exported: the package's exports name lib/utils only.)
+
+
+/** The run's event now; an empty payload when there is no file or it is not a JSON object. */
+function runEvent(env = process.env) {
+    return { eventName: env.GITHUB_EVENT_NAME ?? '', payload: eventPayload(env.GITHUB_EVENT_PATH) };
+}
+function eventPayload(file) {
+    if (!file)
+        return {};
+    try {
+        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        return (0,json/* isRecord */.u4)(payload) ? payload : {};
+    }
+    catch {
+        return {};
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/default-branch.ts
-// Whether a run is on the repository's default branch, as GitHub Actions tells it: only such runs add themselves
-// to the run history (history-write auto), so a pull request's runs never bend the trend it is judged against.
-// The workflow's ref (GITHUB_REF) is compared with the default branch named in the event payload
-// (GITHUB_EVENT_PATH: repository.default_branch, in push, workflow_dispatch and pull_request payloads alike).
-// A schedule always runs on the default branch; any other case that cannot be told (no payload, no such field)
-// counts as not on it: a missing history line is better than a PR's line in main's trend. Outside GitHub Actions
-// (a developer's CLI) a run is never on it: `history-write always` is how another CI's main-branch job says so.
 
 
 function defaultBranchRun(env) {
     if (env.GITHUB_ACTIONS !== 'true')
         return { onDefault: false, why: 'not a GitHub Actions run' };
     const ref = env.GITHUB_REF ?? '';
-    const branch = payloadDefaultBranch(env.GITHUB_EVENT_PATH);
+    const branch = payloadDefaultBranch(runEvent(env).payload);
     if (branch) {
         const onDefault = ref === `refs/heads/${branch}`;
         return { onDefault, why: `${ref || 'no ref'} ${onDefault ? 'is' : 'is not'} the default branch ${branch}` };
@@ -694,18 +710,10 @@ function defaultBranchRun(env) {
         return { onDefault: true, why: 'a schedule runs on the default branch' };
     return { onDefault: false, why: `the ${env.GITHUB_EVENT_NAME ?? ''} event does not name the default branch` };
 }
-function payloadDefaultBranch(file) {
-    if (!file)
-        return null;
-    try {
-        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        const repo = (0,json/* isRecord */.u4)(payload) ? payload.repository : null;
-        const branch = (0,json/* isRecord */.u4)(repo) ? repo.default_branch : null;
-        return typeof branch === 'string' && branch ? branch : null;
-    }
-    catch {
-        return null;
-    }
+function payloadDefaultBranch(payload) {
+    const repo = payload.repository;
+    const branch = (0,json/* isRecord */.u4)(repo) ? repo.default_branch : null;
+    return typeof branch === 'string' && branch ? branch : null;
 }
 
 ;// CONCATENATED MODULE: ./src/github/runner.ts

@@ -1,5 +1,5 @@
-export const id = 0;
-export const ids = [0];
+export const id = 454;
+export const ids = [454];
 export const modules = {
 
 /***/ 45867:
@@ -452,7 +452,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 50000:
+/***/ 60454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -470,30 +470,8 @@ var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/github/commands.ts
-// The workflow commands the main step prints before the run's first scenario (inputs, masks, log lines, warnings), as
-// the runner documents them. @actions/core says the same, but loading it costs the cold start ~70 ms of CPU (1 MB
-// bundled with its HTTP client): it is loaded once the run is over, for the outputs, the summary and the failure.
-
-/** An input as the runner passes it (INPUT_<NAME>), trimmed; '' when not given. */
-function getInput(name) {
-    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-/** A command's text: `%`, CR and LF escaped, so it stays one command. */
-function escapeData(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function command(name, message) {
-    process.stdout.write(`::${name}::${escapeData(message)}${external_node_os_.EOL}`);
-}
-function info(message) {
-    process.stdout.write(message + external_node_os_.EOL);
-}
-const debug = (message) => command('debug', message);
-const warning = (message) => command('warning', message);
-/** Masked in the job log from here on. */
-const setSecret = (secret) => command('add-mask', secret);
-
+// EXTERNAL MODULE: ./src/github/commands.ts
+var commands = __webpack_require__(24897);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/reports/cause-list.ts
@@ -529,7 +507,7 @@ const LISTS = new Set(['name', 'tag', 'accept', 'models']);
 function readInputs() {
     const raw = {};
     for (const key of Object.keys(settings_settings/* settingsSchema */.dP.shape)) {
-        const value = getInput((0,settings_settings/* settingName */.QX)(key));
+        const value = (0,commands/* getInput */.V4)((0,settings_settings/* settingName */.QX)(key));
         if (value === '')
             continue;
         raw[key] = LISTS.has(key)
@@ -761,23 +739,16 @@ function loadCache() {
     return Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(669), __webpack_require__.e(110), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __webpack_require__(85015);
 ;// CONCATENATED MODULE: ./src/github/default-branch.ts
-// Whether a run is on the repository's default branch, as GitHub Actions tells it: only such runs add themselves
-// to the run history (history-write auto), so a pull request's runs never bend the trend it is judged against.
-// The workflow's ref (GITHUB_REF) is compared with the default branch named in the event payload
-// (GITHUB_EVENT_PATH: repository.default_branch, in push, workflow_dispatch and pull_request payloads alike).
-// A schedule always runs on the default branch; any other case that cannot be told (no payload, no such field)
-// counts as not on it: a missing history line is better than a PR's line in main's trend. Outside GitHub Actions
-// (a developer's CLI) a run is never on it: `history-write always` is how another CI's main-branch job says so.
 
 
 function defaultBranchRun(env) {
     if (env.GITHUB_ACTIONS !== 'true')
         return { onDefault: false, why: 'not a GitHub Actions run' };
     const ref = env.GITHUB_REF ?? '';
-    const branch = payloadDefaultBranch(env.GITHUB_EVENT_PATH);
+    const branch = payloadDefaultBranch((0,github_event/* runEvent */.K)(env).payload);
     if (branch) {
         const onDefault = ref === `refs/heads/${branch}`;
         return { onDefault, why: `${ref || 'no ref'} ${onDefault ? 'is' : 'is not'} the default branch ${branch}` };
@@ -786,18 +757,10 @@ function defaultBranchRun(env) {
         return { onDefault: true, why: 'a schedule runs on the default branch' };
     return { onDefault: false, why: `the ${env.GITHUB_EVENT_NAME ?? ''} event does not name the default branch` };
 }
-function payloadDefaultBranch(file) {
-    if (!file)
-        return null;
-    try {
-        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        const repo = (0,json/* isRecord */.u4)(payload) ? payload.repository : null;
-        const branch = (0,json/* isRecord */.u4)(repo) ? repo.default_branch : null;
-        return typeof branch === 'string' && branch ? branch : null;
-    }
-    catch {
-        return null;
-    }
+function payloadDefaultBranch(payload) {
+    const repo = payload.repository;
+    const branch = (0,json/* isRecord */.u4)(repo) ? repo.default_branch : null;
+    return typeof branch === 'string' && branch ? branch : null;
 }
 
 ;// CONCATENATED MODULE: ./src/github/runner.ts
@@ -820,7 +783,7 @@ async function startActionService(settings, redact) {
     const { defaultLogPath, saveForPost } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(612), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 25677));
     return startService(settings, {
         redact,
-        log: (l) => info(l),
+        log: (l) => (0,commands/* info */.pq)(l),
         beforeUp: (compose) => saveForPost(compose, defaultLogPath()),
     });
 }
@@ -851,14 +814,14 @@ async function runAction() {
     process.removeAllListeners('warning');
     // A deprecation is news for this action's developers, not its users: the artifact client's unzip-stream uses
     // Buffer(), which Node flags once bundled (it is no longer under node_modules). The debug log keeps it.
-    process.on('warning', (w) => w.name === 'DeprecationWarning' ? debug(w.message) : warning(w.message));
+    process.on('warning', (w) => w.name === 'DeprecationWarning' ? commands/* debug */.Yz(w.message) : commands/* warning */.$e(w.message));
     // A cancelled job (SIGINT, then SIGTERM) takes the servers and reset scripts this step started with it.
     (0,util_process/* endGroupsOnSignal */.lT)();
     const raw = readInputs();
     // Mask at once, before anything can print them; the same redactor cleans every message below.
     const redact = actionRedactor(raw);
     for (const s of redact.secrets)
-        setSecret(s);
+        commands/* setSecret */.Pq(s);
     const progress = {
         stage: 'reading the settings',
         links: { run_url: runUrl(process.env), artifact_url: null },
@@ -889,8 +852,8 @@ async function runStep(raw, redact, progress) {
         redact,
         // The user's own reset command replaces the compose restart (execute() runs it).
         ...pipelineHooks(service, settings),
-        log: (l) => info(l),
-        warn: (l) => warning(l),
+        log: (l) => commands/* info */.pq(l),
+        warn: (l) => commands/* warning */.$e(l),
         progress: logProgress,
         links: progress.links,
         ...githubOptions(),
@@ -901,12 +864,12 @@ async function runStep(raw, redact, progress) {
 async function mergeStep(settings, redact, progress) {
     progress.stage = "downloading the shards' results";
     // @actions/artifact, for merge and the publishing only.
-    const { downloadShardResults } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(351), __webpack_require__.e(669), __webpack_require__.e(110), __webpack_require__.e(935), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 49721));
+    const { downloadShardResults } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(669), __webpack_require__.e(110), __webpack_require__.e(351), __webpack_require__.e(935), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 49721));
     const sources = await downloadShardResults(settings.artifactName, external_node_path_default().join(tempDir(), 'mcp-eval-shards'));
     progress.stage = 'merging the shards';
     // The pipeline (126 modules) once the shards are in, as in runStep.
     const { executeMerge } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(720), __webpack_require__.e(612), __webpack_require__.e(22), __webpack_require__.e(417), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 19695));
-    const opts = { redact, log: (l) => info(l), links: progress.links, ...githubOptions() };
+    const opts = { redact, log: (l) => commands/* info */.pq(l), links: progress.links, ...githubOptions() };
     const outcome = await executeMerge(settings, sources, opts);
     await conclude(outcome, settings, undefined, progress);
 }
@@ -925,7 +888,7 @@ async function conclude({ report, paths }, settings, service, progress) {
         const part = `shard ${shard.index}/${shard.total}: ${report.scenarios.length} of ${shard.suite.length} scenario(s)`;
         if (!report.scenarios.length)
             core.notice(`mcp-eval ${part}: no scenario fell in this shard, nothing to run`);
-        info(`mcp-eval ${part} ${report.status}; the merge job gives the suite's check`);
+        commands/* info */.pq(`mcp-eval ${part} ${report.status}; the merge job gives the suite's check`);
     }
     else if (report.failed)
         core.setFailed((0,sanitize_escape/* oneLine */.TN)(failureMessage(report, settings.failOn)));
@@ -935,17 +898,17 @@ function logCauses(report) {
     for (const c of report.causes ?? []) {
         const whom = (0,verdict/* causeWhom */.hj)(c);
         const fix = c.suggestions.length ? `; fix: ${c.suggestions.join('; ')}` : '';
-        info((0,sanitize_escape/* oneLine */.TN)(`why: ${c.summary}: ${(0,cause_list/* causeVerb */.P)(c)}${whom}${fix}`));
+        commands/* info */.pq((0,sanitize_escape/* oneLine */.TN)(`why: ${c.summary}: ${(0,cause_list/* causeVerb */.P)(c)}${whom}${fix}`));
     }
 }
 /** Ids come from file names, errors from servers: each on one line, so none can start a workflow command. */
 function logProgress(e) {
     if (e.type === 'scenario-start')
-        info(`[${e.index + 1}/${e.total}] ${(0,sanitize_escape/* oneLine */.TN)(e.id)}: starting`);
+        commands/* info */.pq(`[${e.index + 1}/${e.total}] ${(0,sanitize_escape/* oneLine */.TN)(e.id)}: starting`);
     else if (e.type === 'scenario-end') {
         // An error may carry a container's last log lines: the report has them, the progress line its first line.
         const error = e.result.error ? ` (${(0,sanitize_escape/* oneLine */.TN)((0,util_text/* headline */.Pl)(e.result.error))})` : '';
-        info(`[${e.index + 1}/${e.total}] ${(0,sanitize_escape/* oneLine */.TN)(e.result.id)}: ${e.result.status}${error}`);
+        commands/* info */.pq(`[${e.index + 1}/${e.total}] ${(0,sanitize_escape/* oneLine */.TN)(e.result.id)}: ${e.result.status}${error}`);
     }
 }
 /**
@@ -954,10 +917,10 @@ function logProgress(e) {
  */
 function logUntrusted(text) {
     const token = (0,external_node_crypto_.randomUUID)();
-    info(`::stop-commands::${token}`);
+    commands/* info */.pq(`::stop-commands::${token}`);
     for (const line of text.split('\n'))
-        info((0,sanitize_escape/* oneLine */.TN)(line));
-    info(`::${token}::`);
+        commands/* info */.pq((0,sanitize_escape/* oneLine */.TN)(line));
+    commands/* info */.pq(`::${token}::`);
 }
 /**
  * The check's message: the run's verdict and check line as every surface says them (results/verdict-words.ts), then the
@@ -1016,6 +979,59 @@ function setFailureOutputs(core) {
 
 /***/ }),
 
+/***/ 24897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   V4: () => (/* binding */ getInput),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   fe: () => (/* binding */ appendSummary),
+/* harmony export */   pq: () => (/* binding */ info)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+// The workflow commands the main step prints before the run's first scenario (inputs, masks, log lines, warnings), as
+// the runner documents them. @actions/core says the same, but loading it costs the cold start ~70 ms of CPU (1 MB
+// bundled with its HTTP client): it is loaded once the run is over, for the outputs and the failure.
+
+
+/** An input as the runner passes it (INPUT_<NAME>), trimmed; '' when not given. */
+function getInput(name) {
+    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+/** A command's text: `%`, CR and LF escaped, so it stays one command. */
+function escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function command(name, message) {
+    process.stdout.write(`::${name}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+}
+function info(message) {
+    process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
+}
+const debug = (message) => command('debug', message);
+const warning = (message) => command('warning', message);
+/** Masked in the job log from here on. */
+const setSecret = (secret) => command('add-mask', secret);
+/**
+ * Text added to the job summary, the file at GITHUB_STEP_SUMMARY now. Not @actions/core's `summary`: one object a
+ * process, it keeps the first path it read (and its buffer, when a write failed), while the tests run many steps in
+ * one process.
+ */
+async function appendSummary(text) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        throw new Error('GITHUB_STEP_SUMMARY is not set: this runner has no job summary');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, text, 'utf8');
+}
+
+
+/***/ }),
+
 /***/ 38746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1045,6 +1061,40 @@ const State = {
 };
 /** The post step's artifact of the service logs: the report artifact's name and this suffix. */
 const SERVICE_LOGS_SUFFIX = '-service-logs';
+
+
+/***/ }),
+
+/***/ 85015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ runEvent)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
+// The event that started the workflow run, as the runner hands it to each step: GITHUB_EVENT_NAME, and the payload in
+// the file at GITHUB_EVENT_PATH. Read when asked, never once a process: the tests run the action's main many times in
+// one process, each run with its own event. (@actions/github's `context` is built once, when it is imported; its
+// Context class is not exported: the package's exports name lib/utils only.)
+
+
+/** The run's event now; an empty payload when there is no file or it is not a JSON object. */
+function runEvent(env = process.env) {
+    return { eventName: env.GITHUB_EVENT_NAME ?? '', payload: eventPayload(env.GITHUB_EVENT_PATH) };
+}
+function eventPayload(file) {
+    if (!file)
+        return {};
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(payload) ? payload : {};
+    }
+    catch {
+        return {};
+    }
+}
 
 
 /***/ }),
