@@ -126,9 +126,11 @@ def development():
     for k in (16, 32, 64):
         report(f'the same, max over {k}-token windows C=0.01', out_of_fold(
             lambda tr, te: linear_windows(logistic(standard(m[tr], m), y[tr], 0.01), m, [ids[i] for i in te], k)))
+    normalised = {}
     for c in (0.01, 1.0):
-        report(f'linear over the normalised token mean C={c}', out_of_fold(
-            lambda tr, te: logistic(standard(n[tr], n), y[tr], c).decision_function(standard(n[te], n))))
+        normalised[c] = out_of_fold(
+            lambda tr, te: logistic(standard(n[tr], n), y[tr], c).decision_function(standard(n[te], n)))
+        report(f'linear over the normalised token mean C={c}', normalised[c])
     def by_sentence(tr, te):
         model = logistic(standard(n[tr], n), y[tr], 0.01)
         return np.array([sentence_max(n, model, i) for i in te])
@@ -146,6 +148,11 @@ def development():
     gn = hstack([g, csr_matrix(standard(n, n) * 0.05)]).tocsr()
     for name, x in (('n-grams (sklearn, as ngrams.ts)', g), ('n-grams and the normalised token mean', gn)):
         report(f'{name} C=10', out_of_fold(lambda tr, te: logistic(x[tr], y[tr], 10.0).decision_function(x[te])))
+    grams = out_of_fold(lambda tr, te: logistic(g[tr], y[tr], 10.0).decision_function(g[te]))
+    for rate in RATES:
+        ng, em = (s > np.sort(s[y == 0])[::-1][int(rate * benign)] for s in (grams, normalised[0.01]))
+        print(f'n-grams corroborating at {rate}: {tally(caught | (asked & ng))}; the normalised mean C=0.01 beside '
+              f'them {tally(caught | (asked & (ng | em)))}, flagging alone {tally(caught | (asked & ng) | em)}')
 
 
 def count(name, flag):
