@@ -4,19 +4,23 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/agents/agent.js';
-import { everythingStdio, httpConfig, deadUrl, memoryStdio, stopAllServers } from '../helpers/mcp-servers.js';
-import { ECHO_YAML, go, project, SUM_YAML, everythingPerFile } from '../helpers/pipeline.js';
+import {
+  deadUrl,
+  everythingStdio,
+  httpConfig,
+  memoryStdio,
+  sharedEverything,
+  stopAllServers,
+} from '../helpers/mcp-servers.js';
+import { ECHO_YAML, go, project, SUM_YAML } from '../helpers/pipeline.js';
 import { contractServer } from '../helpers/contract-servers.js';
-
-/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts). */
-const everything = everythingPerFile();
 
 afterAll(stopAllServers);
 
 describe('pipeline', () => {
   it('records baselines, then compares GOOD against an unchanged server', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML, 'math/sum.yaml': SUM_YAML });
-    const recorded = await go(cwd, { mode: 'record' }, await everything());
+    const recorded = await go(cwd, { mode: 'record' }, [sharedEverything()]);
     expect(recorded.status).toBe('RECORDED');
     expect(recorded.scenarios.map((s) => [s.id, s.status, s.action])).toEqual([
       ['echo', 'RECORDED', 'recorded'],
@@ -26,7 +30,7 @@ describe('pipeline', () => {
     expect(saved.trajectories[0].messages.filter((m: { type: string }) => m.type === 'tool_call')).toHaveLength(2);
     expect(saved.servers[0].server_info.name).toBe('mcp-servers/everything');
 
-    const compared = await go(cwd, { mode: 'compare' }, await everything());
+    const compared = await go(cwd, { mode: 'compare' }, [sharedEverything()]);
     expect(compared.schema_version).toBe(1);
     expect(compared.mode).toBe('compare');
     expect(compared.status).toBe('GOOD');
@@ -41,9 +45,9 @@ describe('pipeline', () => {
 
   it('compare without a baseline is ERROR for that scenario only; auto records it and says so', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML });
-    await go(cwd, { mode: 'record' }, await everything());
+    await go(cwd, { mode: 'record' }, [sharedEverything()]);
     writeFileSync(path.join(cwd, 'scenarios/sum.yaml'), SUM_YAML);
-    const compared = await go(cwd, { mode: 'compare' }, await everything());
+    const compared = await go(cwd, { mode: 'compare' }, [sharedEverything()]);
     expect(compared.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['echo', 'GOOD'],
       ['sum', 'ERROR'],
@@ -53,21 +57,21 @@ describe('pipeline', () => {
     );
     expect(compared.failed).toBe(true);
 
-    const auto = await go(cwd, { mode: 'auto' }, await everything());
+    const auto = await go(cwd, { mode: 'auto' }, [sharedEverything()]);
     expect(auto.scenarios.map((s) => [s.id, s.status, s.action])).toEqual([
       ['echo', 'GOOD', 'compared'],
       ['sum', 'RECORDED', 'recorded'],
     ]);
-    const again = await go(cwd, { mode: 'auto' }, await everything());
+    const again = await go(cwd, { mode: 'auto' }, [sharedEverything()]);
     expect(again.scenarios.map((s) => s.action)).toEqual(['compared', 'compared']);
   });
 
   it('reports a corrupt baseline as ERROR naming the file, a stale one as stale, and runs the rest', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM_YAML });
-    await go(cwd, { mode: 'record' }, await everything());
+    await go(cwd, { mode: 'record' }, [sharedEverything()]);
     writeFileSync(path.join(cwd, 'baselines/echo.json'), '{"schema_version": 1, "trajec');
     writeFileSync(path.join(cwd, 'scenarios/sum.yaml'), SUM_YAML.replace('Add 2 and 3', 'Add two and three'));
-    const report = await go(cwd, { mode: 'compare' }, await everything());
+    const report = await go(cwd, { mode: 'compare' }, [sharedEverything()]);
     const [echo, sum] = report.scenarios;
     expect(echo.status).toBe('ERROR');
     expect(echo.error).toContain('echo.json');
@@ -115,14 +119,19 @@ describe('pipeline', () => {
 
   it('runs each scenario `runs` times, resets per run, and aggregates', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM_YAML });
-    await go(cwd, { mode: 'record', runs: 2 }, await everything());
+    await go(cwd, { mode: 'record', runs: 2 }, [sharedEverything()]);
     let resets = 0;
     const events: string[] = [];
     // run() takes the reset hook from its caller (execute() builds it from reset-command).
-    const report = await go(cwd, { mode: 'compare', runs: 3, reset: 'run', resetCommand: 'true' }, await everything(), {
-      reset: async () => void resets++,
-      progress: (e) => events.push(e.type),
-    });
+    const report = await go(
+      cwd,
+      { mode: 'compare', runs: 3, reset: 'run', resetCommand: 'true' },
+      [sharedEverything()],
+      {
+        reset: async () => void resets++,
+        progress: (e) => events.push(e.type),
+      },
+    );
     expect(resets).toBe(6);
     for (const s of report.scenarios) {
       // Each run against each of the two variations, judged by the closest: equal scores take the first.
@@ -151,7 +160,7 @@ describe('pipeline', () => {
         return { stop_reason: 'completed', error: null };
       },
     };
-    const report = await go(cwd, { mode: 'record', concurrency: 2 }, await everything(), { agent });
+    const report = await go(cwd, { mode: 'record', concurrency: 2 }, [sharedEverything()], { agent });
     expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['echo', 'ERROR'],
       ['sum', 'RECORDED'],
