@@ -1,17 +1,10 @@
-// The record/compare pipeline end to end: real scenario files, real MCP servers over stdio,
-// the scripted and replay agents, the dir baseline store.
+// The record/compare pipeline end to end: real scenario files, real MCP servers (server-everything the run's shared
+// one over streamable HTTP, the others over stdio), the scripted and replay agents, the dir baseline store.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/agents/agent.js';
-import {
-  deadUrl,
-  everythingStdio,
-  httpConfig,
-  memoryStdio,
-  sharedEverything,
-  stopAllServers,
-} from '../helpers/mcp-servers.js';
+import { deadUrl, httpConfig, memoryStdio, sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
 import { ECHO_YAML, go, project, SUM_YAML } from '../helpers/pipeline.js';
 import { contractServer } from '../helpers/contract-servers.js';
 
@@ -88,7 +81,7 @@ describe('pipeline', () => {
         'name: Proxy\nuser_intent: x\nservers: [proxy]\nexpected_trajectory:\n  - tool: mcp__proxy__retrieve_tools\n    args: {query: db}\n',
       'bad.yaml': 'name: Bad\nuser_intnet: typo\n',
     });
-    const servers = [everythingStdio(), httpConfig('proxy', url, 'streamable-http')];
+    const servers = [sharedEverything(), httpConfig('proxy', url, 'streamable-http')];
     const report = await go(cwd, { mode: 'record' }, servers);
     expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['echo', 'RECORDED'],
@@ -104,7 +97,7 @@ describe('pipeline', () => {
 
   it('replay against a server that lost its tools is BROKEN, and says which call now fails', async () => {
     const cwd = project({ 'sum.yaml': SUM_YAML });
-    await go(cwd, { mode: 'record' }, [everythingStdio()]);
+    await go(cwd, { mode: 'record' }, [sharedEverything()]);
     // The "proxy change": the server named everything now serves other tools.
     const report = await go(cwd, { mode: 'compare', agent: 'replay' }, [memoryStdio('everything')]);
     const [sum] = report.scenarios;
