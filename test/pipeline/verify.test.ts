@@ -214,7 +214,7 @@ describe('model runs follow the change', () => {
       const text = JSON.stringify(req.body.messages?.[0]?.content ?? '');
       return plansInTurn(text.includes('Echo') ? [[echo, endTurn('hi')]] : [[sum, endTurn('5')]])(req, i);
     });
-    await claude(cwd, { mode: 'record' }, [sharedEverything(), everythingStdio('other')]);
+    await claude(cwd, { mode: 'record' }, [sharedEverything(), sharedEverything('other')]);
     api.requests.splice(0);
     const reworded = variant({ DESCRIBE: 'echo', DESCRIPTION: 'Echoes back the input, word for word' }, 'other');
     const report = await claude(cwd, { mode: 'compare' }, [sharedEverything(), reworded]);
