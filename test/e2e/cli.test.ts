@@ -15,7 +15,7 @@ import {
 } from '../emulators/anthropic.js';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli, cliProject, type CliResult } from '../helpers/cli-project.js';
-import { EVERYTHING_JS, sharedEverythingUrl, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { sharedEverythingUrl, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { ECHO_YAML } from '../helpers/pipeline.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -657,7 +657,7 @@ describe('a seed suite through the CLI: config_file restarts, success criteria, 
   const mcpproxyJson = (dir: string) =>
     writeFileSync(
       path.join(dir, 'mcp.json'),
-      JSON.stringify({ mcpServers: { mcpproxy: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
+      JSON.stringify({ mcpServers: { mcpproxy: { url: sharedEverythingUrl() } } }),
     );
 
   it("validates the seed's files with no problem and runs them: one restart per config, in order", async () => {
