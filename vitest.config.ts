@@ -22,7 +22,12 @@ export default defineConfig({
     hookTimeout: 60_000,
     // src/cli.ts bundled once, for the tests that run the CLI from source (MCP_EVAL_CLI=src).
     // The containers tests leave behind removed at the end (test/helpers/leftover-containers.ts).
-    globalSetup: ['test/helpers/src-cli.ts', 'test/helpers/leftover-containers.ts'],
+    // One server-everything over streamable HTTP for the whole run (test/helpers/shared-everything.ts).
+    globalSetup: [
+      'test/helpers/src-cli.ts',
+      'test/helpers/leftover-containers.ts',
+      'test/helpers/shared-everything.ts',
+    ],
     setupFiles: ['test/helpers/file-hygiene.ts'],
     pool: 'forks',
     // Two cores, five files at once: most integration tests wait on real servers, a Docker engine, act or Chromium

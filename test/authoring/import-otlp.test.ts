@@ -14,7 +14,7 @@ import { loadScenarios } from '../../src/scenario/loader.js';
 import { parseSettings } from '../../src/settings/settings.js';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli } from '../helpers/cli-project.js';
-import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { sharedEverythingUrl, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { SUM_YAML } from '../helpers/pipeline.js';
 import { listenLocal } from '../emulators/listen.js';
 
@@ -36,7 +36,7 @@ async function tracedRun(cwd: string): Promise<string> {
   mkdirSync(path.join(cwd, 'run'));
   writeFileSync(path.join(cwd, 'run', 'sum.yaml'), SUM_YAML);
   writeFileSync(path.join(cwd, 'run', 'echo.yaml'), ECHO);
-  const mcp = { mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } };
+  const mcp = { mcpServers: { everything: { url: sharedEverythingUrl() } } };
   writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify(mcp));
   const settings = parseSettings(
     {

@@ -1,9 +1,9 @@
-// mcp-eval init through the CLI, as a person runs it, against real servers from npm: server-everything (stdio),
-// server-memory (stateful) and server-filesystem at two releases. What it writes validates, records with every call
-// answered (no error) by the scripted agent, and compares GOOD on the same servers; each scenario that only reads was
-// run once, one that answered an error is written disabled with the error and what to fill in; a tool that may write
-// is never run by init and names what it makes with values of its own; destructive tools are written disabled with
-// a comment; files in the way stop the write unless --force.
+// mcp-eval init through the CLI, as a person runs it, against real servers from npm: server-everything (the run's
+// shared one, streamable HTTP), server-memory (stateful) and server-filesystem at two releases. What it writes
+// validates, records with every call answered (no error) by the scripted agent, and compares GOOD on the same
+// servers; each scenario that only reads was run once, one that answered an error is written disabled with the error
+// and what to fill in; a tool that may write is never run by init and names what it makes with values of its own;
+// destructive tools are written disabled with a comment; files in the way stop the write unless --force.
 // Each suite's first init runs as a person runs it (a CLI process); the rest, the record and compare after it
 // included, run the CLI's main in this process (helpers/cli-in-process.ts), a Node start and the bundle's load (~0.4 s
 // of CPU) less each: what they check is what is written and how it runs, not the process.
@@ -14,7 +14,7 @@ import type { RunReport } from '../../src/results/index.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli, cliProject } from '../helpers/cli-project.js';
-import { EVERYTHING_JS, MEMORY_JS, stopAllServers } from '../helpers/mcp-servers.js';
+import { MEMORY_JS, sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 
 // From source: init's rules change with src/, and dist/ is rebuilt only at release.
 process.env.MCP_EVAL_CLI = 'src';
@@ -36,7 +36,7 @@ const results = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'reports
 
 /** A project whose mcp.json names server-everything and server-memory (its graph in the project). */
 function servers(): string {
-  const dir = cliProject({}, { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } });
+  const dir = cliProject({}, { everything: { url: sharedEverythingUrl() } });
   const memory = {
     command: process.execPath,
     args: [MEMORY_JS],

@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli, cliProject, hostile, scenarioYaml } from '../helpers/cli-project.js';
 import { contractServer } from '../helpers/contract-servers.js';
-import { MEMORY_JS, stopAllServers } from '../helpers/mcp-servers.js';
-import { ECHO_YAML, everythingUrlPerFile, project } from '../helpers/pipeline.js';
+import { MEMORY_JS, sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
+import { ECHO_YAML, project } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
@@ -18,9 +18,8 @@ const LONG = 120_000;
 /** For the runs whose test asserts nothing of the contract: its read on the run's own connection stays, the client on
  * an older protocol version (a second start of each server, ~0.35 s of CPU a run) is not started. */
 const NO_OLD = ['--contract-protocol', 'none'];
-const everythingUrl = everythingUrlPerFile();
-/** This file's server-everything over streamable HTTP, as an mcp.json entry: the subject is what the CLI says. */
-const everythingEntry = async () => ({ url: await everythingUrl() });
+/** The run's shared server-everything over streamable HTTP, as an mcp.json entry: the subject is what the CLI says. */
+const everythingEntry = async () => ({ url: sharedEverythingUrl() });
 const SERVERS_FROM = "mcp-eval: servers from .mcp.json (Claude Code's project file)\n";
 const SERVERS_FROM_MCP = 'mcp-eval: servers from mcp.json (the mcp.json of the current directory)\n';
 

@@ -8,7 +8,7 @@ import { parseCommandLine, type Parsed } from '../../src/cli/args.js';
 import type { RunReport } from '../../src/results/index.js';
 import { startOpenAIEmulator, type OpenAIEmulator } from '../emulators/openai.js';
 import { cli, cliProject, scenarioYaml } from '../helpers/cli-project.js';
-import { EVERYTHING_JS, stopAllServers } from '../helpers/mcp-servers.js';
+import { sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 import { scenarioChatModel } from '../helpers/scenario-model.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
 
@@ -24,7 +24,7 @@ afterAll(async () => {
   await stopAllServers();
 });
 
-const everything = { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } };
+const everything = { everything: { url: sharedEverythingUrl() } };
 const SUM = scenarioYaml('Sum', 'mcp__everything__get-sum', [{ a: 2, b: 3 }]);
 const ECHO = scenarioYaml('Echo', 'mcp__everything__echo', [{ message: 'hi' }]);
 

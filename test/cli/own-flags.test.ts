@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseOwnFlags, type OwnCommand } from '../../src/cli/own-flags.js';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cliProject } from '../helpers/cli-project.js';
-import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
-import { ECHO_YAML, everythingUrlPerFile, SUM_YAML } from '../helpers/pipeline.js';
+import { sharedEverythingUrl, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { ECHO_YAML, SUM_YAML } from '../helpers/pipeline.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RICH = path.join(ROOT, 'test/fixtures/results/rich.json');
@@ -210,11 +210,10 @@ describe("validate on the repository's own scenarios", () => {
 describe('compare and run say why under the table', () => {
   // What they say is the test: main in this process (helpers/cli-in-process.ts), recorded on server-everything over
   // streamable HTTP; the upgrade is the example's stdio server.
-  const everythingUrl = everythingUrlPerFile();
   it('the rename the upgrade made, and its fix, between the table and the report path', async () => {
     const cwd = cliProject(
       { 'sum.yaml': SUM_YAML, 'echo.yaml': ECHO_YAML },
-      { everything: { url: await everythingUrl() } },
+      { everything: { url: sharedEverythingUrl() } },
     );
     writeFileSync(
       path.join(cwd, 'next.json'),

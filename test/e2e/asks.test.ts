@@ -2,16 +2,15 @@
 // elicitation, sampling and roots, so the tools it registers only for such clients are there; each scenario answers
 // what the server asks (its content checked against the requestedSchema first), every ask is recorded with its call;
 // an ask with no answer, or an answer with a field the schema lacks, ends that scenario as ERROR at once, naming
-// it, and the others still run. This file's server-everything over streamable HTTP (everythingPerFile): each
+// it, and the others still run. The run's shared server-everything over streamable HTTP (sharedEverything): each
 // connection is a session of its own, with the roots and client profile it was told.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import type { ToolCallRecord } from '../../src/results/trajectory.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
-import { everythingPerFile, go, project } from '../helpers/pipeline.js';
+import { sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
+import { go, project } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
-const everything = everythingPerFile();
 
 const ELICIT = `name: Elicit
 user_intent: Sign me up
@@ -77,7 +76,7 @@ describe('servers that ask back: real server-everything, offline', () => {
     });
     const started = Date.now();
     // A session of its own per run: a session keeps the roots it was told first.
-    const report = await go(cwd, { mode: 'record', reset: 'run', resetCommand: 'true' }, await everything());
+    const report = await go(cwd, { mode: 'record', reset: 'run', resetCommand: 'true' }, [sharedEverything()]);
     const s = byName(report);
     expect(Object.fromEntries(report.scenarios.map((x) => [x.name, x.status]))).toEqual({
       Elicit: 'RECORDED',
@@ -122,7 +121,7 @@ describe('servers that ask back: real server-everything, offline', () => {
     ]);
 
     // Compared on the same server: the answered scenarios stay GOOD.
-    const again = await go(cwd, { mode: 'compare', reset: 'run', resetCommand: 'true' }, await everything());
+    const again = await go(cwd, { mode: 'compare', reset: 'run', resetCommand: 'true' }, [sharedEverything()]);
     const statuses = Object.fromEntries(again.scenarios.map((x) => [x.name, x.status]));
     expect([statuses.Elicit, statuses.Sample, statuses.Roots, statuses.Url]).toEqual(['GOOD', 'GOOD', 'GOOD', 'GOOD']);
   });
@@ -131,13 +130,13 @@ describe('servers that ask back: real server-everything, offline', () => {
     const ECHO = `name: Echo\nuser_intent: Echo hi\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hi }\n`;
     const cwd = project({ 'echo.yaml': ECHO });
     // A baseline as one recorded before profiles: no feature declared, so the conditional tools unseen.
-    const recorded = await go(cwd, { mode: 'record', client: ['none'] }, await everything());
+    const recorded = await go(cwd, { mode: 'record', client: ['none'] }, [sharedEverything()]);
     const seen = (r: RunReport) => r.scenarios[0].runs[0].trajectory.servers[0];
     expect(seen(recorded).client).toEqual([]);
     expect(seen(recorded).tools.map((t) => t.name)).not.toContain('trigger-elicitation-request');
 
     // Today's default profile shows more tools: the client's change, GOOD, nothing added by the server.
-    const wider = await go(cwd, { mode: 'compare' }, await everything());
+    const wider = await go(cwd, { mode: 'compare' }, [sharedEverything()]);
     expect(seen(wider).client).toEqual(['elicitation', 'url-elicitation', 'sampling', 'tasks']);
     expect(wider.scenarios.map((x) => x.status)).toEqual(['GOOD']);
     const [change] = wider.scenarios[0].tool_changes ?? [];
@@ -152,12 +151,10 @@ describe('servers that ask back: real server-everything, offline', () => {
     );
 
     // Recorded with them all, compared as a client with no sampling: the tool it loses is no removal, no cause.
-    await go(cwd, { mode: 'record' }, await everything());
-    const narrower = await go(
-      cwd,
-      { mode: 'compare', client: 'elicitation,url-elicitation,tasks' },
-      await everything(),
-    );
+    await go(cwd, { mode: 'record' }, [sharedEverything()]);
+    const narrower = await go(cwd, { mode: 'compare', client: 'elicitation,url-elicitation,tasks' }, [
+      sharedEverything(),
+    ]);
     expect(narrower.scenarios.map((x) => x.status)).toEqual(['GOOD']);
     const [lost] = narrower.scenarios[0].tool_changes ?? [];
     expect([lost.removed, lost.client?.tools]).toEqual([

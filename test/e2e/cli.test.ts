@@ -15,7 +15,7 @@ import {
 } from '../emulators/anthropic.js';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli, cliProject, type CliResult } from '../helpers/cli-project.js';
-import { stopAllServers, tempDir, EVERYTHING_JS } from '../helpers/mcp-servers.js';
+import { sharedEverythingUrl, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { ECHO_YAML } from '../helpers/pipeline.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,9 +25,12 @@ const NEXT_JS = path.join(ROOT, 'examples/everything-next.mjs');
 
 afterAll(stopAllServers);
 
-/** A temp project of these scenarios, with server-everything over stdio as `everything` in mcp.json. */
+/**
+ * A temp project of these scenarios, with the run's shared server-everything over streamable HTTP as `everything` in
+ * mcp.json: the CLI is the subject, not the server's process nor its transport.
+ */
 const project = (scenarios: Record<string, string>): string =>
-  cliProject(scenarios, { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } });
+  cliProject(scenarios, { everything: { url: sharedEverythingUrl() } });
 
 /** For the runs whose test asserts nothing of the contract: its read on the run's own connection stays, the client on
  * an older protocol version (a second start of each server, ~0.35 s of CPU a run) is not started. */
@@ -228,12 +231,12 @@ describe('mcp-eval CLI', () => {
     const cwd = cliProject(
       { 'greet/echo.yaml': greet, 'sum.yaml': SUM, 'dirs.yaml': dirs },
       {
-        everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] },
+        everything: { url: sharedEverythingUrl() },
         fs: { command: process.execPath, args: [fsServer, '.'] },
       },
     );
     const next = JSON.parse(readFileSync(path.join(cwd, 'mcp.json'), 'utf8'));
-    next.mcpServers.everything.args = [NEXT_JS];
+    next.mcpServers.everything = { command: process.execPath, args: [NEXT_JS] };
     writeFileSync(path.join(cwd, 'next.json'), JSON.stringify(next));
 
     // A scenario with no baseline: the error's hint names what the CLI takes, and it works as said.
@@ -654,7 +657,7 @@ describe('a seed suite through the CLI: config_file restarts, success criteria, 
   const mcpproxyJson = (dir: string) =>
     writeFileSync(
       path.join(dir, 'mcp.json'),
-      JSON.stringify({ mcpServers: { mcpproxy: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
+      JSON.stringify({ mcpServers: { mcpproxy: { url: sharedEverythingUrl() } } }),
     );
 
   it("validates the seed's files with no problem and runs them: one restart per config, in order", async () => {

@@ -3,16 +3,15 @@
 // test): recorded with one profile and compared with a narrower one (no sampling), and the reverse, the tools the
 // profiles explain are the client's change (one compatible contract line, no removal, no cause); a contract and
 // baselines recorded before profiles (none stored) compare without a false alarm; the contract command reads as the
-// client the settings say (--client), its older client too. This file's server-everything over streamable HTTP: the
-// profile is declared per connection (a session of its own), not per process.
+// client the settings say (--client), its older client too. The run's shared server-everything over streamable HTTP:
+// the profile is declared per connection (a session of its own), not per process.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cliProject } from '../helpers/cli-project.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
-import { everythingUrlPerFile } from '../helpers/pipeline.js';
+import { sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 
 afterAll(stopAllServers);
 
@@ -49,11 +48,10 @@ function forgetProfiles(cwd: string): void {
 }
 
 describe('the client profile in the stored contract and baselines (CLI, real server-everything)', () => {
-  const url = everythingUrlPerFile();
-  const everything = async () => ({ everything: { url: await url() } });
+  const everything = () => ({ everything: { url: sharedEverythingUrl() } });
 
   it('a narrower profile, and the reverse: the client change, one compatible line, never a break or a cause', async () => {
-    const cwd = cliProject({ 'echo.yaml': ECHO }, await everything());
+    const cwd = cliProject({ 'echo.yaml': ECHO }, everything());
     await run(cwd, 'record');
     const stored = readFileSync(path.join(cwd, 'baselines/.contract/servers.json'), 'utf8');
     const all = ['elicitation', 'url-elicitation', 'sampling', 'tasks'];
@@ -91,7 +89,7 @@ describe('the client profile in the stored contract and baselines (CLI, real ser
   }, 180_000);
 
   it('recorded before profiles (none stored): compares clean; the contract command reads as --client says', async () => {
-    const cwd = cliProject({ 'echo.yaml': ECHO }, await everything());
+    const cwd = cliProject({ 'echo.yaml': ECHO }, everything());
     // As every run before profiles: a client that declares nothing, its snapshots with no profile kept.
     await run(cwd, 'record', '--client', 'none');
     forgetProfiles(cwd);

@@ -1,8 +1,8 @@
 // gateway-list compact changes no scenario's status: the demo's scenarios (tag demo) recorded with the full list and
 // compared with the compact one, by the scripted and replay agents and by the claude agent through the real SDK
 // against the Messages API emulator, whose model follows the system prompt (compact: it asks for each tool's
-// definition before executing it) and stops when it was not told what it needs. The footprint shows the saving. This
-// file's server-everything over streamable HTTP (the subject is the gateway's list, not the server's transport).
+// definition before executing it) and stops when it was not told what it needs. The footprint shows the saving. The
+// run's shared server-everything over streamable HTTP (the subject is the gateway's list, not the server's transport).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/reports/index.js';
@@ -10,15 +10,14 @@ import type { RunReport } from '../../src/results/index.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
 import type { SettingsInput } from '../../src/settings/settings.js';
 import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/anthropic.js';
-import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
-import { everythingPerFile, go } from '../helpers/pipeline.js';
+import { sharedEverything, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { go } from '../helpers/pipeline.js';
 import { scenarioModel } from '../helpers/scenario-model.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEMO = { scenarios: path.join(ROOT, 'scenarios/**/*.yaml'), tag: ['demo'], concurrency: 1 };
 
 let emulator: AnthropicEmulator;
-const everything = everythingPerFile();
 beforeAll(async () => {
   const { scenarios } = await loadScenarios(DEMO.scenarios);
   emulator = await startAnthropicEmulator({
@@ -55,11 +54,11 @@ describe('gateway-list compact changes no status of the demo scenarios', () => {
       scenarios: DEMO.scenarios,
       ...extra,
     });
-    const rec = await go(cwd, input('record'), await everything());
+    const rec = await go(cwd, input('record'), [sharedEverything()]);
     expect(rec.scenarios.length).toBeGreaterThanOrEqual(4);
-    const full = await go(cwd, input('compare'), await everything());
-    const compact = await go(cwd, input('compare', { gatewayList: 'compact' }), await everything());
-    const replay = await go(cwd, input('compare', { gatewayList: 'compact', agent: 'replay' }), await everything());
+    const full = await go(cwd, input('compare'), [sharedEverything()]);
+    const compact = await go(cwd, input('compare', { gatewayList: 'compact' }), [sharedEverything()]);
+    const replay = await go(cwd, input('compare', { gatewayList: 'compact', agent: 'replay' }), [sharedEverything()]);
     expect(statuses(full).every((s) => s.endsWith(' GOOD'))).toBe(true);
     expect(statuses(compact)).toEqual(statuses(full));
     expect(statuses(replay)).toEqual(statuses(full));
@@ -67,13 +66,13 @@ describe('gateway-list compact changes no status of the demo scenarios', () => {
 
   it('the claude agent: the same statuses, and the compact list spends a fraction of the full one', async () => {
     const cwd = tempDir();
-    const rec = await go(cwd, claudeRun('record', 'full'), await everything());
+    const rec = await go(cwd, claudeRun('record', 'full'), [sharedEverything()]);
     expect(
       statuses(rec).every((s) => s.endsWith(' RECORDED')),
       statuses(rec).join(', '),
     ).toBe(true);
-    const full = await go(cwd, claudeRun('compare', 'full'), await everything());
-    const compact = await go(cwd, claudeRun('compare', 'compact'), await everything());
+    const full = await go(cwd, claudeRun('compare', 'full'), [sharedEverything()]);
+    const compact = await go(cwd, claudeRun('compare', 'compact'), [sharedEverything()]);
     expect(
       statuses(full).every((s) => s.endsWith(' GOOD')),
       statuses(full).join(', '),
@@ -96,8 +95,8 @@ describe('gateway-list compact changes no status of the demo scenarios', () => {
     const cwd = tempDir();
     const input = (mode: SettingsInput['mode'], gatewayList: 'full' | 'compact') =>
       claudeRun(mode, gatewayList, { name: ['Echo'], modelRuns: 'always' });
-    await go(cwd, input('record', 'compact'), await everything());
-    const full = await go(cwd, input('compare', 'full'), await everything());
+    await go(cwd, input('record', 'compact'), [sharedEverything()]);
+    const full = await go(cwd, input('compare', 'full'), [sharedEverything()]);
     const [echo] = full.scenarios;
     expect(echo.status).toBe('GOOD');
     const found = echo.performance?.regressions.find((f) => f.metric === 'tool_tokens');

@@ -11,7 +11,7 @@ import type { RunReport } from '../../src/results/index.js';
 import type { ToolCallRecord } from '../../src/results/trajectory.js';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cliProject } from '../helpers/cli-project.js';
-import { EVERYTHING_JS, stopAllServers } from '../helpers/mcp-servers.js';
+import { sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 
 afterAll(stopAllServers);
 
@@ -41,7 +41,7 @@ sampling:
   - { message: news, reply: Nothing happened today. }
 `;
 
-const everything = { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } };
+const everything = { everything: { url: sharedEverythingUrl() } };
 const read = (cwd: string) => JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
 const calls = (r: RunReport, name: string) =>
   r.scenarios

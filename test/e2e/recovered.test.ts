@@ -2,8 +2,8 @@
 // process (helpers/cli-in-process.ts: what a run keeps and says is the test): the claude agent (Messages API emulator)
 // and the openai agent (Chat Completions emulator) run a model that calls a mistyped tool on the real
 // server-everything, reads the gateway's "did you mean" and calls the tool it names: `record` keeps the run as the
-// baseline and says it recovered, and compare is GOOD. A model that reads the answer and gives up is refused. This
-// file's server-everything over streamable HTTP (the subject is the run's verdict, not the server's transport).
+// baseline and says it recovered, and compare is GOOD. A model that reads the answer and gives up is refused. The
+// run's shared server-everything over streamable HTTP (the subject is the run's verdict, not the server's transport).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +13,7 @@ import type { ChatModel } from '../emulators/chat.js';
 import { startOpenAIEmulator, type OpenAIEmulator } from '../emulators/openai.js';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cliProject, scenarioYaml } from '../helpers/cli-project.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
-import { everythingUrlPerFile } from '../helpers/pipeline.js';
+import { sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 import { messagesModel } from '../helpers/scenario-model.js';
 
 /** How the model goes: the right tool at once, get_sum then the tool "did you mean" names, or get_sum and stop. */
@@ -56,8 +55,7 @@ const agents = {
     return { flags: ['--agent', 'openai', '--base-url', openaiApi.url], env: { OPENAI_API_KEY: 'sk-test' } };
   },
 };
-const url = everythingUrlPerFile();
-const everything = async () => ({ everything: { url: await url() } });
+const everything = () => ({ everything: { url: sharedEverythingUrl() } });
 const SUM = scenarioYaml('Sum', 'mcp__everything__get-sum', [{ a: 2, b: 3 }]);
 
 async function run(command: 'record' | 'compare', agent: keyof typeof agents, dir: string, more: string[] = []) {
@@ -74,7 +72,7 @@ describe('a run that recovers from a mistyped tool name', () => {
     '%s: record keeps it, says it recovered; compare is GOOD',
     async (agent) => {
       way = 'corrects';
-      const dir = cliProject({ 'sum.yaml': SUM }, await everything());
+      const dir = cliProject({ 'sum.yaml': SUM }, everything());
       const rec = await run('record', agent, dir);
       expect(rec.res.code, rec.res.stdout + rec.res.stderr).toBe(0);
       const [s] = rec.report.scenarios;
@@ -97,7 +95,7 @@ describe('a run that recovers from a mistyped tool name', () => {
 
   it('claude: against a baseline that called right at once, a run that recovers is GOOD and says so', async () => {
     way = 'right';
-    const dir = cliProject({ 'sum.yaml': SUM }, await everything());
+    const dir = cliProject({ 'sum.yaml': SUM }, everything());
     expect((await run('record', 'claude', dir)).res.code).toBe(0);
     way = 'corrects';
     // The server did not change: without --model-runs always, replay would verify it with no model run.
@@ -113,7 +111,7 @@ describe('a run that recovers from a mistyped tool name', () => {
     '%s: a failure not recovered is still refused',
     async (agent) => {
       way = 'gives-up';
-      const dir = cliProject({ 'sum.yaml': SUM }, await everything());
+      const dir = cliProject({ 'sum.yaml': SUM }, everything());
       const rec = await run('record', agent, dir);
       expect(rec.res.code).toBe(1);
       const [s] = rec.report.scenarios;

@@ -2,7 +2,7 @@
 // trigger-sampling-request sends sampling/createMessage (a message, a system prompt, maxTokens) during the call; a
 // scenario with no `sampling:` reply has it answered by one request to the agent's model, through the real SDKs against
 // their wire emulators (which refuse what the real APIs refuse: no max_tokens on the Messages API, max_tokens instead
-// of max_completion_tokens on a reasoning model). Offline, it stays an ERROR naming the request. This file's
+// of max_completion_tokens on a reasoning model). Offline, it stays an ERROR naming the request. The run's shared
 // server-everything over streamable HTTP: the request reaches the client on the session's stream, as over stdio.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +13,10 @@ import type { AnthropicEmulator } from '../emulators/anthropic.js';
 import type { ChatModel } from '../emulators/chat.js';
 import type { GeminiEmulator } from '../emulators/gemini.js';
 import type { OpenAIEmulator } from '../emulators/openai.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
+import { sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
 import { MODEL_AGENTS, startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
-import { everythingPerFile, go, project } from '../helpers/pipeline.js';
+import { go, project } from '../helpers/pipeline.js';
 import { scenarioChatModel } from '../helpers/scenario-model.js';
-
-const everything = everythingPerFile();
 
 const SAMPLE = `name: Sample
 user_intent: Summarise the news
@@ -73,7 +71,7 @@ describe("sampling answered by the agent's model, against the wire emulators", (
     "%s: the server's sampling request goes to the agent's model, its reply back with the model and stop reason",
     async (agent) => {
       const cwd = project({ 'sample.yaml': SAMPLE });
-      const report = await go(cwd, { mode: 'record', ...emulators.agent(agent) }, await everything());
+      const report = await go(cwd, { mode: 'record', ...emulators.agent(agent) }, [sharedEverything()]);
       expect([report.scenarios[0].status, report.scenarios[0].error]).toEqual(['RECORDED', null]);
       const c = call(report);
       expect(c.tool).toBe('trigger-sampling-request');
@@ -97,7 +95,7 @@ describe("sampling answered by the agent's model, against the wire emulators", (
 
   it('offline, a sampling request the scenario has no reply for stays an ERROR naming it', async () => {
     const cwd = project({ 'sample.yaml': SAMPLE });
-    const report = await go(cwd, { mode: 'record' }, await everything());
+    const report = await go(cwd, { mode: 'record' }, [sharedEverything()]);
     expect(report.scenarios[0].status).toBe('ERROR');
     expect(report.scenarios[0].error).toMatch(
       /the server asked \(sampling\) "Resource trigger-sampling-request context: Summarise the news", and the scenario has no reply for it; add one: sampling: \[\{message: <regex>, reply: <text>\}\], or run a model agent/,

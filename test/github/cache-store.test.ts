@@ -11,7 +11,7 @@ import { parseSettings } from '../../src/settings/settings.js';
 import { HISTORY_FILE } from '../../src/results/history.js';
 import { baseline, historyEntry } from '../helpers/baselines-fixtures.js';
 import { startResultsService, type ResultsService } from '../emulators/results-service.js';
-import { everythingStdio, stopAllServers } from '../helpers/mcp-servers.js';
+import { sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
 import { project } from '../helpers/pipeline.js';
 
 const savedEnv = { ...process.env };
@@ -189,7 +189,7 @@ describe('actions cache baseline store', () => {
       {},
     );
     const report = await runPipeline(settings, {
-      servers: [everythingStdio()],
+      servers: [sharedEverything()],
       store: run('601'),
       cwd,
       env: {},
@@ -254,7 +254,7 @@ describe('actions cache baseline store', () => {
       const lines: string[] = [];
       const input = { mode: 'auto', agent: 'scripted', scenarios: path.join(cwd, 'scenarios/*.yaml'), ...extra };
       const report = await runPipeline(parseSettings(input, {}), {
-        servers: [everythingStdio()],
+        servers: [sharedEverything()],
         store: run(runId),
         cwd,
         env: {},

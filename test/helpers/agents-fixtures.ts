@@ -16,7 +16,7 @@ import {
   type ToolCallRecord,
   type Trajectory,
 } from '../../src/results/trajectory.js';
-import { everythingStdio, memoryStdio } from './mcp-servers.js';
+import { memoryStdio, sharedEverything } from './mcp-servers.js';
 
 export function scenario(fields: Partial<Scenario> & { expected_trajectory?: ExpectedCall[] } = {}): Scenario {
   return {
@@ -71,13 +71,13 @@ async function open(configs: ServerConfig[], cleanup: () => void = () => {}): Pr
 export type TestServer = 'everything' | 'memory';
 
 /**
- * Real servers over stdio, in the order given: `everything` (server-everything) and
- * `memory` (server-memory on a fresh graph file).
+ * Real servers, in the order given: `everything` (the run's shared server-everything, streamable HTTP) and
+ * `memory` (server-memory over stdio on a fresh graph file).
  */
 export function openTestServers(...names: TestServer[]): Promise<OpenServers> {
   const { dir, cleanup } = tempDir();
   const configs = names.map((name) =>
-    name === 'everything' ? everythingStdio(name) : memoryStdio(name, path.join(dir, 'memory.jsonl')),
+    name === 'everything' ? sharedEverything(name) : memoryStdio(name, path.join(dir, 'memory.jsonl')),
   );
   return open(configs, cleanup);
 }

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { dockerEnv } from './real-parts.js';
 import { execFileSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
 
 /** Ids of the engine's mcp-eval-* containers, running or not, with their names and project directories. */
 function ours(): Map<string, { name: string; dir: string }> {
@@ -24,7 +25,9 @@ function ours(): Map<string, { name: string; dir: string }> {
   }
 }
 
-export default function leftoverContainers(): () => void {
+export default function leftoverContainers(project: TestProject): (() => void) | undefined {
+  // Each project runs the root config's globalSetup again (extends: true): the root's run covers them all.
+  if (!project.isRootProject()) return undefined;
   const before = ours();
   return () => {
     const left = [...ours()].filter(([id, c]) => !before.has(id) && c.dir !== '' && !existsSync(c.dir));

@@ -7,14 +7,7 @@ import type { RunReport } from '../../src/results/index.js';
 import { run, type RunDeps } from '../../src/pipeline/index.js';
 import type { ServerConfig } from '../../src/mcp/index.js';
 import { parseSettings, shardOf, type Settings, type SettingsInput } from '../../src/settings/settings.js';
-import {
-  EVERYTHING_JS,
-  everythingStdio,
-  httpConfig,
-  startEverything,
-  tempDir,
-  type RunningServer,
-} from './mcp-servers.js';
+import { EVERYTHING_JS, everythingStdio, tempDir } from './mcp-servers.js';
 
 /** Echo hello: one call to server-everything's echo. */
 export const ECHO_YAML = `name: Echo
@@ -86,21 +79,4 @@ export async function go(
   );
   const store = createBaselineStore({ kind: 'dir', dir: settings.baselineDir, cacheKey: 'k', branch: 'b', cwd });
   return run(settings, { servers, store, shard: shardOf(settings), cwd, env: {}, ...extra });
-}
-
-/**
- * server-everything over streamable HTTP as `everything`, one for the test file that calls this at its top level:
- * started by the first run that asks, stopped by the file's stopAllServers. A run that connects to it spends ~0.3 s of
- * CPU less than one that starts server-everything over stdio (20 runs of one scenario: 7.6 against 14.3 s of CPU): for
- * the tests whose subject is not the server's process nor its transport.
- */
-export function everythingPerFile(): () => Promise<ServerConfig[]> {
-  const url = everythingUrlPerFile();
-  return async () => [httpConfig('everything', await url())];
-}
-
-/** The URL of such a server (as everythingPerFile starts it), for a file whose runs read it from an mcp.json. */
-export function everythingUrlPerFile(): () => Promise<string> {
-  let started: Promise<RunningServer> | undefined;
-  return async () => (await (started ??= startEverything('streamableHttp'))).url;
 }

@@ -10,12 +10,15 @@
 // MCP_EVAL_SRC_CLI_BUNDLE (cli-project.ts); outside vitest (the bench) tsx runs the sources.
 import path from 'node:path';
 import { build } from 'esbuild';
+import type { TestProject } from 'vitest/node';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REQUIRE =
   "import { createRequire as bannerRequire } from 'node:module';\nconst require = bannerRequire(import.meta.url);";
 
-export default async function bundleSrcCli(): Promise<void> {
+export default async function bundleSrcCli(project: TestProject): Promise<void> {
+  // Each project runs the root config's globalSetup again (extends: true): the root's bundle serves them all.
+  if (!project.isRootProject()) return;
   // Two folders below the root, as dist/cli/index.js is: src/cli/demo.ts finds the repository two levels up (from
   // its chunk, in the same folder).
   const outdir = path.join(ROOT, 'build/test-cli');

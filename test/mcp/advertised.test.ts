@@ -6,7 +6,7 @@ import { ServerConnection } from '../../src/mcp/index.js';
 import { listAdvertised } from '../../src/mcp/advertised.js';
 import { serverSnapshotSchema } from '../../src/results/trajectory.js';
 import { contractServer, mcpJson } from '../helpers/contract-servers.js';
-import { everythingStdio, stopAllServers } from '../helpers/mcp-servers.js';
+import { sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
 
 const OPEN = { connectTimeoutMs: 15_000 };
 
@@ -23,7 +23,7 @@ async function snapshotOf(config: Parameters<typeof ServerConnection.open>[0]) {
 
 describe('the contract of the real server-everything', () => {
   it('records serverInfo, the negotiated protocol version, capabilities, instructions and every tool field', async () => {
-    const snap = await snapshotOf(everythingStdio());
+    const snap = await snapshotOf(sharedEverything());
     expect(snap.server_info).toMatchObject({ name: 'mcp-servers/everything', title: 'Everything Reference Server' });
     expect(snap.protocol_version).toBe('2025-11-25');
     expect(snap.capabilities).toMatchObject({ prompts: { listChanged: true }, resources: { subscribe: true } });
@@ -43,7 +43,7 @@ describe('the contract of the real server-everything', () => {
   });
 
   it('records its prompts with their arguments, its resources and its resource templates', async () => {
-    const snap = await snapshotOf(everythingStdio());
+    const snap = await snapshotOf(sharedEverything());
     const args = snap.prompts?.find((p) => p.name === 'args-prompt');
     expect(args?.arguments).toEqual([
       { name: 'city', description: 'Name of the city', required: true },
@@ -67,7 +67,7 @@ describe("the older client's read (contract-read.ts readLegacy)", () => {
     );
     expect(asked).toEqual(['prompts/list', 'resources/list']);
     expect(got).toEqual({ prompts: [], resources: [], findings: [] });
-    const conn = await ServerConnection.open(everythingStdio(), { ...OPEN, advertised: 'no templates' });
+    const conn = await ServerConnection.open(sharedEverything(), { ...OPEN, advertised: 'no templates' });
     const snap = conn.snapshot();
     await conn.close();
     expect([snap.prompts?.length, snap.resources?.length]).toEqual([expect.any(Number), expect.any(Number)]);

@@ -21,6 +21,7 @@ import {
   hangingStdio,
   httpConfig,
   isAlive,
+  sharedEverythingUrl,
   startEverything,
   startHub,
   stopAllServers,
@@ -30,14 +31,15 @@ import {
 import { freePort } from '../helpers/ports.js';
 
 const OPEN = { connectTimeoutMs: 15_000 };
-let streamable: RunningServer;
+/** The run's shared server-everything over streamable HTTP (test/helpers/shared-everything.ts). */
+const streamableUrl = sharedEverythingUrl();
 let sse: RunningServer;
 let hub: RunningServer;
 /** Children of this test process that the helpers started (servers shared by the tests). */
 let baseline: Set<number>;
 
 beforeAll(async () => {
-  [streamable, sse, hub] = await Promise.all([startEverything('streamableHttp'), startEverything('sse'), startHub()]);
+  [sse, hub] = await Promise.all([startEverything('sse'), startHub()]);
   baseline = new Set(await childPids(process.pid));
 });
 
@@ -112,8 +114,8 @@ describe('opening each transport', () => {
 
   it('streamable HTTP, SSE, and auto on both', async () => {
     const cases: [ServerConfig, string][] = [
-      [httpConfig('st', streamable.url, 'streamable-http'), 'streamable-http'],
-      [httpConfig('st', streamable.url, 'auto'), 'streamable-http'],
+      [httpConfig('st', streamableUrl, 'streamable-http'), 'streamable-http'],
+      [httpConfig('st', streamableUrl, 'auto'), 'streamable-http'],
       [httpConfig('se', sse.url, 'sse'), 'sse'],
       [httpConfig('se', sse.url, 'auto'), 'sse'],
     ];
@@ -127,8 +129,8 @@ describe('opening each transport', () => {
   });
 
   it('reads prompts and resources with the tools, unless only asked whether the server answers (a readiness probe)', async () => {
-    const full = await ServerConnection.open(httpConfig('e', streamable.url, 'streamable-http'), OPEN);
-    const probe = await ServerConnection.open(httpConfig('e', streamable.url, 'streamable-http'), {
+    const full = await ServerConnection.open(httpConfig('e', streamableUrl, 'streamable-http'), OPEN);
+    const probe = await ServerConnection.open(httpConfig('e', streamableUrl, 'streamable-http'), {
       ...OPEN,
       advertised: false,
     });
@@ -139,7 +141,7 @@ describe('opening each transport', () => {
   });
 
   it('auto asks for the older protocol version on the SSE it falls back to, as on streamable HTTP', async () => {
-    for (const url of [streamable.url, sse.url]) {
+    for (const url of [streamableUrl, sse.url]) {
       const seen = await readLegacy(httpConfig('e', url, 'auto'), '2025-03-26', 5000);
       expect([seen.error, seen.negotiated]).toEqual([null, '2025-03-26']);
     }
@@ -200,8 +202,8 @@ async function recordingProxy(
 
 describe("the older client's read when the connection drops", () => {
   it('asks once more: one dropped connection is not a refusal of the version; two in a row are named', async () => {
-    const once = await recordingProxy(streamable.url, 1);
-    const always = await recordingProxy(streamable.url, 1000);
+    const once = await recordingProxy(streamableUrl, 1);
+    const always = await recordingProxy(streamableUrl, 1000);
     try {
       const seen = await readLegacy(httpConfig('e', once.url, 'streamable-http'), '2025-03-26', 5000);
       expect([seen.error, seen.negotiated]).toEqual([null, '2025-03-26']);
@@ -218,7 +220,7 @@ describe('configured headers', () => {
   it.each(['streamable-http', 'sse'] as const)(
     'reach a real server on every %s request, ${ENV} expanded',
     async (transport) => {
-      const proxy = await recordingProxy(transport === 'sse' ? sse.url : streamable.url);
+      const proxy = await recordingProxy(transport === 'sse' ? sse.url : streamableUrl);
       try {
         const [config] = parseServerConfig(
           {
@@ -329,7 +331,7 @@ describe('failures name the server and never hang', () => {
   });
 
   it('a call slower than the call timeout', async () => {
-    const conn = await ServerConnection.open(httpConfig('slow', streamable.url, 'streamable-http'), OPEN);
+    const conn = await ServerConnection.open(httpConfig('slow', streamableUrl, 'streamable-http'), OPEN);
     const started = Date.now();
     const err = await conn
       .callTool('trigger-long-running-operation', { duration: 5, steps: 5 }, 400)
@@ -348,7 +350,7 @@ describe('failures name the server and never hang', () => {
 
 describe('openServers and waitForReady', () => {
   it('opens all servers, snapshots them, and leaves no process after close', async () => {
-    const pool = await openServers([everythingStdio(), httpConfig('remote', streamable.url)], OPEN);
+    const pool = await openServers([everythingStdio(), httpConfig('remote', streamableUrl)], OPEN);
     expect(pool.snapshots().map((s) => s.name)).toEqual(['everything', 'remote']);
     expect(pool.get('remote')?.transportKind).toBe('streamable-http');
     const pid = pool.get('everything')!.pid!;

@@ -8,17 +8,17 @@ import { createToolHost, openServers, type ServerPool } from '../../src/mcp/inde
 import { estimateTokens } from '../../src/mcp/tool-host.js';
 import { isToolCall, Recorder } from '../../src/results/trajectory.js';
 import {
-  everythingStdio,
   httpConfig,
   memoryStdio,
   rpcErrorStdio,
+  sharedEverything,
   startHub,
   stopAllServers,
 } from '../helpers/mcp-servers.js';
 
 let pool: ServerPool;
 beforeAll(async () => {
-  pool = await openServers([everythingStdio(), memoryStdio(), rpcErrorStdio()], { connectTimeoutMs: 15_000 });
+  pool = await openServers([sharedEverything(), memoryStdio(), rpcErrorStdio()], { connectTimeoutMs: 15_000 });
 });
 afterAll(async () => {
   await pool?.close();

@@ -7,7 +7,7 @@
 // SharedServers on its own: lending, giving back once, closing what is lent no more.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ScenarioResult } from '../../src/results/index.js';
 import { poolFrom, SharedServers, type StdioServerConfig } from '../../src/mcp/index.js';
 import type { ToolCallRecord } from '../../src/results/trajectory.js';
@@ -15,18 +15,15 @@ import { HOSTILE_JS } from '../helpers/cli-project.js';
 import {
   everythingStdio,
   httpConfig,
-  startEverything,
+  sharedEverythingUrl,
   stopAllServers,
   tempDir,
   waitForExit,
-  type RunningServer,
 } from '../helpers/mcp-servers.js';
 import { go, project } from '../helpers/pipeline.js';
 
-let http: RunningServer;
-beforeAll(async () => {
-  http = await startEverything('streamableHttp');
-});
+/** The run's shared server-everything over streamable HTTP: each connection is a session of its own there. */
+const remote = () => httpConfig('remote', sharedEverythingUrl(), 'streamable-http');
 afterAll(stopAllServers);
 
 /** `server` started through `sh`, which first appends its process id (kept by `exec`) to the file `log`. */
@@ -119,7 +116,7 @@ describe('servers shared across scenarios (reset none)', () => {
     const files: Record<string, string> = {};
     for (const id of ['a', 'b', 'c', 'd']) files[`${id}.yaml`] = scenario(id, [TOGGLE, TOGGLE]);
     const cwd = project(files);
-    const report = await go(cwd, { mode: 'record' }, [httpConfig('remote', http.url, 'streamable-http')]);
+    const report = await go(cwd, { mode: 'record' }, [remote()]);
 
     expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED', 'RECORDED', 'RECORDED', 'RECORDED']);
     const all = report.scenarios.flatMap(sessions);
@@ -135,7 +132,7 @@ describe('servers shared across scenarios (reset none)', () => {
     const cwd = project({ 'a.yaml': both('a'), 'b.yaml': both('b'), 'c.yaml': both('c', 'one.json') });
     writeFileSync(path.join(cwd, 'one.json'), '{}');
     const restarts: Array<string | null> = [];
-    const servers = [counted(everythingStdio(), log), httpConfig('remote', http.url, 'streamable-http')];
+    const servers = [counted(everythingStdio(), log), remote()];
     const report = await go(cwd, { mode: 'record', ...ONE_CLIENT }, servers, {
       reset: async (file) => void restarts.push(file),
     });

@@ -9,10 +9,11 @@ import {
   httpConfig,
   memoryStdio,
   rpcErrorStdio,
+  type RunningServer,
+  sharedEverything,
   startHub,
   stopAllServers,
   waitForExit,
-  type RunningServer,
 } from '../helpers/mcp-servers.js';
 
 const OPEN = { connectTimeoutMs: 15_000 };
@@ -21,7 +22,7 @@ let pool: ServerPool;
 
 beforeAll(async () => {
   hub = await startHub();
-  pool = await openServers([everythingStdio(), memoryStdio(), rpcErrorStdio(), httpConfig('hub', hub.url)], OPEN);
+  pool = await openServers([sharedEverything(), memoryStdio(), rpcErrorStdio(), httpConfig('hub', hub.url)], OPEN);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 // Mode ab: the base and the head side by side in one run, B judged against A, no stored baseline: run() with the
 // real claude agent (real Anthropic SDK) against the Messages API emulator and real server-everything on both sides:
-// this file's one over streamable HTTP (the subject is the A/B verdict, not the transport), the head's get-sum renamed
-// over stdio where a test says so (bench/everything-variant.mjs).
+// the run's shared one over streamable HTTP (the subject is the A/B verdict, not the transport), the head's get-sum
+// renamed over stdio where a test says so (bench/everything-variant.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +20,8 @@ import {
   type MessageReply,
   type Responder,
 } from '../emulators/anthropic.js';
-import { everythingStdio, stopAllServers } from '../helpers/mcp-servers.js';
-import { everythingPerFile, go, project } from '../helpers/pipeline.js';
+import { everythingStdio, sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
+import { go, project } from '../helpers/pipeline.js';
 
 const VARIANT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../bench/everything-variant.mjs');
 const execute = (tool: string, input: Record<string, unknown>) =>
@@ -36,9 +36,6 @@ const PLANS: [number, MessageReply[]][] = [
 ];
 
 let api: AnthropicEmulator;
-const everything = everythingPerFile();
-/** This file's server-everything over HTTP, as a side's server. */
-const shared = async (): Promise<ServerConfig> => (await everything())[0];
 /** Echo's plan for the Echo scenario, the drawn plans for Sum. */
 const responder: Responder = (req, i) => {
   const text = JSON.stringify(req.body.messages?.[0]?.content ?? '');
@@ -79,14 +76,14 @@ async function ab(cwd: string, b: ServerConfig, input: SettingsInput = {}): Prom
     failOn: 'degraded',
     ...input,
   } as const;
-  return go(cwd, settings, await everything(), { serversB: [b] });
+  return go(cwd, settings, [sharedEverything()], { serversB: [b] });
 }
 
 describe('mode ab', () => {
   it('the same server on both sides: all GOOD, and no model call with model-runs on-change', async () => {
     const cwd = project(SCENARIOS);
     api.requests.splice(0);
-    const report = await ab(cwd, await shared());
+    const report = await ab(cwd, sharedEverything());
     expect(report.scenarios.map((s) => [s.id, s.status, s.replay?.unchanged])).toEqual([
       ['echo', 'GOOD', true],
       ['sum', 'GOOD', true],
@@ -122,7 +119,7 @@ describe('mode ab', () => {
     const cwd = project({ 'sum.yaml': SCENARIOS['sum.yaml'] });
     api.requests.splice(0);
     api.respondWith(() => ({ kind: 'error', status: 400, type: 'invalid_request_error', message: 'refused here' }));
-    const report = await ab(cwd, await shared(), { modelRuns: 'always', runs: 3 });
+    const report = await ab(cwd, sharedEverything(), { modelRuns: 'always', runs: 3 });
     const [s] = report.scenarios;
     expect(s.status).toBe('ERROR');
     expect(s.error).toMatch(/^side A \(the base\) could not run: .*refused here/);
@@ -136,7 +133,7 @@ describe('mode ab', () => {
     const fail = [execute('echo', { message: 'x' }), execute('get-sum', { a: 2 }), endTurn('?')];
     // Conversations in order A1, B1, A2, B2: the first pair fails alike, the second succeeds.
     api.respondWith(plansInTurn([fail, fail, SUM, SUM]));
-    const report = await ab(cwd, await shared(), { modelRuns: 'always', runs: 2, confirmRuns: 0 });
+    const report = await ab(cwd, sharedEverything(), { modelRuns: 'always', runs: 2, confirmRuns: 0 });
     const [s] = report.scenarios;
     expect(s.baseline_trajectories.map((t) => scoredCalls(t).map((c) => c.id))).toEqual([['mcp__everything__get-sum']]);
     const [failed, succeeded] = s.runs.map((r) => r.evaluation!.score);
@@ -150,7 +147,7 @@ describe('mode ab', () => {
     const cwd = project({ 'sum.yaml': SCENARIOS['sum.yaml'] });
     const failed: number[] = [];
     for (let k = 0; k < 5; k++) {
-      const report = await ab(cwd, await shared(), { modelRuns: 'always' });
+      const report = await ab(cwd, sharedEverything(), { modelRuns: 'always' });
       if (report.failed) failed.push(k);
     }
     expect(failed).toEqual([]);

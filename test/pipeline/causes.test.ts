@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { noRedaction } from '../../src/sanitize/redact.js';
 import { readResults, writeReports } from '../../src/reports/write.js';
-import { deadUrl, everythingStdio, httpConfig, memoryStdio, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { deadUrl, httpConfig, memoryStdio, sharedEverything, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { ECHO_YAML, go, project, SUM_YAML } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
@@ -37,7 +37,7 @@ describe('causes in results.json', () => {
       'proxy.yaml':
         'name: Proxy\nuser_intent: x\nservers: [proxy]\nexpected_trajectory:\n  - tool: mcp__proxy__retrieve_tools\n    args: {query: db}\n',
     });
-    const servers = [everythingStdio(), httpConfig('proxy', await deadUrl(), 'streamable-http')];
+    const servers = [sharedEverything(), httpConfig('proxy', await deadUrl(), 'streamable-http')];
     const report = await go(cwd, { mode: 'record' }, servers);
     expect(report.causes?.map((c) => [c.kind, c.server, c.scenarios.map((s) => [s.id, s.status])])).toEqual([
       ['server_down', 'proxy', [['proxy', 'ERROR']]],

@@ -409,12 +409,12 @@ describe('answers held to their contract', () => {
   }, 60_000);
 
   it("server-everything's get-structured-content answers match the outputSchema it advertises", async () => {
-    const { everythingStdio } = await import('../helpers/mcp-servers.js');
+    const { sharedEverything } = await import('../helpers/mcp-servers.js');
     const yaml =
       'name: Structured\nuser_intent: Weather in Chicago\nexpected_trajectory:\n  - tool: mcp__everything__get-structured-content\n    args: { location: Chicago }\n';
     const cwd = project({ 'structured.yaml': yaml });
-    await go(cwd, { mode: 'record' }, [everythingStdio()]);
-    const report = await go(cwd, { mode: 'compare' }, [everythingStdio()]);
+    await go(cwd, { mode: 'record' }, [sharedEverything()]);
+    const report = await go(cwd, { mode: 'compare' }, [sharedEverything()]);
     const call = report.scenarios[0].runs[0].trajectory.messages.find((m) => m.type === 'tool_call');
     expect(call && 'structured_content' in call ? call.structured_content : undefined).toMatchObject({
       temperature: expect.any(Number),

@@ -9,11 +9,8 @@ import { renderHtml, renderMarkdown } from '../../src/reports/index.js';
 import { divergence } from '../../src/reports/format.js';
 import type { RunReport } from '../../src/results/index.js';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse, type AnthropicEmulator } from '../emulators/anthropic.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
-import { go, project, everythingPerFile } from '../helpers/pipeline.js';
-
-/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts). */
-const everything = everythingPerFile();
+import { sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
+import { go, project } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
@@ -43,7 +40,7 @@ const statuses = (r: RunReport) => r.scenarios[0].runs.map((run) => run.trajecto
 describe('success criteria with the offline agents', () => {
   it('are met as specified; judge criteria are not judged; a lost one caps the scenario at DEGRADED', async () => {
     const cwd = project({ 's.yaml': echo('hello', `${CRITERIA}\n`) });
-    const recorded = await go(cwd, { mode: 'record' }, await everything());
+    const recorded = await go(cwd, { mode: 'record' }, [sharedEverything()]);
     expect(recorded.scenarios[0].status).toBe('RECORDED');
     expect(statuses(recorded)).toEqual([['met', 'met', 'met', 'met', 'met', 'not_judged']]);
     expect(recorded.scenarios[0].runs[0].trajectory.criteria?.[5]).toEqual({
@@ -54,7 +51,7 @@ describe('success criteria with the offline agents', () => {
     expect(recorded.scenarios[0].warnings).toBeUndefined();
 
     writeFileSync(path.join(cwd, 'scenarios/s.yaml'), echo('goodbye', `${CRITERIA}\n`));
-    const compared = await go(cwd, { mode: 'compare' }, await everything());
+    const compared = await go(cwd, { mode: 'compare' }, [sharedEverything()]);
     const s = compared.scenarios[0];
     expect(statuses(compared)).toEqual([['unmet', 'unmet', 'unmet', 'met', 'unmet', 'not_judged']]);
     const ev = s.runs[0].evaluation!;
@@ -81,9 +78,9 @@ describe('success criteria with the offline agents', () => {
     const extra = 'criteria_regression: broken\nruns: 2\n';
     const cwd = project({ 's.yaml': echo('hello', '  - "Echo: hello"\n', extra) });
     // The settings cap a scenario's runs (issue 14): allow the two the file asks for.
-    await go(cwd, { mode: 'record', runs: 2 }, await everything());
+    await go(cwd, { mode: 'record', runs: 2 }, [sharedEverything()]);
     writeFileSync(path.join(cwd, 'scenarios/s.yaml'), echo('goodbye', '  - "Echo: hello"\n', extra));
-    const s = (await go(cwd, { mode: 'compare', runs: 2 }, await everything())).scenarios[0];
+    const s = (await go(cwd, { mode: 'compare', runs: 2 }, [sharedEverything()])).scenarios[0];
     expect(s.runs.map((r) => r.evaluation?.score)).toEqual([0.15, 0.15]);
     expect(s.status).toBe('BROKEN');
     expect(s.score).toBeCloseTo(0.15, 10);
@@ -91,7 +88,7 @@ describe('success criteria with the offline agents', () => {
 
   it('a recording whose run misses a criterion is saved, with a warning', async () => {
     const cwd = project({ 's.yaml': echo('hello', '  - weather\n  - called: mcp__everything__get-sum\n') });
-    const s = (await go(cwd, { mode: 'record' }, await everything())).scenarios[0];
+    const s = (await go(cwd, { mode: 'record' }, [sharedEverything()])).scenarios[0];
     expect(s.status).toBe('RECORDED');
     expect(s.warnings).toEqual([
       'success criterion not met: weather',
@@ -101,7 +98,7 @@ describe('success criteria with the offline agents', () => {
       'baseline recorded; success criterion not met: weather; success criterion not met: called mcp__everything__get-sum',
     );
     // Unmet in the baseline and now: no regression.
-    expect((await go(cwd, { mode: 'compare' }, await everything())).scenarios[0]).toMatchObject({
+    expect((await go(cwd, { mode: 'compare' }, [sharedEverything()])).scenarios[0]).toMatchObject({
       status: 'GOOD',
       score: 1,
     });
@@ -138,7 +135,7 @@ describe('judge criteria with the claude agent', () => {
       { statement: 1, met: true, reason: 'The reply quotes "Echo: hello".' },
       { statement: 2, met: true, reason: 'It is neutral and polite.' },
     ]);
-    const recorded = await go(cwd, { mode: 'record', ...claude(first.url) }, await everything());
+    const recorded = await go(cwd, { mode: 'record', ...claude(first.url) }, [sharedEverything()]);
     const run = recorded.scenarios[0].runs[0].trajectory;
     expect(first.requests).toHaveLength(3);
     const judge = first.requests[2].body;
@@ -161,7 +158,7 @@ describe('judge criteria with the claude agent', () => {
 
     // The same calls, but the judge now finds the reply impolite (and gives no verdict on the first).
     const second = await emulator([{ statement: 2, met: false, reason: 'It is curt.' }]);
-    const compared = await go(cwd, { mode: 'compare', ...claude(second.url) }, await everything());
+    const compared = await go(cwd, { mode: 'compare', ...claude(second.url) }, [sharedEverything()]);
     const s = compared.scenarios[0];
     expect(second.requests).toHaveLength(3);
     expect(s.runs[0].evaluation?.criteria).toEqual([
@@ -179,7 +176,7 @@ describe('judge criteria with the claude agent', () => {
   it('a run cut by its time limit asks no judge', async () => {
     const cwd = project({ 's.yaml': `${SCENARIO}timeout_seconds: 1\n` });
     api = await startAnthropicEmulator({ responder: () => ({ kind: 'hang' }) });
-    const s = (await go(cwd, { mode: 'record', ...claude(api.url) }, await everything())).scenarios[0];
+    const s = (await go(cwd, { mode: 'record', ...claude(api.url) }, [sharedEverything()])).scenarios[0];
     expect(s.runs[0].trajectory.stop_reason).toBe('timeout');
     expect(s.runs[0].trajectory.criteria?.[0]).toEqual({
       criterion: 'judge: The reply repeats hello',
@@ -197,7 +194,7 @@ describe('judge criteria with the claude agent', () => {
           ? { kind: 'error', status: 400, type: 'invalid_request_error', message: 'tool_choice refused' }
           : agentTurns(req, i),
     });
-    const run = (await go(cwd, { mode: 'record', ...claude(api.url) }, await everything())).scenarios[0].runs[0]
+    const run = (await go(cwd, { mode: 'record', ...claude(api.url) }, [sharedEverything()])).scenarios[0].runs[0]
       .trajectory;
     const reason = 'judge request failed: Anthropic API error 400 invalid_request_error: tool_choice refused';
     expect(run.criteria?.map((c) => [c.status, c.reason])).toEqual([

@@ -1,6 +1,6 @@
 // execute(): settings to files on disk, with the reset command hook and redaction of the settings' own secrets, against
-// real server-everything: over stdio where the server's own env is the subject (get-env), else this file's one over
-// streamable HTTP (the mcp.json the CLI would read names its URL).
+// real server-everything: over stdio where the server's own env is the subject (get-env), else the run's shared one
+// over streamable HTTP (the mcp.json the CLI would read names its URL).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -8,20 +8,17 @@ import { execute } from '../../src/pipeline/index.js';
 import { parseSettings } from '../../src/settings/settings.js';
 import { loadScenarios } from '../../src/scenario/loader.js';
 import { scoredCalls } from '../../src/results/trajectory.js';
-import { deadUrl, EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
-import { everythingProject, everythingUrlPerFile, projectSettings } from '../helpers/pipeline.js';
+import { deadUrl, EVERYTHING_JS, sharedEverythingUrl, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { everythingProject, projectSettings } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
-
-/** This file's server-everything over streamable HTTP, started by the first test that asks. */
-const everythingUrl = everythingUrlPerFile();
 
 it('runs the reset command before each scenario, writes every report, and redacts the key it was given', async () => {
   const key = 'sk-ant-api03-executeTestKey0123456789';
   // The scenario sends the key as an argument: it must not survive into any file.
   const yaml = (name: string) =>
     `name: ${name}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: "key ${key}" }\n`;
-  const cwd = everythingProject({ 'a.yaml': yaml('a'), 'b.yaml': yaml('b') }, await everythingUrl());
+  const cwd = everythingProject({ 'a.yaml': yaml('a'), 'b.yaml': yaml('b') }, sharedEverythingUrl());
   const settings = projectSettings(cwd, {
     mode: 'record',
     agent: 'scripted',
@@ -157,7 +154,7 @@ it('runs the reset command with MCP_EVAL_CONFIG_FILE for a config, then waits un
     });
   };
   // The live server given 5 s a connect: at load 40-50 its answer took longer than 0.5 s (the scenario was ERROR).
-  const { report } = await execute(settings(await everythingUrl(), '5'), { cwd, env: {} });
+  const { report } = await execute(settings(sharedEverythingUrl(), '5'), { cwd, env: {} });
   expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
   expect(readFileSync(path.join(cwd, 'restarts.log'), 'utf8')).toBe(`${path.join(cwd, 'proxy.json')}\n`);
   // A service that does not come back after the command: the wait gives up at 4 x connect-timeout-seconds.
@@ -171,7 +168,7 @@ it('runs the reset command with MCP_EVAL_CONFIG_FILE for a config, then waits un
 it('runs the scenarios the caller loaded (the CLI checks them first) without reading the files again', async () => {
   const yaml = (message: string) =>
     `name: a\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${message} }\n`;
-  const cwd = everythingProject({ 'a.yaml': yaml('loaded') }, await everythingUrl());
+  const cwd = everythingProject({ 'a.yaml': yaml('loaded') }, sharedEverythingUrl());
   const settings = projectSettings(cwd, { mode: 'record', agent: 'scripted', contractProtocol: 'none' });
   const scenarios = await loadScenarios(settings.scenarios, { cwd });
   // Changed after the caller's load: a run that read the files again would send this one.

@@ -11,11 +11,8 @@ import { configSearchDirs, resolveConfigFile } from '../../src/scenario/config-f
 import type { ProgressEvent } from '../../src/pipeline/index.js';
 import { readBaselineFile } from '../../src/baselines/index.js';
 import { HOSTILE_JS } from '../helpers/cli-project.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
-import { go, project, everythingPerFile } from '../helpers/pipeline.js';
-
-/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts). */
-const everything = everythingPerFile();
+import { sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
+import { go, project } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
@@ -98,7 +95,7 @@ describe('scenarios grouped by config_file', () => {
     const progress = (e: ProgressEvent) => {
       if (e.type === 'scenario-start') order.push(`${e.index + 1}/${e.total} ${e.id}`);
     };
-    const report = await go(cwd, { mode: 'record' }, await everything(), { reset, progress });
+    const report = await go(cwd, { mode: 'record' }, [sharedEverything()], { reset, progress });
     // reset none: the restarts are the configuration changes only; the default runs as the service started.
     expect(calls).toEqual([alpha, zeta]);
     expect(order).toEqual([
@@ -133,7 +130,7 @@ describe('scenarios grouped by config_file', () => {
     const one = write(cwd, 'config/one.json', '{}');
     const two = write(cwd, 'config/two.json', '{"two":1}');
     const { calls, reset } = restarts();
-    const report = await go(cwd, { mode: 'record', reset: 'scenario', resetCommand: 'unused' }, await everything(), {
+    const report = await go(cwd, { mode: 'record', reset: 'scenario', resetCommand: 'unused' }, [sharedEverything()], {
       reset,
     });
     expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED', 'RECORDED', 'RECORDED', 'RECORDED']);
@@ -141,7 +138,7 @@ describe('scenarios grouped by config_file', () => {
     expect(calls).toEqual([null, one, one, two]);
 
     const failing = restarts(one);
-    const broken = await go(cwd, { mode: 'record' }, await everything(), { reset: failing.reset });
+    const broken = await go(cwd, { mode: 'record' }, [sharedEverything()], { reset: failing.reset });
     expect(failing.calls).toEqual([one, two]);
     expect(broken.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['a', 'RECORDED'],
@@ -166,18 +163,18 @@ describe('scenarios grouped by config_file', () => {
     const settings = { mode: 'record', reset: 'scenario', resetCommand: 'unused' } as const;
     // The service mounts one.json as it starts (compose's default config is that file): b finds it fresh.
     const fresh = restarts();
-    await go(cwd, settings, await everything(), { reset: fresh.reset, service: watch([one]) });
+    await go(cwd, settings, [sharedEverything()], { reset: fresh.reset, service: watch([one]) });
     expect(fresh.calls).toEqual([one, two]);
     // Started with another file, or not known to be fresh: b's group restarts.
     for (const startFiles of [[two], undefined]) {
       const other = restarts();
-      await go(cwd, settings, await everything(), { reset: other.reset, service: watch(startFiles) });
+      await go(cwd, settings, [sharedEverything()], { reset: other.reset, service: watch(startFiles) });
       expect(other.calls).toEqual([one, one, two]);
     }
     // The default configuration: the service as started, fresh too.
     const plain = project({ 'a.yaml': echo('A'), 'e.yaml': echo('E') });
     const defaults = restarts();
-    await go(plain, settings, await everything(), { reset: defaults.reset, service: watch([]) });
+    await go(plain, settings, [sharedEverything()], { reset: defaults.reset, service: watch([]) });
     expect(defaults.calls).toEqual([null]);
   });
 
@@ -236,7 +233,7 @@ describe('scenarios grouped by config_file', () => {
   it('without compose-file or reset-command a scenario with config_file is ERROR naming them; the others run', async () => {
     const cwd = project({ 'a.yaml': echo('A'), 'b.yaml': echo('B', 'cfg.json') });
     write(cwd, 'cfg.json', '{}');
-    const report = await go(cwd, { mode: 'record' }, await everything());
+    const report = await go(cwd, { mode: 'record' }, [sharedEverything()]);
     expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['a', 'RECORDED'],
       ['b', 'ERROR'],
@@ -250,7 +247,7 @@ describe('scenarios grouped by config_file', () => {
 
   it('reset-command with reset none is a configuration error only when no scenario names a config_file', async () => {
     const plain = project({ 'a.yaml': echo('A') });
-    await expect(go(plain, { mode: 'record', resetCommand: './reset.sh' }, await everything())).rejects.toThrow(
+    await expect(go(plain, { mode: 'record', resetCommand: './reset.sh' }, [sharedEverything()])).rejects.toThrow(
       expect.objectContaining({
         kind: 'config',
         message:
@@ -261,7 +258,9 @@ describe('scenarios grouped by config_file', () => {
     const withConfig = project({ 'a.yaml': echo('A', 'cfg.json') });
     write(withConfig, 'scenarios/cfg.json', '{}');
     const { calls, reset } = restarts();
-    const report = await go(withConfig, { mode: 'record', resetCommand: './reset.sh' }, await everything(), { reset });
+    const report = await go(withConfig, { mode: 'record', resetCommand: './reset.sh' }, [sharedEverything()], {
+      reset,
+    });
     expect(report.scenarios[0].status).toBe('RECORDED');
     expect(calls).toEqual([path.join(withConfig, 'scenarios/cfg.json')]);
   });
@@ -270,11 +269,11 @@ describe('scenarios grouped by config_file', () => {
     const cwd = project({ 'a.yaml': echo('A', 'cfg.json') });
     write(cwd, 'cfg.json', '{"tools_limit":15}');
     const { reset } = restarts();
-    await go(cwd, { mode: 'record' }, await everything(), { reset });
-    const same = await go(cwd, { mode: 'compare' }, await everything(), { reset });
+    await go(cwd, { mode: 'record' }, [sharedEverything()], { reset });
+    const same = await go(cwd, { mode: 'compare' }, [sharedEverything()], { reset });
     expect(same.scenarios[0].baseline).toMatchObject({ stale: false });
     write(cwd, 'cfg.json', '{"tools_limit":5}');
-    const changed = await go(cwd, { mode: 'compare' }, await everything(), { reset });
+    const changed = await go(cwd, { mode: 'compare' }, [sharedEverything()], { reset });
     expect(changed.scenarios[0].status).toBe('GOOD');
     expect(changed.scenarios[0].baseline).toMatchObject({ stale: true, stale_reason: 'its config file changed' });
   });

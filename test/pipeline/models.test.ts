@@ -12,12 +12,9 @@ import type { Baseline } from '../../src/baselines/index.js';
 import type { ChatModel } from '../emulators/chat.js';
 import { startGeminiEmulator, type GeminiEmulator } from '../emulators/gemini.js';
 import { startOpenAIEmulator, type OpenAIEmulator } from '../emulators/openai.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
-import { go, project, everythingPerFile } from '../helpers/pipeline.js';
+import { sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
+import { go, project } from '../helpers/pipeline.js';
 import { scenarioChatModel } from '../helpers/scenario-model.js';
-
-/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts). */
-const everything = everythingPerFile();
 
 const SUM =
   'name: Sum\nuser_intent: Add 2 and 3\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 2, b: 3 }\n';
@@ -64,7 +61,7 @@ const echoInstead: ChatModel = (chat, i) =>
 describe('a run of two models', () => {
   it('records a baseline per model, and one comment gives each model its verdict: breaks gpt-5-mini only', async () => {
     const cwd = project({ 'sum.yaml': SUM, 'echo.yaml': ECHO });
-    const recorded = await go(cwd, { ...keys(), ...TWO, mode: 'record' }, await everything());
+    const recorded = await go(cwd, { ...keys(), ...TWO, mode: 'record' }, [sharedEverything()]);
     expect(recorded.scenarios.map((s) => [s.id, s.model, s.status])).toEqual([
       ['echo@gpt-5-mini', 'gpt-5-mini', 'RECORDED'],
       ['echo@gemini-2.5-flash', 'gemini-2.5-flash', 'RECORDED'],
@@ -82,11 +79,9 @@ describe('a run of two models', () => {
 
     openai.respondWith(echoInstead);
     try {
-      const report = await go(
-        cwd,
-        { ...keys(), ...TWO, mode: 'compare', modelRuns: 'always', confirmRuns: 0 },
-        await everything(),
-      );
+      const report = await go(cwd, { ...keys(), ...TWO, mode: 'compare', modelRuns: 'always', confirmRuns: 0 }, [
+        sharedEverything(),
+      ]);
       expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
         ['echo@gpt-5-mini', 'GOOD'],
         ['echo@gemini-2.5-flash', 'GOOD'],
@@ -107,10 +102,10 @@ describe('a run of two models', () => {
 
   it('shards scenario x model across a matrix, and one merge gives the verdict per model', async () => {
     const cwd = project({ 'sum.yaml': SUM, 'echo.yaml': ECHO });
-    await go(cwd, { ...keys(), ...TWO, mode: 'record' }, await everything());
+    await go(cwd, { ...keys(), ...TWO, mode: 'record' }, [sharedEverything()]);
     const shards = await Promise.all(
       ['1/2', '2/2'].map(async (shard) =>
-        go(cwd, { ...keys(), ...TWO, mode: 'compare', modelRuns: 'always', shard }, await everything()),
+        go(cwd, { ...keys(), ...TWO, mode: 'compare', modelRuns: 'always', shard }, [sharedEverything()]),
       ),
     );
     expect(shards.map((s) => s.scenarios.length)).toEqual([2, 2]);
@@ -137,12 +132,10 @@ describe('a run of two models', () => {
 
   it('a compare of one model against a baseline another model recorded says so plainly', async () => {
     const cwd = project({ 'echo.yaml': ECHO });
-    await go(cwd, { ...keys(), agent: 'gemini', mode: 'record' }, await everything());
-    const report = await go(
-      cwd,
-      { ...keys(), agent: 'openai', mode: 'compare', modelRuns: 'always' },
-      await everything(),
-    );
+    await go(cwd, { ...keys(), agent: 'gemini', mode: 'record' }, [sharedEverything()]);
+    const report = await go(cwd, { ...keys(), agent: 'openai', mode: 'compare', modelRuns: 'always' }, [
+      sharedEverything(),
+    ]);
     const [s] = report.scenarios;
     expect([s.id, s.status]).toEqual(['echo', 'GOOD']);
     expect(s.warnings).toEqual([

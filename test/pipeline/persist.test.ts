@@ -1,25 +1,23 @@
 // execute() from settings to results.json: a baseline store that cannot be read, and the
-// results.json field names other tools read (issue 5: keep them stable). This file's server-everything over streamable
-// HTTP: the subject is what is stored and written, not the server's process.
+// results.json field names other tools read (issue 5: keep them stable). The run's shared server-everything over
+// streamable HTTP: the subject is what is stored and written, not the server's process.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import { parseSettings, type SettingsInput } from '../../src/settings/settings.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
+import { sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 import { freePort } from '../helpers/ports.js';
-import { everythingProject, everythingUrlPerFile } from '../helpers/pipeline.js';
+import { everythingProject } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
-const everythingUrl = everythingUrlPerFile();
-
-/** A project with two scenarios and an mcp.json for this file's server-everything. */
+/** A project with two scenarios and an mcp.json for the run's shared server-everything. */
 async function projectDir(): Promise<string> {
   const yaml = (name: string) =>
     `name: ${name}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${name} }\n`;
-  return everythingProject({ 'alpha.yaml': yaml('alpha'), 'beta.yaml': yaml('beta') }, await everythingUrl());
+  return everythingProject({ 'alpha.yaml': yaml('alpha'), 'beta.yaml': yaml('beta') }, sharedEverythingUrl());
 }
 
 async function exec(cwd: string, input: SettingsInput) {

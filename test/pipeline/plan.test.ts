@@ -17,11 +17,8 @@ import {
   toolUse,
   type AnthropicEmulator,
 } from '../emulators/anthropic.js';
-import { everythingStdio, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
-import { go, project, everythingPerFile } from '../helpers/pipeline.js';
-
-/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts). */
-const everything = everythingPerFile();
+import { everythingStdio, sharedEverything, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { go, project } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
@@ -51,7 +48,7 @@ function recordedOn(before: string, servers?: ServerConfig[]): Promise<string> {
     recordings.get(key) ??
     (async () => {
       const cwd = project({ 's.yaml': before });
-      const recorded = await go(cwd, { mode: 'record' }, servers ?? (await everything()));
+      const recorded = await go(cwd, { mode: 'record' }, servers ?? [sharedEverything()]);
       expect(recorded.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
       return cwd;
     })();
@@ -64,7 +61,7 @@ async function recordThenCompare(before: string, after: string, servers?: [Serve
   const cwd = path.join(tempDir(), 'project');
   cpSync(await recordedOn(before, servers?.[0]), cwd, { recursive: true });
   writeFileSync(path.join(cwd, 'scenarios/s.yaml'), after);
-  const compared = await go(cwd, { mode: 'compare' }, servers?.[1] ?? (await everything()));
+  const compared = await go(cwd, { mode: 'compare' }, servers?.[1] ?? [sharedEverything()]);
   return compared.scenarios[0];
 }
 
@@ -75,7 +72,7 @@ function claudeSettings(url: string) {
 describe('scenario fields', () => {
   it('enabled: false leaves the scenario out of the run', async () => {
     const cwd = project({ 'on.yaml': scenario('On', [ECHO]), 'off.yaml': scenario('Off', [ECHO], 'enabled: false\n') });
-    const report = await go(cwd, { mode: 'record' }, await everything());
+    const report = await go(cwd, { mode: 'record' }, [sharedEverything()]);
     expect(report.scenarios.map((s) => s.id)).toEqual(['on']);
   });
 
@@ -149,7 +146,7 @@ describe('scenario fields', () => {
       'loose.yaml': scenario('Loose', [ECHO], 'thresholds: { good: 0.5 }\n'),
       'fine.yaml': scenario('Fine', [ECHO]),
     });
-    const report = await go(cwd, { mode: 'record' }, await everything());
+    const report = await go(cwd, { mode: 'record' }, [sharedEverything()]);
     expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['fine', 'RECORDED'],
       ['loose', 'ERROR'],
@@ -165,7 +162,7 @@ describe('scenario fields', () => {
       'twice.yaml': scenario('Twice', [ECHO], 'runs: 2\n'),
       'default.yaml': scenario('Default', [ECHO]),
     });
-    const report = await go(cwd, { mode: 'record', runs: 3 }, await everything());
+    const report = await go(cwd, { mode: 'record', runs: 3 }, [sharedEverything()]);
     expect(report.scenarios.map((s) => [s.id, s.runs.length])).toEqual([
       ['default', 3],
       ['twice', 2],
@@ -176,7 +173,7 @@ describe('scenario fields', () => {
     // A model that never stops asking for tools.
     api = await startAnthropicEmulator({ responder: () => toolUse('mcp_everything', { action: 'list' }) });
     const cwd = project({ 'loop.yaml': scenario('Loop', [ECHO], 'max_turns: 2\n') });
-    const report = await go(cwd, { mode: 'record', maxTurns: 5, ...claudeSettings(api.url) }, await everything());
+    const report = await go(cwd, { mode: 'record', maxTurns: 5, ...claudeSettings(api.url) }, [sharedEverything()]);
     const [loop] = report.scenarios;
     expect(loop.runs[0].trajectory.stop_reason).toBe('max_turns');
     expect(api.requests).toHaveLength(2);
@@ -187,11 +184,9 @@ describe('scenario fields', () => {
     // the server was still connecting on a loaded machine: 'while connecting to server "everything"', twice.)
     api = await startAnthropicEmulator({ responder: () => ({ ...endTurn('late'), delay_ms: 10_000 }) });
     const cwd = project({ 'slow.yaml': scenario('Slow', [ECHO], 'timeout_seconds: 5\n') });
-    const report = await go(
-      cwd,
-      { mode: 'record', runTimeoutSeconds: 600, ...claudeSettings(api.url) },
-      await everything(),
-    );
+    const report = await go(cwd, { mode: 'record', runTimeoutSeconds: 600, ...claudeSettings(api.url) }, [
+      sharedEverything(),
+    ]);
     const [slow] = report.scenarios;
     const { trajectory } = slow.runs[0];
     expect([trajectory.stop_reason, trajectory.error]).toEqual([
@@ -215,7 +210,7 @@ describe('scenario fields', () => {
     // retry-after 10 ms keeps the SDK's retries quick.
     api.respondWith((req, i) => (req.body.messages?.[0].content === 'Busy please' ? overloaded(0.01) : normal(req, i)));
     const cwd = project({ 'busy.yaml': scenario('Busy', [ECHO]), 'calm.yaml': scenario('Calm', [ECHO]) });
-    const report = await go(cwd, { mode: 'record', ...claudeSettings(api.url) }, await everything());
+    const report = await go(cwd, { mode: 'record', ...claudeSettings(api.url) }, [sharedEverything()]);
     const [busy, calm] = report.scenarios;
     expect([busy.id, busy.status, busy.error]).toEqual([
       'busy',
@@ -241,23 +236,23 @@ describe('filters', () => {
 
   it('tag keeps scenarios with one of the tags', async () => {
     const cwd = project(files);
-    expect((await go(cwd, { mode: 'record', tag: ['smoke'] }, await everything())).scenarios.map((s) => s.id)).toEqual([
-      'echo',
-    ]);
     expect(
-      (await go(cwd, { mode: 'record', tag: ['math', 'smoke'] }, await everything())).scenarios.map((s) => s.id),
+      (await go(cwd, { mode: 'record', tag: ['smoke'] }, [sharedEverything()])).scenarios.map((s) => s.id),
+    ).toEqual(['echo']);
+    expect(
+      (await go(cwd, { mode: 'record', tag: ['math', 'smoke'] }, [sharedEverything()])).scenarios.map((s) => s.id),
     ).toEqual(['echo', 'sum']);
   });
 
   it('name keeps scenarios whose name contains one of the names (any case) or whose id is one', async () => {
     const cwd = project(files);
-    expect((await go(cwd, { mode: 'record', name: ['SUM'] }, await everything())).scenarios.map((s) => s.id)).toEqual([
-      'sum',
-    ]);
+    expect((await go(cwd, { mode: 'record', name: ['SUM'] }, [sharedEverything()])).scenarios.map((s) => s.id)).toEqual(
+      ['sum'],
+    );
     expect(
-      (await go(cwd, { mode: 'record', name: ['plain', 'echo'] }, await everything())).scenarios.map((s) => s.id),
+      (await go(cwd, { mode: 'record', name: ['plain', 'echo'] }, [sharedEverything()])).scenarios.map((s) => s.id),
     ).toEqual(['echo', 'plain']);
-    expect((await go(cwd, { mode: 'record', name: ['nothing'] }, await everything())).scenarios).toEqual([]);
+    expect((await go(cwd, { mode: 'record', name: ['nothing'] }, [sharedEverything()])).scenarios).toEqual([]);
   });
 });
 

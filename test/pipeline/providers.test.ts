@@ -1,6 +1,6 @@
 // The openai and gemini agents through run(): the real `openai` and @google/genai packages against their API
-// emulators, whose model follows the scenario (helpers/scenario-model.ts), on real server-everything: this file's one
-// over streamable HTTP, the release that renamed get-sum over stdio.
+// emulators, whose model follows the scenario (helpers/scenario-model.ts), on real server-everything: the run's shared
+// one over streamable HTTP, the release that renamed get-sum over stdio.
 // Recorded, then compared on the same server: GOOD; compared on a release that renamed get-sum: BROKEN, and the
 // cause says the rename. The judge criteria of the scenario go through each provider's forced call.
 import { readFileSync } from 'node:fs';
@@ -12,8 +12,8 @@ import type { SettingsInput } from '../../src/settings/settings.js';
 import type { ChatModel } from '../emulators/chat.js';
 import { startGeminiEmulator, type GeminiEmulator } from '../emulators/gemini.js';
 import { startOpenAIEmulator, type OpenAIEmulator } from '../emulators/openai.js';
-import { everythingStdio, stopAllServers } from '../helpers/mcp-servers.js';
-import { everythingPerFile, go, project } from '../helpers/pipeline.js';
+import { everythingStdio, sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
+import { go, project } from '../helpers/pipeline.js';
 import { scenarioChatModel } from '../helpers/scenario-model.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -42,7 +42,6 @@ const PROVIDERS = {
   gemini: () => ({ agent: 'gemini', geminiApiKey: 'g-k', geminiBaseUrl: gemini.url }) as const,
 };
 
-const everything = everythingPerFile();
 const renamed: ServerConfig = { ...everythingStdio(), args: [VARIANT], env: { BREAK: 'renamed' } };
 
 describe.each(Object.keys(PROVIDERS) as Array<keyof typeof PROVIDERS>)('agent %s through run()', (provider) => {
@@ -50,7 +49,7 @@ describe.each(Object.keys(PROVIDERS) as Array<keyof typeof PROVIDERS>)('agent %s
 
   it('records, compares GOOD on the same server, and BROKEN with the rename as its cause', async () => {
     const cwd = project({ 'echo-then-sum.yaml': SCENARIO });
-    const recorded = await go(cwd, withModel({ mode: 'record' }), await everything());
+    const recorded = await go(cwd, withModel({ mode: 'record' }), [sharedEverything()]);
     const [r] = recorded.scenarios;
     expect([r.status, r.error]).toEqual(['RECORDED', null]);
     expect([recorded.agent, recorded.model]).toEqual([
@@ -67,7 +66,7 @@ describe.each(Object.keys(PROVIDERS) as Array<keyof typeof PROVIDERS>)('agent %s
     expect(t.criteria?.filter((c) => c.criterion.startsWith('judge')).map((c) => c.status)).toEqual(['met', 'met']);
     expect(t.usage.cost_usd).toBeGreaterThan(0);
 
-    const same = await go(cwd, withModel({ mode: 'compare', modelRuns: 'always' }), await everything());
+    const same = await go(cwd, withModel({ mode: 'compare', modelRuns: 'always' }), [sharedEverything()]);
     expect(same.scenarios.map((s) => [s.status, s.score])).toEqual([['GOOD', 1]]);
 
     const broken = await go(cwd, withModel({ mode: 'compare', modelRuns: 'always', confirmRuns: 0 }), [renamed]);
@@ -88,7 +87,7 @@ describe('a model that refuses', () => {
         : model(chat, i),
     );
     try {
-      const report = await go(cwd, { ...PROVIDERS.gemini(), mode: 'record' }, await everything());
+      const report = await go(cwd, { ...PROVIDERS.gemini(), mode: 'record' }, [sharedEverything()]);
       expect(report.scenarios.map((s) => [s.name, s.status, s.error])).toEqual([
         ['Echo, then add two numbers', 'RECORDED', null],
         ['Refused', 'ERROR', 'model refusal: the model refused: SAFETY (HARM_CATEGORY_DANGEROUS_CONTENT)'],

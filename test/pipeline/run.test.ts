@@ -1,22 +1,19 @@
-// The record/compare pipeline end to end: real scenario files, real MCP servers over stdio,
-// the scripted and replay agents, the dir baseline store.
+// The record/compare pipeline end to end: real scenario files, real MCP servers (server-everything the run's shared
+// one over streamable HTTP, the others over stdio), the scripted and replay agents, the dir baseline store.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/agents/agent.js';
-import { everythingStdio, httpConfig, deadUrl, memoryStdio, stopAllServers } from '../helpers/mcp-servers.js';
-import { ECHO_YAML, go, project, SUM_YAML, everythingPerFile } from '../helpers/pipeline.js';
+import { deadUrl, httpConfig, memoryStdio, sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
+import { ECHO_YAML, go, project, SUM_YAML } from '../helpers/pipeline.js';
 import { contractServer } from '../helpers/contract-servers.js';
-
-/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts). */
-const everything = everythingPerFile();
 
 afterAll(stopAllServers);
 
 describe('pipeline', () => {
   it('records baselines, then compares GOOD against an unchanged server', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML, 'math/sum.yaml': SUM_YAML });
-    const recorded = await go(cwd, { mode: 'record' }, await everything());
+    const recorded = await go(cwd, { mode: 'record' }, [sharedEverything()]);
     expect(recorded.status).toBe('RECORDED');
     expect(recorded.scenarios.map((s) => [s.id, s.status, s.action])).toEqual([
       ['echo', 'RECORDED', 'recorded'],
@@ -26,7 +23,7 @@ describe('pipeline', () => {
     expect(saved.trajectories[0].messages.filter((m: { type: string }) => m.type === 'tool_call')).toHaveLength(2);
     expect(saved.servers[0].server_info.name).toBe('mcp-servers/everything');
 
-    const compared = await go(cwd, { mode: 'compare' }, await everything());
+    const compared = await go(cwd, { mode: 'compare' }, [sharedEverything()]);
     expect(compared.schema_version).toBe(1);
     expect(compared.mode).toBe('compare');
     expect(compared.status).toBe('GOOD');
@@ -41,9 +38,9 @@ describe('pipeline', () => {
 
   it('compare without a baseline is ERROR for that scenario only; auto records it and says so', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML });
-    await go(cwd, { mode: 'record' }, await everything());
+    await go(cwd, { mode: 'record' }, [sharedEverything()]);
     writeFileSync(path.join(cwd, 'scenarios/sum.yaml'), SUM_YAML);
-    const compared = await go(cwd, { mode: 'compare' }, await everything());
+    const compared = await go(cwd, { mode: 'compare' }, [sharedEverything()]);
     expect(compared.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['echo', 'GOOD'],
       ['sum', 'ERROR'],
@@ -53,21 +50,21 @@ describe('pipeline', () => {
     );
     expect(compared.failed).toBe(true);
 
-    const auto = await go(cwd, { mode: 'auto' }, await everything());
+    const auto = await go(cwd, { mode: 'auto' }, [sharedEverything()]);
     expect(auto.scenarios.map((s) => [s.id, s.status, s.action])).toEqual([
       ['echo', 'GOOD', 'compared'],
       ['sum', 'RECORDED', 'recorded'],
     ]);
-    const again = await go(cwd, { mode: 'auto' }, await everything());
+    const again = await go(cwd, { mode: 'auto' }, [sharedEverything()]);
     expect(again.scenarios.map((s) => s.action)).toEqual(['compared', 'compared']);
   });
 
   it('reports a corrupt baseline as ERROR naming the file, a stale one as stale, and runs the rest', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM_YAML });
-    await go(cwd, { mode: 'record' }, await everything());
+    await go(cwd, { mode: 'record' }, [sharedEverything()]);
     writeFileSync(path.join(cwd, 'baselines/echo.json'), '{"schema_version": 1, "trajec');
     writeFileSync(path.join(cwd, 'scenarios/sum.yaml'), SUM_YAML.replace('Add 2 and 3', 'Add two and three'));
-    const report = await go(cwd, { mode: 'compare' }, await everything());
+    const report = await go(cwd, { mode: 'compare' }, [sharedEverything()]);
     const [echo, sum] = report.scenarios;
     expect(echo.status).toBe('ERROR');
     expect(echo.error).toContain('echo.json');
@@ -84,7 +81,7 @@ describe('pipeline', () => {
         'name: Proxy\nuser_intent: x\nservers: [proxy]\nexpected_trajectory:\n  - tool: mcp__proxy__retrieve_tools\n    args: {query: db}\n',
       'bad.yaml': 'name: Bad\nuser_intnet: typo\n',
     });
-    const servers = [everythingStdio(), httpConfig('proxy', url, 'streamable-http')];
+    const servers = [sharedEverything(), httpConfig('proxy', url, 'streamable-http')];
     const report = await go(cwd, { mode: 'record' }, servers);
     expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['echo', 'RECORDED'],
@@ -100,7 +97,7 @@ describe('pipeline', () => {
 
   it('replay against a server that lost its tools is BROKEN, and says which call now fails', async () => {
     const cwd = project({ 'sum.yaml': SUM_YAML });
-    await go(cwd, { mode: 'record' }, [everythingStdio()]);
+    await go(cwd, { mode: 'record' }, [sharedEverything()]);
     // The "proxy change": the server named everything now serves other tools.
     const report = await go(cwd, { mode: 'compare', agent: 'replay' }, [memoryStdio('everything')]);
     const [sum] = report.scenarios;
@@ -115,14 +112,19 @@ describe('pipeline', () => {
 
   it('runs each scenario `runs` times, resets per run, and aggregates', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM_YAML });
-    await go(cwd, { mode: 'record', runs: 2 }, await everything());
+    await go(cwd, { mode: 'record', runs: 2 }, [sharedEverything()]);
     let resets = 0;
     const events: string[] = [];
     // run() takes the reset hook from its caller (execute() builds it from reset-command).
-    const report = await go(cwd, { mode: 'compare', runs: 3, reset: 'run', resetCommand: 'true' }, await everything(), {
-      reset: async () => void resets++,
-      progress: (e) => events.push(e.type),
-    });
+    const report = await go(
+      cwd,
+      { mode: 'compare', runs: 3, reset: 'run', resetCommand: 'true' },
+      [sharedEverything()],
+      {
+        reset: async () => void resets++,
+        progress: (e) => events.push(e.type),
+      },
+    );
     expect(resets).toBe(6);
     for (const s of report.scenarios) {
       // Each run against each of the two variations, judged by the closest: equal scores take the first.
@@ -151,7 +153,7 @@ describe('pipeline', () => {
         return { stop_reason: 'completed', error: null };
       },
     };
-    const report = await go(cwd, { mode: 'record', concurrency: 2 }, await everything(), { agent });
+    const report = await go(cwd, { mode: 'record', concurrency: 2 }, [sharedEverything()], { agent });
     expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['echo', 'ERROR'],
       ['sum', 'RECORDED'],

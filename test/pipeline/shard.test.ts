@@ -2,11 +2,8 @@
 // in every shard (by the durations the baselines recorded once they exist), and an empty shard that passes.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
-import { go, project, everythingPerFile } from '../helpers/pipeline.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
-
-/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts). */
-const everything = everythingPerFile();
+import { go, project } from '../helpers/pipeline.js';
+import { sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
 
 afterAll(stopAllServers);
 
@@ -19,13 +16,13 @@ describe('a shard of the suite', () => {
     const dir = project(Object.fromEntries(IDS.map((id, i) => [`${id}.yaml`, echo(i + 1)])));
     // Without baselines, by hash; recording in shards fills the store for the comparison.
     const recorded = await Promise.all(
-      [1, 2].map(async (k) => go(dir, { mode: 'record', shard: `${k}/2` }, await everything())),
+      [1, 2].map(async (k) => go(dir, { mode: 'record', shard: `${k}/2` }, [sharedEverything()])),
     );
     expect(recorded.map((r) => r.shard?.by)).toEqual(['hash', 'hash']);
     expect(recorded.flatMap((r) => r.scenarios.map((s) => s.status))).toEqual(IDS.map(() => 'RECORDED'));
 
     const shards: RunReport[] = [];
-    for (const k of [1, 2, 3]) shards.push(await go(dir, { mode: 'compare', shard: `${k}/3` }, await everything()));
+    for (const k of [1, 2, 3]) shards.push(await go(dir, { mode: 'compare', shard: `${k}/3` }, [sharedEverything()]));
     const [first] = shards;
     expect(first.shard?.by).toBe('duration');
     expect(first.shard?.suite.map((e) => e.id).sort()).toEqual(IDS);
@@ -39,11 +36,11 @@ describe('a shard of the suite', () => {
     expect(shards.flatMap((r) => r.scenarios.map((s) => s.id)).sort()).toEqual(IDS);
 
     // Recording shards write the dir store as they go: a later shard would read other durations, so by hash.
-    expect((await go(dir, { mode: 'auto', shard: '1/3' }, await everything())).shard?.by).toBe('hash');
+    expect((await go(dir, { mode: 'auto', shard: '1/3' }, [sharedEverything()])).shard?.by).toBe('hash');
 
     // More shards than scenarios: the one left empty passes and says why, with no problem.
     const wide = await Promise.all(
-      [1, 2, 3, 4, 5, 6].map(async (k) => go(dir, { mode: 'compare', shard: `${k}/6` }, await everything())),
+      [1, 2, 3, 4, 5, 6].map(async (k) => go(dir, { mode: 'compare', shard: `${k}/6` }, [sharedEverything()])),
     );
     const empty = wide.filter((r) => r.scenarios.length === 0);
     expect(empty).toHaveLength(1);
@@ -53,7 +50,7 @@ describe('a shard of the suite', () => {
 
   it('an empty suite is still an ERROR in a shard: there is nothing to split', async () => {
     const dir = project({});
-    const r = await go(dir, { mode: 'compare', shard: '1/2' }, await everything());
+    const r = await go(dir, { mode: 'compare', shard: '1/2' }, [sharedEverything()]);
     expect(r.status).toBe('ERROR');
     expect(r.problems.at(-1)).toMatch(/^no scenario to run/);
   });

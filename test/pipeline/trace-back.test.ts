@@ -9,7 +9,7 @@ import { execute } from '../../src/pipeline/execute.js';
 import { settled } from '../../src/pipeline/trace-back.js';
 import { isToolCall, type ToolCallRecord } from '../../src/results/trajectory.js';
 import { startJaeger, type Jaeger } from '../helpers/jaeger.js';
-import { deadUrl, EVERYTHING_JS, stopAllServers } from '../helpers/mcp-servers.js';
+import { deadUrl, sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 import { go, project, projectSettings } from '../helpers/pipeline.js';
 
 const TRACED_JS = path.join(import.meta.dirname, '../helpers/traced-server.mjs');
@@ -47,7 +47,7 @@ describe('the read ends once every call that expects spans has them', () => {
       args: [TRACED_JS],
       env: { OTLP_URL: `http://${jaeger.otlpHttp}/v1/traces` },
     };
-    const everything = { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] };
+    const everything = { url: sharedEverythingUrl() };
     writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { traced, everything } }));
     const settings = projectSettings(dir, {
       mode: 'record',

@@ -15,16 +15,16 @@ import {
   type AnthropicEmulator,
   type MessageReply,
 } from '../emulators/anthropic.js';
-import { httpConfig, startEverything, stopAllServers } from '../helpers/mcp-servers.js';
+import { httpConfig, sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 import type { ServerConfig } from '../../src/mcp/index.js';
 import { go, project } from '../helpers/pipeline.js';
 
 let emulator: AnthropicEmulator;
-let servers: ServerConfig[];
 beforeAll(async () => {
   emulator = await startAnthropicEmulator();
-  servers = [httpConfig('everything', (await startEverything('streamableHttp')).url, 'streamable-http')];
 });
+// The run's shared server-everything (test/helpers/shared-everything.ts).
+const servers = (): ServerConfig[] => [httpConfig('everything', sharedEverythingUrl(), 'streamable-http')];
 afterAll(async () => {
   await emulator.close();
   await stopAllServers();
@@ -54,7 +54,7 @@ function withPaths(cwd: string, paths: MessageReply[][], input: SettingsInput) {
     anthropicBaseUrl: emulator.url,
     modelRuns: 'always',
   } as const;
-  return go(cwd, { ...claude, ...input }, servers);
+  return go(cwd, { ...claude, ...input }, servers());
 }
 
 const baselineOf = (cwd: string): Baseline => JSON.parse(readFileSync(path.join(cwd, 'baselines/sum.json'), 'utf8'));
@@ -137,7 +137,7 @@ expected_trajectory:
 describe('performance regressions', () => {
   it('finds a call much slower than its baseline; latency-regression degrade lowers the band by one', async () => {
     const cwd = project({ 'slow.yaml': SLOW });
-    await go(cwd, { mode: 'record' }, servers);
+    await go(cwd, { mode: 'record' }, servers());
     // The baseline's call took 5 ms: the operation sleeps 300 ms now.
     const file = path.join(cwd, 'baselines/slow.json');
     const baseline = JSON.parse(readFileSync(file, 'utf8')) as Baseline;
@@ -146,10 +146,10 @@ describe('performance regressions', () => {
     writeFileSync(file, JSON.stringify(baseline));
 
     // One slow run is not evidence enough (docs/scoring/performance.md): it could be the machine.
-    const once = (await go(cwd, { mode: 'compare' }, servers)).scenarios[0];
+    const once = (await go(cwd, { mode: 'compare' }, servers())).scenarios[0];
     expect([once.status, once.performance?.regressions]).toEqual(['GOOD', []]);
     // Slow in both runs: a regression.
-    const warned = (await go(cwd, { mode: 'compare', runs: 2 }, servers)).scenarios[0];
+    const warned = (await go(cwd, { mode: 'compare', runs: 2 }, servers())).scenarios[0];
     expect([warned.status, warned.score]).toEqual(['GOOD', 1]);
     expect(warned.performance?.degraded).toBe(false);
     expect(warned.performance?.regressions.map((f) => [f.subject, f.metric, f.baseline, f.limit, f.rule])).toEqual([
@@ -158,7 +158,7 @@ describe('performance regressions', () => {
     expect(warned.performance?.regressions[0].current).toBeGreaterThanOrEqual(300);
 
     const degrade = { mode: 'compare', runs: 2, latencyRegression: 'degrade' } as const;
-    const degraded = (await go(cwd, degrade, servers)).scenarios[0];
+    const degraded = (await go(cwd, degrade, servers())).scenarios[0];
     expect([degraded.status, degraded.score, degraded.performance?.degraded]).toEqual(['ACCEPTABLE', 0.7, true]);
   });
 });

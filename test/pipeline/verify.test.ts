@@ -1,6 +1,7 @@
 // Trusted verdicts from model runs, and model runs only where the server changed (docs/scoring/same-outcome.md,
 // confirm.md, model-runs.md): the real claude agent (real Anthropic SDK) against the Messages API
-// emulator, through run() and real server-everything: this file's one over streamable HTTP, a changed one over stdio.
+// emulator, through run() and real server-everything: the run's shared one over streamable HTTP, a changed one over
+// stdio.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +16,9 @@ import {
   type AnthropicEmulator,
   type MessageReply,
 } from '../emulators/anthropic.js';
-import { everythingStdio, searchStdio, stopAllServers } from '../helpers/mcp-servers.js';
-import { go, project, everythingPerFile } from '../helpers/pipeline.js';
+import { everythingStdio, searchStdio, sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
+import { go, project } from '../helpers/pipeline.js';
 
-/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts). */
-const everything = everythingPerFile();
 const VARIANT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../bench/everything-variant.mjs');
 const execute = (server: string, tool: string, input: Record<string, unknown>) =>
   toolUse(`mcp_${server}`, { action: 'execute', tool_name: tool, tool_inputs: input });
@@ -41,7 +40,7 @@ function model(...plans: MessageReply[][]): void {
 
 async function claude(cwd: string, input: SettingsInput, servers?: ServerConfig[]): Promise<RunReport> {
   const settings = { agent: 'claude', anthropicApiKey: 'sk-ant-test', anthropicBaseUrl: api.url, ...input } as const;
-  return go(cwd, settings, servers ?? (await everything()));
+  return go(cwd, settings, servers ?? [sharedEverything()]);
 }
 
 /** server-everything with one change: a break of get-sum, or a tool described anew. */
@@ -215,10 +214,10 @@ describe('model runs follow the change', () => {
       const text = JSON.stringify(req.body.messages?.[0]?.content ?? '');
       return plansInTurn(text.includes('Echo') ? [[echo, endTurn('hi')]] : [[sum, endTurn('5')]])(req, i);
     });
-    await claude(cwd, { mode: 'record' }, [...(await everything()), everythingStdio('other')]);
+    await claude(cwd, { mode: 'record' }, [sharedEverything(), sharedEverything('other')]);
     api.requests.splice(0);
     const reworded = variant({ DESCRIBE: 'echo', DESCRIPTION: 'Echoes back the input, word for word' }, 'other');
-    const report = await claude(cwd, { mode: 'compare' }, [...(await everything()), reworded]);
+    const report = await claude(cwd, { mode: 'compare' }, [sharedEverything(), reworded]);
     const byId = new Map(report.scenarios.map((s) => [s.id, s]));
     expect(byId.get('sum')?.replay).toMatchObject({ unchanged: true });
     expect(byId.get('echo')?.replay).toEqual({ unchanged: false, changes: ['other: description of echo changed'] });

@@ -20,11 +20,10 @@ import {
   everythingStdio,
   hostMcpProxy,
   mcpProxyConfig,
-  startEverything,
+  sharedEverythingUrl,
   stopAllServers,
   tempDir,
   type HostMcpProxy,
-  type RunningServer,
 } from '../helpers/mcp-servers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -46,12 +45,12 @@ function hostConfig(name: string, url: string, edit: (server: Record<string, unk
 }
 
 describe('the real MCPProxy (Go) as the service under test, through the CLI', () => {
-  let upstream: RunningServer;
+  /** The proxy's upstream: the run's shared server-everything over streamable HTTP (test/helpers/shared-everything.ts). */
+  const upstreamUrl = sharedEverythingUrl();
   let proxy: HostMcpProxy;
   let dir: string;
 
   beforeAll(async () => {
-    upstream = await startEverything('streamableHttp');
     proxy = await hostMcpProxy();
     // The project: the suite as shipped, its configs pointing at this host's upstream, mcp.json at the proxy.
     dir = tempDir();
@@ -59,14 +58,14 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
       if (!file.endsWith('.yaml')) continue;
       const text = readFileSync(path.join(ROOT, 'scenarios/mcpproxy', file), 'utf8').replaceAll(
         COMPOSE_UPSTREAM,
-        upstream.url,
+        upstreamUrl,
       );
       mkdirSync(path.dirname(path.join(dir, 'scenarios/mcpproxy', file)), { recursive: true });
       writeFileSync(path.join(dir, 'scenarios/mcpproxy', file), text);
     }
     mkdirSync(path.join(dir, 'config/mcpproxy'), { recursive: true });
     for (const name of readdirSync(path.join(ROOT, 'config/mcpproxy')))
-      writeFileSync(path.join(dir, 'config/mcpproxy', name), hostConfig(name, upstream.url));
+      writeFileSync(path.join(dir, 'config/mcpproxy', name), hostConfig(name, upstreamUrl));
     writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { mcpproxy: { url: proxy.url } } }));
   });
 
@@ -107,7 +106,7 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
   it('a config that quarantines the upstream the scenario calls fails the check', async () => {
     writeFileSync(
       path.join(dir, 'config/mcpproxy/minimal.json'),
-      hostConfig('minimal.json', upstream.url, (s) => (s.quarantined = true)),
+      hostConfig('minimal.json', upstreamUrl, (s) => (s.quarantined = true)),
     );
     const res = await run(['compare', '--scenarios', SUITE, '--tag', 'upstream', '--fail-on', 'degraded']);
     expect(res.code, res.stdout).toBe(1);
@@ -151,7 +150,7 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
     const file = path.join(tempDir(), 'quarantined.json');
     writeFileSync(
       file,
-      hostConfig('quarantined.json', upstream.url, (s) => s.quarantined && (s.url = dead)),
+      hostConfig('quarantined.json', upstreamUrl, (s) => s.quarantined && (s.url = dead)),
     );
     await expect(hostMcpProxy(file)).rejects.toThrow(
       /attempt 2: not ready: (?:.*, )?everything-2 \(Error\)\n.*attempt 3: .*\nmcpproxy-host: not ready: everything-2 \(Error\); log: /,

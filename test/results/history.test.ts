@@ -16,9 +16,7 @@ import {
 } from '../../src/results/history.js';
 import { parseSettings, type SettingsInput } from '../../src/settings/settings.js';
 import { baseline, historyEntry } from '../helpers/baselines-fixtures.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
-import { everythingPerFile } from '../helpers/pipeline.js';
-import type { HttpServerConfig } from '../../src/mcp/config.js';
+import { sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 
 let root: string;
 beforeEach(() => {
@@ -27,8 +25,6 @@ beforeEach(() => {
 afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
-/** server-everything over streamable HTTP, one for this file (helpers/pipeline.ts): the runs here are about the history. */
-const everything = everythingPerFile();
 afterAll(stopAllServers);
 
 describe('history.jsonl', () => {
@@ -133,7 +129,7 @@ describe('directory store', () => {
 });
 
 describe('execute() and the history', () => {
-  /** A project with two scenarios against server-everything (this file's, over streamable HTTP), and its event payloads. */
+  /** A project with two scenarios against the run's shared server-everything, and its event payloads. */
   async function projectDir(): Promise<string> {
     mkdirSync(path.join(root, 'scenarios'));
     for (const [name, tool] of [
@@ -145,8 +141,8 @@ describe('execute() and the history', () => {
         `name: ${name}\nuser_intent: ${name}\nexpected_trajectory:\n  - tool: mcp__everything__${tool}\n`,
       );
     }
-    const [{ url }] = (await everything()) as HttpServerConfig[];
-    const mcp = { mcpServers: { everything: { url } } };
+    // The run's shared server-everything over streamable HTTP: the runs here are about the history.
+    const mcp = { mcpServers: { everything: { url: sharedEverythingUrl() } } };
     writeFileSync(path.join(root, 'mcp.json'), JSON.stringify(mcp));
     return root;
   }

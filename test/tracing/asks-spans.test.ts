@@ -6,7 +6,7 @@ import { noRedaction } from '../../src/sanitize/redact.js';
 import { TraceRun } from '../../src/tracing/trace-run.js';
 import type { StdioServerConfig } from '../../src/mcp/index.js';
 import { HOSTILE_JS } from '../helpers/cli-project.js';
-import { everythingStdio, stopAllServers } from '../helpers/mcp-servers.js';
+import { sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
 import { go, project } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
@@ -33,7 +33,7 @@ it('puts each ask of the server under the tools/call it came during, as a server
   const cwd = project({ 'elicit.yaml': ELICIT, 'sample.yaml': SAMPLE });
   const tracing = await TraceRun.start({ content: false, redact: noRedaction, collector: null, warn: () => {} });
   // One scenario at a time: of calls in flight at once on a shared connection, an ask goes under the latest.
-  const report = await tracing.within(() => go(cwd, { mode: 'record', concurrency: 1 }, [everythingStdio()]));
+  const report = await tracing.within(() => go(cwd, { mode: 'record', concurrency: 1 }, [sharedEverything()]));
   expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED', 'RECORDED']);
   const spans = tracing.spans();
   for (const [ask, tool] of [

@@ -1,8 +1,8 @@
 // Issue 46, points 1 and 6: the collector. A local OTLP/HTTP receiver (a plain node http server taking POST
 // /v1/traces, standing for the collector) gets the run's spans with the headers of OTEL_EXPORTER_OTLP_HEADERS,
 // which never reach a file; a collector that is not there (a closed port) or takes the request and never answers
-// costs one warning line and at most a bounded flush, never the verdict or the reports. The runs reach this file's
-// server-everything over streamable HTTP: the subject is where the spans go, not the server's transport.
+// costs one warning line and at most a bounded flush, never the verdict or the reports. The runs reach the run's
+// shared server-everything over streamable HTTP: the subject is where the spans go, not the server's transport.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings/settings.js';
-import { deadUrl, stopAllServers } from '../helpers/mcp-servers.js';
+import { deadUrl, sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 import { readSpans } from '../helpers/otlp-spans.js';
-import { everythingProject, everythingUrlPerFile, projectSettings } from '../helpers/pipeline.js';
+import { everythingProject, projectSettings } from '../helpers/pipeline.js';
 
 const servers: Server[] = [];
 afterAll(async () => {
@@ -44,12 +44,10 @@ async function collector(hang = false): Promise<{ url: string; received: Receive
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
 }
 
-const everythingUrl = everythingUrlPerFile();
-
 async function project(): Promise<{ cwd: string; settings: Settings }> {
   const yaml = (n: string) =>
     `name: ${n}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${n} }\n`;
-  const cwd = everythingProject({ 'a.yaml': yaml('a'), 'b.yaml': yaml('b') }, await everythingUrl());
+  const cwd = everythingProject({ 'a.yaml': yaml('a'), 'b.yaml': yaml('b') }, sharedEverythingUrl());
   const settings = projectSettings(cwd, {
     mode: 'record',
     agent: 'scripted',

@@ -1,12 +1,12 @@
 // Issue 46, point 1 with a model: the real claude agent (the real Anthropic SDK against the Messages API emulator)
-// and real server-everything over stdio, through execute(). Each model request is a `chat {model}` span with its
-// tokens under the run's root span; with trace-content the MCP spans carry the call's arguments and result, redacted
-// as every other output; without it, none.
+// and the run's shared server-everything (streamable HTTP), through execute(). Each model request is a
+// `chat {model}` span with its tokens under the run's root span; with trace-content the MCP spans carry the call's
+// arguments and result, redacted as every other output; without it, none.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
 import type { AnthropicEmulator } from '../emulators/anthropic.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
+import { sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 import { startModelEmulators, type ModelEmulators } from '../helpers/model-emulators.js';
 import { readSpans } from '../helpers/otlp-spans.js';
 import { everythingProject, projectSettings } from '../helpers/pipeline.js';
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 async function runTraced(traceContent: boolean) {
-  const cwd = everythingProject({ 'echo.yaml': 'name: Echo\nuser_intent: Echo the key\n' });
+  const cwd = everythingProject({ 'echo.yaml': 'name: Echo\nuser_intent: Echo the key\n' }, sharedEverythingUrl());
   const settings = projectSettings(cwd, {
     mode: 'record',
     agent: 'claude',
