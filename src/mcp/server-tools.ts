@@ -149,10 +149,10 @@ function compilerFor(dialect: string): Compiler {
   return (compilers[name] ??= withMeta(AJV[name](), metaValidator(name)));
 }
 
-/** The generated module's validator: its code sets `module.exports`, and requires Ajv's deep equal. */
+/** The generated module's validator: its code sets `module.exports`, given Ajv's deep equal. */
 function metaValidator(name: Dialect): ValidateFunction {
   const module = { exports: undefined as unknown as ValidateFunction };
-  metaValidators[name](module, () => ({ default: equal }));
+  metaValidators[name](module, equal);
   return module.exports;
 }
 
