@@ -7,7 +7,7 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'reports/', 'node_modules/', 'test/fixtures/'] },
+  { ignores: ['dist/', 'build/', 'reports/', 'node_modules/', 'test/fixtures/', 'src/**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

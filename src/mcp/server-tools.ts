@@ -4,7 +4,10 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { RegExpEngine, RegExpLike } from 'ajv/dist/types/index.js';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import equal from 'fast-deep-equal';
 import { RE2JS } from 're2js';
+import { META_OPTIONS } from './meta-options.js';
+import * as metaValidators from './meta-validators.generated.js';
 import type { McpTool } from './connection.js';
 import { truncate } from '../util/text.js';
 import { KeyedMemo } from '../util/memo.js';
@@ -125,19 +128,45 @@ function firstSentence(description: string): string {
 /**
  * One compiler per JSON Schema dialect, shared by every factory of the process: a new Ajv compiles its meta-schema on
  * first use (~25 ms), once per server and connection before (a fuzz batch of 100 servers spent a sixth of its CPU on
- * it). Schemas with an `$id` are not kept (addUsedSchema false), so servers never clash.
+ * it). Schemas with an `$id` are not kept (addUsedSchema false), so servers never clash. Nor is the meta-schema
+ * compiled at all now: the 2020-12 one cost each CLI run ~55 ms of CPU at its first schema. Ajv's check of a schema
+ * against it (validateSchema) runs the validator generated from it (scripts/meta-validators.ts): the same code, at the
+ * same point of Ajv's compile, so the same verdict and words.
  */
-const OPTIONS = {
-  strict: false,
-  allErrors: true,
-  validateFormats: false,
-  addUsedSchema: false,
-  logger: false,
-  code: { regExp: linearRegExp },
-} as const;
-let draft7: Ajv | undefined;
-let draft2019: Ajv2019 | undefined;
-let draft2020: Ajv2020 | undefined;
+const OPTIONS = { ...META_OPTIONS, code: { regExp: linearRegExp } } as const;
+type Dialect = keyof typeof metaValidators;
+type Compiler = Pick<Ajv, 'compile' | 'removeSchema' | 'errorsText' | 'validateSchema' | 'errors'>;
+const AJV: Record<Dialect, () => Compiler> = {
+  draft7: () => new Ajv(OPTIONS),
+  draft2019: () => new Ajv2019(OPTIONS),
+  draft2020: () => new Ajv2020(OPTIONS),
+};
+const compilers: Partial<Record<Dialect, Compiler>> = {};
+
+/** The dialect's compiler, made on first use. */
+function compilerFor(dialect: string): Compiler {
+  const name = dialect.includes('2020-12') ? 'draft2020' : dialect.includes('2019-09') ? 'draft2019' : 'draft7';
+  return (compilers[name] ??= withMeta(AJV[name](), metaValidator(name)));
+}
+
+/** The generated module's validator: its code sets `module.exports`, given Ajv's deep equal. */
+function metaValidator(name: Dialect): ValidateFunction {
+  const module = { exports: undefined as unknown as ValidateFunction };
+  metaValidators[name](module, equal);
+  return module.exports;
+}
+
+/** Ajv's validateSchema (ajv/dist/core.js) for a schema without `$schema` (compileNow strips it), on `meta`. */
+function withMeta(ajv: Compiler, meta: ValidateFunction): Compiler {
+  ajv.validateSchema = (schema) => {
+    if (typeof schema === 'boolean') return true;
+    const valid = meta(schema) as boolean;
+    ajv.errors = meta.errors;
+    if (!valid) throw new Error(`schema is invalid: ${ajv.errorsText()}`);
+    return valid;
+  };
+  return ajv;
+}
 
 type Compiled = { validate: ValidateFunction | null; error: string | null };
 
@@ -169,12 +198,7 @@ export class ValidatorFactory {
 
   private compileNow(schema: Record<string, unknown>): Compiled {
     const { $schema, ...rest } = schema;
-    const dialect = typeof $schema === 'string' ? $schema : '';
-    const ajv = dialect.includes('2020-12')
-      ? (draft2020 ??= new Ajv2020(OPTIONS))
-      : dialect.includes('2019-09')
-        ? (draft2019 ??= new Ajv2019(OPTIONS))
-        : (draft7 ??= new Ajv(OPTIONS));
+    const ajv = compilerFor(typeof $schema === 'string' ? $schema : '');
     try {
       return { validate: ajv.compile(rest), error: null };
     } catch (e) {
