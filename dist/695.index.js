@@ -3391,8 +3391,8 @@ async function mapLimit(items, limit, fn) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/mcp/server-tools.ts
-var server_tools = __webpack_require__(53647);
+// EXTERNAL MODULE: ./src/mcp/server-tools.ts + 2 modules
+var server_tools = __webpack_require__(45604);
 ;// CONCATENATED MODULE: ./src/pipeline/contract/schemas.ts
 // Whether each tool's input and output schema compiles (Ajv, as the gateway's validators do: mcp/server-tools.ts), for
 // the contract check's "what clients would refuse". Compiling costs a few milliseconds a schema, so a schema the

@@ -223,8 +223,8 @@ var mcp = __webpack_require__(90978);
 var draft = __webpack_require__(80646);
 // EXTERNAL MODULE: ./src/authoring/flows.ts
 var flows = __webpack_require__(14860);
-// EXTERNAL MODULE: ./src/mcp/server-tools.ts
-var server_tools = __webpack_require__(53647);
+// EXTERNAL MODULE: ./src/mcp/server-tools.ts + 2 modules
+var server_tools = __webpack_require__(45604);
 // EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
 var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/util/json.ts

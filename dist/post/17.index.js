@@ -17,8 +17,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 25 modules
-var mcp = __webpack_require__(64184);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 26 modules
+var mcp = __webpack_require__(71803);
 ;// CONCATENATED MODULE: ./src/compose/running.ts
 /** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
 function nthLogFile(file, i) {

@@ -27,8 +27,8 @@ var sanitize_redact = __webpack_require__(45709);
 var constants = __webpack_require__(38746);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 25 modules
-var mcp = __webpack_require__(64184);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 26 modules
+var mcp = __webpack_require__(71803);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/deadline.ts
@@ -685,7 +685,7 @@ function defaultLogPath() {
 
 /***/ }),
 
-/***/ 64184:
+/***/ 71803:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1410,16 +1410,20 @@ const version_VERSION = '0.2.0';
 
 
 const CLIENT_INFO = { name: 'mcp-eval-action', version: version_VERSION };
-let validator;
+let ajv;
 /**
- * A client declaring `features`. Left to itself, each SDK client builds an Ajv of its own with its formats (2.5% of the
- * CLI's CPU on a fuzz batch: two clients a server), used only by its listTools() for output schemas; the harness lists
- * tools by request (tool-list.ts), so one validator, which nothing fills, serves every client.
+ * Left to itself, each SDK client builds an Ajv of its own with its formats (2.5% of the CLI's CPU on a fuzz batch: two
+ * clients a server), used only by its listTools() for output schemas. The harness lists tools by request
+ * (tool-list.ts), so nothing asks it: one validator serves every client, and its Ajv (~6 ms of CPU) is built only if
+ * the SDK ever asks for a validator.
  */
+const sdkValidator = {
+    getValidator: (schema) => (ajv ??= new ajv_provider/* AjvJsonSchemaValidator */.p()).getValidator(schema),
+};
+/** A client declaring `features`, sharing the validator above. */
 function client_newClient(features, taskStore) {
-    validator ??= new AjvJsonSchemaValidator();
     const capabilities = clientCapabilities(features);
-    return new Client(CLIENT_INFO, { capabilities, taskStore, jsonSchemaValidator: validator });
+    return new Client(CLIENT_INFO, { capabilities, taskStore, jsonSchemaValidator: sdkValidator });
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/asks.ts
@@ -2725,13 +2729,36 @@ class SharedServers {
 
 // EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
 var trajectory = __webpack_require__(32899);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(42463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
+var _2019 = __webpack_require__(60878);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(52210);
+// EXTERNAL MODULE: ./node_modules/fast-deep-equal/index.js
+var fast_deep_equal = __webpack_require__(23430);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
+;// CONCATENATED MODULE: ./src/mcp/meta-options.ts
+// Ajv's options for the tool schemas (server-tools.ts) and for the meta-schema validators generated with them
+// (scripts/meta-validators.ts), so that both judge a schema alike. The meta-schemas' two patterns (`$anchor`, `$id`)
+// run on RegExp in the generated code, on RE2 in the compilers: the same matches for those anchored ASCII classes.
+const META_OPTIONS = {
+    strict: false,
+    allErrors: true,
+    validateFormats: false,
+    addUsedSchema: false,
+    logger: false,
+};
+
 // EXTERNAL MODULE: ./src/util/memo.ts
 var memo = __webpack_require__(6012);
 ;// CONCATENATED MODULE: ./src/mcp/server-tools.ts
 // What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
 // and the input validators. Built once per list the server sends; a new list, a new object.
+
+
+
 
 
 
@@ -2840,19 +2867,42 @@ function firstSentence(description) {
 /**
  * One compiler per JSON Schema dialect, shared by every factory of the process: a new Ajv compiles its meta-schema on
  * first use (~25 ms), once per server and connection before (a fuzz batch of 100 servers spent a sixth of its CPU on
- * it). Schemas with an `$id` are not kept (addUsedSchema false), so servers never clash.
+ * it). Schemas with an `$id` are not kept (addUsedSchema false), so servers never clash. Nor is the meta-schema
+ * compiled at all now: the 2020-12 one cost each CLI run ~55 ms of CPU at its first schema. Ajv's check of a schema
+ * against it (validateSchema) runs the validator generated from it (scripts/meta-validators.ts): the same code, at the
+ * same point of Ajv's compile, so the same verdict and words.
  */
-const OPTIONS = {
-    strict: false,
-    allErrors: true,
-    validateFormats: false,
-    addUsedSchema: false,
-    logger: false,
-    code: { regExp: linearRegExp },
+const OPTIONS = { ...META_OPTIONS, code: { regExp: linearRegExp } };
+const AJV = {
+    draft7: () => new dist_ajv.Ajv(OPTIONS),
+    draft2019: () => new _2019.Ajv2019(OPTIONS),
+    draft2020: () => new _2020.Ajv2020(OPTIONS),
 };
-let draft7;
-let draft2019;
-let draft2020;
+const compilers = {};
+/** The dialect's compiler, made on first use. */
+function compilerFor(dialect) {
+    const name = dialect.includes('2020-12') ? 'draft2020' : dialect.includes('2019-09') ? 'draft2019' : 'draft7';
+    return (compilers[name] ??= withMeta(AJV[name](), metaValidator(name)));
+}
+/** The generated module's validator: its code sets `module.exports`, given Ajv's deep equal. */
+function metaValidator(name) {
+    const module = { exports: undefined };
+    metaValidators[name](module, equal);
+    return module.exports;
+}
+/** Ajv's validateSchema (ajv/dist/core.js) for a schema without `$schema` (compileNow strips it), on `meta`. */
+function withMeta(ajv, meta) {
+    ajv.validateSchema = (schema) => {
+        if (typeof schema === 'boolean')
+            return true;
+        const valid = meta(schema);
+        ajv.errors = meta.errors;
+        if (!valid)
+            throw new Error(`schema is invalid: ${ajv.errorsText()}`);
+        return valid;
+    };
+    return ajv;
+}
 /**
  * What a schema compiled to, by its text, for the schemas of up to CACHED_TEXT characters: servers and connections
  * list the same schemas again (each connection's list, each scenario's lookup, the contract's check), and compiling
@@ -2878,12 +2928,7 @@ class server_tools_ValidatorFactory {
     }
     compileNow(schema) {
         const { $schema, ...rest } = schema;
-        const dialect = typeof $schema === 'string' ? $schema : '';
-        const ajv = dialect.includes('2020-12')
-            ? (draft2020 ??= new Ajv2020(OPTIONS))
-            : dialect.includes('2019-09')
-                ? (draft2019 ??= new Ajv2019(OPTIONS))
-                : (draft7 ??= new Ajv(OPTIONS));
+        const ajv = compilerFor(typeof $schema === 'string' ? $schema : '');
         try {
             return { validate: ajv.compile(rest), error: null };
         }

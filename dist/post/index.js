@@ -35804,7 +35804,7 @@ async function post(redact) {
     // which most runs do not (0.2 s of CPU a post step otherwise).
     if (!core/* getState */.Gu(constants/* State */.Uw.ComposeService))
         return;
-    const { teardownFromState } = await Promise.all(/* import() */[__nccwpck_require__.e(590), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4063));
+    const { teardownFromState } = await Promise.all(/* import() */[__nccwpck_require__.e(120), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4063));
     const result = await teardownFromState(redact);
     if (!result)
         return;
