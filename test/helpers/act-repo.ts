@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { runAct, type ActRun, type ActRunOptions, type Runner } from './act.js';
+import { plannedJobs, runAct, type ActRun, type ActRunOptions, type Runner } from './act.js';
 import { tempDir } from './mcp-servers.js';
 import { RETRIEVAL_DATASET } from './retrieval-proxy.js';
 
@@ -116,6 +116,11 @@ export class ActionRepo {
     } catch {
       return null;
     }
+  }
+
+  /** The jobs act would run from `.github/workflows/<file>` for `event` (it runs none). */
+  plannedJobs(file: string, event: ActRunOptions['event'], payload: Record<string, unknown>): string[] {
+    return plannedJobs(this.runner, { dir: this.dir, home: this.home }, `.github/workflows/${file}`, event, payload);
   }
 
   /** act runs `.github/workflows/<file>` for `opts.event`, with the npm stand-in first on PATH. */

@@ -211,6 +211,32 @@ export class DemoRepo {
 }
 
 /**
+ * The ids of the jobs act would run for `event` with `payload` from one workflow file of `where.dir` (`act -l`: it reads
+ * the triggers and the event, and runs nothing).
+ */
+export function plannedJobs(
+  runner: Runner,
+  where: { dir: string; home: string },
+  workflow: string,
+  event: ActRunOptions['event'],
+  payload: Record<string, unknown>,
+): string[] {
+  const eventFile = path.join(where.home, `event-plan-${event}.json`);
+  writeFileSync(eventFile, JSON.stringify(payload));
+  const table = execFileSync(runner.act, [event, '-l', '-W', workflow, '-e', eventFile], {
+    cwd: where.dir,
+    env: { PATH: process.env.PATH, HOME: where.home },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // A header (Stage, Job ID, Job name, ...), then a row a job: its stage, then its id.
+  return table
+    .split('\n')
+    .slice(1)
+    .flatMap((row) => /^\d+\s+(\S+)/.exec(row)?.[1] ?? []);
+}
+
+/**
  * act runs one workflow file of the repository in `where.dir` for `opts.event`, as GitHub would for that event, with
  * `where.home` as its HOME and caches and a clean environment (`opts.env` added); `extra` are more act arguments.
  */
