@@ -13,13 +13,13 @@ import { BOT_TOKEN, start as startGithubApi, type GithubApi } from '../emulators
 import { startResultsService, unzip, type ResultsService } from '../emulators/results-service.js';
 import { actionInProcess, type Step } from '../helpers/action-in-process.js';
 import { DEFAULTS, readKeyFile } from '../helpers/runner-files.js';
-import { EVERYTHING_JS, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { sharedEverythingUrl, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import type { RunReport } from '../../src/results/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.resolve(ROOT, process.env.MCP_EVAL_DIST ?? 'dist');
-/** server-everything with get-sum renamed add: what a pull request bumping the server brings. */
-const NEXT_JS = path.join(ROOT, 'examples/everything-next.mjs');
+/** server-everything with get-sum renamed add, over stdio: what a pull request bumping the server brings. */
+const NEXT = { command: process.execPath, args: [path.join(ROOT, 'examples/everything-next.mjs'), 'stdio'] };
 
 afterAll(stopAllServers);
 
@@ -49,7 +49,8 @@ interface WorkflowRun {
   id: string;
   env: Record<string, string>;
   event: 'pull_request' | 'workflow_dispatch';
-  server: string;
+  /** mcp.json's server `everything`. */
+  server: Record<string, unknown>;
 }
 
 function results(dir: string): RunReport {
@@ -85,7 +86,7 @@ describe('the action sharded across a matrix, then merged', () => {
     await service.close();
   });
 
-  const workflowRun = (event: WorkflowRun['event'], server: string): WorkflowRun => ({
+  const workflowRun = (event: WorkflowRun['event'], server: WorkflowRun['server']): WorkflowRun => ({
     id: String(5000 + ++runs),
     env: service.newRun(),
     event,
@@ -100,10 +101,7 @@ describe('the action sharded across a matrix, then merged', () => {
     const dir = tempDir();
     mkdirSync(path.join(dir, 'scenarios'));
     for (const [name, text] of Object.entries(SUITE)) writeFileSync(path.join(dir, 'scenarios', name), text);
-    writeFileSync(
-      path.join(dir, 'mcp.json'),
-      JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [run.server, 'stdio'] } } }),
-    );
+    writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { everything: run.server } }));
     const repo = { full_name: 'acme/proxy', name: 'proxy', owner: { login: 'acme' }, default_branch: 'main' };
     const pr = { number: 7, head: { repo, sha: 'abc123' }, base: { repo } };
     const payload =
@@ -168,8 +166,9 @@ describe('the action sharded across a matrix, then merged', () => {
   const artifact = (name: string) => new Map([...unzip(service.artifactBytes(name)!)].map(([f, b]) => [f, String(b)]));
 
   it("one comment, one cache entry, one history line; the merged report is a single job's; a missing shard is ERROR", async () => {
-    // The baselines, recorded on main by three shards side by side: each leaves its recordings in its artifact.
-    const record = workflowRun('workflow_dispatch', EVERYTHING_JS);
+    // The baselines, recorded on main by three shards side by side: each leaves its recordings in its artifact. Their
+    // server is the test run's shared server-everything (streamable HTTP): the shards' publishing is the test here.
+    const record = workflowRun('workflow_dispatch', { url: sharedEverythingUrl() });
     const recorders = await Promise.all([1, 2, 3].map((k) => shard(record, k, 'record', true)));
     for (const [i, r] of recorders.entries()) {
       expect(r.code, r.stdout).toBe(0);
@@ -202,7 +201,7 @@ describe('the action sharded across a matrix, then merged', () => {
     expect(service.state.caches.filter((c) => c.finalized)).toHaveLength(1);
 
     // A pull request bumps the server (get-sum renamed add). The shards pass and comment nothing; the merge judges.
-    const pr = workflowRun('pull_request', NEXT_JS);
+    const pr = workflowRun('pull_request', NEXT);
     // One after another: on this one machine the jobs share RUNNER_TEMP, where the cache store restores.
     const shards: Job[] = [];
     for (const k of [1, 2, 3]) shards.push(await shard(pr, k, 'compare'));
@@ -227,14 +226,14 @@ describe('the action sharded across a matrix, then merged', () => {
     expect(JSON.parse(artifact('mcp-eval-report').get('results.json')!)).toMatchObject({ merged: { shards: 3 } });
 
     // The same suite in one job: the same verdicts, scores, counts and causes.
-    const single = await job(workflowRun('pull_request', NEXT_JS), { mode: 'compare' });
+    const single = await job(workflowRun('pull_request', NEXT), { mode: 'compare' });
     expect(single.code, single.stdout).toBe(1);
     expect(verdicts(merged)).toEqual(verdicts(results(single.dir)));
     expect(merge.outputs).toEqual({ ...single.outputs, results: merge.outputs.results, report: merge.outputs.report });
 
     // A run whose shard 1 uploaded what the PR run's did (its artifact, the action run not repeated), shard 2 results
     // cut short, shard 3 nothing: shards 2 and 3 are named, their scenarios ERROR, never a smaller suite.
-    const cut = workflowRun('pull_request', NEXT_JS);
+    const cut = workflowRun('pull_request', NEXT);
     const only = shards[0];
     await uploadAs(cut, 'mcp-eval-report-shard-1-of-3', unzip(service.artifactBytes('mcp-eval-report-shard-1-of-3')!));
     await uploadAs(cut, 'mcp-eval-report-shard-2-of-3', new Map([['results.json', '{"schema_version": 1, "scen']]));

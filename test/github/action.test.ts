@@ -30,7 +30,7 @@ import type { RunReport } from '../../src/results/index.js';
 afterAll(stopAllServers);
 
 /** For the runs of tests that assert nothing of the contract: its read on the run's own connection stays, the client on
- * an older protocol version (a second start of server-everything, ~0.35 s of CPU a run) is not started. */
+ * an older protocol version (a second connection, a second start of a stdio server) is not made. */
 const NO_OLD = { 'contract-protocol': 'none' };
 
 /** The workspace's two scenarios as recorded once by the action into the dir store, for the tests that compare
@@ -60,6 +60,9 @@ describe('the action, end to end', () => {
   afterEach(() => closeEmulators(api, results));
 
   it('records on workflow_dispatch into the cache, then a PR compares: summary, sticky comment, artifact, outputs', async () => {
+    // The stdio server each run spawns (the bundle's too), its config's env value printed by get-env; the other tests
+    // run on the run's shared server-everything over HTTP.
+    ws.stdioServer();
     const rec = await ws.inProcess({ mode: 'record' }, { event: 'workflow_dispatch' });
     expect(rec.stderr).toBe('');
     expect(rec.code, rec.stdout).toBe(0);

@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from '../emulators/github-api.js';
 import { startResultsService, unzip, type ResultsService } from '../emulators/results-service.js';
 import { actionInProcess, type Step } from './action-in-process.js';
-import { EVERYTHING_JS, tempDir } from './mcp-servers.js';
+import { EVERYTHING_JS, sharedEverythingUrl, tempDir } from './mcp-servers.js';
 import { freePort } from './ports.js';
 import { dockerEnv, IMAGES } from './real-parts.js';
 import { DEFAULTS, readKeyFile } from './runner-files.js';
@@ -55,7 +55,11 @@ export async function closeEmulators(api: GithubApi, results: ResultsService): P
   await Promise.all([api.close(), results.close()]);
 }
 
-/** A checkout the action runs in: scenarios, mcp.json, the runner's temp dir, event payloads and key files. */
+/**
+ * A checkout the action runs in: scenarios, mcp.json, the runner's temp dir, event payloads and key files. Its mcp.json
+ * names the run's shared server-everything over streamable HTTP (helpers/shared-everything.ts); a test whose subject
+ * is the stdio server the action spawns (its env, its secret printed by get-env) writes stdioServer() instead.
+ */
 export class Workspace {
   readonly dir = tempDir();
   readonly temp = path.join(this.dir, '_temp');
@@ -76,6 +80,17 @@ export class Workspace {
       'env.yaml',
       'name: Environment\nuser_intent: Show the server environment\nexpected_trajectory:\n  - tool: mcp__everything__get-env\n',
     );
+    this.sharedServer();
+  }
+
+  /** mcp.json: the shared server-everything, sent a bearer token (SERVER_SECRET) that the action must mask. */
+  sharedServer(): void {
+    const everything = { url: sharedEverythingUrl(), headers: { Authorization: `Bearer ${SERVER_SECRET}` } };
+    writeFileSync(path.join(this.dir, 'mcp.json'), JSON.stringify({ mcpServers: { everything } }));
+  }
+
+  /** mcp.json: server-everything over stdio, started by each run, SERVER_SECRET in its env (get-env prints it). */
+  stdioServer(): void {
     this.servers('mcp.json', EVERYTHING_JS, ['stdio']);
   }
 
