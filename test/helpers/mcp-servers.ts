@@ -58,10 +58,13 @@ export function hangingStdio(name = 'hang'): StdioServerConfig {
   };
 }
 
-/** Start server-everything over HTTP on a free port; `url` is its MCP endpoint (/mcp or /sse). */
-export async function startEverything(transport: 'streamableHttp' | 'sse'): Promise<RunningServer> {
+/** Start server-everything over HTTP on a free port, in `base` (the tests' env by default); `url`: /mcp or /sse. */
+export async function startEverything(
+  transport: 'streamableHttp' | 'sse',
+  base: NodeJS.ProcessEnv = process.env,
+): Promise<RunningServer> {
   const port = await freePort();
-  const server = await startProcess([EVERYTHING_JS, transport], { PORT: String(port) }, port);
+  const server = await startProcess([EVERYTHING_JS, transport], { PORT: String(port) }, port, process.execPath, base);
   return { ...server, url: `http://127.0.0.1:${port}${transport === 'sse' ? '/sse' : '/mcp'}` };
 }
 
@@ -254,10 +257,11 @@ export async function startProcess(
   env: Record<string, string>,
   port: number,
   command = process.execPath,
+  base: NodeJS.ProcessEnv = process.env,
 ): Promise<Omit<RunningServer, 'url'>> {
   // A group of its own: stopping it stops what it started (MCPProxy's upstream servers outlive it otherwise).
   const child = spawn(command, args, {
-    env: { ...process.env, ...env },
+    env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -17,7 +17,9 @@ declare module 'vitest' {
 export default async function sharedEverything(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   // Each project runs the root config's globalSetup again (extends: true); its tests read the root project's values.
   if (!project.isRootProject()) return undefined;
-  const server = await startEverything('streamableHttp');
+  // PATH alone of the run's environment: its get-env tool answers any session with its env, and the runner's may
+  // hold a secret that would reach the tests' results and artifacts.
+  const server = await startEverything('streamableHttp', { PATH: process.env.PATH });
   project.provide('sharedEverythingUrl', server.url);
   return () => server.stop();
 }
