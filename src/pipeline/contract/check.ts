@@ -1,9 +1,9 @@
 // Stage contract: what each server advertises, read before any scenario runs or beside the first (on the run's own
 // connections, mcp/contract-read.ts, or on the first scenario's, first-opens.ts) and compared with a reference
 // (docs/scoring/contract.md): side A's in mode ab, else the contract the baseline store keeps
-// (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's, compared with the one it replaces (what changed is said, never
-// failing); a compare, a run and `mcp-eval contract` store it when there is none yet. A server that does not connect
-// is a problem of the run.
+// (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's, compared with the one it replaces
+// (what changed is said, never failing); a compare, a run and `mcp-eval contract` store it when there is none yet. A
+// server that does not connect is a problem of the run.
 import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../../baselines/index.js';
 import type { BaselineStore } from '../../baselines/index.js';
 import { readContract, readLegacy, type ClientProfile, type ContractRead } from '../../mcp/contract-read.js';
