@@ -16,6 +16,7 @@ import type { Log, RunDeps } from './context.js';
 import { runRetrieval } from './retrieval.js';
 import { beginContract, checkContract, READ_CONCURRENCY, type ContractOutcome } from './contract/check.js';
 import { checkAnswers } from './contract/answers.js';
+import { FirstOpens } from './contract/first-opens.js';
 import { planGroups, selectScenarios } from './plan.js';
 import { prepareStore, readHistory, saveRun, unsaved } from './persist.js';
 import { buildReport, runMode } from './report.js';
@@ -55,7 +56,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const shard = deps.shard ?? null;
   const plan = await planGroups(suite, settings, shard, { store, storeError, cwd, canRestart, log });
 
-  const source = serverSource(settings, suite);
+  const firstOpens = readsOnFirst(settings, plan.groups, deps) ? new FirstOpens(serverSource(settings, suite)) : null;
+  const source = firstOpens ?? serverSource(settings, suite);
   const sourceB = deps.serversB ? serverSource(settings, suite) : undefined;
   const opinions = screeningOpinions(settings, agent, log, env);
   const shared = { deltas: new ToolDeltas(), screener: new Screener(), opinions };
@@ -64,14 +66,14 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const base = { settings, deps, ...agents, git, storeError, source, sourceB, ...shared, log };
   // The contract read, then the scenarios, then the retrieval suites (on the same connections, the service back on
   // its default config), then the contract compared. The read goes beside the first scenarios when it keeps the
-  // verdict the same (readsBeside), else before them; its older client's read always goes on beside them.
-  const beside = readsBeside(settings, plan.groups, deps.servers.length);
+  // verdict the same (readsBeside, readsOnFirst), else before them; its older client's read always goes on beside them.
   const profile = { client: runProfile(settings, suite), roots: settings.roots };
+  const reads = { source, sourceB, ...(firstOpens ? { firstOpens } : {}) };
   const reading = inSpan({ name: 'contract read', root: true }, () =>
-    beginContract(settings, { ...contractContext(deps, { git, storeError, log, profile }), source, sourceB }),
+    beginContract(settings, { ...contractContext(deps, { git, storeError, log, profile }), ...reads }),
   );
   void reading.catch(() => undefined);
-  if (!beside) await reading;
+  if (!firstOpens && !readsBeside(settings, plan.groups, deps.servers.length)) await reading;
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
   const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;
   const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
@@ -81,6 +83,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   });
   // The connections are dropped once the read on them is done too.
   const { outcomes: scenarioOutcomes, retrieval } = await scenariosThenSuites().finally(async () => {
+    firstOpens?.settle();
     await reading.catch(() => undefined);
     await Promise.all([source.drop(), sourceB?.drop()]);
   });
@@ -111,6 +114,21 @@ function readsBeside(settings: Pick<Settings, 'reset'>, plan: ConfigPlan, server
   const [first, ...more] = plan.groups;
   const oneGroup = more.length === 0 && (first?.config ?? null) === null;
   return settings.reset === 'none' && oneGroup && servers <= READ_CONCURRENCY;
+}
+
+/**
+ * Is the contract read on the first scenario's own connections (first-opens.ts) rather than on connections of its
+ * own before the scenarios? Then a stdio server is started once for both. It keeps the verdict the same where each
+ * run opens its own connections (reset run or scenario), every server is a stdio one (a process that starts afresh,
+ * on the service's state as the reset leaves it), the first group restarts nothing (its default configuration) and
+ * its first scenario opens every server; not in mode ab (two sides' reads).
+ */
+function readsOnFirst(settings: Pick<Settings, 'reset'>, plan: ConfigPlan, deps: RunDeps): boolean {
+  const [first] = plan.groups;
+  const scenario = first?.config === null ? first.scenarios[0] : undefined;
+  const opensAll = (names?: readonly string[]) => !names || deps.servers.every((s) => names.includes(s.name));
+  const stdio = deps.servers.every((s) => s.type === 'stdio');
+  return settings.reset !== 'none' && !deps.serversB && stdio && !!scenario && opensAll(scenario.servers);
 }
 
 /** What the scenarios, the retrieval suites and the contract gave, saved and reported. */

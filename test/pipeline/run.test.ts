@@ -4,7 +4,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/agents/agent.js';
-import { deadUrl, httpConfig, memoryStdio, sharedEverything, stopAllServers } from '../helpers/mcp-servers.js';
+import {
+  deadUrl,
+  httpConfig,
+  MEMORY_JS,
+  memoryStdio,
+  sharedEverything,
+  stopAllServers,
+  tempDir,
+} from '../helpers/mcp-servers.js';
 import { ECHO_YAML, go, project, SUM_YAML } from '../helpers/pipeline.js';
 import { contractServer } from '../helpers/contract-servers.js';
 
@@ -194,5 +202,41 @@ describe('the contract read', () => {
     const seen = lines(log);
     expect(seen.indexOf('< resources/list')).toBeGreaterThan(-1);
     expect(seen.indexOf('> tools/call echo')).toBeGreaterThan(seen.indexOf('< resources/list'));
+  });
+
+  /** server-memory over stdio, appending a line to `starts` each time it starts. */
+  const counted = (starts: string) => ({
+    ...memoryStdio('memory', path.join(tempDir(), 'memory.jsonl')),
+    command: 'sh',
+    args: ['-c', `echo start >> '${starts}'; exec '${process.execPath}' '${MEMORY_JS}'`],
+  });
+  const graph = 'name: Graph\nuser_intent: Read it\nexpected_trajectory:\n  - tool: mcp__memory__read_graph\n';
+
+  it("is taken on the first scenario's own server process (reset run): one start for one scenario", async () => {
+    const cwd = project({ 'graph.yaml': graph });
+    const starts = path.join(cwd, 'starts.log');
+    const report = await go(cwd, { mode: 'record', reset: 'run', resetCommand: 'true' }, [counted(starts)]);
+    expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
+    expect(report.contract?.servers.map((s) => [s.server, s.error, s.version])).toEqual([['memory', null, '0.6.3']]);
+    expect(lines(starts)).toHaveLength(1);
+  });
+
+  it('is taken on a process of its own at the end when no scenario opened the server (its reset failed)', async () => {
+    const cwd = project({ 'graph.yaml': graph });
+    const starts = path.join(cwd, 'starts.log');
+    const reset = () => Promise.reject(new Error('no reset today'));
+    const report = await go(cwd, { mode: 'record', reset: 'run', resetCommand: 'false' }, [counted(starts)], { reset });
+    expect(report.scenarios.map((s) => s.error)).toEqual([expect.stringContaining('no reset today')]);
+    expect(report.contract?.servers.map((s) => [s.server, s.error])).toEqual([['memory', null]]);
+    expect(lines(starts)).toHaveLength(1);
+  });
+
+  it('keeps a process of its own for the older-protocol client', async () => {
+    const cwd = project({ 'graph.yaml': graph });
+    const starts = path.join(cwd, 'starts.log');
+    const input = { mode: 'record', reset: 'run', resetCommand: 'true', contractProtocol: '2025-03-26' } as const;
+    const report = await go(cwd, input, [counted(starts)]);
+    expect(report.contract?.servers.map((s) => [s.server, s.error])).toEqual([['memory', null]]);
+    expect(lines(starts)).toHaveLength(2);
   });
 });

@@ -1,8 +1,9 @@
-// Stage contract: what each server advertises, read before any scenario runs (mcp/contract-read.ts, on the run's own
-// connections) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
-// baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's, compared with the
-// one it replaces (what changed is said, never failing); a compare, a run and `mcp-eval contract` store it when there
-// is none yet. A server that does not connect is a problem of the run.
+// Stage contract: what each server advertises, read before any scenario runs or beside the first (on the run's own
+// connections, mcp/contract-read.ts, or on the first scenario's, first-opens.ts) and compared with a reference
+// (docs/scoring/contract.md): side A's in mode ab, else the contract the baseline store keeps
+// (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's, compared with the one it replaces
+// (what changed is said, never failing); a compare, a run and `mcp-eval contract` store it when there is none yet. A
+// server that does not connect is a problem of the run.
 import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../../baselines/index.js';
 import type { BaselineStore } from '../../baselines/index.js';
 import { readContract, readLegacy, type ClientProfile, type ContractRead } from '../../mcp/contract-read.js';
@@ -19,6 +20,7 @@ import type { GitInfo } from '../../util/git.js';
 import { mapLimit } from '../../util/map-limit.js';
 import type { Log } from '../context.js';
 import { compileSchemas } from './schemas.js';
+import type { FirstOpens } from './first-opens.js';
 import { savesIn } from '../persist.js';
 
 /** Servers whose contract is read at once. */
@@ -35,6 +37,8 @@ export interface ContractContext {
   /** Where the run's connections come from, side A's and side B's: the contract is read on them. */
   source?: ServerSource;
   sourceB?: ServerSource;
+  /** The run's connections noted as they first open: today's contract is read on them (first-opens.ts). */
+  firstOpens?: FirstOpens;
   /** The client the run plays: declared by the read's own connections too, so both see what its scenarios see. */
   profile: ClientProfile;
   git: GitInfo;
@@ -85,8 +89,11 @@ export async function beginContract(
   const older = (configs: ServerConfig[]) =>
     version ? mapLimit(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs, ctx.profile)) : null;
   const [todayConfigs, sideAConfigs] = ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
+  const { firstOpens } = ctx;
   const read = (configs: ServerConfig[], source?: ServerSource) =>
-    mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, { ...ctx.profile, connectTimeoutMs, source }));
+    mapLimit(configs, READ_CONCURRENCY, (c) =>
+      firstOpens ? firstOpens.read(c) : readContract(c, { ...ctx.profile, connectTimeoutMs, source }),
+    );
   const [today, sideA] = await Promise.all([
     read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
     read(sideAConfigs, ctx.source),
