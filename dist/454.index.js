@@ -846,7 +846,7 @@ async function runStep(raw, redact, progress) {
     progress.stage = 'running the scenarios';
     // The pipeline (126 modules), loaded once the inputs are read and the service is up: a bad input fails without it.
     // compose/index.js adds 6 modules to it, loaded with no compose-file too (pipelineHooks is called either way).
-    const { execute } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(720), __webpack_require__.e(612), __webpack_require__.e(22), __webpack_require__.e(417), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 19695));
+    const { execute } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(720), __webpack_require__.e(612), __webpack_require__.e(22), __webpack_require__.e(417), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 39004));
     const { pipelineHooks } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(612), __webpack_require__.e(342)]).then(__webpack_require__.bind(__webpack_require__, 4342));
     const outcome = await execute(settings, {
         redact,
@@ -868,7 +868,7 @@ async function mergeStep(settings, redact, progress) {
     const sources = await downloadShardResults(settings.artifactName, external_node_path_default().join(tempDir(), 'mcp-eval-shards'));
     progress.stage = 'merging the shards';
     // The pipeline (126 modules) once the shards are in, as in runStep.
-    const { executeMerge } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(720), __webpack_require__.e(612), __webpack_require__.e(22), __webpack_require__.e(417), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 19695));
+    const { executeMerge } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(720), __webpack_require__.e(612), __webpack_require__.e(22), __webpack_require__.e(417), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 39004));
     const opts = { redact, log: (l) => commands/* info */.pq(l), links: progress.links, ...githubOptions() };
     const outcome = await executeMerge(settings, sources, opts);
     await conclude(outcome, settings, undefined, progress);

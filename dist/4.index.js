@@ -1,8 +1,8 @@
-export const id = 695;
-export const ids = [695];
+export const id = 4;
+export const ids = [4];
 export const modules = {
 
-/***/ 19695:
+/***/ 39004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3424,11 +3424,12 @@ function verdict(which, schema, previous, was, factory) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/contract/check.ts
-// Stage contract: what each server advertises, read before any scenario runs (mcp/contract-read.ts, on the run's own
-// connections) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
-// baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's, compared with the
-// one it replaces (what changed is said, never failing); a compare, a run and `mcp-eval contract` store it when there
-// is none yet. A server that does not connect is a problem of the run.
+// Stage contract: what each server advertises, read before any scenario runs or beside the first (on the run's own
+// connections, mcp/contract-read.ts, or on the first scenario's, first-opens.ts) and compared with a reference
+// (docs/scoring/contract.md): side A's in mode ab, else the contract the baseline store keeps
+// (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's, compared with the one it replaces
+// (what changed is said, never failing); a compare, a run and `mcp-eval contract` store it when there is none yet. A
+// server that does not connect is a problem of the run.
 
 
 
@@ -3455,7 +3456,8 @@ async function beginContract(settings, ctx) {
     const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
     const older = (configs) => version ? mapLimit(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs, ctx.profile)) : null;
     const [todayConfigs, sideAConfigs] = ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
-    const read = (configs, source) => mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, { ...ctx.profile, connectTimeoutMs, source }));
+    const { firstOpens } = ctx;
+    const read = (configs, source) => mapLimit(configs, READ_CONCURRENCY, (c) => firstOpens ? firstOpens.read(c) : readContract(c, { ...ctx.profile, connectTimeoutMs, source }));
     const [today, sideA] = await Promise.all([
         read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
         read(sideAConfigs, ctx.source),
@@ -3642,6 +3644,67 @@ function errorLine(e) {
     if (e.keyword === 'additionalProperties' && params.additionalProperty !== undefined)
         return `${jsonPath(e.instancePath, params.additionalProperty)}: not in the schema (additionalProperties false)`;
     return `${jsonPath(e.instancePath)}: ${e.message ?? 'does not match'}`;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/contract/first-opens.ts
+
+/** Why a server has no first read: nothing opened it before the scenarios ended (it is read on its own then). */
+const NOT_OPENED = 'no scenario opened it';
+/** The run's source, noting each server's first connection: its snapshot, or why it did not open. */
+class FirstOpens {
+    inner;
+    firsts = new Map();
+    constructor(inner) {
+        this.inner = inner;
+    }
+    async open(config) {
+        let conn;
+        try {
+            conn = await this.inner.open(config);
+        }
+        catch (e) {
+            this.first(config.name).take(() => (0,errors/* errorMessage */.gJ)(e));
+            throw e;
+        }
+        // Taken before the scenario has the connection: no call of its own has gone on it yet.
+        this.first(config.name).take(() => conn.snapshot());
+        return conn;
+    }
+    release(conn) {
+        return this.inner.release(conn);
+    }
+    drop() {
+        return this.inner.drop();
+    }
+    /** The server's contract as its first connection showed it; waits for that connection, or for settle(). */
+    async read(config) {
+        const seen = await this.first(config.name).seen;
+        if (typeof seen === 'string')
+            return { server: config.name, snapshot: null, error: seen };
+        return { server: config.name, snapshot: seen, error: null };
+    }
+    /** The scenarios are done: a server none opened has no first read. */
+    settle() {
+        for (const { take } of this.firsts.values())
+            take(() => NOT_OPENED);
+    }
+    first(name) {
+        let found = this.firsts.get(name);
+        if (!found) {
+            let resolve = () => { };
+            const seen = new Promise((r) => (resolve = r));
+            let taken = false;
+            // Once: a later connection's snapshot is not computed.
+            const take = (what) => {
+                if (!taken)
+                    resolve(what());
+                taken = true;
+            };
+            found = { seen, take };
+            this.firsts.set(name, found);
+        }
+        return found;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/scenario/config-file.ts
@@ -6146,6 +6209,7 @@ function withParts(r) {
 
 
 
+
 async function run(settings, deps) {
     runMode(settings);
     const started = new Date();
@@ -6170,7 +6234,8 @@ async function run(settings, deps) {
     const canRestart = deps.reset !== undefined;
     const shard = deps.shard ?? null;
     const plan = await planGroups(suite, settings, shard, { store, storeError, cwd, canRestart, log });
-    const source = serverSource(settings, suite);
+    const firstOpens = readsOnFirst(settings, plan.groups, deps) ? new FirstOpens(serverSource(settings, suite)) : null;
+    const source = firstOpens ?? serverSource(settings, suite);
     const sourceB = deps.serversB ? serverSource(settings, suite) : undefined;
     const opinions = screeningOpinions(settings, agent, log, env);
     const shared = { deltas: new scoring/* ToolDeltas */.Ev(), screener: new scoring/* Screener */.cY(), opinions };
@@ -6179,12 +6244,12 @@ async function run(settings, deps) {
     const base = { settings, deps, ...agents, git, storeError, source, sourceB, ...shared, log };
     // The contract read, then the scenarios, then the retrieval suites (on the same connections, the service back on
     // its default config), then the contract compared. The read goes beside the first scenarios when it keeps the
-    // verdict the same (readsBeside), else before them; its older client's read always goes on beside them.
-    const beside = readsBeside(settings, plan.groups, deps.servers.length);
+    // verdict the same (readsBeside, readsOnFirst), else before them; its older client's read always goes on beside them.
     const profile = { client: (0,settings_client/* runProfile */.T)(settings, suite), roots: settings.roots };
-    const reading = (0,spans/* inSpan */._1)({ name: 'contract read', root: true }, () => beginContract(settings, { ...contractContext(deps, { git, storeError, log, profile }), source, sourceB }));
+    const reads = { source, sourceB, ...(firstOpens ? { firstOpens } : {}) };
+    const reading = (0,spans/* inSpan */._1)({ name: 'contract read', root: true }, () => beginContract(settings, { ...contractContext(deps, { git, storeError, log, profile }), ...reads }));
     void reading.catch(() => undefined);
-    if (!beside)
+    if (!firstOpens && !readsBeside(settings, plan.groups, deps.servers.length))
         await reading;
     const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
     const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
@@ -6195,6 +6260,7 @@ async function run(settings, deps) {
     });
     // The connections are dropped once the read on them is done too.
     const { outcomes: scenarioOutcomes, retrieval } = await scenariosThenSuites().finally(async () => {
+        firstOpens?.settle();
         await reading.catch(() => undefined);
         await Promise.all([source.drop(), sourceB?.drop()]);
     });
@@ -6225,6 +6291,20 @@ function readsBeside(settings, plan, servers) {
     const [first, ...more] = plan.groups;
     const oneGroup = more.length === 0 && (first?.config ?? null) === null;
     return settings.reset === 'none' && oneGroup && servers <= READ_CONCURRENCY;
+}
+/**
+ * Is the contract read on the first scenario's own connections (first-opens.ts) rather than on connections of its
+ * own before the scenarios? Then a stdio server is started once for both. It keeps the verdict the same where each
+ * run opens its own connections (reset run or scenario), every server is a stdio one (a process that starts afresh,
+ * on the service's state as the reset leaves it), the first group restarts nothing (its default configuration) and
+ * its first scenario opens every server; not in mode ab (two sides' reads).
+ */
+function readsOnFirst(settings, plan, deps) {
+    const [first] = plan.groups;
+    const scenario = first?.config === null ? first.scenarios[0] : undefined;
+    const opensAll = (names) => !names || deps.servers.every((s) => names.includes(s.name));
+    const stdio = deps.servers.every((s) => s.type === 'stdio');
+    return settings.reset !== 'none' && !deps.serversB && stdio && !!scenario && opensAll(scenario.servers);
 }
 /** The report of a run, with what it recorded and its history line saved in one write. */
 async function finish(settings, deps, ran) {
