@@ -106,4 +106,12 @@ describe('the shared server-everything keeps each session to itself', () => {
     expect(a.logs.filter((l) => l.includes('Subscribe'))).toEqual([]);
     await Promise.all([call(a, 'toggle-subscriber-updates'), call(b, 'toggle-subscriber-updates')]);
   });
+
+  it("shows no session the run's environment: its get-env answers PATH and its port alone", async () => {
+    const { client } = await session('env');
+    const result = await client.callTool({ name: 'get-env', arguments: {} });
+    const [content] = result.content as { type: string; text: string }[];
+    const env = JSON.parse(content.text) as Record<string, string>;
+    expect(Object.keys(env).sort()).toEqual(['PATH', 'PORT']);
+  });
 });
