@@ -20,14 +20,10 @@ export default defineConfig({
     // Which files: the projects below.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // src/cli.ts bundled once, for the tests that run the CLI from source (MCP_EVAL_CLI=src).
-    // The containers tests leave behind removed at the end (test/helpers/leftover-containers.ts).
-    // One server-everything over streamable HTTP for the whole run (test/helpers/shared-everything.ts).
-    globalSetup: [
-      'test/helpers/src-cli.ts',
-      'test/helpers/leftover-containers.ts',
-      'test/helpers/shared-everything.ts',
-    ],
+    // Once a run (test/helpers/global-setup.ts): src/cli.ts bundled, for the tests that run the CLI from source
+    // (MCP_EVAL_CLI=src); one server-everything over streamable HTTP; the containers tests leave behind removed at
+    // the end.
+    globalSetup: ['test/helpers/global-setup.ts'],
     setupFiles: ['test/helpers/file-hygiene.ts'],
     pool: 'forks',
     // Two cores, five files at once: most integration tests wait on real servers, a Docker engine, act or Chromium

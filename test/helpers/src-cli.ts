@@ -1,4 +1,4 @@
-// Vitest's globalSetup: src/cli.ts bundled once per test run (esbuild), for the
+// For vitest's globalSetup (global-setup.ts): src/cli.ts bundled once per test run (esbuild), for the
 // tests that run the CLI from source (MCP_EVAL_CLI=src: dist/ is rebuilt only at release). Through tsx each spawn
 // transformed and loaded some 240 modules one by one, twice the CPU of the bundle's start, on every spawn. Split as
 // dist/cli/ is (a chunk per lazy import): one file loaded every module and package of the CLI at each start, its lazy
@@ -10,15 +10,12 @@
 // MCP_EVAL_SRC_CLI_BUNDLE (cli-project.ts); outside vitest (the bench) tsx runs the sources.
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { TestProject } from 'vitest/node';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REQUIRE =
   "import { createRequire as bannerRequire } from 'node:module';\nconst require = bannerRequire(import.meta.url);";
 
-export default async function bundleSrcCli(project: TestProject): Promise<void> {
-  // Each project runs the root config's globalSetup again (extends: true): the root's bundle serves them all.
-  if (!project.isRootProject()) return;
+export async function bundleSrcCli(): Promise<void> {
   // Two folders below the root, as dist/cli/index.js is: src/cli/demo.ts finds the repository two levels up (from
   // its chunk, in the same folder).
   const outdir = path.join(ROOT, 'build/test-cli');
