@@ -14,11 +14,13 @@
 //   prompts, resources, resourceTemplates   as listed
 //   failing           methods answered with a JSON-RPC error (`resources/list`)
 //   slow              methods answered after this many milliseconds ({"resources/list": 800})
+//   downOnce          {protocol, file}: the first initialize asking for this version ends the process unanswered
+//                     (a server restarted under its client) and writes the file; later ones find it and answer
 //   log               a file each request is appended to as it comes ("> tools/call echo") and as it is answered
 //                     ("< resources/list"), so a test can see the order
 // Without a file: one tool `echo`.
 import { createInterface } from 'node:readline';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout } from 'node:timers';
 
 const spec = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : {};
@@ -60,6 +62,10 @@ function handle(m) {
   if (spec.failing?.includes(m.method)) return send({ id: m.id, error: { code: -32603, message: 'internal error' } });
   switch (m.method) {
     case 'initialize':
+      if (spec.downOnce?.protocol === asked && !existsSync(spec.downOnce.file)) {
+        writeFileSync(spec.downOnce.file, 'down once');
+        process.exit(1);
+      }
       if (!protocols.includes(asked) && spec.refuseOthers)
         return send({ id: m.id, error: { code: -32602, message: `unsupported protocol version ${asked}` } });
       version = protocols.includes(asked) ? asked : protocols[0];

@@ -21,6 +21,7 @@ export interface ContractSpec {
   resourceTemplates?: Record<string, unknown>[];
   failing?: string[];
   slow?: Record<string, number>;
+  downOnce?: { protocol: string; file: string };
   log?: string;
 }
 

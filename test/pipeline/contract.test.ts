@@ -474,6 +474,17 @@ describe('clients on an older protocol version', () => {
     );
     expect(unasked.contract!.servers[0].changes.filter((c) => c.rule.startsWith('legacy'))).toEqual([]);
   }, 60_000);
+
+  it('an older client that met the server down (restarted under it) is asked again at the end, not called refused', async () => {
+    const dir = tempDir();
+    const tools = [{ name: 'search', inputSchema: OBJ }];
+    await contractMode(dir, { tools });
+    const downOnce = { protocol: '2025-03-26', file: path.join(dir, 'down-once') };
+    const report = await contractMode(dir, { tools, downOnce });
+    expect(existsSync(downOnce.file)).toBe(true);
+    expect(report.contract!.servers[0].changes).toEqual([]);
+    expect(report.failed).toBe(false);
+  }, 60_000);
 });
 
 describe('the contract in the reports', () => {

@@ -103,10 +103,14 @@ export async function beginContract(
   const pending = [older(todayConfigs), older(sideAConfigs)];
   // A server that was not up as the run began (the first configuration group's restart starts it) is read again at
   // the end, on a connection of its own (the run's are closed by then), by both clients.
+  // The older client, read beside the scenarios, may meet a server that a reset is restarting (MCPProxy under reset:
+  // scenario): a failed read is asked once more at the end, the run done, before it is called a refusal.
+  const settled = async (legacy: LegacyView | undefined, config: ServerConfig) =>
+    version && legacy?.error ? readLegacy(config, version, connectTimeoutMs, ctx.profile) : legacy;
   const again = async (reads: ContractRead[], configs: ServerConfig[], old: LegacyView[] | null) =>
     Promise.all(
       reads.map(async (r, i) => {
-        if (!r.error) return withLegacy(r, old?.[i]);
+        if (!r.error) return withLegacy(r, await settled(old?.[i], configs[i]));
         const now = await readContract(configs[i], { ...ctx.profile, connectTimeoutMs });
         return withLegacy(
           now,
