@@ -1,9 +1,10 @@
 // The repository's own workflows (.github/workflows/), as an action repository has them, run by a real workflow
 // runner: nektos/act in host mode, in a git repository of this checkout (test/helpers/act-repo.ts says what stands in
-// for what act cannot reach here, and why; docs/act.md too). CI run on a push (a pull request starts the same job:
-// act's plan for the event says so), and failing when dist/ is not what src/ builds; the end-to-end run of the action (`uses: ./`) on the demo's servers; the release of a
-// version tag: refused while its CHANGELOG section is unreleased, then the GitHub release (the GitHub REST API
-// emulated) with the package attached, the major tag moved on origin, and the npm publish skipped without a token.
+// for what act cannot reach here, and why; docs/act.md too). CI failing when dist/ is not what src/ builds; the
+// release of a version tag: refused while its CHANGELOG section is unreleased, then CI and the end-to-end run of the
+// action (`uses: ./`) on the demo's servers, both called by it (the jobs a push or a pull request starts: act's plan
+// for each event says so), the GitHub release (the GitHub REST API emulated) with the package attached, the major tag
+// moved on origin, and the npm publish skipped without a token. One run of each job: act runs cost the whole suite.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,8 @@ const pullRequest = {
   repository: REPO,
 };
 const TAG = `v${VERSION}`;
-type CiWorkflow = { jobs: Record<string, unknown> };
+type Workflow = { jobs: Record<string, unknown> };
+/** The CI job's steps, every one passed. */
 const CI_STEPS = [
   'Main actions/checkout@v4: success',
   "Main MCPProxy's retrieval dataset: success",
@@ -37,6 +39,19 @@ const CI_STEPS = [
   'Main dist/ matches src/: success',
   'Main Test: success',
   'Main Demo: success',
+  'job: success',
+];
+/** The end-to-end job's steps (the action itself, `uses: ./`, three times), every one passed. */
+const E2E_STEPS = [
+  'Main actions/checkout@v4: success',
+  'Main Install: success',
+  'Main Record the baselines: success',
+  'Main Compare the same server: success',
+  'Main Compare the upgrade (get-sum renamed add): success',
+  'Main Check the outputs: success',
+  'Post Compare the upgrade (get-sum renamed add): success',
+  'Post Compare the same server: success',
+  'Post Record the baselines: success',
   'job: success',
 ];
 
@@ -66,20 +81,19 @@ describe("the repository's own workflows, run by act", () => {
     await stopAllServers();
   });
 
-  it('CI, on a push to main and on a pull request: install, typecheck, lint, dist, test, then the demo', async () => {
-    const ci = await run('ci.yml', 'push', push('refs/heads/main'));
-    const job = jobEntries(ci, 'test');
-    expect(stepResults(job), logText(job)).toEqual(CI_STEPS);
-    // The test step ran the parts check of npm test's pretest, which found the dataset the step before named.
-    expect(logText(job)).toMatch(/^ {2}retrieval dataset +\/\S+retrieval-eval-v1$/m);
-    expect(logText(job)).toContain('Caught: `get-sum` was probably renamed to `add` on server `everything`');
-    // A pull request starts the same job (act's plan for the event: nothing run twice). Its steps are those above,
-    // run on the same tree: no condition in the job or its steps tells the two events apart.
-    expect(repo.plannedJobs('ci.yml', 'pull_request', pullRequest)).toEqual(['test']);
-    expect(repo.plannedJobs('ci.yml', 'workflow_dispatch', {})).toEqual([]);
-    const ciJob = (parseYaml(readFileSync(path.join(repo.dir, '.github/workflows/ci.yml'), 'utf8')) as CiWorkflow).jobs
-      .test;
-    expect(JSON.stringify(ciJob)).not.toMatch(/"if":/);
+  it('CI and the end-to-end run: the same job on a push to main and on a pull request, none on a dispatch', () => {
+    // act's plan for each event (the jobs run in the release below, where both are called): no condition in a job or
+    // its steps tells the events apart, so the job that ran there is the one a push or a pull request starts.
+    for (const [file, job] of [
+      ['ci.yml', 'test'],
+      ['e2e.yml', 'demo'],
+    ]) {
+      expect(repo.plannedJobs(file, 'push', push('refs/heads/main')), file).toEqual([job]);
+      expect(repo.plannedJobs(file, 'pull_request', pullRequest), file).toEqual([job]);
+      expect(repo.plannedJobs(file, 'workflow_dispatch', {}), file).toEqual([]);
+      const wf = parseYaml(readFileSync(path.join(repo.dir, '.github/workflows', file), 'utf8')) as Workflow;
+      expect(JSON.stringify(wf.jobs[job]), file).not.toMatch(/"if":/);
+    }
   });
 
   it('CI fails when dist/ is not what src/ builds, naming the file, and runs no test after it', async () => {
@@ -91,26 +105,6 @@ describe("the repository's own workflows, run by act", () => {
       'dist/ differs from a fresh build of src/: run npm run build and commit dist/',
     ]);
     expect(logText(job)).toMatch(/^ M dist\/index\.js$/m);
-  });
-
-  it('end-to-end, on a pull request: the action records, compares GOOD, catches the upgrade; outputs checked', async () => {
-    const e2e = await run('e2e.yml', 'pull_request', pullRequest);
-    const job = jobEntries(e2e, 'demo');
-    expect(stepResults(job), logText(job)).toEqual([
-      'Main actions/checkout@v4: success',
-      'Main Install: success',
-      'Main Record the baselines: success',
-      'Main Compare the same server: success',
-      'Main Compare the upgrade (get-sum renamed add): success',
-      'Main Check the outputs: success',
-      'Post Compare the upgrade (get-sum renamed add): success',
-      'Post Compare the same server: success',
-      'Post Record the baselines: success',
-      'job: success',
-    ]);
-    expect(logText(job)).toMatch(/^cause: `get-sum` was probably renamed to `add` on server `everything`/m);
-    const uploaded = results.state.artifacts.filter((a) => a.finalized).map((a) => a.name);
-    expect(uploaded).toEqual(expect.arrayContaining(['e2e-record', 'e2e-same', 'e2e-upgrade']));
   });
 
   it('release of a version tag: refused while unreleased; then the release, the package, v0 moved, no npm token', async () => {
@@ -139,7 +133,19 @@ describe("the repository's own workflows, run by act", () => {
     const done = await tagged();
     const job = jobEntries(done, 'release');
     expect(done.code, logText(done.entries)).toBe(0);
-    for (const id of ['version', 'test', 'demo']) expect(stepResults(jobEntries(done, id)).at(-1)).toBe('job: success');
+    expect(stepResults(jobEntries(done, 'version')).at(-1)).toBe('job: success');
+    // CI, called: install, typecheck, lint, dist, test (the parts check of npm test's pretest found the dataset the
+    // step before named), then the demo, which catches the rename.
+    const ci = jobEntries(done, 'test');
+    expect(stepResults(ci), logText(ci)).toEqual(CI_STEPS);
+    expect(logText(ci)).toMatch(/^ {2}retrieval dataset +\/\S+retrieval-eval-v1$/m);
+    expect(logText(ci)).toContain('Caught: `get-sum` was probably renamed to `add` on server `everything`');
+    // The end-to-end run, called: the action records, compares GOOD, catches the upgrade; its outputs checked.
+    const e2e = jobEntries(done, 'demo');
+    expect(stepResults(e2e), logText(e2e)).toEqual(E2E_STEPS);
+    expect(logText(e2e)).toMatch(/^cause: `get-sum` was probably renamed to `add` on server `everything`/m);
+    const uploaded = results.state.artifacts.filter((a) => a.finalized).map((a) => a.name);
+    expect(uploaded).toEqual(expect.arrayContaining(['e2e-record', 'e2e-same', 'e2e-upgrade']));
     expect(stepResults(job), logText(job)).toEqual([
       'Main actions/checkout@v4: success',
       'Main Pack the package: success',
