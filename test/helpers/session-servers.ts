@@ -26,6 +26,7 @@ export async function proxyLike(query: Record<string, string> = {}, name = 'prox
 
 async function start(script: string): Promise<{ pid: number; url: string }> {
   const port = await freePort();
-  const { pid } = await startProcess([path.join(HELPERS, script)], { PORT: String(port) }, port);
+  // `http`: the argument that asks a server of both transports (asking-server.mjs) for this one.
+  const { pid } = await startProcess([path.join(HELPERS, script), 'http'], { PORT: String(port) }, port);
   return { pid, url: `http://127.0.0.1:${port}/mcp` };
 }
