@@ -30,3 +30,8 @@ async function start(script: string): Promise<{ pid: number; url: string }> {
   const { pid } = await startProcess([path.join(HELPERS, script), 'http'], { PORT: String(port) }, port);
   return { pid, url: `http://127.0.0.1:${port}/mcp` };
 }
+
+/** examples/everything-next.mjs's server-everything with get-sum renamed add (everything-next-server.mjs): its URL. */
+export function everythingNextUrl(): Promise<string> {
+  return sessionUrl('everything-next-server.mjs');
+}
