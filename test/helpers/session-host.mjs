@@ -7,8 +7,8 @@ import { URL } from 'node:url';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 
 /**
- * Serves until killed. `build(query)` gives a session's McpServer; a request of no known session that is not an
- * initialize is answered 404, as a server that forgot the session would.
+ * Serves until killed. `build(query)` gives a session's McpServer; a request of a session it does not know is answered
+ * 404, as a server that forgot the session would, and a first request that is not a POST 405.
  * @param {(query: URLSearchParams) => import('@modelcontextprotocol/sdk/server/mcp.js').McpServer} build
  */
 export function serveSessions(build) {
@@ -26,7 +26,12 @@ export function serveSessions(build) {
       onsessioninitialized: (sid) => void sessions.set(sid, transport),
     });
     transport.onclose = () => void (transport.sessionId && sessions.delete(transport.sessionId));
-    await build(url.searchParams).connect(transport);
+    try {
+      await build(url.searchParams).connect(transport);
+    } catch (e) {
+      // A session the query could not make (a variant file missing): said to the client, not the end of the host.
+      return void res.writeHead(500).end(String(e));
+    }
     await transport.handleRequest(req, res);
   });
   host.listen(Number(process.env.PORT), '127.0.0.1');

@@ -1,6 +1,6 @@
 // The session host of our test servers (session-host.mjs, session-servers.ts): one process for a file, a server of its
-// own for each session as the session's URL says, a request of an unknown session refused, the process ended by
-// stopAllServers and started again on the next use.
+// own for each session as the session's URL says, a request of an unknown session refused, a session its query cannot
+// make refused alone, the process ended by stopAllServers and started again on the next use.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,16 @@ describe('the session host', () => {
     const headers = { 'content-type': 'application/json', 'mcp-session-id': 'nope' };
     expect((await fetch(url, { method: 'POST', headers, body })).status).toBe(404);
     expect((await fetch(url)).status).toBe(405);
+  });
+
+  it('answers 500 to a session its query cannot make, and serves the next', async () => {
+    const bad = await sessionUrl('proxy-like-server.mjs', { VARIANT_FILE: '/nonexistent/variant.json' });
+    await expect(toolNames(bad)).rejects.toThrow(/500|ENOENT/);
+    expect(await toolNames(await sessionUrl('proxy-like-server.mjs'))).toEqual([
+      'call_tool',
+      'read_note',
+      'retrieve_tools',
+    ]);
   });
 
   it('is ended by stopAllServers, and started again on the next use', async () => {
