@@ -6,6 +6,7 @@
 // against fixed 20.
 import type { RunReport } from '../src/results/index.js';
 import { startAnthropicEmulator } from '../test/emulators/anthropic.js';
+import { stopAllServers } from '../test/helpers/mcp-servers.js';
 import { failRateFor, seededModel, STEADY_MODEL, trialProject, verdictsOf } from '../test/helpers/seeded-model.js';
 import type { Row } from './stats.js';
 
@@ -68,6 +69,7 @@ export async function passRates(): Promise<Row[]> {
     ];
   } finally {
     await emulator.close();
+    await stopAllServers();
   }
 }
 

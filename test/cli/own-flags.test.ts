@@ -8,6 +8,7 @@ import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cliProject } from '../helpers/cli-project.js';
 import { sharedEverythingUrl, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { ECHO_YAML, SUM_YAML } from '../helpers/pipeline.js';
+import { everythingNextUrl } from '../helpers/session-servers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RICH = path.join(ROOT, 'test/fixtures/results/rich.json');
@@ -209,7 +210,7 @@ describe("validate on the repository's own scenarios", () => {
 
 describe('compare and run say why under the table', () => {
   // What they say is the test: main in this process (helpers/cli-in-process.ts), recorded on server-everything over
-  // streamable HTTP; the upgrade is the example's stdio server.
+  // streamable HTTP; the upgrade is the example's server, over streamable HTTP too (everything-next-server.mjs).
   it('the rename the upgrade made, and its fix, between the table and the report path', async () => {
     const cwd = cliProject(
       { 'sum.yaml': SUM_YAML, 'echo.yaml': ECHO_YAML },
@@ -217,11 +218,7 @@ describe('compare and run say why under the table', () => {
     );
     writeFileSync(
       path.join(cwd, 'next.json'),
-      JSON.stringify({
-        mcpServers: {
-          everything: { command: process.execPath, args: [path.join(ROOT, 'examples/everything-next.mjs')] },
-        },
-      }),
+      JSON.stringify({ mcpServers: { everything: { url: await everythingNextUrl() } } }),
     );
     expect((await cliInProcess(['record', '--servers', 'mcp.json'], cwd)).code).toBe(0);
     for (const command of ['compare', 'run']) {

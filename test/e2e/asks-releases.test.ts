@@ -1,8 +1,9 @@
 // A release that changes what its tool asks the client, through the CLI's main in this process (what a run says is
 // the test: helpers/cli-in-process.ts) with the scripted agent, on a sign-up server of the real MCP SDK
-// (test/helpers/asking-server.mjs) in two releases: one that starts asking, stops asking, asks for a new required
-// field, or asks for a field of another type is a named cause of the scenario, on the terminal, in summary.md,
-// report.html and results.json; the same release compared three times over stays GOOD.
+// (test/helpers/asking-server.mjs, one process for the file over streamable HTTP, the release by the session's URL)
+// in two releases: one that starts asking, stops asking, asks for a new required field, or asks for a field of
+// another type is a named cause of the scenario, on the terminal, in summary.md, report.html and results.json; the
+// same release compared three times over stays GOOD.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,10 +11,10 @@ import type { RunReport } from '../../src/results/index.js';
 import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cliProject } from '../helpers/cli-project.js';
 import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { sessionUrl } from '../helpers/session-servers.js';
 
 afterAll(stopAllServers);
 
-const ASKING_JS = path.join(import.meta.dirname, '../helpers/asking-server.mjs');
 const SIGN_UP = `name: Sign up
 user_intent: Sign me up
 expected_trajectory:
@@ -22,11 +23,10 @@ elicitation:
   - { message: sign-up details, action: accept, content: { name: Ada, age: '36' } }
 `;
 
-const release = (cwd: string, name: string) =>
-  writeFileSync(
-    path.join(cwd, 'mcp.json'),
-    JSON.stringify({ mcpServers: { signup: { command: process.execPath, args: [ASKING_JS, name] } } }),
-  );
+const release = async (cwd: string, name: string) => {
+  const url = await sessionUrl('asking-server.mjs', { release: name });
+  writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: { signup: { url } } }));
+};
 /** The servers, and no client on an older protocol version reading the contract (one more start of the server a run):
  * no test here asserts the contract. */
 const SERVERS = ['--servers', 'mcp.json', '--contract-protocol', 'none'];
@@ -39,7 +39,7 @@ function recordedOn(name: string): Promise<string> {
     recordings.get(name) ??
     (async () => {
       const cwd = cliProject({ 'signup.yaml': SIGN_UP }, {});
-      release(cwd, name);
+      await release(cwd, name);
       const rec = await cliInProcess(['record', ...SERVERS], cwd);
       expect(rec.stdout).toMatch(/^RECORDED: 1 scenario\n/);
       rmSync(path.join(cwd, 'reports'), { recursive: true });
@@ -53,7 +53,7 @@ function recordedOn(name: string): Promise<string> {
 async function upgrade(before: string, after: string): Promise<{ cwd: string; stdout: string; report: RunReport }> {
   const cwd = path.join(tempDir(), 'project');
   cpSync(await recordedOn(before), cwd, { recursive: true });
-  release(cwd, after);
+  await release(cwd, after);
   const { stdout } = await cliInProcess(['compare', ...SERVERS], cwd);
   return { cwd, stdout, report: JSON.parse(out(cwd, 'results.json')) as RunReport };
 }
@@ -98,7 +98,7 @@ describe('what a tool asks, across releases (CLI, SDK server)', () => {
     const { stdout } = await upgrade('asks', 'asks');
     expect(stdout).toMatch(/^GOOD: 1 scenario\n/);
     const cwd = cliProject({ 'signup.yaml': SIGN_UP }, {});
-    release(cwd, 'asks');
+    await release(cwd, 'asks');
     expect((await cliInProcess(['record', ...SERVERS, '--runs', '3'], cwd)).code).toBe(0);
     const again = await cliInProcess(['compare', ...SERVERS, '--runs', '3'], cwd);
     expect(again.code).toBe(0);

@@ -17,11 +17,10 @@ import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli, cliProject, type CliResult } from '../helpers/cli-project.js';
 import { sharedEverythingUrl, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { ECHO_YAML } from '../helpers/pipeline.js';
+import { everythingNextUrl } from '../helpers/session-servers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(ROOT, 'bin/mcp-eval.js');
-/** server-everything with get-sum renamed add (the demo's upgrade). */
-const NEXT_JS = path.join(ROOT, 'examples/everything-next.mjs');
 
 afterAll(stopAllServers);
 
@@ -236,7 +235,7 @@ describe('mcp-eval CLI', () => {
       },
     );
     const next = JSON.parse(readFileSync(path.join(cwd, 'mcp.json'), 'utf8'));
-    next.mcpServers.everything = { command: process.execPath, args: [NEXT_JS] };
+    next.mcpServers.everything = { url: await everythingNextUrl() };
     writeFileSync(path.join(cwd, 'next.json'), JSON.stringify(next));
 
     // A scenario with no baseline: the error's hint names what the CLI takes, and it works as said.
@@ -297,7 +296,7 @@ describe('mcp-eval CLI', () => {
     // get-sum renamed: the Sum scenario breaks, in whichever shard it falls.
     writeFileSync(
       path.join(cwd, 'next.json'),
-      JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [NEXT_JS] } } }),
+      JSON.stringify({ mcpServers: { everything: { url: await everythingNextUrl() } } }),
     );
     // Side by side, as a matrix runs them.
     const shards = await Promise.all(
@@ -377,7 +376,7 @@ describe('mcp-eval CLI', () => {
     });
     writeFileSync(
       path.join(cwd, 'next.json'),
-      JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [NEXT_JS] } } }),
+      JSON.stringify({ mcpServers: { everything: { url: await everythingNextUrl() } } }),
     );
     const sides = ['--servers', 'mcp.json', '--servers-b', 'next.json', '--ab-base', 'base1', '--ab-head', 'head2'];
     const shards = await Promise.all(

@@ -4,15 +4,15 @@
 // (records-server.mjs). A trial records a baseline of the scenario's runs, then compares; npm test runs a few trials
 // (test/pipeline/pass-rates.test.ts), the benchmark the full count (bench/pass-rates.ts).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createBaselineStore } from '../../src/baselines/index.js';
 import { run } from '../../src/pipeline/index.js';
 import type { RegressionVerdict, RunReport } from '../../src/results/index.js';
-import type { StdioServerConfig } from '../../src/mcp/index.js';
+import type { HttpServerConfig } from '../../src/mcp/index.js';
 import { parseSettings, type SettingsInput } from '../../src/settings/settings.js';
 import { drawPlans, endTurn, toolUse, type MessageReply, type Responder } from '../emulators/anthropic.js';
-import { tempDir } from './mcp-servers.js';
+import { httpConfig, tempDir } from './mcp-servers.js';
+import { sessionUrl } from './session-servers.js';
 
 /** A model's chances of going wrong in one run; the rest of its runs take the right path. */
 export interface ModelNoise {
@@ -69,16 +69,12 @@ function scenarioYaml(i: number): string {
   ].join('\n');
 }
 
-/** The records server with this fail rate and seed. */
-export function recordsStdio(failRate: number, seed: number): StdioServerConfig {
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'records-server.mjs');
-  return {
-    name: 'records',
-    type: 'stdio',
-    command: process.execPath,
-    args: [file],
-    env: { FAIL_RATE: String(failRate), SEED: String(seed) },
-  };
+/** The records server with this fail rate and seed (a session of the file's one process). */
+async function records(failRate: number, seed: number): Promise<HttpServerConfig> {
+  return httpConfig(
+    'records',
+    await sessionUrl('records-server.mjs', { FAIL_RATE: String(failRate), SEED: String(seed) }),
+  );
 }
 
 /** Runs the project with these settings against the records server at this fail rate and seed. */
@@ -104,7 +100,7 @@ export function trialProject(trials: number, url: string): { cwd: string; go: Tr
       {},
     );
     const store = createBaselineStore({ kind: 'dir', dir: 'baselines', cacheKey: 'k', branch: 'b', cwd });
-    return run(settings, { servers: [recordsStdio(failRate, seed)], store, cwd, env: {} });
+    return run(settings, { servers: [await records(failRate, seed)], store, cwd, env: {} });
   };
   return { cwd, go };
 }

@@ -1,24 +1,16 @@
 // Progress and tasks of a call (src/mcp/task-call.ts): progress kept as a count and the last notification however many
 // come; a tool that requires task execution run as a task and polled until done, on a server of the real MCP SDK
-// (test/helpers/asking-server.mjs); a task that never ends fails the call at its time limit, not the run's end.
-import path from 'node:path';
+// (test/helpers/asking-server.mjs, one process for the file over streamable HTTP); a task that never ends fails the call at its time limit, not the run's end.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createToolHost, openServers } from '../../src/mcp/index.js';
-import type { StdioServerConfig } from '../../src/mcp/config.js';
 import { CallNotes } from '../../src/mcp/task-call.js';
 import { isToolCall, Recorder } from '../../src/results/trajectory.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
+import { httpConfig, stopAllServers } from '../helpers/mcp-servers.js';
+import { sessionUrl } from '../helpers/session-servers.js';
 
 afterAll(stopAllServers);
 
-const ASKING_JS = path.join(import.meta.dirname, '../helpers/asking-server.mjs');
-const signup = (release: string): StdioServerConfig => ({
-  name: 'signup',
-  type: 'stdio',
-  command: process.execPath,
-  args: [ASKING_JS, release],
-  env: {},
-});
+const signup = async (release: string) => httpConfig('signup', await sessionUrl('asking-server.mjs', { release }));
 
 describe('progress and tasks of a call', () => {
   it('keeps thousands of progress notifications as one record: the count and the last', () => {
@@ -35,7 +27,7 @@ describe('progress and tasks of a call', () => {
       ['asks', 10_000],
       ['stuck', 1500],
     ] as const) {
-      const pool = await openServers([signup(release)], { connectTimeoutMs: 15_000 });
+      const pool = await openServers([await signup(release)], { connectTimeoutMs: 15_000 });
       try {
         const recorder = new Recorder('s', 0, 'scripted', 'm');
         const host = createToolHost(pool, recorder, { exposure: 'direct', list: 'full', callTimeoutMs: limitMs });

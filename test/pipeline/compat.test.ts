@@ -1,22 +1,17 @@
 // Compatible or breaking, and a changed description or a poisoned one (docs/scoring/drift.md, schema-diffs.md,
 // descriptions.md): run() with the scripted agent against a real MCP server of ours across two releases
-// (test/helpers/proxy-like-server.mjs), through execute() where the reports are read.
+// (test/helpers/proxy-like-server.mjs, one process for the file over streamable HTTP, the release by the session's
+// URL), through execute() where the reports are read.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { execute } from '../../src/pipeline/index.js';
-import type { ServerConfig } from '../../src/mcp/index.js';
 import { parseSettings } from '../../src/settings/settings.js';
 import { stopAllServers } from '../helpers/mcp-servers.js';
 import { go, project } from '../helpers/pipeline.js';
+import { proxyLike, sessionUrl } from '../helpers/session-servers.js';
 
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../helpers/proxy-like-server.mjs');
 afterAll(stopAllServers);
-
-function proxy(env: Record<string, string> = {}): ServerConfig {
-  return { name: 'proxy', type: 'stdio', command: process.execPath, args: [SERVER], env };
-}
 
 const DISCOVER = `name: Discover
 user_intent: Find the tool that reads notes
@@ -40,8 +35,8 @@ expected_trajectory:
 describe('an answer that only gains keys, and a renamed tool, between two releases', () => {
   it('the search is GOOD with the gained keys reported; the renamed call is BROKEN with its cause', async () => {
     const cwd = project({ 'discover.yaml': DISCOVER, 'call.yaml': CALL });
-    await go(cwd, { mode: 'record' }, [proxy({ RELEASE: '1' })]);
-    const report = await go(cwd, { mode: 'compare', failOn: 'degraded' }, [proxy({ RELEASE: '2' })]);
+    await go(cwd, { mode: 'record' }, [await proxyLike({ RELEASE: '1' })]);
+    const report = await go(cwd, { mode: 'compare', failOn: 'degraded' }, [await proxyLike({ RELEASE: '2' })]);
     const byId = new Map(report.scenarios.map((s) => [s.id, s]));
     const discover = byId.get('discover')!;
     expect([discover.status, discover.score]).toEqual(['GOOD', 1]);
@@ -58,9 +53,9 @@ describe('an answer that only gains keys, and a renamed tool, between two releas
 describe('a recording that replaces a baseline', () => {
   it('shows the tool changes since the baseline it replaces; a first recording has none', async () => {
     const cwd = project({ 'call.yaml': CALL });
-    const first = await go(cwd, { mode: 'record' }, [proxy({ RELEASE: '1' })]);
+    const first = await go(cwd, { mode: 'record' }, [await proxyLike({ RELEASE: '1' })]);
     expect(first.scenarios.map((s) => [s.status, s.tool_changes])).toEqual([['RECORDED', []]]);
-    const again = await go(cwd, { mode: 'record' }, [proxy({ RELEASE: '2' })]);
+    const again = await go(cwd, { mode: 'record' }, [await proxyLike({ RELEASE: '2' })]);
     const [call] = again.scenarios;
     // Its call of the renamed tool fails: refused as a baseline, saying why, the changes shown all the same.
     expect(call.status).toBe('ERROR');
@@ -89,14 +84,14 @@ describe('a changed description', () => {
         },
         {},
       );
-    const servers = (env: Record<string, string>) =>
-      JSON.stringify({ mcpServers: { proxy: { command: process.execPath, args: [SERVER], env } } });
+    const servers = async (query: Record<string, string>) =>
+      JSON.stringify({ mcpServers: { proxy: { url: await sessionUrl('proxy-like-server.mjs', query) } } });
     const config = path.join(cwd, 'mcp.json');
-    writeFileSync(config, servers({}));
+    writeFileSync(config, await servers({}));
     await execute({ ...settings('record'), servers: config }, { cwd, env: {} });
     const file = path.join(cwd, 'description.txt');
     writeFileSync(file, description);
-    writeFileSync(config, servers({ DESCRIPTION_FILE: file }));
+    writeFileSync(config, await servers({ DESCRIPTION_FILE: file }));
     const { report, paths } = await execute({ ...settings('compare'), servers: config }, { cwd, env: {} });
     return { report, md: readFileSync(paths.markdown, 'utf8'), html: readFileSync(paths.html, 'utf8') };
   }

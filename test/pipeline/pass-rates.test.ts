@@ -9,6 +9,7 @@ import { statusTable, verdictText } from '../../src/cli/table.js';
 import { renderHtml, renderJunit, renderMarkdown } from '../../src/reports/index.js';
 import type { RunReport } from '../../src/results/index.js';
 import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/anthropic.js';
+import { stopAllServers } from '../helpers/mcp-servers.js';
 import {
   failRateFor,
   seededModel,
@@ -35,7 +36,10 @@ beforeAll(async () => {
   });
   ({ go, cwd } = trialProject(TRIALS + 1, emulator.url));
 });
-afterAll(() => emulator.close());
+afterAll(async () => {
+  await emulator.close();
+  await stopAllServers();
+});
 
 /** The trials of the steady model (t4, the typo model's, aside). */
 const trials = (r: RunReport) => verdictsOf(r).slice(0, TRIALS);

@@ -2,11 +2,11 @@
 // tool, a poisoned parameter description, poisoned server instructions, an answer that starts carrying orders to the
 // model and tag characters in a description each fail the check (fail-on-suspicious, on by default), with the finding
 // as a cause in the comment, the HTML, JUnit and the terminal, hidden characters shown as escapes everywhere; the
-// benign changes of the same kinds pass. A real MCP server of ours (test/helpers/proxy-like-server.mjs) across a
-// baseline and a change, through execute() where the reports are written.
+// benign changes of the same kinds pass. A real MCP server of ours (test/helpers/proxy-like-server.mjs, one process for
+// the file over streamable HTTP, the variant by the session's URL) across a baseline and a change, through execute()
+// where the reports are written.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { causesText, statusTable } from '../../src/cli/table.js';
 import { execute } from '../../src/pipeline/index.js';
@@ -14,8 +14,8 @@ import type { RunReport } from '../../src/results/index.js';
 import { parseSettings } from '../../src/settings/settings.js';
 import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { project } from '../helpers/pipeline.js';
+import { sessionUrl } from '../helpers/session-servers.js';
 
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../helpers/proxy-like-server.mjs');
 afterAll(stopAllServers);
 
 const READ = `name: Read
@@ -62,7 +62,8 @@ async function run(mode: 'record' | 'compare', variant: Variant = {}, dir = cwd)
     writeFileSync(env.DESCRIPTION_FILE, description);
   }
   const config = path.join(files, 'mcp.json');
-  writeFileSync(config, JSON.stringify({ mcpServers: { proxy: { command: process.execPath, args: [SERVER], env } } }));
+  const url = await sessionUrl('proxy-like-server.mjs', env);
+  writeFileSync(config, JSON.stringify({ mcpServers: { proxy: { url } } }));
   const settings = parseSettings(
     {
       mode,
