@@ -1,8 +1,13 @@
-// The workflow commands the main step prints before the run's first scenario (inputs, masks, log lines, warnings), as
-// the runner documents them. @actions/core says the same, but loading it costs the cold start ~70 ms of CPU (1 MB
-// bundled with its HTTP client): it is loaded once the run is over, for the outputs and the failure.
+// The workflow commands the main step prints before the run's first scenario (inputs, masks, log lines, warnings), and
+// the post step's, as the runner documents them. @actions/core says the same, but loading it costs the cold start ~70
+// ms of CPU (1 MB bundled with its HTTP client): main loads it once the run is over, for the outputs and the failure.
 import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
+
+/** What the main step saved for the post step, as the runner passes it back (STATE_<name>); '' when nothing. */
+export function getState(name: string): string {
+  return process.env[`STATE_${name}`] ?? '';
+}
 
 /** An input as the runner passes it (INPUT_<NAME>), trimmed; '' when not given. */
 export function getInput(name: string): string {
