@@ -990,15 +990,20 @@ function setFailureOutputs(core) {
 /* harmony export */   fe: () => (/* binding */ appendSummary),
 /* harmony export */   pq: () => (/* binding */ info)
 /* harmony export */ });
+/* unused harmony export getState */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-// The workflow commands the main step prints before the run's first scenario (inputs, masks, log lines, warnings), as
-// the runner documents them. @actions/core says the same, but loading it costs the cold start ~70 ms of CPU (1 MB
-// bundled with its HTTP client): it is loaded once the run is over, for the outputs and the failure.
+// The workflow commands the main step prints before the run's first scenario (inputs, masks, log lines, warnings), and
+// the post step's, as the runner documents them. @actions/core says the same, but loading it costs the cold start ~70
+// ms of CPU (1 MB bundled with its HTTP client): main loads it once the run is over, for the outputs and the failure.
 
 
+/** What the main step saved for the post step, as the runner passes it back (STATE_<name>); '' when nothing. */
+function getState(name) {
+    return process.env[`STATE_${name}`] ?? '';
+}
 /** An input as the runner passes it (INPUT_<NAME>), trimmed; '' when not given. */
 function getInput(name) {
     return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();

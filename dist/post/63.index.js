@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var lib_core = __webpack_require__(3894);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var lib_core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules

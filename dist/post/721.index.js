@@ -114,6 +114,89 @@ async function fetchShard(client, artifact, target) {
 
 /***/ }),
 
+/***/ 66321:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* unused harmony exports MAX_SHARDS, parseShard, formatShard, SHARD_BASELINES, shardArtifactName, parseShardArtifactName, splitSuite */
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
+// Sharding a suite across the jobs of a GitHub Actions matrix: `shard: k/n` runs part k of n. Every shard computes
+// the same split on its own, so the split is a pure function of the suite (ids and the durations its baselines
+// recorded), the same on every machine: greedy longest-first by duration when baselines know any, else the
+// scenarios dealt out in the order of their ids' hashes. Each shard uploads its results as an artifact named here,
+// and the merge job (merge.ts) finds them by that name.
+
+
+
+/** GitHub's matrix has at most 256 jobs. */
+const MAX_SHARDS = 256;
+const SHARD_HINT = 'in a matrix: shard: ${{ matrix.shard }}/4 with matrix.shard [1, 2, 3, 4]';
+/** `"2/4"` -> { index: 2, total: 4 }; anything else is a config error saying what k/n means. */
+function parseShard(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const fail = (why) => new EvalError('config', `invalid setting shard: "${text}": ${why}`, { hint: SHARD_HINT });
+    if (!m)
+        throw fail("expected k/n, this job's part k (from 1) of n shards, e.g. 2/4");
+    const [index, total] = [Number(m[1]), Number(m[2])];
+    if (total < 1 || total > MAX_SHARDS)
+        throw fail(`the number of shards n must be 1 to ${MAX_SHARDS}`);
+    if (index < 1 || index > total)
+        throw fail(`the part k must be 1 to n (${total})`);
+    return { index, total };
+}
+const formatShard = (s) => `${s.index}/${s.total}`;
+/** Where a shard writes its recordings for the merge job (cache store): in its report directory, so its artifact. */
+const SHARD_BASELINES = 'shard-baselines';
+/** The artifact a shard uploads its results in: `<artifact-name>-shard-<k>-of-<n>`. */
+function shardArtifactName(base, s) {
+    return `${base}-shard-${s.index}-of-${s.total}`;
+}
+/** The shard an artifact of `base` holds, or null when the name is not one of them. */
+function parseShardArtifactName(base, name) {
+    if (!name.startsWith(`${base}-shard-`))
+        return null;
+    const m = /^(\d+)-of-(\d+)$/.exec(name.slice(base.length + '-shard-'.length));
+    if (!m)
+        return null;
+    const [index, total] = [Number(m[1]), Number(m[2])];
+    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
+}
+/**
+ * Every item in exactly one of `total` shards. With durations (any item's), each item goes, longest first, to the
+ * shard with the least time so far (ties: the lower shard); an item without one counts as the mean of the others.
+ * Without any, items are dealt out round-robin in the order of the hashes of their ids: counts differ by at most
+ * one. Ties are broken by that hash order too, so the split never depends on the order items come in.
+ */
+function splitSuite(items, total) {
+    const hashes = items.map((it) => sha256(it.id));
+    const byHash = items
+        .map((_, i) => i)
+        .sort((a, b) => compareText(hashes[a], hashes[b]) || compareText(items[a].id, items[b].id));
+    const shards = new Array(items.length);
+    const known = items.flatMap((it) => (it.durationMs === null ? [] : [it.durationMs]));
+    if (!known.length) {
+        byHash.forEach((item, i) => (shards[item] = (i % total) + 1));
+        return { by: 'hash', shards };
+    }
+    const mean = known.reduce((a, b) => a + b, 0) / known.length;
+    const cost = items.map((it) => it.durationMs ?? mean);
+    // A stable sort of the hash order: equal durations keep it.
+    const longestFirst = [...byHash].sort((a, b) => cost[b] - cost[a]);
+    const load = new Array(total).fill(0);
+    for (const item of longestFirst) {
+        let least = 0;
+        for (let s = 1; s < total; s++)
+            if (load[s] < load[least])
+                least = s;
+        load[least] += cost[item];
+        shards[item] = least + 1;
+    }
+    return { by: 'duration', shards };
+}
+
+
+/***/ }),
+
 /***/ 84054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -133,6 +216,64 @@ function withDeadline(p, ms, message) {
         timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
     });
     return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ }),
+
+/***/ 74976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* unused harmony exports canonicalJson, sha256, jsonExtent */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Stable text and hashes of JSON values: equal values give equal text and equal hashes.
+
+/** JSON with object keys sorted at every level. */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v);
+}
+/** Hex sha256 of text (as UTF-8) or bytes. */
+function sha256(data) {
+    return createHash('sha256').update(data).digest('hex');
+}
+/** A plain JSON object (not null, not an array). */
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * The extent of `value`, walked without recursion (a value nested 10,000 deep would overflow the stack of a recursive
+ * walk); the walk stops as soon as either limit is passed, so a huge value costs no more than the limits.
+ */
+function jsonExtent(value, maxDepth, maxValues) {
+    // Two stacks, not one of [value, depth] pairs: every message of every server is walked (mcp/protocol-tap.ts), and a
+    // pair a value was most of the walk's allocation.
+    const items = [value];
+    const depths = [1];
+    let [depth, values] = [0, 0];
+    while (items.length > 0) {
+        const v = items.pop();
+        const d = depths.pop();
+        values++;
+        if (d > depth)
+            depth = d;
+        if (depth > maxDepth || values > maxValues)
+            break;
+        if (v === null || typeof v !== 'object')
+            continue;
+        for (const x of Array.isArray(v) ? v : Object.values(v)) {
+            items.push(x);
+            depths.push(d + 1);
+        }
+    }
+    return { depth, values };
 }
 
 
