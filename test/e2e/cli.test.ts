@@ -599,9 +599,11 @@ describe('mcp-eval CLI', () => {
     // dist/ (CI checks that the committed dist/ is that build; a copy: the demo finds its package from dist/'s real
     // path). The commit's files alone (git archive), not a clone with its history: 44 MB and 900 files to write and
     // remove, not 108 MB and 3,100.
-    const clone = path.join(tempDir(), 'clone');
+    const tmp = tempDir();
+    const clone = path.join(tmp, 'clone');
     mkdirSync(clone);
-    execFileSync('sh', ['-c', `git -C "${ROOT}" archive HEAD ':(exclude)dist' | tar -x -C "${clone}"`]);
+    execFileSync('git', ['-C', ROOT, 'archive', '-o', path.join(tmp, 'tree.tar'), 'HEAD', ':(exclude)dist']);
+    execFileSync('tar', ['-x', '-f', path.join(tmp, 'tree.tar'), '-C', clone]);
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(clone, 'node_modules'));
     cpSync(path.join(ROOT, 'dist'), path.join(clone, 'dist'), { recursive: true });
     const sh = (command: string) =>
