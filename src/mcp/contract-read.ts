@@ -56,8 +56,11 @@ async function snapshotOn(
   }
 }
 
-/** A socket closed or reset under a request: the transport's failure, not the server's refusal of a version. */
-const DROPPED = /\b(?:UND_ERR_SOCKET|ECONNRESET|EPIPE|socket hang up|other side closed)\b/;
+/**
+ * A socket closed or reset under a request, or the connection closed before the answer (a stdio server that exited, a
+ * service restarted under it): the transport's failure, not the server's refusal of a version.
+ */
+const DROPPED = /\b(?:UND_ERR_SOCKET|ECONNRESET|EPIPE|socket hang up|other side closed|Connection closed)\b/;
 
 /** What a client asking for `requested` is answered, and the names it is shown; never throws. */
 export async function readLegacy(
@@ -69,7 +72,8 @@ export async function readLegacy(
   // Its view keeps no templates: they are not asked for.
   const options = { ...profile, connectTimeoutMs, protocolVersion: requested, advertised: 'no templates' as const };
   let seen = await snapshotOn(config, options);
-  // A connection dropped under it is no answer to the version (MCPProxy on a loaded machine): asked once more.
+  // A connection dropped under it is no answer to the version (MCPProxy on a loaded machine, a server restarted under
+  // it): asked once more, at once. The only retry of this read: nothing restarts the service beside it (run.ts).
   if (typeof seen === 'string' && DROPPED.test(seen)) seen = await snapshotOn(config, options);
   if (typeof seen === 'string') return { requested, negotiated: null, error: seen, tools: [] };
   return {

@@ -17,7 +17,6 @@ import type { Settings } from '../settings/settings.js';
 import type { ShardSpec } from '../settings/shard.js';
 import { isRecord } from '../util/json.js';
 import type { Log } from './context.js';
-import { RESTART_FAILED } from '../results/phrases.js';
 
 export interface RetrievalContext {
   cwd: string;
@@ -28,8 +27,8 @@ export interface RetrievalContext {
   /** Why the store could not be read, if it could not. */
   storeError: string | null;
   source: ServerSource;
-  /** Restarts the service with its default configuration, when the last scenarios ran it with another. */
-  restart?: () => Promise<void>;
+  /** Restarts the service with its default configuration, when the last scenarios ran it with another; why not. */
+  restart?: () => Promise<string | null>;
   log: Log;
 }
 
@@ -85,12 +84,7 @@ export async function runRetrieval(settings: RetrievalSettings, ctx: RetrievalCo
 async function restartDefault(ctx: RetrievalContext): Promise<string | null> {
   if (!ctx.restart) return null;
   await ctx.source.drop();
-  try {
-    await ctx.restart();
-    return null;
-  } catch (e) {
-    return `${RESTART_FAILED}its default configuration failed: ${errorMessage(e)}`;
-  }
+  return ctx.restart();
 }
 
 interface Judged {

@@ -14,7 +14,8 @@ import type { Settings } from '../settings/settings.js';
 import { noRedaction, type Redactor } from '../sanitize/redact.js';
 import type { Log, RunDeps } from './context.js';
 import { runRetrieval } from './retrieval.js';
-import { beginContract, checkContract, READ_CONCURRENCY, type ContractOutcome } from './contract/check.js';
+import { beginContract, checkContract, READ_CONCURRENCY, readOlder } from './contract/check.js';
+import type { ContractContext, ContractOutcome } from './contract/check.js';
 import { checkAnswers } from './contract/answers.js';
 import { FirstOpens } from './contract/first-opens.js';
 import { planGroups, selectScenarios } from './plan.js';
@@ -23,7 +24,7 @@ import { buildReport, runMode } from './report.js';
 import { runGroups, type ScenarioOutcome } from './scenario.js';
 import type { ConfigPlan } from './groups.js';
 import { screeningOpinions } from './screen.js';
-import { serverSource } from './serve.js';
+import { restoreDefault, serverSource } from './serve.js';
 import { runProfile } from '../settings/client.js';
 import type { ClientProfile } from '../mcp/contract-read.js';
 import { modelSuite } from './models.js';
@@ -66,16 +67,15 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const base = { settings, deps, ...agents, git, storeError, source, sourceB, ...shared, log };
   // The contract read, then the scenarios, then the retrieval suites (on the same connections, the service back on
   // its default config), then the contract compared. The read goes beside the first scenarios when it keeps the
-  // verdict the same (readsBeside, readsOnFirst), else before them; its older client's read always goes on beside them.
+  // verdict the same (readsBeside, readsOnFirst), else before them; its older client's read goes beside them too
+  // unless the run can restart the service under it (then before them). What is read again at the end is read with
+  // the service back on its default config (restart).
   const profile = { client: runProfile(settings, suite), roots: settings.roots };
-  const reads = { source, sourceB, ...(firstOpens ? { firstOpens } : {}) };
-  const reading = inSpan({ name: 'contract read', root: true }, () =>
-    beginContract(settings, { ...contractContext(deps, { git, storeError, log, profile }), ...reads }),
-  );
-  void reading.catch(() => undefined);
-  if (!firstOpens && !readsBeside(settings, plan.groups, deps.servers.length)) await reading;
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
-  const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;
+  const restart = lastConfig && deps.reset ? restoreDefault(deps.reset) : undefined;
+  const reads = { source, sourceB, ...(firstOpens ? { firstOpens } : {}), ...(restart ? { restore: restart } : {}) };
+  const contractCtx = { ...contractContext(deps, { git, storeError, log, profile }), ...reads };
+  const { reading } = await startContract(settings, deps, plan.groups, contractCtx);
   const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
   const scenariosThenSuites = async () => ({
     outcomes: await runGroups(plan.groups, base),
@@ -104,6 +104,21 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
 }
 
 /**
+ * The contract read begun, and awaited where it goes before the scenarios; the older client's read before them where
+ * the run can restart the service under it (restartsService), else beside them. `reading` finishes once they are done.
+ */
+async function startContract(settings: Settings, deps: RunDeps, plan: ConfigPlan, ctx: ContractContext) {
+  const older = restartsService(settings, plan, deps) ? readOlder(settings, ctx) : undefined;
+  const reading = inSpan({ name: 'contract read', root: true }, () =>
+    beginContract(settings, { ...ctx, ...(older ? { older } : {}) }),
+  );
+  void reading.catch(() => undefined);
+  if (older) await older;
+  if (!ctx.firstOpens && !readsBeside(settings, plan, deps.servers.length)) await reading;
+  return { reading };
+}
+
+/**
  * Is the contract read beside the first scenarios rather than before them? Then a scenario on one server does not wait
  * for another's lists (cold start). It keeps the verdict the same where every scenario shares the read's connection
  * (reset none), no restart comes before or between groups (a restart drops the connections) and every server's read
@@ -114,6 +129,14 @@ function readsBeside(settings: Pick<Settings, 'reset'>, plan: ConfigPlan, server
   const [first, ...more] = plan.groups;
   const oneGroup = more.length === 0 && (first?.config ?? null) === null;
   return settings.reset === 'none' && oneGroup && servers <= READ_CONCURRENCY;
+}
+
+/**
+ * Can the run restart the service under a read beside its scenarios: a reset before each run or scenario, or a
+ * configuration group the service is restarted for? Then the older client reads before the scenarios.
+ */
+function restartsService(settings: Pick<Settings, 'reset'>, plan: ConfigPlan, deps: RunDeps): boolean {
+  return !!deps.reset && (settings.reset !== 'none' || plan.groups.some((g) => g.config !== null));
 }
 
 /**

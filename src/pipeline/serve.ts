@@ -73,6 +73,16 @@ export class ServiceConfig {
   }
 }
 
+/**
+ * The service back on its default configuration, restarted once however many ask (the retrieval suites, the
+ * contract's last reads) when the last group left another live; why not, if the restart failed.
+ */
+export function restoreDefault(reset: Restart): () => Promise<string | null> {
+  let done: Promise<string | null> | undefined;
+  const failed = (e: unknown) => `${RESTART_FAILED}its default configuration failed: ${errorMessage(e)}`;
+  return () => (done ??= reset(null).then(() => null, failed));
+}
+
 /** The servers a scenario may use; naming the unknown ones when it asks for any. */
 export function selectServers(scenario: Scenario, all: ServerConfig[]): ServerConfig[] {
   const wanted = scenario.servers;

@@ -39,6 +39,10 @@ export interface ContractContext {
   sourceB?: ServerSource;
   /** The run's connections noted as they first open: today's contract is read on them (first-opens.ts). */
   firstOpens?: FirstOpens;
+  /** The older client's reads, started before the scenarios (where the run can restart the service under them). */
+  older?: Promise<OlderReads>;
+  /** Puts the service back on its default configuration (once) before a server is read again at the end; why not. */
+  restore?: () => Promise<string | null>;
   /** The client the run plays: declared by the read's own connections too, so both see what its scenarios see. */
   profile: ClientProfile;
   git: GitInfo;
@@ -73,22 +77,43 @@ export async function checkContract(settings: ContractSettings, ctx: ContractCon
   return (await beginContract(settings, ctx)).finish();
 }
 
+/** What the older client saw of today's servers and of side A's; null when it is not asked (contract-protocol none). */
+export type OlderReads = [LegacyView[] | null, LegacyView[] | null];
+
+/** Does the run check a contract? Not in mode accept, nor in a shard other than the first. */
+function checks(settings: ContractSettings, ctx: Pick<ContractContext, 'shard'>): boolean {
+  return settings.mode !== 'accept' && !(ctx.shard && ctx.shard.index !== 1);
+}
+
+/** Today's servers and side A's: in mode ab, side B's are today's. */
+function sides(ctx: Pick<ContractContext, 'servers' | 'serversB'>): [ServerConfig[], ServerConfig[]] {
+  return ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
+}
+
+/** The client on the oldest protocol version, on connections of its own: what each server shows it. */
+export function readOlder(settings: ContractSettings, ctx: ContractContext): Promise<OlderReads> {
+  const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+  if (!version || !checks(settings, ctx)) return Promise.resolve([null, null]);
+  const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
+  const older = (configs: ServerConfig[]) =>
+    mapLimit(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs, ctx.profile));
+  const [todayConfigs, sideAConfigs] = sides(ctx);
+  return Promise.all([older(todayConfigs), older(sideAConfigs)]);
+}
+
 /**
- * The contract read before any scenario runs, on the run's connections; the client on the oldest protocol version
- * (its own connections) reads it meanwhile, beside the scenarios, and `finish` waits for it and compares.
+ * The contract read on the run's connections, before any scenario runs or beside the first; the older client's read
+ * (ctx.older) before the scenarios where the run can restart the service, else started once the run's own is done and
+ * left beside the scenarios. `finish` waits for both, reads again what was down, and compares.
  */
 export async function beginContract(
   settings: ContractSettings,
   ctx: ContractContext,
 ): Promise<{ finish: () => Promise<ContractOutcome> }> {
-  if (settings.mode === 'accept' || (ctx.shard && ctx.shard.index !== 1)) {
-    return { finish: async () => ({ section: null, files: [], problems: [] }) };
-  }
+  if (!checks(settings, ctx)) return { finish: async () => ({ section: null, files: [], problems: [] }) };
   const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
   const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
-  const older = (configs: ServerConfig[]) =>
-    version ? mapLimit(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs, ctx.profile)) : null;
-  const [todayConfigs, sideAConfigs] = ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
+  const [todayConfigs, sideAConfigs] = sides(ctx);
   const { firstOpens } = ctx;
   const read = (configs: ServerConfig[], source?: ServerSource) =>
     mapLimit(configs, READ_CONCURRENCY, (c) =>
@@ -98,19 +123,17 @@ export async function beginContract(
     read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
     read(sideAConfigs, ctx.source),
   ]);
-  // Started once the run's own read is done, waited for by finish: a process of its own per stdio server, beside the
-  // scenarios; started with the run's, it would start a second server while the run itself starts (cold start).
-  const pending = [older(todayConfigs), older(sideAConfigs)];
+  // Beside the scenarios, started once the run's own read is done: a process of its own per stdio server; started
+  // with the run's, it would start a second server while the run itself starts (cold start).
+  const pending = ctx.older ?? readOlder(settings, ctx);
   // A server that was not up as the run began (the first configuration group's restart starts it) is read again at
-  // the end, on a connection of its own (the run's are closed by then), by both clients.
-  // The older client, read beside the scenarios, may meet a server that a reset is restarting (MCPProxy under reset:
-  // scenario): a failed read is asked once more at the end, the run done, before it is called a refusal.
-  const settled = async (legacy: LegacyView | undefined, config: ServerConfig) =>
-    version && legacy?.error ? readLegacy(config, version, connectTimeoutMs, ctx.profile) : legacy;
+  // the end, on a connection of its own (the run's are closed by then), by both clients, on the default configuration.
   const again = async (reads: ContractRead[], configs: ServerConfig[], old: LegacyView[] | null) =>
     Promise.all(
       reads.map(async (r, i) => {
-        if (!r.error) return withLegacy(r, await settled(old?.[i], configs[i]));
+        if (!r.error) return withLegacy(r, old?.[i]);
+        const unrestored = ctx.restore ? await ctx.restore() : null;
+        if (unrestored) return { ...r, error: `${r.error}; not read again: ${unrestored}` };
         const now = await readContract(configs[i], { ...ctx.profile, connectTimeoutMs });
         return withLegacy(
           now,
@@ -120,7 +143,7 @@ export async function beginContract(
     );
   return {
     finish: async () => {
-      const [todayOld, sideAOld] = await Promise.all(pending);
+      const [todayOld, sideAOld] = await pending;
       const [todayNow, sideANow] = await Promise.all([
         again(today, todayConfigs, todayOld),
         again(sideA, sideAConfigs, sideAOld),

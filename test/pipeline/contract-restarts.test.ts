@@ -1,0 +1,103 @@
+// The contract read in a run that restarts the service (issue 43, point 4): a configuration group's restart must not
+// come under the older client's read, and what is read again at the end is read on the default configuration. The
+// service: contract-server.mjs over stdio, reading its spec from a file a restart replaces with the configuration's
+// (the default one for null), as a compose restart or a reset command would start it on another config_file.
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RunReport } from '../../src/results/index.js';
+import { contractServer, type ContractSpec } from '../helpers/contract-servers.js';
+import { stopAllServers } from '../helpers/mcp-servers.js';
+import { go, project } from '../helpers/pipeline.js';
+
+afterAll(stopAllServers);
+
+const OLDER = '2025-03-26';
+const tool = (name: string) => ({ name, inputSchema: { type: 'object' } });
+/** The default configuration shows two tools; the other one, one. */
+const DEFAULT: ContractSpec = { tools: [tool('search'), tool('render')] };
+const OTHER: ContractSpec = { tools: [tool('search')] };
+
+const search = (config?: string) =>
+  `name: Search\nuser_intent: Search hi\n${config ? `config_file: ${config}\n` : ''}` +
+  'expected_trajectory:\n  - tool: mcp__docs__search\n    args: { q: hi }\n';
+
+/** A project whose only scenario runs on other.json, its service, and the restarts it was asked for. */
+function restartingService(defaults: ContractSpec = DEFAULT) {
+  const cwd = project({ 'other.yaml': search('other.json') });
+  const other = path.join(cwd, 'scenarios/other.json');
+  writeFileSync(other, JSON.stringify(OTHER));
+  const server = contractServer('docs', defaults, cwd);
+  const [live] = server.args.slice(-1);
+  const initial = path.join(cwd, 'default.json');
+  copyFileSync(live, initial);
+  const calls: Array<string | null> = [];
+  const reset = async (file: string | null) => {
+    calls.push(file);
+    copyFileSync(file ?? initial, live);
+  };
+  return { cwd, server, live, other, calls, reset };
+}
+
+type Service = ReturnType<typeof restartingService>;
+
+/** The reference: the contract of the default configuration, stored by mode contract. */
+async function reference(s: Service): Promise<void> {
+  const stored = await go(s.cwd, { mode: 'contract', contractProtocol: OLDER }, [s.server]);
+  expect(stored.contract?.action).toBe('recorded');
+}
+
+/** A run of the scenario (its baseline recorded), the contract compared with the reference. */
+function scenarioRun(s: Service): Promise<RunReport> {
+  return go(s.cwd, { mode: 'auto', contractProtocol: OLDER, failOnContract: 'risky' }, [s.server], {
+    reset: s.reset,
+  });
+}
+
+/** The contract's changes, each `class rule: detail`. */
+const changes = (r: RunReport) =>
+  r.contract!.servers.flatMap((s) => s.changes.map((c) => `${c.class} ${c.rule}: ${c.detail}`));
+
+describe('the contract of a run that restarts the service on another configuration', () => {
+  it("the older client reads the default configuration's tools, not those of the group that restarts it", async () => {
+    const s = restartingService();
+    await reference(s);
+    const report = await scenarioRun(s);
+    expect(report.scenarios.map((r) => r.status)).toEqual(['RECORDED']);
+    // Read beside the restart, it saw other.json's one tool: "clients on 2025-03-26 see 1 tool fewer (render)".
+    expect(changes(report)).toEqual([]);
+    // No server was read again at the end: the service is not put back on its default for the contract.
+    expect(s.calls).toEqual([s.other]);
+    expect([report.problems, report.failed]).toEqual([[], false]);
+  }, 60_000);
+
+  it('a server down as the run began is read again at the end on the default configuration, restored once', async () => {
+    const s = restartingService();
+    await reference(s);
+    // Not up yet: the first group's restart starts it, with other.json.
+    rmSync(s.live);
+    const report = await scenarioRun(s);
+    expect(report.scenarios.map((r) => r.status)).toEqual(['RECORDED']);
+    // Read on other.json, it had lost render: "breaking tool-removed".
+    expect(changes(report)).toEqual([]);
+    expect(s.calls).toEqual([s.other, null]);
+    expect([report.problems, report.failed]).toEqual([[], false]);
+  }, 60_000);
+
+  it('an older client that met the server down is asked again at once, on the default configuration', async () => {
+    const s = restartingService();
+    const downOnce = { protocol: OLDER, file: path.join(s.cwd, 'down-once') };
+    // The reference is read with the file there (the server answers); this run's first older client finds it gone.
+    writeFileSync(downOnce.file, '');
+    const spec = { ...DEFAULT, downOnce };
+    for (const file of [s.live, path.join(s.cwd, 'default.json')]) writeFileSync(file, JSON.stringify(spec));
+    await reference(s);
+    rmSync(downOnce.file);
+    const report = await scenarioRun(s);
+    expect(report.scenarios.map((r) => r.status)).toEqual(['RECORDED']);
+    // Asked again at the end, it met other.json: "risky legacy-differs". Now its own retry reads it, no restart more.
+    expect(changes(report)).toEqual([]);
+    expect(s.calls).toEqual([s.other]);
+    expect([report.problems, report.failed]).toEqual([[], false]);
+  }, 60_000);
+});
