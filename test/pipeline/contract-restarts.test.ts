@@ -2,12 +2,13 @@
 // come under the older client's read, and what is read again at the end is read on the default configuration. The
 // service: contract-server.mjs over stdio, reading its spec from a file a restart replaces with the configuration's
 // (the default one for null), as a compose restart or a reset command would start it on another config_file.
-import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import { contractServer, type ContractSpec } from '../helpers/contract-servers.js';
-import { stopAllServers } from '../helpers/mcp-servers.js';
+import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { readLegacy } from '../../src/mcp/contract-read.js';
 import { go, project } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
@@ -100,4 +101,21 @@ describe('the contract of a run that restarts the service on another configurati
     expect(s.calls).toEqual([s.other]);
     expect([report.problems, report.failed]).toEqual([[], false]);
   }, 60_000);
+});
+
+describe("the older client's one retry (readLegacy; finish() no longer reads a failed one again)", () => {
+  it('a server that closes the connection before answering is asked again at once; one that refuses is not', async () => {
+    const dir = tempDir();
+    const log = path.join(dir, 'requests.log');
+    const downOnce = { protocol: OLDER, file: path.join(dir, 'down-once') };
+    const initializes = () => readFileSync(log, 'utf8').match(/^> initialize$/gm)?.length;
+    const seen = await readLegacy(contractServer('docs', { ...DEFAULT, downOnce, log }, dir), OLDER, 10_000);
+    expect([seen.error, seen.negotiated, seen.tools]).toEqual([null, OLDER, ['search', 'render']]);
+    expect(initializes()).toBe(2);
+    rmSync(log);
+    const refusing = { protocols: ['2025-11-25'], refuseOthers: true, log };
+    const refused = await readLegacy(contractServer('docs', refusing, dir), OLDER, 10_000);
+    expect(refused.error).toMatch(/unsupported protocol version 2025-03-26/);
+    expect(initializes()).toBe(1);
+  }, 30_000);
 });
