@@ -22,7 +22,7 @@ const port = required('MCPPROXY_HOST_PORT');
 const pidFile = path.join(state, 'mcpproxy.pid');
 // The MCP SDK (a start's client) is ~0.3 s of CPU to load: a stop does without it. A start loads it before it kills
 // the proxy, as before: with the kill 0.3 s sooner, the CLI's older-protocol read beside the first scenarios met the
-// proxy down (a false legacy-refused, since read again at the run's end in pipeline/contract/check.ts).
+// proxy down (a false legacy-refused; that client now reads before the scenarios of a run that resets, run.ts).
 const starting = process.argv[2] !== 'stop';
 const { Client } = starting ? await import('@modelcontextprotocol/sdk/client/index.js') : {};
 const { StreamableHTTPClientTransport } = starting

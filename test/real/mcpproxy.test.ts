@@ -69,9 +69,15 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
     writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { mcpproxy: { url: proxy.url } } }));
   });
 
-  /** The CLI in the project, the proxy restarted per config_file by its reset command. */
-  const run = (args: string[]): Promise<CliResult> =>
-    cli([...args, '--servers', 'mcp.json', '--reset-command', proxy.resetCommand], dir, proxy.env, 180_000);
+  /**
+   * The CLI in the project, the proxy restarted per config_file by its reset command; with none, on the default
+   * config, as docker-compose.yml starts it: config/mcpproxy/mcp_config.json (the contract is read again on it at the
+   * end when the proxy was not up as the run began).
+   */
+  const run = (args: string[]): Promise<CliResult> => {
+    const env = { ...proxy.env, MCPPROXY_HOST_CONFIG: path.join(dir, 'config/mcpproxy/mcp_config.json') };
+    return cli([...args, '--servers', 'mcp.json', '--reset-command', proxy.resetCommand], dir, env, 180_000);
+  };
 
   it('records scenarios/mcpproxy/, and an unchanged proxy compares GOOD at fail-on degraded', async () => {
     const record = await run(['record', '--scenarios', SUITE]);
