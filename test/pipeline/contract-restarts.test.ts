@@ -9,6 +9,7 @@ import type { RunReport } from '../../src/results/index.js';
 import { contractServer, type ContractSpec } from '../helpers/contract-servers.js';
 import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { readLegacy } from '../../src/mcp/contract-read.js';
+import { RESTART_FAILED } from '../../src/results/phrases.js';
 import { go, project } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
@@ -72,7 +73,7 @@ describe('the contract of a run that restarts the service on another configurati
     expect([report.problems, report.failed]).toEqual([[], false]);
   }, 60_000);
 
-  it('a server down as the run began is read again at the end on the default configuration, restored once', async () => {
+  it('a server down as the run began is read again at the end on the default configuration (one restart)', async () => {
     const s = restartingService();
     await reference(s);
     // Not up yet: the first group's restart starts it, with other.json.
@@ -83,6 +84,27 @@ describe('the contract of a run that restarts the service on another configurati
     expect(changes(report)).toEqual([]);
     expect(s.calls).toEqual([s.other, null]);
     expect([report.problems, report.failed]).toEqual([[], false]);
+  }, 60_000);
+
+  it('a service that cannot be put back on its default: not read again, and the run says why', async () => {
+    const s = restartingService();
+    await reference(s);
+    rmSync(s.live);
+    const noDefault = async (file: string | null) => {
+      if (file === null) throw new Error('no default configuration');
+      await s.reset(file);
+    };
+    const report = await go(s.cwd, { mode: 'auto', contractProtocol: OLDER }, [s.server], { reset: noDefault });
+    expect(report.scenarios.map((r) => r.status)).toEqual(['RECORDED']);
+    expect(report.problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^contract: server "docs" .*; not read again: ${RESTART_FAILED}its default configuration failed: no default`,
+        ),
+      ),
+    ]);
+    expect(report.contract?.servers[0].compared).toBe(false);
+    expect(report.failed).toBe(true);
   }, 60_000);
 
   it('an older client that met the server down is asked again at once, on the default configuration', async () => {
@@ -104,7 +126,7 @@ describe('the contract of a run that restarts the service on another configurati
 });
 
 describe("the older client's one retry (readLegacy; finish() no longer reads a failed one again)", () => {
-  it('a server that closes the connection before answering is asked again at once; one that refuses is not', async () => {
+  it('a server that closes before answering is asked again at once; one that refuses is not', async () => {
     const dir = tempDir();
     const log = path.join(dir, 'requests.log');
     const downOnce = { protocol: OLDER, file: path.join(dir, 'down-once') };
