@@ -2661,8 +2661,6 @@ var retrieval_located = __webpack_require__(55802);
 var retrieval = __webpack_require__(43171);
 // EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
 var loader = __webpack_require__(32740);
-// EXTERNAL MODULE: ./src/results/phrases.ts
-var phrases = __webpack_require__(99128);
 ;// CONCATENATED MODULE: ./src/pipeline/retrieval.ts
 // Stage retrieval: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
 // (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
@@ -2670,7 +2668,6 @@ var phrases = __webpack_require__(99128);
 // baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
 // verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
 // (or, comparing, has nothing to compare with) ERROR with the reason.
-
 
 
 
@@ -2717,13 +2714,7 @@ async function restartDefault(ctx) {
     if (!ctx.restart)
         return null;
     await ctx.source.drop();
-    try {
-        await ctx.restart();
-        return null;
-    }
-    catch (e) {
-        return `${phrases/* RESTART_FAILED */.iG}its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
-    }
+    return ctx.restart();
 }
 /** One suite: its baseline chosen as the mode says, run, and its verdict. */
 async function judgeSuite(id, suite, settings, ctx) {
@@ -2853,14 +2844,18 @@ async function snapshotOn(config, opts, source) {
         await (source ? source.release(conn) : conn.close());
     }
 }
-/** A socket closed or reset under a request: the transport's failure, not the server's refusal of a version. */
-const DROPPED = /\b(?:UND_ERR_SOCKET|ECONNRESET|EPIPE|socket hang up|other side closed)\b/;
+/**
+ * A socket closed or reset under a request, or the connection closed before the answer (a stdio server that exited, a
+ * service restarted under it): the transport's failure, not the server's refusal of a version.
+ */
+const DROPPED = /\b(?:UND_ERR_SOCKET|ECONNRESET|EPIPE|socket hang up|other side closed|Connection closed)\b/;
 /** What a client asking for `requested` is answered, and the names it is shown; never throws. */
 async function readLegacy(config, requested, connectTimeoutMs, profile = {}) {
     // Its view keeps no templates: they are not asked for.
     const options = { ...profile, connectTimeoutMs, protocolVersion: requested, advertised: 'no templates' };
     let seen = await snapshotOn(config, options);
-    // A connection dropped under it is no answer to the version (MCPProxy on a loaded machine): asked once more.
+    // A connection dropped under it is no answer to the version (MCPProxy on a loaded machine, a server restarted under
+    // it): asked once more, at once. The only retry of this read: nothing restarts the service beside it (run.ts).
     if (typeof seen === 'string' && DROPPED.test(seen))
         seen = await snapshotOn(config, options);
     if (typeof seen === 'string')
@@ -2932,41 +2927,58 @@ const READ_CONCURRENCY = 8;
 async function checkContract(settings, ctx) {
     return (await beginContract(settings, ctx)).finish();
 }
+/** Does the run check a contract? Not in mode accept, nor in a shard other than the first. */
+function checks(settings, ctx) {
+    return settings.mode !== 'accept' && !(ctx.shard && ctx.shard.index !== 1);
+}
+/** Today's servers and side A's: in mode ab, side B's are today's. */
+function sides(ctx) {
+    return ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
+}
+/** The client on the oldest protocol version, on connections of its own: what each server shows it. */
+function readOlder(settings, ctx) {
+    const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+    if (!version || !checks(settings, ctx))
+        return Promise.resolve([null, null]);
+    const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
+    const older = (configs) => (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs, ctx.profile));
+    const [todayConfigs, sideAConfigs] = sides(ctx);
+    return Promise.all([older(todayConfigs), older(sideAConfigs)]);
+}
 /**
- * The contract read before any scenario runs, on the run's connections; the client on the oldest protocol version
- * (its own connections) reads it meanwhile, beside the scenarios, and `finish` waits for it and compares.
+ * The contract read on the run's connections, before any scenario runs or beside the first; the older client's read
+ * (ctx.older) before the scenarios where the run can restart the service, else started once the run's own is done and
+ * left beside the scenarios. `finish` waits for both, reads again what was down, and compares.
  */
 async function beginContract(settings, ctx) {
-    if (settings.mode === 'accept' || (ctx.shard && ctx.shard.index !== 1)) {
+    if (!checks(settings, ctx))
         return { finish: async () => ({ section: null, files: [], problems: [] }) };
-    }
     const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
     const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
-    const older = (configs) => version ? (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs, ctx.profile)) : null;
-    const [todayConfigs, sideAConfigs] = ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
+    const [todayConfigs, sideAConfigs] = sides(ctx);
     const { firstOpens } = ctx;
     const read = (configs, source) => (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => firstOpens ? firstOpens.read(c) : readContract(c, { ...ctx.profile, connectTimeoutMs, source }));
     const [today, sideA] = await Promise.all([
         read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
         read(sideAConfigs, ctx.source),
     ]);
-    // Started once the run's own read is done, waited for by finish: a process of its own per stdio server, beside the
-    // scenarios; started with the run's, it would start a second server while the run itself starts (cold start).
-    const pending = [older(todayConfigs), older(sideAConfigs)];
+    // Beside the scenarios, started once the run's own read is done: a process of its own per stdio server; started
+    // with the run's, it would start a second server while the run itself starts (cold start).
+    const pending = ctx.older ?? readOlder(settings, ctx);
     // A server that was not up as the run began (the first configuration group's restart starts it) is read again at
-    // the end, on a connection of its own (the run's are closed by then), by both clients.
-    // The older client, read beside the scenarios, may meet a server that a reset is restarting (MCPProxy under reset:
-    // scenario): a failed read is asked once more at the end, the run done, before it is called a refusal.
-    const settled = async (legacy, config) => version && legacy?.error ? readLegacy(config, version, connectTimeoutMs, ctx.profile) : legacy;
+    // the end, on a connection of its own (the run's are closed by then), by both clients, on the default configuration.
     const again = async (reads, configs, old) => Promise.all(reads.map(async (r, i) => {
         if (!r.error)
-            return withLegacy(r, await settled(old?.[i], configs[i]));
+            return withLegacy(r, old?.[i]);
+        const unrestored = ctx.restore ? await ctx.restore() : null;
+        if (unrestored)
+            return { ...r, error: `${r.error}; not read again: ${unrestored}` };
         const now = await readContract(configs[i], { ...ctx.profile, connectTimeoutMs });
         return withLegacy(now, version && now.snapshot ? await readLegacy(configs[i], version, connectTimeoutMs, ctx.profile) : undefined);
     }));
     return {
         finish: async () => {
-            const [todayOld, sideAOld] = await Promise.all(pending);
+            const [todayOld, sideAOld] = await pending;
             const [todayNow, sideANow] = await Promise.all([
                 again(today, todayConfigs, todayOld),
                 again(sideA, sideAConfigs, sideAOld),
@@ -3570,6 +3582,8 @@ function runError(runs) {
     return runs.find((r) => r.error)?.error ?? null;
 }
 
+// EXTERNAL MODULE: ./src/results/phrases.ts
+var phrases = __webpack_require__(99128);
 ;// CONCATENATED MODULE: ./src/pipeline/pass-rates.ts
 
 /** Did this run pass? The one per-run rule, called from here only, so every rate counts alike. */
@@ -4042,6 +4056,15 @@ class ServiceConfig {
             throw new errors/* EvalError */.Fn('service', `${phrases/* RESTART_FAILED */.iG}${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
         }
     }
+}
+/**
+ * The service back on its default configuration, restarted once however many ask (the retrieval suites, the
+ * contract's last reads) when the last group left another live; why not, if the restart failed.
+ */
+function restoreDefault(reset) {
+    let done;
+    const failed = (e) => `${phrases/* RESTART_FAILED */.iG}its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+    return () => (done ??= reset(null).then(() => null, failed));
 }
 /** The servers a scenario may use; naming the unknown ones when it asks for any. */
 function selectServers(scenario, all) {
@@ -5174,15 +5197,15 @@ async function run(settings, deps) {
     const base = { settings, deps, ...agents, git, storeError, source, sourceB, ...shared, log };
     // The contract read, then the scenarios, then the retrieval suites (on the same connections, the service back on
     // its default config), then the contract compared. The read goes beside the first scenarios when it keeps the
-    // verdict the same (readsBeside, readsOnFirst), else before them; its older client's read always goes on beside them.
+    // verdict the same (readsBeside, readsOnFirst), else before them; its older client's read goes beside them too
+    // unless the run can restart the service under it (then before them). What is read again at the end is read with
+    // the service back on its default config (restart).
     const profile = { client: (0,settings_client/* runProfile */.T)(settings, suite), roots: settings.roots };
-    const reads = { source, sourceB, ...(firstOpens ? { firstOpens } : {}) };
-    const reading = (0,spans/* inSpan */._1)({ name: 'contract read', root: true }, () => beginContract(settings, { ...contractContext(deps, { git, storeError, log, profile }), ...reads }));
-    void reading.catch(() => undefined);
-    if (!firstOpens && !readsBeside(settings, plan.groups, deps.servers.length))
-        await reading;
     const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
-    const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
+    const restart = lastConfig && deps.reset ? restoreDefault(deps.reset) : undefined;
+    const reads = { source, sourceB, ...(firstOpens ? { firstOpens } : {}), ...(restart ? { restore: restart } : {}) };
+    const contractCtx = { ...contractContext(deps, { git, storeError, log, profile }), ...reads };
+    const { reading } = await startContract(settings, deps, plan.groups, contractCtx);
     const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
     const scenariosThenSuites = async () => ({
         outcomes: await runGroups(plan.groups, base),
@@ -5211,6 +5234,20 @@ async function run(settings, deps) {
     });
 }
 /**
+ * The contract read begun, and awaited where it goes before the scenarios; the older client's read before them where
+ * the run can restart the service under it (restartsService), else beside them. `reading` finishes once they are done.
+ */
+async function startContract(settings, deps, plan, ctx) {
+    const older = restartsService(settings, plan, deps) ? readOlder(settings, ctx) : undefined;
+    const reading = (0,spans/* inSpan */._1)({ name: 'contract read', root: true }, () => beginContract(settings, { ...ctx, ...(older ? { older } : {}) }));
+    void reading.catch(() => undefined);
+    if (older)
+        await older;
+    if (!ctx.firstOpens && !readsBeside(settings, plan, deps.servers.length))
+        await reading;
+    return { reading };
+}
+/**
  * Is the contract read beside the first scenarios rather than before them? Then a scenario on one server does not wait
  * for another's lists (cold start). It keeps the verdict the same where every scenario shares the read's connection
  * (reset none), no restart comes before or between groups (a restart drops the connections) and every server's read
@@ -5221,6 +5258,13 @@ function readsBeside(settings, plan, servers) {
     const [first, ...more] = plan.groups;
     const oneGroup = more.length === 0 && (first?.config ?? null) === null;
     return settings.reset === 'none' && oneGroup && servers <= READ_CONCURRENCY;
+}
+/**
+ * Can the run restart the service under a read beside its scenarios: a reset before each run or scenario, or a
+ * configuration group the service is restarted for? Then the older client reads before the scenarios.
+ */
+function restartsService(settings, plan, deps) {
+    return !!deps.reset && (settings.reset !== 'none' || plan.groups.some((g) => g.config !== null));
 }
 /**
  * Is the contract read on the first scenario's own connections (first-opens.ts) rather than on connections of its
