@@ -14,12 +14,17 @@ import { startResultsService, unzip, type ResultsService } from '../emulators/re
 import { actionInProcess, type Step } from '../helpers/action-in-process.js';
 import { DEFAULTS, readKeyFile } from '../helpers/runner-files.js';
 import { sharedEverythingUrl, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
+import { everythingNextUrl } from '../helpers/session-servers.js';
 import type { RunReport } from '../../src/results/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.resolve(ROOT, process.env.MCP_EVAL_DIST ?? 'dist');
-/** server-everything with get-sum renamed add, over stdio: what a pull request bumping the server brings. */
-const NEXT = { command: process.execPath, args: [path.join(ROOT, 'examples/everything-next.mjs'), 'stdio'] };
+/**
+ * server-everything with get-sum renamed add (examples/everything-next.mjs), what a pull request bumping the server
+ * brings: on the file's session host over streamable HTTP (helpers/session-servers.ts), one process for the PR's jobs
+ * where the example over stdio started one a job's scenario run.
+ */
+const next = async () => ({ url: await everythingNextUrl() });
 
 afterAll(stopAllServers);
 
@@ -201,7 +206,7 @@ describe('the action sharded across a matrix, then merged', () => {
     expect(service.state.caches.filter((c) => c.finalized)).toHaveLength(1);
 
     // A pull request bumps the server (get-sum renamed add). The shards pass and comment nothing; the merge judges.
-    const pr = workflowRun('pull_request', NEXT);
+    const pr = workflowRun('pull_request', await next());
     // One after another: on this one machine the jobs share RUNNER_TEMP, where the cache store restores.
     const shards: Job[] = [];
     for (const k of [1, 2, 3]) shards.push(await shard(pr, k, 'compare'));
@@ -226,14 +231,14 @@ describe('the action sharded across a matrix, then merged', () => {
     expect(JSON.parse(artifact('mcp-eval-report').get('results.json')!)).toMatchObject({ merged: { shards: 3 } });
 
     // The same suite in one job: the same verdicts, scores, counts and causes.
-    const single = await job(workflowRun('pull_request', NEXT), { mode: 'compare' });
+    const single = await job(workflowRun('pull_request', await next()), { mode: 'compare' });
     expect(single.code, single.stdout).toBe(1);
     expect(verdicts(merged)).toEqual(verdicts(results(single.dir)));
     expect(merge.outputs).toEqual({ ...single.outputs, results: merge.outputs.results, report: merge.outputs.report });
 
     // A run whose shard 1 uploaded what the PR run's did (its artifact, the action run not repeated), shard 2 results
     // cut short, shard 3 nothing: shards 2 and 3 are named, their scenarios ERROR, never a smaller suite.
-    const cut = workflowRun('pull_request', NEXT);
+    const cut = workflowRun('pull_request', await next());
     const only = shards[0];
     await uploadAs(cut, 'mcp-eval-report-shard-1-of-3', unzip(service.artifactBytes('mcp-eval-report-shard-1-of-3')!));
     await uploadAs(cut, 'mcp-eval-report-shard-2-of-3', new Map([['results.json', '{"schema_version": 1, "scen']]));

@@ -1,9 +1,10 @@
 // The package as people install it: `npm pack` of this checkout (only what `files` lets in), the tarball installed
 // into an empty directory with its dependencies from the registry, as `npm install` does anywhere, then the CLI run
-// from there as the README shows it (`npx mcp-eval-action <command>`): --version, init against server-everything,
-// record, compare, and the demo, which finds its servers inside the installed package and runs a copy of its scenarios
-// in reports/demo-scenarios/, printing `npx mcp-eval` commands that work as printed. One pack and one install serve
-// every case, in order.
+// from there: `npx mcp-eval-action --version` and `npx mcp-eval --version` as the README shows it; init against
+// server-everything, record, compare and the demo by the bin npx runs for both (node_modules/.bin/mcp-eval, without
+// npx's own Node start, ~0.45 s of CPU a command); the demo finds its servers inside the installed package and runs a
+// copy of its scenarios in reports/demo-scenarios/, printing `npx mcp-eval` commands that work as printed (run by npx,
+// as printed). One pack and one install serve every case, in order.
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,7 +43,9 @@ describe('the packed package, installed into an empty directory', () => {
       ),
     );
   /** `npx mcp-eval-action <args>`, never fetched from the registry: the installed tarball's or nothing. */
-  const mcpEval = (...args: string[]) => sh('npx', ['--no', '--', 'mcp-eval-action', ...args]);
+  const npxEval = (...args: string[]) => sh('npx', ['--no', '--', 'mcp-eval-action', ...args]);
+  /** The package's one bin, which npx runs by either name (its link in node_modules/.bin), run directly. */
+  const mcpEval = (...args: string[]) => sh(path.join(app, 'node_modules/.bin/mcp-eval'), args);
   const results = () => JSON.parse(readFileSync(path.join(app, 'reports/results.json'), 'utf8')) as RunReport;
 
   beforeAll(async () => {
@@ -78,7 +81,7 @@ describe('the packed package, installed into an empty directory', () => {
   });
 
   it('--version, by the package name and by the bin name', async () => {
-    expect(await mcpEval('--version')).toEqual({ code: 0, stdout: `mcp-eval ${VERSION}\n`, stderr: '' });
+    expect(await npxEval('--version')).toEqual({ code: 0, stdout: `mcp-eval ${VERSION}\n`, stderr: '' });
     expect((await sh('npx', ['--no', '--', 'mcp-eval', '--version'])).stdout).toBe(`mcp-eval ${VERSION}\n`);
   });
 
