@@ -1,5 +1,6 @@
-// What scripts/embedding-signal.py reads (issue 47, branch embed47, BENCHMARKS.md "A pretrained embedding signal:
-// measured, not shipped"): the labelled set's entries as the screening sees them, written to a directory.
+// What scripts/embedding-signal.py and scripts/sentence-encoder-*.py read (issue 47, branches embed47 and minilm47,
+// docs/benchmarks-history.md "A pretrained embedding signal: measured, not shipped", BENCHMARKS.md "A contextual
+// sentence encoder: measured"): the labelled set's entries as the screening sees them, written to a directory.
 // - dev.json: each development entry with its label, class, fold (five by whole source, as
 //   scripts/train-screening-model.ts makes them), and the rules' view: caught by them, or the learned signal asked.
 // - held.json: each held-out entry with its label, class, origin and the verdicts of main (the rules alone, with the

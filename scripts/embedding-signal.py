@@ -1,8 +1,8 @@
 # Does a model that reads meaning through pretrained embeddings generalise across sources better than the n-gram
-# model (src/screening/ngrams.ts)? Issue 47, branch embed47; the answer and its figures are in BENCHMARKS.md
-# "A pretrained embedding signal: measured, not shipped". The embeddings: PyPI wordllama==0.4.0.post1 (MIT), whose
-# wheel ships wordllama/weights/l2_supercat_256.safetensors (32000 Llama-2 tokens x 256, fp16) and the Llama-2
-# tokenizer.
+# model (src/screening/ngrams.ts)? Issue 47, branch embed47; the answer and its figures are in
+# docs/benchmarks-history.md "A pretrained embedding signal: measured, not shipped". The embeddings: PyPI
+# wordllama==0.4.0.post1 (MIT), whose wheel ships wordllama/weights/l2_supercat_256.safetensors (32000 Llama-2 tokens
+# x 256, fp16) and the Llama-2 tokenizer.
 #
 # On the development part alone, five folds by whole source (scripts/train-screening-model.ts's folds), each variant
 # scored out of fold; for each out-of-fold false-alarm rate on benign texts: the attacks it catches alone, and the
