@@ -53,7 +53,9 @@ export function renderMarkdown(report: RunReport, opts: MarkdownOptions = {}): s
     text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
   const sorted = sortScenarios(report.scenarios);
   const all: Parts = { rows: sorted.length, details: 2, problems: true, footer: true, causes: MAX_CAUSES_SHOWN };
-  const build = (parts: Partial<Parts>): string => compose(report, sorted, opts, { ...all, ...parts });
+  // Each scenario's table row made once: a report too long for the limit is composed again up to ~15 times below.
+  const rows = new Map(sorted.map((s) => [s, row(s)]));
+  const build = (parts: Partial<Parts>): string => compose(report, sorted, rows, opts, { ...all, ...parts });
 
   // Detail goes first: each scenario's, then the tool changes and the performance lines.
   for (const details of [2, 1, 0] as const) {
@@ -101,14 +103,20 @@ interface Parts {
   causes: number;
 }
 
-function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOptions, parts: Parts): string {
+function compose(
+  report: RunReport,
+  sorted: ScenarioResult[],
+  rows: Map<ScenarioResult, string>,
+  opts: MarkdownOptions,
+  parts: Parts,
+): string {
   const facts = runFacts(report);
   const lines = [
     ...titleLines(report, facts, opts),
     ...causeLines(report, parts.causes),
     ...trendLines(report, facts),
     ...retrievalLines(report, parts.details > 0),
-    ...scenarioLines(sorted, parts),
+    ...scenarioLines(sorted, rows, parts),
     ...contractLines(report, parts.details > 0),
     ...flakyLines(report),
     ...rateLines(report),
@@ -152,7 +160,7 @@ function trendLines(report: RunReport, facts: RunFacts): string[] {
  * The stale-baseline warning, then of the first `parts.rows` scenarios those below GOOD in a table and those that
  * passed (GOOD, RECORDED) folded under it; a line for the rest.
  */
-function scenarioLines(sorted: ScenarioResult[], parts: Parts): string[] {
+function scenarioLines(sorted: ScenarioResult[], rows: Map<ScenarioResult, string>, parts: Parts): string[] {
   const lines: string[] = [];
   const stale = sorted.filter((s) => s.baseline?.stale).length;
   if (stale) {
@@ -164,23 +172,23 @@ function scenarioLines(sorted: ScenarioResult[], parts: Parts): string[] {
   const shown = sorted.slice(0, parts.rows);
   const failing = shown.filter((s) => !needsNoExplaining(s.status));
   const passed = shown.filter((s) => needsNoExplaining(s.status));
-  if (failing.length) lines.push(...scenarioTable(failing), '');
+  if (failing.length) lines.push(...scenarioTable(failing, rows), '');
   if (passed.length) {
     const what = moreLine(passed, false).replace(' (see the report)', '');
     const summary = failing.length ? `Passed: ${what}` : what;
-    lines.push(`<details><summary>${summary}</summary>`, '', ...scenarioTable(passed), '', '</details>', '');
+    lines.push(`<details><summary>${summary}</summary>`, '', ...scenarioTable(passed, rows), '', '</details>', '');
   }
   const rest = sorted.slice(parts.rows);
   if (rest.length) lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
   return lines;
 }
 
-function scenarioTable(scenarios: ScenarioResult[]): string[] {
+function scenarioTable(scenarios: ScenarioResult[], rows: Map<ScenarioResult, string>): string[] {
   const head = [
     '| Status | Scenario | Score | Calls (baseline -> current) | First divergence |',
     '|---|---|---:|---|---|',
   ];
-  return [...head, ...scenarios.map(row)];
+  return [...head, ...scenarios.map((s) => rows.get(s)!)];
 }
 
 /** The collapsible details of these scenarios. */

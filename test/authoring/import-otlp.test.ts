@@ -3,6 +3,8 @@
 // recorded answers; the imported suite replays GOOD against the same server. A file that is not OTLP JSON is an
 // error naming the file and what is wrong, never a stack, and nothing is written. Another exporter's file: a traced
 // SDK server's own spans, as the official OTLP/HTTP exporter sends them, import as that server's calls.
+// The first import runs as a person runs it (a CLI process); the compare after it and the other imports run the CLI's
+// main in this process (helpers/cli-in-process.ts): they check what is written and said, not the process.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -74,7 +76,7 @@ it('imports a run of its own traces as its scenarios with baselines, and the sui
     ],
   ]);
   expect(loaded.scenarios.every((s) => s.servers?.join() === 'everything')).toBe(true);
-  const compare = await cli(
+  const compare = await cliInProcess(
     ['compare', '--agent', 'scripted', '--servers', 'mcp.json', '--contract-protocol', 'none', '--json'],
     cwd,
   );
@@ -140,7 +142,7 @@ it("a server's own spans, as the official OTLP/HTTP exporter sends them, import 
     path.join(cwd, 'spans.json'),
     JSON.stringify({ resourceSpans: bodies.flatMap((b) => b.resourceSpans) }),
   );
-  const r = await cli(['import', 'spans.json'], cwd);
+  const r = await cliInProcess(['import', 'spans.json'], cwd);
   expect(r.stderr).toBe('');
   expect(r.stdout).toMatch(/^2 record\(s\) read \(otlp\); 2 used in 2 session\(s\)\.\nWrote 1 scenario\(s\)/);
   const loaded = await loadScenarios('scenarios/**/*.yaml', { cwd });

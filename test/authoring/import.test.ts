@@ -2,6 +2,8 @@
 // one scenario per session in time order, near-identical sessions merged with their answers as baseline
 // variations, what is not imported counted by reason, secrets and identities hidden before anything is written, a
 // malformed line named by its number while the rest imports, CSV, the filters, code_execution's sub-calls, --via.
+// A CLI process where the process is what counts (the secret in its environment, the first write of an import); the
+// rest run the CLI's main in this process (helpers/cli-in-process.ts), a Node start and the bundle's load less each.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,7 +55,7 @@ const read = (dir: string, f: string) => readFileSync(path.join(dir, f), 'utf8')
 describe('mcp-eval import', () => {
   it('writes one scenario per session, merges near-identical ones, and counts what it did not import', async () => {
     const { dir, file } = exportFile(jsonLines(traffic()));
-    const r = await cli(['import', file], dir);
+    const r = await cliInProcess(['import', file], dir);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
@@ -152,7 +154,7 @@ describe('mcp-eval import', () => {
     lines.splice(2, 0, '{"id": "x", "type": "tool_call", "timestamp": "2026-01-01T', '[1, 2]');
     lines.splice(6, 0, JSON.stringify({ id: 'y', type: 'tool_call' }));
     const { dir, file } = exportFile(lines.join('\n'));
-    const r = await cli(['import', file], dir);
+    const r = await cliInProcess(['import', file], dir);
     expect(r.code).toBe(1);
     // JSON.parse's own words (they vary with the Node version), then the schema's.
     expect(r.stderr).toMatch(
@@ -183,7 +185,7 @@ describe('mcp-eval import', () => {
     );
     const text = csvLines(records).replace(/\n(?=[^\n]*$)/, '\nnot,a,row\n');
     const { dir, file } = exportFile(text, 'activity.csv');
-    const r = await cli(['import', file], dir);
+    const r = await cliInProcess(['import', file], dir);
     expect(r.stderr).toMatch(/^mcp-eval: activity\.csv:15: 3 field\(s\) where the header has 13\n$/);
     expect(r.stdout).toMatch(
       /^12 record\(s\) read \(csv\); 8 used in 4 session\(s\)\.\nWrote 3 scenario\(s\) and 0 baseline/,
@@ -205,7 +207,7 @@ describe('mcp-eval import', () => {
     const again = await cliInProcess(['import', file], dir);
     expect(again.code).toBe(2);
     expect(again.stderr).toMatch(/^mcp-eval: 4 file\(s\) exist already: scenarios\/imported\/say-it-back\.yaml, /);
-    expect((await cli(['import', file, '--force'], dir)).code).toBe(0);
+    expect((await cliInProcess(['import', file, '--force'], dir)).code).toBe(0);
     const help = await cliInProcess(['import', '--help'], dir);
     expect(help.stdout).toMatch(/^Usage: mcp-eval import <export> \[options\]\n/);
     expect(help.stdout).toContain('  --via proxy|upstream\n');

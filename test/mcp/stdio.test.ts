@@ -99,7 +99,9 @@ describe('a server that exits as it starts, met by a busy run', () => {
         (e: Error) => e.message,
       );
       await new Promise((r) => setTimeout(r, 5));
-      for (const until = Date.now() + 400; Date.now() < until;); // busy: the helper's messages queue up
+      // Busy: the event loop held 400 ms while the helper's messages queue up, the thread asleep (Atomics.wait), not
+      // spinning (2 s of CPU for the five).
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
       messages.push(await open);
     }
     for (const m of messages)

@@ -1,11 +1,13 @@
-// The retrieval runner's refusals against a real MCP server (server-everything over stdio, which has no search
-// tool): each ends the run with status error and a reason that names what and where, never with a score.
+// The retrieval runner's refusals against a real MCP server (server-everything, which has no search tool): each ends
+// the run with status error and a reason that names what and where, never with a score. The runs that reach the
+// server use the test run's shared one over streamable HTTP (a stdio start each, ~0.3 s of CPU, was what they cost);
+// the one refused for its transport gets it over stdio.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadRetrievalSuite, runRetrievalSuite, type RetrievalSuite } from '../../src/retrieval/index.js';
-import { deadUrl, everythingStdio, httpConfig, stopAllServers } from '../helpers/mcp-servers.js';
+import { deadUrl, everythingStdio, httpConfig, sharedEverythingUrl, stopAllServers } from '../helpers/mcp-servers.js';
 
 afterAll(stopAllServers);
 
@@ -19,7 +21,7 @@ async function suite(lines: string[]): Promise<RetrievalSuite> {
   return load.suite!;
 }
 
-const servers = [everythingStdio()];
+const servers = [httpConfig('everything', sharedEverythingUrl(), 'streamable-http')];
 
 describe('retrieval runs that cannot score', () => {
   it('an unknown server, a server without the search tool, a catalog path on a stdio server', async () => {
@@ -35,7 +37,7 @@ describe('retrieval runs that cannot score', () => {
       'error',
       'server "everything" has no tool "ech". Did you mean "echo"?',
     ]);
-    const stdio = await runRetrievalSuite(await suite(['search: { tool: echo }']), { servers });
+    const stdio = await runRetrievalSuite(await suite(['search: { tool: echo }']), { servers: [everythingStdio()] });
     expect(stdio.error).toBe(
       'retrieval suite "echo": cannot list the catalog: catalog.path /mcp/all needs an HTTP server, ' +
         'and "everything" is a stdio server',
