@@ -960,7 +960,9 @@ function renderMarkdown(report, opts = {}) {
     const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
     const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .sortScenarios */ .KY)(report.scenarios);
     const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: _diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_CAUSES_SHOWN */ .wh };
-    const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
+    // Each scenario's table row made once: a report too long for the limit is composed again up to ~15 times below.
+    const rows = new Map(sorted.map((s) => [s, row(s)]));
+    const build = (parts) => compose(report, sorted, rows, opts, { ...all, ...parts });
     // Detail goes first: each scenario's, then the tool changes and the performance lines.
     for (const details of [2, 1, 0]) {
         const out = build({ details });
@@ -1000,14 +1002,14 @@ function renderMarkdown(report, opts = {}) {
     }
     return '';
 }
-function compose(report, sorted, opts, parts) {
+function compose(report, sorted, rows, opts, parts) {
     const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .runFacts */ .pI)(report);
     const lines = [
         ...titleLines(report, facts, opts),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .causeLines */ .t1)(report, parts.causes),
         ...trendLines(report, facts),
         ...(0,_retrieval_section_js__WEBPACK_IMPORTED_MODULE_6__/* .retrievalLines */ .oU)(report, parts.details > 0),
-        ...scenarioLines(sorted, parts),
+        ...scenarioLines(sorted, rows, parts),
         ...(0,_contract_section_js__WEBPACK_IMPORTED_MODULE_7__/* .contractLines */ .s8)(report, parts.details > 0),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .flakyLines */ .lw)(report),
         ...(0,_rates_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLines */ .OD)(report),
@@ -1048,7 +1050,7 @@ function trendLines(report, facts) {
  * The stale-baseline warning, then of the first `parts.rows` scenarios those below GOOD in a table and those that
  * passed (GOOD, RECORDED) folded under it; a line for the rest.
  */
-function scenarioLines(sorted, parts) {
+function scenarioLines(sorted, rows, parts) {
     const lines = [];
     const stale = sorted.filter((s) => s.baseline?.stale).length;
     if (stale) {
@@ -1060,23 +1062,23 @@ function scenarioLines(sorted, parts) {
     const failing = shown.filter((s) => !(0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .needsNoExplaining */ .u_)(s.status));
     const passed = shown.filter((s) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .needsNoExplaining */ .u_)(s.status));
     if (failing.length)
-        lines.push(...scenarioTable(failing), '');
+        lines.push(...scenarioTable(failing, rows), '');
     if (passed.length) {
         const what = moreLine(passed, false).replace(' (see the report)', '');
         const summary = failing.length ? `Passed: ${what}` : what;
-        lines.push(`<details><summary>${summary}</summary>`, '', ...scenarioTable(passed), '', '</details>', '');
+        lines.push(`<details><summary>${summary}</summary>`, '', ...scenarioTable(passed, rows), '', '</details>', '');
     }
     const rest = sorted.slice(parts.rows);
     if (rest.length)
         lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
     return lines;
 }
-function scenarioTable(scenarios) {
+function scenarioTable(scenarios, rows) {
     const head = [
         '| Status | Scenario | Score | Calls (baseline -> current) | First divergence |',
         '|---|---|---:|---|---|',
     ];
-    return [...head, ...scenarios.map(row)];
+    return [...head, ...scenarios.map((s) => rows.get(s))];
 }
 /** The collapsible details of these scenarios. */
 function detailLines(shown) {
