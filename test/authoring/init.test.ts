@@ -3,10 +3,9 @@
 // validates, records with every call answered (no error) by the scripted agent, and compares GOOD on the same
 // servers; each scenario that only reads was run once, one that answered an error is written disabled with the error
 // and what to fill in; a tool that may write is never run by init and names what it makes with values of its own;
-// destructive tools are written disabled with a comment; files in the way stop the write unless --force.
-// Each suite's first init runs as a person runs it (a CLI process); the rest, the record and compare after it
-// included, run the CLI's main in this process (helpers/cli-in-process.ts), a Node start and the bundle's load (~0.4 s
-// of CPU) less each: what they check is what is written and how it runs, not the process.
+// destructive tools are written disabled with a comment; files in the way stop the write unless --force. Each suite's
+// first init runs as a person runs it (a CLI process); the rest run the CLI's main in this process (cli-in-process.ts),
+// a Node start and the bundle's load (~0.4 s of CPU) less each: they check what is written and how it runs.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -54,8 +53,7 @@ describe('mcp-eval init', () => {
   it('writes a suite that validates, records with every call answered, and compares GOOD on the same servers', async () => {
     const dir = servers();
     const init = await cli(['init', '--servers', 'mcp.json'], dir);
-    expect(init.stderr).toBe('');
-    expect(init.code).toBe(0);
+    expect([init.code, init.stderr]).toEqual([0, '']);
     expect(init.stdout).toBe(
       'everything: 13 tool(s) -> 13 scenario(s): 9 verified, 0 need your arguments, 3 not run (they may change ' +
         'data), 1 disabled (see their comments)\n' +
@@ -92,11 +90,15 @@ describe('mcp-eval init', () => {
     ]);
     const validate = await cliInProcess(['validate', '--servers', 'mcp.json'], dir);
     expect([validate.code, validate.stdout]).toEqual([0, '23 scenario(s), 2 server(s), 0 problem(s)\n']);
+    // record and compare run the long-running operation 0.2 s, not its default 10 s as init did (issue 43: a wait).
+    const longRun = path.join(dir, 'scenarios/everything/trigger-long-running-operation.yaml');
+    const [asWritten, rest] = readFileSync(longRun, 'utf8').split('    args: {}\n');
+    writeFileSync(longRun, `${asWritten}    args: { duration: 0.2, steps: 2 }\n${rest}`);
 
     // At the default concurrency: server-memory reads and rewrites its whole file on every call, so its scenarios
     // that write run one at a time (pipeline/server-locks.ts), each on names of its own.
-    const record = await cliInProcess(['record', '--servers', 'mcp.json', '--agent', 'scripted', ...NO_OLD], dir);
-    expect(record.code).toBe(0);
+    const flags = ['--servers', 'mcp.json', '--agent', 'scripted', ...NO_OLD];
+    expect((await cliInProcess(['record', ...flags], dir)).code).toBe(0);
     const recorded = results(dir).scenarios;
     expect(recorded.map((s) => s.status)).toEqual(Array(19).fill('RECORDED'));
     const failedCalls = recorded.flatMap((s) =>
@@ -105,8 +107,7 @@ describe('mcp-eval init', () => {
     expect(failedCalls).toEqual([]);
     expect(recorded.filter((s) => s.warnings?.length)).toEqual([]);
 
-    const compare = await cliInProcess(['compare', '--servers', 'mcp.json', '--agent', 'scripted', ...NO_OLD], dir);
-    expect(compare.code).toBe(0);
+    expect((await cliInProcess(['compare', ...flags], dir)).code).toBe(0);
     expect(results(dir).scenarios.map((s) => [s.id, s.status])).toEqual(recorded.map((s) => [s.id, 'GOOD']));
   }, 400_000);
 
