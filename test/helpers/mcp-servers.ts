@@ -146,14 +146,14 @@ const hostProxies = new Set<HostMcpProxy>();
 
 /**
  * The real MCPProxy on a free port. Started with `config` (a file in MCPProxy's own format) when given, else only
- * made ready to be started by its reset command (as the CLI does per config_file).
+ * made ready to be started by its reset command (as the CLI does per config_file); `extra`: more of its environment.
  */
-export async function hostMcpProxy(config?: string): Promise<HostMcpProxy> {
+export async function hostMcpProxy(config?: string, extra: Record<string, string> = {}): Promise<HostMcpProxy> {
   const state = tempDir();
   const port = await freePort();
-  const env: Record<string, string> = { MCPPROXY_HOST_STATE: state, MCPPROXY_HOST_PORT: String(port) };
-  const script = (args: string[], extra: Record<string, string> = {}) =>
-    execFileAsync(process.execPath, [MCPPROXY_HOST_JS, ...args], { env: { ...process.env, ...env, ...extra } });
+  const env: Record<string, string> = { ...extra, MCPPROXY_HOST_STATE: state, MCPPROXY_HOST_PORT: String(port) };
+  const script = (args: string[], more: Record<string, string> = {}) =>
+    execFileAsync(process.execPath, [MCPPROXY_HOST_JS, ...args], { env: { ...process.env, ...env, ...more } });
   const proxy: HostMcpProxy = {
     url: `http://127.0.0.1:${port}/mcp`,
     resetCommand: `"${process.execPath}" "${MCPPROXY_HOST_JS}"`,

@@ -40,7 +40,9 @@ function traced(delay: number, otlp = false, name = 'traced'): StdioServerConfig
  */
 async function tracingProxy(delay: number): Promise<HostMcpProxy> {
   const tracing = { enabled: true, protocol: 'http', endpoint: jaeger.otlpHttp, sample_rate: 1.0 };
-  const proxy = await hostMcpProxy(mcpProxyConfig([traced(delay)], { observability: { tracing } }));
+  // Its batch exporter sends every 200 ms, not 5 s (the Go SDK's default): the read-back waited ~5 s a run for it.
+  const batch = { OTEL_BSP_SCHEDULE_DELAY: '200' };
+  const proxy = await hostMcpProxy(mcpProxyConfig([traced(delay)], { observability: { tracing } }), batch);
   const client = new Client({ name: 'warm-up', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(proxy.url)));
   await client.callTool({ name: 'call_tool_read', arguments: SLOW.args });
