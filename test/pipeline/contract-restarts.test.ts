@@ -60,17 +60,22 @@ function scenarioRun(s: Service): Promise<RunReport> {
 const changes = (r: RunReport) =>
   r.contract!.servers.flatMap((s) => s.changes.map((c) => `${c.class} ${c.rule}: ${c.detail}`));
 
+/** A recorded run whose contract shows no change, no problem, after these restarts (a config file, or null: default). */
+function expectClean(report: RunReport, restarts: (string | null)[], s: { calls: (string | null)[] }): void {
+  expect(report.scenarios.map((r) => r.status)).toEqual(['RECORDED']);
+  expect(changes(report)).toEqual([]);
+  expect(s.calls).toEqual(restarts);
+  expect([report.problems, report.failed]).toEqual([[], false]);
+}
+
 describe('the contract of a run that restarts the service on another configuration', () => {
   it("the older client reads the default configuration's tools, not those of the group that restarts it", async () => {
     const s = restartingService();
     await reference(s);
     const report = await scenarioRun(s);
-    expect(report.scenarios.map((r) => r.status)).toEqual(['RECORDED']);
     // Read beside the restart, it saw other.json's one tool: "clients on 2025-03-26 see 1 tool fewer (render)".
-    expect(changes(report)).toEqual([]);
     // No server was read again at the end: the service is not put back on its default for the contract.
-    expect(s.calls).toEqual([s.other]);
-    expect([report.problems, report.failed]).toEqual([[], false]);
+    expectClean(report, [s.other], s);
   }, 60_000);
 
   it('a server down as the run began is read again at the end on the default configuration (one restart)', async () => {
@@ -79,11 +84,8 @@ describe('the contract of a run that restarts the service on another configurati
     // Not up yet: the first group's restart starts it, with other.json.
     rmSync(s.live);
     const report = await scenarioRun(s);
-    expect(report.scenarios.map((r) => r.status)).toEqual(['RECORDED']);
     // Read on other.json, it had lost render: "breaking tool-removed".
-    expect(changes(report)).toEqual([]);
-    expect(s.calls).toEqual([s.other, null]);
-    expect([report.problems, report.failed]).toEqual([[], false]);
+    expectClean(report, [s.other, null], s);
   }, 60_000);
 
   it('a service that cannot be put back on its default: not read again, and the run says why', async () => {
@@ -117,11 +119,8 @@ describe('the contract of a run that restarts the service on another configurati
     await reference(s);
     rmSync(downOnce.file);
     const report = await scenarioRun(s);
-    expect(report.scenarios.map((r) => r.status)).toEqual(['RECORDED']);
     // Asked again at the end, it met other.json: "risky legacy-differs". Now its own retry reads it, no restart more.
-    expect(changes(report)).toEqual([]);
-    expect(s.calls).toEqual([s.other]);
-    expect([report.problems, report.failed]).toEqual([[], false]);
+    expectClean(report, [s.other], s);
   }, 60_000);
 });
 
