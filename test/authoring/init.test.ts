@@ -92,8 +92,9 @@ describe('mcp-eval init', () => {
     expect([validate.code, validate.stdout]).toEqual([0, '23 scenario(s), 2 server(s), 0 problem(s)\n']);
     // record and compare run the long-running operation 0.2 s, not its default 10 s as init did (issue 43: a wait).
     const longRun = path.join(dir, 'scenarios/everything/trigger-long-running-operation.yaml');
-    const [asWritten, rest] = readFileSync(longRun, 'utf8').split('    args: {}\n');
-    writeFileSync(longRun, `${asWritten}    args: { duration: 0.2, steps: 2 }\n${rest}`);
+    const asWritten = readFileSync(longRun, 'utf8');
+    expect(asWritten).toContain('    args: {}\n');
+    writeFileSync(longRun, asWritten.replace('    args: {}\n', '    args: { duration: 0.2, steps: 2 }\n'));
 
     // At the default concurrency: server-memory reads and rewrites its whole file on every call, so its scenarios
     // that write run one at a time (pipeline/server-locks.ts), each on names of its own.

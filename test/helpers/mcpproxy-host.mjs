@@ -20,14 +20,7 @@ const BIN = path.join(ROOT, 'node_modules/.cache/mcpproxy-go', version, 'mcpprox
 const state = required('MCPPROXY_HOST_STATE');
 const port = required('MCPPROXY_HOST_PORT');
 const pidFile = path.join(state, 'mcpproxy.pid');
-// The MCP SDK (a start's client) is ~0.3 s of CPU to load: a stop does without it. A start loads it before it kills
-// the proxy, as before: with the kill 0.3 s sooner, the CLI's older-protocol read beside the first scenarios met the
-// proxy down (a false legacy-refused; that client now reads before the scenarios of a run that resets, run.ts).
-const starting = process.argv[2] !== 'stop';
-const { Client } = starting ? await import('@modelcontextprotocol/sdk/client/index.js') : {};
-const { StreamableHTTPClientTransport } = starting
-  ? await import('@modelcontextprotocol/sdk/client/streamableHttp.js')
-  : {};
+// The MCP SDK (a start's client, ~0.3 s of CPU to load) is loaded by waitConnected alone: a stop does without it.
 
 function required(name) {
   const value = process.env[name];
@@ -116,6 +109,8 @@ async function notIndexed(client, servers) {
  * what was missing.
  */
 async function waitConnected(pid, config) {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
   const wanted = (config.mcpServers ?? []).filter((s) => s.enabled !== false).map((s) => s.name);
   const deadline = Date.now() + 20_000;
   let last = 'no answer';
@@ -151,4 +146,4 @@ async function waitConnected(pid, config) {
 
 mkdirSync(state, { recursive: true });
 await stop();
-if (starting) await startReady();
+if (process.argv[2] !== 'stop') await startReady();

@@ -3,8 +3,7 @@
 // under the temp folder (TMPDIR here: NODE_COMPILE_CACHE would turn the cache on by itself), and
 // NODE_DISABLE_COMPILE_CACHE=1 leaves nothing. The entries are spawned from the sources, so the test holds for the
 // code as it is, before dist/ is rebuilt: their bundle made as the test run starts (helpers/src-cli.ts, split into a
-// chunk per lazy import as dist/ is), else through tsx (1.6 s of CPU a start with the fresh TMPDIR's empty tsx cache,
-// against 0.2).
+// chunk per lazy import as dist/ is; through tsx, a start with the fresh TMPDIR's empty tsx cache was 1.6 s of CPU).
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,22 +11,24 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/mcp-servers.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
-/** Node's arguments that start an entry: its bundle (in this environment variable), or its source through tsx. */
-const entry = (bundle: string | undefined, source: string): string[] =>
-  bundle ? [bundle] : ['--import', import.meta.resolve('tsx'), path.join(ROOT, source)];
+/** An entry's bundle, made by the test run's global set-up (helpers/src-cli.ts). */
+function bundle(name: 'MCP_EVAL_SRC_CLI_BUNDLE' | 'MCP_EVAL_SRC_ACTION_BUNDLE'): string {
+  const file = process.env[name];
+  if (!file) throw new Error(`${name} is not set: helpers/global-setup.ts bundles the entries`);
+  return file;
+}
 
 async function version(env: Record<string, string>): Promise<string> {
-  const args = [...entry(process.env.MCP_EVAL_SRC_CLI_BUNDLE, 'src/cli.ts'), '--version'];
+  const args = [bundle('MCP_EVAL_SRC_CLI_BUNDLE'), '--version'];
   const { stdout } = await run(process.execPath, args, { env: { PATH: process.env.PATH, ...env } });
   return stdout;
 }
 
 /** The action's entry with a mode it has not: it stops at reading the settings (exit 1), its code loaded. */
 async function action(env: Record<string, string>): Promise<string> {
-  const args = entry(process.env.MCP_EVAL_SRC_ACTION_BUNDLE, 'src/main.ts');
+  const args = [bundle('MCP_EVAL_SRC_ACTION_BUNDLE')];
   const opts = { cwd: tempDir(), env: { PATH: process.env.PATH, INPUT_MODE: 'nonsense', ...env } };
   const failed = await run(process.execPath, args, opts).then(
     () => ({ stdout: 'exit 0' }),
