@@ -10,6 +10,7 @@ import { contractServer, type ContractSpec } from '../helpers/contract-servers.j
 import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { readLegacy } from '../../src/mcp/contract-read.js';
 import { RESTART_FAILED } from '../../src/results/phrases.js';
+import { restoreDefault } from '../../src/pipeline/serve.js';
 import { go, project } from '../helpers/pipeline.js';
 
 afterAll(stopAllServers);
@@ -139,4 +140,20 @@ describe("the older client's one retry (readLegacy; finish() no longer reads a f
     expect(refused.error).toMatch(/unsupported protocol version 2025-03-26/);
     expect(initializes()).toBe(1);
   }, 30_000);
+});
+
+describe('the service back on its default configuration (restoreDefault: the retrieval suites and the contract share it)', () => {
+  it('restarts once however many ask, and tells each of them the same failure', async () => {
+    const asked: (string | null)[] = [];
+    const restore = restoreDefault(async (file) => void asked.push(file));
+    expect(await Promise.all([restore(), restore()])).toEqual([null, null]);
+    expect(await restore()).toBeNull();
+    expect(asked).toEqual([null]);
+
+    const failing = restoreDefault(async () => {
+      throw new Error('compose up failed');
+    });
+    const why = `${RESTART_FAILED}its default configuration failed: compose up failed`;
+    expect([await failing(), await failing()]).toEqual([why, why]);
+  });
 });
