@@ -90,9 +90,14 @@ function sides(ctx: Pick<ContractContext, 'servers' | 'serversB'>): [ServerConfi
   return ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
 }
 
+/** The older client's protocol version; undefined when it is not asked (contract-protocol none). */
+function olderVersion(settings: ContractSettings): string | undefined {
+  return settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+}
+
 /** The client on the oldest protocol version, on connections of its own: what each server shows it. */
 export function readOlder(settings: ContractSettings, ctx: ContractContext): Promise<OlderReads> {
-  const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+  const version = olderVersion(settings);
   if (!version || !checks(settings, ctx)) return Promise.resolve([null, null]);
   const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
   const older = (configs: ServerConfig[]) =>
@@ -112,7 +117,7 @@ export async function beginContract(
 ): Promise<{ finish: () => Promise<ContractOutcome> }> {
   if (!checks(settings, ctx)) return { finish: async () => ({ section: null, files: [], problems: [] }) };
   const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
-  const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+  const version = olderVersion(settings);
   const [todayConfigs, sideAConfigs] = sides(ctx);
   const { firstOpens } = ctx;
   const read = (configs: ServerConfig[], source?: ServerSource) =>
