@@ -2935,9 +2935,13 @@ function checks(settings, ctx) {
 function sides(ctx) {
     return ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
 }
+/** The older client's protocol version; undefined when it is not asked (contract-protocol none). */
+function olderVersion(settings) {
+    return settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+}
 /** The client on the oldest protocol version, on connections of its own: what each server shows it. */
 function readOlder(settings, ctx) {
-    const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+    const version = olderVersion(settings);
     if (!version || !checks(settings, ctx))
         return Promise.resolve([null, null]);
     const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
@@ -2954,7 +2958,7 @@ async function beginContract(settings, ctx) {
     if (!checks(settings, ctx))
         return { finish: async () => ({ section: null, files: [], problems: [] }) };
     const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
-    const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+    const version = olderVersion(settings);
     const [todayConfigs, sideAConfigs] = sides(ctx);
     const { firstOpens } = ctx;
     const read = (configs, source) => (0,map_limit/* mapLimit */.s)(configs, READ_CONCURRENCY, (c) => firstOpens ? firstOpens.read(c) : readContract(c, { ...ctx.profile, connectTimeoutMs, source }));
