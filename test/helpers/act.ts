@@ -47,7 +47,10 @@ interface Workflow {
  *   would share that RUNNER_TEMP (on GitHub each has a machine of its own);
  * - `docker build` steps go: the proxy's image is the proxy repository's to build, and there is no Docker here;
  * - given `servers`, the action's step gets the demo's servers (stdio, so no compose service: `compose-file`,
- *   `compose-service` and `reset` go) and `scenarios`, and an `agent: claude`, which needs a key, becomes `scripted`.
+ *   `compose-service` and `reset` go) and `scenarios`, and an `agent: claude`, which needs a key, becomes `scripted`;
+ * - and `contract-protocol: none`: no case here asserts what a client on an older protocol version sees (its read
+ *   is a second start of each stdio server a run, ~0.35 s of CPU; test/pipeline/contract.test.ts asserts it). The
+ *   contract read on the run's own connection stays: the refresh saves it with the baselines, the checks compare it.
  */
 export function demoWorkflow(text: string, opts: { servers?: string; serversB?: string; runnerTemp: string }): string {
   const wf = parseYaml(text) as Workflow;
@@ -75,6 +78,7 @@ function demoInputs(given: Record<string, unknown>, servers: string, serversB?: 
   for (const k of ['compose-file', 'compose-service', 'reset', 'ab-variable', 'ab-port-variable']) delete inputs[k];
   if (inputs.mode === 'ab') inputs['servers-b'] = serversB ?? servers;
   if (inputs.agent === 'claude') inputs.agent = 'scripted';
+  inputs['contract-protocol'] = 'none';
   // A merge job runs no scenario: it gets no servers.
   if (inputs.mode !== 'merge') Object.assign(inputs, { servers, scenarios: 'scenarios/**/*.yaml' });
   return inputs;
