@@ -109,6 +109,21 @@ describe('ComposeService through the docker shim', () => {
     expect(log).not.toContain('tok-secret');
   }, 180_000);
 
+  it('while the probe fails, looks at the containers at most once a second, not once per probe', async () => {
+    const svc = new ComposeService({ file: composeFile });
+    const refused = () => Promise.reject(new Error('connect ECONNREFUSED'));
+    const err = (await svc
+      .waitReady({ probe: refused, timeoutMs: 1_500, intervalMs: 50 })
+      .catch((e: unknown) => e)) as Error;
+    const attempts = Number(/^service not ready after \ds \((\d+) attempts\)/.exec(err.message)?.[1]);
+    // Each `ps` is a process of its own (two with the real CLI and its compose plugin): at 0 s, 1 s and the last.
+    const looks = readFileSync(join(dir, 'docker.log'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"ps","-a","--format"'));
+    expect(looks.length).toBeLessThanOrEqual(3);
+    expect(attempts).toBeGreaterThanOrEqual(10);
+  });
+
   it('times out a command that hangs', async () => {
     process.env.DOCKER_SHIM_HANG = 'down';
     const svc = new ComposeService({ file: composeFile, timeouts: { down: 700 } });

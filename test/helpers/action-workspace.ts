@@ -6,7 +6,7 @@
 // The bundle is dist/, which CI rebuilds from src/ before the tests; MCP_EVAL_DIST points the tests at another build
 // (`npx ncc build src/main.ts -o <dir>` and src/post.ts to <dir>/post) to try a change without touching dist/.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from '../emulators/github-api.js';
@@ -14,7 +14,7 @@ import { startResultsService, unzip, type ResultsService } from '../emulators/re
 import { actionInProcess, type Step } from './action-in-process.js';
 import { EVERYTHING_JS, sharedEverythingUrl, tempDir } from './mcp-servers.js';
 import { freePort } from './ports.js';
-import { dockerEnv, IMAGES } from './real-parts.js';
+import { copyProxyFiles, dockerEnv, IMAGES } from './real-parts.js';
 import { DEFAULTS, readKeyFile } from './runner-files.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -112,8 +112,7 @@ export class Workspace {
    * MCPProxy image as the compose service.
    */
   async mcpproxyService(): Promise<{ inputs: Record<string, string>; env: Record<string, string> }> {
-    cpSync(path.join(ROOT, 'docker-compose.yml'), path.join(this.dir, 'docker-compose.yml'));
-    cpSync(path.join(ROOT, 'config/mcpproxy'), path.join(this.dir, 'config/mcpproxy'), { recursive: true });
+    copyProxyFiles(this.dir);
     for (const f of readdirSync(path.join(this.dir, 'scenarios'))) rmSync(path.join(this.dir, 'scenarios', f));
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/mcp`;

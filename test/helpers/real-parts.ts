@@ -1,7 +1,7 @@
 // Where the tests find the real parts that npm test's pretest installs: MCPProxy (scripts/ensure-mcpproxy.sh) and
 // the Docker engine with its images (scripts/ensure-docker.sh). Versions come from scripts/pins.env, named once.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -50,4 +50,20 @@ export function projectContainers(project: string): string[] {
   return docker('ps', '-a', '-q', '--filter', `label=com.docker.compose.project=${project}`)
     .split('\n')
     .filter(Boolean);
+}
+
+/**
+ * The proxy repository's files into `dir`, as shipped: docker-compose.yml and config/mcpproxy/, each config with
+ * MCPProxy's tokenizer download off. This engine's containers have no route out: the lookup of its host is never
+ * answered, which held each proxy start ~1 s and each kill in its first ~4 s up to 3 s (dockerd's own forward of the
+ * lookup). No test here is about it; on a runner with network there is no such wait.
+ */
+export function copyProxyFiles(dir: string): void {
+  copyFileSync(path.join(ROOT, 'docker-compose.yml'), path.join(dir, 'docker-compose.yml'));
+  const from = path.join(ROOT, 'config/mcpproxy');
+  mkdirSync(path.join(dir, 'config/mcpproxy'), { recursive: true });
+  for (const f of readdirSync(from)) {
+    const text = readFileSync(path.join(from, f), 'utf8').replace(/^\{/, '{\n  "tokenizer": { "enabled": false },');
+    writeFileSync(path.join(dir, 'config/mcpproxy', f), text);
+  }
 }

@@ -9,7 +9,7 @@ import type { RunReport } from '../../src/results/index.js';
 import { cli, startCli } from '../helpers/cli-project.js';
 import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { freePort } from '../helpers/ports.js';
-import { dockerEnv, IMAGES, projectContainers } from '../helpers/real-parts.js';
+import { copyProxyFiles, dockerEnv, IMAGES, projectContainers } from '../helpers/real-parts.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -18,8 +18,7 @@ afterAll(stopAllServers);
 /** A proxy repository's layout: the compose file, its configs, two scenarios of the suite, mcp.json at the port. */
 async function proxyProject(): Promise<{ dir: string; env: NodeJS.ProcessEnv; project: string }> {
   const dir = tempDir();
-  cpSync(path.join(ROOT, 'docker-compose.yml'), path.join(dir, 'docker-compose.yml'));
-  cpSync(path.join(ROOT, 'config/mcpproxy'), path.join(dir, 'config/mcpproxy'), { recursive: true });
+  copyProxyFiles(dir);
   for (const f of ['management/list-servers.yaml', 'upstream/call-tool-read.yaml'])
     cpSync(path.join(ROOT, 'scenarios/mcpproxy', f), path.join(dir, 'scenarios', f));
   const port = await freePort();

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,12 +14,12 @@ import { saveForPost, teardownFromState } from '../../src/github/post-state.js';
 import { ComposeService } from '../../src/compose/index.js';
 import { createRedactor } from '../../src/sanitize/redact.js';
 import { freePort } from '../helpers/ports.js';
-import { dockerEnv, IMAGES, projectContainers } from '../helpers/real-parts.js';
+import { copyProxyFiles, dockerEnv, IMAGES, projectContainers } from '../helpers/real-parts.js';
 
-const root = resolve(import.meta.dirname, '../..');
-const composeFile = join(root, 'docker-compose.yml');
 const saved = { ...process.env };
 let dir: string;
+/** The test's copy of the shipped docker-compose.yml, its configs beside it (helpers/real-parts.ts). */
+let composeFile: string;
 /** This test's compose project (its name unique to it). */
 let project: string;
 /** The host port the engine last published the proxy on. */
@@ -72,9 +72,11 @@ afterAll(() => {
   Object.assign(process.env, saved);
 });
 
-/** A directory and a project of the test's own, named `<prefix>-<random>`. */
+/** A directory and a project of the test's own, named `<prefix>-<random>`, the proxy's files copied there. */
 function setup(prefix: string): void {
   dir = mkdtempSync(join(tmpdir(), 'compose-real-'));
+  copyProxyFiles(dir);
+  composeFile = join(dir, 'docker-compose.yml');
   project = `${prefix}-${randomBytes(4).toString('hex')}`;
   process.env.MCPPROXY_PORT = '127.0.0.1:0';
   // The runner provides this file; saveState appends to it.
@@ -91,12 +93,12 @@ describe('ComposeService on a real engine, the real MCPProxy as the service', ()
       await svc.up();
       await svc.waitReady(ready);
       expect(await probe()).toBe('mcpproxy-go');
-      expect(mountedConfig(project)).toBe(join(root, 'config/mcpproxy/mcp_config.json'));
+      expect(mountedConfig(project)).toBe(join(dir, 'config/mcpproxy/mcp_config.json'));
 
       // A probe that never answers: the deadline, with the container's own log lines.
       const wrong = await freePort();
       const err = await svc
-        .waitReady({ probe: async () => void (await probe(wrong)), timeoutMs: 2_500, intervalMs: 300 })
+        .waitReady({ probe: async () => void (await probe(wrong)), timeoutMs: 1_000, intervalMs: 300 })
         .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(Error);
       expect((err as Error).message).toMatch(/^service not ready after \d+s \(\d+ attempts\); last probe error: /);
@@ -109,7 +111,7 @@ describe('ComposeService on a real engine, the real MCPProxy as the service', ()
       const ids = () => ({ proxy: containerOf(project, 'mcpproxy'), upstream: containerOf(project, 'everything') });
       const volume = () => docker('volume', 'inspect', '-f', '{{.CreatedAt}}', `${project}_mcpproxy-data`);
       const before = { ...ids(), volume: volume() };
-      const quarantined = join(root, 'config/mcpproxy/quarantined.json');
+      const quarantined = join(dir, 'config/mcpproxy/quarantined.json');
       await svc.reset(ready, quarantined);
       expect(ids().proxy).not.toBe(before.proxy);
       expect(ids().upstream).toBe(before.upstream);
@@ -118,14 +120,14 @@ describe('ComposeService on a real engine, the real MCPProxy as the service', ()
       expect(readFileSync(join(dir, 'kept/service-default.log'), 'utf8')).toMatch(
         /^mcpproxy-1 {2}\| \S+ .*Starting mcpproxy/m,
       );
+      expect(svc.recovered()).toEqual([]);
+
+      // Killed while nothing uses it: the next reset finds it stopped, says so once, and starts it again, with the
+      // config the last reset was given (none given here: it is kept); that container's logs under its name.
+      docker('kill', ids().proxy);
       await svc.reset(ready);
       expect(mountedConfig(project)).toBe(quarantined);
       expect(readFileSync(join(dir, 'kept/service-quarantined.log'), 'utf8')).toContain('Starting mcpproxy');
-      expect(svc.recovered()).toEqual([]);
-
-      // Killed while nothing uses it: the next reset finds it stopped, says so once, and starts it again.
-      docker('kill', ids().proxy);
-      await svc.reset(ready);
       const [found, ...more] = svc.recovered();
       expect(more).toEqual([]);
       expect(found).toMatch(
