@@ -229,6 +229,8 @@ const LOGS_KEEP = 16 * 1024 * 1024;
 
 
 
+/** How often, at most, a wait for readiness looks at the containers while the probe fails. */
+const LOOK_EVERY_MS = 1_000;
 class ComposeService {
     file;
     project;
@@ -283,27 +285,39 @@ class ComposeService {
             throw new errors/* EvalError */.Fn('service', 'not started: the service is being taken down');
         await this.compose(['up', '-d', ...this.services], 'up');
     }
-    /** Poll the probe until it succeeds. On the deadline, or when the container exited, throw with its logs. */
+    /**
+     * Poll the probe until it succeeds. On the deadline, or when the container exited, throw with its logs. The
+     * containers are looked at (a `docker compose ps`) on the first failed probe, then at most once every LOOK_EVERY_MS,
+     * during the pause before the next probe: not once per probe.
+     */
     async waitReady(opts) {
         const started = Date.now();
         const deadline = started + (opts.timeoutMs ?? 120_000);
         const interval = opts.intervalMs ?? 1_000;
+        let looked = -Infinity;
         for (let attempts = 1;; attempts++) {
             const lastError = await probeOnce(opts, deadline - Date.now());
             if (lastError === null)
                 return { attempts, ms: Date.now() - started };
-            const exited = stoppedContainers(await this.containers().catch(() => []), this.service);
+            const last = Date.now() + interval >= deadline;
+            const look = last || Date.now() - looked >= LOOK_EVERY_MS;
+            if (look)
+                looked = Date.now();
+            const [rows] = await Promise.all([
+                look ? this.containers().catch(() => []) : [],
+                last ? undefined : new Promise((r) => setTimeout(r, interval)),
+            ]);
+            const exited = stoppedContainers(rows, this.service);
             if (exited.length > 0) {
                 for (const c of exited)
                     this.said.set(c.id, `service "${c.service}" did not get ready`);
                 const names = exited.map((c) => c.name).join(', ');
                 throw await this.notReady(`service container exited before it was ready (${names})`, lastError);
             }
-            if (Date.now() + interval >= deadline) {
+            if (last) {
                 const secs = Math.round((Date.now() - started) / 1000);
                 throw await this.notReady(`service not ready after ${secs}s (${attempts} attempts)`, lastError);
             }
-            await new Promise((r) => setTimeout(r, interval));
         }
     }
     async notReady(what, lastError) {
