@@ -4,7 +4,7 @@
 // a head whose config quarantines the upstream a scenario calls fails that scenario with the quarantine as its cause.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/anthropic.js';
 import { cli } from '../helpers/cli-project.js';
@@ -82,8 +82,10 @@ const projects = (dir: string) =>
 const results = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'reports/results.json'), 'utf8')) as RunReport;
 const SIDES = ['--servers', 'a.json', '--servers-b', 'b.json', '--scenarios', 'scenarios/*.yaml', '--compose-file'];
 
-describe('mcp-eval ab with --compose-file, the real MCPProxy on the real engine', () => {
-  it('the same image on both sides: all GOOD, no model call; both projects come down', async () => {
+// The two runs at once: each waits on its compose projects' starts and MCPProxy's readiness most of its time, in its
+// own directory (its own compose projects) on ports of its own.
+describe.concurrent('mcp-eval ab with --compose-file, the real MCPProxy on the real engine', () => {
+  it('the same image on both sides: all GOOD, no model call; both projects come down', async ({ expect }) => {
     const { dir, env } = await abProject();
     const same = { ...env, PROXY_CONFIG: './config/mcpproxy/mcp_config.json' };
     const args = [...SIDES, 'docker-compose.yml', '--compose-service', 'mcpproxy', '--ab-variable', 'MCPPROXY_IMAGE'];
@@ -107,7 +109,9 @@ describe('mcp-eval ab with --compose-file, the real MCPProxy on the real engine'
       expect(readFileSync(path.join(dir, 'reports', f), 'utf8'), f).toMatch(/mcpproxy/i);
   }, 300_000);
 
-  it('a head whose config quarantines the upstream: that scenario fails with the quarantine as its cause', async () => {
+  it('a head whose config quarantines the upstream: that scenario fails with the quarantine as its cause', async ({
+    expect,
+  }) => {
     const { dir, env } = await abProject();
     const args = [...SIDES, 'docker-compose.yml', '--compose-service', 'mcpproxy', '--ab-variable', 'PROXY_CONFIG'];
     const sides = ['--ab-base', './config/mcpproxy/mcp_config.json', '--ab-head', './config/quarantined.json'];
