@@ -22,8 +22,8 @@ export const REGRESSIONS: Found[] = [
       stream: false,
       faults: [{ on: 'resources/templates/list', nth: 1, sticky: false, kind: 'slow' }],
     },
-    // Two calls of 2 s each under a 4 s limit (session.ts's TEST_IDLE): the limit cuts the second call, or the first on
-    // a loaded machine (it said "between scripted calls" then), or the second call's own deadline comes first.
+    // Two calls of 5 s each under a 10 s limit: the limit cuts the second call, or the first on a loaded machine (it
+    // said "between scripted calls" then), or the second call's own deadline comes first.
     error: /run timed out (during a call to|while connecting to) server "fz17"|its calls fail: echo \(server "fz17"\)/,
   },
   {

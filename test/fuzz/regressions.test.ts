@@ -15,13 +15,13 @@ import { cli, cliProject, hostile, scenarioYaml } from '../helpers/cli-project.j
 import type { FuzzCase } from './cases.js';
 import { REGRESSIONS } from './found.js';
 import { startServers, stdioCommand } from './servers.js';
-import { deadlinesNow, runBatch, TEST_IDLE, type BatchOutcome } from './session.js';
+import { runBatch, type BatchOutcome } from './session.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   // The batch and the run limit's record mostly wait out deadlines: both start now, beside each other and the tests
-  // before theirs (the file's tests 19.5 -> 11.1 s, load 3). A failure is the test's that awaits it.
+  // before theirs. A failure is the test's that awaits it.
   for (const run of [together(), limitRecord()]) run.catch(() => undefined);
 });
 afterAll(async () => {
@@ -47,10 +47,7 @@ const onToolList = (id: string, fault: Record<string, unknown>): FuzzCase => ({
 const DEEP = onToolList('fz0', { kind: 'deep-schema', depth: 5000 });
 const WIDE = onToolList('fz1', { kind: 'wide-schema', width: 100_000 });
 let batch: Promise<BatchOutcome> | undefined;
-const together = () =>
-  (batch ??= runBatch([DEEP, WIDE, ...REGRESSIONS.map((found) => found.case)], 48, browser, {
-    deadlines: deadlinesNow(TEST_IDLE),
-  }));
+const together = () => (batch ??= runBatch([DEEP, WIDE, ...REGRESSIONS.map((found) => found.case)], 48, browser));
 /** The problems of session `id` and of the batch as a whole. */
 const problemsOf = (out: BatchOutcome, id: string) => out.problems.filter((p) => [id, 'batch'].includes(p.session));
 

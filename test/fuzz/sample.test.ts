@@ -48,7 +48,7 @@ describe.concurrent(`${SESSIONS} fuzzed sessions of seed ${SAMPLE_SEED}`, () => 
         return `${p.session}: ${p.invariant}: ${p.detail}${replay.slice(0, 600)}`;
       };
       expect(problems.map(said), `deadlines (s) ${JSON.stringify(deadlines)}`).toEqual([]);
-      // Past the CLI's bound on the most loaded machine (846 s for 200 sessions, deadlines times 3) and the checks.
+      // Past the CLI's bound on the most loaded machine (972 s for 200 sessions, deadlines times 3) and the checks.
     }, 1_500_000);
   }
 });
