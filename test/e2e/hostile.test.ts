@@ -254,9 +254,11 @@ describe('hangs and runaway resources', () => {
     LONG,
   );
 
-  it(
+  // 9 to 11 at once (vitest runs consecutive concurrent tests together): each its own project and CLI process, which
+  // mostly waits, on a run limit, a signal or a server's end; 6 to 8 read and rewrite runaway's files, so go first.
+  it.concurrent(
     '9: a server behind sh -c that ignores EOF is ended with its process group; the CLI exits',
-    async () => {
+    async ({ expect }) => {
       const cwd = cliProject({ 'echo.yaml': ECHO() }, {});
       const pidFile = path.join(cwd, 'server.pid');
       const command = `HOSTILE=ignore-eof PID_FILE=${pidFile} "${process.execPath}" "${HOSTILE_JS}"; true`;
@@ -274,9 +276,9 @@ describe('hangs and runaway resources', () => {
   );
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(
+    it.concurrent(
       `9: ${signal} to the CLI ends the servers it started, then the CLI`,
-      async () => {
+      async ({ expect }) => {
         const cwd = cliProject({ 'echo.yaml': ECHO() }, {});
         const [pidFile, callFile] = [path.join(cwd, 'server.pid'), path.join(cwd, 'called')];
         const server = hostile('hang,ignore-eof', { PID_FILE: pidFile, CALL_FILE: callFile });
@@ -295,9 +297,9 @@ describe('hangs and runaway resources', () => {
     );
   }
 
-  it(
+  it.concurrent(
     '10: a reset command may print any amount; a timed-out one is ended with its children',
-    async () => {
+    async ({ expect }) => {
       const cwd = cliProject({ 'echo.yaml': ECHO() }, { hostile: hostile('') });
       const loud = `"${process.execPath}" -e "process.stdout.write('x'.repeat(3 << 20))"; touch reset-done`;
       const res = await cli(
@@ -330,9 +332,9 @@ describe('hangs and runaway resources', () => {
     LONG,
   );
 
-  it(
+  it.concurrent(
     "11: the settings cap a scenario's timeout_seconds and runs: a huge timeout neither overflows nor wins",
-    async () => {
+    async ({ expect }) => {
       const cwd = cliProject(
         {
           'hang.yaml': scenarioYaml(
@@ -356,9 +358,9 @@ describe('hangs and runaway resources', () => {
     },
     LONG,
   );
-  it(
+  it.concurrent(
     "11: the max-turns setting caps a scenario's max_turns: a model that never stops costs what the workflow allows",
-    async () => {
+    async ({ expect }) => {
       const api = await startAnthropicEmulator({
         api_key: 'sk-ant-test',
         responder: () =>

@@ -20,6 +20,9 @@ import { runBatch, type BatchOutcome } from './session.js';
 let browser: Browser;
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  // The batch and the run limit's record mostly wait out deadlines: both start now, beside each other and the tests
+  // before theirs. A failure is the test's that awaits it.
+  for (const run of [together(), limitRecord()]) run.catch(() => undefined);
 });
 afterAll(async () => {
   await browser?.close();
@@ -96,26 +99,28 @@ describe('issue 48 as measured', () => {
   );
 });
 
+/**
+ * One record with a 2 s run limit and deadlines longer than it: a scenario of two calls to each of two hostile servers,
+ * `hang` (its calls never answered) and `slow` (slow to start).
+ */
+let recorded: Promise<{ cwd: string; report: RunReport }> | undefined;
+const limitRecord = () =>
+  (recorded ??= (async () => {
+    const twice = (name: string) =>
+      scenarioYaml(`Twice ${name}`, `mcp__${name}__echo`, [{ text: 'one' }, { text: 'two' }], `servers: [${name}]\n`);
+    const cwd = cliProject(
+      { 'hang.yaml': twice('hang'), 'slow.yaml': twice('slow') },
+      { hang: hostile('hang'), slow: hostile('slow-start') },
+    );
+    const limits = ['--run-timeout-seconds', '2', '--call-timeout-seconds', '30', '--connect-timeout-seconds', '10'];
+    await cli(['record', '--servers', 'mcp.json', ...limits], cwd);
+    return { cwd, report: JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport };
+  })());
+
 describe("the run's limit names the server whose request it cut", () => {
-  /**
-   * One record with a 2 s run limit and deadlines longer than it: a scenario of two calls to each of two hostile
-   * servers, `hang` (its calls never answered) and `slow` (slow to start). A scenario's status and error, by server,
-   * once it is checked that no baseline was written for it.
-   */
-  let recorded: Promise<{ cwd: string; report: RunReport }> | undefined;
+  /** A scenario's status and error, by server, once it is checked that no baseline was written for it. */
   async function cut(server: 'hang' | 'slow'): Promise<[string, string | null]> {
-    recorded ??= (async () => {
-      const twice = (name: string) =>
-        scenarioYaml(`Twice ${name}`, `mcp__${name}__echo`, [{ text: 'one' }, { text: 'two' }], `servers: [${name}]\n`);
-      const cwd = cliProject(
-        { 'hang.yaml': twice('hang'), 'slow.yaml': twice('slow') },
-        { hang: hostile('hang'), slow: hostile('slow-start') },
-      );
-      const limits = ['--run-timeout-seconds', '2', '--call-timeout-seconds', '30', '--connect-timeout-seconds', '10'];
-      await cli(['record', '--servers', 'mcp.json', ...limits], cwd);
-      return { cwd, report: JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport };
-    })();
-    const { cwd, report } = await recorded;
+    const { cwd, report } = await limitRecord();
     expect(existsSync(path.join(cwd, `baselines/${server}.json`))).toBe(false);
     const s = report.scenarios.find((x) => x.id === server)!;
     return [s.status, s.runs[0].trajectory.error];

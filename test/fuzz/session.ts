@@ -24,6 +24,13 @@ const EVERYTHING = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-ev
  */
 const IDLE = { connect: 5, call: 5, run: 10, slack: 20 };
 export type Deadlines = typeof IDLE;
+/**
+ * npm test's (sample.test.ts): a session that hangs at its start waits out the connect deadline up to three times (its
+ * read, the older client's, the read again at the end). 3 s still fits server-everything's start under load (1 s did
+ * not, load 14); seed 48's 200 end as at 5 s (37 ERROR), the CLI's run 22-26 s, not 38-44 (load 5-15). Call and run
+ * stay: at 2 and 4 s a loaded run missed a healthy call (regressions.test.ts, whose causes keep the bench's deadlines).
+ */
+export const TEST_IDLE: Deadlines = { ...IDLE, connect: 3 };
 /** Peak RSS of one CLI run of a batch (up to 200 sessions, bench 15), in MiB. */
 export const RSS_BOUND_MB = 1024;
 /** Servers whose contract the CLI reads at once (pipeline/contract.ts). */
@@ -75,16 +82,16 @@ export const secretOf = (c: FuzzCase, seed: number): string =>
   `tok_${createHash('sha256').update(`${seed}:${c.id}`).digest('hex').slice(0, 28)}`;
 
 /**
- * The deadlines of a batch started now: the idle ones times how loaded the machine is (its load average per core over
- * 5, from 1 to 3). Two cores shared by seven engineers' tests run at load 25-40, where a healthy server's call takes
- * 25 times as long as idle: a deadline the machine misses says nothing of the gate. What is checked stays the same,
- * against the deadlines the CLI was given.
+ * The deadlines of a batch started now: the idle ones (the bench's unless given) times how loaded the machine is (its
+ * load average per core over 5, from 1 to 3). Two cores shared by seven engineers' tests run at load 25-40, where a
+ * healthy server's call takes 25 times as long as idle: a deadline the machine misses says nothing of the gate. What
+ * is checked stays the same, against the deadlines the CLI was given.
  */
-export function deadlinesNow(): Deadlines {
+export function deadlinesNow(idle: Deadlines = IDLE): Deadlines {
   const perCore = os.loadavg()[0] / os.availableParallelism();
   const k = Math.min(3, Math.max(1, perCore / 5));
   const scaled = (s: number) => Math.round(s * k * 10) / 10;
-  return { connect: scaled(IDLE.connect), call: scaled(IDLE.call), run: scaled(IDLE.run), slack: scaled(IDLE.slack) };
+  return { connect: scaled(idle.connect), call: scaled(idle.call), run: scaled(idle.run), slack: scaled(idle.slack) };
 }
 
 /**
