@@ -283,6 +283,8 @@ export class ServerConnection {
       );
     } catch (e) {
       this.closedReason = 'failed to open';
+      // A server that failed its start is not waited for to exit on its own: SIGTERM at once (SIGKILL 2 s later).
+      if (this.transport instanceof GroupStdioTransport) this.transport.politeMs = 0;
       await this.client.close().catch(() => undefined);
       const timedOut = isEvalError(e, 'timeout') || (e instanceof McpError && e.code === ErrorCode.RequestTimeout);
       const reason = timedOut ? `no answer within ${timeoutMs} ms` : this.startFailure(e);

@@ -37,6 +37,8 @@ export class GroupStdioTransport implements Transport {
   failure: string | null = null;
   /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
   exit: string | null = null;
+  /** How long close() waits for the server to exit on the end of its stdin before it ends its group. */
+  politeMs = 2000;
   private child: ChildProcess | SpawnedServer | null = null;
   private readonly buffer = new LineBuffer(MAX_MESSAGE_BYTES);
 
@@ -98,13 +100,13 @@ export class GroupStdioTransport implements Transport {
     });
   }
 
-  /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
+  /** End stdin (MCP's polite close); a server still running after politeMs is ended with its group. */
   async close(): Promise<void> {
     const child = this.child;
     if (!child) return;
     child.stdin?.end();
     // A server still running is ended with its group; its pipes are let go of on exit.
-    if (!(await exitedWithin(child, 2000))) await endGroup(child, 2000);
+    if (!(await exitedWithin(child, this.politeMs))) await endGroup(child, 2000);
     this.buffer.clear();
   }
 

@@ -40,11 +40,11 @@ const SUM =
 
 describe('mcp-eval CLI', () => {
   it('prints help and exits 0; an unknown command or flag is a usage error (2) with a hint', async () => {
-    const help = await cli(['--help'], ROOT);
+    // A command line read and refused: main in this process (helpers/cli-in-process.ts). The process's own exit codes
+    // are the spawned runs': 0 (`--help` in test/cli/help.test.ts, and record below), 2 (the missing key at the end).
+    const help = await cliInProcess(['--help'], ROOT);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/Commands:\n {2}record/);
-    // The rest is a command line read and refused: main in this process (helpers/cli-in-process.ts); `--help` above
-    // and the unknown command below are spawned, for the process's own exit codes.
     const sub = await cliInProcess(['compare', '--help'], ROOT);
     expect(sub.code).toBe(0);
     // Allowed values, then the schema's description and default.
@@ -55,7 +55,7 @@ describe('mcp-eval CLI', () => {
     expect(sub.stdout).toContain('  --baseline-store dir|cache|branch\n');
     expect(sub.stdout).toContain('  --max-turns <n 1..100>\n');
     expect(sub.stdout).toContain('  --no-color\n      no colours in the table (also off when NO_COLOR is set');
-    const bad = await cli(['frobnicate'], ROOT);
+    const bad = await cliInProcess(['frobnicate'], ROOT);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
       'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, accept, ab, contract, report, merge, validate, demo, init, import)\nhint: mcp-eval --help lists the options\n',
@@ -163,10 +163,10 @@ describe('mcp-eval CLI', () => {
     expect(compared.stderr).toBe('');
     expect(compared.code).toBe(0);
 
-    // report regenerates identical reports from that compare's results.json.
+    // report regenerates identical reports from that compare's results.json (spawned: the command as a person runs it).
     const files = ['report.html', 'summary.md', 'junit.xml'];
     const before = files.map((f) => readFileSync(path.join(cwd, 'reports', f), 'utf8'));
-    const again = await cliInProcess(['report', 'reports/results.json', '--out', 'regenerated'], cwd);
+    const again = await cli(['report', 'reports/results.json', '--out', 'regenerated'], cwd);
     expect(again.code).toBe(0);
     expect(files.map((f) => readFileSync(path.join(cwd, 'regenerated', f), 'utf8'))).toEqual(before);
   });
@@ -206,7 +206,7 @@ describe('mcp-eval CLI', () => {
       }),
     );
     const replay = ['--agent', 'replay', ...NO_OLD];
-    const broken = await cli(['compare', '--servers', 'changed.json', ...replay, '--json'], cwd);
+    const broken = await cliInProcess(['compare', '--servers', 'changed.json', ...replay, '--json'], cwd);
     expect(broken.code).toBe(1);
     const out = JSON.parse(broken.stdout);
     expect(out.status).toBe('BROKEN');
@@ -298,9 +298,11 @@ describe('mcp-eval CLI', () => {
       path.join(cwd, 'next.json'),
       JSON.stringify({ mcpServers: { everything: { url: await everythingNextUrl() } } }),
     );
-    // Side by side, as a matrix runs them.
+    // As a matrix runs them, each its part (in this process, one after the other; compare is spawned above).
     const shards = await Promise.all(
-      [1, 2].map((k) => cli(['compare', '--servers', 'next.json', '--shard', `${k}/2`, '--out', `s${k}`], cwd)),
+      [1, 2].map((k) =>
+        cliInProcess(['compare', '--servers', 'next.json', '--shard', `${k}/2`, '--out', `s${k}`], cwd),
+      ),
     );
     const ids: string[] = [];
     for (const [i, shard] of shards.entries()) {
@@ -443,7 +445,7 @@ describe('mcp-eval CLI', () => {
     expect(res.stderr).toContain('scenarios/bad.yaml:3:7: runs:');
     expect(res.stdout).toBe('1 scenario(s), 1 server(s), 1 problem(s)\n');
     const good = project({ 'echo.yaml': ECHO_YAML });
-    const ok = await cli(['validate', '--servers', 'mcp.json'], good);
+    const ok = await cliInProcess(['validate', '--servers', 'mcp.json'], good);
     expect(ok.code).toBe(0);
     // The MCPProxy suite validates against the default server (mcpproxy on :8081), its configs found from the repository.
     const proxy = await cliInProcess(['validate', '--scenarios', 'scenarios/mcpproxy'], ROOT);
@@ -544,7 +546,7 @@ describe('mcp-eval CLI', () => {
     const sumOnly = [run('get-sum', { a: 2, b: 3 }), endTurn('5')];
     const sumThenEcho = [run('get-sum', { a: 3, b: 2 }), run('echo', { message: 'the sum is 5' }), endTurn('5')];
     const api = await startAnthropicEmulator();
-    const mcpEval = (command: string[], paths: MessageReply[][]) => {
+    const mcpEval = (command: string[], paths: MessageReply[][], run = cliInProcess) => {
       api.respondWith(plansInTurn(paths));
       // The model's own paths are what is tested: no replay in their place.
       const flags = [
@@ -558,7 +560,7 @@ describe('mcp-eval CLI', () => {
         'always',
         ...NO_OLD,
       ];
-      return cliInProcess([...command, ...flags, '--fail-on', 'degraded'], cwd, { ANTHROPIC_API_KEY: 'sk-ant-test' });
+      return run([...command, ...flags, '--fail-on', 'degraded'], cwd, { ANTHROPIC_API_KEY: 'sk-ant-test' });
     };
     try {
       expect((await mcpEval(['record'], [sumOnly])).code).toBe(0);
@@ -567,7 +569,8 @@ describe('mcp-eval CLI', () => {
       expect(other.code).toBe(1);
       expect(other.stdout).toMatch(/🟡 DEGRADED +0\.51 +Sum +scenarios\/sum\.yaml /);
 
-      const accepted = await mcpEval(['accept', 'Sum'], [sumThenEcho]);
+      // Spawned: the command as a person runs it.
+      const accepted = await mcpEval(['accept', 'Sum'], [sumThenEcho], cli);
       expect(accepted.code, accepted.stderr).toBe(0);
       expect(accepted.stdout).toMatch(
         /📼 RECORDED +- +Sum +scenarios\/sum\.yaml +1 -> 2 +accepted as a baseline variation; run 1 accepted as variation 2 of 2 \(against variation 1 it scored 0\.51 DEGRADED\)\n/,

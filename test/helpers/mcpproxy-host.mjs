@@ -5,10 +5,11 @@
 //   MCPPROXY_HOST_PORT    it listens on 127.0.0.1:<port>, MCP at /mcp (required)
 //   MCP_EVAL_CONFIG_FILE  its config (what the CLI hands a reset command), else MCPPROXY_HOST_CONFIG
 // Each start runs on a copy of the config (MCPProxy writes its generated API key into its config file) with a fresh
-// data directory, and returns once every enabled upstream is connected and searchable: MCP initialize answers before
-// the upstreams are indexed, and a retrieve_tools sent then finds nothing.
+// data directory, and returns once every enabled upstream is served (connected and searchable; a quarantined one: its
+// tools held for inspection) after its first reconciliation: MCP initialize answers before the upstreams are indexed,
+// and a retrieve_tools sent then finds nothing.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { URL } from 'node:url';
@@ -64,12 +65,16 @@ async function start() {
   rmSync(data, { recursive: true, force: true });
   mkdirSync(data, { recursive: true, mode: 0o700 });
   copyFileSync(config, path.join(state, 'config.json'));
-  const log = openSync(path.join(state, 'mcpproxy.log'), 'a');
+  const logFile = path.join(state, 'mcpproxy.log');
+  const log = openSync(logFile, 'a');
+  // The log is appended to by every start: this start's lines begin here.
+  const from = statSync(logFile).size;
   const args = ['serve', '--listen', `127.0.0.1:${port}`, '--config', path.join(state, 'config.json')];
   const child = spawn(BIN, [...args, '--data-dir', data], { stdio: ['ignore', log, log], detached: true });
   child.unref();
   writeFileSync(pidFile, String(child.pid));
-  return waitConnected(child.pid, JSON.parse(readFileSync(config, 'utf8')));
+  const reconciled = () => readFileSync(logFile).subarray(from).includes('Initial reconciliation completed');
+  return waitConnected(child.pid, JSON.parse(readFileSync(config, 'utf8')), reconciled);
 }
 
 /**
@@ -105,10 +110,50 @@ async function notIndexed(client, servers) {
 }
 
 /**
- * Until every enabled upstream of `config` is Ready and searchable, as the proxy tells (20 s at most): '' then, else
- * what was missing.
+ * The tools of quarantined upstream `name` the proxy holds for inspection (inspect_quarantined), 0 if none. Asked of
+ * one that connected: for one that never did, v0.60.0 waits 20 s for a client to be created before it answers.
  */
-async function waitConnected(pid, config) {
+async function inspectable(client, name) {
+  const args = { operation: 'inspect_quarantined', name };
+  try {
+    const res = await client.callTool({ name: 'quarantine_security', arguments: args }, undefined, { timeout: 3000 });
+    return JSON.parse(res.content.map((c) => c.text ?? '').join('')).tools?.length ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * One look at the proxy: '' when its first reconciliation is done (`reconciled`: it says so in its log) and every
+ * upstream `wanted` is served: Ready and searchable, or, quarantined, its tools held for inspection. Else what is
+ * missing, and `final` when waiting cannot help. v0.60.0 never retries a quarantined upstream whose connection
+ * failed (Error), and when one connected before that reconciliation, the reconciliation disconnects it for good
+ * (Disconnected: the proxy keeps the tools it read, if it read them).
+ */
+async function look(client, wanted, reconciled) {
+  const res = await client.callTool({ name: 'upstream_servers', arguments: { operation: 'list' } });
+  const servers = JSON.parse(res.content[0].text).servers ?? [];
+  if (!reconciled()) return { missing: 'its first reconciliation not done' };
+  const stateOf = (name) => servers.find((s) => s.name === name)?.connection_status?.state ?? 'unknown';
+  const quarantined = servers.filter((s) => s.quarantined === true).map((s) => s.name);
+  const unready = [];
+  // A quarantined upstream the reconciliation disconnected is served for inspection if its tools were read.
+  const dropped = (n) => quarantined.includes(n) && stateOf(n) === 'Disconnected';
+  for (const n of wanted) {
+    if (stateOf(n) !== 'Ready' && !(dropped(n) && (await inspectable(client, n)) > 0)) unready.push(n);
+  }
+  const missing = `not ready: ${unready.map((n) => `${n} (${stateOf(n)})`).join(', ')}`;
+  const never = (n) => dropped(n) || (quarantined.includes(n) && stateOf(n) === 'Error');
+  if (unready.length) return { missing, final: unready.some(never) };
+  const unindexed = await notIndexed(
+    client,
+    servers.filter((s) => wanted.includes(s.name)),
+  );
+  return { missing: unindexed.length ? `connected, not yet searchable: ${unindexed.join(', ')}` : '' };
+}
+
+/** Until the proxy serves every enabled upstream of `config` (look), 20 s at most: '' then, else what was missing. */
+async function waitConnected(pid, config, reconciled) {
   const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
   const wanted = (config.mcpServers ?? []).filter((s) => s.enabled !== false).map((s) => s.name);
@@ -119,21 +164,9 @@ async function waitConnected(pid, config) {
     const client = new Client({ name: 'mcpproxy-host', version: '1.0.0' });
     try {
       await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
-      const res = await client.callTool({ name: 'upstream_servers', arguments: { operation: 'list' } });
-      const servers = JSON.parse(res.content[0].text).servers ?? [];
-      const stateOf = (name) => servers.find((s) => s.name === name)?.connection_status?.state ?? 'unknown';
-      const unready = wanted.filter((n) => stateOf(n) !== 'Ready');
-      last = `not ready: ${unready.map((n) => `${n} (${stateOf(n)})`).join(', ')}`;
-      const quarantined = servers.filter((s) => s.quarantined === true).map((s) => s.name);
-      if (unready.some((n) => quarantined.includes(n) && stateOf(n) === 'Error')) return last; // never retried
-      if (!unready.length) {
-        const unindexed = await notIndexed(
-          client,
-          servers.filter((s) => wanted.includes(s.name)),
-        );
-        if (!unindexed.length) return '';
-        last = `connected, not yet searchable: ${unindexed.join(', ')}`;
-      }
+      const { missing, final } = await look(client, wanted, reconciled);
+      if (!missing || final) return missing;
+      last = missing;
     } catch (e) {
       last = String(e);
     } finally {

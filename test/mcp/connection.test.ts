@@ -1,6 +1,7 @@
 // Connections to real MCP servers: each transport, the auto fallback, and every way a
 // server can fail (refuse, hang, exit, die mid-run), with no process left behind.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ import {
   startEverything,
   startHub,
   stopAllServers,
+  tempDir,
   waitForExit,
   type RunningServer,
 } from '../helpers/mcp-servers.js';
@@ -269,14 +271,31 @@ describe('failures name the server and never hang', () => {
     expect(sseErr.message).toMatch(/server "gone" \(sse .*\): failed to connect: .*(ECONNREFUSED|refused)/);
   });
 
-  it('a stdio server that never answers times out, and its process is killed', async () => {
+  it('a stdio server that never answers times out, and its process is killed, not waited for to exit', async () => {
+    // It notes when its stdin ends and when SIGTERM comes, and ignores the one, not the other.
+    const marks = path.join(tempDir(), 'marks');
+    const note = (what: string) =>
+      `require('fs').appendFileSync(${JSON.stringify(marks)}, '${what} ' + Date.now() + '\\n')`;
+    const silent = hangingStdio('silent');
+    silent.args = [
+      '-e',
+      `process.stdin.on('end', () => ${note('end')}).resume(); process.on('SIGTERM', () => { ${note('term')}; ` +
+        `process.exit(143); }); setInterval(() => {}, 1 << 30);`,
+    ];
     const started = Date.now();
-    const err = await openError(hangingStdio('silent'), 800);
+    const err = await openError(silent, 800);
     expect(err.message).toMatch(
       /^server "silent" \(stdio: .*node\): failed to start and initialize: no answer within 800 ms/,
     );
     expect(Date.now() - started).toBeLessThan(8000);
     expect(await leftovers()).toEqual([]);
+    // SIGTERM follows the end of its stdin at once: a server that failed its start gets no 2 s to exit on its own.
+    const [end, term] = readFileSync(marks, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split(' '));
+    expect([end[0], term[0]]).toEqual(['end', 'term']);
+    expect(Number(term[1]) - Number(end[1])).toBeLessThan(1000);
   });
 
   it('a command that does not exist, said as validate says it', async () => {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
 import { baselineOf, loadRetrievalSuite, runRetrievalSuite, type RetrievalSuite } from '../../src/retrieval/index.js';
+import { cliInProcess } from '../helpers/cli-in-process.js';
 import { cli } from '../helpers/cli-project.js';
 import { httpConfig, stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import {
@@ -159,18 +160,27 @@ describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinne
 
   it('a catalog that lacks tools of the corpus, or serves tools it lacks, is an error naming them', async () => {
     const corpus = JSON.parse(readFileSync(path.join(RETRIEVAL_DATASET, 'corpus_v1.tools.json'), 'utf8')) as {
-      tools: { tool_id: string }[];
+      version: string;
+      tools: { tool_id: string; server: string; tool: string; description: string }[];
     };
-    const lines = [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${dataset('corpus_v1.tools.json')}`];
-    const withoutTime = await startRetrievalProxy({
-      edit: (c) => void (c.mcpServers = c.mcpServers.filter((s) => s.name !== 'time')),
-      expectTools: 43,
-    });
-    const missing = await run(await suite('small', lines), withoutTime);
+    // The corpus with two tools of a server the proxy does not run (as if one of its upstreams were gone: what the
+    // check reads is the catalog, one proxy serves both cases).
+    const weather = ['forecast', 'alerts'].map((tool) => ({
+      tool_id: `weather:${tool}`,
+      server: 'weather',
+      tool,
+      description: `The weather ${tool}`,
+    }));
+    const larger = path.join(tempDir(), 'corpus.json');
+    writeFileSync(larger, JSON.stringify({ ...corpus, version: 'corpus_v1+2', tools: [...corpus.tools, ...weather] }));
+    const missing = await run(
+      await suite('small', [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${JSON.stringify(larger)}`]),
+      proxy,
+    );
     expect([missing.status, missing.metrics, missing.queries]).toEqual(['error', null, []]);
-    expect(missing.catalog.missing).toEqual(['time:convert_time', 'time:get_current_time']);
+    expect(missing.catalog.missing).toEqual(['weather:alerts', 'weather:forecast']);
     expect(missing.error).toBe(
-      'server "mcpproxy" does not serve corpus_v1 (45 tools): missing 2: time:convert_time, time:get_current_time',
+      'server "mcpproxy" does not serve corpus_v1+2 (47 tools): missing 2: weather:alerts, weather:forecast',
     );
 
     // A corpus without fetch:fetch: the proxy serves one tool more than it.
@@ -191,7 +201,8 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
   });
 
   it('compare without a baseline is ERROR; record saves one in the store; compare of the same proxy passes', async () => {
-    const none = await cli(['compare', ...FLAGS], dir, CLI_ENV);
+    // The CLI's main in this process, where the process is not the claim; the record and the failing compare spawned.
+    const none = await cliInProcess(['compare', ...FLAGS], dir);
     expect(none.code, none.stderr + none.stdout).toBe(1);
     expect(results(dir).retrieval?.[0].error).toBe(
       'no baseline for retrieval suite "MCPProxy small discovery" (retrieval/small.yaml): record one ' +
@@ -210,7 +221,7 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
     });
     expect(results(dir).retrieval?.map((d) => [d.id, d.status, d.action])).toEqual([['small', 'RECORDED', 'recorded']]);
 
-    const cmp = await cli(['compare', ...FLAGS], dir, CLI_ENV);
+    const cmp = await cliInProcess(['compare', ...FLAGS], dir);
     expect(cmp.code, cmp.stderr + cmp.stdout).toBe(0);
     const report = results(dir);
     expect([report.status, report.failed, report.scenarios[0].status]).toEqual(['GOOD', false, 'GOOD']);
