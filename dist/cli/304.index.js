@@ -258,6 +258,8 @@ class GroupStdioTransport {
     failure = null;
     /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
     exit = null;
+    /** How long close() waits for the server to exit on the end of its stdin before it ends its group. */
+    politeMs = 2000;
     child = null;
     buffer = new LineBuffer(MAX_MESSAGE_BYTES);
     constructor(opts) {
@@ -317,14 +319,14 @@ class GroupStdioTransport {
                 stdin.once('drain', resolve);
         });
     }
-    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
+    /** End stdin (MCP's polite close); a server still running after politeMs is ended with its group. */
     async close() {
         const child = this.child;
         if (!child)
             return;
         child.stdin?.end();
         // A server still running is ended with its group; its pipes are let go of on exit.
-        if (!(await (0,util_process/* exitedWithin */.Ls)(child, 2000)))
+        if (!(await (0,util_process/* exitedWithin */.Ls)(child, this.politeMs)))
             await (0,util_process/* endGroup */.N4)(child, 2000);
         this.buffer.clear();
     }

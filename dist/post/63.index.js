@@ -1147,6 +1147,8 @@ class stdio_GroupStdioTransport {
     failure = null;
     /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
     exit = null;
+    /** How long close() waits for the server to exit on the end of its stdin before it ends its group. */
+    politeMs = 2000;
     child = null;
     buffer = new LineBuffer(MAX_MESSAGE_BYTES);
     constructor(opts) {
@@ -1206,14 +1208,14 @@ class stdio_GroupStdioTransport {
                 stdin.once('drain', resolve);
         });
     }
-    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
+    /** End stdin (MCP's polite close); a server still running after politeMs is ended with its group. */
     async close() {
         const child = this.child;
         if (!child)
             return;
         child.stdin?.end();
         // A server still running is ended with its group; its pipes are let go of on exit.
-        if (!(await exitedWithin(child, 2000)))
+        if (!(await exitedWithin(child, this.politeMs)))
             await endGroup(child, 2000);
         this.buffer.clear();
     }
@@ -2528,6 +2530,9 @@ class connection_ServerConnection {
         }
         catch (e) {
             this.closedReason = 'failed to open';
+            // A server that failed its start is not waited for to exit on its own: SIGTERM at once (SIGKILL 2 s later).
+            if (this.transport instanceof GroupStdioTransport)
+                this.transport.politeMs = 0;
             await this.client.close().catch(() => undefined);
             const timedOut = isEvalError(e, 'timeout') || (e instanceof McpError && e.code === ErrorCode.RequestTimeout);
             const reason = timedOut ? `no answer within ${timeoutMs} ms` : this.startFailure(e);
