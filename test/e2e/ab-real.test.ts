@@ -2,7 +2,7 @@
 // docker-compose.yml run twice, once per side, as compose projects of their own on their own ports. The same image
 // on both sides is all GOOD with no model call (model-runs on-change, the real Anthropic SDK against the emulator);
 // a head whose config quarantines the upstream a scenario calls fails that scenario with the quarantine as its cause.
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/results/index.js';
@@ -10,9 +10,8 @@ import { startAnthropicEmulator, type AnthropicEmulator } from '../emulators/ant
 import { cli } from '../helpers/cli-project.js';
 import { stopAllServers, tempDir } from '../helpers/mcp-servers.js';
 import { freePort } from '../helpers/ports.js';
-import { docker, dockerEnv, IMAGES } from '../helpers/real-parts.js';
+import { copyProxyFiles, docker, dockerEnv, IMAGES } from '../helpers/real-parts.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SEARCH = `name: Search
 user_intent: Find a tool that echoes
 servers: [mcpproxy]
@@ -46,15 +45,19 @@ afterAll(async () => {
   await stopAllServers();
 });
 
-/** A proxy repository with the shipped compose file (its config mount read from PROXY_CONFIG), a side per port. */
+/**
+ * A proxy repository with the shipped compose file (its config mount read from PROXY_CONFIG) and configs (their
+ * tokenizer download off: copyProxyFiles), a side per port.
+ */
 async function abProject(): Promise<{ dir: string; env: NodeJS.ProcessEnv }> {
   const dir = tempDir();
-  const compose = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8').replace(
+  copyProxyFiles(dir);
+  const file = path.join(dir, 'docker-compose.yml');
+  const compose = readFileSync(file, 'utf8').replace(
     '${MCP_EVAL_CONFIG_FILE:-./config/mcpproxy/mcp_config.json}',
     '${PROXY_CONFIG}',
   );
-  writeFileSync(path.join(dir, 'docker-compose.yml'), compose);
-  cpSync(path.join(ROOT, 'config/mcpproxy'), path.join(dir, 'config/mcpproxy'), { recursive: true });
+  writeFileSync(file, compose);
   const config = JSON.parse(readFileSync(path.join(dir, 'config/mcpproxy/mcp_config.json'), 'utf8')) as {
     mcpServers: Array<{ name: string; quarantined: boolean }>;
   };
