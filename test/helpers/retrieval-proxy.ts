@@ -79,11 +79,11 @@ export interface RetrievalProxy extends RunningServer {
 
 /**
  * Start the real proxy on a free port with a fresh data directory; `edit` may change the config first (a
- * description, a server). Resolves once MCPProxy says every upstream is connected (upstreamsConnected), then once
- * `expectTools` upstream tools (default 45) are listed at /mcp/all and held by its search index, within `readyMs`.
+ * description). Resolves once MCPProxy says every upstream is connected (upstreamsConnected), then once the
+ * snapshot's 45 upstream tools are listed at /mcp/all and held by its search index, within `readyMs`.
  */
 export async function startRetrievalProxy(
-  opts: { edit?: (config: ProxyConfig) => void; expectTools?: number; readyMs?: number } = {},
+  opts: { edit?: (config: ProxyConfig) => void; readyMs?: number } = {},
 ): Promise<RetrievalProxy> {
   const dir = tempDir();
   const config = snapshotProxyConfig(dir);
@@ -101,7 +101,7 @@ export async function startRetrievalProxy(
     base,
     config.mcpServers.filter((s) => s.enabled !== false).map((s) => s.name),
   );
-  await waitUntilIndexed(proxy, opts.expectTools ?? 45, opts.readyMs);
+  await waitUntilIndexed(proxy, 45, opts.readyMs);
   return proxy;
 }
 
