@@ -990,6 +990,9 @@ var external_node_events_ = __webpack_require__(78474);
 const SPAWNER = (/* unused pure expression or super */ null && (String.raw `
 const { spawn } = require('node:child_process');
 const say = (m, handle) => process.connected && process.send(m, handle);
+/** The servers' pids (their groups') not yet exited. */
+const running = new Set();
+const signal = (sig) => running.forEach((pid) => { try { process.kill(-pid, sig); } catch {} });
 process.on('message', (m) => {
   let child;
   try {
@@ -997,6 +1000,7 @@ process.on('message', (m) => {
   } catch (e) {
     return say({ id: m.id, type: 'error', error: { message: e.message, code: e.code } });
   }
+  if (child.pid) running.add(child.pid);
   for (const s of [child.stdin, child.stdout, child.stderr]) s._handle?.readStop();
   child.once('error', ({ message, code, errno, syscall, path }) =>
     say({ id: m.id, type: 'error', error: { message, code, errno, syscall, path } }),
@@ -1006,11 +1010,28 @@ process.on('message', (m) => {
     say({ id: m.id, type: 'stdout' }, child.stdout);
     say({ id: m.id, type: 'stderr' }, child.stderr);
   });
-  child.once('exit', (code, signal) => say({ id: m.id, type: 'exit', code, signal }));
+  child.once('exit', (code, sig) => {
+    running.delete(child.pid);
+    say({ id: m.id, type: 'exit', code, signal: sig });
+    if (ending && running.size === 0) process.exit(0);
+  });
 });
-// Ended with the CLI, never by a signal meant for it: the CLI ends its servers' groups itself.
+// Ended with the CLI, never by a signal meant for it: the CLI ends its servers' groups itself. A CLI killed before it
+// could (SIGKILL, a runner's timeout) leaves servers that ignore the end of their stdin: their groups get SIGTERM
+// here, SIGKILL 2 s later. The CLI's end closes the channel ('disconnect'); when it died with a socket in flight,
+// Node never says so, and only the parent's pid tells.
 for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(s, () => undefined);
-process.on('disconnect', () => process.exit(0));
+const parent = process.ppid;
+let ending = false;
+const orphaned = () => {
+  if (ending) return;
+  ending = true;
+  if (running.size === 0) process.exit(0);
+  signal('SIGTERM');
+  setTimeout(() => (signal('SIGKILL'), process.exit(0)), 2000);
+};
+process.on('disconnect', orphaned);
+setInterval(() => process.ppid !== parent && orphaned(), 1000).unref();
 `));
 /**
  * A server the helper started, as much of a ChildProcess as the stdio transport and util/process.ts use: `spawn` once
