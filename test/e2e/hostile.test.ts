@@ -275,7 +275,7 @@ describe('hangs and runaway resources', () => {
     LONG,
   );
 
-  // SIGKILL: the CLI cannot end them; the helper that started them does, as the CLI's end closes its channel.
+  // SIGKILL: the CLI cannot end them; the helper that started them does, once the CLI is gone (util/spawner.ts).
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGKILL'] as const) {
     it.concurrent(
       `9: ${signal} to the CLI ends the servers it started, then the CLI`,
