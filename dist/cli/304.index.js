@@ -279,7 +279,10 @@ class GroupStdioTransport {
     failure = null;
     /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
     exit = null;
-    /** How long close() waits for the server to exit on the end of its stdin before it ends its group. */
+    /**
+     * How long close() waits for the server to exit on the end of its stdin before it ends its group; 0 for a server
+     * that failed its start (mcp/connection.ts): nothing of it is worth waiting for.
+     */
     politeMs = 2000;
     child = null;
     buffer = new LineBuffer(MAX_MESSAGE_BYTES);

@@ -1168,7 +1168,10 @@ class stdio_GroupStdioTransport {
     failure = null;
     /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
     exit = null;
-    /** How long close() waits for the server to exit on the end of its stdin before it ends its group. */
+    /**
+     * How long close() waits for the server to exit on the end of its stdin before it ends its group; 0 for a server
+     * that failed its start (mcp/connection.ts): nothing of it is worth waiting for.
+     */
     politeMs = 2000;
     child = null;
     buffer = new LineBuffer(MAX_MESSAGE_BYTES);
@@ -2550,7 +2553,7 @@ class connection_ServerConnection {
             })(), timeoutMs, `no answer within ${timeoutMs} ms`);
         }
         catch (e) {
-            this.closedReason = 'failed to open'; // and a stdio server that failed its start is ended at once, not waited for
+            this.closedReason = 'failed to open';
             if (this.transport instanceof GroupStdioTransport)
                 this.transport.politeMs = 0;
             await this.client.close().catch(() => undefined);

@@ -282,7 +282,7 @@ export class ServerConnection {
         `no answer within ${timeoutMs} ms`,
       );
     } catch (e) {
-      this.closedReason = 'failed to open'; // and a stdio server that failed its start is ended at once, not waited for
+      this.closedReason = 'failed to open';
       if (this.transport instanceof GroupStdioTransport) this.transport.politeMs = 0;
       await this.client.close().catch(() => undefined);
       const timedOut = isEvalError(e, 'timeout') || (e instanceof McpError && e.code === ErrorCode.RequestTimeout);

@@ -37,7 +37,10 @@ export class GroupStdioTransport implements Transport {
   failure: string | null = null;
   /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
   exit: string | null = null;
-  /** How long close() waits for the server to exit on the end of its stdin before it ends its group. */
+  /**
+   * How long close() waits for the server to exit on the end of its stdin before it ends its group; 0 for a server
+   * that failed its start (mcp/connection.ts): nothing of it is worth waiting for.
+   */
   politeMs = 2000;
   private child: ChildProcess | SpawnedServer | null = null;
   private readonly buffer = new LineBuffer(MAX_MESSAGE_BYTES);
