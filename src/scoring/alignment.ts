@@ -5,7 +5,7 @@
 import type { Pair, PairKind } from '../results/index.js';
 import type { ToolCallRecord } from '../results/trajectory.js';
 import { callFailed } from './drift.js';
-import { outcomeOf, sameOutcome, type Outcome } from './outcome.js';
+import { outcomeOf, outcomeSignatures, sameOutcome, type Outcome } from './outcome.js';
 import { differingKeys, prepareCall, preparedCallSimilarity, samePrepared, type PreparedCall } from './similarity.js';
 import { foldList } from '../util/text.js';
 
@@ -34,9 +34,18 @@ export const NOW_FAILS = 'tool now fails';
 
 type Op = { op: 'pair'; b: number; c: number } | { op: 'missing'; b: number } | { op: 'extra'; c: number };
 
+/**
+ * Below the best score a cell has so far by more than this, a pair cannot beat it: far more than a float sum's
+ * rounding (scores are at most 2^13: MAX_ALIGNMENT_CELLS), far less than any difference a similarity makes.
+ */
+const SLACK = 1e-9;
+
 /** A call prepared for the alignment: its arguments, its answer for the same-outcome rule, and whether it failed. */
 interface AlignedCall extends PreparedCall {
   outcome: Outcome | null;
+  /** sameOutcome(b, c) !== null exactly when b and c share a non-negative answer or ranked number (outcomeIds). */
+  answer: number;
+  ranked: number;
   /** is_error, or a failure its answer reports in-band (an error object, a blocked status: drift.ts). */
   failed: boolean;
 }
@@ -50,11 +59,11 @@ export function align(
 ): Alignment {
   const ignore = new Set(ignoreArgs);
   const fields = new Set(ignoreResponseFields);
-  const prep = (c: ToolCallRecord): AlignedCall => ({
-    ...prepareCall(c, ignore),
-    outcome: outcomeOf(c, fields, readOnly.has(c.id)),
-    failed: callFailed(c, fields),
-  });
+  const ids = outcomeIds();
+  const prep = (c: ToolCallRecord): AlignedCall => {
+    const outcome = outcomeOf(c, fields, readOnly.has(c.id));
+    return { ...prepareCall(c, ignore), outcome, ...ids(outcome), failed: callFailed(c, fields) };
+  };
   const bs = baseline.map(prep);
   const cs = current.map(prep);
   const n = bs.length;
@@ -94,8 +103,10 @@ function optimalOps(bs: AlignedCall[], cs: AlignedCall[]): Op[] {
         ties = curTies[j - 1];
         d = LEFT;
       }
-      if (bi === cId[j - 1]) {
-        const v = prev[j - 1] + pairSimilarity(bs[i - 1], cs[j - 1]);
+      // Only a pair that reaches best - prev[j - 1] can win the cell: the rest are found so on their first values.
+      const sim = bi === cId[j - 1] ? pairSimilarity(bs[i - 1], cs[j - 1], best - prev[j - 1] - SLACK) : -1;
+      if (sim >= 0) {
+        const v = prev[j - 1] + sim;
         const t = prevTies[j - 1] + 1;
         if (v > best || (v === best && t >= ties)) {
           best = v;
@@ -202,13 +213,24 @@ const failsAnew = (b: AlignedCall, c: AlignedCall): boolean => b.id === c.id && 
 
 /**
  * Call similarity (similarity.ts), except that a call of the same tool whose other arguments got the same answer
- * as the baseline's is a match (docs/scoring/same-outcome.md).
+ * as the baseline's is a match (docs/scoring/same-outcome.md). Given a floor above 0, -1 when it is below the floor.
  */
-function pairSimilarity(b: AlignedCall, c: AlignedCall): number {
+function pairSimilarity(b: AlignedCall, c: AlignedCall, floor = 0): number {
   // A call that now fails, in-band or not, did not do what the baseline's did.
   if (failsAnew(b, c)) return 0;
-  const sim = preparedCallSimilarity(b, c);
-  return sim < 1 && b.id === c.id && sameOutcome(b.outcome, c.outcome) ? 1 : sim;
+  // Similarity is at most 1: the same outcome makes it 1 whatever the arguments.
+  if (b.id === c.id && ((b.answer >= 0 && b.answer === c.answer) || (b.ranked >= 0 && b.ranked === c.ranked))) return 1;
+  return preparedCallSimilarity(b, c, floor);
+}
+
+/** Numbers for the calls' outcome signatures (outcome.ts), equal for equal signatures, -1 for none. */
+function outcomeIds(): (o: Outcome | null) => { answer: number; ranked: number } {
+  const seen = new Map<string, number>();
+  const id = (s: string | null): number => (s === null ? -1 : (seen.get(s) ?? (seen.set(s, seen.size), seen.size - 1)));
+  return (o) => {
+    const sig = outcomeSignatures(o);
+    return { answer: id(sig.answer), ranked: id(sig.ranked) };
+  };
 }
 
 function pairLabel(kind: PairKind, b: AlignedCall, c: AlignedCall): string {

@@ -70,6 +70,21 @@ export function sameOutcome(b: Outcome | null, c: Outcome | null): string | null
   return `same ${long ? 'top ' : ''}${k} ${noun}`;
 }
 
+/**
+ * Two strings per outcome such that sameOutcome(b, c) !== null exactly when b's and c's `answer` are equal and not
+ * null, or their `ranked` are (alignment compares thousands of pairs by them). A ranked list of TOP_POSITIONS items or
+ * more is its first items and a `+`; a shorter one, all of its items (as long, and the same).
+ */
+export function outcomeSignatures(o: Outcome | null): { answer: string | null; ranked: string | null } {
+  if (!o) return { answer: null, ranked: null };
+  const ids = o.ranked?.ids ?? [];
+  const long = ids.length >= TOP_POSITIONS;
+  return {
+    answer: o.key,
+    ranked: ids.length === 0 ? null : JSON.stringify(ids.slice(0, TOP_POSITIONS)) + (long ? '+' : ''),
+  };
+}
+
 /** A JSON value without its ignored fields (a name at any depth, or a dotted path). */
 function strip(v: unknown, ignore: IgnoreSet, path: string): unknown {
   if (ignore.size === 0) return v;

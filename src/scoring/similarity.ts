@@ -103,9 +103,8 @@ export function prepare(v: unknown, ignore: IgnoreSet = NO_IGNORE, path = ''): P
   return prepare(String(v), ignore, path);
 }
 
-/** |common| / |union| of two sorted word lists. */
-function jaccard(a: string[], b: string[]): number {
-  if (a.length === 0 && b.length === 0) return 1;
+/** How many strings two sorted lists (words, keys) share. */
+function shared(a: string[], b: string[]): number {
   let common = 0;
   for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) {
@@ -115,6 +114,13 @@ function jaccard(a: string[], b: string[]): number {
     } else if (a[i] < b[j]) i++;
     else j++;
   }
+  return common;
+}
+
+/** |common| / |union| of two sorted word lists. */
+function jaccard(a: string[], b: string[]): number {
+  if (a.length === 0 && b.length === 0) return 1;
+  const common = shared(a, b);
   return common / (a.length + b.length - common);
 }
 
@@ -125,33 +131,62 @@ function numberSimilarity(a: number, b: number): number {
   return Math.max(0, 1 - Math.abs(a - b) / m);
 }
 
-function stringSimilarity(a: Extract<Prepared, { k: 'str' }>, b: Extract<Prepared, { k: 'str' }>): number {
+/* A floor above 0 (similarityAbove) lets the functions below answer -1 once the result is sure to be below it. */
+
+function stringSimilarity(a: Extract<Prepared, { k: 'str' }>, b: Extract<Prepared, { k: 'str' }>, floor = 0): number {
   if (a.s === b.s) return 1;
   // Two JSON strings (MCPProxy's args_json) are compared as the values they spell.
   if (a.spelled && b.spelled && (a.spelled.k === 'obj' || a.spelled.k === 'arr'))
-    return similarity(a.spelled, b.spelled);
+    return similarityAbove(a.spelled, b.spelled, floor);
+  const x = a.words.length;
+  const y = b.words.length;
   // No words on either side ("", "?!"): unequal strings have nothing in common.
-  if (a.words.length === 0 && b.words.length === 0) return 0;
+  if (x === 0 && y === 0) return 0;
+  // At most all the words of the shorter list are common, and the union has at least the longer's.
+  if (Math.min(x, y) < floor * Math.max(x, y)) return -1;
   return jaccard(a.words, b.words);
 }
 
-function arraySimilarity(a: Prepared[], b: Prepared[]): number {
+function arraySimilarity(a: Prepared[], b: Prepared[], floor = 0): number {
   const n = Math.max(a.length, b.length);
   if (n === 0) return 1;
+  const m = Math.min(a.length, b.length);
+  // The sum below which the mean stays under the floor; the items not compared yet add at most 1 each.
+  const need = floor > 0 ? floor * n : -Infinity;
   let sum = 0;
-  for (let i = 0; i < Math.min(a.length, b.length); i++) sum += similarity(a[i], b[i]);
+  for (let i = 0; i < m; i++) {
+    const v = need === -Infinity ? similarity(a[i], b[i]) : similarityAbove(a[i], b[i], need - sum - (m - i - 1));
+    if (v < 0) return -1;
+    sum += v;
+    if (sum + (m - i - 1) < need) return -1;
+  }
   return sum / n;
 }
 
+type Obj = Extract<Prepared, { k: 'obj' }>;
+
 /** 0.3 * Jaccard(keys) + 0.7 * mean similarity of the common keys' values. */
-function objectSimilarity(a: Extract<Prepared, { k: 'obj' }>, b: Extract<Prepared, { k: 'obj' }>): number {
+function objectSimilarity(a: Obj, b: Obj, floor = 0): number {
   if (a.keys.length === 0 && b.keys.length === 0) return 1;
+  const both = floor > 0 ? shared(a.keys, b.keys) : 0;
+  // The sum of the values below which the result stays under the floor: -Infinity without one.
+  const need =
+    both > 0
+      ? ((floor - KEY_WEIGHT * (both / (a.keys.length + b.keys.length - both))) * both) / (1 - KEY_WEIGHT)
+      : -Infinity;
+  let left = both;
   let common = 0;
   let values = 0;
   for (let i = 0, j = 0; i < a.keys.length && j < b.keys.length;) {
     if (a.keys[i] === b.keys[j]) {
       common++;
-      values += similarity(a.vals[i++], b.vals[j++]);
+      const v =
+        need === -Infinity
+          ? similarity(a.vals[i++], b.vals[j++])
+          : similarityAbove(a.vals[i++], b.vals[j++], need - values - --left);
+      if (v < 0) return -1;
+      values += v;
+      if (values + left < need) return -1;
     } else if (a.keys[i] < b.keys[j]) i++;
     else j++;
   }
@@ -183,6 +218,19 @@ export function similarity(a: Prepared, b: Prepared): number {
   }
 }
 
+/**
+ * similarity(a, b), or -1 when it is below `floor`: objects, arrays and strings are then compared only until what
+ * is left could not lift them to it. Alignment asks whether a pair can beat the best alignment found so far, and
+ * most pairs of a long run fail on their first differing value.
+ */
+export function similarityAbove(a: Prepared, b: Prepared, floor: number): number {
+  if (floor <= 0) return similarity(a, b);
+  if (a.k === 'obj' && b.k === 'obj') return objectSimilarity(a, b, floor);
+  if (a.k === 'arr' && b.k === 'arr') return arraySimilarity(a.items, b.items, floor);
+  if (a.k === 'str' && b.k === 'str') return stringSimilarity(a, b, floor);
+  return similarity(a, b);
+}
+
 /** Similarity of two values (docs/scoring/similarity.md). */
 export function valueSimilarity(a: unknown, b: unknown): number {
   return similarity(prepare(a), prepare(b));
@@ -209,11 +257,14 @@ export function prepareCall(c: ToolCallRecord, ignore: IgnoreSet): PreparedCall 
   return { id: c.id, isError: c.is_error, args: prepare(c.arguments, ignore) };
 }
 
-/** Different tool: 0. Succeeded in the baseline and fails now: 0. Otherwise argument similarity. */
-export function preparedCallSimilarity(baseline: PreparedCall, current: PreparedCall): number {
+/**
+ * Different tool: 0. Succeeded in the baseline and fails now: 0. Otherwise argument similarity, or -1 when that is
+ * below `floor` (similarityAbove).
+ */
+export function preparedCallSimilarity(baseline: PreparedCall, current: PreparedCall, floor = 0): number {
   if (baseline.id !== current.id) return 0;
   if (current.isError && !baseline.isError) return 0;
-  return similarity(baseline.args, current.args);
+  return similarityAbove(baseline.args, current.args, floor);
 }
 
 export function callSimilarity(
