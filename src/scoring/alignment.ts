@@ -90,33 +90,38 @@ function optimalOps(bs: AlignedCall[], cs: AlignedCall[]): Op[] {
   let curTies = new Int32Array(w);
   dir.fill(LEFT, 0, w);
   for (let i = 1; i <= n; i++) {
-    cur[0] = 0;
-    curTies[0] = 0;
-    dir[i * w] = UP;
+    const row = i * w;
     const bi = bId[i - 1];
+    const b = bs[i - 1];
+    dir[row] = UP;
+    // The cells left (cur[j - 1]) and up-left (prev[j - 1]) of cell j, carried along the row.
+    let left = 0;
+    let leftTies = 0;
+    let diag = 0;
+    let diagTies = 0;
     for (let j = 1; j <= m; j++) {
-      let best = prev[j];
-      let ties = prevTies[j];
+      const up = prev[j];
+      const upTies = prevTies[j];
+      let best = up;
+      let ties = upTies;
       let d = UP;
-      if (cur[j - 1] > best || (cur[j - 1] === best && curTies[j - 1] > ties)) {
-        best = cur[j - 1];
-        ties = curTies[j - 1];
+      if (left > best || (left === best && leftTies > ties)) {
+        best = left;
+        ties = leftTies;
         d = LEFT;
       }
-      // Only a pair that reaches best - prev[j - 1] can win the cell: the rest are found so on their first values.
-      const sim = bi === cId[j - 1] ? pairSimilarity(bs[i - 1], cs[j - 1], best - prev[j - 1] - SLACK) : -1;
-      if (sim >= 0) {
-        const v = prev[j - 1] + sim;
-        const t = prevTies[j - 1] + 1;
-        if (v > best || (v === best && t >= ties)) {
-          best = v;
-          ties = t;
-          d = DIAG;
-        }
+      // Only a pair that reaches best - diag can win the cell: the rest are found so on their first values.
+      const sim = bi === cId[j - 1] ? pairSimilarity(b, cs[j - 1], best - diag - SLACK) : -1;
+      if (sim >= 0 && (diag + sim > best || (diag + sim === best && diagTies + 1 >= ties))) {
+        best = diag + sim;
+        ties = diagTies + 1;
+        d = DIAG;
       }
-      cur[j] = best;
-      curTies[j] = ties;
-      dir[i * w + j] = d;
+      cur[j] = left = best;
+      curTies[j] = leftTies = ties;
+      dir[row + j] = d;
+      diag = up;
+      diagTies = upTies;
     }
     [prev, cur] = [cur, prev];
     [prevTies, curTies] = [curTies, prevTies];

@@ -2,20 +2,22 @@
 // (docs/scoring/match-modes.md).
 import type { Evaluation, MatchMode } from '../results/index.js';
 import type { ToolCallRecord } from '../results/trajectory.js';
-import { canonicalJson } from '../util/json.js';
 import { callFailed } from './drift.js';
 import { isIgnored, type IgnoreSet } from './similarity.js';
 
 export type MatchFlags = Evaluation['match'];
 
-/** Arguments without the ignored keys (any depth, or dotted path), as canonical JSON. */
+/**
+ * Arguments without the ignored keys (any depth, or dotted path), keys inserted sorted: JSON.stringify of it is
+ * canonicalJson of the arguments (without canonicalJson's replacer, which copies every object again).
+ */
 function argsKey(v: unknown, ignore: IgnoreSet, path = ''): unknown {
   if (Array.isArray(v)) return v.map((x) => argsKey(x, ignore, `${path}[]`));
   if (v === null || typeof v !== 'object') return v;
   const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v)) {
+  for (const k of Object.keys(v).sort()) {
     const p = path ? `${path}.${k}` : k;
-    if (!isIgnored(ignore, p, k)) out[k] = argsKey(x, ignore, p);
+    if (!isIgnored(ignore, p, k)) out[k] = argsKey((v as Record<string, unknown>)[k], ignore, p);
   }
   return out;
 }
@@ -28,7 +30,7 @@ interface Keyed {
 
 function keyed(calls: ToolCallRecord[], ignore: IgnoreSet, fields: IgnoreSet): Keyed[] {
   return calls.map((c) => ({
-    key: `${c.id} ${canonicalJson(argsKey(c.arguments, ignore))}`,
+    key: `${c.id} ${JSON.stringify(argsKey(c.arguments, ignore))}`,
     failed: callFailed(c, fields),
   }));
 }
