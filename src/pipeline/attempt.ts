@@ -90,9 +90,11 @@ async function attemptRun(
     const ended = recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: snapshots, git });
     const finished = { ...withExtras(ended, extras), tool_tokens: host.toolTokens() };
     const config = configRef(ctx.group);
-    // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
+    // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript. A run without criteria
+    // comes back as it went (the same object): redacted already, and a second pass finds nothing more (execute.ts).
     const recorded = redact(config ? { ...finished, config } : finished);
-    const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
+    const criteria = await withCriteria(scenario, recorded, agent, abort.signal);
+    const trajectory = criteria === recorded ? recorded : redact(criteria);
     const error = modelError(outcome) ?? answerer.problem;
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
   } catch (e) {

@@ -18,6 +18,7 @@ import { run } from './run.js';
 import { commandReset } from './serve.js';
 import { collectorTarget } from '../tracing/collector.js';
 import { TRACE_FILE, TraceRun } from '../tracing/trace-run.js';
+import { startSpawner } from '../util/spawner.js';
 
 export interface ExecuteOptions {
   progress?: (event: ProgressEvent) => void;
@@ -55,6 +56,7 @@ export async function execute(
   const cwd = opts.cwd ?? process.cwd();
   const servers = loadServerConfig(settings.servers, env);
   const serversB = settings.serversB ? loadServerConfig(settings.serversB, env) : undefined;
+  if ([...servers, ...(serversB ?? [])].some((s) => s.type === 'stdio')) startSpawner();
   // This job's part of the suite, worked out once: the store, the history and the plan read it.
   const shard = shardOf(settings);
   const store = await runStore(settings, shard, cwd, opts.cacheStore);

@@ -144,6 +144,17 @@ export function spawnServer(
   return server;
 }
 
+/**
+ * The helper started ahead of its first server, by a run that will start stdio servers: its own start (a node process,
+ * ~40 ms) then goes beside the run's preparation instead of before the first server's. Until a server is started, it
+ * keeps no run alive.
+ */
+export function startSpawner(): void {
+  if (process.platform === 'win32') return;
+  const h = spawner();
+  if (live.size === 0) h.channel?.unref();
+}
+
 /** The helper's pid while it runs: the stdio servers are its children, not the run's. */
 export const spawnerPid = (): number | undefined => helper?.pid;
 
