@@ -2432,8 +2432,8 @@ function readBaseline(f, problems) {
     };
 }
 
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 10 modules
-var connection = __webpack_require__(97861);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 9 modules
+var connection = __webpack_require__(93915);
 // EXTERNAL MODULE: ./src/mcp/names.ts
 var mcp_names = __webpack_require__(61896);
 // EXTERNAL MODULE: ./src/mcp/pool.ts
@@ -4167,9 +4167,11 @@ async function attemptRun(scenario, runIndex, servers, baseline, ctx) {
         const ended = recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: snapshots, git });
         const finished = { ...withExtras(ended, extras), tool_tokens: host.toolTokens() };
         const config = configRef(ctx.group);
-        // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
+        // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript. A run without criteria
+        // comes back as it went (the same object): redacted already, and a second pass finds nothing more (execute.ts).
         const recorded = redact(config ? { ...finished, config } : finished);
-        const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
+        const criteria = await withCriteria(scenario, recorded, agent, abort.signal);
+        const trajectory = criteria === recorded ? recorded : redact(criteria);
         const error = modelError(outcome) ?? answerer.problem;
         return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
     }
@@ -6417,11 +6419,14 @@ async function contractOnly(settings, deps, run) {
 var collector = __webpack_require__(10153);
 // EXTERNAL MODULE: ./src/tracing/trace-run.ts
 var trace_run = __webpack_require__(72767);
+// EXTERNAL MODULE: ./src/util/spawner.ts
+var spawner = __webpack_require__(37168);
 ;// CONCATENATED MODULE: ./src/pipeline/execute.ts
 // One run from settings to files on disk, shared by the action and the CLI: server configuration, baseline store,
 // reset hook, redaction, the pipeline (run.ts), the report files (the merge job's counterpart is merge.ts). What is
 // published where (PR comment, summary, artifact) and what only GitHub knows (the Actions cache, whether the run
 // is on the default branch) stay with the entry points, which hand them in.
+
 
 
 
@@ -6440,6 +6445,8 @@ async function execute(settings, opts = {}) {
     const cwd = opts.cwd ?? process.cwd();
     const servers = (0,mcp/* loadServerConfig */.EN)(settings.servers, env);
     const serversB = settings.serversB ? (0,mcp/* loadServerConfig */.EN)(settings.serversB, env) : undefined;
+    if ([...servers, ...(serversB ?? [])].some((s) => s.type === 'stdio'))
+        (0,spawner/* startSpawner */.Jg)();
     // This job's part of the suite, worked out once: the store, the history and the plan read it.
     const shard = (0,settings_settings/* shardOf */.IS)(settings);
     const store = await runStore(settings, shard, cwd, opts.cacheStore);

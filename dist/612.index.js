@@ -218,7 +218,7 @@ function valueProblem(value, field) {
 
 /***/ }),
 
-/***/ 97861:
+/***/ 93915:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -494,188 +494,8 @@ var mcp_config = __webpack_require__(59590);
 var shared_stdio = __webpack_require__(6224);
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __webpack_require__(22017);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(78474);
-;// CONCATENATED MODULE: ./src/util/spawner.ts
-// Stdio servers started by a small helper process instead of forked from the CLI itself. A fork copies the forking
-// process's page tables, so its CPU grows with its RSS: ~12 ms a server from a run at 450-600 MiB, against a few ms
-// from a helper of ~45 MiB (BENCHMARKS.md, bench 15). The helper (SPAWNER, started once, on its first use) starts each
-// server in a process group of its own (util/process.ts) and hands over the server's own stdio sockets on its IPC
-// channel: what the server writes reaches the CLI directly, not through the helper. Then it says how the server ended.
-
-
-
-/**
- * The helper, run by `node -e`: one message a server ({ id, command, args, env, cwd }); its answers, in order, `spawn`
- * with the pid and stdin, then stdout and stderr (a socket each), and `exit`, or `error`. Each socket is stopped from
- * reading as it is made (before any turn of the event loop), so no byte the server writes is read here.
- */
-const SPAWNER = String.raw `
-const { spawn } = require('node:child_process');
-const say = (m, handle) => process.connected && process.send(m, handle);
-/** The servers' pids (their groups') not yet exited. */
-const running = new Set();
-const signal = (sig) => running.forEach((pid) => { try { process.kill(-pid, sig); } catch {} });
-process.on('message', (m) => {
-  let child;
-  try {
-    child = spawn(m.command, m.args, { env: m.env, cwd: m.cwd, detached: true, stdio: 'pipe', windowsHide: true });
-  } catch (e) {
-    return say({ id: m.id, type: 'error', error: { message: e.message, code: e.code } });
-  }
-  if (child.pid) running.add(child.pid);
-  for (const s of [child.stdin, child.stdout, child.stderr]) s._handle?.readStop();
-  child.once('error', ({ message, code, errno, syscall, path }) =>
-    say({ id: m.id, type: 'error', error: { message, code, errno, syscall, path } }),
-  );
-  child.once('spawn', () => {
-    say({ id: m.id, type: 'spawn', pid: child.pid }, child.stdin);
-    say({ id: m.id, type: 'stdout' }, child.stdout);
-    say({ id: m.id, type: 'stderr' }, child.stderr);
-  });
-  child.once('exit', (code, sig) => {
-    running.delete(child.pid);
-    say({ id: m.id, type: 'exit', code, signal: sig });
-    if (ending && running.size === 0) process.exit(0);
-  });
-});
-// Ended with the CLI, never by a signal meant for it: the CLI ends its servers' groups itself. A CLI killed before it
-// could (SIGKILL, a runner's timeout) leaves servers that ignore the end of their stdin: their groups get SIGTERM
-// here, SIGKILL 2 s later. The CLI's end closes the channel ('disconnect'); when it died with a socket in flight,
-// Node never says so, and only the parent's pid tells.
-for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(s, () => undefined);
-const parent = process.ppid;
-let ending = false;
-const orphaned = () => {
-  if (ending) return;
-  ending = true;
-  if (running.size === 0) process.exit(0);
-  signal('SIGTERM');
-  setTimeout(() => (signal('SIGKILL'), process.exit(0)), 2000);
-};
-process.on('disconnect', orphaned);
-setInterval(() => process.ppid !== parent && orphaned(), 1000).unref();
-`;
-/**
- * A server the helper started, as much of a ChildProcess as the stdio transport and util/process.ts use: `spawn` once
- * its three sockets are here, `exit` (code, signal), then `close` once stdout and stderr are closed too; `error` if
- * it could not be started.
- */
-class SpawnedServer extends external_node_events_.EventEmitter {
-    pid;
-    exitCode = null;
-    signalCode = null;
-    stdin = null;
-    stdout = null;
-    stderr = null;
-    closesNeeded = 3;
-    kill(signal = 'SIGTERM') {
-        if (this.pid === undefined || this.exitCode !== null || this.signalCode !== null)
-            return false;
-        try {
-            return process.kill(this.pid, signal);
-        }
-        catch {
-            return false;
-        }
-    }
-    /** What the helper said of this server. */
-    answer(a, socket) {
-        // As a ChildProcess that could not be spawned: 'error', then 'close'.
-        if (a.type === 'error') {
-            this.emit('error', Object.assign(new Error(a.error.message), a.error));
-            return void this.emit('close', null, null);
-        }
-        if (a.type === 'exit')
-            return this.exited(a.code, a.signal);
-        if (!socket)
-            return;
-        if (a.type === 'spawn')
-            [this.pid, this.stdin] = [a.pid, socket];
-        else {
-            this[a.type] = socket;
-            socket.once('close', () => this.closed());
-        }
-        // The stdin socket reads nothing (the server never writes to its stdin): as a child's stdin, it keeps no run alive.
-        if (a.type === 'spawn')
-            socket.unref();
-        if (this.stdin && this.stdout && this.stderr && a.type === 'stderr')
-            this.emit('spawn');
-    }
-    exited(code, signal) {
-        if (this.exitCode !== null || this.signalCode !== null)
-            return;
-        [this.exitCode, this.signalCode] = [code, signal];
-        this.stdin?.destroy();
-        this.emit('exit', code, signal);
-        this.closed();
-    }
-    closed() {
-        if (--this.closesNeeded === 0)
-            this.emit('close', this.exitCode, this.signalCode);
-    }
-}
-let helper = null;
-let nextId = 0;
-/** Servers started and not yet ended, by id: while there is one, the helper's channel keeps the process alive. */
-const live = new Map();
-/** Start `command` in a process group of its own, from the helper, with its stdio as sockets (see above). */
-function spawnServer(command, args, opts) {
-    const server = new SpawnedServer();
-    const id = nextId++;
-    live.set(id, server);
-    server.once('exit', () => forget(id));
-    server.once('error', () => forget(id));
-    const h = spawner();
-    h.channel?.ref();
-    h.send({ id, command, args, env: opts.env, cwd: opts.cwd ?? process.cwd() });
-    (0,util_process/* remember */.kY)(server);
-    return server;
-}
-/** The helper's pid while it runs: the stdio servers are its children, not the run's. */
-const spawnerPid = () => helper?.pid;
-function forget(id) {
-    live.delete(id);
-    if (live.size === 0)
-        helper?.channel?.unref();
-}
-function spawner() {
-    if (helper)
-        return helper;
-    // No NODE_OPTIONS of the run's (a --require of a user's): the helper loads nothing but child_process.
-    const child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', SPAWNER], { env: {}, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
-    child.on('message', (a, socket) => live.get(a.id)?.answer(a, socket));
-    // The helper gone (killed, or never started): its servers' ends will not be told, so each still running is ended
-    // here, with its group, and one not yet started fails. A message sent as it died ('error') is one of those.
-    const lost = () => {
-        if (helper !== child)
-            return;
-        helper = null;
-        for (const s of live.values()) {
-            if (s.pid === undefined)
-                s.answer({ id: -1, type: 'error', error: { message: 'the helper that starts stdio servers ended' } }, undefined);
-            else {
-                killGroup(s.pid);
-                s.exited(null, 'SIGKILL');
-            }
-        }
-    };
-    child.once('exit', lost);
-    child.on('error', () => void (child.pid === undefined && lost()));
-    child.unref();
-    return (helper = child);
-}
-function killGroup(pid) {
-    try {
-        process.kill(-pid, 'SIGKILL');
-    }
-    catch {
-        // Already gone.
-    }
-}
-
+// EXTERNAL MODULE: ./src/util/spawner.ts
+var spawner = __webpack_require__(37168);
 ;// CONCATENATED MODULE: ./src/mcp/stdio.ts
 
 
@@ -711,7 +531,7 @@ class GroupStdioTransport {
         return new Promise((resolve, reject) => {
             const child = process.platform === 'win32'
                 ? (0,util_process/* spawnGroup */.j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] })
-                : spawnServer(command, args, { env, cwd });
+                : (0,spawner/* spawnServer */.Fp)(command, args, { env, cwd });
             this.child = child;
             child.once('error', (e) => {
                 reject(e);
@@ -1689,8 +1509,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/mcp/config.ts + 2 modules
 var config = __webpack_require__(59590);
-// EXTERNAL MODULE: ./src/mcp/connection.ts + 10 modules
-var connection = __webpack_require__(97861);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 9 modules
+var connection = __webpack_require__(93915);
 // EXTERNAL MODULE: ./src/mcp/pool.ts
 var pool = __webpack_require__(42904);
 ;// CONCATENATED MODULE: ./src/mcp/shared.ts
@@ -2394,7 +2214,7 @@ function suggest(name, candidates) {
 /* harmony export */ });
 /* unused harmony export openServers */
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97861);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93915);
 
 
 /** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
@@ -7753,6 +7573,211 @@ function withDeadline(p, ms, message) {
         timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
     });
     return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ }),
+
+/***/ 37168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fp: () => (/* binding */ spawnServer),
+/* harmony export */   Jg: () => (/* binding */ startSpawner)
+/* harmony export */ });
+/* unused harmony exports SpawnedServer, spawnerPid */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22017);
+// Stdio servers started by a small helper process instead of forked from the CLI itself. A fork copies the forking
+// process's page tables, so its CPU grows with its RSS: ~12 ms a server from a run at 450-600 MiB, against a few ms
+// from a helper of ~45 MiB (BENCHMARKS.md, bench 15). The helper (SPAWNER, started once, on its first use) starts each
+// server in a process group of its own (util/process.ts) and hands over the server's own stdio sockets on its IPC
+// channel: what the server writes reaches the CLI directly, not through the helper. Then it says how the server ended.
+
+
+
+/**
+ * The helper, run by `node -e`: one message a server ({ id, command, args, env, cwd }); its answers, in order, `spawn`
+ * with the pid and stdin, then stdout and stderr (a socket each), and `exit`, or `error`. Each socket is stopped from
+ * reading as it is made (before any turn of the event loop), so no byte the server writes is read here.
+ */
+const SPAWNER = String.raw `
+const { spawn } = require('node:child_process');
+const say = (m, handle) => process.connected && process.send(m, handle);
+/** The servers' pids (their groups') not yet exited. */
+const running = new Set();
+const signal = (sig) => running.forEach((pid) => { try { process.kill(-pid, sig); } catch {} });
+process.on('message', (m) => {
+  let child;
+  try {
+    child = spawn(m.command, m.args, { env: m.env, cwd: m.cwd, detached: true, stdio: 'pipe', windowsHide: true });
+  } catch (e) {
+    return say({ id: m.id, type: 'error', error: { message: e.message, code: e.code } });
+  }
+  if (child.pid) running.add(child.pid);
+  for (const s of [child.stdin, child.stdout, child.stderr]) s._handle?.readStop();
+  child.once('error', ({ message, code, errno, syscall, path }) =>
+    say({ id: m.id, type: 'error', error: { message, code, errno, syscall, path } }),
+  );
+  child.once('spawn', () => {
+    say({ id: m.id, type: 'spawn', pid: child.pid }, child.stdin);
+    say({ id: m.id, type: 'stdout' }, child.stdout);
+    say({ id: m.id, type: 'stderr' }, child.stderr);
+  });
+  child.once('exit', (code, sig) => {
+    running.delete(child.pid);
+    say({ id: m.id, type: 'exit', code, signal: sig });
+    if (ending && running.size === 0) process.exit(0);
+  });
+});
+// Ended with the CLI, never by a signal meant for it: the CLI ends its servers' groups itself. A CLI killed before it
+// could (SIGKILL, a runner's timeout) leaves servers that ignore the end of their stdin: their groups get SIGTERM
+// here, SIGKILL 2 s later. The CLI's end closes the channel ('disconnect'); when it died with a socket in flight,
+// Node never says so, and only the parent's pid tells.
+for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(s, () => undefined);
+const parent = process.ppid;
+let ending = false;
+const orphaned = () => {
+  if (ending) return;
+  ending = true;
+  if (running.size === 0) process.exit(0);
+  signal('SIGTERM');
+  setTimeout(() => (signal('SIGKILL'), process.exit(0)), 2000);
+};
+process.on('disconnect', orphaned);
+setInterval(() => process.ppid !== parent && orphaned(), 1000).unref();
+`;
+/**
+ * A server the helper started, as much of a ChildProcess as the stdio transport and util/process.ts use: `spawn` once
+ * its three sockets are here, `exit` (code, signal), then `close` once stdout and stderr are closed too; `error` if
+ * it could not be started.
+ */
+class SpawnedServer extends node_events__WEBPACK_IMPORTED_MODULE_1__.EventEmitter {
+    pid;
+    exitCode = null;
+    signalCode = null;
+    stdin = null;
+    stdout = null;
+    stderr = null;
+    closesNeeded = 3;
+    kill(signal = 'SIGTERM') {
+        if (this.pid === undefined || this.exitCode !== null || this.signalCode !== null)
+            return false;
+        try {
+            return process.kill(this.pid, signal);
+        }
+        catch {
+            return false;
+        }
+    }
+    /** What the helper said of this server. */
+    answer(a, socket) {
+        // As a ChildProcess that could not be spawned: 'error', then 'close'.
+        if (a.type === 'error') {
+            this.emit('error', Object.assign(new Error(a.error.message), a.error));
+            return void this.emit('close', null, null);
+        }
+        if (a.type === 'exit')
+            return this.exited(a.code, a.signal);
+        if (!socket)
+            return;
+        if (a.type === 'spawn')
+            [this.pid, this.stdin] = [a.pid, socket];
+        else {
+            this[a.type] = socket;
+            socket.once('close', () => this.closed());
+        }
+        // The stdin socket reads nothing (the server never writes to its stdin): as a child's stdin, it keeps no run alive.
+        if (a.type === 'spawn')
+            socket.unref();
+        if (this.stdin && this.stdout && this.stderr && a.type === 'stderr')
+            this.emit('spawn');
+    }
+    exited(code, signal) {
+        if (this.exitCode !== null || this.signalCode !== null)
+            return;
+        [this.exitCode, this.signalCode] = [code, signal];
+        this.stdin?.destroy();
+        this.emit('exit', code, signal);
+        this.closed();
+    }
+    closed() {
+        if (--this.closesNeeded === 0)
+            this.emit('close', this.exitCode, this.signalCode);
+    }
+}
+let helper = null;
+let nextId = 0;
+/** Servers started and not yet ended, by id: while there is one, the helper's channel keeps the process alive. */
+const live = new Map();
+/** Start `command` in a process group of its own, from the helper, with its stdio as sockets (see above). */
+function spawnServer(command, args, opts) {
+    const server = new SpawnedServer();
+    const id = nextId++;
+    live.set(id, server);
+    server.once('exit', () => forget(id));
+    server.once('error', () => forget(id));
+    const h = spawner();
+    h.channel?.ref();
+    h.send({ id, command, args, env: opts.env, cwd: opts.cwd ?? process.cwd() });
+    (0,_process_js__WEBPACK_IMPORTED_MODULE_2__/* .remember */ .kY)(server);
+    return server;
+}
+/**
+ * The helper started ahead of its first server, by a run that will start stdio servers: its own start (a node process,
+ * ~40 ms) then goes beside the run's preparation instead of before the first server's. Until a server is started, it
+ * keeps no run alive.
+ */
+function startSpawner() {
+    if (process.platform === 'win32')
+        return;
+    const h = spawner();
+    if (live.size === 0)
+        h.channel?.unref();
+}
+/** The helper's pid while it runs: the stdio servers are its children, not the run's. */
+const spawnerPid = () => helper?.pid;
+function forget(id) {
+    live.delete(id);
+    if (live.size === 0)
+        helper?.channel?.unref();
+}
+function spawner() {
+    if (helper)
+        return helper;
+    // No NODE_OPTIONS of the run's (a --require of a user's): the helper loads nothing but child_process.
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, ['-e', SPAWNER], { env: {}, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+    child.on('message', (a, socket) => live.get(a.id)?.answer(a, socket));
+    // The helper gone (killed, or never started): its servers' ends will not be told, so each still running is ended
+    // here, with its group, and one not yet started fails. A message sent as it died ('error') is one of those.
+    const lost = () => {
+        if (helper !== child)
+            return;
+        helper = null;
+        for (const s of live.values()) {
+            if (s.pid === undefined)
+                s.answer({ id: -1, type: 'error', error: { message: 'the helper that starts stdio servers ended' } }, undefined);
+            else {
+                killGroup(s.pid);
+                s.exited(null, 'SIGKILL');
+            }
+        }
+    };
+    child.once('exit', lost);
+    child.on('error', () => void (child.pid === undefined && lost()));
+    child.unref();
+    return (helper = child);
+}
+function killGroup(pid) {
+    try {
+        process.kill(-pid, 'SIGKILL');
+    }
+    catch {
+        // Already gone.
+    }
 }
 
 

@@ -65,26 +65,279 @@ function namesIn(dirs) {
 
 /***/ }),
 
-/***/ 77574:
+/***/ 84485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   oY: () => (/* binding */ GroupStdioTransport)
+/* harmony export */ });
+/* unused harmony exports MAX_MESSAGE_BYTES, LineBuffer */
+/* harmony import */ var _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6224);
+/* harmony import */ var _util_process_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22017);
+/* harmony import */ var _util_spawner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37168);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  oY: () => (/* binding */ GroupStdioTransport)
-});
 
-// UNUSED EXPORTS: LineBuffer, MAX_MESSAGE_BYTES
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var stdio = __webpack_require__(6224);
-// EXTERNAL MODULE: ./src/util/process.ts
-var util_process = __webpack_require__(22017);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(78474);
-;// CONCATENATED MODULE: ./src/util/spawner.ts
+/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
+const MAX_MESSAGE_BYTES = _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__/* .STDIO_DEFAULT_MAX_BUFFER_SIZE */ .gt;
+/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
+const PIPES_GRACE_MS = 500;
+class GroupStdioTransport {
+    opts;
+    onclose;
+    onerror;
+    onmessage;
+    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
+    failure = null;
+    /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
+    exit = null;
+    /**
+     * How long close() waits for the server to exit on the end of its stdin before it ends its group; 0 for a server
+     * that failed its start (mcp/connection.ts): nothing of it is worth waiting for.
+     */
+    politeMs = 2000;
+    child = null;
+    buffer = new LineBuffer(MAX_MESSAGE_BYTES);
+    constructor(opts) {
+        this.opts = opts;
+    }
+    get pid() {
+        return this.child?.pid ?? null;
+    }
+    start() {
+        const { command, args, env, cwd, onStderr } = this.opts;
+        return new Promise((resolve, reject) => {
+            const child = process.platform === 'win32'
+                ? (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnGroup */ .j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] })
+                : (0,_util_spawner_js__WEBPACK_IMPORTED_MODULE_2__/* .spawnServer */ .Fp)(command, args, { env, cwd });
+            this.child = child;
+            child.once('error', (e) => {
+                reject(e);
+                this.onerror?.(e);
+            });
+            // The spawner's server has its stdio once it is spawned, not before.
+            child.once('spawn', () => {
+                child.stdin.on('error', (e) => this.onerror?.(e));
+                child.stdout.on('data', (chunk) => this.receive(chunk));
+                child.stderr.on('data', onStderr);
+                resolve();
+            });
+            child.once('exit', (code, signal) => {
+                this.exit = signal ? `signal ${signal}` : `code ${code}`;
+                // What the server started and left behind goes with it. A process that left its group may still hold the
+                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
+                // had its moment to arrive.
+                (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .signalGroup */ .i8)(child, 'SIGKILL');
+                setTimeout(() => {
+                    child.stdout?.destroy();
+                    child.stderr?.destroy();
+                }, PIPES_GRACE_MS).unref();
+            });
+            child.once('close', () => {
+                this.child = null;
+                this.onclose?.();
+            });
+        });
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const child = this.child;
+            const stdin = child?.stdin;
+            if (!stdin || stdin.destroyed) {
+                // Exited as it started (from the spawner, its start, its stdin's end and its exit can come at once): refused
+                // once its output is all read, as a write to its closed pipe is, so the failure says what it wrote to stderr.
+                const closed = () => reject(new Error(this.exit ? 'Connection closed' : 'Not connected'));
+                return void (child ? child.once('close', closed) : closed());
+            }
+            if (stdin.write((0,_modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeMessage */ .Ex)(message)))
+                resolve();
+            else
+                stdin.once('drain', resolve);
+        });
+    }
+    /** End stdin (MCP's polite close); a server still running after politeMs is ended with its group. */
+    async close() {
+        const child = this.child;
+        if (!child)
+            return;
+        child.stdin?.end();
+        // A server still running is ended with its group; its pipes are let go of on exit.
+        if (!(await (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .exitedWithin */ .Ls)(child, this.politeMs)))
+            await (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4)(child, 2000);
+        this.buffer.clear();
+    }
+    receive(chunk) {
+        try {
+            this.buffer.append(chunk);
+        }
+        catch {
+            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
+            this.onerror?.(new Error(this.failure));
+            void this.close();
+            return;
+        }
+        for (;;) {
+            let message;
+            try {
+                message = this.buffer.readMessage();
+            }
+            catch (e) {
+                this.onerror?.(e);
+                continue;
+            }
+            if (message === null)
+                break;
+            this.onmessage?.(message);
+        }
+    }
+}
+/**
+ * The SDK's ReadBuffer, read for read (the same messages, the same limit on what waits unread, the same error), in time
+ * linear in what arrives: the SDK's joins every chunk to all that waits and searches it all again for a newline, so a
+ * 10 MiB answer in 64 KiB chunks copied some 800 MB (bench 15's profile: a tenth of the run's CPU on stdio servers).
+ * Here the chunks of a line wait apart, each searched once, and are joined once, when the line ends.
+ */
+class LineBuffer {
+    maxBytes;
+    /** Chunks of the line under way, none holding a newline. */
+    parts = [];
+    /** What is not searched yet. */
+    head = null;
+    size = 0;
+    constructor(maxBytes) {
+        this.maxBytes = maxBytes;
+    }
+    append(chunk) {
+        if (this.size + chunk.length > this.maxBytes) {
+            this.clear();
+            throw new Error(`ReadBuffer exceeded maximum size of ${this.maxBytes} bytes`);
+        }
+        this.head = this.head ? Buffer.concat([this.head, chunk]) : chunk;
+        this.size += chunk.length;
+    }
+    /** The next whole message, or null until its line has ended; throws on a line that is not one (it is dropped). */
+    readMessage() {
+        const head = this.head;
+        if (!head)
+            return null;
+        const end = head.indexOf(10);
+        if (end === -1) {
+            this.parts.push(head);
+            this.head = null;
+            return null;
+        }
+        const line = this.parts.length ? Buffer.concat([...this.parts, head.subarray(0, end)]) : head.subarray(0, end);
+        this.parts = [];
+        this.head = end + 1 < head.length ? head.subarray(end + 1) : null;
+        this.size -= line.length + 1;
+        return (0,_modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__/* .deserializeMessage */ .b_)(line.toString('utf8').replace(/\r$/, ''));
+    }
+    clear() {
+        [this.parts, this.head, this.size] = [[], null, 0];
+    }
+}
+
+
+/***/ }),
+
+/***/ 40745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bg: () => (/* binding */ stdioEnvironment),
+/* harmony export */   oO: () => (/* binding */ createTransport)
+/* harmony export */ });
+/* unused harmony export withTraceHeader */
+/* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10053);
+/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50042);
+/* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83491);
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45709);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64266);
+/* harmony import */ var _stdio_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84485);
+// The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
+// and its stderr kept for messages, redacted), streamable HTTP or SSE.
+
+
+
+
+
+
+/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
+const STDERR_TAIL = 2000;
+const STDERR_KEEP = 64 * 1024;
+// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
+// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
+const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
+/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
+function stdioEnvironment(config, parent = process.env) {
+    const env = (0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .getDefaultEnvironment */ .fL)();
+    for (const key of EXTRA_INHERITED_ENV) {
+        const v = parent[key];
+        if (v !== undefined)
+            env[key] = v;
+    }
+    return { ...env, ...config.env };
+}
+/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
+function createTransport(config, kind) {
+    if (config.type === 'stdio') {
+        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
+        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
+        let tail = '';
+        let cut = false;
+        const transport = new _stdio_js__WEBPACK_IMPORTED_MODULE_5__/* .GroupStdioTransport */ .oY({
+            command: config.command,
+            args: config.args,
+            env: stdioEnvironment(config),
+            cwd: config.cwd,
+            onStderr: (chunk) => {
+                tail += chunk.toString('utf8');
+                if (tail.length > STDERR_KEEP)
+                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
+            },
+        });
+        const redact = (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .createRedactor */ .lY)({ secrets: (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .secretValues */ .VX)([config]) });
+        return { transport, stderrTail: () => (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactTail */ .yj)(redact, tail, STDERR_TAIL, cut) };
+    }
+    const url = new URL(config.url);
+    const requestInit = { headers: config.headers };
+    const transport = kind === 'sse'
+        ? new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit, fetch: withTraceHeader })
+        : new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__/* .StreamableHTTPClientTransport */ .j(url, { requestInit, fetch: withTraceHeader });
+    return { transport, stderrTail: () => '' };
+}
+/** The trace context the tap put first in a request's `_meta` (tracing/mcp.ts): the body's first traceparent. */
+const TRACEPARENT = /"traceparent":"(00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2})"/;
+/**
+ * fetch, with a request's trace context also as the W3C `traceparent` header: a proxy or server that traces HTTP
+ * joins the run's trace without reading the body. The SDK sends each message's JSON as the body's text.
+ */
+function withTraceHeader(url, init) {
+    const body = init?.body;
+    const found = typeof body === 'string' && body.includes('"traceparent"') ? TRACEPARENT.exec(body) : null;
+    if (!found)
+        return fetch(url, init);
+    const headers = new Headers(init?.headers);
+    headers.set('traceparent', found[1]);
+    return fetch(url, { ...init, headers });
+}
+
+
+/***/ }),
+
+/***/ 37168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fp: () => (/* binding */ spawnServer),
+/* harmony export */   Jg: () => (/* binding */ startSpawner)
+/* harmony export */ });
+/* unused harmony exports SpawnedServer, spawnerPid */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22017);
 // Stdio servers started by a small helper process instead of forked from the CLI itself. A fork copies the forking
 // process's page tables, so its CPU grows with its RSS: ~12 ms a server from a run at 450-600 MiB, against a few ms
 // from a helper of ~45 MiB (BENCHMARKS.md, bench 15). The helper (SPAWNER, started once, on its first use) starts each
@@ -149,7 +402,7 @@ setInterval(() => process.ppid !== parent && orphaned(), 1000).unref();
  * its three sockets are here, `exit` (code, signal), then `close` once stdout and stderr are closed too; `error` if
  * it could not be started.
  */
-class SpawnedServer extends external_node_events_.EventEmitter {
+class SpawnedServer extends node_events__WEBPACK_IMPORTED_MODULE_1__.EventEmitter {
     pid;
     exitCode = null;
     signalCode = null;
@@ -217,8 +470,20 @@ function spawnServer(command, args, opts) {
     const h = spawner();
     h.channel?.ref();
     h.send({ id, command, args, env: opts.env, cwd: opts.cwd ?? process.cwd() });
-    (0,util_process/* remember */.kY)(server);
+    (0,_process_js__WEBPACK_IMPORTED_MODULE_2__/* .remember */ .kY)(server);
     return server;
+}
+/**
+ * The helper started ahead of its first server, by a run that will start stdio servers: its own start (a node process,
+ * ~40 ms) then goes beside the run's preparation instead of before the first server's. Until a server is started, it
+ * keeps no run alive.
+ */
+function startSpawner() {
+    if (process.platform === 'win32')
+        return;
+    const h = spawner();
+    if (live.size === 0)
+        h.channel?.unref();
 }
 /** The helper's pid while it runs: the stdio servers are its children, not the run's. */
 const spawnerPid = () => helper?.pid;
@@ -231,7 +496,7 @@ function spawner() {
     if (helper)
         return helper;
     // No NODE_OPTIONS of the run's (a --require of a user's): the helper loads nothing but child_process.
-    const child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', SPAWNER], { env: {}, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, ['-e', SPAWNER], { env: {}, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
     child.on('message', (a, socket) => live.get(a.id)?.answer(a, socket));
     // The helper gone (killed, or never started): its servers' ends will not be told, so each still running is ended
     // here, with its group, and one not yet started fails. A message sent as it died ('error') is one of those.
@@ -260,254 +525,6 @@ function killGroup(pid) {
     catch {
         // Already gone.
     }
-}
-
-;// CONCATENATED MODULE: ./src/mcp/stdio.ts
-
-
-
-/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
-const MAX_MESSAGE_BYTES = stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt;
-/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
-const PIPES_GRACE_MS = 500;
-class GroupStdioTransport {
-    opts;
-    onclose;
-    onerror;
-    onmessage;
-    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
-    failure = null;
-    /** How the server process ended, once it has: `code 2`, `signal SIGSEGV`. */
-    exit = null;
-    /**
-     * How long close() waits for the server to exit on the end of its stdin before it ends its group; 0 for a server
-     * that failed its start (mcp/connection.ts): nothing of it is worth waiting for.
-     */
-    politeMs = 2000;
-    child = null;
-    buffer = new LineBuffer(MAX_MESSAGE_BYTES);
-    constructor(opts) {
-        this.opts = opts;
-    }
-    get pid() {
-        return this.child?.pid ?? null;
-    }
-    start() {
-        const { command, args, env, cwd, onStderr } = this.opts;
-        return new Promise((resolve, reject) => {
-            const child = process.platform === 'win32'
-                ? (0,util_process/* spawnGroup */.j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] })
-                : spawnServer(command, args, { env, cwd });
-            this.child = child;
-            child.once('error', (e) => {
-                reject(e);
-                this.onerror?.(e);
-            });
-            // The spawner's server has its stdio once it is spawned, not before.
-            child.once('spawn', () => {
-                child.stdin.on('error', (e) => this.onerror?.(e));
-                child.stdout.on('data', (chunk) => this.receive(chunk));
-                child.stderr.on('data', onStderr);
-                resolve();
-            });
-            child.once('exit', (code, signal) => {
-                this.exit = signal ? `signal ${signal}` : `code ${code}`;
-                // What the server started and left behind goes with it. A process that left its group may still hold the
-                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
-                // had its moment to arrive.
-                (0,util_process/* signalGroup */.i8)(child, 'SIGKILL');
-                setTimeout(() => {
-                    child.stdout?.destroy();
-                    child.stderr?.destroy();
-                }, PIPES_GRACE_MS).unref();
-            });
-            child.once('close', () => {
-                this.child = null;
-                this.onclose?.();
-            });
-        });
-    }
-    send(message) {
-        return new Promise((resolve, reject) => {
-            const child = this.child;
-            const stdin = child?.stdin;
-            if (!stdin || stdin.destroyed) {
-                // Exited as it started (from the spawner, its start, its stdin's end and its exit can come at once): refused
-                // once its output is all read, as a write to its closed pipe is, so the failure says what it wrote to stderr.
-                const closed = () => reject(new Error(this.exit ? 'Connection closed' : 'Not connected'));
-                return void (child ? child.once('close', closed) : closed());
-            }
-            if (stdin.write((0,stdio/* serializeMessage */.Ex)(message)))
-                resolve();
-            else
-                stdin.once('drain', resolve);
-        });
-    }
-    /** End stdin (MCP's polite close); a server still running after politeMs is ended with its group. */
-    async close() {
-        const child = this.child;
-        if (!child)
-            return;
-        child.stdin?.end();
-        // A server still running is ended with its group; its pipes are let go of on exit.
-        if (!(await (0,util_process/* exitedWithin */.Ls)(child, this.politeMs)))
-            await (0,util_process/* endGroup */.N4)(child, 2000);
-        this.buffer.clear();
-    }
-    receive(chunk) {
-        try {
-            this.buffer.append(chunk);
-        }
-        catch {
-            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
-            this.onerror?.(new Error(this.failure));
-            void this.close();
-            return;
-        }
-        for (;;) {
-            let message;
-            try {
-                message = this.buffer.readMessage();
-            }
-            catch (e) {
-                this.onerror?.(e);
-                continue;
-            }
-            if (message === null)
-                break;
-            this.onmessage?.(message);
-        }
-    }
-}
-/**
- * The SDK's ReadBuffer, read for read (the same messages, the same limit on what waits unread, the same error), in time
- * linear in what arrives: the SDK's joins every chunk to all that waits and searches it all again for a newline, so a
- * 10 MiB answer in 64 KiB chunks copied some 800 MB (bench 15's profile: a tenth of the run's CPU on stdio servers).
- * Here the chunks of a line wait apart, each searched once, and are joined once, when the line ends.
- */
-class LineBuffer {
-    maxBytes;
-    /** Chunks of the line under way, none holding a newline. */
-    parts = [];
-    /** What is not searched yet. */
-    head = null;
-    size = 0;
-    constructor(maxBytes) {
-        this.maxBytes = maxBytes;
-    }
-    append(chunk) {
-        if (this.size + chunk.length > this.maxBytes) {
-            this.clear();
-            throw new Error(`ReadBuffer exceeded maximum size of ${this.maxBytes} bytes`);
-        }
-        this.head = this.head ? Buffer.concat([this.head, chunk]) : chunk;
-        this.size += chunk.length;
-    }
-    /** The next whole message, or null until its line has ended; throws on a line that is not one (it is dropped). */
-    readMessage() {
-        const head = this.head;
-        if (!head)
-            return null;
-        const end = head.indexOf(10);
-        if (end === -1) {
-            this.parts.push(head);
-            this.head = null;
-            return null;
-        }
-        const line = this.parts.length ? Buffer.concat([...this.parts, head.subarray(0, end)]) : head.subarray(0, end);
-        this.parts = [];
-        this.head = end + 1 < head.length ? head.subarray(end + 1) : null;
-        this.size -= line.length + 1;
-        return (0,stdio/* deserializeMessage */.b_)(line.toString('utf8').replace(/\r$/, ''));
-    }
-    clear() {
-        [this.parts, this.head, this.size] = [[], null, 0];
-    }
-}
-
-
-/***/ }),
-
-/***/ 40745:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bg: () => (/* binding */ stdioEnvironment),
-/* harmony export */   oO: () => (/* binding */ createTransport)
-/* harmony export */ });
-/* unused harmony export withTraceHeader */
-/* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10053);
-/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50042);
-/* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83491);
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45709);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64266);
-/* harmony import */ var _stdio_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77574);
-// The SDK transport of one configured server: stdio (the server in its own process group, with a safe environment
-// and its stderr kept for messages, redacted), streamable HTTP or SSE.
-
-
-
-
-
-
-/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
-const STDERR_TAIL = 2000;
-const STDERR_KEEP = 64 * 1024;
-// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
-// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
-const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
-/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
-function stdioEnvironment(config, parent = process.env) {
-    const env = (0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .getDefaultEnvironment */ .fL)();
-    for (const key of EXTRA_INHERITED_ENV) {
-        const v = parent[key];
-        if (v !== undefined)
-            env[key] = v;
-    }
-    return { ...env, ...config.env };
-}
-/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
-function createTransport(config, kind) {
-    if (config.type === 'stdio') {
-        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
-        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
-        let tail = '';
-        let cut = false;
-        const transport = new _stdio_js__WEBPACK_IMPORTED_MODULE_5__/* .GroupStdioTransport */ .oY({
-            command: config.command,
-            args: config.args,
-            env: stdioEnvironment(config),
-            cwd: config.cwd,
-            onStderr: (chunk) => {
-                tail += chunk.toString('utf8');
-                if (tail.length > STDERR_KEEP)
-                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
-            },
-        });
-        const redact = (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .createRedactor */ .lY)({ secrets: (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .secretValues */ .VX)([config]) });
-        return { transport, stderrTail: () => (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactTail */ .yj)(redact, tail, STDERR_TAIL, cut) };
-    }
-    const url = new URL(config.url);
-    const requestInit = { headers: config.headers };
-    const transport = kind === 'sse'
-        ? new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit, fetch: withTraceHeader })
-        : new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_2__/* .StreamableHTTPClientTransport */ .j(url, { requestInit, fetch: withTraceHeader });
-    return { transport, stderrTail: () => '' };
-}
-/** The trace context the tap put first in a request's `_meta` (tracing/mcp.ts): the body's first traceparent. */
-const TRACEPARENT = /"traceparent":"(00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2})"/;
-/**
- * fetch, with a request's trace context also as the W3C `traceparent` header: a proxy or server that traces HTTP
- * joins the run's trace without reading the body. The SDK sends each message's JSON as the body's text.
- */
-function withTraceHeader(url, init) {
-    const body = init?.body;
-    const found = typeof body === 'string' && body.includes('"traceparent"') ? TRACEPARENT.exec(body) : null;
-    if (!found)
-        return fetch(url, init);
-    const headers = new Headers(init?.headers);
-    headers.set('traceparent', found[1]);
-    return fetch(url, { ...init, headers });
 }
 
 

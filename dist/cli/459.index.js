@@ -365,7 +365,7 @@ async function withService(settings, redact, run) {
     if (!settings.composeFile)
         return run({});
     // Docker compose support, only for a run given a compose-file.
-    const { pipelineHooks, startService } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(342)]).then(__webpack_require__.bind(__webpack_require__, 4342));
+    const { pipelineHooks, startService } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(342)]).then(__webpack_require__.bind(__webpack_require__, 4342));
     const say = (line) => process.stderr.write(`mcp-eval: ${(0,sanitize_escape/* oneLine */.TN)(redact(line))}\n`);
     const logPath = external_node_path_default().resolve(settings.out, 'service.log');
     // Each compose project that is to come down (mode ab starts two), in start order: taken out as it comes down, so
@@ -446,8 +446,8 @@ async function runOnce(p, overrides = {}) {
         requireScenarioFiles(loaded, settings.scenarios);
     // The pipeline (131 modules: the agents, MCP SDK, OpenTelemetry, reports) and the runner's baseline stores, for a
     // run only; secrets.js comes with the pipeline already.
-    const { execute } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(171), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 32205));
-    const { githubOptions } = await __webpack_require__.e(/* import() */ 61).then(__webpack_require__.bind(__webpack_require__, 30061));
+    const { execute } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(171), __webpack_require__.e(867), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 32205));
+    const { githubOptions } = await Promise.all(/* import() */[__webpack_require__.e(867), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 30061));
     const { settingsRedactor } = await Promise.all(/* import() */[__webpack_require__.e(266), __webpack_require__.e(868)]).then(__webpack_require__.bind(__webpack_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
     const redact = settingsRedactor(settings, process.env);
@@ -515,12 +515,12 @@ async function mergeCommand(p) {
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
     // As in runOnce: the pipeline and the runner's stores are loaded by merge alone of the CLI's other commands.
-    const { executeMerge } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(171), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 32205));
+    const { executeMerge } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(171), __webpack_require__.e(867), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 32205));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
     // The runner's baseline stores, for merge only (as executeMerge above).
-    const { githubOptions } = await __webpack_require__.e(/* import() */ 61).then(__webpack_require__.bind(__webpack_require__, 30061));
+    const { githubOptions } = await Promise.all(/* import() */[__webpack_require__.e(867), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 30061));
     const sources = { files, failed: [], absent };
     const outcome = await executeMerge(settings, sources, { log, ...githubOptions() }).catch((e) => {
         // A file that is not a shard's results, or two of one shard: the arguments are wrong.
@@ -859,7 +859,7 @@ async function suiteProblems(pattern, problems) {
     if (!pattern)
         return [];
     // Only when a retrieval pattern is given; loader.js and schema.js are loaded by then (validateCommand).
-    const { loadRetrievalSuite } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(171), __webpack_require__.e(516)]).then(__webpack_require__.bind(__webpack_require__, 43171));
+    const { loadRetrievalSuite } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(171), __webpack_require__.e(516)]).then(__webpack_require__.bind(__webpack_require__, 43171));
     const { matchFiles } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 32740));
     const { formatProblem } = await __webpack_require__.e(/* import() */ 135).then(__webpack_require__.bind(__webpack_require__, 2135));
     const found = await matchFiles([pattern], process.cwd());
@@ -910,7 +910,7 @@ async function configProblems(scenarios) {
  */
 async function serverNames(config, problems) {
     // The MCP SDK (48 modules), which the CLI's start does not load: validate loads it here.
-    const { checkServerConfig, loadServerConfig, readServerFile } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(978)]).then(__webpack_require__.bind(__webpack_require__, 90978));
+    const { checkServerConfig, loadServerConfig, readServerFile } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978)]).then(__webpack_require__.bind(__webpack_require__, 90978));
     const { commandProblem } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(266), __webpack_require__.e(304)]).then(__webpack_require__.bind(__webpack_require__, 46304));
     if (!config)
         return loadServerConfig().map((c) => c.name);
@@ -4214,14 +4214,19 @@ const LEFT = 1; // current call unpaired: extra
 const DIAG = 2; // paired
 /** The label of a pair whose current call fails (is_error, or in-band) where the baseline's did not. */
 const NOW_FAILS = 'tool now fails';
+/**
+ * Below the best score a cell has so far by more than this, a pair cannot beat it: far more than a float sum's
+ * rounding (scores are at most 2^13: MAX_ALIGNMENT_CELLS), far less than any difference a similarity makes.
+ */
+const SLACK = 1e-9;
 function align(baseline, current, ignoreArgs = [], ignoreResponseFields = [], readOnly = new Set()) {
     const ignore = new Set(ignoreArgs);
     const fields = new Set(ignoreResponseFields);
-    const prep = (c) => ({
-        ...(0,_similarity_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareCall */ .mK)(c, ignore),
-        outcome: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .outcomeOf */ .sG)(c, fields, readOnly.has(c.id)),
-        failed: (0,_drift_js__WEBPACK_IMPORTED_MODULE_0__/* .callFailed */ .Qn)(c, fields),
-    });
+    const ids = outcomeIds();
+    const prep = (c) => {
+        const outcome = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .outcomeOf */ .sG)(c, fields, readOnly.has(c.id));
+        return { ...(0,_similarity_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareCall */ .mK)(c, ignore), outcome, ...ids(outcome), failed: (0,_drift_js__WEBPACK_IMPORTED_MODULE_0__/* .callFailed */ .Qn)(c, fields) };
+    };
     const bs = baseline.map(prep);
     const cs = current.map(prep);
     const n = bs.length;
@@ -4247,31 +4252,38 @@ function optimalOps(bs, cs) {
     let curTies = new Int32Array(w);
     dir.fill(LEFT, 0, w);
     for (let i = 1; i <= n; i++) {
-        cur[0] = 0;
-        curTies[0] = 0;
-        dir[i * w] = UP;
+        const row = i * w;
         const bi = bId[i - 1];
+        const b = bs[i - 1];
+        dir[row] = UP;
+        // The cells left (cur[j - 1]) and up-left (prev[j - 1]) of cell j, carried along the row.
+        let left = 0;
+        let leftTies = 0;
+        let diag = 0;
+        let diagTies = 0;
         for (let j = 1; j <= m; j++) {
-            let best = prev[j];
-            let ties = prevTies[j];
+            const up = prev[j];
+            const upTies = prevTies[j];
+            let best = up;
+            let ties = upTies;
             let d = UP;
-            if (cur[j - 1] > best || (cur[j - 1] === best && curTies[j - 1] > ties)) {
-                best = cur[j - 1];
-                ties = curTies[j - 1];
+            if (left > best || (left === best && leftTies > ties)) {
+                best = left;
+                ties = leftTies;
                 d = LEFT;
             }
-            if (bi === cId[j - 1]) {
-                const v = prev[j - 1] + pairSimilarity(bs[i - 1], cs[j - 1]);
-                const t = prevTies[j - 1] + 1;
-                if (v > best || (v === best && t >= ties)) {
-                    best = v;
-                    ties = t;
-                    d = DIAG;
-                }
+            // Only a pair that reaches best - diag can win the cell: the rest are found so on their first values.
+            const sim = bi === cId[j - 1] ? pairSimilarity(b, cs[j - 1], best - diag - SLACK) : -1;
+            if (sim >= 0 && (diag + sim > best || (diag + sim === best && diagTies + 1 >= ties))) {
+                best = diag + sim;
+                ties = diagTies + 1;
+                d = DIAG;
             }
-            cur[j] = best;
-            curTies[j] = ties;
-            dir[i * w + j] = d;
+            cur[j] = left = best;
+            curTies[j] = leftTies = ties;
+            dir[row + j] = d;
+            diag = up;
+            diagTies = upTies;
         }
         [prev, cur] = [cur, prev];
         [prevTies, curTies] = [curTies, prevTies];
@@ -4373,14 +4385,25 @@ const MAX_LABEL_KEYS = 3;
 const failsAnew = (b, c) => b.id === c.id && c.failed && !b.failed;
 /**
  * Call similarity (similarity.ts), except that a call of the same tool whose other arguments got the same answer
- * as the baseline's is a match (docs/scoring/same-outcome.md).
+ * as the baseline's is a match (docs/scoring/same-outcome.md). Given a floor above 0, -1 when it is below the floor.
  */
-function pairSimilarity(b, c) {
+function pairSimilarity(b, c, floor = 0) {
     // A call that now fails, in-band or not, did not do what the baseline's did.
     if (failsAnew(b, c))
         return 0;
-    const sim = (0,_similarity_js__WEBPACK_IMPORTED_MODULE_2__/* .preparedCallSimilarity */ .tp)(b, c);
-    return sim < 1 && b.id === c.id && (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .sameOutcome */ .rp)(b.outcome, c.outcome) ? 1 : sim;
+    // Similarity is at most 1: the same outcome makes it 1 whatever the arguments.
+    if (b.id === c.id && ((b.answer >= 0 && b.answer === c.answer) || (b.ranked >= 0 && b.ranked === c.ranked)))
+        return 1;
+    return (0,_similarity_js__WEBPACK_IMPORTED_MODULE_2__/* .preparedCallSimilarity */ .tp)(b, c, floor);
+}
+/** Numbers for the calls' outcome signatures (outcome.ts), equal for equal signatures, -1 for none. */
+function outcomeIds() {
+    const seen = new Map();
+    const id = (s) => (s === null ? -1 : (seen.get(s) ?? (seen.set(s, seen.size), seen.size - 1)));
+    return (o) => {
+        const sig = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .outcomeSignatures */ .Ky)(o);
+        return { answer: id(sig.answer), ranked: id(sig.ranked) };
+    };
 }
 function pairLabel(kind, b, c) {
     if (kind === 'match') {
@@ -5007,24 +5030,26 @@ var similarity = __webpack_require__(80826);
 ;// CONCATENATED MODULE: ./src/scoring/match.ts
 
 
-
-/** Arguments without the ignored keys (any depth, or dotted path), as canonical JSON. */
+/**
+ * Arguments without the ignored keys (any depth, or dotted path), keys inserted sorted: JSON.stringify of it is
+ * canonicalJson of the arguments (without canonicalJson's replacer, which copies every object again).
+ */
 function argsKey(v, ignore, path = '') {
     if (Array.isArray(v))
         return v.map((x) => argsKey(x, ignore, `${path}[]`));
     if (v === null || typeof v !== 'object')
         return v;
     const out = {};
-    for (const [k, x] of Object.entries(v)) {
+    for (const k of Object.keys(v).sort()) {
         const p = path ? `${path}.${k}` : k;
         if (!(0,similarity/* isIgnored */.pi)(ignore, p, k))
-            out[k] = argsKey(x, ignore, p);
+            out[k] = argsKey(v[k], ignore, p);
     }
     return out;
 }
 function keyed(calls, ignore, fields) {
     return calls.map((c) => ({
-        key: `${c.id} ${(0,util_json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`,
+        key: `${c.id} ${JSON.stringify(argsKey(c.arguments, ignore))}`,
         failed: (0,scoring_drift/* callFailed */.Qn)(c, fields),
     }));
 }
@@ -7787,6 +7812,7 @@ const binomial = (n, k, p) => choose(n, k) * p ** k * (1 - p) ** (n - k);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ky: () => (/* binding */ outcomeSignatures),
 /* harmony export */   o_: () => (/* binding */ jsonOf),
 /* harmony export */   rp: () => (/* binding */ sameOutcome),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
@@ -7855,6 +7881,21 @@ function sameOutcome(b, c) {
     const noun = k === 1 ? x.noun.replace(/s$/, '') : x.noun;
     return `same ${long ? 'top ' : ''}${k} ${noun}`;
 }
+/**
+ * Two strings per outcome such that sameOutcome(b, c) !== null exactly when b's and c's `answer` are equal and not
+ * null, or their `ranked` are (alignment compares thousands of pairs by them). A ranked list of TOP_POSITIONS items or
+ * more is its first items and a `+`; a shorter one, all of its items (as long, and the same).
+ */
+function outcomeSignatures(o) {
+    if (!o)
+        return { answer: null, ranked: null };
+    const ids = o.ranked?.ids ?? [];
+    const long = ids.length >= TOP_POSITIONS;
+    return {
+        answer: o.key,
+        ranked: ids.length === 0 ? null : JSON.stringify(ids.slice(0, TOP_POSITIONS)) + (long ? '+' : ''),
+    };
+}
 /** A JSON value without its ignored fields (a name at any depth, or a dotted path). */
 function strip(v, ignore, path) {
     if (ignore.size === 0)
@@ -7914,7 +7955,7 @@ function named(list, noun) {
 /* harmony export */   pi: () => (/* binding */ isIgnored),
 /* harmony export */   tp: () => (/* binding */ preparedCallSimilarity)
 /* harmony export */ });
-/* unused harmony exports KEY_WEIGHT, COERCED_FACTOR, similarity, valueSimilarity, argSimilarity, callSimilarity */
+/* unused harmony exports KEY_WEIGHT, COERCED_FACTOR, similarity, similarityAbove, valueSimilarity, argSimilarity, callSimilarity */
 /* harmony import */ var _stems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
 
 /** Weight of the key Jaccard in argument similarity; the value part gets the rest. */
@@ -8013,10 +8054,8 @@ function prepare(v, ignore = NO_IGNORE, path = '') {
     // bigint, function, symbol: not JSON; compare by their text.
     return prepare(String(v), ignore, path);
 }
-/** |common| / |union| of two sorted word lists. */
-function jaccard(a, b) {
-    if (a.length === 0 && b.length === 0)
-        return 1;
+/** How many strings two sorted lists (words, keys) share. */
+function shared(a, b) {
     let common = 0;
     for (let i = 0, j = 0; i < a.length && j < b.length;) {
         if (a[i] === b[j]) {
@@ -8029,6 +8068,13 @@ function jaccard(a, b) {
         else
             j++;
     }
+    return common;
+}
+/** |common| / |union| of two sorted word lists. */
+function jaccard(a, b) {
+    if (a.length === 0 && b.length === 0)
+        return 1;
+    const common = shared(a, b);
     return common / (a.length + b.length - common);
 }
 function numberSimilarity(a, b) {
@@ -8039,36 +8085,64 @@ function numberSimilarity(a, b) {
         return 0;
     return Math.max(0, 1 - Math.abs(a - b) / m);
 }
-function stringSimilarity(a, b) {
+/* A floor above 0 (similarityAbove) lets the functions below answer -1 once the result is sure to be below it. */
+function stringSimilarity(a, b, floor = 0) {
     if (a.s === b.s)
         return 1;
     // Two JSON strings (MCPProxy's args_json) are compared as the values they spell.
     if (a.spelled && b.spelled && (a.spelled.k === 'obj' || a.spelled.k === 'arr'))
-        return similarity(a.spelled, b.spelled);
+        return similarityAbove(a.spelled, b.spelled, floor);
+    const x = a.words.length;
+    const y = b.words.length;
     // No words on either side ("", "?!"): unequal strings have nothing in common.
-    if (a.words.length === 0 && b.words.length === 0)
+    if (x === 0 && y === 0)
         return 0;
+    // At most all the words of the shorter list are common, and the union has at least the longer's.
+    if (Math.min(x, y) < floor * Math.max(x, y))
+        return -1;
     return jaccard(a.words, b.words);
 }
-function arraySimilarity(a, b) {
+function arraySimilarity(a, b, floor = 0) {
     const n = Math.max(a.length, b.length);
     if (n === 0)
         return 1;
+    const m = Math.min(a.length, b.length);
+    // The sum below which the mean stays under the floor; the items not compared yet add at most 1 each.
+    const need = floor > 0 ? floor * n : -Infinity;
     let sum = 0;
-    for (let i = 0; i < Math.min(a.length, b.length); i++)
-        sum += similarity(a[i], b[i]);
+    for (let i = 0; i < m; i++) {
+        const v = need === -Infinity ? similarity(a[i], b[i]) : similarityAbove(a[i], b[i], need - sum - (m - i - 1));
+        if (v < 0)
+            return -1;
+        sum += v;
+        if (sum + (m - i - 1) < need)
+            return -1;
+    }
     return sum / n;
 }
 /** 0.3 * Jaccard(keys) + 0.7 * mean similarity of the common keys' values. */
-function objectSimilarity(a, b) {
+function objectSimilarity(a, b, floor = 0) {
     if (a.keys.length === 0 && b.keys.length === 0)
         return 1;
+    const both = floor > 0 ? shared(a.keys, b.keys) : 0;
+    // The sum of the values below which the result stays under the floor: -Infinity without one.
+    const need = both > 0
+        ? ((floor - KEY_WEIGHT * (both / (a.keys.length + b.keys.length - both))) * both) / (1 - KEY_WEIGHT)
+        : -Infinity;
+    let left = both;
     let common = 0;
     let values = 0;
     for (let i = 0, j = 0; i < a.keys.length && j < b.keys.length;) {
         if (a.keys[i] === b.keys[j]) {
             common++;
-            values += similarity(a.vals[i++], b.vals[j++]);
+            const v = need === -Infinity
+                ? similarity(a.vals[i++], b.vals[j++])
+                : similarityAbove(a.vals[i++], b.vals[j++], need - values - --left);
+            if (v < 0)
+                return -1;
+            values += v;
+            if (values + left < need)
+                return -1;
         }
         else if (a.keys[i] < b.keys[j])
             i++;
@@ -8105,6 +8179,22 @@ function similarity(a, b) {
             return objectSimilarity(a, b);
     }
 }
+/**
+ * similarity(a, b), or -1 when it is below `floor`: objects, arrays and strings are then compared only until what
+ * is left could not lift them to it. Alignment asks whether a pair can beat the best alignment found so far, and
+ * most pairs of a long run fail on their first differing value.
+ */
+function similarityAbove(a, b, floor) {
+    if (floor <= 0)
+        return similarity(a, b);
+    if (a.k === 'obj' && b.k === 'obj')
+        return objectSimilarity(a, b, floor);
+    if (a.k === 'arr' && b.k === 'arr')
+        return arraySimilarity(a.items, b.items, floor);
+    if (a.k === 'str' && b.k === 'str')
+        return stringSimilarity(a, b, floor);
+    return similarity(a, b);
+}
 /** Similarity of two values (docs/scoring/similarity.md). */
 function valueSimilarity(a, b) {
     return similarity(prepare(a), prepare(b));
@@ -8117,13 +8207,16 @@ function argSimilarity(a, b, ignoreKeys = []) {
 function prepareCall(c, ignore) {
     return { id: c.id, isError: c.is_error, args: prepare(c.arguments, ignore) };
 }
-/** Different tool: 0. Succeeded in the baseline and fails now: 0. Otherwise argument similarity. */
-function preparedCallSimilarity(baseline, current) {
+/**
+ * Different tool: 0. Succeeded in the baseline and fails now: 0. Otherwise argument similarity, or -1 when that is
+ * below `floor` (similarityAbove).
+ */
+function preparedCallSimilarity(baseline, current, floor = 0) {
     if (baseline.id !== current.id)
         return 0;
     if (current.isError && !baseline.isError)
         return 0;
-    return similarity(baseline.args, current.args);
+    return similarityAbove(baseline.args, current.args, floor);
 }
 function callSimilarity(baseline, current, opts = {}) {
     const ignore = opts.ignoreArgs?.length ? new Set(opts.ignoreArgs) : NO_IGNORE;

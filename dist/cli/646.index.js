@@ -84,9 +84,9 @@ async function initCommand(argv) {
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${p.positionals[0]}"`);
     // Loaded once the flags are sound (not for --help); init.js itself is loaded only for init (own-commands.ts).
     // config-files.js is on the CLI's start path already: its import here costs nothing and saves nothing.
-    const { loadServerConfig } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(978)]).then(__webpack_require__.bind(__webpack_require__, 90978));
+    const { loadServerConfig } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978)]).then(__webpack_require__.bind(__webpack_require__, 90978));
     const { projectServerFile } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90746));
-    const { initSuite } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(175)]).then(__webpack_require__.bind(__webpack_require__, 44175));
+    const { initSuite } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(175)]).then(__webpack_require__.bind(__webpack_require__, 44175));
     const project = (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'servers') === undefined ? projectServerFile() : null;
     if (project)
         process.stderr.write(`mcp-eval: servers from ${project.file} (${project.what})\n`);

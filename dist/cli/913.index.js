@@ -96,7 +96,7 @@ async function importCommand(argv) {
     if (extra !== undefined)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${extra}"`);
     // The importer and the MCP SDK it brings (60 modules), loaded once the arguments are sound.
-    const { importActivity } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 33172));
+    const { importActivity } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 33172));
     const summary = await importActivity({
         file,
         format: choice(p, 'format', ['json', 'csv', 'otlp']),

@@ -1109,6 +1109,18 @@ function spawner_spawnServer(command, args, opts) {
     remember(server);
     return server;
 }
+/**
+ * The helper started ahead of its first server, by a run that will start stdio servers: its own start (a node process,
+ * ~40 ms) then goes beside the run's preparation instead of before the first server's. Until a server is started, it
+ * keeps no run alive.
+ */
+function startSpawner() {
+    if (process.platform === 'win32')
+        return;
+    const h = spawner();
+    if (live.size === 0)
+        h.channel?.unref();
+}
 /** The helper's pid while it runs: the stdio servers are its children, not the run's. */
 const spawnerPid = () => helper?.pid;
 function forget(id) {
