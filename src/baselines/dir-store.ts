@@ -5,8 +5,7 @@
 // (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
 // show part of another file in an error. Temporary files a killed recording left are removed.
 import { errorMessage, EvalError } from '../util/errors.js';
-import { lstatSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   appendHistory,
@@ -92,14 +91,10 @@ export async function refuseLinks(root: string, file: string): Promise<void> {
   let at = root;
   for (const part of path.relative(root, file).split(path.sep)) {
     at = path.join(at, part);
-    // Asked synchronously: a run asks once a scenario (its baseline), and a trip to the thread pool costs more CPU
-    // than the lstat (scenario/loader.ts reads the scenario files so too).
-    let stat;
-    try {
-      stat = lstatSync(at, { throwIfNoEntry: false });
-    } catch (e) {
-      throw new EvalError('baseline', `cannot read baseline ${at}: ${(e as Error).message}`);
-    }
+    const stat = await lstat(at).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return null;
+      throw new EvalError('baseline', `cannot read baseline ${at}: ${e.message}`);
+    });
     if (!stat) return;
     if (stat.isSymbolicLink()) {
       throw new EvalError(

@@ -3,7 +3,7 @@
 // validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
 // and the problem, never "no baseline" (that would silently re-record or skip a comparison). A file
 // of an older release's format is read as this one's (migrate.ts: how the format moves with the package).
-import { promises as fs, readFileSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import { z } from 'zod';
 import { writeAtomic } from '../util/files.js';
 import { isRecord } from '../util/json.js';
@@ -206,9 +206,7 @@ function listsOnce(text: string): Baseline | null {
 export async function readBaselineFile(file: string, expectedId?: string): Promise<Baseline | null> {
   let text: string;
   try {
-    // Read synchronously: a run reads one a scenario, ~60 KB, and fs/promises' four trips to the thread pool (open,
-    // stat, read, close) cost more CPU than the read (scenario/loader.ts reads the scenario files so too).
-    text = readFileSync(file, 'utf8');
+    text = await fs.readFile(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new EvalError('baseline', `cannot read baseline ${file}: ${errorMessage(e)}`);
