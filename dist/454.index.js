@@ -11,22 +11,19 @@ export const modules = {
 /* harmony export */   qk: () => (/* binding */ DirBaselineStore)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82294);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75787);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76532);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82294);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76532);
 // Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
 // is its own file written atomically, so concurrent recordings of different scenarios do
 // not clash and a reader never sees half a file.
 // The store follows no symbolic link below its directory: a link could send a recording outside it
 // (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
 // show part of another file in an error. Temporary files a killed recording left are removed.
-
 
 
 
@@ -40,41 +37,41 @@ class DirBaselineStore {
         this.dir = dir;
     }
     async prepare() {
-        const files = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(this.dir, { recursive: true }).catch(() => null);
+        const files = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(this.dir, { recursive: true }).catch(() => null);
         if (!files)
             return `baselines: directory ${this.dir} does not exist yet`;
-        const stale = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_5__/* .removeStaleTemps */ .j)(this.dir, files);
+        const stale = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .removeStaleTemps */ .j)(this.dir, files);
         const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
         return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
     }
     fileOf(scenarioId) {
-        return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .baselinePath */ .XB)(scenarioId));
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .baselinePath */ .XB)(scenarioId));
     }
     async load(scenarioId) {
         const file = this.fileOf(scenarioId);
         await refuseLinks(this.dir, file);
-        const baseline = await (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .readBaselineFile */ .s$)(file, scenarioId);
+        const baseline = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineFile */ .s$)(file, scenarioId);
         return baseline ? { baseline, source: file } : null;
     }
     async save(baselines, history, stored = []) {
         assertUnique(baselines);
         const files = baselines.map((b) => this.fileOf(b.scenario_id));
-        const others = stored.map((f) => node_path__WEBPACK_IMPORTED_MODULE_3___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .storedFilePath */ .TW)(f.path)));
-        const historyFile = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_4__/* .HISTORY_FILE */ .CX);
+        const others = stored.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(f.path)));
+        const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
         await Promise.all([...files, ...others, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
-        await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .writeBaselineFile */ .b5)(files[i], b)));
-        await Promise.all(stored.map((f, i) => (0,_util_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeAtomic */ .v)(others[i], f.text)));
+        await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineFile */ .b5)(files[i], b)));
+        await Promise.all(stored.map((f, i) => (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(others[i], f.text)));
         if (history) {
-            const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .readHistoryFile */ .tG)(historyFile);
-            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeAtomic */ .v)(historyFile, (0,_results_history_js__WEBPACK_IMPORTED_MODULE_4__/* .serializeHistory */ .ph)((0,_results_history_js__WEBPACK_IMPORTED_MODULE_4__/* .appendHistory */ .b8)(stored.entries, history)));
+            const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(historyFile);
+            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
         }
         return this.dir;
     }
     async loadFile(file) {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .storedFilePath */ .TW)(file));
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(file));
         await refuseLinks(this.dir, abs);
         try {
-            return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(abs, 'utf8'), source: abs };
+            return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs, 'utf8'), source: abs };
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -84,9 +81,9 @@ class DirBaselineStore {
     }
     /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
     async loadHistory(where) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_4__/* .HISTORY_FILE */ .CX);
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
         await refuseLinks(this.dir, file);
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .readHistoryFile */ .tG)(file, where);
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(file, where);
     }
 }
 /**
@@ -95,17 +92,13 @@ class DirBaselineStore {
  */
 async function refuseLinks(root, file) {
     let at = root;
-    for (const part of node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, file).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))) {
-        at = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(at, part);
-        // Asked synchronously: a run asks once a scenario (its baseline), and a trip to the thread pool costs more CPU
-        // than the lstat (scenario/loader.ts reads the scenario files so too).
-        let stat;
-        try {
-            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(at, { throwIfNoEntry: false });
-        }
-        catch (e) {
+    for (const part of node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, file).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep))) {
+        at = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(at, part);
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at).catch((e) => {
+            if (e.code === 'ENOENT')
+                return null;
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
-        }
+        });
         if (!stat)
             return;
         if (stat.isSymbolicLink()) {
@@ -419,9 +412,7 @@ function listsOnce(text) {
 async function readBaselineFile(file, expectedId) {
     let text;
     try {
-        // Read synchronously: a run reads one a scenario, ~60 KB, and fs/promises' four trips to the thread pool (open,
-        // stat, read, close) cost more CPU than the read (scenario/loader.ts reads the scenario files so too).
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        text = await external_node_fs_.promises.readFile(file, 'utf8');
     }
     catch (e) {
         if (e.code === 'ENOENT')

@@ -1433,9 +1433,7 @@ function listsOnce(text) {
 async function readBaselineFile(file, expectedId) {
     let text;
     try {
-        // Read synchronously: a run reads one a scenario, ~60 KB, and fs/promises' four trips to the thread pool (open,
-        // stat, read, close) cost more CPU than the read (scenario/loader.ts reads the scenario files so too).
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        text = await external_node_fs_.promises.readFile(file, 'utf8');
     }
     catch (e) {
         if (e.code === 'ENOENT')

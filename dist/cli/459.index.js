@@ -446,8 +446,8 @@ async function runOnce(p, overrides = {}) {
         requireScenarioFiles(loaded, settings.scenarios);
     // The pipeline (131 modules: the agents, MCP SDK, OpenTelemetry, reports) and the runner's baseline stores, for a
     // run only; secrets.js comes with the pipeline already.
-    const { execute } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(171), __webpack_require__.e(867), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 32205));
-    const { githubOptions } = await Promise.all(/* import() */[__webpack_require__.e(867), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 30061));
+    const { execute } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(171), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 32205));
+    const { githubOptions } = await __webpack_require__.e(/* import() */ 61).then(__webpack_require__.bind(__webpack_require__, 30061));
     const { settingsRedactor } = await Promise.all(/* import() */[__webpack_require__.e(266), __webpack_require__.e(868)]).then(__webpack_require__.bind(__webpack_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
     const redact = settingsRedactor(settings, process.env);
@@ -515,12 +515,12 @@ async function mergeCommand(p) {
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
     // As in runOnce: the pipeline and the runner's stores are loaded by merge alone of the CLI's other commands.
-    const { executeMerge } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(171), __webpack_require__.e(867), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 32205));
+    const { executeMerge } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(171), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 32205));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
     // The runner's baseline stores, for merge only (as executeMerge above).
-    const { githubOptions } = await Promise.all(/* import() */[__webpack_require__.e(867), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 30061));
+    const { githubOptions } = await __webpack_require__.e(/* import() */ 61).then(__webpack_require__.bind(__webpack_require__, 30061));
     const sources = { files, failed: [], absent };
     const outcome = await executeMerge(settings, sources, { log, ...githubOptions() }).catch((e) => {
         // A file that is not a shard's results, or two of one shard: the arguments are wrong.
