@@ -7787,7 +7787,8 @@ function arraySimilarity(a, b, floor = 0) {
     const need = floor > 0 ? floor * n : -Infinity;
     let sum = 0;
     for (let i = 0; i < m; i++) {
-        const v = need === -Infinity ? similarity(a[i], b[i]) : similarityAbove(a[i], b[i], need - sum - (m - i - 1));
+        // Without a floor, need is -Infinity and so is what is asked: similarityAbove is then similarity.
+        const v = similarityAbove(a[i], b[i], need - sum - (m - i - 1));
         if (v < 0)
             return -1;
         sum += v;
@@ -7811,9 +7812,7 @@ function objectSimilarity(a, b, floor = 0) {
     for (let i = 0, j = 0; i < a.keys.length && j < b.keys.length;) {
         if (a.keys[i] === b.keys[j]) {
             common++;
-            const v = need === -Infinity
-                ? similarity(a.vals[i++], b.vals[j++])
-                : similarityAbove(a.vals[i++], b.vals[j++], need - values - --left);
+            const v = similarityAbove(a.vals[i++], b.vals[j++], need - values - --left);
             if (v < 0)
                 return -1;
             values += v;

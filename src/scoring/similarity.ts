@@ -155,7 +155,8 @@ function arraySimilarity(a: Prepared[], b: Prepared[], floor = 0): number {
   const need = floor > 0 ? floor * n : -Infinity;
   let sum = 0;
   for (let i = 0; i < m; i++) {
-    const v = need === -Infinity ? similarity(a[i], b[i]) : similarityAbove(a[i], b[i], need - sum - (m - i - 1));
+    // Without a floor, need is -Infinity and so is what is asked: similarityAbove is then similarity.
+    const v = similarityAbove(a[i], b[i], need - sum - (m - i - 1));
     if (v < 0) return -1;
     sum += v;
     if (sum + (m - i - 1) < need) return -1;
@@ -180,10 +181,7 @@ function objectSimilarity(a: Obj, b: Obj, floor = 0): number {
   for (let i = 0, j = 0; i < a.keys.length && j < b.keys.length;) {
     if (a.keys[i] === b.keys[j]) {
       common++;
-      const v =
-        need === -Infinity
-          ? similarity(a.vals[i++], b.vals[j++])
-          : similarityAbove(a.vals[i++], b.vals[j++], need - values - --left);
+      const v = similarityAbove(a.vals[i++], b.vals[j++], need - values - --left);
       if (v < 0) return -1;
       values += v;
       if (values + left < need) return -1;
