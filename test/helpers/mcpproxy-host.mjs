@@ -5,9 +5,9 @@
 //   MCPPROXY_HOST_PORT    it listens on 127.0.0.1:<port>, MCP at /mcp (required)
 //   MCP_EVAL_CONFIG_FILE  its config (what the CLI hands a reset command), else MCPPROXY_HOST_CONFIG
 // Each start runs on a copy of the config (MCPProxy writes its generated API key into its config file) with a fresh
-// data directory, and returns once every enabled upstream is served (connected and searchable; a quarantined one: its
-// tools held for inspection) after its first reconciliation: MCP initialize answers before the upstreams are indexed,
-// and a retrieve_tools sent then finds nothing.
+// data directory, and returns once every enabled upstream is served (connected, every tool approved and ready; a
+// quarantined one: its tools held for inspection) after its first reconciliation: MCP initialize answers before the
+// upstreams are indexed, and a retrieve_tools sent then finds nothing.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -94,19 +94,45 @@ async function startReady() {
 }
 
 /**
- * The served (not quarantined) upstreams whose name retrieve_tools finds nothing for yet: on a busy machine the index
- * lags the Ready state, and a search then answers no tool at all. A config's tool_response_limit may cut the answer
- * short: then the proxy's note says how many records it holds.
+ * What keeps the served (not quarantined) upstreams' tools from the agent, and `final` when waiting cannot help. On a
+ * busy machine the index lags the Ready state (a search then answers no tool at all), and the reactive discovery and
+ * the startup sweep of v0.60.0 can race: the sweep finds some tools approved as the baseline and holds the rest as
+ * pending, for good. Ready: every tool the proxy connected with approved (inspect_tools), and each one describe_tool
+ * says is ready (index present, callable).
  */
 async function notIndexed(client, servers) {
   const out = [];
+  let final = false;
   for (const s of servers.filter((x) => x.quarantined !== true)) {
-    const res = await client.callTool({ name: 'retrieve_tools', arguments: { query: s.name } });
-    const text = res.content.map((c) => c.text ?? '').join('');
-    const found = /"total":\s*(\d+)/.exec(text) ?? /Response truncated \(.*records: (\d+)\)/.exec(text);
-    if (!found || Number(found[1]) === 0) out.push(s.name);
+    const want = Number(/Connected \((\d+) tools?\)/.exec(s.health?.summary ?? '')?.[1] ?? 1);
+    const approvals = await callJson(client, 'quarantine_security', { operation: 'inspect_tools', name: s.name });
+    const held = (approvals?.pending_count ?? 0) + (approvals?.changed_count ?? 0);
+    const tools = (approvals?.tools ?? [])
+      .filter((t) => t.status === 'approved')
+      .map((t) => `${s.name}:${t.tool_name}`);
+    if (held > 0) final = true;
+    if (held > 0 || tools.length < want) {
+      out.push(`${s.name} (${tools.length} of ${want} tools approved, ${held} held)`);
+      continue;
+    }
+    const check = await client.callTool({
+      name: 'describe_tool',
+      arguments: { tool_ids: tools.slice(0, 50), check: true },
+    });
+    const verdict = /"verdict":"(\w+)"/.exec(check.content.map((c) => c.text ?? '').join(''))?.[1];
+    if (verdict !== 'ready') out.push(`${s.name} (describe_tool: ${verdict ?? 'no verdict'})`);
   }
-  return out;
+  return { unindexed: out, final };
+}
+
+/** A proxy tool's answer as JSON; undefined when it is not (an error's text). */
+async function callJson(client, name, args) {
+  const res = await client.callTool({ name, arguments: args });
+  try {
+    return JSON.parse(res.content.map((c) => c.text ?? '').join(''));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -145,11 +171,11 @@ async function look(client, wanted, reconciled) {
   const missing = `not ready: ${unready.map((n) => `${n} (${stateOf(n)})`).join(', ')}`;
   const never = (n) => dropped(n) || (quarantined.includes(n) && stateOf(n) === 'Error');
   if (unready.length) return { missing, final: unready.some(never) };
-  const unindexed = await notIndexed(
+  const { unindexed, final } = await notIndexed(
     client,
     servers.filter((s) => wanted.includes(s.name)),
   );
-  return { missing: unindexed.length ? `connected, not yet searchable: ${unindexed.join(', ')}` : '' };
+  return { missing: unindexed.length ? `connected, not all tools served: ${unindexed.join(', ')}` : '', final };
 }
 
 /** Until the proxy serves every enabled upstream of `config` (look), 20 s at most: '' then, else what was missing. */
