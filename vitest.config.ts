@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SlowestFirst } from './test/helpers/sequencer.js';
 
 // The folders whose files share their workers (isolate: false): a worker's start and its imports, once per file, were
 // 0.77 s of CPU a file there (44 files: 75.6 s of CPU isolated, 41.6 s shared). test/helpers/file-hygiene.ts puts
@@ -25,6 +26,8 @@ export default defineConfig({
     // the end.
     globalSetup: ['test/helpers/global-setup.ts'],
     setupFiles: ['test/helpers/file-hygiene.ts'],
+    // The slowest files first even where vitest has no timings yet (a fresh clone): test/helpers/sequencer.ts.
+    sequence: { sequencer: SlowestFirst },
     pool: 'forks',
     // Two cores, five files at once: most integration tests wait on real servers, a Docker engine, act or Chromium
     // rather than compute (measured on 1009 tests: 5m44s with three, 5m07s-5m20s with four, 4m20s with five, every
