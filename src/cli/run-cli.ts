@@ -1,5 +1,7 @@
 // The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
 // configuration error is 2, with a hint line; anything else is 1.
+// First: zod's settings hold for the schemas built as the modules below load (util/zod-config.ts).
+import '../util/zod-config.js';
 import { errorMessage, isUsageError } from '../util/errors.js';
 import { isCommand, parseCommandLine, type Parsed } from './args.js';
 import { EXIT_FAILED, EXIT_PASS, EXIT_USAGE, mergeCommand, reportCommand, runCommand } from './commands.js';

@@ -1,5 +1,7 @@
 // The action's main step: inputs -> settings -> (service up) -> run -> outputs -> publish -> the check's verdict.
 // Whatever fails on the way, the job summary and the outputs say what, and the check's message names the stage.
+// First: zod's settings hold for the schemas built as the modules below load (util/zod-config.ts).
+import '../util/zod-config.js';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

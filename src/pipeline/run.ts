@@ -13,7 +13,7 @@ import { Screener, ToolDeltas } from '../scoring/index.js';
 import type { Settings } from '../settings/settings.js';
 import { noRedaction, type Redactor } from '../sanitize/redact.js';
 import type { Log, RunDeps } from './context.js';
-import { runRetrieval } from './retrieval.js';
+import type { RetrievalContext, RetrievalOutcome } from './retrieval.js';
 import { beginContract, checkContract, READ_CONCURRENCY, readOlder } from './contract/check.js';
 import type { ContractContext, ContractOutcome } from './contract/check.js';
 import { checkAnswers } from './contract/answers.js';
@@ -79,7 +79,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
   const scenariosThenSuites = async () => ({
     outcomes: await runGroups(plan.groups, base),
-    retrieval: await runRetrieval(settings, retrievalContext),
+    retrieval: await retrievalStage(settings, retrievalContext),
   });
   // The connections are dropped once the read on them is done too.
   const { outcomes: scenarioOutcomes, retrieval } = await scenariosThenSuites().finally(async () => {
@@ -101,6 +101,15 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     span?.setAttributes({ 'mcp_eval.status': report.status, 'mcp_eval.failed': report.failed });
     return report;
   });
+}
+
+/** The retrieval suites of the run; a run without any (most) never loads their modules. */
+async function retrievalStage(settings: Settings, ctx: RetrievalContext): Promise<RetrievalOutcome> {
+  if (!settings.retrievalSuites) return { suites: [], files: [], problems: [] };
+  // Lazy: the suites' schemas, loaders and runner cost each run ~7 ms of CPU to load (issue 43), for nothing without
+  // a suite.
+  const { runRetrieval } = await import('./retrieval.js');
+  return runRetrieval(settings, ctx);
 }
 
 /**
@@ -157,7 +166,7 @@ function readsOnFirst(settings: Pick<Settings, 'reset'>, plan: ConfigPlan, deps:
 /** What the scenarios, the retrieval suites and the contract gave, saved and reported. */
 interface RunOutcome {
   outcomes: ScenarioOutcome[];
-  retrieval: Awaited<ReturnType<typeof runRetrieval>>;
+  retrieval: RetrievalOutcome;
   contract: ContractOutcome;
   problems: string[];
   history: Awaited<ReturnType<typeof readHistory>> | null;

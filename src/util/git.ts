@@ -2,6 +2,8 @@
 // deadline. runGit answers with the exit code instead of throwing, so callers can tell a
 // missing branch or a rejected push from a real failure. gitInfo says which commit a run tested.
 import { execFile } from 'node:child_process';
+import { realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { EvalError } from './errors.js';
 
 /** Which commit a run tested (trajectory.ts keeps it as `git`). */
@@ -68,8 +70,30 @@ export function gitMessage(r: GitResult): string {
 /** The workflow's own sha and ref on GitHub, else the local checkout's; nulls outside one. */
 export async function gitInfo(cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<GitInfo> {
   if (env.GITHUB_SHA) return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
+  if (!mayFindRepository(cwd, env)) return { sha: null, ref: null };
   // One process for both: every local run pays for it.
   const r = await runGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { cwd, timeoutMs: 5000 }).catch(() => null);
   const [sha = null, ref = null] = r?.code === 0 ? r.stdout.trim().split('\n') : [];
   return { sha: sha || null, ref: ref || null };
+}
+
+/**
+ * Whether git could find a repository from `cwd`: one is named (GIT_DIR), or a folder from it up (symbolic links
+ * resolved, as git's working directory is) holds `.git` (a checkout, a worktree's file) or `HEAD` (a bare repository,
+ * or the inside of a `.git`). Outside of one (a temp project: every test of the CLI) git would only fail, and is not
+ * started: a fork of this process (~10 ms of CPU) and git's own start saved. A path that cannot be read is left to
+ * git.
+ */
+function mayFindRepository(cwd: string, env: NodeJS.ProcessEnv): boolean {
+  // git runs with this process's environment (runGit), which `env` may not be.
+  if (env.GIT_DIR || process.env.GIT_DIR) return true;
+  const holds = (dir: string, name: string) => statSync(path.join(dir, name), { throwIfNoEntry: false }) !== undefined;
+  try {
+    for (let dir = realpathSync(cwd); ; dir = path.dirname(dir)) {
+      if (holds(dir, '.git') || holds(dir, 'HEAD')) return true;
+      if (path.dirname(dir) === dir) return false;
+    }
+  } catch {
+    return true;
+  }
 }

@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/util/version.js';
 import { tempDir } from '../helpers/mcp-servers.js';
 
 const run = promisify(execFile);
@@ -20,8 +21,9 @@ function bundle(name: 'MCP_EVAL_SRC_CLI_BUNDLE' | 'MCP_EVAL_SRC_ACTION_BUNDLE'):
   return file;
 }
 
-async function version(env: Record<string, string>): Promise<string> {
-  const args = [bundle('MCP_EVAL_SRC_CLI_BUNDLE'), '--version'];
+/** The CLI's help: its modules loaded (`--version` is answered before any is, src/cli.ts). */
+async function help(env: Record<string, string>): Promise<string> {
+  const args = [bundle('MCP_EVAL_SRC_CLI_BUNDLE'), '--help'];
   const { stdout } = await run(process.execPath, args, { env: { PATH: process.env.PATH, ...env } });
   return stdout;
 }
@@ -47,13 +49,23 @@ function cached(tmp: string): string[] {
 describe('the compile cache', () => {
   it('is written under the temp folder, and not at all with NODE_DISABLE_COMPILE_CACHE=1', async () => {
     const tmp = tempDir();
-    expect(await version({ TMPDIR: tmp })).toMatch(/^mcp-eval \d+\.\d+\.\d+/);
+    expect(await help({ TMPDIR: tmp })).toMatch(/^Usage: mcp-eval /);
     // One folder per Node version, holding an entry per module compiled.
     expect(cached(tmp).length).toBeGreaterThan(10);
 
     const off = tempDir();
-    expect(await version({ TMPDIR: off, NODE_DISABLE_COMPILE_CACHE: '1' })).toMatch(/^mcp-eval /);
+    expect(await help({ TMPDIR: off, NODE_DISABLE_COMPILE_CACHE: '1' })).toMatch(/^Usage: mcp-eval /);
     expect(existsSync(path.join(off, 'node-compile-cache'))).toBe(false);
+  }, 60_000);
+
+  it('is not needed by --version: answered before the CLI is loaded, the line main() prints', async () => {
+    const tmp = tempDir();
+    for (const args of [['--version'], ['--version', 'extra']]) {
+      const env = { PATH: process.env.PATH, TMPDIR: tmp };
+      const { stdout, stderr } = await run(process.execPath, [bundle('MCP_EVAL_SRC_CLI_BUNDLE'), ...args], { env });
+      expect({ stdout, stderr }).toEqual({ stdout: `mcp-eval ${VERSION}\n`, stderr: '' });
+    }
+    expect(existsSync(path.join(tmp, 'node-compile-cache'))).toBe(false);
   }, 60_000);
 
   it("is written by the action's entry too, and not at all with NODE_DISABLE_COMPILE_CACHE=1", async () => {
