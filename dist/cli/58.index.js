@@ -1,5 +1,5 @@
-export const id = 205;
-export const ids = [205,56,425];
+export const id = 58;
+export const ids = [58,56,425];
 export const modules = {
 
 /***/ 14860:
@@ -848,95 +848,43 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 32205:
+/***/ 54886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  execute: () => (/* reexport */ execute),
-  executeMerge: () => (/* reexport */ executeMerge)
+  hv: () => (/* reexport */ format/* BASELINE_SCHEMA_VERSION */.hv),
+  kY: () => (/* reexport */ CONTRACT_FILE),
+  qk: () => (/* reexport */ dir_store/* DirBaselineStore */.qk),
+  M$: () => (/* reexport */ format/* MAX_VARIATIONS */.M$),
+  MN: () => (/* reexport */ format/* RETRIEVAL_BASELINES */.MN),
+  kC: () => (/* reexport */ format/* addVariations */.kC),
+  Nx: () => (/* binding */ createBaselineStore),
+  UA: () => (/* reexport */ parseContract),
+  s$: () => (/* reexport */ format/* readBaselineFile */.s$),
+  RX: () => (/* reexport */ format/* retrievalBaselinePath */.RX),
+  Vf: () => (/* reexport */ serializeContract),
+  Wf: () => (/* reexport */ format/* staleReason */.Wf)
 });
 
-// UNUSED EXPORTS: run
+// UNUSED EXPORTS: BOT_IDENTITY, BranchBaselineStore, CONTRACT_SCHEMA_VERSION, baselinePath, commitBaselines, parseBaseline, readHistoryFile, serializeBaseline, storedFilePath, writeBaselineFile
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
-var mcp = __webpack_require__(90978);
-// EXTERNAL MODULE: ./src/reports/index.ts + 12 modules
-var reports = __webpack_require__(18780);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
-var sanitize_redact = __webpack_require__(45709);
-// EXTERNAL MODULE: ./src/settings/secrets.ts
-var secrets = __webpack_require__(25868);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 2 modules
-var settings_settings = __webpack_require__(7896);
-// EXTERNAL MODULE: ./src/sanitize/escape.ts
-var sanitize_escape = __webpack_require__(52640);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/baselines/format.ts + 2 modules
 var format = __webpack_require__(76532);
 // EXTERNAL MODULE: ./src/baselines/dir-store.ts
 var dir_store = __webpack_require__(45867);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-;// CONCATENATED MODULE: ./src/util/git.ts
-// git, run without a shell (arguments are never parsed by one), with optional stdin and a
-// deadline. runGit answers with the exit code instead of throwing, so callers can tell a
-// missing branch or a rejected push from a real failure. gitInfo says which commit a run tested.
-
-
-function runGit(args, opts) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.execFile)('git', args, {
-            cwd: opts.cwd,
-            // Never prompt for credentials: a CI job would hang until its timeout.
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...opts.env },
-            timeout: opts.timeoutMs ?? 120_000,
-            maxBuffer: 256 * 1024 * 1024,
-            encoding: 'utf8',
-        }, (err, stdout, stderr) => {
-            if (err && typeof err.code !== 'number') {
-                const why = err.killed ? `timed out after ${(opts.timeoutMs ?? 120_000) / 1000}s` : err.message;
-                reject(new errors/* EvalError */.Fn('git', `git ${args[0]} failed to run: ${why}`));
-                return;
-            }
-            resolve({ code: err ? Number(err.code) : 0, stdout, stderr });
-        });
-        // git may exit without reading stdin (most commands do): its exit code tells, not EPIPE.
-        child.stdin?.on('error', () => { });
-        child.stdin?.end(opts.input ?? '');
-    });
-}
-/** Like runGit, but a non-zero exit is an error carrying git's own message. */
-async function git(args, opts) {
-    const r = await runGit(args, opts);
-    if (r.code !== 0)
-        throw new errors/* EvalError */.Fn('git', `git ${args.slice(0, 2).join(' ')} failed: ${gitMessage(r)}`);
-    return r.stdout;
-}
-/** The last lines of git's complaint, with any credentials in a URL (https://user:token@host) hidden. */
-function gitMessage(r) {
-    const text = (r.stderr || r.stdout).trim().split('\n').slice(-3).join(' / ');
-    return text.replace(/\/\/[^/@\s]+@/g, '//***@');
-}
-/** The workflow's own sha and ref on GitHub, else the local checkout's; nulls outside one. */
-async function gitInfo(cwd = process.cwd(), env = process.env) {
-    if (env.GITHUB_SHA)
-        return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
-    // One process for both: every local run pays for it.
-    const r = await runGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { cwd, timeoutMs: 5000 }).catch(() => null);
-    const [sha = null, ref = null] = r?.code === 0 ? r.stdout.trim().split('\n') : [];
-    return { sha: sha || null, ref: ref || null };
-}
-
+// EXTERNAL MODULE: ./src/util/git.ts
+var git = __webpack_require__(13968);
 // EXTERNAL MODULE: ./src/results/history.ts
 var results_history = __webpack_require__(82294);
 ;// CONCATENATED MODULE: ./src/baselines/branch-store.ts
@@ -985,7 +933,7 @@ class BranchBaselineStore {
         if (!tip.sha || !tip.files.has(file))
             return null;
         const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
-        const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+        const text = await (0,git/* git */.$Y)(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
             throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
         });
         return { baseline: (0,format/* parseBaseline */.nk)(text, where, scenarioId), source: where };
@@ -995,7 +943,7 @@ class BranchBaselineStore {
         if (!tip.sha || !tip.files.has((0,format/* storedFilePath */.TW)(file)))
             return null;
         const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
-        const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+        const text = await (0,git/* git */.$Y)(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
             throw new errors/* EvalError */.Fn('baseline', `cannot read ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
         });
         return { text, source: where };
@@ -1007,7 +955,7 @@ class BranchBaselineStore {
         if (!tip.sha || !tip.history)
             return results_history/* NO_HISTORY */.Vo;
         const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${results_history/* HISTORY_FILE */.CX}`;
-        const text = await git(['cat-file', 'blob', `${tip.sha}:${results_history/* HISTORY_FILE */.CX}`], { cwd: this.opts.cwd }).catch((e) => {
+        const text = await (0,git/* git */.$Y)(['cat-file', 'blob', `${tip.sha}:${results_history/* HISTORY_FILE */.CX}`], { cwd: this.opts.cwd }).catch((e) => {
             throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
         });
         return (0,results_history/* parseHistory */.i6)(text, where);
@@ -1027,14 +975,14 @@ class BranchBaselineStore {
             const commit = await commitBaselines(cwd, tip.sha, baselines, message, author, extra);
             if (commit === tip.sha)
                 return `${branch}@${commit.slice(0, 7)} (unchanged)`;
-            const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], {
+            const push = await (0,git/* runGit */.EO)(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], {
                 cwd,
             });
             if (push.code === 0) {
                 this.tip = null; // the next load reads what was just pushed
                 return `${branch}@${commit.slice(0, 7)}`;
             }
-            lastError = gitMessage(push);
+            lastError = (0,git/* gitMessage */.Uu)(push);
             if (!lostRace(push.stdout + push.stderr)) {
                 throw new errors/* EvalError */.Fn('baseline', `pushing baselines to ${branch} on ${this.remote} failed: ${lastError}`);
             }
@@ -1060,7 +1008,7 @@ class BranchBaselineStore {
         const { branch, cwd } = this.opts;
         const ref = `refs/heads/${branch}`;
         const fail = (what, e) => new errors/* EvalError */.Fn('baseline', `baseline branch ${branch}: ${what} ${this.remote} failed: ${(0,errors/* errorMessage */.gJ)(e)}`);
-        const listed = await git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e) => {
+        const listed = await (0,git/* git */.$Y)(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e) => {
             throw fail('listing', e);
         });
         const sha = listed
@@ -1070,12 +1018,12 @@ class BranchBaselineStore {
         if (!sha)
             return { sha: null, files: new Set(), history: false };
         // A shallow checkout (actions/checkout's default) stays shallow: fetch only the tip.
-        const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
+        const shallow = (await (0,git/* git */.$Y)(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
         // No FETCH_HEAD, no local branch: the user's refs stay as they were.
-        await git(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch((e) => {
+        await (0,git/* git */.$Y)(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch((e) => {
             throw fail('fetching from', e);
         });
-        const names = (await git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd })).split('\0');
+        const names = (await (0,git/* git */.$Y)(['ls-tree', '-r', '-z', '--name-only', sha], { cwd })).split('\0');
         return { sha, files: new Set(names.filter((n) => n.endsWith('.json'))), history: names.includes(results_history/* HISTORY_FILE */.CX) };
     }
 }
@@ -1087,22 +1035,22 @@ async function commitBaselines(cwd, parent, baselines, message, author, extra = 
     const dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'mcp-eval-index-'));
     const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
     try {
-        await git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
+        await (0,git/* git */.$Y)(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
         const files = [
             ...baselines.map((b) => ({ path: (0,format/* baselinePath */.XB)(b.scenario_id), text: (0,format/* serializeBaseline */.ky)(b) })),
             ...extra,
         ];
         const entries = await Promise.all(files.map(async (f) => {
-            const blob = (await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: f.text })).trim();
+            const blob = (await (0,git/* git */.$Y)(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: f.text })).trim();
             return `100644 ${blob}\t${f.path}\0`;
         }));
-        await git(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
-        const tree = (await git(['write-tree'], { cwd, env })).trim();
-        if (parent && (await git(['rev-parse', `${parent}^{tree}`], { cwd })).trim() === tree)
+        await (0,git/* git */.$Y)(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
+        const tree = (await (0,git/* git */.$Y)(['write-tree'], { cwd, env })).trim();
+        if (parent && (await (0,git/* git */.$Y)(['rev-parse', `${parent}^{tree}`], { cwd })).trim() === tree)
             return parent;
         const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
         const args = [...identity, 'commit-tree', '--no-gpg-sign', tree, ...(parent ? ['-p', parent] : []), '-F', '-'];
-        return (await git(args, { cwd, input: message })).trim();
+        return (await (0,git/* git */.$Y)(args, { cwd, input: message })).trim();
     }
     finally {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
@@ -1214,6 +1162,42 @@ function createBaselineStore(opts) {
     }
 }
 
+
+/***/ }),
+
+/***/ 11058:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  execute: () => (/* reexport */ execute),
+  executeMerge: () => (/* reexport */ executeMerge)
+});
+
+// UNUSED EXPORTS: run
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
+var mcp = __webpack_require__(90978);
+// EXTERNAL MODULE: ./src/reports/index.ts + 12 modules
+var reports = __webpack_require__(18780);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var sanitize_redact = __webpack_require__(45709);
+// EXTERNAL MODULE: ./src/settings/secrets.ts
+var secrets = __webpack_require__(25868);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 2 modules
+var settings_settings = __webpack_require__(7896);
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __webpack_require__(52640);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/baselines/index.ts + 2 modules
+var src_baselines = __webpack_require__(54886);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/settings/shard.ts
 var settings_shard = __webpack_require__(66321);
 ;// CONCATENATED MODULE: ./src/pipeline/persist.ts
@@ -1299,7 +1283,7 @@ async function saveAll(store, { baselines, files }, history, log) {
         return { saved: false, error: null };
     try {
         const where = await store.save(baselines, history, files);
-        const contract = files.filter((f) => f.path === CONTRACT_FILE).length;
+        const contract = files.filter((f) => f.path === src_baselines/* CONTRACT_FILE */.kY).length;
         const what = [
             baselines.length ? `${baselines.length} baseline(s)` : '',
             files.length > contract ? `${files.length - contract} retrieval baseline(s)` : '',
@@ -1336,7 +1320,7 @@ function historyPlan(settings, shard, branch, log) {
 }
 /** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
 function storeOf(settings, cwd, cacheStore) {
-    return createBaselineStore({
+    return (0,src_baselines/* createBaselineStore */.Nx)({
         kind: settings.baselineStore,
         dir: settings.baselineDir,
         cacheKey: settings.baselineKey,
@@ -1361,7 +1345,7 @@ async function shardStore(store, settings, cwd) {
     const dir = external_node_path_default().resolve(cwd, settings.out, settings_shard/* SHARD_BASELINES */.qG);
     // A previous run's recordings in the same directory must not travel with this one's.
     await (0,promises_.rm)(dir, { recursive: true, force: true });
-    const local = new dir_store/* DirBaselineStore */.qk(dir);
+    const local = new src_baselines/* DirBaselineStore */.qk(dir);
     return {
         kind: store.kind,
         prepare: () => store.prepare(),
@@ -1372,6 +1356,8 @@ async function shardStore(store, settings, cwd) {
     };
 }
 
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/settings/providers.ts
 var providers = __webpack_require__(32123);
 ;// CONCATENATED MODULE: ./src/agents/lazy-sdk.ts
@@ -1521,6 +1507,8 @@ class ClaudeProvider {
     }
 }
 
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/agents/gemini-schema.ts
 // A tool's JSON Schema as the Gemini API takes a function's `parameters`: its Schema object, a subset of OpenAPI 3.0
 // (type, format, description, nullable, enum, items, properties, required, anyOf, the size and range bounds,
@@ -1556,7 +1544,7 @@ function geminiParameters(schema) {
     return converted.type === 'OBJECT' && converted.properties ? converted : undefined;
 }
 function convert(node, root, depth) {
-    if (!(0,util_json/* isRecord */.u4)(node) || depth > MAX_DEPTH)
+    if (!(0,json/* isRecord */.u4)(node) || depth > MAX_DEPTH)
         return {};
     const s = resolve(node, root, depth);
     if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf))
@@ -1599,7 +1587,7 @@ function convert(node, root, depth) {
 }
 /** An object's properties, each converted; with none, a JSON object in a string (see the top of the file). */
 function object(s, out, root, depth) {
-    const props = (0,util_json/* isRecord */.u4)(s.properties) ? s.properties : {};
+    const props = (0,json/* isRecord */.u4)(s.properties) ? s.properties : {};
     const names = Object.keys(props);
     if (!names.length) {
         const what = 'a JSON object, written as a string';
@@ -1611,7 +1599,7 @@ function object(s, out, root, depth) {
 }
 /** `oneOf` / `anyOf` as anyOf; one branch besides `null` is that branch, nullable. */
 function union(s, root, depth) {
-    const branches = (s.anyOf ?? s.oneOf).filter(util_json/* isRecord */.u4);
+    const branches = (s.anyOf ?? s.oneOf).filter(json/* isRecord */.u4);
     const isNull = (b) => b.type === 'null';
     const nonNullBranches = branches.filter((b) => !isNull(b)).map((b) => convert(b, root, depth + 1));
     const nullable = branches.some(isNull) ? { nullable: true } : {};
@@ -1631,13 +1619,13 @@ function resolve(node, root, depth) {
     if (!Array.isArray(s.allOf))
         return s;
     const { allOf, ...rest } = s;
-    const parts = allOf.filter(util_json/* isRecord */.u4).map((p) => resolve(p, root, depth + 1));
+    const parts = allOf.filter(json/* isRecord */.u4).map((p) => resolve(p, root, depth + 1));
     return parts.reduce((acc, p) => ({
         ...p,
         ...acc,
         properties: {
-            ...((0,util_json/* isRecord */.u4)(p.properties) ? p.properties : {}),
-            ...((0,util_json/* isRecord */.u4)(acc.properties) ? acc.properties : {}),
+            ...((0,json/* isRecord */.u4)(p.properties) ? p.properties : {}),
+            ...((0,json/* isRecord */.u4)(acc.properties) ? acc.properties : {}),
         },
         required: [
             ...(Array.isArray(acc.required) ? acc.required : []),
@@ -1652,9 +1640,9 @@ function pointer(root, ref) {
     let at = root;
     for (const part of ref.slice(2).split('/')) {
         const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
-        at = (0,util_json/* isRecord */.u4)(at) ? at[key] : undefined;
+        at = (0,json/* isRecord */.u4)(at) ? at[key] : undefined;
     }
-    return (0,util_json/* isRecord */.u4)(at) ? at : null;
+    return (0,json/* isRecord */.u4)(at) ? at : null;
 }
 /** The Gemini type of a node: its `type` (a list: the one that is not null), else object when it has properties. */
 function typeOf(s) {
@@ -1664,7 +1652,7 @@ function typeOf(s) {
     const type = named.length === 1 ? TYPES[named[0]] : undefined;
     if (type || named.length > 1)
         return { type, nullable };
-    return { type: (0,util_json/* isRecord */.u4)(s.properties) ? 'OBJECT' : undefined, nullable };
+    return { type: (0,json/* isRecord */.u4)(s.properties) ? 'OBJECT' : undefined, nullable };
 }
 
 ;// CONCATENATED MODULE: ./src/agents/gemini.ts
@@ -1736,9 +1724,9 @@ function gemini_toTurn(r, turnIndex) {
 /** The delay a 429 asks for: the RetryInfo detail of the error body (`"37s"`, `"1.5s"`); null when it names none. */
 function retryDelayMs(err) {
     const body = parseBody(err);
-    const details = (0,util_json/* isRecord */.u4)(body?.error) && Array.isArray(body.error.details) ? body.error.details : [];
+    const details = (0,json/* isRecord */.u4)(body?.error) && Array.isArray(body.error.details) ? body.error.details : [];
     for (const d of details) {
-        const delay = (0,util_json/* isRecord */.u4)(d) && typeof d.retryDelay === 'string' ? /^(\d+(?:\.\d+)?)s$/.exec(d.retryDelay) : null;
+        const delay = (0,json/* isRecord */.u4)(d) && typeof d.retryDelay === 'string' ? /^(\d+(?:\.\d+)?)s$/.exec(d.retryDelay) : null;
         if (delay)
             return Number(delay[1]) * 1000;
     }
@@ -1751,13 +1739,13 @@ function isApiError(err) {
 function parseBody(err) {
     try {
         const body = JSON.parse(err.message);
-        return (0,util_json/* isRecord */.u4)(body) ? body : null;
+        return (0,json/* isRecord */.u4)(body) ? body : null;
     }
     catch {
         return null;
     }
 }
-function gemini_sleep(ms, signal) {
+function sleep(ms, signal) {
     return new Promise((resolve, reject) => {
         if (signal.aborted)
             return reject(signal.reason);
@@ -1799,7 +1787,7 @@ class GeminiProvider {
             catch (err) {
                 if (!isApiError(err) || !RETRIED.includes(err.status) || attempt >= this.maxRetries || signal.aborted)
                     throw err;
-                await gemini_sleep(retryDelayMs(err) ?? backoffMs(attempt), signal);
+                await sleep(retryDelayMs(err) ?? backoffMs(attempt), signal);
             }
         }
     }
@@ -1864,7 +1852,7 @@ class GeminiProvider {
         if (!isApiError(err))
             return null;
         const body = parseBody(err);
-        const e = (0,util_json/* isRecord */.u4)(body?.error) ? body.error : null;
+        const e = (0,json/* isRecord */.u4)(body?.error) ? body.error : null;
         if (!e || typeof e.message !== 'string')
             return `${this.api} error ${err.status}: ${err.message}`;
         return `${this.api} error ${err.status} ${typeof e.status === 'string' ? `${e.status}: ` : ''}${e.message}`;
@@ -1912,9 +1900,9 @@ function judgeQuestion(req) {
 /** The verdicts of the forced call's arguments, by statement number; a statement with no readable verdict gets null. */
 function verdictsFrom(input, count) {
     const verdicts = new Array(count).fill(null);
-    const list = (0,util_json/* isRecord */.u4)(input) && Array.isArray(input.verdicts) ? input.verdicts : [];
+    const list = (0,json/* isRecord */.u4)(input) && Array.isArray(input.verdicts) ? input.verdicts : [];
     for (const v of list) {
-        if (!(0,util_json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
+        if (!(0,json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
             continue;
         const i = v.statement - 1;
         if (Number.isInteger(i) && i >= 0 && i < count && verdicts[i] === null) {
@@ -1928,6 +1916,10 @@ function verdictsFrom(input, count) {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
 ;// CONCATENATED MODULE: ./src/agents/pricing.ts
 // Estimated cost of a model turn from its token usage. Prices change and gateways bill
 // differently, so the table is only a default: a prices file is merged over it.
@@ -2085,7 +2077,7 @@ function systemPrompt(gateway, compactList = false) {
  * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
  */
 function promptHash(gateway, userIntent, compactList = false) {
-    return (0,util_json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
+    return (0,json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
 }
 
 // EXTERNAL MODULE: ./src/scenario/schema.ts
@@ -2118,7 +2110,7 @@ function userQuestion(req) {
 }
 /** The forced call's arguments as a reply; null when they hold neither a message nor done. */
 function userReplyFrom(input) {
-    if (!(0,util_json/* isRecord */.u4)(input))
+    if (!(0,json/* isRecord */.u4)(input))
         return null;
     if (input.done === true)
         return { done: true };
@@ -2372,7 +2364,7 @@ function readArguments(text) {
         return { input: {} };
     try {
         const value = JSON.parse(text);
-        if ((0,util_json/* isRecord */.u4)(value))
+        if ((0,json/* isRecord */.u4)(value))
             return { input: value };
         return { input: {}, invalid: `the arguments are not a JSON object: ${text.slice(0, 200)}` };
     }
@@ -2484,7 +2476,7 @@ class OpenAIProvider {
     }
     describe(failure) {
         return this.sdk.describe(failure, (sdk) => sdk.APIError, (err) => {
-            const body = (0,util_json/* isRecord */.u4)(err.error) ? err.error : {};
+            const body = (0,json/* isRecord */.u4)(err.error) ? err.error : {};
             const message = typeof body.message === 'string' ? body.message : null;
             if (err.status === undefined || !message)
                 return `${this.api} error: ${err.message}`;
@@ -2653,160 +2645,12 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
+// EXTERNAL MODULE: ./src/util/git.ts
+var util_git = __webpack_require__(13968);
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __webpack_require__(82294);
 // EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
 var scoring = __webpack_require__(9594);
-// EXTERNAL MODULE: ./src/retrieval/located.ts
-var retrieval_located = __webpack_require__(55802);
-// EXTERNAL MODULE: ./src/retrieval/index.ts + 6 modules
-var retrieval = __webpack_require__(43171);
-// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
-var loader = __webpack_require__(32740);
-;// CONCATENATED MODULE: ./src/pipeline/retrieval.ts
-// Stage retrieval: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
-// (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
-// scenarios' (`.retrieval/<suite id>.json`, baselines/format.ts), else the file the suite names (MCPProxy's
-// baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
-// verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
-// (or, comparing, has nothing to compare with) ERROR with the reason.
-
-
-
-
-
-
-
-const NOTHING = { suites: [], files: [], problems: [] };
-async function runRetrieval(settings, ctx) {
-    const pattern = settings.retrievalSuites;
-    if (!pattern)
-        return NOTHING;
-    const skip = settings.mode === 'accept' || settings.mode === 'ab'
-        ? `not run in mode ${settings.mode}`
-        : ctx.shard && ctx.shard.index !== 1
-            ? 'run by shard 1'
-            : null;
-    if (skip) {
-        ctx.log(`retrieval suites: ${skip}`);
-        return NOTHING;
-    }
-    const found = await (0,loader.matchFiles)([pattern], ctx.cwd);
-    if (!found.length)
-        return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
-    const out = { suites: [], files: [], problems: [] };
-    const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await (0,retrieval.loadRetrievalSuite)(f.file, ctx)) })));
-    const suites = loads.flatMap((l) => (l.suite ? [{ id: l.id, suite: l.suite }] : []));
-    out.problems.push(...loads.flatMap((l) => l.problems.map(schema.formatProblem)));
-    ctx.log(`${suites.length} retrieval suite(s) from ${pattern}${out.problems.length ? ', with problems' : ''}`);
-    const restartError = suites.length ? await restartDefault(ctx) : null;
-    for (const { id, suite } of suites) {
-        const judged = restartError
-            ? notRun(id, suite, restartError)
-            : await judgeSuite(id, suite, settings, ctx).catch((e) => notRun(id, suite, (0,errors/* errorMessage */.gJ)(e)));
-        out.suites.push(judged.entry);
-        if (judged.file)
-            out.files.push(judged.file);
-        ctx.log(`retrieval suite ${suite.name}: ${judged.entry.status}${summary(judged.entry.result)}`);
-    }
-    return out;
-}
-/** The service back on its default configuration before the suites; why it is not, if the restart failed. */
-async function restartDefault(ctx) {
-    if (!ctx.restart)
-        return null;
-    await ctx.source.drop();
-    return ctx.restart();
-}
-/** One suite: its baseline chosen as the mode says, run, and its verdict. */
-async function judgeSuite(id, suite, settings, ctx) {
-    if (ctx.storeError && settings.mode !== 'record' && !suite.baseline)
-        return notRun(id, suite, ctx.storeError);
-    const stored = settings.mode === 'record' || ctx.storeError ? null : await storedBaseline(ctx.store, id);
-    const record = settings.mode === 'record' || (settings.mode === 'auto' && !stored && !suite.baseline);
-    if (!record && !stored && !suite.baseline) {
-        const why = `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record, or ` +
-            'the action with mode: record), ' +
-            'or name a baseline file in the suite (baseline:)';
-        return notRun(id, suite, why);
-    }
-    const baseline = record ? undefined : (stored?.baseline ?? suite.baseline);
-    const result = await (0,retrieval/* runRetrievalSuite */.ck)({ ...suite, baseline }, {
-        servers: ctx.servers,
-        source: ctx.source,
-        connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
-        callTimeoutMs: settings.callTimeoutSeconds * 1000,
-        signal: AbortSignal.timeout(settings.runTimeoutSeconds * 1000),
-    });
-    if (result.status === 'error')
-        return notRun(id, suite, result.error ?? 'the retrieval run failed', result);
-    if (record)
-        return recorded(id, suite, result);
-    const entry = {
-        id,
-        status: result.status === 'pass' ? 'GOOD' : 'BROKEN',
-        action: 'compared',
-        error: null,
-        baseline: stored ? storedInfo(stored, suite) : { source: suite.baseline.file, recorded_at: null, stale: false },
-        result,
-    };
-    return { entry };
-}
-function storedInfo(stored, suite) {
-    const stale = stored.content_hash !== null && stored.content_hash !== suite.content_hash;
-    return {
-        source: stored.source,
-        recorded_at: stored.recorded_at,
-        stale,
-        ...(stale ? { stale_reason: 'the suite file, its corpus or its queries changed' } : {}),
-    };
-}
-function recorded(id, suite, result) {
-    const text = `${JSON.stringify((0,retrieval/* baselineOf */.Bv)(result, suite.tolerance), null, 2)}\n`;
-    const file = { path: (0,format/* retrievalBaselinePath */.RX)(id), text };
-    const entry = {
-        id,
-        status: 'RECORDED',
-        action: 'recorded',
-        error: null,
-        baseline: null,
-        result,
-    };
-    return { entry, file };
-}
-/** The suite's baseline in the store; null when none was recorded. A corrupt one is an error naming the file. */
-async function storedBaseline(store, id) {
-    const found = await store.loadFile((0,format/* retrievalBaselinePath */.RX)(id));
-    if (!found)
-        return null;
-    const located = (0,retrieval_located/* parseLocated */.os)(found.text, found.source);
-    const problems = [];
-    const baseline = (0,retrieval/* readBaseline */.mF)(located, problems);
-    if (!baseline || Array.isArray(located)) {
-        throw new errors/* EvalError */.Fn('baseline', `corrupt retrieval baseline: ${problems.map(schema.formatProblem).join('; ')}`);
-    }
-    const from = (0,util_json/* isRecord */.u4)(located.value) ? located.value.generated_from : undefined;
-    const text = (k) => ((0,util_json/* isRecord */.u4)(from) && typeof from[k] === 'string' ? from[k] : null);
-    return { baseline, source: found.source, recorded_at: text('recorded_at'), content_hash: text('content_hash') };
-}
-function notRun(id, suite, error, result) {
-    const entry = {
-        id,
-        status: 'ERROR',
-        action: 'none',
-        error,
-        baseline: null,
-        result: result ?? (0,retrieval/* notRunSuite */.ZE)(suite, error),
-    };
-    return { entry };
-}
-/** ` (Recall@5 0.833, 1 query worse)` for the log. */
-function summary(r) {
-    const r5 = r.metrics?.recall_at['5'];
-    const worse = r.comparison?.worse.length ?? 0;
-    const parts = [r5 === undefined ? '' : `Recall@5 ${r5.toFixed(3)}`, worse ? `${worse} query(ies) worse` : ''];
-    const text = parts.filter(Boolean).join(', ');
-    return text ? ` (${text})` : '';
-}
-
 // EXTERNAL MODULE: ./src/mcp/connection.ts + 6 modules
 var connection = __webpack_require__(52088);
 ;// CONCATENATED MODULE: ./src/mcp/contract-read.ts
@@ -2900,7 +2744,7 @@ function compileSchemas(now, before, factory = new server_tools/* ValidatorFacto
 function verdict(which, schema, previous, was, factory) {
     if (!schema)
         return {};
-    const error = was && (0,util_json/* canonicalJson */.dj)(schema) === (0,util_json/* canonicalJson */.dj)(previous ?? null)
+    const error = was && (0,json/* canonicalJson */.dj)(schema) === (0,json/* canonicalJson */.dj)(previous ?? null)
         ? was.schema_errors?.[which]
         : (factory.compileError(schema) ?? undefined);
     return error === undefined ? {} : { [which]: error };
@@ -3036,7 +2880,7 @@ async function compare(settings, ctx, today, sideA) {
         fail_on_contract: settings.failOnContract,
     };
     section.counts = (0,src_results/* contractCounts */.Bf)(section.servers);
-    const files = records ? [{ path: CONTRACT_FILE, text: serializeContract(snapshots, ctx.git, new Date()) }] : [];
+    const files = records ? [{ path: src_baselines/* CONTRACT_FILE */.kY, text: (0,src_baselines/* serializeContract */.Vf)(snapshots, ctx.git, new Date()) }] : [];
     ctx.log(`contract: ${section.action}${reference ? ` with ${reference.source}` : ''}: ${countWords(section)}`);
     return { section, files, problems };
 }
@@ -3044,10 +2888,10 @@ async function compare(settings, ctx, today, sideA) {
 async function storedReference(ctx) {
     if (ctx.storeError)
         throw new Error(`no reference to compare with: ${ctx.storeError}`);
-    const found = await ctx.store.loadFile(CONTRACT_FILE);
+    const found = await ctx.store.loadFile(src_baselines/* CONTRACT_FILE */.kY);
     if (!found)
         return null;
-    const file = parseContract(found.text, found.source);
+    const file = (0,src_baselines/* parseContract */.UA)(found.text, found.source);
     return { servers: file.servers, source: found.source, recordedAt: file.recorded_at };
 }
 /** The server's snapshot in the reference, if it has one. */
@@ -3114,7 +2958,7 @@ class AnswerChecker {
                 ?.tools.find((x) => x.name === call.tool)?.output_schema;
             if (!schema)
                 return [];
-            const at = { server: call.server, tool: call.tool, args: (0,util_json/* canonicalJson */.dj)(call.arguments), scenario, compared };
+            const at = { server: call.server, tool: call.tool, args: (0,json/* canonicalJson */.dj)(call.arguments), scenario, compared };
             if (call.structured_content === undefined)
                 return [{ ...at, errors: ['$: no structuredContent, though the tool has an outputSchema'] }];
             const validate = this.validator(schema);
@@ -3126,7 +2970,7 @@ class AnswerChecker {
         });
     }
     validator(schema) {
-        const key = (0,util_json/* canonicalJson */.dj)(schema);
+        const key = (0,json/* canonicalJson */.dj)(schema);
         if (!this.compiled.has(key))
             this.compiled.set(key, this.factory.compile(schema));
         return this.compiled.get(key);
@@ -3833,7 +3677,7 @@ function acceptRuns(scenario, baseline, runs, ctx) {
         const how = runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
         throw new errors/* EvalError */.Fn('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
     }
-    const added = (0,format/* addVariations */.kC)(baseline, accepted.map((r) => r.trajectory));
+    const added = (0,src_baselines/* addVariations */.kC)(baseline, accepted.map((r) => r.trajectory));
     const of = added.baseline.trajectories.length;
     const notes = accepted.map((r, i) => {
         const e = r.evaluation;
@@ -3842,7 +3686,7 @@ function acceptRuns(scenario, baseline, runs, ctx) {
         return `run ${r.run_index + 1} accepted as ${as} (${against} it scored ${e.score.toFixed(2)} ${e.status})`;
     });
     const dropped = added.dropped.length
-        ? [`oldest variation(s) dropped to keep ${format/* MAX_VARIATIONS */.M$}: ${added.dropped.length}`]
+        ? [`oldest variation(s) dropped to keep ${src_baselines/* MAX_VARIATIONS */.M$}: ${added.dropped.length}`]
         : [];
     const { config: _, ...rest } = added.baseline;
     const config = configRef(ctx.group);
@@ -3864,7 +3708,7 @@ function variationNumber(baseline, runIndex) {
 function toBaseline(scenario, trajectories, ctx, rate) {
     const last = trajectories[trajectories.length - 1];
     return {
-        schema_version: format/* BASELINE_SCHEMA_VERSION */.hv,
+        schema_version: src_baselines/* BASELINE_SCHEMA_VERSION */.hv,
         mcp_eval_version: version/* VERSION */.x,
         scenario_id: scenario.id,
         scenario_file: scenario.file,
@@ -3897,7 +3741,7 @@ function toBaseline(scenario, trajectories, ctx, rate) {
 /** Where the baseline came from and what changed on its servers, against the last run's servers. */
 function describeBaseline(scenario, plan, current, ctx) {
     const { baseline, source } = plan;
-    const stale = (0,format/* staleReason */.Wf)(baseline, scenario, configRef(ctx.group));
+    const stale = (0,src_baselines/* staleReason */.Wf)(baseline, scenario, configRef(ctx.group));
     return {
         baseline: {
             source,
@@ -4500,7 +4344,7 @@ class ScreeningOpinions {
 }
 /** The verdict in the forced call's arguments; null when they hold none. */
 function opinionFrom(input, model) {
-    const args = (0,util_json/* isRecord */.u4)(input) ? input : {};
+    const args = (0,json/* isRecord */.u4)(input) ? input : {};
     const verdict = args.verdict;
     if (verdict !== 'malicious' && verdict !== 'benign' && verdict !== 'unsure')
         return null;
@@ -5086,7 +4930,7 @@ const tracedBefore = (outcomes) => new Set(outcomes
     .flatMap((o) => o.result.baseline_trajectories.flatMap((t) => t.messages.filter(trajectory/* isToolCall */.v)))
     .flatMap((c) => (c.latency_parts ? [callTarget(c).server] : [])));
 /** What the read-back found, for the log: `12 of 14 calls joined (2 by link, 10 by match); 1 span joined no call`. */
-function trace_back_summary(joined, unjoined) {
+function summary(joined, unjoined) {
     const by = (way) => joined.filter((j) => j?.way === way).length;
     const n = by('link') + by('match');
     const spare = unjoined ? `; ${unjoined} span${unjoined === 1 ? '' : 's'} joined no call` : '';
@@ -5129,7 +4973,7 @@ async function readSpansBack(base, outcomes, log, now = () => Date.now()) {
             calls[i].latency_parts = splitCall(calls[i], j);
     });
     const ended = done ? 'every call that expects spans joined' : `stopped ${SETTLE_MS / 1000} s after the last call`;
-    log(`spans read back from ${base}: ${trace_back_summary(join.calls, join.unjoined.length)}; ${reads} reads, ${ended}`);
+    log(`spans read back from ${base}: ${summary(join.calls, join.unjoined.length)}; ${reads} reads, ${ended}`);
     return { outcomes: outcomes.map((o) => ({ ...o, result: withParts(o.result) })) };
 }
 /** A result whose tool latency regressions say which part grew, now that the calls are split. */
@@ -5168,7 +5012,6 @@ function withParts(r) {
 
 
 
-
 async function run(settings, deps) {
     runMode(settings);
     const started = new Date();
@@ -5176,7 +5019,7 @@ async function run(settings, deps) {
     const env = deps.env ?? process.env;
     const log = deps.log ?? (() => { });
     // Asked now, awaited once the scenarios are loaded: a local run's answer is a git process (it never rejects).
-    const asked = gitInfo(cwd, env);
+    const asked = (0,util_git/* gitInfo */.VT)(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
     const { store } = deps;
     if (settings.mode === 'contract')
@@ -5215,7 +5058,7 @@ async function run(settings, deps) {
     const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
     const scenariosThenSuites = async () => ({
         outcomes: await runGroups(plan.groups, base),
-        retrieval: await runRetrieval(settings, retrievalContext),
+        retrieval: await retrievalStage(settings, retrievalContext),
     });
     // The connections are dropped once the read on them is done too.
     const { outcomes: scenarioOutcomes, retrieval } = await scenariosThenSuites().finally(async () => {
@@ -5238,6 +5081,15 @@ async function run(settings, deps) {
         span?.setAttributes({ 'mcp_eval.status': report.status, 'mcp_eval.failed': report.failed });
         return report;
     });
+}
+/** The retrieval suites of the run; a run without any (most) never loads their modules. */
+async function retrievalStage(settings, ctx) {
+    if (!settings.retrievalSuites)
+        return { suites: [], files: [], problems: [] };
+    // Lazy: the suites' schemas, loaders and runner cost each run ~7 ms of CPU to load (issue 43), for nothing without
+    // a suite.
+    const { runRetrieval } = await Promise.all(/* import() */[__webpack_require__.e(171), __webpack_require__.e(414)]).then(__webpack_require__.bind(__webpack_require__, 69414));
+    return runRetrieval(settings, ctx);
 }
 /**
  * The contract read begun, and awaited where it goes before the scenarios; the older client's read before them where
@@ -5660,8 +5512,8 @@ async function readShardBaselines(dir) {
         .filter((f) => f.endsWith('.json'))
         .sort();
     // Files besides the scenarios' baselines: retrieval suites' and the servers' contract (no scenario id reaches there).
-    const isFile = (f) => f.startsWith(`${format/* RETRIEVAL_BASELINES */.MN}/`) || f === CONTRACT_FILE;
-    const read = await Promise.all(json.filter((f) => !isFile(f)).map((f) => (0,format/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length))));
+    const isFile = (f) => f.startsWith(`${src_baselines/* RETRIEVAL_BASELINES */.MN}/`) || f === src_baselines/* CONTRACT_FILE */.kY;
+    const read = await Promise.all(json.filter((f) => !isFile(f)).map((f) => (0,src_baselines/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length))));
     const files = await Promise.all(json.filter(isFile).map(async (f) => ({ path: f, text: await (0,promises_.readFile)(external_node_path_default().join(root, f), 'utf8') })));
     return { baselines: read.filter((b) => b !== null), files };
 }
@@ -5975,6 +5827,102 @@ function settingsRedactor(settings, env) {
         ...(settings.serversB ? (0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.serversB, env) : []),
     ];
     return runRedactor({ env, apiKeys: settingsKeys(settings), githubToken: settings.githubToken, servers });
+}
+
+
+/***/ }),
+
+/***/ 13968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Uu: () => (/* binding */ gitMessage),
+/* harmony export */   VT: () => (/* binding */ gitInfo)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70017);
+// git, run without a shell (arguments are never parsed by one), with optional stdin and a
+// deadline. runGit answers with the exit code instead of throwing, so callers can tell a
+// missing branch or a rejected push from a real failure. gitInfo says which commit a run tested.
+
+
+
+
+function runGit(args, opts) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, {
+            cwd: opts.cwd,
+            // Never prompt for credentials: a CI job would hang until its timeout.
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...opts.env },
+            timeout: opts.timeoutMs ?? 120_000,
+            maxBuffer: 256 * 1024 * 1024,
+            encoding: 'utf8',
+        }, (err, stdout, stderr) => {
+            if (err && typeof err.code !== 'number') {
+                const why = err.killed ? `timed out after ${(opts.timeoutMs ?? 120_000) / 1000}s` : err.message;
+                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('git', `git ${args[0]} failed to run: ${why}`));
+                return;
+            }
+            resolve({ code: err ? Number(err.code) : 0, stdout, stderr });
+        });
+        // git may exit without reading stdin (most commands do): its exit code tells, not EPIPE.
+        child.stdin?.on('error', () => { });
+        child.stdin?.end(opts.input ?? '');
+    });
+}
+/** Like runGit, but a non-zero exit is an error carrying git's own message. */
+async function git(args, opts) {
+    const r = await runGit(args, opts);
+    if (r.code !== 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('git', `git ${args.slice(0, 2).join(' ')} failed: ${gitMessage(r)}`);
+    return r.stdout;
+}
+/** The last lines of git's complaint, with any credentials in a URL (https://user:token@host) hidden. */
+function gitMessage(r) {
+    const text = (r.stderr || r.stdout).trim().split('\n').slice(-3).join(' / ');
+    return text.replace(/\/\/[^/@\s]+@/g, '//***@');
+}
+/** The workflow's own sha and ref on GitHub, else the local checkout's; nulls outside one. */
+async function gitInfo(cwd = process.cwd(), env = process.env) {
+    if (env.GITHUB_SHA)
+        return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
+    if (!mayFindRepository(cwd, env))
+        return { sha: null, ref: null };
+    // One process for both: every local run pays for it.
+    const r = await runGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { cwd, timeoutMs: 5000 }).catch(() => null);
+    const [sha = null, ref = null] = r?.code === 0 ? r.stdout.trim().split('\n') : [];
+    return { sha: sha || null, ref: ref || null };
+}
+/**
+ * Whether git could find a repository from `cwd`: one is named (GIT_DIR), or a folder from it up (symbolic links
+ * resolved, as git's working directory is) holds `.git` (a checkout, a worktree's file) or `HEAD` (a bare repository,
+ * or the inside of a `.git`). Outside of one (a temp project: every test of the CLI) git would only fail, and is not
+ * started: a fork of this process (~10 ms of CPU) and git's own start saved. A path that cannot be read is left to
+ * git.
+ */
+function mayFindRepository(cwd, env) {
+    // git runs with this process's environment (runGit), which `env` may not be.
+    if (env.GIT_DIR || process.env.GIT_DIR)
+        return true;
+    const holds = (dir, name) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, name), { throwIfNoEntry: false }) !== undefined;
+    try {
+        for (let dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(cwd);; dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(dir)) {
+            if (holds(dir, '.git') || holds(dir, 'HEAD'))
+                return true;
+            if (node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(dir) === dir)
+                return false;
+        }
+    }
+    catch {
+        return true;
+    }
 }
 
 

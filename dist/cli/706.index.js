@@ -1,5 +1,5 @@
-export const id = 459;
-export const ids = [459,17];
+export const id = 706;
+export const ids = [706,17];
 export const modules = {
 
 /***/ 77593:
@@ -446,7 +446,7 @@ async function runOnce(p, overrides = {}) {
         requireScenarioFiles(loaded, settings.scenarios);
     // The pipeline (131 modules: the agents, MCP SDK, OpenTelemetry, reports) and the runner's baseline stores, for a
     // run only; secrets.js comes with the pipeline already.
-    const { execute } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(171), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 32205));
+    const { execute } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(58)]).then(__webpack_require__.bind(__webpack_require__, 11058));
     const { githubOptions } = await __webpack_require__.e(/* import() */ 61).then(__webpack_require__.bind(__webpack_require__, 30061));
     const { settingsRedactor } = await Promise.all(/* import() */[__webpack_require__.e(266), __webpack_require__.e(868)]).then(__webpack_require__.bind(__webpack_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -515,7 +515,7 @@ async function mergeCommand(p) {
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
     // As in runOnce: the pipeline and the runner's stores are loaded by merge alone of the CLI's other commands.
-    const { executeMerge } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(171), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 32205));
+    const { executeMerge } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(356), __webpack_require__.e(6), __webpack_require__.e(422), __webpack_require__.e(382), __webpack_require__.e(266), __webpack_require__.e(304), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(740), __webpack_require__.e(780), __webpack_require__.e(58)]).then(__webpack_require__.bind(__webpack_require__, 11058));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -582,7 +582,7 @@ async function reportCommand(p) {
 
 /***/ }),
 
-/***/ 13459:
+/***/ 77706:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -590,6 +590,19 @@ async function reportCommand(p) {
 __webpack_require__.d(__webpack_exports__, {
   main: () => (/* binding */ main)
 });
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(88532);
+;// CONCATENATED MODULE: ./src/util/zod-config.ts
+// zod's settings for the CLI's and the action's process, imported by their first module before any schema is built
+// (zod reads them as each schema is built). Without `jitless`, zod compiles a parser for each object schema the
+// first time that schema parses (new Function: source made, then compiled, never kept by Node's compile cache),
+// which only pays back over many parses: a run parses most of its schemas a few times (settings, a scenario, a
+// baseline, each MCP answer through the SDK's unions, whose every object option is tried). Off, a one-scenario
+// record used ~50 ms less CPU and a compare ~20 ms less, and 200 scenarios compared cost the same (issue 43). The
+// same parse either way (zod's interpreted parser is the one it runs where eval is not allowed).
+
+(0,core/* config */.$W)({ jitless: true });
 
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
@@ -942,6 +955,8 @@ var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/cli/run-cli.ts
 // The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
 // configuration error is 2, with a hint line; anything else is 1.
+// First: zod's settings hold for the schemas built as the modules below load (util/zod-config.ts).
+
 
 
 
@@ -13388,18 +13403,6 @@ function headline(text) {
     const more = rest.filter((l) => l.trim() !== '').length;
     return more ? `${first} (+${more} more line${more === 1 ? '' : 's'} in the report)` : first;
 }
-
-
-/***/ }),
-
-/***/ 76092:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-// Kept in step with package.json by test/util/version.test.ts (a JSON import would drag package.json into the bundle).
-const VERSION = '0.2.0';
 
 
 /***/ }),

@@ -1,5 +1,5 @@
-export const id = 454;
-export const ids = [454];
+export const id = 711;
+export const ids = [711];
 export const modules = {
 
 /***/ 45867:
@@ -452,7 +452,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 60454:
+/***/ 56711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -462,6 +462,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: failureMessage
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(88532);
+;// CONCATENATED MODULE: ./src/util/zod-config.ts
+// zod's settings for the CLI's and the action's process, imported by their first module before any schema is built
+// (zod reads them as each schema is built). Without `jitless`, zod compiles a parser for each object schema the
+// first time that schema parses (new Function: source made, then compiled, never kept by Node's compile cache),
+// which only pays back over many parses: a run parses most of its schemas a few times (settings, a scenario, a
+// baseline, each MCP answer through the SDK's unions, whose every object option is tried). Off, a one-scenario
+// record used ~50 ms less CPU and a compare ~20 ms less, and 200 scenarios compared cost the same (issue 43). The
+// same parse either way (zod's interpreted parser is the one it runs where eval is not allowed).
+
+(0,core/* config */.$W)({ jitless: true });
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -791,6 +804,8 @@ async function startActionService(settings, redact) {
 ;// CONCATENATED MODULE: ./src/github/action.ts
 // The action's main step: inputs -> settings -> (service up) -> run -> outputs -> publish -> the check's verdict.
 // Whatever fails on the way, the job summary and the outputs say what, and the check's message names the stage.
+// First: zod's settings hold for the schemas built as the modules below load (util/zod-config.ts).
+
 
 
 
@@ -846,7 +861,7 @@ async function runStep(raw, redact, progress) {
     progress.stage = 'running the scenarios';
     // The pipeline (126 modules), loaded once the inputs are read and the service is up: a bad input fails without it.
     // compose/index.js adds 6 modules to it, loaded with no compose-file too (pipelineHooks is called either way).
-    const { execute } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(720), __webpack_require__.e(612), __webpack_require__.e(22), __webpack_require__.e(417), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 39004));
+    const { execute } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(720), __webpack_require__.e(612), __webpack_require__.e(22), __webpack_require__.e(417), __webpack_require__.e(41)]).then(__webpack_require__.bind(__webpack_require__, 58041));
     const { pipelineHooks } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(612), __webpack_require__.e(342)]).then(__webpack_require__.bind(__webpack_require__, 4342));
     const outcome = await execute(settings, {
         redact,
@@ -868,7 +883,7 @@ async function mergeStep(settings, redact, progress) {
     const sources = await downloadShardResults(settings.artifactName, external_node_path_default().join(tempDir(), 'mcp-eval-shards'));
     progress.stage = 'merging the shards';
     // The pipeline (126 modules) once the shards are in, as in runStep.
-    const { executeMerge } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(720), __webpack_require__.e(612), __webpack_require__.e(22), __webpack_require__.e(417), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 39004));
+    const { executeMerge } = await Promise.all(/* import() */[__webpack_require__.e(356), __webpack_require__.e(700), __webpack_require__.e(720), __webpack_require__.e(612), __webpack_require__.e(22), __webpack_require__.e(417), __webpack_require__.e(41)]).then(__webpack_require__.bind(__webpack_require__, 58041));
     const opts = { redact, log: (l) => commands/* info */.pq(l), links: progress.links, ...githubOptions() };
     const outcome = await executeMerge(settings, sources, opts);
     await conclude(outcome, settings, undefined, progress);

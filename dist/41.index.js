@@ -1,96 +1,44 @@
-export const id = 4;
-export const ids = [4];
+export const id = 41;
+export const ids = [41];
 export const modules = {
 
-/***/ 39004:
+/***/ 54886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  execute: () => (/* reexport */ execute),
-  executeMerge: () => (/* reexport */ executeMerge)
+  hv: () => (/* reexport */ format/* BASELINE_SCHEMA_VERSION */.hv),
+  kY: () => (/* reexport */ CONTRACT_FILE),
+  qk: () => (/* reexport */ dir_store/* DirBaselineStore */.qk),
+  M$: () => (/* reexport */ format/* MAX_VARIATIONS */.M$),
+  MN: () => (/* reexport */ format/* RETRIEVAL_BASELINES */.MN),
+  kC: () => (/* reexport */ format/* addVariations */.kC),
+  Nx: () => (/* binding */ createBaselineStore),
+  UA: () => (/* reexport */ parseContract),
+  s$: () => (/* reexport */ format/* readBaselineFile */.s$),
+  RX: () => (/* reexport */ format/* retrievalBaselinePath */.RX),
+  Vf: () => (/* reexport */ serializeContract),
+  Wf: () => (/* reexport */ format/* staleReason */.Wf)
 });
 
-// UNUSED EXPORTS: run
+// UNUSED EXPORTS: BOT_IDENTITY, BranchBaselineStore, CONTRACT_SCHEMA_VERSION, baselinePath, commitBaselines, parseBaseline, readHistoryFile, serializeBaseline, storedFilePath, writeBaselineFile
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 5 modules
-var mcp = __webpack_require__(48612);
-// EXTERNAL MODULE: ./src/reports/index.ts + 7 modules
-var reports = __webpack_require__(17417);
-// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
-var sanitize_redact = __webpack_require__(45709);
-// EXTERNAL MODULE: ./src/settings/secrets.ts
-var secrets = __webpack_require__(25868);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 3 modules
-var settings_settings = __webpack_require__(37886);
-// EXTERNAL MODULE: ./src/sanitize/escape.ts
-var sanitize_escape = __webpack_require__(52640);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/baselines/format.ts + 2 modules
 var format = __webpack_require__(76532);
 // EXTERNAL MODULE: ./src/baselines/dir-store.ts
 var dir_store = __webpack_require__(45867);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-;// CONCATENATED MODULE: ./src/util/git.ts
-// git, run without a shell (arguments are never parsed by one), with optional stdin and a
-// deadline. runGit answers with the exit code instead of throwing, so callers can tell a
-// missing branch or a rejected push from a real failure. gitInfo says which commit a run tested.
-
-
-function runGit(args, opts) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.execFile)('git', args, {
-            cwd: opts.cwd,
-            // Never prompt for credentials: a CI job would hang until its timeout.
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...opts.env },
-            timeout: opts.timeoutMs ?? 120_000,
-            maxBuffer: 256 * 1024 * 1024,
-            encoding: 'utf8',
-        }, (err, stdout, stderr) => {
-            if (err && typeof err.code !== 'number') {
-                const why = err.killed ? `timed out after ${(opts.timeoutMs ?? 120_000) / 1000}s` : err.message;
-                reject(new errors/* EvalError */.Fn('git', `git ${args[0]} failed to run: ${why}`));
-                return;
-            }
-            resolve({ code: err ? Number(err.code) : 0, stdout, stderr });
-        });
-        // git may exit without reading stdin (most commands do): its exit code tells, not EPIPE.
-        child.stdin?.on('error', () => { });
-        child.stdin?.end(opts.input ?? '');
-    });
-}
-/** Like runGit, but a non-zero exit is an error carrying git's own message. */
-async function git(args, opts) {
-    const r = await runGit(args, opts);
-    if (r.code !== 0)
-        throw new errors/* EvalError */.Fn('git', `git ${args.slice(0, 2).join(' ')} failed: ${gitMessage(r)}`);
-    return r.stdout;
-}
-/** The last lines of git's complaint, with any credentials in a URL (https://user:token@host) hidden. */
-function gitMessage(r) {
-    const text = (r.stderr || r.stdout).trim().split('\n').slice(-3).join(' / ');
-    return text.replace(/\/\/[^/@\s]+@/g, '//***@');
-}
-/** The workflow's own sha and ref on GitHub, else the local checkout's; nulls outside one. */
-async function gitInfo(cwd = process.cwd(), env = process.env) {
-    if (env.GITHUB_SHA)
-        return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
-    // One process for both: every local run pays for it.
-    const r = await runGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { cwd, timeoutMs: 5000 }).catch(() => null);
-    const [sha = null, ref = null] = r?.code === 0 ? r.stdout.trim().split('\n') : [];
-    return { sha: sha || null, ref: ref || null };
-}
-
+// EXTERNAL MODULE: ./src/util/git.ts
+var git = __webpack_require__(13968);
 // EXTERNAL MODULE: ./src/results/history.ts
 var results_history = __webpack_require__(82294);
 ;// CONCATENATED MODULE: ./src/baselines/branch-store.ts
@@ -139,7 +87,7 @@ class BranchBaselineStore {
         if (!tip.sha || !tip.files.has(file))
             return null;
         const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
-        const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+        const text = await (0,git/* git */.$Y)(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
             throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
         });
         return { baseline: (0,format/* parseBaseline */.nk)(text, where, scenarioId), source: where };
@@ -149,7 +97,7 @@ class BranchBaselineStore {
         if (!tip.sha || !tip.files.has((0,format/* storedFilePath */.TW)(file)))
             return null;
         const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
-        const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+        const text = await (0,git/* git */.$Y)(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
             throw new errors/* EvalError */.Fn('baseline', `cannot read ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
         });
         return { text, source: where };
@@ -161,7 +109,7 @@ class BranchBaselineStore {
         if (!tip.sha || !tip.history)
             return results_history/* NO_HISTORY */.Vo;
         const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${results_history/* HISTORY_FILE */.CX}`;
-        const text = await git(['cat-file', 'blob', `${tip.sha}:${results_history/* HISTORY_FILE */.CX}`], { cwd: this.opts.cwd }).catch((e) => {
+        const text = await (0,git/* git */.$Y)(['cat-file', 'blob', `${tip.sha}:${results_history/* HISTORY_FILE */.CX}`], { cwd: this.opts.cwd }).catch((e) => {
             throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
         });
         return (0,results_history/* parseHistory */.i6)(text, where);
@@ -181,14 +129,14 @@ class BranchBaselineStore {
             const commit = await commitBaselines(cwd, tip.sha, baselines, message, author, extra);
             if (commit === tip.sha)
                 return `${branch}@${commit.slice(0, 7)} (unchanged)`;
-            const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], {
+            const push = await (0,git/* runGit */.EO)(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], {
                 cwd,
             });
             if (push.code === 0) {
                 this.tip = null; // the next load reads what was just pushed
                 return `${branch}@${commit.slice(0, 7)}`;
             }
-            lastError = gitMessage(push);
+            lastError = (0,git/* gitMessage */.Uu)(push);
             if (!lostRace(push.stdout + push.stderr)) {
                 throw new errors/* EvalError */.Fn('baseline', `pushing baselines to ${branch} on ${this.remote} failed: ${lastError}`);
             }
@@ -214,7 +162,7 @@ class BranchBaselineStore {
         const { branch, cwd } = this.opts;
         const ref = `refs/heads/${branch}`;
         const fail = (what, e) => new errors/* EvalError */.Fn('baseline', `baseline branch ${branch}: ${what} ${this.remote} failed: ${(0,errors/* errorMessage */.gJ)(e)}`);
-        const listed = await git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e) => {
+        const listed = await (0,git/* git */.$Y)(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e) => {
             throw fail('listing', e);
         });
         const sha = listed
@@ -224,12 +172,12 @@ class BranchBaselineStore {
         if (!sha)
             return { sha: null, files: new Set(), history: false };
         // A shallow checkout (actions/checkout's default) stays shallow: fetch only the tip.
-        const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
+        const shallow = (await (0,git/* git */.$Y)(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
         // No FETCH_HEAD, no local branch: the user's refs stay as they were.
-        await git(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch((e) => {
+        await (0,git/* git */.$Y)(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch((e) => {
             throw fail('fetching from', e);
         });
-        const names = (await git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd })).split('\0');
+        const names = (await (0,git/* git */.$Y)(['ls-tree', '-r', '-z', '--name-only', sha], { cwd })).split('\0');
         return { sha, files: new Set(names.filter((n) => n.endsWith('.json'))), history: names.includes(results_history/* HISTORY_FILE */.CX) };
     }
 }
@@ -241,22 +189,22 @@ async function commitBaselines(cwd, parent, baselines, message, author, extra = 
     const dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'mcp-eval-index-'));
     const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
     try {
-        await git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
+        await (0,git/* git */.$Y)(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
         const files = [
             ...baselines.map((b) => ({ path: (0,format/* baselinePath */.XB)(b.scenario_id), text: (0,format/* serializeBaseline */.ky)(b) })),
             ...extra,
         ];
         const entries = await Promise.all(files.map(async (f) => {
-            const blob = (await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: f.text })).trim();
+            const blob = (await (0,git/* git */.$Y)(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: f.text })).trim();
             return `100644 ${blob}\t${f.path}\0`;
         }));
-        await git(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
-        const tree = (await git(['write-tree'], { cwd, env })).trim();
-        if (parent && (await git(['rev-parse', `${parent}^{tree}`], { cwd })).trim() === tree)
+        await (0,git/* git */.$Y)(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
+        const tree = (await (0,git/* git */.$Y)(['write-tree'], { cwd, env })).trim();
+        if (parent && (await (0,git/* git */.$Y)(['rev-parse', `${parent}^{tree}`], { cwd })).trim() === tree)
             return parent;
         const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
         const args = [...identity, 'commit-tree', '--no-gpg-sign', tree, ...(parent ? ['-p', parent] : []), '-F', '-'];
-        return (await git(args, { cwd, input: message })).trim();
+        return (await (0,git/* git */.$Y)(args, { cwd, input: message })).trim();
     }
     finally {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
@@ -368,6 +316,42 @@ function createBaselineStore(opts) {
     }
 }
 
+
+/***/ }),
+
+/***/ 58041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  execute: () => (/* reexport */ execute),
+  executeMerge: () => (/* reexport */ executeMerge)
+});
+
+// UNUSED EXPORTS: run
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 5 modules
+var mcp = __webpack_require__(48612);
+// EXTERNAL MODULE: ./src/reports/index.ts + 7 modules
+var reports = __webpack_require__(17417);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var sanitize_redact = __webpack_require__(45709);
+// EXTERNAL MODULE: ./src/settings/secrets.ts
+var secrets = __webpack_require__(25868);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 3 modules
+var settings_settings = __webpack_require__(37886);
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __webpack_require__(52640);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/baselines/index.ts + 2 modules
+var src_baselines = __webpack_require__(54886);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/settings/shard.ts
 var settings_shard = __webpack_require__(66321);
 ;// CONCATENATED MODULE: ./src/pipeline/persist.ts
@@ -453,7 +437,7 @@ async function saveAll(store, { baselines, files }, history, log) {
         return { saved: false, error: null };
     try {
         const where = await store.save(baselines, history, files);
-        const contract = files.filter((f) => f.path === CONTRACT_FILE).length;
+        const contract = files.filter((f) => f.path === src_baselines/* CONTRACT_FILE */.kY).length;
         const what = [
             baselines.length ? `${baselines.length} baseline(s)` : '',
             files.length > contract ? `${files.length - contract} retrieval baseline(s)` : '',
@@ -490,7 +474,7 @@ function historyPlan(settings, shard, branch, log) {
 }
 /** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
 function storeOf(settings, cwd, cacheStore) {
-    return createBaselineStore({
+    return (0,src_baselines/* createBaselineStore */.Nx)({
         kind: settings.baselineStore,
         dir: settings.baselineDir,
         cacheKey: settings.baselineKey,
@@ -515,7 +499,7 @@ async function shardStore(store, settings, cwd) {
     const dir = external_node_path_default().resolve(cwd, settings.out, settings_shard/* SHARD_BASELINES */.qG);
     // A previous run's recordings in the same directory must not travel with this one's.
     await (0,promises_.rm)(dir, { recursive: true, force: true });
-    const local = new dir_store/* DirBaselineStore */.qk(dir);
+    const local = new src_baselines/* DirBaselineStore */.qk(dir);
     return {
         kind: store.kind,
         prepare: () => store.prepare(),
@@ -526,6 +510,8 @@ async function shardStore(store, settings, cwd) {
     };
 }
 
+// EXTERNAL MODULE: ./src/results/trajectory.ts + 2 modules
+var trajectory = __webpack_require__(32899);
 // EXTERNAL MODULE: ./src/settings/providers.ts
 var providers = __webpack_require__(32123);
 ;// CONCATENATED MODULE: ./src/agents/lazy-sdk.ts
@@ -675,6 +661,8 @@ class ClaudeProvider {
     }
 }
 
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/agents/gemini-schema.ts
 // A tool's JSON Schema as the Gemini API takes a function's `parameters`: its Schema object, a subset of OpenAPI 3.0
 // (type, format, description, nullable, enum, items, properties, required, anyOf, the size and range bounds,
@@ -710,7 +698,7 @@ function geminiParameters(schema) {
     return converted.type === 'OBJECT' && converted.properties ? converted : undefined;
 }
 function convert(node, root, depth) {
-    if (!(0,util_json/* isRecord */.u4)(node) || depth > MAX_DEPTH)
+    if (!(0,json/* isRecord */.u4)(node) || depth > MAX_DEPTH)
         return {};
     const s = resolve(node, root, depth);
     if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf))
@@ -753,7 +741,7 @@ function convert(node, root, depth) {
 }
 /** An object's properties, each converted; with none, a JSON object in a string (see the top of the file). */
 function object(s, out, root, depth) {
-    const props = (0,util_json/* isRecord */.u4)(s.properties) ? s.properties : {};
+    const props = (0,json/* isRecord */.u4)(s.properties) ? s.properties : {};
     const names = Object.keys(props);
     if (!names.length) {
         const what = 'a JSON object, written as a string';
@@ -765,7 +753,7 @@ function object(s, out, root, depth) {
 }
 /** `oneOf` / `anyOf` as anyOf; one branch besides `null` is that branch, nullable. */
 function union(s, root, depth) {
-    const branches = (s.anyOf ?? s.oneOf).filter(util_json/* isRecord */.u4);
+    const branches = (s.anyOf ?? s.oneOf).filter(json/* isRecord */.u4);
     const isNull = (b) => b.type === 'null';
     const nonNullBranches = branches.filter((b) => !isNull(b)).map((b) => convert(b, root, depth + 1));
     const nullable = branches.some(isNull) ? { nullable: true } : {};
@@ -785,13 +773,13 @@ function resolve(node, root, depth) {
     if (!Array.isArray(s.allOf))
         return s;
     const { allOf, ...rest } = s;
-    const parts = allOf.filter(util_json/* isRecord */.u4).map((p) => resolve(p, root, depth + 1));
+    const parts = allOf.filter(json/* isRecord */.u4).map((p) => resolve(p, root, depth + 1));
     return parts.reduce((acc, p) => ({
         ...p,
         ...acc,
         properties: {
-            ...((0,util_json/* isRecord */.u4)(p.properties) ? p.properties : {}),
-            ...((0,util_json/* isRecord */.u4)(acc.properties) ? acc.properties : {}),
+            ...((0,json/* isRecord */.u4)(p.properties) ? p.properties : {}),
+            ...((0,json/* isRecord */.u4)(acc.properties) ? acc.properties : {}),
         },
         required: [
             ...(Array.isArray(acc.required) ? acc.required : []),
@@ -806,9 +794,9 @@ function pointer(root, ref) {
     let at = root;
     for (const part of ref.slice(2).split('/')) {
         const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
-        at = (0,util_json/* isRecord */.u4)(at) ? at[key] : undefined;
+        at = (0,json/* isRecord */.u4)(at) ? at[key] : undefined;
     }
-    return (0,util_json/* isRecord */.u4)(at) ? at : null;
+    return (0,json/* isRecord */.u4)(at) ? at : null;
 }
 /** The Gemini type of a node: its `type` (a list: the one that is not null), else object when it has properties. */
 function typeOf(s) {
@@ -818,7 +806,7 @@ function typeOf(s) {
     const type = named.length === 1 ? TYPES[named[0]] : undefined;
     if (type || named.length > 1)
         return { type, nullable };
-    return { type: (0,util_json/* isRecord */.u4)(s.properties) ? 'OBJECT' : undefined, nullable };
+    return { type: (0,json/* isRecord */.u4)(s.properties) ? 'OBJECT' : undefined, nullable };
 }
 
 ;// CONCATENATED MODULE: ./src/agents/gemini.ts
@@ -890,9 +878,9 @@ function gemini_toTurn(r, turnIndex) {
 /** The delay a 429 asks for: the RetryInfo detail of the error body (`"37s"`, `"1.5s"`); null when it names none. */
 function retryDelayMs(err) {
     const body = parseBody(err);
-    const details = (0,util_json/* isRecord */.u4)(body?.error) && Array.isArray(body.error.details) ? body.error.details : [];
+    const details = (0,json/* isRecord */.u4)(body?.error) && Array.isArray(body.error.details) ? body.error.details : [];
     for (const d of details) {
-        const delay = (0,util_json/* isRecord */.u4)(d) && typeof d.retryDelay === 'string' ? /^(\d+(?:\.\d+)?)s$/.exec(d.retryDelay) : null;
+        const delay = (0,json/* isRecord */.u4)(d) && typeof d.retryDelay === 'string' ? /^(\d+(?:\.\d+)?)s$/.exec(d.retryDelay) : null;
         if (delay)
             return Number(delay[1]) * 1000;
     }
@@ -905,13 +893,13 @@ function isApiError(err) {
 function parseBody(err) {
     try {
         const body = JSON.parse(err.message);
-        return (0,util_json/* isRecord */.u4)(body) ? body : null;
+        return (0,json/* isRecord */.u4)(body) ? body : null;
     }
     catch {
         return null;
     }
 }
-function gemini_sleep(ms, signal) {
+function sleep(ms, signal) {
     return new Promise((resolve, reject) => {
         if (signal.aborted)
             return reject(signal.reason);
@@ -953,7 +941,7 @@ class GeminiProvider {
             catch (err) {
                 if (!isApiError(err) || !RETRIED.includes(err.status) || attempt >= this.maxRetries || signal.aborted)
                     throw err;
-                await gemini_sleep(retryDelayMs(err) ?? backoffMs(attempt), signal);
+                await sleep(retryDelayMs(err) ?? backoffMs(attempt), signal);
             }
         }
     }
@@ -1018,7 +1006,7 @@ class GeminiProvider {
         if (!isApiError(err))
             return null;
         const body = parseBody(err);
-        const e = (0,util_json/* isRecord */.u4)(body?.error) ? body.error : null;
+        const e = (0,json/* isRecord */.u4)(body?.error) ? body.error : null;
         if (!e || typeof e.message !== 'string')
             return `${this.api} error ${err.status}: ${err.message}`;
         return `${this.api} error ${err.status} ${typeof e.status === 'string' ? `${e.status}: ` : ''}${e.message}`;
@@ -1066,9 +1054,9 @@ function judgeQuestion(req) {
 /** The verdicts of the forced call's arguments, by statement number; a statement with no readable verdict gets null. */
 function verdictsFrom(input, count) {
     const verdicts = new Array(count).fill(null);
-    const list = (0,util_json/* isRecord */.u4)(input) && Array.isArray(input.verdicts) ? input.verdicts : [];
+    const list = (0,json/* isRecord */.u4)(input) && Array.isArray(input.verdicts) ? input.verdicts : [];
     for (const v of list) {
-        if (!(0,util_json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
+        if (!(0,json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
             continue;
         const i = v.statement - 1;
         if (Number.isInteger(i) && i >= 0 && i < count && verdicts[i] === null) {
@@ -1082,6 +1070,10 @@ function verdictsFrom(input, count) {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
 ;// CONCATENATED MODULE: ./src/agents/pricing.ts
 // Estimated cost of a model turn from its token usage. Prices change and gateways bill
 // differently, so the table is only a default: a prices file is merged over it.
@@ -1239,252 +1231,11 @@ function systemPrompt(gateway, compactList = false) {
  * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
  */
 function promptHash(gateway, userIntent, compactList = false) {
-    return (0,util_json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
+    return (0,json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
 }
 
-// EXTERNAL MODULE: ./src/results/evaluation.ts
-var evaluation = __webpack_require__(60310);
-// EXTERNAL MODULE: ./src/results/status.ts
-var results_status = __webpack_require__(70694);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
-;// CONCATENATED MODULE: ./src/scenario/schema.ts
-// The scenario file format. This zod schema is the single source of truth: the loader
-// validates with it and scenario.schema.json (for editors) is generated from it.
-
-
-
-
-const canonicalIdSchema = schemas/* string */.YjP()
-    .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
-const expectedCallSchema = schemas/* strictObject */.rej({
-    action: schemas/* string */.YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
-    tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
-    args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}).describe('Arguments of the call'),
-    notes: schemas/* string */.YjP().optional().describe('Free text for people; not scored'),
-})
-    .describe('One expected MCP tool call');
-/** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
-const regexSchema = schemas/* string */.YjP()
-    .min(1)
-    .superRefine((source, ctx) => {
-    try {
-        new RegExp(source);
-    }
-    catch (e) {
-        ctx.addIssue({
-            code: 'custom',
-            input: source,
-            message: `not a valid regular expression: ${e.message}`,
-        });
-    }
-});
-/** One success criterion: the seed's plain text, or an explicit form (docs/scoring/criteria.md). */
-const criterionSchema = schemas/* union */.KCZ([
-    schemas/* string */.YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
-    schemas/* strictObject */.rej({ contains: schemas/* string */.YjP().min(1).describe('Text that occurs in the transcript, case included') }),
-    schemas/* strictObject */.rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
-    schemas/* strictObject */.rej({
-        called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
-        args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())
-            .optional()
-            .describe('Arguments the call must have (each key equal; other keys may differ)'),
-    }),
-    schemas/* strictObject */.rej({
-        judge: schemas/* string */.YjP().min(1).describe("A statement the claude agent's model judges true or false"),
-    }),
-], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
-    .describe('What a good run achieves');
-/** How a scenario answers what its servers ask during a call (docs/conversations.md#servers-that-ask-back). */
-const asksShape = {
-    elicitation: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        message: regexSchema.describe("A regular expression the server's elicitation message matches"),
-        action: schemas/* enum */.k5n(['accept', 'decline', 'cancel']).default('accept').describe('What the user does'),
-        content: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())
-            .optional()
-            .describe("With accept: the form's values, checked against the server's requestedSchema before sent"),
-    }))
-        .default([])
-        .describe('Answers to elicitations; one with no matching answer ends the run as ERROR, naming it'),
-    sampling: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        message: regexSchema.optional().describe("A regular expression the request's last message matches"),
-        reply: schemas/* string */.YjP().describe('The text the client answers with (offline agents)'),
-    }))
-        .default([])
-        .describe('Replies to sampling requests'),
-    roots: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe("The roots (file:// URIs) the client lists; default the run's"),
-};
-const CRITERIA_REGRESSION = ['degraded', 'broken'];
-const thresholdsSchema = schemas/* strictObject */.rej({
-    good: schemas/* number */.aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
-    acceptable: schemas/* number */.aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: schemas/* number */.aig()
-        .min(0)
-        .max(1)
-        .optional()
-        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
-})
-    .superRefine((t, ctx) => {
-    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
-    // already has its own message.
-    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
-    for (const [hi, lo] of (0,results_status/* thresholdInversions */.IC)(inRange)) {
-        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
-    }
-})
-    .describe('Per-scenario status band thresholds');
-/** One turn of a conversation: what the user says, what a good answer does (docs/scoring/conversations.md). */
-const turnSchema = schemas/* strictObject */.rej({
-    user: schemas/* string */.YjP().min(1).describe("The user's message of this turn"),
-    expected_trajectory: schemas/* array */.YOg(expectedCallSchema)
-        .default([])
-        .describe('The MCP tool calls a good answer to this turn makes, in order'),
-    success_criteria: schemas/* array */.YOg(criterionSchema)
-        .default([])
-        .describe('What this turn achieves; checked on the whole conversation as it ends'),
-})
-    .describe('One turn of a conversation');
-/** A user a model plays, replying to the agent until its goal is met (docs/conversations.md#a-simulated-user). */
-const simulatedUserSchema = schemas/* strictObject */.rej({
-    persona: schemas/* string */.YjP().min(1).optional().describe('Who the user is and how they talk'),
-    goal: schemas/* string */.YjP().min(1).describe('What the user wants from the conversation'),
-    max_turns: schemas/* number */.aig()
-        .int()
-        .min(1)
-        .max(50)
-        .default(5)
-        .describe("The user's messages at most, user_intent (the first) included"),
-    done_when: criterionSchema
-        .optional()
-        .describe('The goal is met: checked after each answer of the agent; absent, the user model says when'),
-})
-    .describe('A simulated user (model agents): user_intent is its first message, a model writes the next ones');
-const scenarioSchema = schemas/* strictObject */.rej({
-    name: schemas/* string */.YjP().min(1).describe('Unique, human-readable name'),
-    description: schemas/* string */.YjP().optional().describe('What the scenario checks, for people'),
-    enabled: schemas/* boolean */.zMY().default(true).describe('false: loaded but skipped'),
-    user_intent: schemas/* string */.YjP()
-        .min(1)
-        .optional()
-        .describe('What the user asks the agent (a one-turn conversation); or give turns'),
-    turns: schemas/* array */.YOg(turnSchema)
-        .min(1)
-        .optional()
-        .describe('A conversation: the user messages in order, each with the calls that answer it; or give user_intent'),
-    user: simulatedUserSchema.optional(),
-    expected_trajectory: schemas/* array */.YOg(expectedCallSchema)
-        .default([])
-        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
-    config_file: schemas/* string */.YjP()
-        .min(1)
-        .optional()
-        .describe("The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
-        'directory, then each parent, then the working directory; the service is restarted with it'),
-    success_criteria: schemas/* array */.YOg(criterionSchema)
-        .default([])
-        .describe('What a good run achieves; checked after every run, baseline and current alike'),
-    expect_failure: schemas/* boolean */.zMY()
-        .default(false)
-        .describe('The failure is what this scenario tests (a blocked call, an error it must give): its recording may hold ' +
-        'failing calls, and a run that fails the same way is a match. Otherwise a recording whose calls fail is ' +
-        'refused as a baseline (success_criteria the run meets say so too)'),
-    criteria_regression: schemas/* enum */.k5n(CRITERIA_REGRESSION)
-        .default('degraded')
-        .describe('The status a run is capped at when it misses a criterion its baseline met'),
-    tags: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
-    servers: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
-        .optional()
-        .describe('Servers (names in mcp.json) this scenario may use; default all'),
-    ...asksShape,
-    max_turns: schemas/* number */.aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
-    runs: schemas/* union */.KCZ([schemas/* number */.aig().int().min(1).max(50), schemas/* literal */.euz('auto')])
-        .optional()
-        .describe('Repetitions of this scenario, or auto: until the test of its pass rate decides (at most max-runs)'),
-    timeout_seconds: schemas/* number */.aig().positive().optional().describe('Wall-clock limit of one run'),
-    thresholds: thresholdsSchema.optional(),
-    match: schemas/* enum */.k5n(evaluation/* MATCH_MODES */.j5).default('similarity').describe('How the trajectory is judged'),
-    ignore: schemas/* strictObject */.rej({
-        args: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
-        response_fields: schemas/* array */.YOg(schemas/* string */.YjP())
-            .default([])
-            .describe('Result fields left out of response drift (timestamps)'),
-    })
-        .default({ args: [], response_fields: [] }),
-})
-    .superRefine((s, ctx) => {
-    if (s.turns && s.user_intent !== undefined) {
-        const message = "give either user_intent or turns, not both: with turns, the first turn's user is the intent";
-        ctx.addIssue({ code: 'custom', path: ['user_intent'], input: s.user_intent, message });
-    }
-    if (s.turns && s.user) {
-        const message = "give either user (a simulated user, model agents) or turns (the user's messages, any agent), not both";
-        ctx.addIssue({ code: 'custom', path: ['user'], input: s.user, message });
-    }
-    if (!s.turns && s.user_intent === undefined) {
-        const message = s.user
-            ? "required field is missing: with user, user_intent is the simulated user's first message"
-            : 'required field is missing (or give turns: a conversation, each turn a user message)';
-        ctx.addIssue({ code: 'custom', path: ['user_intent'], input: undefined, message });
-    }
-    if (s.turns && (s.expected_trajectory.length > 0 || s.success_criteria.length > 0)) {
-        const field = s.expected_trajectory.length > 0 ? 'expected_trajectory' : 'success_criteria';
-        const message = `with turns, give ${field} in the turn it belongs to (turns[i].${field})`;
-        ctx.addIssue({ code: 'custom', path: [field], input: s[field], message });
-    }
-})
-    .describe('An mcp-eval scenario');
-/** The file's fields as a loaded scenario's: a conversation's intent, calls and criteria are those of its turns. */
-function fromFile(f, userLine = null) {
-    const { turns, user_intent, user, ...rest } = f;
-    // The simulated user's goal met is one of the run's criteria: a conversation that never met it is no baseline.
-    if (user) {
-        const success_criteria = user.done_when ? [...rest.success_criteria, user.done_when] : rest.success_criteria;
-        return { ...rest, success_criteria, user_intent: user_intent ?? '', user: { ...user, line: userLine } };
-    }
-    if (!turns)
-        return { ...rest, user_intent: user_intent ?? '' };
-    return {
-        ...rest,
-        user_intent: turns[0].user,
-        expected_trajectory: turns.flatMap((t) => t.expected_trajectory),
-        success_criteria: turns.flatMap((t) => t.success_criteria),
-        ...(turns.length > 1 ? { turns } : {}),
-    };
-}
-/** The turns a scenario's agent plays: its `turns`, or the one turn of its user_intent. */
-function conversationTurns(s) {
-    return (s.turns ?? [
-        { user: s.user_intent, expected_trajectory: s.expected_trajectory, success_criteria: s.success_criteria },
-    ]);
-}
-/** A simulated user with no goal gets the fix said. */
-function userHint(path, message) {
-    return path === 'user.goal' && message === 'required field is missing'
-        ? `${message}: say what the simulated user wants (goal: ...); it replies until done_when holds or max_turns`
-        : emptyTurnHint(path, message);
-}
-/** A problem in a turn that is left empty gets the fix said (a bare `-`, or a turn with no user). */
-function emptyTurnHint(path, message) {
-    const empty = /^turns\[\d+\]$/.test(path) ? / received null$/.test(message) : /^turns\[\d+\]\.user$/.test(path);
-    return empty && !/must not be empty|expected text/.test(message)
-        ? `${message}: an empty turn; give it the user's message (- user: ...) or remove it`
-        : message;
-}
-/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
-function scenarioJsonSchemaText() {
-    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
-    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
-    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
-}
-function formatProblem(p) {
-    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
-    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
-}
-/** Problems in reading order: by file, then line, then column. */
-function sortProblems(problems) {
-    return [...problems].sort((a, b) => (0,util_text/* compareText */.n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-}
-
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
 ;// CONCATENATED MODULE: ./src/agents/simulated-user.ts
 
 const USER_TOOL_NAME = 'reply_as_user';
@@ -1513,7 +1264,7 @@ function userQuestion(req) {
 }
 /** The forced call's arguments as a reply; null when they hold neither a message nor done. */
 function userReplyFrom(input) {
-    if (!(0,util_json/* isRecord */.u4)(input))
+    if (!(0,json/* isRecord */.u4)(input))
         return null;
     if (input.done === true)
         return { done: true };
@@ -1629,7 +1380,7 @@ class ModelAgent {
     async run(run) {
         const { scenario, host, recorder } = run;
         const { gateway, compactList } = host;
-        const [first, ...later] = conversationTurns(scenario);
+        const [first, ...later] = (0,schema/* conversationTurns */.CZ)(scenario);
         const offered = new OfferedTools(host);
         const conversation = this.provider.open({
             model: this.model,
@@ -1767,7 +1518,7 @@ function readArguments(text) {
         return { input: {} };
     try {
         const value = JSON.parse(text);
-        if ((0,util_json/* isRecord */.u4)(value))
+        if ((0,json/* isRecord */.u4)(value))
             return { input: value };
         return { input: {}, invalid: `the arguments are not a JSON object: ${text.slice(0, 200)}` };
     }
@@ -1879,7 +1630,7 @@ class OpenAIProvider {
     }
     describe(failure) {
         return this.sdk.describe(failure, (sdk) => sdk.APIError, (err) => {
-            const body = (0,util_json/* isRecord */.u4)(err.error) ? err.error : {};
+            const body = (0,json/* isRecord */.u4)(err.error) ? err.error : {};
             const message = typeof body.message === 'string' ? body.message : null;
             if (err.status === undefined || !message)
                 return `${this.api} error: ${err.message}`;
@@ -1951,7 +1702,7 @@ class ScriptedAgent {
             };
         }
         // A conversation: each turn's user message, then its calls.
-        for (const turn of conversationTurns(scenario)) {
+        for (const turn of (0,schema/* conversationTurns */.CZ)(scenario)) {
             recorder.user(turn.user);
             for (const call of turn.expected_trajectory) {
                 if (signal.aborted)
@@ -2048,1264 +1799,14 @@ function agentFromSettings(settings, env = process.env, model) {
     });
 }
 
+// EXTERNAL MODULE: ./src/util/git.ts
+var util_git = __webpack_require__(13968);
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __webpack_require__(82294);
 // EXTERNAL MODULE: ./src/scoring/index.ts + 30 modules
 var scoring = __webpack_require__(9594);
-;// CONCATENATED MODULE: ./src/retrieval/located.ts
-// A YAML or JSON file read with positions, and validated with a zod schema: every problem names the file, line,
-// column and field, as a scenario's do (the same ScenarioProblem, so one printer serves both). JSON is read by the
-// YAML parser (JSON is YAML), which is what gives MCPProxy's dataset files their line numbers.
-
-
-
-
-
-
-
-/** A dataset file is tens of KiB (MCPProxy's golden set is 15 KiB): more is refused unread. */
-const MAX_FILE_BYTES = 4 * 1024 * 1024;
-/** A problem at field `at` of a file. */
-function problemAt(f, at, message, key = false) {
-    const pos = f.locate(at, key);
-    const problem = {
-        file: f.file,
-        line: pos?.line ?? null,
-        column: pos?.column ?? null,
-        path: (0,zod/* issuePath */.dR)(at),
-        message,
-    };
-    return problem;
-}
-/** Read and parse `abs` (shown as `file`): a LocatedFile, or the problems that stop it. */
-async function readLocated(abs, file) {
-    const nowhere = { file, locate: () => null };
-    let text;
-    try {
-        const size = (await (0,promises_.stat)(abs)).size;
-        if (size > MAX_FILE_BYTES)
-            return [problemAt(nowhere, [], `file is ${size} bytes, above ${MAX_FILE_BYTES}`)];
-        text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,promises_.readFile)(abs));
-    }
-    catch (e) {
-        return [problemAt(nowhere, [], `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)];
-    }
-    return parseLocated(text, file);
-}
-/** Parse `text` (named `file` in problems): a LocatedFile, or its syntax errors. */
-function parseLocated(text, file) {
-    const nowhere = { file, locate: () => null };
-    const lines = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false });
-    const pos = (offset) => {
-        const { line, col } = lines.linePos(offset);
-        return { line, column: col };
-    };
-    if (doc.errors.length > 0) {
-        return doc.errors.map((e) => ({ ...problemAt(nowhere, [], `syntax error: ${e.message}`), ...pos(e.pos[0]) }));
-    }
-    const locate = (at, key = false) => {
-        const node = nodeAt(doc, at, key);
-        return node?.range ? pos(node.range[0]) : null;
-    };
-    return { file, value: doc.toJS({ maxAliasCount: 100 }), sha256: (0,util_json/* sha256 */.sc)(text), locate };
-}
-/** The deepest node on the way to `at` (an empty value's key; the last key itself with `key`). */
-function nodeAt(doc, at, key) {
-    let node = doc.contents;
-    for (const [i, seg] of at.entries()) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(seg));
-            if (!pair)
-                return node;
-            const value = pair.value;
-            const empty = !value || ((0,dist/* isScalar */.jn)(value) && value.value === null);
-            node = empty || (key && i === at.length - 1) ? pair.key : value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
-            node = node.items[seg];
-        }
-        else {
-            return node;
-        }
-    }
-    return node;
-}
-/** Validate a file's value: the data, or a problem per issue (per unknown key, with "did you mean"). */
-function validateLocated(f, schema, json = false) {
-    const parsed = schema.safeParse(f.value, { reportInput: true });
-    if (parsed.success)
-        return { data: parsed.data, problems: [] };
-    const problems = parsed.error.issues.flatMap((issue) => {
-        const at = issue.path.filter((s) => typeof s !== 'symbol');
-        if (issue.code === 'unrecognized_keys') {
-            const known = keysAt(schema, at);
-            return issue.keys.map((k) => {
-                const near = (0,util_text/* nearestName */.qb)(k, known);
-                return problemAt(f, [...at, k], `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`, true);
-            });
-        }
-        const words = json ? zod/* JSON_WORDS */.Tp : zod/* YAML_WORDS */.mG;
-        // A record's bad key: what its own schema says of it, at the key.
-        if (issue.code === 'invalid_key')
-            return [problemAt(f, at, (0,zod/* describeIssue */.n6)(issue.issues[0], words), true)];
-        return [problemAt(f, at, (0,zod/* describeIssue */.n6)(issue, words))];
-    });
-    return { problems: sortProblems(problems) };
-}
-/** The keys the schema allows for the object at `at`: through defaults, optionals, unions and arrays. */
-function keysAt(schema, at) {
-    const objects = (s) => {
-        const def = s._zod.def;
-        if (def.type === 'object')
-            return [def];
-        if (def.type === 'union')
-            return def.options.flatMap(objects);
-        if (['optional', 'default', 'nullable'].includes(def.type))
-            return objects(def.innerType);
-        if (def.type === 'array')
-            return objects(def.element);
-        return [];
-    };
-    let current = objects(schema);
-    for (const seg of at) {
-        if (typeof seg === 'number')
-            continue;
-        current = current.flatMap((o) => (o.shape[seg] ? objects(o.shape[seg]) : []));
-    }
-    return current.flatMap((o) => Object.keys(o.shape));
-}
-
-// EXTERNAL MODULE: ./src/retrieval/metrics.ts
-var retrieval_metrics = __webpack_require__(24557);
-;// CONCATENATED MODULE: ./src/retrieval/suite-schema.ts
-// The retrieval suite's file format, and MCPProxy's own dataset formats it reads unchanged (retrieval_golden_v1.json,
-// corpus_v1.tools.json, baseline_v1.json: specs/065-evaluation-foundation of mcpproxy-go). These zod schemas are
-// the single source of truth: the loader validates with them and retrieval-suite.schema.json is generated from the
-// suite's. MCPProxy's files allow keys of their own (its JSON Schema sets no additionalProperties), so theirs are
-// loose; the suite, written by hand here, is strict so that a typo is named.
-
-/** `<server>:<tool>`, as MCPProxy's dataset names a tool (its schema's pattern). */
-const toolIdSchema = schemas/* string */.YjP().regex(/^[^:]+:[^:]+$/, 'expected a tool id <server>:<tool>');
-const labelSchema = schemas/* looseObject */._H3({
-    tool_id: toolIdSchema.describe('<server>:<tool>; must be in the corpus'),
-    relevance: schemas/* literal */.euz([0, 1, 2]).describe('2 primary, 1 acceptable, 0 irrelevant (a hard negative)'),
-});
-const querySchema = schemas/* looseObject */._H3({
-    id: schemas/* string */.YjP().min(1).describe('Unique in the suite'),
-    query: schemas/* string */.YjP().min(1).describe("The user's words the search tool gets"),
-    labels: schemas/* array */.YOg(labelSchema).min(1).describe('Graded relevant tools'),
-    notes: schemas/* string */.YjP().optional().describe('For people, e.g. "hard-negative: near-dup of memory:search_nodes"'),
-})
-    .describe('One graded query (an item of MCPProxy\'s retrieval_golden_v1.json "queries")');
-/** MCPProxy's golden set file (retrieval-dataset.schema.json). */
-const goldenSchema = schemas/* looseObject */._H3({
-    corpus_version: schemas/* string */.YjP(),
-    queries: schemas/* array */.YOg(querySchema).min(1),
-});
-/** MCPProxy's frozen corpus file (`GET /api/v1/tools` snapshot): the tools the queries are graded over. */
-const corpusSchema = schemas/* looseObject */._H3({
-    version: schemas/* string */.YjP().optional(),
-    tools: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool_id: toolIdSchema, server: schemas/* string */.YjP().optional(), tool: schemas/* string */.YjP().optional() }))
-        .min(1),
-});
-/**
- * A baseline: MCPProxy's baseline_v1.json fields (top level, as its scorer reads them), and what a recorded run adds
- * (each query's ranks, so that a query that got worse can be named with its old and new rank).
- */
-const baselineSchema = schemas/* looseObject */._H3({
-    corpus_version: schemas/* string */.YjP().optional(),
-    golden_version: schemas/* string */.YjP().optional(),
-    recall_at: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[1-9]\d*$/, 'expected k, a whole number'), schemas/* number */.aig().min(0).max(1)),
-    mrr: schemas/* number */.aig().min(0).max(1),
-    ndcg_at_10: schemas/* number */.aig().min(0).max(1),
-    map: schemas/* number */.aig().min(0).max(1),
-    tolerance: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0)).optional(),
-    per_query: schemas/* array */.YOg(schemas/* looseObject */._H3({ id: schemas/* string */.YjP(), ranks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().min(1).nullable()) }))
-        .optional(),
-});
-const DEFAULT_K = [1, 3, 5, 10];
-/** MCPProxy's gate: Recall@5 may drop at most 0.05 below its baseline. */
-const DEFAULT_TOLERANCE = { recall_at_5: 0.05 };
-const searchSchema = schemas/* strictObject */.rej({
-    tool: schemas/* string */.YjP().min(1).default('retrieve_tools').describe("The search tool's name on the server"),
-    query_arg: schemas/* string */.YjP().min(1).default('query').describe('The argument that carries the query text'),
-    limit_arg: schemas/* string */.YjP()
-        .min(1)
-        .nullable()
-        .default('limit')
-        .describe('The argument that carries how many results to return; null: none is sent'),
-    args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}).describe('Further arguments sent with every query'),
-    results: schemas/* string */.YjP()
-        .default('tools')
-        .describe('Dotted path, in the JSON answer, to the array of hits, best first ("" for the answer itself)'),
-    id_field: schemas/* string */.YjP().min(1).default('name').describe("A hit's field that holds the tool id"),
-    server_field: schemas/* string */.YjP()
-        .min(1)
-        .nullable()
-        .default('server')
-        .describe('A hit\'s field that holds its server, put before an id that lacks "<server>:"; null: none'),
-})
-    .describe("How to ask the server's search tool, and read the ranked tool ids out of its answer");
-const catalogSchema = schemas/* strictObject */.rej({
-    path: schemas/* string */.YjP()
-        .regex(/^\//, 'expected a URL path starting with "/"')
-        .nullable()
-        .default('/mcp/all')
-        .describe("The catalog is tools/list at this path of the search server's URL (MCPProxy's direct endpoint " +
-        "/mcp/all); null: the search server's own tools/list"),
-    separator: schemas/* string */.YjP()
-        .min(1)
-        .nullable()
-        .default('__')
-        .describe('A listed name <server><separator><tool> is the tool id <server>:<tool>; null: <search server>:<name>'),
-    exclude: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Listed names that are not searched (the search tool itself)'),
-})
-    .describe('Where the live tool catalog is listed, to check it against the corpus');
-const metricName = schemas/* string */.YjP()
-    .regex(/^(recall_at_[1-9]\d*|mrr|ndcg_at_10|map)$/, 'expected recall_at_<k>, mrr, ndcg_at_10 or map');
-const suiteSchema = schemas/* strictObject */.rej({
-    name: schemas/* string */.YjP().min(1).describe('Unique, human-readable name'),
-    description: schemas/* string */.YjP().optional(),
-    server: schemas/* string */.YjP().min(1).default('mcpproxy').describe('The server (a name in mcp.json) whose search tool runs'),
-    search: searchSchema.default(searchSchema.parse({})),
-    catalog: schemas/* union */.KCZ([schemas/* literal */.euz(false), catalogSchema])
-        .default(catalogSchema.parse({}))
-        .describe('false: the catalog is not checked (a tool missing from the server then only lowers the scores)'),
-    corpus: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(toolIdSchema).min(1)])
-        .describe("The tools the queries are graded over: a corpus file (MCPProxy's corpus_v1.tools.json) or the ids"),
-    queries: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(querySchema).min(1)])
-        .describe("The graded queries: a golden set file (MCPProxy's retrieval_golden_v1.json) or the queries"),
-    baseline: schemas/* string */.YjP().min(1).optional().describe("A baseline file (MCPProxy's baseline_v1.json, or one recorded)"),
-    k: schemas/* array */.YOg(schemas/* number */.aig().int().min(1).max(100))
-        .min(1)
-        .default(DEFAULT_K)
-        .describe('The k of Recall@k; the search asks for max(k, 10) results'),
-    tolerance: schemas/* record */.g1P(metricName, schemas/* number */.aig().min(0).max(1))
-        .optional()
-        .describe("How far each metric may drop below the baseline's; default the baseline's own, else recall_at_5 0.05"),
-})
-    .describe('An mcp-eval retrieval suite');
-/** The JSON Schema of a suite file, for editors (retrieval-suite.schema.json is this text, committed). */
-function suiteJsonSchemaText() {
-    const schema = z.toJSONSchema(suiteSchema, { io: 'input', target: 'draft-07' });
-    return `${JSON.stringify({ ...schema, title: 'mcp-eval retrieval suite' }, null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/load.ts
-// Loads a retrieval suite: the suite file (YAML or JSON), and the corpus, golden set and baseline files it names
-// (MCPProxy's formats, read unchanged, relative to the suite file). Every problem names its file, line and field;
-// a label naming a tool the corpus lacks, or two queries with one id, is a problem too (MCPProxy's INV-1).
-
-
-
-
-
-
-
-/** Load the suite at `file` (relative to `cwd`); `suite` only when there is no problem. */
-async function loadRetrievalSuite(file, opts = {}) {
-    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
-    const abs = external_node_path_default().resolve(cwd, file);
-    const read = (p) => readLocated(p, external_node_path_default().relative(cwd, p) || p);
-    const located = await read(abs);
-    if (Array.isArray(located))
-        return { problems: located };
-    const checked = validateLocated(located, suiteSchema);
-    if (!checked.data)
-        return { problems: checked.problems };
-    const s = checked.data;
-    const dir = external_node_path_default().dirname(abs);
-    const named = async (p) => read(external_node_path_default().resolve(dir, p));
-    const problems = [];
-    const ks = [...new Set(s.k)].sort((a, b) => a - b);
-    const corpus = await resolveCorpus(s.corpus, located, named, problems);
-    const golden = await resolveQueries(s.queries, located, named, problems);
-    const baseline = s.baseline ? readBaseline(await named(s.baseline), problems) : undefined;
-    for (const key of Object.keys(s.tolerance ?? {})) {
-        const k = /^recall_at_(\d+)$/.exec(key)?.[1];
-        if (k && !ks.includes(Number(k))) {
-            problems.push(problemAt(located, ['tolerance', key], `k ${k} is not in "k"`, true));
-        }
-    }
-    if (corpus && golden)
-        problems.push(...crossCheck(corpus.ids, golden));
-    if (problems.length > 0 || !corpus || !golden)
-        return { problems: sortProblems(problems) };
-    const hashes = [located.sha256, corpus.sha256, golden.sha256].join(' ');
-    const suite = {
-        name: s.name,
-        ...(s.description === undefined ? {} : { description: s.description }),
-        file,
-        content_hash: (0,util_json/* sha256 */.sc)(hashes),
-        server: s.server,
-        search: s.search,
-        catalog: s.catalog,
-        corpus: corpus.ids,
-        ...(corpus.version === undefined ? {} : { corpus_version: corpus.version }),
-        ...(golden.version === undefined ? {} : { golden_version: golden.version }),
-        queries: golden.queries,
-        ...(baseline ? { baseline } : {}),
-        k: ks,
-        limit: Math.max(ks[ks.length - 1], retrieval_metrics/* NDCG_DEPTH */.lH),
-        tolerance: s.tolerance ?? baseline?.tolerance ?? DEFAULT_TOLERANCE,
-    };
-    return { suite, problems: [] };
-}
-/** The corpus ids (sorted), from the suite's list or a corpus file; a duplicate id is a problem. */
-async function resolveCorpus(corpus, suite, named, problems) {
-    let ids;
-    let version;
-    let where = (i) => problemAt(suite, ['corpus', i], '');
-    let hash = '';
-    if (typeof corpus === 'string') {
-        const f = await named(corpus);
-        if (Array.isArray(f))
-            return void problems.push(...f);
-        const checked = validateLocated(f, corpusSchema, true);
-        if (!checked.data)
-            return void problems.push(...checked.problems);
-        ids = checked.data.tools.map((t) => t.tool_id);
-        version = checked.data.version;
-        where = (i) => problemAt(f, ['tools', i, 'tool_id'], '');
-        hash = f.sha256;
-    }
-    else {
-        ids = corpus;
-    }
-    const seen = new Set();
-    ids.forEach((id, i) => {
-        if (seen.has(id))
-            problems.push({ ...where(i), message: `tool "${id}" is in the corpus twice` });
-        seen.add(id);
-    });
-    return { ids: [...seen].sort(util_text/* compareText */.n6), ...(version === undefined ? {} : { version }), sha256: hash };
-}
-/** The queries, from the suite's list or a golden set file (MCPProxy's retrieval_golden_v1.json). */
-async function resolveQueries(queries, suite, named, problems) {
-    if (typeof queries !== 'string') {
-        return { queries, sha256: '', at: (p) => problemAt(suite, ['queries', ...p], '') };
-    }
-    const f = await named(queries);
-    if (Array.isArray(f))
-        return void problems.push(...f);
-    const checked = validateLocated(f, goldenSchema, true);
-    if (!checked.data)
-        return void problems.push(...checked.problems);
-    const version = external_node_path_default().basename(queries).replace(/\.json$/i, '');
-    return { queries: checked.data.queries, version, sha256: f.sha256, at: (p) => problemAt(f, ['queries', ...p], '') };
-}
-/** Two queries with one id, a tool labelled twice in a query, a label outside the corpus. */
-function crossCheck(corpus, golden) {
-    const problems = [];
-    const inCorpus = new Set(corpus);
-    const ids = new Map();
-    golden.queries.forEach((q, i) => {
-        const first = ids.get(q.id);
-        if (first !== undefined)
-            problems.push({ ...golden.at([i, 'id']), message: `id "${q.id}" is used by query ${first}` });
-        else
-            ids.set(q.id, i);
-        const labelled = new Set();
-        q.labels.forEach((l, j) => {
-            const at = golden.at([i, 'labels', j, 'tool_id']);
-            if (labelled.has(l.tool_id))
-                problems.push({ ...at, message: `tool "${l.tool_id}" is labelled twice` });
-            else if (!inCorpus.has(l.tool_id))
-                problems.push({ ...at, message: `tool "${l.tool_id}" is not in the corpus` });
-            labelled.add(l.tool_id);
-        });
-    });
-    return problems;
-}
-/** A baseline file's contents, checked (problems pushed): MCPProxy's baseline_v1.json, or one a run recorded. */
-function readBaseline(f, problems) {
-    if (Array.isArray(f))
-        return void problems.push(...f);
-    const checked = validateLocated(f, baselineSchema, true);
-    if (!checked.data)
-        return void problems.push(...checked.problems);
-    const b = checked.data;
-    return {
-        file: f.file,
-        metrics: { recall_at: b.recall_at, mrr: b.mrr, ndcg_at_10: b.ndcg_at_10, map: b.map },
-        ...(b.per_query ? { per_query: b.per_query } : {}),
-        ...(b.tolerance ? { tolerance: b.tolerance } : {}),
-    };
-}
-
 // EXTERNAL MODULE: ./src/mcp/connection.ts + 9 modules
 var connection = __webpack_require__(93915);
-// EXTERNAL MODULE: ./src/mcp/names.ts
-var mcp_names = __webpack_require__(61896);
-// EXTERNAL MODULE: ./src/mcp/pool.ts
-var pool = __webpack_require__(42904);
-;// CONCATENATED MODULE: ./src/retrieval/compare.ts
-
-/** Rounding noise of a mean of 47 fractions; a smaller change is no change. */
-const EPSILON = 1e-9;
-/** Compare `current` with `baseline` over `queries`; `tolerance` maps flat metric names to the drop allowed. */
-function compareRankings(current, baseline, queries, tolerance, ks) {
-    const now = (0,retrieval_metrics/* flatMetrics */.RN)(current.metrics);
-    const then = (0,retrieval_metrics/* flatMetrics */.RN)(baseline.metrics);
-    const deltas = Object.fromEntries(Object.keys(now)
-        .filter((m) => then[m] !== undefined)
-        .map((m) => [m, now[m] - then[m]]));
-    const gates = Object.entries(tolerance).map(([metric, tol]) => {
-        const base = then[metric] ?? null;
-        const threshold = base === null ? null : base - tol;
-        const value = now[metric] ?? 0;
-        const passed = threshold === null || value >= threshold - EPSILON;
-        return { metric, value, baseline: base, tolerance: tol, threshold, passed };
-    });
-    const changes = baseline.per_query ? queryChanges(current.ranks, baseline.per_query, queries, ks) : [];
-    return {
-        deltas,
-        gates,
-        passed: gates.every((g) => g.passed),
-        worse: changes.filter((c) => c.delta < -EPSILON).sort((a, b) => a.delta - b.delta),
-        better: changes.filter((c) => c.delta > EPSILON).sort((a, b) => b.delta - a.delta),
-        per_query: baseline.per_query !== undefined,
-    };
-}
-/** Each query both runs ranked, with how much it moved and which labelled tools moved. */
-function queryChanges(current, baseline, queries, ks) {
-    const old = new Map(baseline.map((q) => [q.id, q.ranks]));
-    return queries.flatMap((q) => {
-        const [before, after] = [old.get(q.id), current.get(q.id)];
-        if (!before || !after)
-            return [];
-        const [a, b] = [(0,retrieval_metrics/* scoreQuery */.xJ)(listFrom(before), q.labels, ks), (0,retrieval_metrics/* scoreQuery */.xJ)(listFrom(after), q.labels, ks)];
-        const delta = Math.abs(b.ndcg_at_10 - a.ndcg_at_10) > EPSILON ? b.ndcg_at_10 - a.ndcg_at_10 : b.ap - a.ap;
-        const moves = q.labels
-            .map((l) => ({ ...l, old_rank: before[l.tool_id] ?? null, new_rank: after[l.tool_id] ?? null }))
-            .filter((m) => m.old_rank !== m.new_rank)
-            .map(({ tool_id, relevance, old_rank, new_rank }) => ({ tool_id, relevance, old_rank, new_rank }));
-        return [{ id: q.id, query: q.query, delta, moves }];
-    });
-}
-/**
- * A ranked list with each labelled tool at its rank and placeholders elsewhere: the metrics depend only on where
- * the labelled tools are, so this scores a query from its recorded ranks alone.
- */
-function listFrom(ranks) {
-    const placed = Object.entries(ranks).filter((e) => e[1] !== null);
-    const length = Math.max(retrieval_metrics/* NDCG_DEPTH */.lH, ...placed.map(([, r]) => r));
-    const list = Array.from({ length }, () => '');
-    for (const [id, rank] of placed)
-        list[rank - 1] = id;
-    return list;
-}
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./src/retrieval/search.ts
-// The search tool and the catalog, asked through MCP with the project's own connections: a query becomes the search
-// tool's arguments, its answer the ranked tool ids; a tools/list becomes the catalog's tool ids.
-
-
-
-
-/** Why a search answer gave no ranking: the run stops with it, naming the query. */
-class SearchAnswerError extends Error {
-    name = 'SearchAnswerError';
-}
-/** The search tool's arguments for one query. */
-function searchArguments(spec, query, limit) {
-    return { ...spec.args, [spec.query_arg]: query, ...(spec.limit_arg === null ? {} : { [spec.limit_arg]: limit }) };
-}
-/** Ask the search tool; its ranked tool ids, first occurrence of each kept, cut at `limit`. */
-async function search(conn, spec, query, limit, opts) {
-    let result;
-    try {
-        result = await conn.callTool(spec.tool, searchArguments(spec, query, limit), opts.timeoutMs, opts.signal);
-    }
-    catch (e) {
-        if (e instanceof types/* McpError */.Nh)
-            throw new SearchAnswerError(`${spec.tool} answered an error: ${e.message}`);
-        throw e;
-    }
-    return [...new Set(rankedIds(result, spec))].slice(0, limit);
-}
-/** The tool ids of an answer, best first: structuredContent if any, else its first text block read as JSON. */
-function rankedIds(result, spec) {
-    const text = result.content?.find((b) => b.type === 'text')?.text;
-    if (result.isError)
-        throw new SearchAnswerError(`${spec.tool} answered an error: ${(0,util_text.truncate)(text ?? '', 300)}`);
-    let answer = result.structuredContent;
-    if (answer === undefined) {
-        if (text === undefined)
-            throw new SearchAnswerError(`${spec.tool} answered no text and no structured content`);
-        try {
-            answer = JSON.parse(text);
-        }
-        catch {
-            throw new SearchAnswerError(`${spec.tool} answered text that is not JSON: ${(0,util_text.truncate)(text, 200)}`);
-        }
-    }
-    const hits = spec.results === '' ? answer : valueAt(answer, spec.results.split('.'));
-    if (!Array.isArray(hits)) {
-        throw new SearchAnswerError(`${spec.tool}'s answer has no array at "${spec.results}" (search.results)`);
-    }
-    return hits.map((hit, i) => hitId(hit, i, spec));
-}
-function valueAt(value, keys) {
-    return keys.reduce((v, k) => ((0,util_json/* isRecord */.u4)(v) ? v[k] : undefined), value);
-}
-function hitId(hit, i, spec) {
-    const id = (0,util_json/* isRecord */.u4)(hit) ? hit[spec.id_field] : undefined;
-    if (typeof id !== 'string' || id === '') {
-        throw new SearchAnswerError(`hit ${i} of ${spec.tool}'s answer has no text "${spec.id_field}" (search.id_field)`);
-    }
-    const server = spec.server_field === null || !(0,util_json/* isRecord */.u4)(hit) ? undefined : hit[spec.server_field];
-    return typeof server === 'string' && server !== '' && !id.startsWith(`${server}:`) ? `${server}:${id}` : id;
-}
-/** The server config whose tools/list is the catalog: the search server's URL with the catalog's path. */
-function catalogServer(search, catalog) {
-    if (catalog.path === null)
-        return search;
-    if (search.type !== 'http') {
-        const why = `catalog.path ${catalog.path} needs an HTTP server, and "${search.name}" is a stdio server`;
-        throw new errors/* EvalError */.Fn('config', why, { hint: 'set "catalog.path: null" to list the search server itself' });
-    }
-    const url = new URL(search.url);
-    url.pathname = catalog.path;
-    const config = { ...search, name: `${search.name}-catalog`, url: url.toString() };
-    return config;
-}
-/** The catalog's tool ids from a tools/list, sorted as listed; a name without the separator stays as it is. */
-function catalogIds(tools, catalog, searchServer) {
-    const excluded = new Set(catalog.exclude);
-    return tools
-        .map((t) => t.name)
-        .filter((name) => !excluded.has(name))
-        .map((name) => {
-        if (catalog.separator === null)
-            return `${searchServer}:${name}`;
-        const at = name.indexOf(catalog.separator);
-        return at <= 0 ? name : `${name.slice(0, at)}:${name.slice(at + catalog.separator.length)}`;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/run-suite.ts
-// One run of a retrieval suite: open the search server with the project's own connections, check its live catalog
-// against the corpus, ask the search tool every query through MCP, score, and compare with the baseline. It never
-// throws for what the server does: a server that will not open, a catalog that differs from the corpus, or an
-// answer that names no ranking ends the run with status `error` and the reason, never with a skewed score.
-
-
-
-
-
-
-
-/** Run `suite`; see RetrievalResult for what comes back. */
-async function runRetrievalSuite(suite, opts) {
-    const result = emptyResult(suite);
-    const config = opts.servers.find((s) => s.name === suite.server);
-    if (!config) {
-        const names = opts.servers.map((s) => s.name);
-        const known = `${(0,mcp_names/* suggest */.ZA)(suite.server, names)} Configured servers: ${names.join(', ')}`;
-        return failed(result, `retrieval suite "${suite.name}": unknown server "${suite.server}".${known}`);
-    }
-    const source = opts.source ?? (0,pool/* freshServers */.fN)({ connectTimeoutMs: opts.connectTimeoutMs ?? 30_000 });
-    const started = performance.now();
-    let conn;
-    try {
-        conn = await source.open(config);
-    }
-    catch (e) {
-        return failed(result, (0,errors/* errorMessage */.gJ)(e));
-    }
-    try {
-        result.server_info = conn.serverInfo;
-        const unusable = missingTool(conn, suite) ?? (await checkCatalog(suite, config, conn, opts, result.catalog));
-        result.timing.connect_ms = Math.round(performance.now() - started);
-        if (unusable)
-            return failed(result, unusable);
-        return await scoreQueries(suite, conn, opts, result);
-    }
-    finally {
-        await source.release(conn);
-    }
-}
-/** The result of a suite that did not run, saying why (the stage that runs suites says so too). */
-function notRunSuite(suite, error) {
-    return failed(emptyResult(suite), error);
-}
-function emptyResult(suite) {
-    return {
-        suite: suite.name,
-        file: suite.file,
-        content_hash: suite.content_hash,
-        server: suite.server,
-        server_info: null,
-        search_tool: suite.search.tool,
-        ...(suite.corpus_version === undefined ? {} : { corpus_version: suite.corpus_version }),
-        ...(suite.golden_version === undefined ? {} : { golden_version: suite.golden_version }),
-        k: suite.k,
-        limit: suite.limit,
-        status: 'error',
-        metrics: null,
-        baseline: suite.baseline ? { file: suite.baseline.file, metrics: suite.baseline.metrics } : null,
-        comparison: null,
-        queries: [],
-        catalog: { checked: suite.catalog !== false, size: 0, missing: [], added: [] },
-        timing: { connect_ms: 0, queries_ms: 0 },
-    };
-}
-function failed(result, error) {
-    return { ...result, status: 'error', error, metrics: null, comparison: null };
-}
-/** Why the server cannot be searched: it has no such tool. */
-function missingTool(conn, suite) {
-    const names = conn.tools.map((t) => t.name);
-    if (names.includes(suite.search.tool))
-        return undefined;
-    return `server "${suite.server}" has no tool "${suite.search.tool}".${(0,mcp_names/* suggest */.ZA)(suite.search.tool, names)}`;
-}
-/** List the live catalog and compare it with the corpus (into `check`); the reason the run stops, if any. */
-async function checkCatalog(suite, config, conn, opts, check) {
-    if (suite.catalog === false)
-        return undefined;
-    let ids;
-    try {
-        const target = catalogServer(config, suite.catalog);
-        ids =
-            target === config ? catalogIds(conn.tools, suite.catalog, suite.server) : await listCatalog(target, suite, opts);
-    }
-    catch (e) {
-        return `retrieval suite "${suite.name}": cannot list the catalog: ${(0,connection/* describeError */.Uc)(e)}`;
-    }
-    const corpus = new Set(suite.corpus);
-    const served = new Set(ids);
-    check.size = served.size;
-    check.missing = suite.corpus.filter((id) => !served.has(id));
-    check.added = [...served].filter((id) => !corpus.has(id)).sort();
-    return catalogMismatch(suite, check);
-}
-async function listCatalog(target, suite, opts) {
-    const catalog = await connection/* ServerConnection */.m5.open(target, {
-        connectTimeoutMs: opts.connectTimeoutMs ?? 30_000,
-        advertised: false, // only its tools are ranked
-    });
-    try {
-        return catalogIds(catalog.tools, suite.catalog, suite.server);
-    }
-    finally {
-        await catalog.close();
-    }
-}
-/** The catalog check's verdict in words: which tools are missing and which were added; undefined when none. */
-function catalogMismatch(suite, check) {
-    if (check.missing.length === 0 && check.added.length === 0)
-        return undefined;
-    const parts = [
-        check.missing.length ? `missing ${check.missing.length}: ${check.missing.join(', ')}` : '',
-        check.added.length ? `added ${check.added.length}: ${check.added.join(', ')}` : '',
-    ].filter(Boolean);
-    const corpus = suite.corpus_version ?? 'the corpus';
-    const size = `${suite.corpus.length} tool${suite.corpus.length === 1 ? '' : 's'}`;
-    return `server "${suite.server}" does not serve ${corpus} (${size}): ${parts.join('; ')}`;
-}
-/** Ask every query, one after the other; score, compare, and say pass, fail or no_baseline. */
-async function scoreQueries(suite, conn, opts, result) {
-    const limits = { timeoutMs: opts.callTimeoutMs ?? 30_000, signal: opts.signal };
-    const corpus = new Set(suite.corpus);
-    const started = performance.now();
-    for (const q of suite.queries) {
-        const t0 = performance.now();
-        let ranked;
-        try {
-            ranked = await search(conn, suite.search, q.query, suite.limit, limits);
-        }
-        catch (e) {
-            return failed(result, `query "${q.id}": ${(0,connection/* describeError */.Uc)(e)}`);
-        }
-        const foreign = ranked.filter((id) => !corpus.has(id));
-        if (foreign.length > 0) {
-            result.catalog.added = [...new Set([...result.catalog.added, ...foreign])].sort();
-            const why = `${suite.search.tool} answered query "${q.id}" with tools not in the corpus: ${foreign.join(', ')}`;
-            return failed(result, why);
-        }
-        const duration_ms = Math.round((performance.now() - t0) * 100) / 100;
-        const scores = (0,retrieval_metrics/* scoreQuery */.xJ)(ranked, q.labels, suite.k);
-        result.queries.push({ id: q.id, query: q.query, ranked, ranks: (0,retrieval_metrics/* ranksOf */.Ll)(ranked, q.labels), scores, duration_ms });
-    }
-    result.timing.queries_ms = Math.round(performance.now() - started);
-    return judged(suite, result);
-}
-function judged(suite, result) {
-    const metrics = (0,retrieval_metrics/* meanMetrics */.fP)(result.queries.map((q) => q.scores), suite.k);
-    if (!suite.baseline)
-        return { ...result, metrics, status: 'no_baseline' };
-    const ranks = new Map(result.queries.map((q) => [q.id, q.ranks]));
-    const comparison = compareRankings({ metrics, ranks }, suite.baseline, suite.queries, suite.tolerance, suite.k);
-    return { ...result, metrics, comparison, status: comparison.passed ? 'pass' : 'fail' };
-}
-
-// EXTERNAL MODULE: ./src/util/version.ts
-var version = __webpack_require__(76092);
-;// CONCATENATED MODULE: ./src/retrieval/result.ts
-
-/** The baseline a run records: MCPProxy's fields, its tolerance, each query's ranks; when, in generated_from. */
-function baselineOf(r, tolerance, recordedAt = new Date()) {
-    if (!r.metrics)
-        throw new Error(`retrieval suite "${r.suite}" has no metrics to record (${r.status})`);
-    return {
-        ...(r.corpus_version === undefined ? {} : { corpus_version: r.corpus_version }),
-        ...(r.golden_version === undefined ? {} : { golden_version: r.golden_version }),
-        generated_from: {
-            harness: `mcp-eval-action ${version/* VERSION */.x}`,
-            suite: r.suite,
-            content_hash: r.content_hash,
-            server_info: r.server_info,
-            search_tool: r.search_tool,
-            recorded_at: recordedAt.toISOString(),
-        },
-        recall_at: r.metrics.recall_at,
-        mrr: r.metrics.mrr,
-        ndcg_at_10: r.metrics.ndcg_at_10,
-        map: r.metrics.map,
-        tolerance,
-        runs_averaged: 1,
-        per_query: r.queries.map((q) => ({ id: q.id, ranks: q.ranks })),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/index.ts
-// Retrieval suites: how well a search tool (MCPProxy's retrieve_tools, or any server's) finds the right tool for a
-// user's words, scored over graded queries and compared with a baseline.
-//   schema.ts   the suite file's format (source of retrieval-suite.schema.json) and MCPProxy's dataset formats
-//   located.ts  YAML/JSON read with positions, validated: problems name file, line and field
-//   load.ts     a suite and the files it names, checked (labels in the corpus, unique ids)
-//   metrics.ts  Recall@k, MRR, nDCG@10, MAP: pure, MCPProxy's definitions
-//   search.ts   the search tool's arguments and answer; the catalog's tool ids
-//   compare.ts  deltas, gates, queries that got worse: pure
-//   run.ts      one run through MCP: catalog check, every query, scores, comparison
-//   result.ts   the run's result and the baseline it records
-
-
-
-
-
-
-
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var tinyglobby_dist = __webpack_require__(73382);
-;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
-// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
-// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
-
-
-/**
- * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
- * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
- */
-function findNode(root, p, wantKey) {
-    let node = root;
-    for (const [i, seg] of p.entries()) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
-            if (!pair || !(0,dist/* isScalar */.jn)(pair.key))
-                return node;
-            const value = pair.value;
-            const emptyValue = !value || isEmptyScalar(value);
-            if ((wantKey && i === p.length - 1) || emptyValue)
-                return pair.key;
-            node = value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
-            const item = node.items[seg];
-            if ((0,dist/* isPair */.tO)(item))
-                return node;
-            node = item;
-        }
-        else {
-            return node;
-        }
-    }
-    return node;
-}
-/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
-function isEmptyScalar(node) {
-    return (0,dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
-}
-/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
-function collectionKeys(doc, node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
-            if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
-                const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
-            }
-            else {
-                out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
-            }
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
-    }
-    return out;
-}
-function duplicateKeys(node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        const seen = new Map();
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
-            const offset = (0,dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
-            if (key !== null) {
-                const first = seen.get(key);
-                if (first !== undefined)
-                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
-                else
-                    seen.set(key, offset);
-            }
-            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
-    }
-    return out;
-}
-/** yaml only notices a dangling `*name` when converting, and then without a position. */
-function unresolvedAlias(doc) {
-    const found = [];
-    (0,dist/* visit */.YR)(doc, {
-        Alias(_, alias) {
-            if (alias.resolve(doc) !== undefined)
-                return undefined;
-            found.push(alias);
-            return dist/* visit */.YR.BREAK;
-        },
-    });
-    return found[0] ?? null;
-}
-
-;// CONCATENATED MODULE: ./src/scenario/loader.ts
-// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
-// problem names the file, line, column and field; one bad file never stops the others.
-
-
-
-
-
-
-
-
-
-
-
-/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
-const MAX_SCENARIO_BYTES = 1024 * 1024;
-/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
-async function loadScenarios(pattern, opts = {}) {
-    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
-    const files = await matchFiles(await expandPattern(pattern, cwd), cwd);
-    if (files.length === 0) {
-        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
-    }
-    // Read one after the other, synchronously: a suite's files are small, and 200 of them read through fs/promises
-    // (open, stat, read, close: each a trip to the thread pool) took 26-100 ms where this takes 4-10 (BENCHMARKS.md).
-    const parsed = files.map((f) => loadFile(f.abs, f.file, f.id));
-    const problems = parsed.flatMap((r) => r.problems);
-    const scenarios = [];
-    const byId = new Map();
-    const byName = new Map();
-    for (const { scenario, namePosition } of parsed
-        .filter((r) => r.scenario)
-        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
-        const s = scenario;
-        const sameId = byId.get(s.id);
-        const sameName = byName.get(s.name);
-        if (sameId) {
-            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
-        }
-        else if (sameName) {
-            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
-        }
-        else {
-            byId.set(s.id, s);
-            byName.set(s.name, s);
-            scenarios.push(s);
-        }
-    }
-    return { scenarios, problems: sortProblems(problems) };
-}
-/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
-function parseScenarioBytes(bytes, file, id) {
-    return parseBytes(bytes, file, id).result;
-}
-/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
-function parseScenarioText(text, file, id) {
-    return parseText(text, file, id, sha256(text)).result;
-}
-/** Validate an already parsed value against the schema; problems carry no positions. */
-function validateScenarioObject(value, file) {
-    return validate(value, file, () => null);
-}
-function loadFile(abs, file, id) {
-    try {
-        const size = (0,external_node_fs_.statSync)(abs).size;
-        if (size > MAX_SCENARIO_BYTES) {
-            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
-            const fail = `file is ${size} bytes, above ${limit}; not read`;
-            return { problems: [problem(file, null, '', fail)], namePosition: null };
-        }
-        const { result, locate } = parseBytes((0,external_node_fs_.readFileSync)(abs), file, id);
-        return { ...result, namePosition: locate(['name']) };
-    }
-    catch (e) {
-        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
-    }
-}
-const noLocation = () => null;
-function parseBytes(bytes, file, id) {
-    const fail = (at, message) => ({
-        result: { problems: [problem(file, at, '', message)] },
-        locate: noLocation,
-    });
-    const nul = bytes.indexOf(0);
-    if (nul >= 0)
-        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        // Decode again leniently only to say where the first bad byte is.
-        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
-        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
-    }
-    return parseText(text, file, id, (0,util_json/* sha256 */.sc)(bytes));
-}
-function parseText(text, file, id, contentHash) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
-    const docs = (0,dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-    const pos = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line, column: col };
-    };
-    const fail = (problems) => ({ result: { problems }, locate: noLocation });
-    const found = rootMapping(docs, file, pos);
-    if (Array.isArray(found))
-        return fail(found);
-    const { doc, root } = found;
-    const keys = keyProblems(doc, root, file, pos);
-    if (keys.length > 0)
-        return fail(keys);
-    const locate = (p, key) => {
-        const node = findNode(root, p, key ?? false);
-        return node?.range ? pos(node.range[0]) : null;
-    };
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: 100 });
-    }
-    catch (e) {
-        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
-    }
-    const { scenario, problems } = validate(value, file, locate);
-    const result = scenario
-        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
-        : { problems };
-    return { result, locate };
-}
-const EMPTY_FILE = 'file is empty: expected a scenario mapping';
-/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
-function rootMapping(docs, file, pos) {
-    if (docs.length === 0)
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (docs.length > 1) {
-        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
-        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
-    }
-    const doc = docs[0];
-    if (doc.errors.length > 0) {
-        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
-    }
-    const root = doc.contents;
-    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
-    if (root === null || isEmptyScalar(root))
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (!(0,dist/* isMap */.jh)(root)) {
-        const found = (0,dist/* isSeq */.oP)(root)
-            ? 'a list'
-            : (0,dist/* isScalar */.jn)(root)
-                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
-                : 'something else';
-        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
-        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
-    }
-    return { doc, root };
-}
-/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
-function keyProblems(doc, root, file, pos) {
-    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
-    // where its position is known.
-    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
-    if (complex.length > 0)
-        return complex;
-    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
-    if (duplicates.length > 0)
-        return duplicates;
-    const alias = unresolvedAlias(doc);
-    if (!alias)
-        return [];
-    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
-    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
-}
-function validate(value, file, locate) {
-    const parsed = scenarioSchema.safeParse(value, { reportInput: true });
-    if (parsed.success)
-        return { scenario: fromFile(parsed.data, locate(['user'], true)?.line ?? null), problems: [] };
-    const problems = parsed.error.issues.flatMap((issue) => {
-        const at = issue.path.filter((s) => typeof s !== 'symbol');
-        const unknown = unknownKeys(issue, at);
-        if (unknown.length) {
-            const known = knownKeys(at);
-            return unknown.map((k) => {
-                const near = (0,util_text/* nearestName */.qb)(k, known);
-                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
-            });
-        }
-        const where = (0,zod/* issuePath */.dR)(at);
-        return [problem(file, locate(at), where, userHint(where, (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG)))];
-    });
-    return { problems: sortProblems(problems) };
-}
-/**
- * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
- * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
- */
-function unknownKeys(issue, at) {
-    if (issue.code === 'unrecognized_keys')
-        return issue.keys;
-    if (issue.code !== 'invalid_union' || !(0,util_json/* isRecord */.u4)(issue.input))
-        return [];
-    const known = knownKeys(at);
-    return Object.keys(issue.input).filter((k) => !known.includes(k));
-}
-/** The keys the schema allows for the object at `at` (for "did you mean"). */
-function knownKeys(at) {
-    let schema = scenarioSchema;
-    for (const seg of [...at, null]) {
-        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
-            schema = schema._zod.def.innerType;
-        }
-        if (!schema || seg === null)
-            break;
-        const def = schema._zod.def;
-        if (def.type === 'object')
-            schema = def.shape[String(seg)];
-        else if (def.type === 'array')
-            schema = def.element;
-        else
-            schema = undefined;
-    }
-    return schema ? objectKeys(schema) : [];
-}
-/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
-function objectKeys(schema) {
-    const def = schema._zod.def;
-    if (def.type === 'object')
-        return Object.keys(def.shape);
-    if (def.type === 'union')
-        return def.options.flatMap(objectKeys);
-    return [];
-}
-function problem(file, at, fieldPath, message) {
-    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
-}
-async function expandPattern(pattern, cwd) {
-    const trimmed = pattern.replace(/\/+$/, '');
-    if (!(0,tinyglobby_dist/* isDynamicPattern */.ey)(trimmed)) {
-        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
-        if (isDir)
-            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
-    }
-    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
-    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
-}
-/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
-function staticBase(pattern) {
-    const segments = toPosix(pattern).split('/');
-    const fixed = [];
-    for (const seg of segments.slice(0, -1)) {
-        if ((0,tinyglobby_dist/* isDynamicPattern */.ey)(seg))
-            break;
-        fixed.push(seg);
-    }
-    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
-}
-/**
- * The files the patterns match (relative to cwd), sorted: each as given to the reader (`file`, from cwd) and its id,
- * its path from the first pattern's base directory without extension (`search/env`); POSIX separators. Scenarios
- * and retrieval suites are named so.
- */
-async function matchFiles(patterns, cwd) {
-    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
-    const files = (await (0,tinyglobby_dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-    return files.map((abs) => ({
-        abs,
-        file: toPosix(external_node_path_default().relative(cwd, abs)),
-        id: toPosix(external_node_path_default().relative(base, abs)).replace(/\.[^./]+$/, ''),
-    }));
-}
-function toPosix(p) {
-    return p.split((external_node_path_default()).sep).join('/');
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/retrieval.ts
-// Stage retrieval: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
-// (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
-// scenarios' (`.retrieval/<suite id>.json`, baselines/format.ts), else the file the suite names (MCPProxy's
-// baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
-// verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
-// (or, comparing, has nothing to compare with) ERROR with the reason.
-
-
-
-
-
-
-
-const NOTHING = { suites: [], files: [], problems: [] };
-async function runRetrieval(settings, ctx) {
-    const pattern = settings.retrievalSuites;
-    if (!pattern)
-        return NOTHING;
-    const skip = settings.mode === 'accept' || settings.mode === 'ab'
-        ? `not run in mode ${settings.mode}`
-        : ctx.shard && ctx.shard.index !== 1
-            ? 'run by shard 1'
-            : null;
-    if (skip) {
-        ctx.log(`retrieval suites: ${skip}`);
-        return NOTHING;
-    }
-    const found = await matchFiles([pattern], ctx.cwd);
-    if (!found.length)
-        return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
-    const out = { suites: [], files: [], problems: [] };
-    const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await loadRetrievalSuite(f.file, ctx)) })));
-    const suites = loads.flatMap((l) => (l.suite ? [{ id: l.id, suite: l.suite }] : []));
-    out.problems.push(...loads.flatMap((l) => l.problems.map(formatProblem)));
-    ctx.log(`${suites.length} retrieval suite(s) from ${pattern}${out.problems.length ? ', with problems' : ''}`);
-    const restartError = suites.length ? await restartDefault(ctx) : null;
-    for (const { id, suite } of suites) {
-        const judged = restartError
-            ? notRun(id, suite, restartError)
-            : await judgeSuite(id, suite, settings, ctx).catch((e) => notRun(id, suite, (0,errors/* errorMessage */.gJ)(e)));
-        out.suites.push(judged.entry);
-        if (judged.file)
-            out.files.push(judged.file);
-        ctx.log(`retrieval suite ${suite.name}: ${judged.entry.status}${summary(judged.entry.result)}`);
-    }
-    return out;
-}
-/** The service back on its default configuration before the suites; why it is not, if the restart failed. */
-async function restartDefault(ctx) {
-    if (!ctx.restart)
-        return null;
-    await ctx.source.drop();
-    return ctx.restart();
-}
-/** One suite: its baseline chosen as the mode says, run, and its verdict. */
-async function judgeSuite(id, suite, settings, ctx) {
-    if (ctx.storeError && settings.mode !== 'record' && !suite.baseline)
-        return notRun(id, suite, ctx.storeError);
-    const stored = settings.mode === 'record' || ctx.storeError ? null : await storedBaseline(ctx.store, id);
-    const record = settings.mode === 'record' || (settings.mode === 'auto' && !stored && !suite.baseline);
-    if (!record && !stored && !suite.baseline) {
-        const why = `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record, or ` +
-            'the action with mode: record), ' +
-            'or name a baseline file in the suite (baseline:)';
-        return notRun(id, suite, why);
-    }
-    const baseline = record ? undefined : (stored?.baseline ?? suite.baseline);
-    const result = await runRetrievalSuite({ ...suite, baseline }, {
-        servers: ctx.servers,
-        source: ctx.source,
-        connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
-        callTimeoutMs: settings.callTimeoutSeconds * 1000,
-        signal: AbortSignal.timeout(settings.runTimeoutSeconds * 1000),
-    });
-    if (result.status === 'error')
-        return notRun(id, suite, result.error ?? 'the retrieval run failed', result);
-    if (record)
-        return recorded(id, suite, result);
-    const entry = {
-        id,
-        status: result.status === 'pass' ? 'GOOD' : 'BROKEN',
-        action: 'compared',
-        error: null,
-        baseline: stored ? storedInfo(stored, suite) : { source: suite.baseline.file, recorded_at: null, stale: false },
-        result,
-    };
-    return { entry };
-}
-function storedInfo(stored, suite) {
-    const stale = stored.content_hash !== null && stored.content_hash !== suite.content_hash;
-    return {
-        source: stored.source,
-        recorded_at: stored.recorded_at,
-        stale,
-        ...(stale ? { stale_reason: 'the suite file, its corpus or its queries changed' } : {}),
-    };
-}
-function recorded(id, suite, result) {
-    const text = `${JSON.stringify(baselineOf(result, suite.tolerance), null, 2)}\n`;
-    const file = { path: (0,format/* retrievalBaselinePath */.RX)(id), text };
-    const entry = {
-        id,
-        status: 'RECORDED',
-        action: 'recorded',
-        error: null,
-        baseline: null,
-        result,
-    };
-    return { entry, file };
-}
-/** The suite's baseline in the store; null when none was recorded. A corrupt one is an error naming the file. */
-async function storedBaseline(store, id) {
-    const found = await store.loadFile((0,format/* retrievalBaselinePath */.RX)(id));
-    if (!found)
-        return null;
-    const located = parseLocated(found.text, found.source);
-    const problems = [];
-    const baseline = readBaseline(located, problems);
-    if (!baseline || Array.isArray(located)) {
-        throw new errors/* EvalError */.Fn('baseline', `corrupt retrieval baseline: ${problems.map(formatProblem).join('; ')}`);
-    }
-    const from = (0,util_json/* isRecord */.u4)(located.value) ? located.value.generated_from : undefined;
-    const text = (k) => ((0,util_json/* isRecord */.u4)(from) && typeof from[k] === 'string' ? from[k] : null);
-    return { baseline, source: found.source, recorded_at: text('recorded_at'), content_hash: text('content_hash') };
-}
-function notRun(id, suite, error, result) {
-    const entry = {
-        id,
-        status: 'ERROR',
-        action: 'none',
-        error,
-        baseline: null,
-        result: result ?? notRunSuite(suite, error),
-    };
-    return { entry };
-}
-/** ` (Recall@5 0.833, 1 query worse)` for the log. */
-function summary(r) {
-    const r5 = r.metrics?.recall_at['5'];
-    const worse = r.comparison?.worse.length ?? 0;
-    const parts = [r5 === undefined ? '' : `Recall@5 ${r5.toFixed(3)}`, worse ? `${worse} query(ies) worse` : ''];
-    const text = parts.filter(Boolean).join(', ');
-    return text ? ` (${text})` : '';
-}
-
 ;// CONCATENATED MODULE: ./src/mcp/contract-read.ts
 // One server's contract, read before any scenario runs: on a connection of the run's (shared with its scenarios, so
 // a stdio server is not started once more for it) or of its own, its snapshot taken, the connection given back. With
@@ -3412,7 +1913,7 @@ function compileSchemas(now, before, factory = new server_tools/* ValidatorFacto
 function verdict(which, schema, previous, was, factory) {
     if (!schema)
         return {};
-    const error = was && (0,util_json/* canonicalJson */.dj)(schema) === (0,util_json/* canonicalJson */.dj)(previous ?? null)
+    const error = was && (0,json/* canonicalJson */.dj)(schema) === (0,json/* canonicalJson */.dj)(previous ?? null)
         ? was.schema_errors?.[which]
         : (factory.compileError(schema) ?? undefined);
     return error === undefined ? {} : { [which]: error };
@@ -3548,7 +2049,7 @@ async function compare(settings, ctx, today, sideA) {
         fail_on_contract: settings.failOnContract,
     };
     section.counts = (0,src_results/* contractCounts */.Bf)(section.servers);
-    const files = records ? [{ path: CONTRACT_FILE, text: serializeContract(snapshots, ctx.git, new Date()) }] : [];
+    const files = records ? [{ path: src_baselines/* CONTRACT_FILE */.kY, text: (0,src_baselines/* serializeContract */.Vf)(snapshots, ctx.git, new Date()) }] : [];
     ctx.log(`contract: ${section.action}${reference ? ` with ${reference.source}` : ''}: ${countWords(section)}`);
     return { section, files, problems };
 }
@@ -3556,10 +2057,10 @@ async function compare(settings, ctx, today, sideA) {
 async function storedReference(ctx) {
     if (ctx.storeError)
         throw new Error(`no reference to compare with: ${ctx.storeError}`);
-    const found = await ctx.store.loadFile(CONTRACT_FILE);
+    const found = await ctx.store.loadFile(src_baselines/* CONTRACT_FILE */.kY);
     if (!found)
         return null;
-    const file = parseContract(found.text, found.source);
+    const file = (0,src_baselines/* parseContract */.UA)(found.text, found.source);
     return { servers: file.servers, source: found.source, recordedAt: file.recorded_at };
 }
 /** The server's snapshot in the reference, if it has one. */
@@ -3626,7 +2127,7 @@ class AnswerChecker {
                 ?.tools.find((x) => x.name === call.tool)?.output_schema;
             if (!schema)
                 return [];
-            const at = { server: call.server, tool: call.tool, args: (0,util_json/* canonicalJson */.dj)(call.arguments), scenario, compared };
+            const at = { server: call.server, tool: call.tool, args: (0,json/* canonicalJson */.dj)(call.arguments), scenario, compared };
             if (call.structured_content === undefined)
                 return [{ ...at, errors: ['$: no structuredContent, though the tool has an outputSchema'] }];
             const validate = this.validator(schema);
@@ -3638,7 +2139,7 @@ class AnswerChecker {
         });
     }
     validator(schema) {
-        const key = (0,util_json/* canonicalJson */.dj)(schema);
+        const key = (0,json/* canonicalJson */.dj)(schema);
         if (!this.compiled.has(key))
             this.compiled.set(key, this.factory.compile(schema));
         return this.compiled.get(key);
@@ -3726,6 +2227,10 @@ class FirstOpens {
     }
 }
 
+// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
+var loader = __webpack_require__(32740);
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __webpack_require__(70694);
 ;// CONCATENATED MODULE: ./src/scenario/config-file.ts
 // A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
 // then each parent directory up to the filesystem root, then the working directory. The seed's suites
@@ -3759,7 +2264,7 @@ async function resolveConfigFile(scenario, cwd) {
     for (const file of candidates) {
         const bytes = await (0,promises_.readFile)(file).catch(() => null);
         if (bytes)
-            return { path: given, hash: (0,util_json/* sha256 */.sc)(bytes), file };
+            return { path: given, hash: (0,json/* sha256 */.sc)(bytes), file };
     }
     const where = external_node_path_default().isAbsolute(given)
         ? 'an absolute path'
@@ -3768,6 +2273,8 @@ async function resolveConfigFile(scenario, cwd) {
     throw new errors/* EvalError */.Fn('config', `config_file not found: ${given} (${where})`);
 }
 
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/pipeline/groups.ts
 // Scenarios grouped by the service configuration they need (their config_file), so each configuration
 // starts once per run: the default configuration first, then the others sorted by path. The service is
@@ -3830,8 +2337,8 @@ function checkResetCommandRuns(settings, scenarios) {
 
 /** `loaded`: the files of settings.scenarios in cwd, when the caller has loaded them already. */
 async function selectScenarios(settings, cwd, log, loaded) {
-    loaded ??= await loadScenarios(settings.scenarios, { cwd });
-    const problems = loaded.problems.map(formatProblem);
+    loaded ??= await (0,loader/* loadScenarios */.qC)(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(schema/* formatProblem */.Vw);
     const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
     const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
     log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
@@ -3938,6 +2445,8 @@ function scenarioLimits(scenario, settings, log) {
 
 // EXTERNAL MODULE: ./src/results/verdict.ts
 var results_verdict = __webpack_require__(51999);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 
 
@@ -4549,7 +3058,7 @@ function acceptRuns(scenario, baseline, runs, ctx) {
         const how = runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
         throw new errors/* EvalError */.Fn('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
     }
-    const added = (0,format/* addVariations */.kC)(baseline, accepted.map((r) => r.trajectory));
+    const added = (0,src_baselines/* addVariations */.kC)(baseline, accepted.map((r) => r.trajectory));
     const of = added.baseline.trajectories.length;
     const notes = accepted.map((r, i) => {
         const e = r.evaluation;
@@ -4558,7 +3067,7 @@ function acceptRuns(scenario, baseline, runs, ctx) {
         return `run ${r.run_index + 1} accepted as ${as} (${against} it scored ${e.score.toFixed(2)} ${e.status})`;
     });
     const dropped = added.dropped.length
-        ? [`oldest variation(s) dropped to keep ${format/* MAX_VARIATIONS */.M$}: ${added.dropped.length}`]
+        ? [`oldest variation(s) dropped to keep ${src_baselines/* MAX_VARIATIONS */.M$}: ${added.dropped.length}`]
         : [];
     const { config: _, ...rest } = added.baseline;
     const config = configRef(ctx.group);
@@ -4580,7 +3089,7 @@ function variationNumber(baseline, runIndex) {
 function toBaseline(scenario, trajectories, ctx, rate) {
     const last = trajectories[trajectories.length - 1];
     return {
-        schema_version: format/* BASELINE_SCHEMA_VERSION */.hv,
+        schema_version: src_baselines/* BASELINE_SCHEMA_VERSION */.hv,
         mcp_eval_version: version/* VERSION */.x,
         scenario_id: scenario.id,
         scenario_file: scenario.file,
@@ -4613,7 +3122,7 @@ function toBaseline(scenario, trajectories, ctx, rate) {
 /** Where the baseline came from and what changed on its servers, against the last run's servers. */
 function describeBaseline(scenario, plan, current, ctx) {
     const { baseline, source } = plan;
-    const stale = (0,format/* staleReason */.Wf)(baseline, scenario, configRef(ctx.group));
+    const stale = (0,src_baselines/* staleReason */.Wf)(baseline, scenario, configRef(ctx.group));
     return {
         baseline: {
             source,
@@ -5214,7 +3723,7 @@ class ScreeningOpinions {
 }
 /** The verdict in the forced call's arguments; null when they hold none. */
 function opinionFrom(input, model) {
-    const args = (0,util_json/* isRecord */.u4)(input) ? input : {};
+    const args = (0,json/* isRecord */.u4)(input) ? input : {};
     const verdict = args.verdict;
     if (verdict !== 'malicious' && verdict !== 'benign' && verdict !== 'unsure')
         return null;
@@ -6159,7 +4668,7 @@ const tracedBefore = (outcomes) => new Set(outcomes
     .flatMap((o) => o.result.baseline_trajectories.flatMap((t) => t.messages.filter(trajectory/* isToolCall */.v)))
     .flatMap((c) => (c.latency_parts ? [callTarget(c).server] : [])));
 /** What the read-back found, for the log: `12 of 14 calls joined (2 by link, 10 by match); 1 span joined no call`. */
-function trace_back_summary(joined, unjoined) {
+function summary(joined, unjoined) {
     const by = (way) => joined.filter((j) => j?.way === way).length;
     const n = by('link') + by('match');
     const spare = unjoined ? `; ${unjoined} span${unjoined === 1 ? '' : 's'} joined no call` : '';
@@ -6202,7 +4711,7 @@ async function readSpansBack(base, outcomes, log, now = () => Date.now()) {
             calls[i].latency_parts = splitCall(calls[i], j);
     });
     const ended = done ? 'every call that expects spans joined' : `stopped ${SETTLE_MS / 1000} s after the last call`;
-    log(`spans read back from ${base}: ${trace_back_summary(join.calls, join.unjoined.length)}; ${reads} reads, ${ended}`);
+    log(`spans read back from ${base}: ${summary(join.calls, join.unjoined.length)}; ${reads} reads, ${ended}`);
     return { outcomes: outcomes.map((o) => ({ ...o, result: withParts(o.result) })) };
 }
 /** A result whose tool latency regressions say which part grew, now that the calls are split. */
@@ -6241,7 +4750,6 @@ function withParts(r) {
 
 
 
-
 async function run(settings, deps) {
     runMode(settings);
     const started = new Date();
@@ -6249,7 +4757,7 @@ async function run(settings, deps) {
     const env = deps.env ?? process.env;
     const log = deps.log ?? (() => { });
     // Asked now, awaited once the scenarios are loaded: a local run's answer is a git process (it never rejects).
-    const asked = gitInfo(cwd, env);
+    const asked = (0,util_git/* gitInfo */.VT)(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
     const { store } = deps;
     if (settings.mode === 'contract')
@@ -6288,7 +4796,7 @@ async function run(settings, deps) {
     const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
     const scenariosThenSuites = async () => ({
         outcomes: await runGroups(plan.groups, base),
-        retrieval: await runRetrieval(settings, retrievalContext),
+        retrieval: await retrievalStage(settings, retrievalContext),
     });
     // The connections are dropped once the read on them is done too.
     const { outcomes: scenarioOutcomes, retrieval } = await scenariosThenSuites().finally(async () => {
@@ -6311,6 +4819,15 @@ async function run(settings, deps) {
         span?.setAttributes({ 'mcp_eval.status': report.status, 'mcp_eval.failed': report.failed });
         return report;
     });
+}
+/** The retrieval suites of the run; a run without any (most) never loads their modules. */
+async function retrievalStage(settings, ctx) {
+    if (!settings.retrievalSuites)
+        return { suites: [], files: [], problems: [] };
+    // Lazy: the suites' schemas, loaders and runner cost each run ~7 ms of CPU to load (issue 43), for nothing without
+    // a suite.
+    const { runRetrieval } = await __webpack_require__.e(/* import() */ 157).then(__webpack_require__.bind(__webpack_require__, 22157));
+    return runRetrieval(settings, ctx);
 }
 /**
  * The contract read begun, and awaited where it goes before the scenarios; the older client's read before them where
@@ -6733,8 +5250,8 @@ async function readShardBaselines(dir) {
         .filter((f) => f.endsWith('.json'))
         .sort();
     // Files besides the scenarios' baselines: retrieval suites' and the servers' contract (no scenario id reaches there).
-    const isFile = (f) => f.startsWith(`${format/* RETRIEVAL_BASELINES */.MN}/`) || f === CONTRACT_FILE;
-    const read = await Promise.all(json.filter((f) => !isFile(f)).map((f) => (0,format/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length))));
+    const isFile = (f) => f.startsWith(`${src_baselines/* RETRIEVAL_BASELINES */.MN}/`) || f === src_baselines/* CONTRACT_FILE */.kY;
+    const read = await Promise.all(json.filter((f) => !isFile(f)).map((f) => (0,src_baselines/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length))));
     const files = await Promise.all(json.filter(isFile).map(async (f) => ({ path: f, text: await (0,promises_.readFile)(external_node_path_default().join(root, f), 'utf8') })));
     return { baselines: read.filter((b) => b !== null), files };
 }
@@ -6743,6 +5260,762 @@ async function readShardBaselines(dir) {
 
 
 
+
+
+/***/ }),
+
+/***/ 32740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qC: () => (/* binding */ loadScenarios),
+  xo: () => (/* binding */ matchFiles)
+});
+
+// UNUSED EXPORTS: MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, staticBase, validateScenarioObject
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(73382);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var scenario_schema = __webpack_require__(2135);
+;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
+// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
+// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
+
+
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root, p, wantKey) {
+    let node = root;
+    for (const [i, seg] of p.entries()) {
+        if ((0,yaml_dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((it) => (0,yaml_dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,yaml_dist/* isScalar */.jn)(pair.key))
+                return node;
+            const value = pair.value;
+            const emptyValue = !value || isEmptyScalar(value);
+            if ((wantKey && i === p.length - 1) || emptyValue)
+                return pair.key;
+            node = value;
+        }
+        else if ((0,yaml_dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            const item = node.items[seg];
+            if ((0,yaml_dist/* isPair */.tO)(item))
+                return node;
+            node = item;
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,yaml_dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,yaml_dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,yaml_dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,yaml_dist/* isMap */.jh)(key) || (0,yaml_dist/* isSeq */.oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,yaml_dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,yaml_dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,yaml_dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
+}
+function duplicateKeys(node, at) {
+    const out = [];
+    if ((0,yaml_dist/* isMap */.jh)(node)) {
+        const seen = new Map();
+        for (const pair of node.items) {
+            const key = (0,yaml_dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,yaml_dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined)
+                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
+                else
+                    seen.set(key, offset);
+            }
+            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+        }
+    }
+    else if ((0,yaml_dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+    }
+    return out;
+}
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc) {
+    const found = [];
+    (0,yaml_dist/* visit */.YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            found.push(alias);
+            return yaml_dist/* visit */.YR.BREAK;
+        },
+    });
+    return found[0] ?? null;
+}
+
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+;// CONCATENATED MODULE: ./src/scenario/loader.ts
+// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
+// problem names the file, line, column and field; one bad file never stops the others.
+
+
+
+
+
+
+
+
+
+
+
+/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
+const MAX_SCENARIO_BYTES = 1024 * 1024;
+/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
+async function loadScenarios(pattern, opts = {}) {
+    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
+    const files = await matchFiles(await expandPattern(pattern, cwd), cwd);
+    if (files.length === 0) {
+        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
+    }
+    // Read one after the other, synchronously: a suite's files are small, and 200 of them read through fs/promises
+    // (open, stat, read, close: each a trip to the thread pool) took 26-100 ms where this takes 4-10 (BENCHMARKS.md).
+    const parsed = files.map((f) => loadFile(f.abs, f.file, f.id));
+    const problems = parsed.flatMap((r) => r.problems);
+    const scenarios = [];
+    const byId = new Map();
+    const byName = new Map();
+    for (const { scenario, namePosition } of parsed
+        .filter((r) => r.scenario)
+        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
+        const s = scenario;
+        const sameId = byId.get(s.id);
+        const sameName = byName.get(s.name);
+        if (sameId) {
+            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
+        }
+        else if (sameName) {
+            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+        }
+        else {
+            byId.set(s.id, s);
+            byName.set(s.name, s);
+            scenarios.push(s);
+        }
+    }
+    return { scenarios, problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
+}
+/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
+function parseScenarioBytes(bytes, file, id) {
+    return parseBytes(bytes, file, id).result;
+}
+/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
+function parseScenarioText(text, file, id) {
+    return parseText(text, file, id, sha256(text)).result;
+}
+/** Validate an already parsed value against the schema; problems carry no positions. */
+function validateScenarioObject(value, file) {
+    return validate(value, file, () => null);
+}
+function loadFile(abs, file, id) {
+    try {
+        const size = (0,external_node_fs_.statSync)(abs).size;
+        if (size > MAX_SCENARIO_BYTES) {
+            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
+            const fail = `file is ${size} bytes, above ${limit}; not read`;
+            return { problems: [problem(file, null, '', fail)], namePosition: null };
+        }
+        const { result, locate } = parseBytes((0,external_node_fs_.readFileSync)(abs), file, id);
+        return { ...result, namePosition: locate(['name']) };
+    }
+    catch (e) {
+        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
+    }
+}
+const noLocation = () => null;
+function parseBytes(bytes, file, id) {
+    const fail = (at, message) => ({
+        result: { problems: [problem(file, at, '', message)] },
+        locate: noLocation,
+    });
+    const nul = bytes.indexOf(0);
+    if (nul >= 0)
+        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        // Decode again leniently only to say where the first bad byte is.
+        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
+        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
+    }
+    return parseText(text, file, id, (0,json/* sha256 */.sc)(bytes));
+}
+function parseText(text, file, id, contentHash) {
+    const lineCounter = new yaml_dist/* LineCounter */.HN();
+    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
+    const docs = (0,yaml_dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    const pos = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line, column: col };
+    };
+    const fail = (problems) => ({ result: { problems }, locate: noLocation });
+    const found = rootMapping(docs, file, pos);
+    if (Array.isArray(found))
+        return fail(found);
+    const { doc, root } = found;
+    const keys = keyProblems(doc, root, file, pos);
+    if (keys.length > 0)
+        return fail(keys);
+    const locate = (p, key) => {
+        const node = findNode(root, p, key ?? false);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (e) {
+        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
+    }
+    const { scenario, problems } = validate(value, file, locate);
+    const result = scenario
+        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
+        : { problems };
+    return { result, locate };
+}
+const EMPTY_FILE = 'file is empty: expected a scenario mapping';
+/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
+function rootMapping(docs, file, pos) {
+    if (docs.length === 0)
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (docs.length > 1) {
+        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
+        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
+    }
+    const doc = docs[0];
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
+    }
+    const root = doc.contents;
+    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+    if (root === null || isEmptyScalar(root))
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (!(0,yaml_dist/* isMap */.jh)(root)) {
+        const found = (0,yaml_dist/* isSeq */.oP)(root)
+            ? 'a list'
+            : (0,yaml_dist/* isScalar */.jn)(root)
+                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
+                : 'something else';
+        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
+        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
+    }
+    return { doc, root };
+}
+/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
+function keyProblems(doc, root, file, pos) {
+    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
+    // where its position is known.
+    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+    if (complex.length > 0)
+        return complex;
+    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+    if (duplicates.length > 0)
+        return duplicates;
+    const alias = unresolvedAlias(doc);
+    if (!alias)
+        return [];
+    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
+    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
+}
+function validate(value, file, locate) {
+    const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
+    if (parsed.success)
+        return { scenario: (0,scenario_schema/* fromFile */.H0)(parsed.data, locate(['user'], true)?.line ?? null), problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        const unknown = unknownKeys(issue, at);
+        if (unknown.length) {
+            const known = knownKeys(at);
+            return unknown.map((k) => {
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+            });
+        }
+        const where = (0,zod/* issuePath */.dR)(at);
+        return [problem(file, locate(at), where, (0,scenario_schema/* userHint */.pf)(where, (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG)))];
+    });
+    return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
+}
+/**
+ * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
+ * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
+ */
+function unknownKeys(issue, at) {
+    if (issue.code === 'unrecognized_keys')
+        return issue.keys;
+    if (issue.code !== 'invalid_union' || !(0,json/* isRecord */.u4)(issue.input))
+        return [];
+    const known = knownKeys(at);
+    return Object.keys(issue.input).filter((k) => !known.includes(k));
+}
+/** The keys the schema allows for the object at `at` (for "did you mean"). */
+function knownKeys(at) {
+    let schema = scenario_schema/* scenarioSchema */.mE;
+    for (const seg of [...at, null]) {
+        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
+            schema = schema._zod.def.innerType;
+        }
+        if (!schema || seg === null)
+            break;
+        const def = schema._zod.def;
+        if (def.type === 'object')
+            schema = def.shape[String(seg)];
+        else if (def.type === 'array')
+            schema = def.element;
+        else
+            schema = undefined;
+    }
+    return schema ? objectKeys(schema) : [];
+}
+/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
+function objectKeys(schema) {
+    const def = schema._zod.def;
+    if (def.type === 'object')
+        return Object.keys(def.shape);
+    if (def.type === 'union')
+        return def.options.flatMap(objectKeys);
+    return [];
+}
+function problem(file, at, fieldPath, message) {
+    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
+}
+async function expandPattern(pattern, cwd) {
+    const trimmed = pattern.replace(/\/+$/, '');
+    if (!(0,dist/* isDynamicPattern */.ey)(trimmed)) {
+        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+        if (isDir)
+            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
+    }
+    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
+    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
+}
+/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
+function staticBase(pattern) {
+    const segments = toPosix(pattern).split('/');
+    const fixed = [];
+    for (const seg of segments.slice(0, -1)) {
+        if ((0,dist/* isDynamicPattern */.ey)(seg))
+            break;
+        fixed.push(seg);
+    }
+    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
+}
+/**
+ * The files the patterns match (relative to cwd), sorted: each as given to the reader (`file`, from cwd) and its id,
+ * its path from the first pattern's base directory without extension (`search/env`); POSIX separators. Scenarios
+ * and retrieval suites are named so.
+ */
+async function matchFiles(patterns, cwd) {
+    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    return files.map((abs) => ({
+        abs,
+        file: toPosix(external_node_path_default().relative(cwd, abs)),
+        id: toPosix(external_node_path_default().relative(base, abs)).replace(/\.[^./]+$/, ''),
+    }));
+}
+function toPosix(p) {
+    return p.split((external_node_path_default()).sep).join('/');
+}
+
+
+/***/ }),
+
+/***/ 2135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ conversationTurns),
+/* harmony export */   H0: () => (/* binding */ fromFile),
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
+/* harmony export */   dS: () => (/* binding */ sortProblems),
+/* harmony export */   mE: () => (/* binding */ scenarioSchema),
+/* harmony export */   pf: () => (/* binding */ userHint)
+/* harmony export */ });
+/* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, turnSchema, simulatedUserSchema, emptyTurnHint, scenarioJsonSchemaText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15649);
+/* harmony import */ var _results_evaluation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60310);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70694);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
+// The scenario file format. This zod schema is the single source of truth: the loader
+// validates with it and scenario.schema.json (for editors) is generated from it.
+
+
+
+
+const canonicalIdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
+const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
+    args: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
+})
+    .describe('One expected MCP tool call');
+/** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
+const regexSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .min(1)
+    .superRefine((source, ctx) => {
+    try {
+        new RegExp(source);
+    }
+    catch (e) {
+        ctx.addIssue({
+            code: 'custom',
+            input: source,
+            message: `not a valid regular expression: ${e.message}`,
+        });
+    }
+});
+/** One success criterion: the seed's plain text, or an explicit form (docs/scoring/criteria.md). */
+const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ contains: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('Text that occurs in the transcript, case included') }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
+        args: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())
+            .optional()
+            .describe('Arguments the call must have (each key equal; other keys may differ)'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        judge: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe("A statement the claude agent's model judges true or false"),
+    }),
+], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
+    .describe('What a good run achieves');
+/** How a scenario answers what its servers ask during a call (docs/conversations.md#servers-that-ask-back). */
+const asksShape = {
+    elicitation: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        message: regexSchema.describe("A regular expression the server's elicitation message matches"),
+        action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['accept', 'decline', 'cancel']).default('accept').describe('What the user does'),
+        content: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())
+            .optional()
+            .describe("With accept: the form's values, checked against the server's requestedSchema before sent"),
+    }))
+        .default([])
+        .describe('Answers to elicitations; one with no matching answer ends the run as ERROR, naming it'),
+    sampling: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        message: regexSchema.optional().describe("A regular expression the request's last message matches"),
+        reply: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('The text the client answers with (offline agents)'),
+    }))
+        .default([])
+        .describe('Replies to sampling requests'),
+    roots: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).optional().describe("The roots (file:// URIs) the client lists; default the run's"),
+};
+const CRITERIA_REGRESSION = ['degraded', 'broken'];
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    good: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+})
+    .superRefine((t, ctx) => {
+    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
+    // already has its own message.
+    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
+    for (const [hi, lo] of (0,_results_status_js__WEBPACK_IMPORTED_MODULE_1__/* .thresholdInversions */ .IC)(inRange)) {
+        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
+    }
+})
+    .describe('Per-scenario status band thresholds');
+/** One turn of a conversation: what the user says, what a good answer does (docs/scoring/conversations.md). */
+const turnSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    user: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe("The user's message of this turn"),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(expectedCallSchema)
+        .default([])
+        .describe('The MCP tool calls a good answer to this turn makes, in order'),
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(criterionSchema)
+        .default([])
+        .describe('What this turn achieves; checked on the whole conversation as it ends'),
+})
+    .describe('One turn of a conversation');
+/** A user a model plays, replying to the agent until its goal is met (docs/conversations.md#a-simulated-user). */
+const simulatedUserSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    persona: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('Who the user is and how they talk'),
+    goal: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('What the user wants from the conversation'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .min(1)
+        .max(50)
+        .default(5)
+        .describe("The user's messages at most, user_intent (the first) included"),
+    done_when: criterionSchema
+        .optional()
+        .describe('The goal is met: checked after each answer of the agent; absent, the user model says when'),
+})
+    .describe('A simulated user (model agents): user_intent is its first message, a model writes the next ones');
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
+    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
+    enabled: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe('What the user asks the agent (a one-turn conversation); or give turns'),
+    turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(turnSchema)
+        .min(1)
+        .optional()
+        .describe('A conversation: the user messages in order, each with the calls that answer it; or give user_intent'),
+    user: simulatedUserSchema.optional(),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(expectedCallSchema)
+        .default([])
+        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
+    config_file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe("The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
+        'directory, then each parent, then the working directory; the service is restarted with it'),
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(criterionSchema)
+        .default([])
+        .describe('What a good run achieves; checked after every run, baseline and current alike'),
+    expect_failure: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
+        .default(false)
+        .describe('The failure is what this scenario tests (a blocked call, an error it must give): its recording may hold ' +
+        'failing calls, and a run that fails the same way is a match. Otherwise a recording whose calls fail is ' +
+        'refused as a baseline (success_criteria the run meets say so too)'),
+    criteria_regression: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CRITERIA_REGRESSION)
+        .default('degraded')
+        .describe('The status a run is capped at when it misses a criterion its baseline met'),
+    tags: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))
+        .optional()
+        .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    ...asksShape,
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(50), zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('auto')])
+        .optional()
+        .describe('Repetitions of this scenario, or auto: until the test of its pass rate decides (at most max-runs)'),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
+    thresholds: thresholdsSchema.optional(),
+    match: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_results_evaluation_js__WEBPACK_IMPORTED_MODULE_0__/* .MATCH_MODES */ .j5).default('similarity').describe('How the trajectory is judged'),
+    ignore: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        args: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
+            .default([])
+            .describe('Result fields left out of response drift (timestamps)'),
+    })
+        .default({ args: [], response_fields: [] }),
+})
+    .superRefine((s, ctx) => {
+    if (s.turns && s.user_intent !== undefined) {
+        const message = "give either user_intent or turns, not both: with turns, the first turn's user is the intent";
+        ctx.addIssue({ code: 'custom', path: ['user_intent'], input: s.user_intent, message });
+    }
+    if (s.turns && s.user) {
+        const message = "give either user (a simulated user, model agents) or turns (the user's messages, any agent), not both";
+        ctx.addIssue({ code: 'custom', path: ['user'], input: s.user, message });
+    }
+    if (!s.turns && s.user_intent === undefined) {
+        const message = s.user
+            ? "required field is missing: with user, user_intent is the simulated user's first message"
+            : 'required field is missing (or give turns: a conversation, each turn a user message)';
+        ctx.addIssue({ code: 'custom', path: ['user_intent'], input: undefined, message });
+    }
+    if (s.turns && (s.expected_trajectory.length > 0 || s.success_criteria.length > 0)) {
+        const field = s.expected_trajectory.length > 0 ? 'expected_trajectory' : 'success_criteria';
+        const message = `with turns, give ${field} in the turn it belongs to (turns[i].${field})`;
+        ctx.addIssue({ code: 'custom', path: [field], input: s[field], message });
+    }
+})
+    .describe('An mcp-eval scenario');
+/** The file's fields as a loaded scenario's: a conversation's intent, calls and criteria are those of its turns. */
+function fromFile(f, userLine = null) {
+    const { turns, user_intent, user, ...rest } = f;
+    // The simulated user's goal met is one of the run's criteria: a conversation that never met it is no baseline.
+    if (user) {
+        const success_criteria = user.done_when ? [...rest.success_criteria, user.done_when] : rest.success_criteria;
+        return { ...rest, success_criteria, user_intent: user_intent ?? '', user: { ...user, line: userLine } };
+    }
+    if (!turns)
+        return { ...rest, user_intent: user_intent ?? '' };
+    return {
+        ...rest,
+        user_intent: turns[0].user,
+        expected_trajectory: turns.flatMap((t) => t.expected_trajectory),
+        success_criteria: turns.flatMap((t) => t.success_criteria),
+        ...(turns.length > 1 ? { turns } : {}),
+    };
+}
+/** The turns a scenario's agent plays: its `turns`, or the one turn of its user_intent. */
+function conversationTurns(s) {
+    return (s.turns ?? [
+        { user: s.user_intent, expected_trajectory: s.expected_trajectory, success_criteria: s.success_criteria },
+    ]);
+}
+/** A simulated user with no goal gets the fix said. */
+function userHint(path, message) {
+    return path === 'user.goal' && message === 'required field is missing'
+        ? `${message}: say what the simulated user wants (goal: ...); it replies until done_when holds or max_turns`
+        : emptyTurnHint(path, message);
+}
+/** A problem in a turn that is left empty gets the fix said (a bare `-`, or a turn with no user). */
+function emptyTurnHint(path, message) {
+    const empty = /^turns\[\d+\]$/.test(path) ? / received null$/.test(message) : /^turns\[\d+\]\.user$/.test(path);
+    return empty && !/must not be empty|expected text/.test(message)
+        ? `${message}: an empty turn; give it the user's message (- user: ...) or remove it`
+        : message;
+}
+/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
+function scenarioJsonSchemaText() {
+    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
+    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
+}
+function formatProblem(p) {
+    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+/** Problems in reading order: by file, then line, then column. */
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+
+/***/ }),
+
+/***/ 13968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Uu: () => (/* binding */ gitMessage),
+/* harmony export */   VT: () => (/* binding */ gitInfo)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70017);
+// git, run without a shell (arguments are never parsed by one), with optional stdin and a
+// deadline. runGit answers with the exit code instead of throwing, so callers can tell a
+// missing branch or a rejected push from a real failure. gitInfo says which commit a run tested.
+
+
+
+
+function runGit(args, opts) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, {
+            cwd: opts.cwd,
+            // Never prompt for credentials: a CI job would hang until its timeout.
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...opts.env },
+            timeout: opts.timeoutMs ?? 120_000,
+            maxBuffer: 256 * 1024 * 1024,
+            encoding: 'utf8',
+        }, (err, stdout, stderr) => {
+            if (err && typeof err.code !== 'number') {
+                const why = err.killed ? `timed out after ${(opts.timeoutMs ?? 120_000) / 1000}s` : err.message;
+                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('git', `git ${args[0]} failed to run: ${why}`));
+                return;
+            }
+            resolve({ code: err ? Number(err.code) : 0, stdout, stderr });
+        });
+        // git may exit without reading stdin (most commands do): its exit code tells, not EPIPE.
+        child.stdin?.on('error', () => { });
+        child.stdin?.end(opts.input ?? '');
+    });
+}
+/** Like runGit, but a non-zero exit is an error carrying git's own message. */
+async function git(args, opts) {
+    const r = await runGit(args, opts);
+    if (r.code !== 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('git', `git ${args.slice(0, 2).join(' ')} failed: ${gitMessage(r)}`);
+    return r.stdout;
+}
+/** The last lines of git's complaint, with any credentials in a URL (https://user:token@host) hidden. */
+function gitMessage(r) {
+    const text = (r.stderr || r.stdout).trim().split('\n').slice(-3).join(' / ');
+    return text.replace(/\/\/[^/@\s]+@/g, '//***@');
+}
+/** The workflow's own sha and ref on GitHub, else the local checkout's; nulls outside one. */
+async function gitInfo(cwd = process.cwd(), env = process.env) {
+    if (env.GITHUB_SHA)
+        return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
+    if (!mayFindRepository(cwd, env))
+        return { sha: null, ref: null };
+    // One process for both: every local run pays for it.
+    const r = await runGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { cwd, timeoutMs: 5000 }).catch(() => null);
+    const [sha = null, ref = null] = r?.code === 0 ? r.stdout.trim().split('\n') : [];
+    return { sha: sha || null, ref: ref || null };
+}
+/**
+ * Whether git could find a repository from `cwd`: one is named (GIT_DIR), or a folder from it up (symbolic links
+ * resolved, as git's working directory is) holds `.git` (a checkout, a worktree's file) or `HEAD` (a bare repository,
+ * or the inside of a `.git`). Outside of one (a temp project: every test of the CLI) git would only fail, and is not
+ * started: a fork of this process (~10 ms of CPU) and git's own start saved. A path that cannot be read is left to
+ * git.
+ */
+function mayFindRepository(cwd, env) {
+    // git runs with this process's environment (runGit), which `env` may not be.
+    if (env.GIT_DIR || process.env.GIT_DIR)
+        return true;
+    const holds = (dir, name) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, name), { throwIfNoEntry: false }) !== undefined;
+    try {
+        for (let dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(cwd);; dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(dir)) {
+            if (holds(dir, '.git') || holds(dir, 'HEAD'))
+                return true;
+            if (node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(dir) === dir)
+                return false;
+        }
+    }
+    catch {
+        return true;
+    }
+}
 
 
 /***/ })
