@@ -201,14 +201,15 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
   });
 
   it('compare without a baseline is ERROR; record saves one in the store; compare of the same proxy passes', async () => {
-    // The CLI's main in this process, where the process is not the claim; the record and the failing compare spawned.
+    // The CLI's main in this process, where the process is not the claim (a Node start and the bundle's load less,
+    // ~0.4 s of CPU each); the failing compare below spawned, the CLI as a person runs it.
     const none = await cliInProcess(['compare', ...FLAGS], dir);
     expect(none.code, none.stderr + none.stdout).toBe(1);
     expect(results(dir).retrieval?.[0].error).toBe(
       'no baseline for retrieval suite "MCPProxy small discovery" (retrieval/small.yaml): record one ' +
         '(mcp-eval record, or the action with mode: record), or name a baseline file in the suite (baseline:)',
     );
-    const rec = await cli(['record', ...FLAGS], dir, CLI_ENV);
+    const rec = await cliInProcess(['record', ...FLAGS], dir);
     expect(rec.code, rec.stderr + rec.stdout).toBe(0);
     expect(rec.stdout).toContain('Retrieval suite MCPProxy small discovery: RECORDED: baseline recorded');
     const stored = path.join(dir, 'baselines/.retrieval/small.json');
