@@ -96,6 +96,11 @@ const changedProxy = () =>
   }));
 
 describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinned upstreams', () => {
+  /** The small suite over MCPProxy's corpus, run once on the proxy: the compact read's reference and the recorded run. */
+  const SMALL_LINES = [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${dataset('corpus_v1.tools.json')}`];
+  let smallRun: ReturnType<typeof run> | undefined;
+  const small = () => (smallRun ??= suite('small', SMALL_LINES).then((s) => run(s, proxy)));
+
   it("reproduces MCPProxy's baseline_v1 over its 47 queries, through retrieve_tools over MCP", async () => {
     const mcpproxy = await suite('mcpproxy v1', [
       `queries: ${dataset('retrieval_golden_v1.json')}`,
@@ -115,9 +120,13 @@ describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinne
   });
 
   it("reads retrieve_tools' compact answer with the suite's own argument and field names: the same ranking", async () => {
-    const lines = [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${dataset('corpus_v1.tools.json')}`];
-    const full = await run(await suite('full', lines), proxy);
-    const compact = await suite('compact', [...lines, 'search:', '  args: { detail: compact }', '  id_field: id']);
+    const full = await small();
+    const compact = await suite('compact', [
+      ...SMALL_LINES,
+      'search:',
+      '  args: { detail: compact }',
+      '  id_field: id',
+    ]);
     const r = await run(compact, proxy);
     expect(r.status).toBe('no_baseline');
     expect(r.queries.map((q) => q.ranked)).toEqual(full.queries.map((q) => q.ranked));
@@ -125,13 +134,12 @@ describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinne
   });
 
   it('catches a reworded description that moves a relevant tool out of the top 5, naming the query', async () => {
-    const lines = [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${dataset('corpus_v1.tools.json')}`];
-    const recorded = await run(await suite('small', lines), proxy);
+    const recorded = await small();
     expect(recorded.status).toBe('no_baseline');
     expect(recorded.metrics).toEqual({ recall_at: { 1: 1, 3: 1, 5: 1, 10: 1 }, mrr: 1, ndcg_at_10: 1, map: 1 });
     const baselineFile = path.join(tempDir(), 'baseline.json');
     writeFileSync(baselineFile, JSON.stringify(baselineOf(recorded, { recall_at_5: 0.05 })));
-    const gated = await suite('small', [...lines, `baseline: ${JSON.stringify(baselineFile)}`]);
+    const gated = await suite('small', [...SMALL_LINES, `baseline: ${JSON.stringify(baselineFile)}`]);
     expect((await run(gated, proxy)).status).toBe('pass');
 
     const r = await run(gated, await changedProxy());
