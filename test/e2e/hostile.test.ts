@@ -2,8 +2,9 @@
 // server that misbehaves on purpose (test/helpers/hostile-server.mjs, or a real one), and checks what the
 // user gets: a report, the reason, no secret, no hang, no leftover process. Deadlines are far above what
 // a run takes; the assertions are about outcomes, never durations. The runs whose case is about what the CLI wrote
-// and said, not its process (2, 8's compare, 14), run its main in the test's process (helpers/cli-in-process.ts):
-// a Node start and the bundle's load less each (~0.4 s of CPU).
+// and said, not its process (1 to 4, 8's compare, 12 to 14, 16), run its main in the test's process
+// (helpers/cli-in-process.ts): a Node start and the bundle's load less each (~0.4 s of CPU). The cases about the
+// process (a hang, a signal, its children, a limit: 6 to 11) spawn it.
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +94,7 @@ beforeAll(async () => {
       oversize: hostile('oversize'),
     },
   );
-  crashes = { cwd, res: await cli(['record', '--servers', 'mcp.json'], cwd) };
+  crashes = { cwd, res: await cliInProcess(['record', '--servers', 'mcp.json'], cwd) };
 }, LONG);
 
 describe('secrets', () => {
@@ -110,7 +111,7 @@ describe('secrets', () => {
         },
         { hook: { url: '${HOOK_URL}' }, tool: { command: '${TOOL_BIN}' } },
       );
-      const res = await cli(['run', '--servers', 'mcp.json'], cwd, { HOOK_URL: hookUrl, TOOL_BIN: bin });
+      const res = await cliInProcess(['run', '--servers', 'mcp.json'], cwd, { HOOK_URL: hookUrl, TOOL_BIN: bin });
       expect(res.code, res.stderr).toBe(1);
       const report = results(cwd);
       expect(report.scenarios.map((s) => s.status)).toEqual(['ERROR', 'ERROR']);
@@ -178,7 +179,10 @@ describe('secrets', () => {
         JSON.stringify({ mcpServers: { hostile: hostile('encoded', { SECRET_FILE: path.join(cwd, 'secret.txt') }) } }),
       );
       // The server learned them elsewhere; the CLI knows them only by the names of its own variables.
-      const res = await cli(['record', '--servers', 'mcp.json'], cwd, { DB_PASS: secret, APP_CREDENTIALS: plain });
+      const res = await cliInProcess(['record', '--servers', 'mcp.json'], cwd, {
+        DB_PASS: secret,
+        APP_CREDENTIALS: plain,
+      });
       expect(res.code, res.stderr).toBe(0);
       const text = calls(results(cwd))[0].content[0].text ?? '';
       expect(text).toContain('url=***');
@@ -421,7 +425,7 @@ describe('integrity', () => {
     };
     json.mcpServers.files = { command: process.execPath, args: [fsServer, cwd] };
     writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify(json));
-    served = { cwd, res: await cli(['run', '--servers', 'mcp.json', '--verbose'], cwd) };
+    served = { cwd, res: await cliInProcess(['run', '--servers', 'mcp.json', '--verbose'], cwd) };
   }, LONG);
 
   it('12: control characters in server text and file names never reach the terminal', () => {

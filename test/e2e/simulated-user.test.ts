@@ -230,28 +230,36 @@ describe('a simulated user through the model agents, against their wire emulator
 });
 
 describe('a simulated user offline, and bad input', () => {
-  it('the scripted agent has no model to play the user: ERROR naming the line and the fix; the others run', async () => {
-    const cwd = project({ 'shopping.yaml': UNTIL_READ, 'echo.yaml': ECHO });
-    const { server, reset } = memory();
-    const report = await go(cwd, { mode: 'record', ...reset }, [server]);
-    const byName = Object.fromEntries(report.scenarios.map((s) => [s.name, s]));
-    expect(byName.Echo.status).toBe('RECORDED');
-    expect(byName['Shopping, the user simulated'].status).toBe('ERROR');
-    expect(byName['Shopping, the user simulated'].error).toMatch(
-      /scenarios\/shopping\.yaml:3: user: a simulated user needs a model .*give the user's messages as turns:/,
-    );
-  });
-
-  it('user: with turns, without goal, without user_intent: each an error of its file and line; the others run', async () => {
+  /**
+   * One scripted run serves both cases (a run and a server-memory start less): a scenario with user:, three files that
+   * get user: wrong, and one that is fine. Each case asserts on its own files.
+   */
+  let report: RunReport;
+  beforeAll(async () => {
     const cwd = project({
+      'shopping.yaml': UNTIL_READ,
       'both.yaml': `${UNTIL_READ}turns:\n  - user: Hello\n`,
       'no-goal.yaml': 'name: No goal\nuser_intent: Hi\nuser:\n  persona: Someone\n',
       'no-intent.yaml': 'name: No intent\nuser:\n  goal: A list\n',
       'echo.yaml': ECHO,
     });
     const { server, reset } = memory();
-    const report = await go(cwd, { mode: 'record', ...reset }, [server]);
-    expect(report.scenarios.map((s) => [s.name, s.status])).toEqual([['Echo', 'RECORDED']]);
+    report = await go(cwd, { mode: 'record', ...reset }, [server]);
+  });
+
+  it('the scripted agent has no model to play the user: ERROR naming the line and the fix; the others run', () => {
+    const byId = Object.fromEntries(report.scenarios.map((s) => [s.id, s]));
+    expect(byId.echo.status).toBe('RECORDED');
+    expect(byId.shopping.status).toBe('ERROR');
+    expect(byId.shopping.error).toMatch(
+      /scenarios\/shopping\.yaml:3: user: a simulated user needs a model .*give the user's messages as turns:/,
+    );
+  });
+
+  it('user: with turns, without goal, without user_intent: each an error of its file and line; the others run', () => {
+    // The three are no scenarios of the run: problems, each of its file; the two valid files ran.
+    expect(report.scenarios.map((s) => s.id).sort()).toEqual(['echo', 'shopping']);
+    expect(report.scenarios.find((s) => s.id === 'echo')?.status).toBe('RECORDED');
     const said = report.problems.join('\n');
     expect(said).toMatch(/both\.yaml:4:3: user: give either user \(a simulated user.*or turns/);
     expect(said).toMatch(/no-goal\.yaml:4:3: user\.goal: required field is missing: say what the simulated/);

@@ -150,16 +150,14 @@ async function inspectable(client, name) {
 }
 
 /**
- * One look at the proxy: '' when its first reconciliation is done (`reconciled`: it says so in its log) and every
- * upstream `wanted` is served: Ready and searchable, or, quarantined, its tools held for inspection. Else what is
+ * One look at the proxy, once its first reconciliation is done: '' when every upstream `wanted` is served: Ready and searchable, or, quarantined, its tools held for inspection. Else what is
  * missing, and `final` when waiting cannot help. v0.60.0 never retries a quarantined upstream whose connection
  * failed (Error), and when one connected before that reconciliation, the reconciliation disconnects it for good
  * (Disconnected: the proxy keeps the tools it read, if it read them).
  */
-async function look(client, wanted, reconciled) {
+async function look(client, wanted) {
   const res = await client.callTool({ name: 'upstream_servers', arguments: { operation: 'list' } });
   const servers = JSON.parse(res.content[0].text).servers ?? [];
-  if (!reconciled()) return { missing: 'its first reconciliation not done' };
   const stateOf = (name) => servers.find((s) => s.name === name)?.connection_status?.state ?? 'unknown';
   const quarantined = servers.filter((s) => s.quarantined === true).map((s) => s.name);
   const unready = [];
@@ -178,29 +176,42 @@ async function look(client, wanted, reconciled) {
   return { missing: unindexed.length ? `connected, not all tools served: ${unindexed.join(', ')}` : '', final };
 }
 
-/** Until the proxy serves every enabled upstream of `config` (look), 20 s at most: '' then, else what was missing. */
+/**
+ * Until the proxy has done its first reconciliation (`reconciled`: it says so in its log; nothing is asked before) and
+ * serves every enabled upstream of `config` (look), 20 s at most: '' then, else what was missing. One MCP session
+ * serves every look (a new one only after an error): a session's start costs the proxy and this script more than a
+ * look.
+ */
 async function waitConnected(pid, config, reconciled) {
   const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
   const wanted = (config.mcpServers ?? []).filter((s) => s.enabled !== false).map((s) => s.name);
   const deadline = Date.now() + 20_000;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    if (!alive(pid)) fail(`mcpproxy-host: MCPProxy exited; its log: ${path.join(state, 'mcpproxy.log')}`);
-    const client = new Client({ name: 'mcpproxy-host', version: '1.0.0' });
-    try {
-      await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
-      const { missing, final } = await look(client, wanted, reconciled);
-      if (!missing || final) return missing;
-      last = missing;
-    } catch (e) {
-      last = String(e);
-    } finally {
-      await client.close().catch(() => undefined);
+  let [last, client] = ['its first reconciliation not done', undefined];
+  try {
+    while (Date.now() < deadline) {
+      if (!alive(pid)) fail(`mcpproxy-host: MCPProxy exited; its log: ${path.join(state, 'mcpproxy.log')}`);
+      if (reconciled()) {
+        try {
+          if (!client) {
+            client = new Client({ name: 'mcpproxy-host', version: '1.0.0' });
+            await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+          }
+          const { missing, final } = await look(client, wanted);
+          if (!missing || final) return missing;
+          last = missing;
+        } catch (e) {
+          last = String(e);
+          await client?.close().catch(() => undefined);
+          client = undefined;
+        }
+      }
+      await sleep(100);
     }
-    await sleep(100);
+    return `upstreams not ready after 20 s (${last})`;
+  } finally {
+    await client?.close().catch(() => undefined);
   }
-  return `upstreams not ready after 20 s (${last})`;
 }
 
 mkdirSync(state, { recursive: true });

@@ -17,9 +17,7 @@ import { byTurn, endTurn, startAnthropicEmulator, toolUse } from '../emulators/a
 import { cli, cliProject, type CliResult } from '../helpers/cli-project.js';
 import {
   deadUrl,
-  everythingStdio,
   hostMcpProxy,
-  mcpProxyConfig,
   sharedEverythingUrl,
   stopAllServers,
   tempDir,
@@ -166,7 +164,12 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
 
 describe('the claude agent and the real MCPProxy', () => {
   it('reaches the proxy through the gateway: list, then retrieve_tools, then call_tool_read', async () => {
-    const proxy = await hostMcpProxy(mcpProxyConfig([everythingStdio()]));
+    // Its upstream the run's shared server-everything over HTTP, as shipped in config/mcpproxy/minimal.json: what is
+    // tested is the agent's way through the gateway, not the upstream's transport (a stdio one costs a server start and
+    // MCPProxy's login shell for it, ~0.6 s of CPU).
+    const config = path.join(tempDir(), 'mcp_config.json');
+    writeFileSync(config, hostConfig('minimal.json', sharedEverythingUrl()));
+    const proxy = await hostMcpProxy(config);
     const gateway = (input: unknown) => toolUse('mcp_mcpproxy', input);
     const emulator = await startAnthropicEmulator({
       api_key: 'sk-ant-proxy-test',

@@ -96,6 +96,11 @@ const changedProxy = () =>
   }));
 
 describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinned upstreams', () => {
+  /** The small suite over MCPProxy's corpus, run once on the proxy: the compact read's reference and the recorded run. */
+  const SMALL_LINES = [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${dataset('corpus_v1.tools.json')}`];
+  let smallRun: ReturnType<typeof run> | undefined;
+  const small = () => (smallRun ??= suite('small', SMALL_LINES).then((s) => run(s, proxy)));
+
   it("reproduces MCPProxy's baseline_v1 over its 47 queries, through retrieve_tools over MCP", async () => {
     const mcpproxy = await suite('mcpproxy v1', [
       `queries: ${dataset('retrieval_golden_v1.json')}`,
@@ -115,9 +120,13 @@ describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinne
   });
 
   it("reads retrieve_tools' compact answer with the suite's own argument and field names: the same ranking", async () => {
-    const lines = [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${dataset('corpus_v1.tools.json')}`];
-    const full = await run(await suite('full', lines), proxy);
-    const compact = await suite('compact', [...lines, 'search:', '  args: { detail: compact }', '  id_field: id']);
+    const full = await small();
+    const compact = await suite('compact', [
+      ...SMALL_LINES,
+      'search:',
+      '  args: { detail: compact }',
+      '  id_field: id',
+    ]);
     const r = await run(compact, proxy);
     expect(r.status).toBe('no_baseline');
     expect(r.queries.map((q) => q.ranked)).toEqual(full.queries.map((q) => q.ranked));
@@ -125,13 +134,12 @@ describe('retrieval suites against the real MCPProxy v0.60.0 and its seven pinne
   });
 
   it('catches a reworded description that moves a relevant tool out of the top 5, naming the query', async () => {
-    const lines = [`queries: ${JSON.stringify(SMALL)}`, `corpus: ${dataset('corpus_v1.tools.json')}`];
-    const recorded = await run(await suite('small', lines), proxy);
+    const recorded = await small();
     expect(recorded.status).toBe('no_baseline');
     expect(recorded.metrics).toEqual({ recall_at: { 1: 1, 3: 1, 5: 1, 10: 1 }, mrr: 1, ndcg_at_10: 1, map: 1 });
     const baselineFile = path.join(tempDir(), 'baseline.json');
     writeFileSync(baselineFile, JSON.stringify(baselineOf(recorded, { recall_at_5: 0.05 })));
-    const gated = await suite('small', [...lines, `baseline: ${JSON.stringify(baselineFile)}`]);
+    const gated = await suite('small', [...SMALL_LINES, `baseline: ${JSON.stringify(baselineFile)}`]);
     expect((await run(gated, proxy)).status).toBe('pass');
 
     const r = await run(gated, await changedProxy());
@@ -201,14 +209,15 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
   });
 
   it('compare without a baseline is ERROR; record saves one in the store; compare of the same proxy passes', async () => {
-    // The CLI's main in this process, where the process is not the claim; the record and the failing compare spawned.
+    // The CLI's main in this process, where the process is not the claim (a Node start and the bundle's load less,
+    // ~0.4 s of CPU each); the failing compare below spawned, the CLI as a person runs it.
     const none = await cliInProcess(['compare', ...FLAGS], dir);
     expect(none.code, none.stderr + none.stdout).toBe(1);
     expect(results(dir).retrieval?.[0].error).toBe(
       'no baseline for retrieval suite "MCPProxy small discovery" (retrieval/small.yaml): record one ' +
         '(mcp-eval record, or the action with mode: record), or name a baseline file in the suite (baseline:)',
     );
-    const rec = await cli(['record', ...FLAGS], dir, CLI_ENV);
+    const rec = await cliInProcess(['record', ...FLAGS], dir);
     expect(rec.code, rec.stderr + rec.stdout).toBe(0);
     expect(rec.stdout).toContain('Retrieval suite MCPProxy small discovery: RECORDED: baseline recorded');
     const stored = path.join(dir, 'baselines/.retrieval/small.json');
