@@ -111,7 +111,9 @@ describe('the action with its service under test', () => {
     for (const log of logs)
       expect(log, rec.stdout).toContain('auth: Authorization: *** upstream=*** github=*** anthropic=***');
     expectNoSecrets(rec, ws, { secrets: [UPSTREAM_KEY] });
-  });
+    // Room past the action's own 90 s limit (action-workspace.ts): ~10 s a run, once 60 s with every Docker-heavy file
+    // starting at once; a step that hangs then fails on its code, with its log in the message.
+  }, 120_000);
 
   it('a reset-command replaces the compose restart between scenarios', async () => {
     const { inputs, env } = await composeSetup();
