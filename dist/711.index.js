@@ -13361,8 +13361,11 @@ function headline(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
+/* unused harmony export VERSION_LINE */
 // Kept in step with package.json by test/util/version.test.ts (a JSON import would drag package.json into the bundle).
 const VERSION = '0.2.0';
+/** What `mcp-eval --version` prints (src/cli.ts answers it before the CLI loads; cli/run-cli.ts when it is loaded). */
+const VERSION_LINE = (/* unused pure expression or super */ null && (`mcp-eval ${VERSION}\n`));
 
 
 /***/ }),

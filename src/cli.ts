@@ -1,10 +1,10 @@
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
 import { keepCompiledCode } from './util/compile-cache.js';
-import { VERSION } from './util/version.js';
+import { VERSION_LINE } from './util/version.js';
 
 // `--version` (whatever follows it, as cli/args.ts reads it) needs none of the CLI: answered before any of it is
 // loaded, which is ~70 ms of CPU (issue 43). The same line and exit code as main() gives.
-if (process.argv[2] === '--version') process.stdout.write(`mcp-eval ${VERSION}\n`);
+if (process.argv[2] === '--version') process.stdout.write(VERSION_LINE);
 else await runCli();
 
 async function runCli(): Promise<void> {

@@ -983,7 +983,7 @@ async function main(argv) {
             return await own(argv.slice(1));
         const p = (0,cli_args/* parseCommandLine */.Du)(argv);
         if (p.help) {
-            process.stdout.write(p.version ? `mcp-eval ${version/* VERSION */.x}\n` : usage(p.command));
+            process.stdout.write(p.version ? version/* VERSION_LINE */.c : usage(p.command));
             return commands/* EXIT_PASS */.rc;
         }
         verbose = p.verbose;

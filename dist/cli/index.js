@@ -13,7 +13,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // `--version` (whatever follows it, as cli/args.ts reads it) needs none of the CLI: answered before any of it is
 // loaded, which is ~70 ms of CPU (issue 43). The same line and exit code as main() gives.
 if (process.argv[2] === '--version')
-    process.stdout.write(`mcp-eval ${_util_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x}\n`);
+    process.stdout.write(_util_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION_LINE */ .c);
 else
     await runCli();
 async function runCli() {
@@ -60,10 +60,13 @@ function keepCompiledCode() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ VERSION_LINE),
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
 // Kept in step with package.json by test/util/version.test.ts (a JSON import would drag package.json into the bundle).
 const VERSION = '0.2.0';
+/** What `mcp-eval --version` prints (src/cli.ts answers it before the CLI loads; cli/run-cli.ts when it is loaded). */
+const VERSION_LINE = `mcp-eval ${VERSION}\n`;
 
 
 /***/ }),

@@ -1453,6 +1453,8 @@ var ajv_provider = __webpack_require__(69400);
 ;// CONCATENATED MODULE: ./src/util/version.ts
 // Kept in step with package.json by test/util/version.test.ts (a JSON import would drag package.json into the bundle).
 const version_VERSION = '0.2.0';
+/** What `mcp-eval --version` prints (src/cli.ts answers it before the CLI loads; cli/run-cli.ts when it is loaded). */
+const VERSION_LINE = (/* unused pure expression or super */ null && (`mcp-eval ${version_VERSION}\n`));
 
 ;// CONCATENATED MODULE: ./src/mcp/client.ts
 // The SDK client of one connection, as the harness makes it: its name and version, the capabilities of the features it

@@ -12,7 +12,7 @@ import { validateCommand } from './validate.js';
 import { endGroupsOnSignal } from '../util/process.js';
 import { withDetail } from '../util/text.js';
 import { oneLine } from '../sanitize/escape.js';
-import { VERSION } from '../util/version.js';
+import { VERSION_LINE } from '../util/version.js';
 
 /** Lines of an error's detail shown under it. */
 const DETAIL_LINES = 40;
@@ -29,7 +29,7 @@ export async function main(argv: string[]): Promise<number> {
     if (own) return await own(argv.slice(1));
     const p = parseCommandLine(argv);
     if (p.help) {
-      process.stdout.write(p.version ? `mcp-eval ${VERSION}\n` : usage(p.command));
+      process.stdout.write(p.version ? VERSION_LINE : usage(p.command));
       return EXIT_PASS;
     }
     verbose = p.verbose;
