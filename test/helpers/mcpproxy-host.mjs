@@ -100,12 +100,13 @@ async function startReady() {
  * pending, for good. Ready: every tool the proxy connected with approved (inspect_tools), and each one describe_tool
  * says is ready (index present, callable).
  */
-async function notIndexed(client, servers) {
+async function unserved(client, servers) {
   const out = [];
   let final = false;
   for (const s of servers.filter((x) => x.quarantined !== true)) {
     const want = Number(/Connected \((\d+) tools?\)/.exec(s.health?.summary ?? '')?.[1] ?? 1);
-    const approvals = await callJson(client, 'quarantine_security', { operation: 'inspect_tools', name: s.name });
+    const args = { operation: 'inspect_tools', name: s.name };
+    const { json: approvals } = await ask(client, 'quarantine_security', args);
     const held = (approvals?.pending_count ?? 0) + (approvals?.changed_count ?? 0);
     const tools = (approvals?.tools ?? [])
       .filter((t) => t.status === 'approved')
@@ -115,23 +116,22 @@ async function notIndexed(client, servers) {
       out.push(`${s.name} (${tools.length} of ${want} tools approved, ${held} held)`);
       continue;
     }
-    const check = await client.callTool({
-      name: 'describe_tool',
-      arguments: { tool_ids: tools.slice(0, 50), check: true },
-    });
-    const verdict = /"verdict":"(\w+)"/.exec(check.content.map((c) => c.text ?? '').join(''))?.[1];
+    // Read from the text: a config's tool_response_limit may cut the JSON short; the verdict comes first.
+    const { text } = await ask(client, 'describe_tool', { tool_ids: tools.slice(0, 50), check: true });
+    const verdict = /"verdict":"(\w+)"/.exec(text)?.[1];
     if (verdict !== 'ready') out.push(`${s.name} (describe_tool: ${verdict ?? 'no verdict'})`);
   }
-  return { unindexed: out, final };
+  return { names: out, final };
 }
 
-/** A proxy tool's answer as JSON; undefined when it is not (an error's text). */
-async function callJson(client, name, args) {
-  const res = await client.callTool({ name, arguments: args });
+/** A proxy tool's answer: its text, and that text as JSON when it is (else undefined: an error's text). */
+async function ask(client, name, args, options) {
+  const res = await client.callTool({ name, arguments: args }, undefined, options);
+  const text = res.content.map((c) => c.text ?? '').join('');
   try {
-    return JSON.parse(res.content.map((c) => c.text ?? '').join(''));
+    return { text, json: JSON.parse(text) };
   } catch {
-    return undefined;
+    return { text, json: undefined };
   }
 }
 
@@ -141,19 +141,16 @@ async function callJson(client, name, args) {
  */
 async function inspectable(client, name) {
   const args = { operation: 'inspect_quarantined', name };
-  try {
-    const res = await client.callTool({ name: 'quarantine_security', arguments: args }, undefined, { timeout: 3000 });
-    return JSON.parse(res.content.map((c) => c.text ?? '').join('')).tools?.length ?? 0;
-  } catch {
-    return 0;
-  }
+  const answer = await ask(client, 'quarantine_security', args, { timeout: 3000 }).catch(() => undefined);
+  return answer?.json?.tools?.length ?? 0;
 }
 
 /**
- * One look at the proxy, once its first reconciliation is done: '' when every upstream `wanted` is served: Ready and searchable, or, quarantined, its tools held for inspection. Else what is
- * missing, and `final` when waiting cannot help. v0.60.0 never retries a quarantined upstream whose connection
- * failed (Error), and when one connected before that reconciliation, the reconciliation disconnects it for good
- * (Disconnected: the proxy keeps the tools it read, if it read them).
+ * One look at the proxy, once its first reconciliation is done: '' when every upstream `wanted` is served (Ready,
+ * every tool approved and ready: unserved; or, quarantined, its tools held for inspection), else what is missing,
+ * and `final` when waiting cannot help. v0.60.0 never retries a quarantined upstream whose connection failed (Error),
+ * and when one connected before that reconciliation, the reconciliation disconnects it for good (Disconnected: the
+ * proxy keeps the tools it read, if it read them).
  */
 async function look(client, wanted) {
   const res = await client.callTool({ name: 'upstream_servers', arguments: { operation: 'list' } });
@@ -169,11 +166,11 @@ async function look(client, wanted) {
   const missing = `not ready: ${unready.map((n) => `${n} (${stateOf(n)})`).join(', ')}`;
   const never = (n) => dropped(n) || (quarantined.includes(n) && stateOf(n) === 'Error');
   if (unready.length) return { missing, final: unready.some(never) };
-  const { unindexed, final } = await notIndexed(
+  const { names, final } = await unserved(
     client,
     servers.filter((s) => wanted.includes(s.name)),
   );
-  return { missing: unindexed.length ? `connected, not all tools served: ${unindexed.join(', ')}` : '', final };
+  return { missing: names.length ? `connected, not all tools served: ${names.join(', ')}` : '', final };
 }
 
 /**

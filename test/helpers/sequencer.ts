@@ -23,7 +23,8 @@ export class SlowestFirst extends BaseSequencer {
     const timed = (s: TestSpecification) =>
       this.ctx.cache.getFileTestResults(`${s.project.name}:${path.relative(this.ctx.config.root, s.moduleId)}`);
     if (sorted.some(timed)) return sorted;
-    const project = (s: TestSpecification) => sorted.findIndex((o) => o.project === s.project);
-    return [...sorted].sort((a, b) => project(a) - project(b) || rank(a) - rank(b));
+    // Each project's files stay where vitest put them (together); within one, by folder.
+    const first = new Map(sorted.map((s, i) => [s.project, i] as const).reverse());
+    return [...sorted].sort((a, b) => first.get(a.project)! - first.get(b.project)! || rank(a) - rank(b));
   }
 }
