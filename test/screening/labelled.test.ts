@@ -82,11 +82,15 @@ function splitOf(repo: string): 'dev' | 'held_out' {
 }
 
 describe('the labelled set', () => {
-  it('puts each repository added since the split rule in the split its name hashes to', () => {
+  it('puts each repository added since the split rule, and each curated package, in the split its name hashes', () => {
     const repos = entries.filter((e) => e.origin === 'repository').map((e) => ({ e, repo: e.source.split('@')[0] }));
     const later = repos.filter(({ repo }) => !EARLIER_SOURCES.has(repo.toLowerCase()));
     expect(later.length).toBeGreaterThan(0);
     expect(later.filter(({ e, repo }) => e.split !== splitOf(repo)).map(({ e }) => e.id)).toEqual([]);
+    // A package is its own source (`npm:name`, the version dropped); the harvest keeps its own split.
+    const packages = entries.filter((e) => e.origin === 'package' && !e.id.startsWith('harvest-'));
+    const pkg = (e: (typeof entries)[number]) => e.source.replace(/@[^@]*$/, '');
+    expect(packages.filter((e) => e.split !== splitOf(pkg(e))).map((e) => e.id)).toEqual([]);
   });
 
   it('cites every entry: a repository at a commit and path, a pinned package, or what wrote it here', () => {
