@@ -136,8 +136,12 @@ const VOCATIVE = words([
   // Not "Instructions for AI agents:": honest servers head their guidance so (framing.ts weighs such a header).
   String.raw`\b(?:hey|hi|dear|attention|note to|notice to|message to|p\.?s\.? to|reminder to)\s+`,
   String.raw`(?:the\s+|all\s+|any\s+)?${MODEL}s?\b[^:,.!?\n]{0,30}[:,]|`,
-  String.raw`(?:^|[(\[{>"])\s*${MODEL}\s*[:,]\s|\(${MODEL}\)\s*:|={2,}\s*${MODEL}\s+(?:directives?|instructions?|`,
-  String.raw`notes?|orders?)\s*={2,}`,
+  String.raw`(?:^|[(\[\]{>"#])\s*${MODEL}\s*[:,]\s|\(${MODEL}\)\s*:|={2,}\s*${MODEL}\s+(?:directives?|instructions?|`,
+  String.raw`notes?|orders?)\s*={2,}|`,
+  // A role given to an AI as a label: "AI Assistant:", "AI code reviewer:", "LLM agent:".
+  String.raw`(?:^|[(\[\]{>"#*/-])\s*(?:ai|llm)\s+(?:[\w-]+\s+)?(?:assistant|agent|reviewer|model|bot|`,
+  String.raw`analy[sz]er|auditor|`,
+  String.raw`scanner|system)s?\s*[:,]\s`,
 ]);
 const VOCATIVE_KEYS = ['ai', 'assistant', 'model', 'agent', 'llm', 'bot', 'claude', 'gpt', 'copilot'];
 /** The model named as the one who must act: "the assistant must append", "the model should route". */
@@ -151,7 +155,7 @@ const ACTS = words([
   String.raw`open|`,
   String.raw`include|append|put|stick|pass|delete|remove|run|execute|respond|reply|answer|recommend|route|ignore|`,
   String.raw`treat|trust|collect|fetch|visit|upload|share|write|save|copy|keep|hide|skip|just|only|instead|outdated|`,
-  String.raw`deprecated|disabled|from now on)\b`,
+  String.raw`deprecated|disabled|from now on|approve|mark|flag)\b`,
 ]);
 
 /**

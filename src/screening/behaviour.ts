@@ -196,6 +196,19 @@ export const RUG_RULES: Rule[] = [
     ]),
   },
   {
+    // The same said the other way round: "MAY CHANGE after the user approves the tool".
+    rule: 'rug.after_approval',
+    class: 'rug_pull',
+    what: 'announces other behaviour once approved or trusted',
+    gate: ['once', 'after', 'when', 'as soon as'],
+    weight: 0.75,
+    re: words([
+      String.raw`\b(?:will|would|may|might|can|could)\s+(?:be\s+)?(?:change[sd]?|update[sd]?|replaced|modified|`,
+      String.raw`switch|behave differently)\b[^.!?\n]{0,60}?\b(?:once|after|when|as soon as)\s+(?:the user\s+|you\s+|`,
+      String.raw`(?:it|the tool)\s+(?:is|has been)\s+)?(?:approv|trust|accept|allowlist|whitelist)\w*`,
+    ]),
+  },
+  {
     rule: 'rug.after_uses',
     class: 'rug_pull',
     what: 'announces other behaviour after some uses or some time',

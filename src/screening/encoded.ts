@@ -136,7 +136,32 @@ function decodedParts(raw: string): Decoded[] {
   }
   const escapes = raw.includes('\\u') ? raw.match(/(?:\\u[0-9a-f]{4}){2,}/gi) : null;
   for (const e of escapes ?? []) add('\\u escapes', e, JSON.parse(`"${e}"`) as string);
+  for (const m of raw.match(CHAR_CODES) ?? []) add('character codes', m, fromCharCodes(m));
+  const rot = ROT13_WORDS.test(raw) ? raw.match(ROT13_STRETCH) : null;
+  for (const m of rot ?? []) if (new Set(m.toLowerCase().match(ROT13_WORDS_ALL)).size >= 2) add('ROT13', m, rot13(m));
   return out;
+}
+
+/** Six or more printable character codes in a row ("104 105 100 101"): words spelt as numbers. */
+const CODE = String.raw`(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])`;
+const CHAR_CODES = new RegExp(String.raw`(?<![\d.])(?:${CODE}[ ,]+){5,}${CODE}(?![\d.])`, 'g');
+
+function fromCharCodes(s: string): string {
+  return String.fromCharCode(...s.split(/[ ,]+/).map(Number));
+}
+
+/** Common English words in ROT13 ("gur" the, "naq" and, "lbh" you): two of them mark a stretch worth turning back. */
+const ROT13_LIST = String.raw`\b(?:gur|naq|lbh|lbhe|jvgu|guvf|gung|nyy|sebz|vafgehpgvbaf|cerivbhf|frperg|xrl|xrlf)\b`;
+const ROT13_WORDS = new RegExp(ROT13_LIST, 'i');
+const ROT13_WORDS_ALL = new RegExp(ROT13_LIST, 'gi');
+/** A stretch of letters and spaces long enough to say something. */
+const ROT13_STRETCH = /[A-Za-z][A-Za-z ,']{20,400}/g;
+
+function rot13(s: string): string {
+  return s.replace(/[a-z]/gi, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
 }
 
 /** Prose hidden in an encoding: why would a description carry words a reader cannot read? */

@@ -100,6 +100,11 @@ const MORE = new RegExp(
   'i',
 );
 
+/** Does the tool's purpose say that it sends things (a mail, a post, an upload)? */
+export function sendsByPurpose(purpose: string): boolean {
+  return EFFECTS.send.declared.test(purpose);
+}
+
 /** Is a stated purpose (`statedPurpose`) one with no side effect of its own? */
 export function isPure(purpose: string): boolean {
   return PURE.test(purpose);
@@ -165,6 +170,7 @@ const DATA = new RegExp(
   [
     String.raw`\b(?:results?|outputs?|responses?|data|content|contents|cop(?:y|ies)|conversation|history|messages?|`,
     String.raw`emails?|files?|documents?|inputs?|arguments?|parameters?|quer(?:y|ies)|prompts?|everything|all|it|`,
+    String.raw`following|`,
     String.raw`them|this|credentials?|keys?|tokens?|secrets?|passwords?|env|environment|logs?|details|information|`,
     String.raw`body|each|every|answers?|summar(?:y|ies)|notes?|transcripts?|accounts?|balances?|cards?|numbers?|`,
     String.raw`address(?:es)?|phones?|locations?|contacts?|identit(?:y|ies)|personal|private|vaults?)\b`,
@@ -254,7 +260,7 @@ const SENT_TO = new RegExp(
 
 /** Data sent to a destination the text names; less when the tool says (`statedPurpose`) sending is what it is for. */
 export function exfilSignals(sentences: readonly Sentence[], purpose: string): Signal[] {
-  const sends = EFFECTS.send.declared.test(purpose);
+  const sends = sendsByPurpose(purpose);
   const out: Signal[] = [];
   for (const s of sentences) {
     // No destination without one of these: an address, a scheme, a dotted host or IP, a phone number.

@@ -18,6 +18,8 @@ import {
   redirectSignals,
   sectionSignals,
 } from './reach.js';
+import { READER_RULES } from './readers.js';
+import { CHAIN_RULES, vagueSendSignals } from './chains.js';
 import { runRules, type Rule } from './rules.js';
 import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
 import { AUTHORITY_RULES, shapeSignals, unseenSignals } from './authority.js';
@@ -50,6 +52,8 @@ export const SENTENCE_RULES: readonly Rule[] = [
   ...TAKEOVER_RULES,
   ...AUTHORITY_RULES,
   ...REACH_RULES,
+  ...READER_RULES,
+  ...CHAIN_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */
@@ -124,6 +128,7 @@ function textSignals(
     ...secretOrderSignals(sentences),
     ...mismatchSignals(sentences, purpose),
     ...exfilSignals(sentences, purpose),
+    ...vagueSendSignals(sentences, purpose),
     ...framedOrderSignals(sentences),
     ...relaySignals(sentences),
     ...paramFileSignals(sentences),

@@ -240,6 +240,8 @@ const ORDER_LEAD = new RegExp(
     // "It is essential to read", "don't forget to send", "ensure that you": an order in other words.
     String.raw`\b(?:necessary|important|essential|mandatory|required|crucial|critical|vital|imperative|forget) to\s|`,
     String.raw`\bensure (?:that )?(?:you )?|`,
+    // "We need you to forward", "I'd like you to send": an order put as a wish.
+    String.raw`\b(?:need|needs|want|wants|ask|asks|require|requires|expect|expects|like|request|requests) you to\s|`,
     String.raw`\bfor (?:best|better|accurate|correct) results,?\s|\bto work (?:correctly|properly),?\s|`,
     String.raw`\bfor (?:\w+ )?(?:reasons|purposes),?\s|\bin order to \w+(?: \w+)?,?\s)\s*$`,
   ].join(''),

@@ -1,0 +1,65 @@
+// Data sent on without an address (docs/scoring/screening.md "Intent"): an order to send, forward or e-mail what the
+// tool has to a destination the text only names by its kind ("the archive address", "the admin endpoint"), in a tool
+// whose purpose is not sending; and an order to call, or hand data to, another tool whose name says that it sends
+// things out or reads secrets ("Send the page text to send_email", "Call read_secrets with the same arguments").
+import { words, type Rule } from './rules.js';
+import { sendsByPurpose } from './purpose.js';
+import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
+import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
+
+/** What is sent: the tool's data, by a pronoun or a noun of a few words. */
+const WHAT = [
+  String.raw`(?:it|them|this|that|everything|data|(?:all|this|the|these|those|its|their|each|any|user)\s+`,
+  String.raw`[\w -]{1,30}?)`,
+].join('');
+/** A destination named by its kind alone, as one the reader knows ("the", "our": not "a remote endpoint"). */
+const SOMEWHERE = [
+  String.raw`(?:the|our|my|their)\s+(?:[\w-]+\s+){0,2}?(?:address|endpoint|server|url|webhook|inbox|mailbox|`,
+  String.raw`archive|collector|host|backup|bucket|admin|team|partner|vendor)s?\b`,
+].join('');
+const VAGUE_SEND = words([
+  String.raw`\b(?:send|forward|e-?mail|upload|post|transmit|relay|copy|mirror)\s+${WHAT}\s+to\s+${SOMEWHERE}`,
+]);
+
+/**
+ * Orders to send the tool's data to a destination named only by its kind, in a tool whose name and first words do not
+ * say that it sends (a mail tool says "send the message to the recipient's address").
+ */
+export function vagueSendSignals(sentences: readonly Sentence[], purpose: string): Signal[] {
+  if (sendsByPurpose(purpose)) return [];
+  for (const s of sentences) {
+    const m = VAGUE_SEND.exec(s.text);
+    if (!m || isNegated(s, m.index) || !(isOrder(s, m.index) || /\b(?:always|must)\b/i.test(s.text))) continue;
+    const framed = isFramed(s, m.index);
+    const what = 'orders what it has sent on to a destination named by its kind alone';
+    return [signal('exfiltration', 'intent.send_on', what, m[0], 0.5 * (framed ? MENTION_FACTOR : 1), framed)];
+  }
+  return [];
+}
+
+/** A tool's name (with an underscore inside) that says it sends things out or reads secrets. */
+const RISKY_TOOL = [
+  String.raw`[\x60'"]?(?=\w*_)\w*(?:send|mail|post|upload|webhook|secret|credential|password|token|exfil|leak|`,
+  String.raw`steal)\w*`,
+].join('');
+
+export const CHAIN_RULES: Rule[] = [
+  {
+    rule: 'shadow.chain',
+    class: 'shadowing',
+    what: 'orders another tool called that sends things out or reads secrets',
+    gate: ['_', 'send', 'mail', 'post', 'upload', 'secret', 'credential', 'password', 'token'],
+    weight: 0.55,
+    notOrder: 0.2,
+    deniable: true,
+    re: new RegExp(
+      [
+        // Not a condition ("whenever you call send_invoice": shadow.when_called reads that).
+        String.raw`(?<!\b(?:when|whenever|if|before|after|once|until)\s+(?:you\s+)?)`,
+        String.raw`\b(?:call|invoke|run|trigger|(?:send|pass|forward|hand|give)\s+(?:it|them|this|that|`,
+        String.raw`(?:the|its|all)\s+[\w ]{1,30}?)\s+to)\s+(?:the\s+)?${RISKY_TOOL}`,
+      ].join(''),
+      'i',
+    ),
+  },
+];

@@ -1,0 +1,82 @@
+// Words in data addressed to whoever reads or processes it (docs/scoring/screening.md "Signals"): a label that calls
+// what follows a hidden instruction, markup that hides text from a person's view, a reviewer told the work is already
+// audited and needs no look, data that gives orders for when it is processed, and the model asked to show its own
+// instruction set. A tool's answer (a page, an e-mail, a file) is data: none of these belongs in it, nor in a
+// description. Denied and framed words weigh as rules.ts says.
+import { words, type Rule } from './rules.js';
+
+/** What processes data: the reader these texts address. */
+const DATA_NOUN = String.raw`(?:file|content|document|e-?mail|message|page|data|text|post|review|comment|record|row)`;
+/** Verbs of an order a processed text gives its reader. */
+const ACT = String.raw`(?:please|show|display|reveal|print|output|dump|send|forward|ignore|run|execute|include|call)`;
+
+export const READER_RULES: Rule[] = [
+  {
+    rule: 'poison.hidden_label',
+    class: 'tool_poisoning',
+    what: 'calls what follows a hidden instruction',
+    gate: ['hidden', 'secret', 'invisible', 'covert', 'concealed'],
+    weight: 0.6,
+    re: words([
+      String.raw`\b(?:hidden|secret|invisible|covert|concealed)\s+(?:ai\s+|system\s+|agent\s+)?(?:instructions?|`,
+      String.raw`directives?|commands?|prompts?|orders?|tasks?)\s*(?:[:\]\-(]|for (?:the )?(?:ai|assistant|model|`,
+      String.raw`agent|llm))`,
+    ]),
+  },
+  {
+    rule: 'poison.css_hidden',
+    class: 'tool_poisoning',
+    what: 'markup that hides text from a person who views it',
+    gate: ['display', 'visibility', 'left', 'font-size', 'opacity', 'aria-hidden'],
+    weight: 0.35,
+    re: words([
+      String.raw`\b(?:display\s*:\s*none|visibility\s*:\s*hidden|left\s*:\s*-\d{3,}px|`,
+      String.raw`font-size\s*:\s*0(?:px)?\s*[;"']|`,
+      String.raw`opacity\s*:\s*0\s*[;"']|aria-hidden\s*=\s*["']true)`,
+    ]),
+  },
+  {
+    rule: 'prompt.review_bypass',
+    class: 'prompt_injection',
+    what: 'tells a reviewer the work needs no look, or to pass it unread',
+    gate: ['review', 'flag', 'approve', 'mark'],
+    weight: 0.55,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:no (?:further|more|additional) (?:review|checks?|analysis|scrutiny) (?:is )?(?:needed|required|`,
+      String.raw`necessary)|(?:do not|don't) flag (?:this|it|the [\w().-]+ (?:below|above))|approve (?:this|the|it)\b`,
+      String.raw`[^.!?\n]{0,30}?\bautomatically|automatically approve|skip (?:the )?review\b|`,
+      String.raw`mark (?:this|it|the [\w-]+) as `,
+      String.raw`(?:safe|secure|clean|benign|approved|trusted)\b)`,
+    ]),
+  },
+  {
+    rule: 'prompt.on_processing',
+    class: 'prompt_injection',
+    what: 'gives orders to whoever processes the data it is in',
+    gate: ['process', 'read', 'pars', 'analy', 'summari'],
+    weight: 0.5,
+    re: words([
+      String.raw`\b(?:when(?:ever)?|while|as|once)\s+`,
+      String.raw`(?:(?:this|the)\s+${DATA_NOUN}\s+(?:is|gets)\s+|you\s+(?:are\s+)?)`,
+      String.raw`(?:process|read|pars|analy[sz]|summari[sz])(?:ed|ing|e|es)?\b(?:\s+(?:this|the)\s+${DATA_NOUN})?`,
+      String.raw`[^.!?\n]{0,60}?\b${ACT}\b|\b${ACT}\b[^.!?\n]{0,60}?\bwhen(?:ever)?\s+(?:this|the)\s+${DATA_NOUN}\s+`,
+      String.raw`(?:is|gets)\s+(?:processed|read|parsed|analy[sz]ed|summari[sz]ed)\b|`,
+      String.raw`\bwhen processing this\s+${DATA_NOUN}\b[^.!?\n]{0,60}?\b${ACT}\b`,
+    ]),
+  },
+  {
+    rule: 'phrase.own_config',
+    class: 'phrase_injection',
+    what: "asks for the model's own instruction set or configuration",
+    gate: ['your'],
+    weight: 0.6,
+    notOrder: 0,
+    re: words([
+      String.raw`\b(?:show|display|reveal|print|output|dump|repeat|list|disclose)\s+(?:me\s+)?your\s+`,
+      String.raw`(?:(?:full|entire|complete|internal|hidden|initial)\s+)?(?:instruction set|instructions|`,
+      String.raw`system (?:prompt|configuration|config|settings|instructions|information)|configuration details|`,
+      String.raw`internal configuration)\b`,
+    ]),
+  },
+];
