@@ -46,7 +46,7 @@ const RESERVED = [
   /mcp-server-everything-wrong/i,
   /agentnull/i,
   /hijack-agentic-ai/i,
-  /github-mcp-server|playwright-mcp|@playwright\/mcp|mcp-server-cloudflare|supabase|sentry|awslabs|mcp-atlassian/i,
+  /github-mcp-server|playwright-mcp|@playwright\/mcp|mcp-server-cloudflare|supabase|\bsentry|awslabs|mcp-atlassian/i,
   /firecrawl|@stripe\/|agent-toolkit|notion-mcp-server|context7|exa-mcp|brave-search|desktop-?commander/i,
   /modelcontextprotocol\/servers|@modelcontextprotocol\/server-|pypi:mcp-server-(?:fetch|git|time)@/i,
 ];
