@@ -141,7 +141,10 @@ const VOCATIVE = words([
   // A role given to an AI as a label: "AI Assistant:", "AI code reviewer:", "LLM agent:".
   String.raw`(?:^|[(\[\]{>"#*/-])\s*(?:ai|llm)\s+(?:[\w-]+\s+)?(?:assistant|agent|reviewer|model|bot|`,
   String.raw`analy[sz]er|auditor|`,
-  String.raw`scanner|system)s?\s*[:,]\s`,
+  String.raw`scanner|system)s?\s*[:,]\s|`,
+  // "As the AI assistant reviewing this repo, please ...": the reader named by what it is doing.
+  String.raw`\bas (?:the|an) (?:ai|llm)\s+(?:[\w-]+\s+)?(?:assistant|agent|reviewer|model)\s+(?:reading|reviewing|`,
+  String.raw`processing|analy[sz]ing|summari[sz]ing)\s+this\b[^,.!?\n]{0,40},`,
 ]);
 const VOCATIVE_KEYS = ['ai', 'assistant', 'model', 'agent', 'llm', 'bot', 'claude', 'gpt', 'copilot'];
 /** The model named as the one who must act: "the assistant must append", "the model should route". */

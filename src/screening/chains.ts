@@ -62,4 +62,16 @@ export const CHAIN_RULES: Rule[] = [
       'i',
     ),
   },
+  {
+    rule: 'exfil.url_append',
+    class: 'exfiltration',
+    what: 'orders an address visited with a value or secret appended to it',
+    gate: ['http'],
+    weight: 0.55,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:retrieve|fetch|visit|open|request|get|load|call|ping)\s+https?:\/\/\S+\s+(?:appending|adding|`,
+      String.raw`with)\b[^.!?\n]{0,40}?\b(?:value|contents?|token|key|secret|password|credentials?)\b`,
+    ]),
+  },
 ];

@@ -40,7 +40,8 @@ export const ENCODED_RULES: Rule[] = [
     re: new RegExp(
       [
         String.raw`\b(?:decode|unescape|deobfuscate)\b(?:\s+[^\s.!?]+){0,8}?,?\s+(?:and|then)\s+(?:run|execute|eval|`,
-        String.raw`follow|obey|apply|do)\b|\b(?:run|execute|exec|eval|evaluate)\s+(?:the\s+)?(?:result\s+of\s+)?`,
+        String.raw`follow|obey|apply|do|use (?:these|those|the|its|them)\b)\b|`,
+        String.raw`\b(?:run|execute|exec|eval|evaluate)\s+(?:the\s+)?(?:result\s+of\s+)?`,
         String.raw`(?:base64|b64|atob|hex|rot13|url)[_ ]?decode\w*\s*\(`,
       ].join(''),
       'i',

@@ -7,17 +7,21 @@ import type { Sentence } from './text.js';
 import type { Signal } from './verdict.js';
 
 /** Sensitive data: passwords, keys, tokens, credentials, chat history, environment variables, ID and card numbers. */
-const ZH_SENSITIVE = String.raw`(?:密码|口令|密钥|私钥|令牌|凭证|凭据|api ?key|聊天记录|对话(?:历史|记录|内容)|环境变量|身份证|银行卡|助记词|cookie)`;
+const ZH_SENSITIVE = [
+  String.raw`(?:密码|口令|密钥|私钥|令牌|凭证|凭据|api ?key|聊天记录|对话(?:历史|记录|内容)|环境变量|身份证|银行卡|助记词|cookie|`,
+  // A file named for a secret: "secret.txt", ".env", "id_rsa".
+  String.raw`[\w.-]*(?:secret|credential|password|token|\.env|id_rsa)[\w.-]*)`,
+].join('');
 
 const LANGUAGE_RULES: Rule[] = [
   {
     rule: 'zh.transfer',
     class: 'exfiltration',
     what: 'sends sensitive data somewhere else (in Chinese)',
-    gate: ['发送', '上传', '转发', '提交', '同步', '传到', '传至', '传给'],
+    gate: ['发送', '发到', '发给', '寄给', '上传', '转发', '提交', '同步', '传到', '传至', '传给'],
     weight: 0.6,
     re: words([
-      String.raw`${ZH_SENSITIVE}[^。！？\n]{0,30}?(?:发送|上传|转发|提交|同步|传)(?:到|至|给)|`,
+      String.raw`${ZH_SENSITIVE}[^。！？\n]{0,30}?(?:发送|发|寄|上传|转发|提交|同步|传)(?:到|至|给)|`,
       String.raw`(?:发送|上传|转发|提交|同步|传)[^。！？\n]{0,20}?${ZH_SENSITIVE}[^。！？\n]{0,20}?(?:到|至|给)`,
     ]),
   },
@@ -25,17 +29,23 @@ const LANGUAGE_RULES: Rule[] = [
     rule: 'zh.conceal',
     class: 'phrase_injection',
     what: 'keeps something from the user (in Chinese)',
-    gate: ['用户'],
+    // Traditional characters too: 告訴, 使用者.
+    gate: ['用户', '使用者'],
     weight: 0.6,
-    re: /(?:不要|切勿|禁止|不得|无需|不必)(?:告诉|告知|通知|提醒|提及|透露|显示给|让)用户|对用户(?:隐瞒|隐藏|保密)/,
+    re: /(?:不要|切勿|禁止|不得|无需|不必)(?:告诉|告訴|告知|通知|提醒|提及|透露|显示给|顯示給|让|讓)(?:用户|使用者)|对用户(?:隐瞒|隐藏|保密)/,
   },
   {
     rule: 'zh.call_first',
     class: 'shadowing',
     what: 'orders a tool called before anything else (in Chinese)',
-    gate: ['调用', '使用'],
+    gate: ['调用', '使用', '呼叫'],
     weight: 0.45,
-    re: /(?:必须|务必|请|总是|始终)[^。！？\n]{0,6}(?:首先|先|优先)(?:调用|使用)|(?:在|于)(?:任何|每次|所有)[^。！？\n]{0,10}之前[^。！？\n]{0,6}(?:调用|使用)/,
+    re: new RegExp(
+      [
+        String.raw`(?:必须|务必|務必|请|請|总是|始终)[^。！？\n]{0,6}(?:首先|先|优先)(?:调用|使用|呼叫)|`,
+        String.raw`(?:在|于)(?:任何|每次|所有)[^。！？\n]{0,10}之前[^。！？\n]{0,6}(?:调用|使用)`,
+      ].join(''),
+    ),
   },
   {
     rule: 'zh.falsify',

@@ -79,4 +79,16 @@ export const READER_RULES: Rule[] = [
       String.raw`internal configuration)\b`,
     ]),
   },
+  {
+    rule: 'prompt.address_intl',
+    class: 'prompt_injection',
+    what: 'a note addressed to the assistant (in Spanish, Portuguese, French, German or Italian)',
+    gate: ['asistente', 'assistente', 'assistant', 'assistenten'],
+    weight: 0.55,
+    re: words([
+      String.raw`\b(?:nota|aviso|mensaje|mensagem) para (?:el|o|la|a) (?:asistente|assistente|ia|modelo)\s*[:,]|`,
+      String.raw`\b(?:note|message) (?:pour|à) l'(?:assistant|ia)\s*[:,]|\b(?:hinweis|nachricht|notiz) (?:für|an) den `,
+      String.raw`(?:assistenten|ki-assistenten)\s*[:,]|\b(?:nota|messaggio) per l'(?:assistente|ia)\s*[:,]`,
+    ]),
+  },
 ];

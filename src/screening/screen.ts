@@ -20,6 +20,8 @@ import {
 } from './reach.js';
 import { READER_RULES } from './readers.js';
 import { CHAIN_RULES, vagueSendSignals } from './chains.js';
+import { CALL_RULES, riskyCallSignals } from './calls.js';
+import { CLAIM_RULES } from './claims.js';
 import { runRules, type Rule } from './rules.js';
 import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
 import { AUTHORITY_RULES, shapeSignals, unseenSignals } from './authority.js';
@@ -54,6 +56,8 @@ export const SENTENCE_RULES: readonly Rule[] = [
   ...REACH_RULES,
   ...READER_RULES,
   ...CHAIN_RULES,
+  ...CALL_RULES,
+  ...CLAIM_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */
@@ -129,6 +133,7 @@ function textSignals(
     ...mismatchSignals(sentences, purpose),
     ...exfilSignals(sentences, purpose),
     ...vagueSendSignals(sentences, purpose),
+    ...riskyCallSignals(sentences, at.tool),
     ...framedOrderSignals(sentences),
     ...relaySignals(sentences),
     ...paramFileSignals(sentences),

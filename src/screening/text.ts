@@ -156,7 +156,8 @@ const BREAK = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx)\.)\s+(?=["'([
 /** A line that only opens or closes a code block: "```text", "~~~". */
 const FENCE = /^(?:\x60{3,}|~{3,})[\w-]*$/;
 
-const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z]+[ ,])/g;
+// The next line's first word in lower case, a tool's name too ("calling\nrun_command with").
+const WRAPPED = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z][a-z0-9_]*[ ,(])/g;
 
 /** Addresses and host names: their words ("attacker.example", "/examples/") frame nothing. */
 const LINK = /\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z][\w-]+(?:\/\S*)?/gi;

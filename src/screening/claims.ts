@@ -1,0 +1,71 @@
+// What a text asks for by claiming something (docs/scoring/screening.md "Intent"): the secrets already at hand asked
+// for "to calibrate" or "as elevated context"; broad access or unconfirmed destruction a narrow tool says it wants;
+// the user told a given line whatever happened, or the real state kept back; orders that hold "regardless of what
+// the user asks", or go on when the user asks to stop. Denied and framed words weigh as rules.ts says.
+import { words, type Rule } from './rules.js';
+
+/** Secrets by kind, in the words a text uses to ask for whatever is at hand. */
+const SECRETS = [
+  String.raw`(?:tokens?|keys?|api keys?|credentials?|secrets?|passwords?|authentication (?:material|data|details)|`,
+  String.raw`auth (?:headers?|tokens?)|session (?:cookies?|tokens?)|configuration values)`,
+].join('');
+/** Words that say the secrets are the ones at hand: in scope, in the session, that the model can reach. */
+const AT_HAND = [
+  String.raw`(?:already in (?:scope|context|memory|the (?:session|context|environment))|available (?:in|to) `,
+  String.raw`(?:the|this|your) (?:current )?(?:session|context|conversation|environment)|(?:that )?you have access to|`,
+  String.raw`(?:that )?you can (?:see|read|access)|in your (?:context|environment|session))`,
+].join('');
+
+export const CLAIM_RULES: Rule[] = [
+  {
+    rule: 'intent.solicit_at_hand',
+    class: 'tool_poisoning',
+    what: 'asks for the secrets already at hand',
+    gate: ['scope', 'context', 'session', 'available', 'access to', 'environment', 'memory', 'you can'],
+    weight: 0.55,
+    deniable: true,
+    re: words([
+      String.raw`\b${SECRETS}\b[^.!?\n]{0,40}?\b${AT_HAND}|\b(?:any|all)\s+${SECRETS}\s+${AT_HAND}`,
+    ]),
+  },
+  {
+    rule: 'capability.broad_access',
+    class: 'capability_mismatch',
+    what: 'asks for broad access, or says it destroys without confirmation',
+    gate: ['access', 'confirmation', 'approval', 'asking'],
+    weight: 0.5,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:broad|full|unrestricted|unlimited|complete|root|system-wide)\s+(?:(?:filesystem|file system|`,
+      String.raw`network|system|disk|shell|internet)\s+(?:and\s+(?:filesystem|file system|network|system|disk|shell|`,
+      String.raw`internet)\s+)?)?access\s+(?:is|are|will be)\s+(?:requested|required|needed|granted)\b|`,
+      String.raw`\b(?:delete|overwrite|erase|wipe|modify)\s+any\s+(?:file|data|record)[^.!?\n]{0,40}?\bwithout\s+`,
+      String.raw`(?:requiring|asking for|needing|any)\s+(?:user\s+)?(?:confirmation|approval|consent|permission)`,
+    ]),
+  },
+  {
+    rule: 'stance.scripted_reply',
+    class: 'phrase_injection',
+    what: 'tells the model what to say to the user, or to keep the real state back',
+    gate: ['user', 'actual', 'real', 'true'],
+    weight: 0.5,
+    notOrder: 0,
+    re: words([
+      // A line given to say (quoted, or "that everything ..."), not guidance such as "tell the user no file matched".
+      String.raw`\b(?:tell|inform|notify|assure|reassure)\s+(?:the\s+)?users?\b\s*(?:[:"'\u201c]|that\s+(?:everything|`,
+      String.raw`all)\b)|\b(?:do not|don't|never)\s+(?:reveal|mention|disclose|show)\s+`,
+      String.raw`(?:the\s+)?(?:actual|real|true)\s+(?:system\s+)?(?:status|state|results?|errors?|values?|figures?)`,
+    ]),
+  },
+  {
+    rule: 'phrase.over_the_user',
+    class: 'phrase_injection',
+    what: "holds its orders over the user's own requests, or past the user asking to stop",
+    gate: ['regardless', 'no matter', 'stop'],
+    weight: 0.6,
+    re: words([
+      String.raw`\b(?:regardless of|no matter)\s+what(?:ever)?\s+the\s+users?\s+(?:asks?|says?|wants?|requests?)|`,
+      String.raw`\bif the user asks (?:you )?to stop\b[^.!?\n]{0,80}?\b(?:call|continue|keep|explain that)\b`,
+    ]),
+  },
+];
