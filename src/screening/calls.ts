@@ -15,14 +15,15 @@ const RISKY = [
   String.raw`privilege|create_user|add_user|run_command|exec|shell|sudo|chmod|install)`,
 ].join('');
 /** A tool's name with an underscore inside, naming a risky act. */
-const RISKY_TOOL = String.raw`[\x60'"]?(?=\w*_)\w*${RISKY}\w*[\x60'"]?`;
+// From a word's start only (\b): tried inside a long word the lookahead would read it again at every letter.
+const RISKY_TOOL = String.raw`[\x60'"]?\b(?=\w*_)\w*${RISKY}\w*[\x60'"]?`;
 
 const CALL_RISKY = words([
   String.raw`\b(?:call|calling|invoke|invoking|run|running|trigger|triggering|use|using)\s+(?:the\s+)?${RISKY_TOOL}`,
   String.raw`(?:\s+tool)?\s*(?:\(|\s+with\b(?!\s+(?:care|caution))|\s+(?:immediately|first|now|before)\b)`,
 ]);
 /** An outside address: an e-mail address or a URL, not one of the documentation domains. */
-const ADDRESS = /[\w.+-]+@(?!example\.|domain\.)[\w-]+(?:\.[\w-]+)+|https?:\/\/(?!(?:www\.)?example\.)[^\s"'<>]+/;
+const ADDRESS = /(?<![\w.+-])[\w.+-]+@(?!example\.|domain\.)[\w-]+(?:\.[\w-]+)+|https?:\/\/(?!(?:www\.)?example\.)[^\s"'<>]+/;
 const RISKY_NAMED = new RegExp(RISKY_TOOL, 'i');
 
 /**

@@ -39,7 +39,7 @@ export function vagueSendSignals(sentences: readonly Sentence[], purpose: string
 
 /** A tool's name (with an underscore inside) that says it sends things out or reads secrets. */
 const RISKY_TOOL = [
-  String.raw`[\x60'"]?(?=\w*_)\w*(?:send|mail|post|upload|webhook|secret|credential|password|token|exfil|leak|`,
+  String.raw`[\x60'"]?\b(?=\w*_)\w*(?:send|mail|post|upload|webhook|secret|credential|password|token|exfil|leak|`,
   String.raw`steal)\w*`,
 ].join('');
 
