@@ -23,7 +23,12 @@ const CALL_RISKY = words([
   String.raw`(?:\s+tool)?\s*(?:\(|\s+with\b(?!\s+(?:care|caution))|\s+(?:immediately|first|now|before)\b)`,
 ]);
 /** An outside address: an e-mail address or a URL, not one of the documentation domains. */
-const ADDRESS = /(?<![\w.+-])[\w.+-]+@(?!example\.|domain\.)[\w-]+(?:\.[\w-]+)+|https?:\/\/(?!(?:www\.)?example\.)[^\s"'<>]+/;
+const ADDRESS = new RegExp(
+  [
+    String.raw`(?<![\w.+-])[\w.+-]+@(?!example\.|domain\.)[\w-]+(?:\.[\w-]+)+|`,
+    String.raw`https?:\/\/(?!(?:www\.)?example\.)[^\s"'<>]+`,
+  ].join(''),
+);
 const RISKY_NAMED = new RegExp(RISKY_TOOL, 'i');
 
 /**
