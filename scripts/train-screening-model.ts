@@ -1,37 +1,49 @@
 // The screening's learned signal (src/screening/ngrams.ts, docs/scoring/screening.md "A learned signal"), trained on
-// the development part of the labelled set alone: the held-out sources are never read here. A logistic regression over
-// the hashed n-grams, attacks weighted up to the benign texts' number, a fixed seed so that a run gives the same
-// weights. Its settings are chosen by a cross-validation over development sources (five folds by whole source, as the
-// split is made), counting only the texts a run asks it about (src/screening/screen.ts `rulesVerdict`: the rules found
-// evidence but no attack, and no veto; not an answer): the threshold where out-of-fold benign texts (of the word
-// minimum) score over it as 1% of all benign texts, half the issue's goal on the harvest, whether asked or not (the
-// model's own level: few benign texts are asked about), and the word minimum that catches most attacks the rules pass
-// among the texts it is asked about (the highest on a tie). The threshold is never lower than the highest score of a
-// development benign text under the shipped weights, so the signal adds no false alarm on the development part.
+// the development part of the labelled set and on the cited attacks of test/fixtures/screening/extra-attacks.jsonl
+// (scripts/screening-extra-attacks.py): the held-out sources are never read here. A logistic regression over the
+// hashed n-grams, attacks weighted up to the benign texts' number, a fixed seed and the files' order, so that a run
+// gives the same weights from the same set. Its settings are chosen by a cross-validation over development sources
+// (five folds by whole source, as the split is made; the extra attacks in every training fold, in no test fold):
+// `threshold`, where the model corroborates the rules' evidence (src/screening/screen.ts `rulesVerdict` asks: evidence
+// but no attack, and no veto; not an answer), is where out-of-fold benign texts (of the word minimum) score over it as
+// 1% of all benign texts, whether asked or not (the model's own level: few benign texts are asked about), and never
+// lower than the highest score of a development benign text under the shipped weights, so that it adds no false alarm
+// on the development part; `alone`, where it flags a text the rules found nothing in, is set the same way at its own
+// rate, never lower than `threshold`. The word minimum is the one that catches most attacks the rules pass among the
+// texts it is asked about (the highest on a tie).
 // Run `npx tsx scripts/train-screening-model.ts` after the labelled set changes; it writes src/screening/ngram-model.json.
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { ngramFeatures, ngramScore, type NgramModel } from '../src/screening/ngrams.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { MAX_MODEL_CHARS, ngramFeatures, ngramScore, type NgramModel } from '../src/screening/ngrams.js';
 import { rulesVerdict } from '../src/screening/screen.js';
 import { developmentSet, type LabelledEntry } from '../test/helpers/labelled.js';
 
 const BITS = 16;
 const EPOCHS = 30;
 const RATE = 0.5;
-const L2 = 1e-5;
+const L2 = 3e-3;
 const FOLDS = 5;
 /** The share of out-of-fold benign development texts the signal may flag. */
 const FALSE_ALARMS = 0.01;
+/**
+ * The share of out-of-fold benign development texts the signal may flag alone: its threshold is never lower than the
+ * corroborating one, so at 1% the two are the same (out of fold 17 of 3,382 false alarms with the rules, 6 harvested,
+ * within half the goal's 3% and 2% on real servers).
+ */
+const ALONE_FALSE_ALARMS = 0.01;
+/** The groups of test/fixtures/screening/extra-attacks.jsonl trained on (out of fold, `jailbreak` added nothing). */
+const EXTRA_GROUPS = ['agent'];
 /** The word minimums the cross-validation chooses among (a short text gives the model little to read). */
 const MIN_WORDS = [0, 5, 10, 15, 20, 30, 40];
 
-type Example = { x: Map<number, number>; y: number };
+/** A text's n-grams, its label, and how much it counts in training (1 unless given). */
+export type Example = { x: Map<number, number>; y: number; weight?: number };
 
-function train(examples: readonly Example[]): { w: Float64Array; b: number } {
+export function train(examples: readonly Example[]): { w: Float64Array; b: number } {
   const w = new Float64Array(1 << BITS);
   let b = 0;
-  const attacks = examples.filter((e) => e.y).length;
-  const up = (examples.length - attacks) / Math.max(1, attacks);
+  const attacks = examples.reduce((n, e) => n + (e.y ? (e.weight ?? 1) : 0), 0);
+  const up = examples.filter((e) => !e.y).length / Math.max(1, attacks);
   let seed = 7;
   const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
@@ -40,7 +52,7 @@ function train(examples: readonly Example[]): { w: Float64Array; b: number } {
       const { x, y } = examples[i];
       let z = b;
       for (const [k, v] of x) z += w[k] * v;
-      const g = (1 / (1 + Math.exp(-z)) - y) * (y ? up : 1);
+      const g = (1 / (1 + Math.exp(-z)) - y) * (y ? up : 1) * (examples[i].weight ?? 1);
       for (const [k, v] of x) w[k] -= RATE * (g * v + L2 * w[k]);
       b -= RATE * g;
     }
@@ -48,23 +60,28 @@ function train(examples: readonly Example[]): { w: Float64Array; b: number } {
   return { w, b };
 }
 
-const logit = (m: { w: Float64Array; b: number }, x: Map<number, number>) => {
+export const logit = (m: { w: Float64Array; b: number }, x: Map<number, number>) => {
   let z = m.b;
   for (const [k, v] of x) z += m.w[k] * v;
   return z;
 };
 
 /** A whole source's fold, as the split keeps sources whole. */
-function foldOf(e: LabelledEntry): number {
+export function foldOf(e: LabelledEntry): number {
   const source = e.source.replace(/@[^@]*$/, '');
   return createHash('sha256').update(source).digest()[0] % FOLDS;
 }
 
 /** What the rules make of a development text: caught already, or the learned signal asked about it as a run asks. */
-function ruled(e: LabelledEntry): { caught: boolean; asked: boolean } {
+export function ruled(e: LabelledEntry): { caught: boolean; asked: boolean; speaks: boolean } {
   const others = Object.entries(e.others ?? {}).map(([server, tools]) => ({ server, tools }));
-  const { rules, asks } = rulesVerdict(e.text, { tool: e.tool, before: e.before, siblings: e.siblings, others });
-  return { caught: rules.suspicious, asked: asks && e.where !== 'answer' };
+  const { rules, asks, speaks } = rulesVerdict(e.text, {
+    tool: e.tool,
+    before: e.before,
+    siblings: e.siblings,
+    others,
+  });
+  return { caught: rules.suspicious, asked: asks && e.where !== 'answer', speaks: speaks && e.where !== 'answer' };
 }
 
 interface Choice {
@@ -100,18 +117,42 @@ function chooseMinWords(entries: readonly LabelledEntry[], oof: Float64Array): C
   return best!;
 }
 
+/** One attack of test/fixtures/screening/extra-attacks.jsonl (scripts/screening-extra-attacks.py): training data only. */
+export interface ExtraAttack {
+  group: string;
+  source: string;
+  text: string;
+}
+
+export function extraAttacks(groups: readonly string[] = EXTRA_GROUPS): ExtraAttack[] {
+  return readFileSync(new URL('../test/fixtures/screening/extra-attacks.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as ExtraAttack)
+    .filter((e) => groups.includes(e.group));
+}
+
+/** `--extra=agent,jailbreak` and `--alone=0.02` override the settings (to compare candidates). */
+function option(name: string): string | undefined {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
 function main(): void {
   const { entries, digest } = developmentSet();
+  const groups = option('extra')?.split(',').filter(Boolean) ?? EXTRA_GROUPS;
+  const aloneRate = Number(option('alone') ?? ALONE_FALSE_ALARMS);
   const examples = entries.map((e) => ({ x: ngramFeatures(e.text, BITS), y: e.label === 'malicious' ? 1 : 0 }));
+  // In every training fold, never in a test fold: the cross-validation scores development texts alone.
+  const extra = extraAttacks(groups).map((e) => ({ x: ngramFeatures(e.text, BITS), y: 1 }));
   const oof = new Float64Array(entries.length);
   for (let f = 0; f < FOLDS; f++) {
-    const m = train(examples.filter((_, i) => foldOf(entries[i]) !== f));
+    const m = train([...examples.filter((_, i) => foldOf(entries[i]) !== f), ...extra]);
     entries.forEach((e, i) => {
       if (foldOf(e) === f) oof[i] = logit(m, examples[i].x);
     });
   }
   const { minWords, threshold: atRate } = chooseMinWords(entries, oof);
-  const full = train(examples);
+  const full = train([...examples, ...extra]);
   const scale = Math.max(...full.w.map(Math.abs)) / 127;
   const bytes = Int8Array.from(full.w, (v) => Math.round(v / scale));
   const shipped: NgramModel = {
@@ -119,18 +160,31 @@ function main(): void {
     bias: full.b,
     scale,
     threshold: 0,
+    alone: 0,
     minWords,
     trainedOn: digest,
+    extraAttacks: extra.length,
     weights: Buffer.from(bytes.buffer).toString('base64'),
   };
   const benign = entries.filter((e) => e.label === 'benign').map((e) => ngramScore(e.text, shipped));
   shipped.threshold = Math.round(Math.max(atRate, ...benign) * 1000 + 1) / 1000;
+  const alone = aloneThreshold(entries, oof, minWords, aloneRate);
+  shipped.alone = Math.max(shipped.threshold, Math.round(alone * 1000 + 1) / 1000);
   const caught = entries.filter((e) => e.label === 'malicious' && ngramScore(e.text, shipped) > shipped.threshold);
   writeFileSync(new URL('../src/screening/ngram-model.json', import.meta.url), `${JSON.stringify(shipped)}\n`);
   const at = `at ${FALSE_ALARMS} out-of-fold false alarms ${atRate.toFixed(3)}, highest benign ${Math.max(...benign)}`;
   console.log(
-    `threshold ${shipped.threshold} (${at}), ${minWords} words at least; development attacks above it ${caught.length}`,
+    `threshold ${shipped.threshold} (${at}), alone ${shipped.alone} (at ${aloneRate}), ${minWords} words at least; ` +
+      `${extra.length} extra attacks (${groups.join(', ')}); development attacks above the threshold ${caught.length}`,
   );
+}
+
+/** Where out-of-fold benign development texts of the word minimum score over it as `rate` of all benign texts. */
+function aloneThreshold(entries: readonly LabelledEntry[], oof: Float64Array, minWords: number, rate: number): number {
+  const long = (e: LabelledEntry) => (e.text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) >= minWords;
+  const benign = entries.filter((e) => e.label === 'benign');
+  const scores = entries.flatMap((e, i) => (e.label === 'benign' && long(e) ? [oof[i]] : [])).sort((a, b) => b - a);
+  return scores[Math.floor(rate * benign.length)] ?? -Infinity;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

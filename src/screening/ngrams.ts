@@ -1,16 +1,17 @@
 // A learned signal beside the rules (docs/scoring/screening.md "A learned signal"): a linear model over hashed word,
-// word-pair and four-character n-grams, trained on the development part of the labelled set alone by
-// scripts/train-screening-model.ts, its weights shipped in ngram-model.json (no weights fetched, CPU only). It speaks
-// only above a threshold set where out-of-fold development texts raise 1% false alarms, and never lower than the
-// highest score of a benign development text, so it adds no false alarm there. It is one signal, and screen.ts asks
-// it only where the rules found evidence short of an attack: the rules name what a text does; this one says only that
-// it reads like the attacks of the set (topic and style: a proxy's own tools read like them too).
+// word-pair and four-character n-grams, trained by scripts/train-screening-model.ts on the development part of the
+// labelled set and on cited attacks from packages (test/fixtures/screening/extra-attacks.jsonl), its weights shipped in
+// ngram-model.json (no weights fetched, CPU only). Where the rules found evidence short of an attack it corroborates
+// above a threshold set where out-of-fold development benign texts score over it as 1% (and never lower than the
+// highest score of a benign development text); where they found none it flags alone above a second, higher one, set
+// where out-of-fold benign texts score over it as 2%: the issue's budget allows 3%, 2% on real servers. It says only
+// that a text reads like the attacks it learnt from (topic and style), not what the text does.
 import model from './ngram-model.json' with { type: 'json' };
 import { signal, type Signal } from './verdict.js';
 
 /** Characters of a text the model reads. */
 export const MAX_MODEL_CHARS = 4000;
-/** Its signal's weight: the verdict's threshold with any evidence of the rules beside it (it is never asked alone). */
+/** Its signal's weight: the verdict's threshold, so that it flags a text with or without the rules' evidence. */
 export const LEARNED_WEIGHT = 0.5;
 
 /** Characters of a word: letters, digits and the marks paths, addresses and tags are made of. */
@@ -94,10 +95,14 @@ export interface NgramModel {
   bias: number;
   scale: number;
   threshold: number;
+  /** The threshold where the rules found no evidence: the model then flags alone. */
+  alone: number;
   /** Words a text needs before the model judges it, chosen by cross-validation over the development sources. */
   minWords: number;
   /** SHA-256 of the development entries it learnt from (test/screening/ngrams.test.ts holds it to the set). */
   trainedOn: string;
+  /** Cited attacks from packages it learnt from besides (test/fixtures/screening/extra-attacks.jsonl). */
+  extraAttacks: number;
   weights: string;
 }
 
@@ -133,11 +138,15 @@ export function ngramScore(text: string, m: NgramModel = model): number {
   return m.bias + (norm ? (dot * m.scale) / Math.sqrt(norm) : 0);
 }
 
-/** The learned signal: one, when a text long enough to judge reads like the set's attacks beyond the threshold. */
-export function learnedSignals(text: string, m: NgramModel = model): Signal[] {
+/**
+ * The learned signal: one, when a text long enough to judge reads like the attacks it learnt from beyond the
+ * threshold (beyond the higher one, `alone`, where the rules found no evidence of their own).
+ */
+export function learnedSignals(text: string, m: NgramModel = model, alone = false): Signal[] {
   if ((text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) < m.minWords) return [];
   const z = ngramScore(text, m);
-  if (z <= m.threshold) return [];
-  const what = `reads like the labelled set's attacks (an n-gram model, ${z.toFixed(1)} over ${m.threshold})`;
+  const over = alone ? m.alone : m.threshold;
+  if (z <= over) return [];
+  const what = `reads like the labelled set's attacks (an n-gram model, ${z.toFixed(1)} over ${over})`;
   return [signal('tool_poisoning', 'learned.ngram', what, text.slice(0, 200), LEARNED_WEIGHT)];
 }

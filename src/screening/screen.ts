@@ -67,7 +67,7 @@ export interface ScreenContext extends Neighbourhood {
   /** The text it replaces: capabilities the new one gains over it are a rug pull. */
   before?: string;
   /**
-   * Add the learned signal (ngrams.ts) where the rules found evidence short of an attack. A run asks for it on what a
+   * Add the learned signal (ngrams.ts) where the rules found no attack (and no veto). A run asks for it on what a
    * server shows, not on answers: the set it was trained on holds five benign answers, too few to set its threshold.
    */
   learned?: boolean;
@@ -75,25 +75,29 @@ export interface ScreenContext extends Neighbourhood {
 
 /**
  * The verdict on one text: the rules' signals, and, when asked for, the learned signal (ngrams.ts) where the rules
- * found evidence of their own but no attack, and read nothing that vetoes it: it corroborates, never flags alone.
+ * found no attack and read nothing that vetoes it: beside their evidence above its threshold, alone (where they found
+ * nothing) above its `alone` threshold, never lower.
  */
 export function screenText(raw: string, at: ScreenContext = {}): Verdict {
-  const { rules, asks } = rulesVerdict(raw, at);
-  if (!at.learned || !asks) return rules;
+  const { rules, asks, speaks } = rulesVerdict(raw, at);
+  if (!at.learned || !speaks) return rules;
   // It says only that the text reads like attacks: what kind is the rules' evidence to say.
-  const learned = learnedSignals(raw).map((s) => ({ ...s, class: rules.class ?? s.class }));
-  return combine([...rules.signals, ...learned]);
+  const learned = learnedSignals(raw, undefined, !asks).map((s) => ({ ...s, class: rules.class ?? s.class }));
+  return learned.length ? combine([...rules.signals, ...learned]) : rules;
 }
 
 /**
  * The rules' verdict, and whether the learned signal is asked about the text (scripts/train-screening-model.ts
- * chooses its settings over the texts it is asked about): the rules found evidence but no attack, and no veto.
+ * chooses its settings over the texts it is asked about): `asks` when the rules found evidence of their own but no
+ * attack, and no veto; `speaks` besides where they found nothing at all (it flags alone there, above `alone`).
  */
-export function rulesVerdict(raw: string, at: ScreenContext = {}): { rules: Verdict; asks: boolean } {
+export function rulesVerdict(raw: string, at: ScreenContext = {}): { rules: Verdict; asks: boolean; speaks: boolean } {
   let opensAsMention = false;
   const rules = combine(textSignals(raw, at, 0, (s) => (opensAsMention = (s[0]?.framedAt ?? -1) >= 0)));
-  const asks = !rules.suspicious && !opensAsMention && evidence(rules, at) && !vetoed(raw, rules, at);
-  return { rules, asks };
+  const clear = !rules.suspicious && !opensAsMention && !vetoed(raw, rules, at);
+  const asks = clear && evidence(rules, at);
+  // Where the rules read only guidance about the tool itself or its server's own tools, the model stays silent too.
+  return { rules, asks, speaks: asks || (clear && !rules.signals.length) };
 }
 
 /**

@@ -3,6 +3,7 @@
 // the held-out sources, never read while writing rules, are the gate (issue 47's bars), and the development part is
 // held to the same so that a rule that stops catching, or starts flagging, fails here. Benchmark 13 reports both.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ThreatClass } from '../../src/screening/index.js';
 import { presentClasses, readLabelled, screenLabelled, share } from '../helpers/labelled.js';
@@ -13,19 +14,20 @@ const entries = readLabelled();
  * The gate on the held-out sources: the attacks caught there, overall and per class, as measured by benchmark 13. Issue
  * 47 asks recall >= 0.95 and every class >= 0.85 there; benchmark 13 shows that goal unmet. False alarms meet the goal
  * (<= 0.03 overall, <= 0.02 on the harvest). Screened as a run screens: the rules, and the learned signal where they
- * found evidence short of an attack (102 of 146 since the eleventh round's held-out sources; the rules alone 97).
+ * found no attack: beside their evidence, or alone where they found nothing (108 of 146 since it also learns from
+ * cited attacks from packages and flags alone; 102 when it only corroborated; the rules alone 97).
  */
-const GATE = { caught: 102, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 108, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 26,
+  tool_poisoning: 29,
   prompt_injection: 9,
   phrase_injection: 27,
   shadowing: 10,
   rug_pull: 5,
   unicode_smuggling: 4,
-  capability_mismatch: 0,
+  capability_mismatch: 1,
   encoded_payload: 5,
-  exfiltration: 16,
+  exfiltration: 18,
 };
 const heldOut = entries.filter((e) => e.split === 'held_out');
 const dev = entries.filter((e) => e.split === 'dev');
@@ -126,6 +128,26 @@ describe('the labelled set', () => {
     }
     expect(heldOut.some((e) => e.origin === 'written')).toBe(false);
   });
+
+  it("keeps the learned signal's extra attacks cited and apart from the set: none matches a text of either part", () => {
+    // scripts/screening-extra-attacks.py drops such texts; a source added to the set since must not meet one there.
+    const extra = readFileSync(new URL('../fixtures/screening/extra-attacks.jsonl', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { source: string; text: string });
+    expect(extra.filter((e) => !/^pypi:[\w.-]+@\d[\w.]*:\S+#\S+$/.test(e.source)).map((e) => e.source)).toEqual([]);
+    const norm = (t: string) =>
+      t
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '');
+    // A held-out text of 30 normalised characters inside an extra attack is learnt from; a development one of 60.
+    const bodies = entries.map((e) => ({ b: norm(e.text), least: e.split === 'held_out' ? 30 : 60 }));
+    const heads = new Set(bodies.filter(({ b }) => b.length >= 20).map(({ b }) => b.slice(0, 60)));
+    const matches = (t: string) =>
+      heads.has(t.slice(0, 60)) || bodies.some(({ b, least }) => b.includes(t) || (b.length >= least && t.includes(b)));
+    expect(extra.filter((e) => matches(norm(e.text))).map((e) => e.source)).toEqual([]);
+  });
 });
 
 describe('the detector on the labelled set', () => {
@@ -138,9 +160,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 515 of its 527 attacks, 0.977), every class included', () => {
+  it('meets the goal on the development part too (recall: 519 of its 527 attacks, 0.985), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(515);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(519);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);

@@ -1,7 +1,7 @@
-// The learned signal (src/screening/ngrams.ts): trained on the development part as it is now, gated so that it adds no
-// false alarm there, small and read offline; it corroborates rule evidence and never flags alone, and is silent where
-// the rules read a mention, guidance about the server's own tools or the tool itself, or a text that forbids what
-// attacks order.
+// The learned signal (src/screening/ngrams.ts): trained on the development part as it is now (and on cited attacks
+// from packages), gated so that it adds no false alarm there, small and read offline; it corroborates rule evidence,
+// flags alone where the rules found nothing, above a threshold no lower, and is silent where the rules read a mention,
+// guidance about the server's own tools or the tool itself, or a text that forbids what attacks order.
 import { describe, expect, it } from 'vitest';
 import { screenText } from '../../src/screening/index.js';
 import { rulesVerdict } from '../../src/screening/screen.js';
@@ -16,6 +16,8 @@ const learned = (text: string, tool?: string) =>
 describe('the learned signal', () => {
   it('was trained on the development part as it is (run scripts/train-screening-model.ts after changing it)', () => {
     expect(model.trainedOn).toBe(digest);
+    expect(model.extraAttacks).toBeGreaterThan(0);
+    expect(model.alone).toBeGreaterThanOrEqual(model.threshold);
     expect(Buffer.from(model.weights, 'base64').length).toBe(1 << model.bits);
     expect(JSON.stringify(model).length).toBeLessThan(100_000);
   });
@@ -37,7 +39,18 @@ describe('the learned signal', () => {
     }
   });
 
-  it('never flags alone: texts of real servers that read like attacks to it, with no rule evidence, stay clean', () => {
+  it('flags alone where the rules found nothing, above its alone threshold', () => {
+    // A development attack (mcp-shield's tests) with no rule signal: the model alone flags it, at its alone threshold.
+    const e = entries.find((x) => x.id === 'i47e-78')!;
+    expect(screenText(e.text).signals).toEqual([]);
+    expect(screenText(e.text, { learned: true }).signals.map((s) => s.rule)).toEqual(['learned.ngram']);
+    expect(screenText(e.text, { learned: true }).suspicious).toBe(true);
+    const higher = { ...model, alone: ngramScore(e.text) };
+    expect(learnedSignals(e.text, higher, true)).toEqual([]);
+    expect(learnedSignals(e.text, higher, false)).toHaveLength(1);
+  });
+
+  it('stays clean on texts of real servers that read like attacks to it, with no rule evidence', () => {
     // MCPProxy v0.60.0's quarantine_security and server-filesystem's list_allowed_directories, word for word: an earlier
     // model scored them over its threshold (a proxy talks about servers, tools and security as attacks do).
     const real = [
@@ -57,12 +70,13 @@ describe('the learned signal', () => {
     }
   });
 
-  it('counts no guidance of a tool about itself as evidence ("Call this tool first"), as none about its siblings', () => {
-    // MCPProxy v0.60.0's retrieve_tools: "Call this tool first" is a weak rule signal the model would tip over.
+  it('counts no guidance of a tool about itself as evidence ("Call this tool first"), nor flags alone beside it', () => {
+    // MCPProxy v0.60.0's retrieve_tools: "Call this tool first" is a weak rule signal the model would tip over; the
+    // model trained with the extra attacks scores it over its alone threshold, where the rules' guidance silences it.
     const text =
       "Search and discover available upstream tools using BM25 full-text search. WORKFLOW: 1) Call this tool first to find relevant tools, 2) Check the 'call_with' field in results to determine which variant to use, 3) Call the tool using call_tool_read, call_tool_write, or call_tool_destructive. Results include 'annotations' (tool behavior hints like destructiveHint), 'call_with' recommendation, and a structured `session_risk` object (level, lethal_trifecta, has_open_world_tools, has_destructive_tools, has_write_tools). Compact mode returns one-line signatures ('sig': '*'=required, '~'=lossy) with first-sentence 'desc'; call describe_tool for full schemas. Use natural language to describe what you want to accomplish. ANNOTATION FILTERS: read_only_only, exclude_destructive and exclude_open_world self-restrict discovery. When they withhold tools that matched your query, the response carries a 'filter_diagnostics' block with per-filter counts (split into missing upstream annotations vs. explicitly unsafe ones) and one suggestion; it is absent when nothing was withheld. Filter diagnostics describe this call's candidate window, not the whole catalog.";
     const siblings = ['retrieve_tools', 'call_tool_read', 'call_tool_write', 'call_tool_destructive', 'describe_tool'];
-    expect(rulesVerdict(text, { tool: 'retrieve_tools', siblings }).asks).toBe(false);
+    expect(rulesVerdict(text, { tool: 'retrieve_tools', siblings })).toMatchObject({ asks: false, speaks: false });
     expect(screenText(text, { tool: 'retrieve_tools', siblings }).signals.map((s) => s.rule)).toEqual([
       'intent.call_first',
     ]);
