@@ -200,7 +200,7 @@ export const REPLY_RULES: Rule[] = [
       String.raw`at the end of|`,
       String.raw`with)\s+(?:every|each|all(?: of)?|your)\s+(?:answers?|responses?|replies|messages?|outputs?)\b|`,
       String.raw`\b(?:end|start|begin|close|finish|sign|prefix)\s+(?:every|each|all(?: of)?|your)\s+`,
-      String.raw`(?:answers?|responses?|replies|messages?|outputs?)\s+with\b`,
+      String.raw`(?:answers?|responses?|repl(?:y|ies)|messages?|outputs?)\s+with\b`,
     ]),
   },
 ];

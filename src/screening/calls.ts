@@ -12,14 +12,16 @@ import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 const RISKY = [
   String.raw`(?:send|mail|post|upload|webhook|secret|credential|password|token|exfil|leak|steal|delete|destroy|wipe|`,
   String.raw`drop|purge|erase|format|shutdown|kill|terminate|payment|pay|transfer|wire|refund|firewall|grant|admin|`,
-  String.raw`privilege|create_user|add_user|run_command|exec|shell|sudo|chmod|install)`,
+  String.raw`privilege|permission|role|create_user|add_user|run_command|exec|shell|sudo|chmod|install|export)`,
 ].join('');
 /** A tool's name with an underscore inside, naming a risky act. */
 // From a word's start only (\b): tried inside a long word the lookahead would read it again at every letter.
 const RISKY_TOOL = String.raw`[\x60'"]?\b(?=\w*_)\w*${RISKY}\w*[\x60'"]?`;
 
 const CALL_RISKY = words([
-  String.raw`\b(?:call|calling|invoke|invoking|run|running|trigger|triggering|use|using)\s+(?:the\s+)?${RISKY_TOOL}`,
+  String.raw`\b(?:call|calling|invoke|invoking|run|running|trigger|triggering|use|using|execute)(?::\s*|\s+)`,
+  String.raw`(?:the\s+)?`,
+  String.raw`${RISKY_TOOL}`,
   String.raw`(?:\s+tool)?\s*(?:\(|\s+with\b(?!\s+(?:care|caution))|\s+(?:immediately|first|now|before)\b)`,
 ]);
 /** An outside address: an e-mail address or a URL, not one of the documentation domains. */
@@ -39,7 +41,7 @@ export function riskyCallSignals(sentences: readonly Sentence[], tool = ''): Sig
   for (const s of sentences) {
     const m = CALL_RISKY.exec(s.text);
     const to = ADDRESS.exec(s.text);
-    if (m && !isNegated(s, m.index) && (isOrder(s, m.index) || /\b(?:must|required|requires)\b/i.test(s.text))) {
+    if (m && !isNegated(s, m.index) && (isOrder(s, m.index) || /\b(?:must|should|required|requires)\b/i.test(s.text))) {
       const framed = isFramed(s, m.index);
       const factor = framed ? MENTION_FACTOR : 1;
       // An outside address or a confirmation the text fills in is no sibling's guidance: it is not weighed down.
@@ -61,8 +63,14 @@ export function riskyCallSignals(sentences: readonly Sentence[], tool = ''): Sig
   return [];
 }
 
-/** A confirmation or force flag set by the text: "confirm=true", "force: true", "--force". */
-const FORCED = /\b(?:confirm(?:ed)?|force|yes|all|recursive)\s*[=:]\s*["']?(?:true|yes|1)\b|\s--force\b/i;
+/** A confirmation or force flag the text sets ("confirm=true", "--force"), or the highest role ("role=owner"). */
+const FORCED = new RegExp(
+  [
+    String.raw`\b(?:confirm(?:ed)?|force|yes|all|recursive)\s*[=:]\s*["']?(?:true|yes|1)\b|\s--force\b|`,
+    String.raw`\brole\s*[=:]\s*["']?(?:owner|admin|root|superuser)\b|\buser\s*[=:]\s*["']?\*`,
+  ].join(''),
+  'i',
+);
 
 export const CALL_RULES: Rule[] = [
   {

@@ -8,7 +8,8 @@ const NOUNS_STRONG = [
   String.raw`system messages?)`,
 ].join('');
 const NOUNS_WEAK = [
-  String.raw`(?:rules?|text|guidance|polic(?:y|ies)|constraints?|restrictions?|limitations?|safety (?:measures|checks|`,
+  String.raw`(?:rules?|text|guidance|polic(?:y|ies)|constraints?|restrictions?|limitations?|(?:configured\s+)?persona|`,
+  String.raw`safety (?:measures|checks|`,
   String.raw`rules|`,
   String.raw`policy))`,
 ].join('');

@@ -22,6 +22,7 @@ import { READER_RULES } from './readers.js';
 import { CHAIN_RULES, vagueSendSignals } from './chains.js';
 import { CALL_RULES, riskyCallSignals } from './calls.js';
 import { CLAIM_RULES } from './claims.js';
+import { ACT_RULES } from './acts.js';
 import { runRules, type Rule } from './rules.js';
 import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
 import { AUTHORITY_RULES, shapeSignals, unseenSignals } from './authority.js';
@@ -58,6 +59,7 @@ export const SENTENCE_RULES: readonly Rule[] = [
   ...CHAIN_RULES,
   ...CALL_RULES,
   ...CLAIM_RULES,
+  ...ACT_RULES,
 ];
 
 /** What the screening knows of where a text is shown. */

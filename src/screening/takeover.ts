@@ -165,7 +165,9 @@ export const TAKEOVER_RULES: Rule[] = [
       // A mode simulated is a persona; a mode enabled is one only when it is named for having no rules.
       String.raw`\b(?:simulate|emulate)\s+(?:the\s+)?(?:${LAWLESS}|developer|sudo|admin|debug)\s+mode\b|`,
       String.raw`\b(?:enable|enter|activate|switch to|turn on)\s+(?:the\s+)?${LAWLESS}\s+mode\b|`,
-      String.raw`\b(?:ai|model|assistant|bot|chatbot|gpt|llm)\b[^.!?\n]{0,80}?\b(?:has|with)\s+no\s+(?:special\s+)?`,
+      String.raw`\b(?:ai|model|assistant|bot|chatbot|gpt|llm|build|version|persona)\b[^.!?\n]{0,80}?\b(?:has|with)\s+`,
+      String.raw`no\s+`,
+      String.raw`(?:special\s+|content\s+|safety\s+)?`,
       String.raw`(?:filter(?:ing|s)?|restrictions|censorship|guardrails|content polic(?:y|ies))\b|`,
       String.raw`\bignoring\s+(?:[\w-]+'s?\s+)?(?:content|safety|usage)\s+polic(?:y|ies)\b`,
     ]),

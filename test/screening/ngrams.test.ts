@@ -28,15 +28,15 @@ describe('the learned signal', () => {
   });
 
   it('corroborates rule evidence short of an attack: development attacks the rules pass, caught with it', () => {
-    for (const id of ['i47e-73', 'i47e-100', 'i47e-101']) {
-      const e = entries.find((x) => x.id === id)!;
+    // Which attacks these are moves with each retraining: at least three, each with rule evidence of its own.
+    const caught = entries.filter((e) => {
+      if (e.label !== 'malicious' || e.where === 'answer') return false;
       const rules = screenText(e.text, { tool: e.tool, before: e.before });
-      expect(rules.suspicious).toBe(false);
-      expect(rules.signals.length).toBeGreaterThan(0);
+      if (rules.suspicious || !rules.signals.length) return false;
       const v = screenText(e.text, { tool: e.tool, before: e.before, learned: true });
-      expect(v.signals.map((s) => s.rule)).toContain('learned.ngram');
-      expect(v.suspicious).toBe(true);
-    }
+      return v.suspicious && v.signals.some((s) => s.rule === 'learned.ngram');
+    });
+    expect(caught.length).toBeGreaterThanOrEqual(3);
   });
 
   it('flags alone where the rules found nothing, above its alone threshold', () => {
