@@ -9,6 +9,7 @@ import {
   readLabelled,
   screenLabelled,
   share,
+  unseenHeldOut,
   type LabelledEntry,
   type Tally,
 } from '../test/helpers/labelled.js';
@@ -122,6 +123,18 @@ function rulesAlone(part: string, entries: readonly LabelledEntry[]): Row[] {
   ];
 }
 
+/** The held-out texts that share no run of eight words with a development text: information rows, the stricter figure. */
+function unseen(entries: readonly LabelledEntry[]): Row[] {
+  const f = screenLabelled(entries);
+  const what = `held-out texts sharing no 8-word run with a development text (${entries.length})`;
+  const info = (name: string, t: Tally): Row => ({ ...row(`${what}: ${name}`, t, 'info', true), met: null });
+  return [
+    info('recall', f.recall),
+    info('false alarms', f.falseAlarms),
+    info('the rules alone: recall', screenLabelled(entries, false).recall),
+  ];
+}
+
 export async function screening(): Promise<Row[]> {
   const all = readLabelled();
   const held = all.filter((e) => e.split === 'held_out');
@@ -129,6 +142,7 @@ export async function screening(): Promise<Row[]> {
   return [
     ...figures(`held-out sources (${held.length}, the gate)`, held),
     ...rulesAlone('held-out sources', held),
+    ...unseen(unseenHeldOut(all)),
     ...figures(`development sources (${dev.length})`, dev),
     ...(await speed()),
     ...bounded(),

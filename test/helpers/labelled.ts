@@ -168,6 +168,21 @@ export function presentClasses(f: LabelledFigures): Array<[ThreatClass, Tally]> 
   return Object.entries(f.byClass).filter(([, t]) => t.of > 0) as Array<[ThreatClass, Tally]>;
 }
 
+/** A text's runs of eight words (letters and digits, lower case): what a copy of another text shares with it. */
+function runsOfEight(text: string): string[] {
+  const w = text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ');
+  return Array.from({ length: Math.max(0, w.length - 7) }, (_, i) => w.slice(i, i + 8).join(' '));
+}
+
+/**
+ * The held-out entries that share no run of eight words with a development text: many repositories copy the same
+ * published attacks, so a held-out source can hold a text a rule was written from. Their figure is the stricter one.
+ */
+export function unseenHeldOut(entries: readonly LabelledEntry[]): LabelledEntry[] {
+  const seen = new Set(entries.filter((e) => e.split === 'dev').flatMap((e) => runsOfEight(e.text)));
+  return entries.filter((e) => e.split === 'held_out' && !runsOfEight(e.text).some((r) => seen.has(r)));
+}
+
 /** The development entries, in file order, and their digest: the learned signal's model is held to it. */
 export function developmentSet(): { entries: LabelledEntry[]; digest: string } {
   const entries = readLabelled().filter((e) => e.split === 'dev');
