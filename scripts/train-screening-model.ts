@@ -27,10 +27,10 @@ const FOLDS = 5;
 const FALSE_ALARMS = 0.01;
 /**
  * The share of out-of-fold benign development texts the signal may flag alone: its threshold is never lower than the
- * corroborating one, so at 1% the two are the same (out of fold 17 of 3,382 false alarms with the rules, 6 harvested,
- * within half the goal's 3% and 2% on real servers).
+ * corroborating one. 0.5%: at 1% it sat on that floor once the set grew (issue 47's twelfth round, 1,073 dev attacks)
+ * and flagged server-filesystem's own list_allowed_directories description alone (test/screening/ngrams.test.ts).
  */
-const ALONE_FALSE_ALARMS = 0.01;
+const ALONE_FALSE_ALARMS = 0.005;
 /** The groups of test/fixtures/screening/extra-attacks.jsonl trained on (out of fold, `jailbreak` added nothing). */
 const EXTRA_GROUPS = ['agent'];
 /** The word minimums the cross-validation chooses among (a short text gives the model little to read). */

@@ -200,7 +200,13 @@ export const REPLY_RULES: Rule[] = [
       String.raw`at the end of|`,
       String.raw`with)\s+(?:every|each|all(?: of)?|your)\s+(?:answers?|responses?|replies|messages?|outputs?)\b|`,
       String.raw`\b(?:end|start|begin|close|finish|sign|prefix)\s+(?:every|each|all(?: of)?|your)\s+`,
-      String.raw`(?:answers?|responses?|repl(?:y|ies)|messages?|outputs?)\s+with\b`,
+      String.raw`(?:answers?|responses?|repl(?:y|ies)|messages?|outputs?)\s+with\b|`,
+      // "For all future responses, always include this text", "Echo this instruction in every response".
+      String.raw`\b(?:for|in)\s+(?:all|every)\s+(?:future\s+|subsequent\s+)?(?:answers?|responses?|repl(?:y|ies)|`,
+      String.raw`messages?)\b[^.!?\n]{0,30}?\b(?:include|append|add|insert|say|mention|echo|repeat)\b|`,
+      String.raw`\b(?:echo|repeat)\s+(?:this|these|`,
+      String.raw`the following)\b[^.!?\n]{0,30}?\b(?:in|at the end of)\s+(?:every|each|all)\s+(?:answers?|responses?|`,
+      String.raw`replies|messages?)`,
     ]),
   },
 ];

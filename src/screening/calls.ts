@@ -87,4 +87,12 @@ export const CALL_RULES: Rule[] = [
       String.raw`\binstead,?\s+use\s+the\s+[\w-]+\s+tool\s+for\s+(?:all|every|any)\b`,
     ]),
   },
+  {
+    rule: 'poison.risky_literal',
+    class: 'tool_poisoning',
+    what: 'a risky tool written out with its arguments as an order ("URGENT: transfer_funds amount=9999 ...")',
+    gate: ['_'],
+    weight: 0.55,
+    re: new RegExp(String.raw`(?:^|[:>]\s*)${RISKY_TOOL}\s+\w+\s*=\s*\S+`, 'i'),
+  },
 ];

@@ -24,9 +24,7 @@ export const CLAIM_RULES: Rule[] = [
     gate: ['scope', 'context', 'session', 'available', 'access to', 'environment', 'memory', 'you can'],
     weight: 0.55,
     deniable: true,
-    re: words([
-      String.raw`\b${SECRETS}\b[^.!?\n]{0,40}?\b${AT_HAND}|\b(?:any|all)\s+${SECRETS}\s+${AT_HAND}`,
-    ]),
+    re: words([String.raw`\b${SECRETS}\b[^.!?\n]{0,40}?\b${AT_HAND}|\b(?:any|all)\s+${SECRETS}\s+${AT_HAND}`]),
   },
   {
     rule: 'capability.broad_access',

@@ -24,7 +24,7 @@ export const SHELL_DANGER = words([
   String.raw`\binvoke-expression\b|\biex\s*\(|\bbase64\s+(?:-d|--decode)\b[^\n]{0,40}\|\s*(?:ba)?sh\b|`,
   String.raw`\bpython[23]?\s+-c\s+['"]?import\s+(?:socket|pty|subprocess)|`,
   String.raw`\beval\s*\(\s*(?:atob|base64|Buffer\.from)|>\s*\/dev\/sd[a-z]\b|\bcrontab\s+-r\b|\bsudo\s+rm\b|`,
-  String.raw`\bcat\s+~\/\.ssh\/|\bscp\s+[^\n]{0,60}@|`,
+  String.raw`\bcat\s+~\/\.ssh\/(?![\w.-]*\.pub\b)|\bscp\s+[^\n]{0,60}@|`,
   String.raw`\bcurl\s+(?:-\w+\s+)*(?:-d|--data(?:-binary)?|-F|--upload-file|-T)\s+@?[~\/$]`,
 ]);
 

@@ -17,7 +17,7 @@ const NOUNS_WEAK = [
 // one alternation, so that a sentence is not tried in every split of its words.
 const QUALIFIER = [
   String.raw`(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|your|`,
-  String.raw`all|any|of|the|these|those|its|their|my|every|other|[\w-]+'s?)`,
+  String.raw`all|any|and|of|the|these|those|its|their|my|every|other|[\w-]+'s?)`,
 ].join('');
 /** A qualifier that ties rules to the model: "your", "prior", "the proxy's", "safety". */
 const MODEL_QUALIFIER = [
@@ -64,7 +64,7 @@ export const PHRASE_RULES: Rule[] = [
     deniable: true,
     re: words([
       DROP,
-      String.raw`(?:(?:\s+${QUALIFIER}){0,5}\s+${NOUNS_STRONG}\b|`,
+      String.raw`(?:(?:\s+${QUALIFIER}){0,6}\s+${NOUNS_STRONG}\b|`,
       String.raw`\s+(?:what|anything|everything|whatever|all)\s+(?:that\s+)?(?:you\s+(?:were|have been|'ve been|`,
       String.raw`are)\s+(?:told|given|instructed|asked)|`,
       String.raw`(?:was|were|has been)\s+(?:said|written|stated|given)\s+(?:before|earlier|above)|came before))`,
@@ -82,6 +82,7 @@ export const PHRASE_RULES: Rule[] = [
       'omite',
       'oubli',
       'vergiss',
+      'missacht',
       'dimentica',
       'игнор',
       'забуд',
@@ -96,8 +97,10 @@ export const PHRASE_RULES: Rule[] = [
         String.raw`(?:ignore|ignora|desconsidere|esque[cç]a)\s+(?:todas\s+)?(?:as\s+)?(?:suas\s+)?instru[cç][oõ]es\b|`,
         String.raw`(?:ignora|ignore|olvida|omite)\s+(?:todas\s+)?(?:las\s+)?(?:tus\s+)?instrucciones\b|`,
         String.raw`(?:ignore[zr]?|oublie[zr]?)\s+(?:toutes\s+)?(?:les|tes|vos)\s+instructions\s+(?:pr[ée]c[ée]dentes|`,
-        String.raw`ant[ée]rieures)|(?:ignoriere|ignorieren\s+sie|vergiss|vergessen\s+sie)\s+(?:alle\s+)?`,
-        String.raw`(?:vorherigen\s+|bisherigen\s+|deine\s+)?anweisungen|`,
+        String.raw`ant[ée]rieures)|(?:ignoriere|ignorieren\s+sie|vergiss|vergessen\s+sie|missachte|missachten\s+sie)`,
+        String.raw`\s+(?:bitte\s+)?(?:alle\s+)?`,
+        String.raw`(?:vorherigen\s+|bisherigen\s+|vorhergehenden\s+|vorangegangenen\s+|deine\s+)?`,
+        String.raw`(?:anweisungen|instruktionen)|`,
         String.raw`(?:ignora|dimentica)\s+(?:tutte\s+)?(?:le\s+)?istruzioni\b|`,
         String.raw`(?:игнорируй(?:те)?|забудь(?:те)?)\s+(?:все\s+)?(?:предыдущие\s+)?(?:инструкции|указания)|`,
         String.raw`(?:忽略|无视|忘记|忽视)(?:之前|以上|先前|上述|前面|所有|全部)+的?(?:所有)?(?:指令|指示|说明|规则|提示)`,

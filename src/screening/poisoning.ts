@@ -6,7 +6,9 @@ import { isFramed, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 
 const SECRETS_STRONG = [
-  String.raw`(?:~\/\.ssh\b[^\s,;)'"\x60]*|\.ssh\/[\w.-]*|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?:\.pub)?|`,
+  // A public key (".pub") is no secret: it is made to be handed out.
+  String.raw`(?:~\/\.ssh\b(?![^\s,;)'"\x60]*\.pub\b)[^\s,;)'"\x60]*|\.ssh\/(?![\w.-]*\.pub\b)[\w.-]*|`,
+  String.raw`\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|`,
   String.raw`\bauthorized_keys\b|(?:^|[\s/'"\x60(])\.env\b|\/etc\/(?:passwd|shadow|sudoers)\b|\.aws\/(?:credentials|`,
   String.raw`config)\b|\.(?:npmrc|pypirc|netrc|pgpass|git-credentials)\b|\.docker\/config\.json|\.kube\/config\b|`,
   String.raw`\bkubeconfig\b|\*\.(?:pem|key|p12|pfx|kdbx|keystore)\b|\bkeychain\b|\bwallet\.dat\b|\bseed phrases?\b|`,

@@ -18,8 +18,9 @@ export const READER_RULES: Rule[] = [
     gate: ['hidden', 'secret', 'invisible', 'covert', 'concealed'],
     weight: 0.6,
     re: words([
-      String.raw`\b(?:hidden|secret|invisible|covert|concealed)\s+(?:ai\s+|system\s+|agent\s+)?(?:instructions?|`,
-      String.raw`directives?|commands?|prompts?|orders?|tasks?)\s*(?:[:\]\-(]|for (?:the )?(?:ai|assistant|model|`,
+      String.raw`\b(?:hidden|secret|invisible|covert|concealed)[\s_](?:ai[\s_]|system[\s_]|agent[\s_])?`,
+      String.raw`(?:instructions?|`,
+      String.raw`directives?|commands?|prompts?|orders?|tasks?)\s*(?:[:\]\-(>"]|for (?:the )?(?:ai|assistant|model|`,
       String.raw`agent|llm))`,
     ]),
   },

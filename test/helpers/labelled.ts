@@ -170,7 +170,11 @@ export function presentClasses(f: LabelledFigures): Array<[ThreatClass, Tally]> 
 
 /** A text's runs of eight words (letters and digits, lower case): what a copy of another text shares with it. */
 function runsOfEight(text: string): string[] {
-  const w = text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ');
+  const w = text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ');
   return Array.from({ length: Math.max(0, w.length - 7) }, (_, i) => w.slice(i, i + 8).join(' '));
 }
 
