@@ -21,7 +21,8 @@ const QUALIFIER = [
 ].join('');
 /** A qualifier that ties rules to the model: "your", "prior", "the proxy's", "safety". */
 const MODEL_QUALIFIER = [
-  String.raw`(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|your|`,
+  String.raw`(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|security|`,
+  String.raw`your|`,
   String.raw`every|other|[\w-]+'s?)`,
 ].join('');
 const DROP = [

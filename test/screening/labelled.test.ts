@@ -14,20 +14,20 @@ const entries = readLabelled();
  * The gate on the held-out sources: the attacks caught there, overall and per class, as measured by benchmark 13. Issue
  * 47 asks recall >= 0.95 and every class >= 0.85 there; benchmark 13 shows that goal unmet. False alarms meet the goal
  * (<= 0.03 overall, <= 0.02 on the harvest). Screened as a run screens: the rules, and the learned signal where they
- * found no attack: beside their evidence, or alone where they found nothing (108 of 146 since it also learns from
- * cited attacks from packages and flags alone; 102 when it only corroborated; the rules alone 97).
+ * found no attack: beside their evidence, or alone where they found nothing. Since the twelfth round's sources (387
+ * held-out attacks) 268 of 387, the rules alone 254; main before that round read 249 of them (the rules alone 238).
  */
-const GATE = { caught: 108, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 268, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 29,
-  prompt_injection: 9,
-  phrase_injection: 27,
-  shadowing: 10,
-  rug_pull: 5,
-  unicode_smuggling: 4,
+  tool_poisoning: 68,
+  prompt_injection: 31,
+  phrase_injection: 68,
+  shadowing: 18,
+  rug_pull: 10,
+  unicode_smuggling: 9,
   capability_mismatch: 1,
-  encoded_payload: 5,
-  exfiltration: 18,
+  encoded_payload: 7,
+  exfiltration: 56,
 };
 const heldOut = entries.filter((e) => e.split === 'held_out');
 const dev = entries.filter((e) => e.split === 'dev');
@@ -160,9 +160,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 519 of its 527 attacks, 0.985), every class included', () => {
+  it('meets the goal on the development part too (recall: 1,020 of its 1,073 attacks, 0.951), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(519);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1020);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
