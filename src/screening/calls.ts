@@ -39,8 +39,10 @@ const RISKY_NAMED = new RegExp(RISKY_TOOL, 'i');
  */
 export function riskyCallSignals(sentences: readonly Sentence[], tool = ''): Signal[] {
   for (const s of sentences) {
+    // Every risky tool's name has an underscore, every address an @ or a scheme: most sentences have neither.
+    if (!s.text.includes('_')) continue;
     const m = CALL_RISKY.exec(s.text);
-    const to = ADDRESS.exec(s.text);
+    const to = s.text.includes('@') || s.text.includes('://') ? ADDRESS.exec(s.text) : null;
     if (m && !isNegated(s, m.index) && (isOrder(s, m.index) || /\b(?:must|should|required|requires)\b/i.test(s.text))) {
       const framed = isFramed(s, m.index);
       const factor = framed ? MENTION_FACTOR : 1;
