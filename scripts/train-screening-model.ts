@@ -27,7 +27,7 @@ const FOLDS = 5;
 const FALSE_ALARMS = 0.01;
 /**
  * The share of out-of-fold benign development texts the signal may flag alone: its threshold is never lower than the
- * corroborating one. 0.5%: at 1% it sat on that floor once the set grew (issue 47's twelfth round, 1,073 dev attacks)
+ * corroborating one. 0.5%: at 1% it sat on that floor once the set grew (issue 47's thirteenth round, 1,073 dev attacks)
  * and flagged server-filesystem's own list_allowed_directories description alone (test/screening/ngrams.test.ts).
  */
 const ALONE_FALSE_ALARMS = 0.005;

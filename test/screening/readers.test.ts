@@ -1,4 +1,4 @@
-// Words in data addressed to whoever processes it, and data sent on (src/screening/readers.ts, chains.ts; the twelfth
+// Words in data addressed to whoever processes it, and data sent on (src/screening/readers.ts, chains.ts; the thirteenth
 // round's forms in addressee.ts, behaviour.ts, encoded.ts, text.ts): each form written here in other words than the
 // dev texts it was learnt from, with the benign wording next to it that passes.
 import { describe, expect, it } from 'vitest';
