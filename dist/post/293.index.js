@@ -3568,6 +3568,40 @@ function calls_riskyCallSignals(sentences, tool = '') {
     }
     return [];
 }
+/** Another tool named as a tool: called, used, invoked, or with the word "tool" beside it; not a parameter's name. */
+const TOOL_AS_TOOL = new RegExp([
+    String.raw `\b(?:call(?:s|ing|ed)?(?:\s+to)?|invocations?\s+of|uses?\s+of|using|via|through|runs?\s+of)\s+`,
+    String.raw `(?:the\s+)?[\x60'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[\x60'"]?|[\x60'"]?\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`,
+    String.raw `[\x60'"]?\s+(?:tool\b|is\s+(?:called|used|invoked)|(?:returns?|gives?)\s+(?:wrong|incorrect|inaccurate|`,
+    String.raw `outdated|unreliable|stale))`,
+].join(''), 'i');
+/** A sentence that opens with the moment another tool is called. */
+const WHEN_LED = /^\W*(?:when(?:ever)?|before|after|each time|every time|any time|once)\b/i;
+/** What an order about another tool changes: its arguments, where its calls go, whether it is used at all. */
+const CHANGES = new RegExp([
+    String.raw `\b(?:must|should|shall|always|never|instead|regardless|redirect(?:ed)?|replaces?|changed?\s+to|set\s+`,
+    String.raw `(?:to|it to)|include|append|prefix|wrong|incorrect|inaccurate|outdated|unreliable|stale)\b`,
+].join(''), 'i');
+/**
+ * Orders about another tool, in any shape: the tool named as a tool (called, used, "the X tool") and, in the same
+ * sentence, what its calls must do or where they go ("calls to delete_file must include recursive=true", "the
+ * get_weather tool returns wrong figures; use this one"). Guidance about the tool itself or a sibling weighs as a
+ * mention (screen.ts ownTools); denied, nothing.
+ */
+function calls_otherToolSignals(sentences) {
+    for (const s of sentences) {
+        // A sentence led by "whenever you call x" is shadow.when_called's: not read twice.
+        if (!s.text.includes('_') || WHEN_LED.test(s.text))
+            continue;
+        const m = TOOL_AS_TOOL.exec(s.text);
+        const c = m ? CHANGES.exec(s.text) : null;
+        if (!m || !c || isNegated(s, m.index) || isFramed(s, m.index))
+            continue;
+        const what = 'gives orders about another tool: its arguments, its calls, whether to use it';
+        return [signal('shadowing', 'shadow.other_tool', what, `${m[0]} ... ${c[0]}`, 0.5)];
+    }
+    return [];
+}
 /** A confirmation or force flag the text sets ("confirm=true", "--force"), or the highest role ("role=owner"). */
 const FORCED = new RegExp([
     String.raw `\b(?:confirm(?:ed)?|force|yes|all|recursive)\s*[=:]\s*["']?(?:true|yes|1)\b|\s--force\b|`,
@@ -5078,6 +5112,7 @@ function textSignals(whole, at, depth, read) {
         ...exfilSignals(sentences, purpose),
         ...vagueSendSignals(sentences, purpose),
         ...riskyCallSignals(sentences, at.tool),
+        ...otherToolSignals(sentences),
         ...framedOrderSignals(sentences),
         ...relaySignals(sentences),
         ...paramFileSignals(sentences),

@@ -20,7 +20,7 @@ import {
 } from './reach.js';
 import { READER_RULES } from './readers.js';
 import { CHAIN_RULES, vagueSendSignals } from './chains.js';
-import { CALL_RULES, riskyCallSignals } from './calls.js';
+import { CALL_RULES, otherToolSignals, riskyCallSignals } from './calls.js';
 import { CLAIM_RULES } from './claims.js';
 import { ACT_RULES } from './acts.js';
 import { runRules, type Rule } from './rules.js';
@@ -140,6 +140,7 @@ function textSignals(
     ...exfilSignals(sentences, purpose),
     ...vagueSendSignals(sentences, purpose),
     ...riskyCallSignals(sentences, at.tool),
+    ...otherToolSignals(sentences),
     ...framedOrderSignals(sentences),
     ...relaySignals(sentences),
     ...paramFileSignals(sentences),

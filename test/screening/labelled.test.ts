@@ -17,9 +17,9 @@ const entries = readLabelled();
  * found no attack: beside their evidence, or alone where they found nothing. Since the thirteenth round's sources (387
  * held-out attacks) 268 of 387, the rules alone 254; main before that round read 249 of them (the rules alone 238).
  */
-const GATE = { caught: 268, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 269, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 68,
+  tool_poisoning: 69,
   prompt_injection: 31,
   phrase_injection: 68,
   shadowing: 18,
