@@ -3431,80 +3431,6 @@ const READER_RULES = [
     },
 ];
 
-;// CONCATENATED MODULE: ./src/screening/chains.ts
-// Data sent on without an address (docs/scoring/screening.md "Intent"): an order to send, forward or e-mail what the
-// tool has to a destination the text only names by its kind ("the archive address", "the admin endpoint"), in a tool
-// whose purpose is not sending; and an order to call, or hand data to, another tool whose name says that it sends
-// things out or reads secrets ("Send the page text to send_email", "Call read_secrets with the same arguments").
-
-
-
-
-/** What is sent: the tool's data, by a pronoun or a noun of a few words. */
-const WHAT = [
-    String.raw `(?:it|them|this|that|everything|data|(?:all|this|the|these|those|its|their|each|any|user)\s+`,
-    String.raw `[\w -]{1,30}?)`,
-].join('');
-/** A destination named by its kind alone, as one the reader knows ("the", "our": not "a remote endpoint"). */
-const SOMEWHERE = [
-    String.raw `(?:the|our|my|their)\s+(?:[\w-]+\s+){0,2}?(?:address|endpoint|server|url|webhook|inbox|mailbox|`,
-    String.raw `archive|collector|host|backup|bucket|admin|team|partner|vendor)s?\b`,
-].join('');
-const VAGUE_SEND = words([
-    String.raw `\b(?:send|forward|e-?mail|upload|post|transmit|relay|copy|mirror)\s+${WHAT}\s+to\s+${SOMEWHERE}`,
-]);
-/**
- * Orders to send the tool's data to a destination named only by its kind, in a tool whose name and first words do not
- * say that it sends (a mail tool says "send the message to the recipient's address").
- */
-function chains_vagueSendSignals(sentences, purpose) {
-    if (sendsByPurpose(purpose))
-        return [];
-    for (const s of sentences) {
-        const m = VAGUE_SEND.exec(s.text);
-        if (!m || isNegated(s, m.index) || !(isOrder(s, m.index) || /\b(?:always|must)\b/i.test(s.text)))
-            continue;
-        const framed = isFramed(s, m.index);
-        const what = 'orders what it has sent on to a destination named by its kind alone';
-        return [signal('exfiltration', 'intent.send_on', what, m[0], 0.5 * (framed ? MENTION_FACTOR : 1), framed)];
-    }
-    return [];
-}
-/** A tool's name (with an underscore inside) that says it sends things out or reads secrets. */
-const RISKY_TOOL = [
-    String.raw `[\x60'"]?\b(?=\w*_)\w*(?:send|mail|post|upload|webhook|secret|credential|password|token|exfil|leak|`,
-    String.raw `steal)\w*`,
-].join('');
-const CHAIN_RULES = [
-    {
-        rule: 'shadow.chain',
-        class: 'shadowing',
-        what: 'orders another tool called that sends things out or reads secrets',
-        gate: ['_', 'send', 'mail', 'post', 'upload', 'secret', 'credential', 'password', 'token'],
-        weight: 0.55,
-        notOrder: 0.2,
-        deniable: true,
-        re: new RegExp([
-            // Not a condition ("whenever you call send_invoice": shadow.when_called reads that).
-            String.raw `(?<!\b(?:when|whenever|if|before|after|once|until)\s+(?:you\s+)?)`,
-            String.raw `\b(?:call|invoke|run|trigger|(?:send|pass|forward|hand|give)\s+(?:it|them|this|that|`,
-            String.raw `(?:the|its|all)\s+[\w ]{1,30}?)\s+to)\s+(?:the\s+)?${RISKY_TOOL}`,
-        ].join(''), 'i'),
-    },
-    {
-        rule: 'exfil.url_append',
-        class: 'exfiltration',
-        what: 'orders an address visited with a value or secret appended to it',
-        gate: ['http'],
-        weight: 0.55,
-        deniable: true,
-        re: words([
-            String.raw `\b(?:retrieve|fetch|visit|open|request|get|load|call|ping)\s+https?:\/\/\S+\s+(?:appending|adding|`,
-            String.raw `with)\b[^.!?\n]{0,40}?\b(?:value|contents?|token|key|secret|password|credentials?)\b`,
-        ]),
-    },
-];
-
 ;// CONCATENATED MODULE: ./src/screening/calls.ts
 // Orders to call a tool that a text has no business giving (docs/scoring/screening.md "Intent"): a tool that
 // destroys, pays, grants, runs commands or sends things out, called by name with its arguments filled in by the text
@@ -3523,11 +3449,11 @@ const RISKY = [
 ].join('');
 /** A tool's name with an underscore inside, naming a risky act. */
 // From a word's start only (\b): tried inside a long word the lookahead would read it again at every letter.
-const calls_RISKY_TOOL = String.raw `[\x60'"]?\b(?=\w*_)\w*${RISKY}\w*[\x60'"]?`;
+const RISKY_TOOL = String.raw `[\x60'"]?\b(?=\w*_)\w*${RISKY}\w*[\x60'"]?`;
 const CALL_RISKY = words([
     String.raw `\b(?:call|calling|invoke|invoking|run|running|trigger|triggering|use|using|execute)(?::\s*|\s+)`,
     String.raw `(?:the\s+)?`,
-    String.raw `${calls_RISKY_TOOL}`,
+    String.raw `${RISKY_TOOL}`,
     String.raw `(?:\s+tool)?\s*(?:\(|\s+with\b(?!\s+(?:care|caution))|\s+(?:immediately|first|now|before)\b)`,
 ]);
 /** An outside address: an e-mail address or a URL, not one of the documentation domains. */
@@ -3535,7 +3461,7 @@ const calls_ADDRESS = new RegExp([
     String.raw `(?<![\w.+-])[\w.+-]+@(?!example\.|domain\.)[\w-]+(?:\.[\w-]+)+|`,
     String.raw `https?:\/\/(?!(?:www\.)?example\.)[^\s"'<>]+`,
 ].join(''));
-const RISKY_NAMED = new RegExp(calls_RISKY_TOOL, 'i');
+const RISKY_NAMED = new RegExp(RISKY_TOOL, 'i');
 /**
  * An order to call a risky tool with arguments the text fills in, or a risky tool named beside an outside address
  * (the order in any language), not the tool's own name. Denied ("never call delete_all with ...") it is nothing.
@@ -3628,7 +3554,76 @@ const CALL_RULES = [
         what: 'a risky tool written out with its arguments as an order ("URGENT: transfer_funds amount=9999 ...")',
         gate: ['_'],
         weight: 0.55,
-        re: new RegExp(String.raw `(?:^|[:>]\s*)${calls_RISKY_TOOL}\s+\w+\s*=\s*\S+`, 'i'),
+        re: new RegExp(String.raw `(?:^|[:>]\s*)${RISKY_TOOL}\s+\w+\s*=\s*\S+`, 'i'),
+    },
+];
+
+;// CONCATENATED MODULE: ./src/screening/chains.ts
+// Data sent on without an address (docs/scoring/screening.md "Intent"): an order to send, forward or e-mail what the
+// tool has to a destination the text only names by its kind ("the archive address", "the admin endpoint"), in a tool
+// whose purpose is not sending; and an order to hand data to another tool whose name says that it sends things out,
+// reads secrets or destroys ("Send the page text to send_email").
+
+
+
+
+
+/** What is sent: the tool's data, by a pronoun or a noun of a few words. */
+const WHAT = [
+    String.raw `(?:it|them|this|that|everything|data|(?:all|this|the|these|those|its|their|each|any|user)\s+`,
+    String.raw `[\w -]{1,30}?)`,
+].join('');
+/** A destination named by its kind alone, as one the reader knows ("the", "our": not "a remote endpoint"). */
+const SOMEWHERE = [
+    String.raw `(?:the|our|my|their)\s+(?:[\w-]+\s+){0,2}?(?:address|endpoint|server|url|webhook|inbox|mailbox|`,
+    String.raw `archive|collector|host|backup|bucket|admin|team|partner|vendor)s?\b`,
+].join('');
+const VAGUE_SEND = words([
+    String.raw `\b(?:send|forward|e-?mail|upload|post|transmit|relay|copy|mirror)\s+${WHAT}\s+to\s+${SOMEWHERE}`,
+]);
+/**
+ * Orders to send the tool's data to a destination named only by its kind, in a tool whose name and first words do not
+ * say that it sends (a mail tool says "send the message to the recipient's address").
+ */
+function chains_vagueSendSignals(sentences, purpose) {
+    if (sendsByPurpose(purpose))
+        return [];
+    for (const s of sentences) {
+        const m = VAGUE_SEND.exec(s.text);
+        if (!m || isNegated(s, m.index) || !(isOrder(s, m.index) || /\b(?:always|must)\b/i.test(s.text)))
+            continue;
+        const framed = isFramed(s, m.index);
+        const what = 'orders what it has sent on to a destination named by its kind alone';
+        return [signal('exfiltration', 'intent.send_on', what, m[0], 0.5 * (framed ? MENTION_FACTOR : 1), framed)];
+    }
+    return [];
+}
+const CHAIN_RULES = [
+    {
+        rule: 'shadow.chain',
+        class: 'shadowing',
+        what: 'orders data handed to another tool that sends things out, reads secrets or destroys',
+        gate: ['_', 'send', 'mail', 'post', 'upload', 'secret', 'credential', 'password', 'token'],
+        weight: 0.55,
+        notOrder: 0.2,
+        deniable: true,
+        re: new RegExp([
+            // Data handed on; a call by name is calls.ts's (shadow.risky_call), not read twice.
+            String.raw `\b(?:send|pass|forward|hand|give)\s+(?:it|them|this|that|(?:the|its|all)\s+[\w ]{1,30}?)\s+to\s+`,
+            String.raw `(?:the\s+)?${RISKY_TOOL}`,
+        ].join(''), 'i'),
+    },
+    {
+        rule: 'exfil.url_append',
+        class: 'exfiltration',
+        what: 'orders an address visited with a value or secret appended to it',
+        gate: ['http'],
+        weight: 0.55,
+        deniable: true,
+        re: words([
+            String.raw `\b(?:retrieve|fetch|visit|open|request|get|load|call|ping)\s+https?:\/\/\S+\s+(?:appending|adding|`,
+            String.raw `with)\b[^.!?\n]{0,40}?\b(?:value|contents?|token|key|secret|password|credentials?)\b`,
+        ]),
     },
 ];
 

@@ -16,7 +16,7 @@ const RISKY = [
 ].join('');
 /** A tool's name with an underscore inside, naming a risky act. */
 // From a word's start only (\b): tried inside a long word the lookahead would read it again at every letter.
-const RISKY_TOOL = String.raw`[\x60'"]?\b(?=\w*_)\w*${RISKY}\w*[\x60'"]?`;
+export const RISKY_TOOL = String.raw`[\x60'"]?\b(?=\w*_)\w*${RISKY}\w*[\x60'"]?`;
 
 const CALL_RISKY = words([
   String.raw`\b(?:call|calling|invoke|invoking|run|running|trigger|triggering|use|using|execute)(?::\s*|\s+)`,
