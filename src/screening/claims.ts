@@ -66,4 +66,17 @@ export const CLAIM_RULES: Rule[] = [
       String.raw`\bif the user asks (?:you )?to stop\b[^.!?\n]{0,80}?\b(?:call|continue|keep|explain that)\b`,
     ]),
   },
+  {
+    rule: 'intent.keeps_secrets',
+    class: 'tool_poisoning',
+    what: 'says it keeps what no service may keep: card security codes, MFA or seed secrets, recovery codes',
+    gate: ['cvv', 'cvc', 'security code', 'seed', 'recovery code', 'mfa', 'totp', '2fa'],
+    weight: 0.55,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:stores?|saves?|logs?|records?|keeps?|retains?|collects?|harvests?|elicits?)\b[^.!?\n]{0,60}?`,
+      String.raw`\b(?:cvvs?|cvcs?|card security codes?|mfa seeds?|totp (?:seeds?|secrets?)|2fa (?:seeds?|secrets?)|`,
+      String.raw`recovery codes|seed phrases?|recovery phrases?)\b`,
+    ]),
+  },
 ];

@@ -118,3 +118,13 @@ describe('orders about another tool, in any shape', () => {
     expect(rules('Unlike purge_cache, this tool never deletes anything.')).not.toContain('shadow.other_tool');
   });
 });
+
+describe('what no service may keep', () => {
+  it('a tool that says it stores card security codes or MFA seeds; not one that says it never does', () => {
+    expect(rules('Checks out a basket. Saves the card number and CVC for faster checkout.')).toContain(
+      'intent.keeps_secrets',
+    );
+    expect(rules('Enrols a device and records its TOTP secret for later.')).toContain('intent.keeps_secrets');
+    expect(rules('Takes a payment and never stores the CVC.')).not.toContain('intent.keeps_secrets');
+  });
+});
