@@ -1,7 +1,7 @@
 // Every verdict of the screening on the labelled set, as one JSON, to show that a change meant to be silent (a faster
 // engine, a refactor) changes no verdict: run it before and after and compare the files byte for byte.
 // Each entry of test/fixtures/screening/labelled.jsonl and harvest.jsonl is screened as a run screens it (its tool,
-// old wording, neighbours; the learned signal except on answers), as bench 13 times it (the text alone, learned
+// old wording, neighbours; the learned signal, on answers at its answers threshold), as bench 13 times it (the text alone, learned
 // signal asked), and by the rules alone with whether the learned signal is asked (what the training reads); then the
 // bench's pathological inputs, cut to 20,000 characters. Each verdict keeps its score, class and signals (rule id,
 // class, words, weight, mention).
@@ -25,7 +25,7 @@ const entries = readLabelled().map((e) => {
   const at = { tool: e.tool, before: e.before, siblings: e.siblings, others };
   return {
     id: e.id,
-    run: screenText(e.text, { ...at, learned: e.where !== 'answer' }),
+    run: screenText(e.text, { ...at, learned: true, answer: e.where === 'answer' }),
     bench: screenText(e.text, { learned: true }),
     rules: rulesVerdict(e.text, at),
   };

@@ -11,12 +11,24 @@
 // on the development part; `alone`, where it flags a text the rules found nothing in, is set the same way at its own
 // rate, never lower than `threshold`. The word minimum is the one that catches most attacks the rules pass among the
 // texts it is asked about (the highest on a tie).
+// `answers`, the threshold on a tool's answer, is the highest of: where README chunks of held packages
+// (test/fixtures/screening/benign-answers.jsonl, scripts/screening-answers.ts) score over it as 1% of them; where the
+// development benign answers score over it out of fold as 1% of them; the highest development benign answer's score.
+// The README chunks of `train` packages are negatives only with `--answers=<weight>` (out of fold they added nothing).
 // Run `npx tsx scripts/train-screening-model.ts` after the labelled set changes; it writes src/screening/ngram-model.json.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { MAX_MODEL_CHARS, ngramFeatures, ngramScore, type NgramModel } from '../src/screening/ngrams.js';
 import { rulesVerdict } from '../src/screening/screen.js';
 import { developmentSet, type LabelledEntry } from '../test/helpers/labelled.js';
+import {
+  answersOutOfFold,
+  asked,
+  benignAnswers,
+  chunksThreshold,
+  devAnswersThreshold,
+  speaksOnAnswer,
+} from './screening-answers.js';
 
 const BITS = 16;
 const EPOCHS = 30;
@@ -33,6 +45,8 @@ const FALSE_ALARMS = 0.01;
 const ALONE_FALSE_ALARMS = 0.005;
 /** The groups of test/fixtures/screening/extra-attacks.jsonl trained on (out of fold, `jailbreak` added nothing). */
 const EXTRA_GROUPS = ['agent'];
+/** The weight of a benign answer-like chunk (scripts/screening-answers.ts) as a negative; 0 trains without them. */
+const ANSWER_WEIGHT = 0;
 /** The word minimums the cross-validation chooses among (a short text gives the model little to read). */
 const MIN_WORDS = [0, 5, 10, 15, 20, 30, 40];
 
@@ -144,15 +158,25 @@ function main(): void {
   const examples = entries.map((e) => ({ x: ngramFeatures(e.text, BITS), y: e.label === 'malicious' ? 1 : 0 }));
   // In every training fold, never in a test fold: the cross-validation scores development texts alone.
   const extra = extraAttacks(groups).map((e) => ({ x: ngramFeatures(e.text, BITS), y: 1 }));
+  const answers = benignAnswers();
+  const held = answers.filter((a) => a.split === 'held');
+  const answerWeight = Number(option('answers') ?? ANSWER_WEIGHT);
+  const negatives = answerWeight
+    ? answers
+        .filter((a) => a.split === 'train')
+        .map((a) => ({ x: ngramFeatures(a.text, BITS), y: 0, weight: answerWeight }))
+    : [];
   const oof = new Float64Array(entries.length);
+  const folds: Array<{ w: Float64Array; b: number }> = [];
   for (let f = 0; f < FOLDS; f++) {
-    const m = train([...examples.filter((_, i) => foldOf(entries[i]) !== f), ...extra]);
+    const m = train([...examples.filter((_, i) => foldOf(entries[i]) !== f), ...extra, ...negatives]);
+    folds.push(m);
     entries.forEach((e, i) => {
       if (foldOf(e) === f) oof[i] = logit(m, examples[i].x);
     });
   }
   const { minWords, threshold: atRate } = chooseMinWords(entries, oof);
-  const full = train([...examples, ...extra]);
+  const full = train([...examples, ...extra, ...negatives]);
   const scale = Math.max(...full.w.map(Math.abs)) / 127;
   const bytes = Int8Array.from(full.w, (v) => Math.round(v / scale));
   const shipped: NgramModel = {
@@ -161,21 +185,67 @@ function main(): void {
     scale,
     threshold: 0,
     alone: 0,
+    answers: 0,
     minWords,
     trainedOn: digest,
     extraAttacks: extra.length,
+    benignAnswers: negatives.length,
     weights: Buffer.from(bytes.buffer).toString('base64'),
   };
   const benign = entries.filter((e) => e.label === 'benign').map((e) => ngramScore(e.text, shipped));
   shipped.threshold = Math.round(Math.max(atRate, ...benign) * 1000 + 1) / 1000;
   const alone = aloneThreshold(entries, oof, minWords, aloneRate);
   shipped.alone = Math.max(shipped.threshold, Math.round(alone * 1000 + 1) / 1000);
+  const chunks = chunksThreshold(held, (t) => ngramScore(t, shipped), minWords);
+  const devAnswers = devAnswersThreshold(entries, oof, minWords);
+  const benignAnswer = entries.filter(
+    (e) => e.where === 'answer' && e.label === 'benign' && asked(e.text, minWords, e),
+  );
+  const highest = Math.max(...benignAnswer.map((e) => ngramScore(e.text, shipped)));
+  shipped.answers = Math.round(Math.max(chunks, devAnswers, highest) * 1000 + 1) / 1000;
+  console.log(
+    `answers: held chunks at the rate ${chunks.toFixed(3)}, development benign answers out of fold ` +
+      `${devAnswers.toFixed(3)}, highest development benign answer ${highest.toFixed(3)}`,
+  );
   const caught = entries.filter((e) => e.label === 'malicious' && ngramScore(e.text, shipped) > shipped.threshold);
   writeFileSync(new URL('../src/screening/ngram-model.json', import.meta.url), `${JSON.stringify(shipped)}\n`);
   const at = `at ${FALSE_ALARMS} out-of-fold false alarms ${atRate.toFixed(3)}, highest benign ${Math.max(...benign)}`;
   console.log(
     `threshold ${shipped.threshold} (${at}), alone ${shipped.alone} (at ${aloneRate}), ${minWords} words at least; ` +
       `${extra.length} extra attacks (${groups.join(', ')}); development attacks above the threshold ${caught.length}`,
+  );
+  reportAnswers(entries, oof, folds, held, minWords, shipped);
+}
+
+/** The answers' figures: out of fold on the development answers, and the held packages' chunks under the shipped model. */
+function reportAnswers(
+  entries: readonly LabelledEntry[],
+  oof: Float64Array,
+  folds: ReadonlyArray<{ w: Float64Array; b: number }>,
+  held: ReturnType<typeof benignAnswers>,
+  minWords: number,
+  shipped: NgramModel,
+): void {
+  // Each fold's own threshold: its model on the held chunks, and the out-of-fold bound on the development answers.
+  const devAnswers = devAnswersThreshold(entries, oof, minWords);
+  const thresholds = folds.map((m) =>
+    Math.max(
+      devAnswers,
+      chunksThreshold(held, (t) => logit(m, ngramFeatures(t, BITS)), minWords),
+    ),
+  );
+  const o = answersOutOfFold(entries, oof, thresholds, foldOf, minWords);
+  const rules = held.filter((a) => speaksOnAnswer(a.text).caught).length;
+  const over = held.filter((a) => {
+    const { caught, speaks } = speaksOnAnswer(a.text);
+    const long = (a.text.match(/\S+/g)?.length ?? 0) >= minWords;
+    return !caught && speaks && long && ngramScore(a.text, shipped) > shipped.answers;
+  }).length;
+  const pkgs = new Set(held.map((a) => a.source.split(':README')[0])).size;
+  console.log(
+    `answers ${shipped.answers}: development attack answers ${o.attacks}, the rules ${o.rules}, out of fold the model ` +
+      `adds ${o.gained}; development benign answers flagged ${o.flagged}/${o.benign}; held benign chunks ` +
+      `(${pkgs} packages) flagged by the rules ${rules}, by the model besides ${over}, of ${held.length}`,
   );
 }
 

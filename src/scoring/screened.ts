@@ -166,7 +166,7 @@ export class Screener {
     for (const b of before) {
       for (const t of surfaceTexts(b)) old.set(t.where, [...(old.get(t.where) ?? []), t.text]);
     }
-    // What a server shows is screened with the learned signal too; an answer is data, screened by the rules alone.
+    // What a server shows is screened with the learned signal too (an answer too, at its own threshold: answers()).
     const at: ScreenContext = {
       learned: true,
       siblings: s.tools.map((t) => t.name),
@@ -195,9 +195,10 @@ export class Screener {
       const was = (pair.length ? pair : same).map(answerText);
       // The reference gave this very answer: its verdict would hold every sign of this one, so none is news.
       if (was.includes(text)) return [];
-      const v = this.verdict(text, { tool: at.tool });
+      const ctx = { tool: at.tool, learned: true, answer: true };
+      const v = this.verdict(text, ctx);
       if (!v.suspicious) return [];
-      const prior = was.map((w) => this.verdict(w, { tool: at.tool }));
+      const prior = was.map((w) => this.verdict(w, ctx));
       const where = `the answer to call ${i + 1} (\`${at.tool}\`) of run ${run.run_index + 1}`;
       const shown = { server: at.server, tool: at.tool, where, text };
       return isNews(merged(prior), v) ? [finding('answer', shown, v)] : [];

@@ -4,8 +4,9 @@
 // ngram-model.json (no weights fetched, CPU only). Where the rules found evidence short of an attack it corroborates
 // above a threshold set where out-of-fold development benign texts score over it as 1% (and never lower than the
 // highest score of a benign development text); where they found none it flags alone above a second, higher one, set
-// where out-of-fold benign texts score over it as 2%: the issue's budget allows 3%, 2% on real servers. It says only
-// that a text reads like the attacks it learnt from (topic and style), not what the text does.
+// where out-of-fold benign texts score over it as 0.5%; on a tool's answer above a third, `answers`, no lower than
+// where README paragraphs of held npm packages or, out of fold, the development benign answers score over it as 1%.
+// It says only that a text reads like the attacks it learnt from (topic and style), not what the text does.
 import model from './ngram-model.json' with { type: 'json' };
 import { signal, type Signal } from './verdict.js';
 
@@ -97,12 +98,16 @@ export interface NgramModel {
   threshold: number;
   /** The threshold where the rules found no evidence: the model then flags alone. */
   alone: number;
+  /** The threshold on an answer (with the rules' evidence or alone): README chunks and development answers. */
+  answers: number;
   /** Words a text needs before the model judges it, chosen by cross-validation over the development sources. */
   minWords: number;
   /** SHA-256 of the development entries it learnt from (test/screening/ngrams.test.ts holds it to the set). */
   trainedOn: string;
   /** Cited attacks from packages it learnt from besides (test/fixtures/screening/extra-attacks.jsonl). */
   extraAttacks: number;
+  /** Benign answer-like chunks (READMEs of npm packages) it learnt from as negatives: none shipped (measured). */
+  benignAnswers: number;
   weights: string;
 }
 
@@ -138,14 +143,17 @@ export function ngramScore(text: string, m: NgramModel = model): number {
   return m.bias + (norm ? (dot * m.scale) / Math.sqrt(norm) : 0);
 }
 
+/** Which of the model's thresholds a text is judged against: where it is shown, and whether the rules read evidence. */
+export type LearnedAt = 'evidence' | 'alone' | 'answer';
+
 /**
  * The learned signal: one, when a text long enough to judge reads like the attacks it learnt from beyond the
- * threshold (beyond the higher one, `alone`, where the rules found no evidence of their own).
+ * threshold (beyond the higher one, `alone`, where the rules found no evidence of their own; `answers` on an answer).
  */
-export function learnedSignals(text: string, m: NgramModel = model, alone = false): Signal[] {
+export function learnedSignals(text: string, m: NgramModel = model, at: LearnedAt = 'evidence'): Signal[] {
   if ((text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) < m.minWords) return [];
   const z = ngramScore(text, m);
-  const over = alone ? m.alone : m.threshold;
+  const over = at === 'answer' ? m.answers : at === 'alone' ? m.alone : m.threshold;
   if (z <= over) return [];
   const what = `reads like the labelled set's attacks (an n-gram model, ${z.toFixed(1)} over ${over})`;
   return [signal('tool_poisoning', 'learned.ngram', what, text.slice(0, 200), LEARNED_WEIGHT)];

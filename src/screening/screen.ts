@@ -70,9 +70,12 @@ export interface ScreenContext extends Neighbourhood {
   before?: string;
   /**
    * Add the learned signal (ngrams.ts) where the rules found no attack (and no veto). A run asks for it on what a
-   * server shows, not on answers: the set it was trained on holds five benign answers, too few to set its threshold.
+   * server shows and on answers (`answer`): there above its `answers` threshold, no lower than where README paragraphs
+   * of npm packages it never learnt from, or out of fold the development part's benign answers, score as 1%.
    */
   learned?: boolean;
+  /** The text is a tool's answer: the learned signal's `answers` threshold, with the rules' evidence or without. */
+  answer?: boolean;
 }
 
 /**
@@ -84,7 +87,8 @@ export function screenText(raw: string, at: ScreenContext = {}): Verdict {
   const { rules, asks, speaks } = rulesVerdict(raw, at);
   if (!at.learned || !speaks) return rules;
   // It says only that the text reads like attacks: what kind is the rules' evidence to say.
-  const learned = learnedSignals(raw, undefined, !asks).map((s) => ({ ...s, class: rules.class ?? s.class }));
+  const where = at.answer ? 'answer' : asks ? 'evidence' : 'alone';
+  const learned = learnedSignals(raw, undefined, where).map((s) => ({ ...s, class: rules.class ?? s.class }));
   return learned.length ? combine([...rules.signals, ...learned]) : rules;
 }
 

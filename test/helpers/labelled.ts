@@ -122,7 +122,7 @@ export interface LabelledFigures {
   misses: Miss[];
 }
 
-/** Each entry screened as a run screens it: the learned signal on what a server shows, not on answers (`learned`). */
+/** Each entry screened as a run screens it: the learned signal (`learned`), on an answer above its answers threshold. */
 export function screenLabelled(entries: readonly LabelledEntry[], learned = true): LabelledFigures {
   const tally = (): Tally => ({ flagged: 0, of: 0 });
   const f: LabelledFigures = {
@@ -145,7 +145,8 @@ export function screenLabelled(entries: readonly LabelledEntry[], learned = true
       before: e.before,
       siblings: e.siblings,
       others,
-      learned: learned && e.where !== 'answer',
+      learned,
+      answer: e.where === 'answer',
     };
     const v = screenText(e.text, at);
     const malicious = e.label === 'malicious';

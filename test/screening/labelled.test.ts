@@ -16,18 +16,20 @@ const entries = readLabelled();
  * (<= 0.03 overall, <= 0.02 on the harvest). Screened as a run screens: the rules, and the learned signal where they
  * found no attack: beside their evidence, or alone where they found nothing. Since the thirteenth round's sources (387
  * held-out attacks) 268 of 387, the rules alone 254; main before that round read 249 of them (the rules alone 238).
+ * The learned signal on answers too (its answers threshold, set on README paragraphs of held packages and on the
+ * development answers out of fold): 269 -> 277, held-out answers 103 -> 111 of 162, their benign answers 0 of 27.
  */
-const GATE = { caught: 269, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 277, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 69,
-  prompt_injection: 31,
-  phrase_injection: 68,
+  tool_poisoning: 71,
+  prompt_injection: 32,
+  phrase_injection: 70,
   shadowing: 18,
   rug_pull: 10,
   unicode_smuggling: 9,
   capability_mismatch: 1,
   encoded_payload: 7,
-  exfiltration: 56,
+  exfiltration: 59,
 };
 const heldOut = entries.filter((e) => e.split === 'held_out');
 const dev = entries.filter((e) => e.split === 'dev');
@@ -147,6 +149,28 @@ describe('the labelled set', () => {
     const matches = (t: string) =>
       heads.has(t.slice(0, 60)) || bodies.some(({ b, least }) => b.includes(t) || (b.length >= least && t.includes(b)));
     expect(extra.filter((e) => matches(norm(e.text))).map((e) => e.source)).toEqual([]);
+  });
+});
+
+describe("the learned signal's benign answers", () => {
+  it('cites a pinned README paragraph of an npm package for each, none of the set, the harvest or a reserved source', () => {
+    // scripts/screening-benign-answers.py: calibration and training data only, never counted in a figure.
+    const chunks = readFileSync(new URL('../fixtures/screening/benign-answers.jsonl', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { source: string; split: string });
+    const cited = /^npm:((?:@[\w.-]+\/)?[\w.-]+)@\d+\.\d+\.\d+:README\.md#\d+$/;
+    expect(chunks.filter((c) => !cited.test(c.source) || !['train', 'held'].includes(c.split))).toEqual([]);
+    const harvest = readFileSync(new URL('../fixtures/screening/harvest.jsonl', import.meta.url), 'utf8');
+    const named = new Set(
+      [...entries.map((e) => e.source), ...harvest.split('\n').map((l) => l && JSON.parse(l).source)]
+        .map((s) => /^(?:npm|pypi):(.+)@[^@]*$/.exec(s ?? '')?.[1]?.toLowerCase())
+        .filter(Boolean),
+    );
+    const name = (c: { source: string }) => cited.exec(c.source)![1];
+    expect(chunks.filter((c) => named.has(name(c).toLowerCase()) || RESERVED.some((re) => re.test(name(c))))).toEqual(
+      [],
+    );
   });
 });
 

@@ -2,6 +2,7 @@
 // from packages), gated so that it adds no false alarm there, small and read offline; it corroborates rule evidence,
 // flags alone where the rules found nothing, above a threshold no lower, and is silent where the rules read a mention,
 // guidance about the server's own tools or the tool itself, or a text that forbids what attacks order.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screenText } from '../../src/screening/index.js';
 import { rulesVerdict } from '../../src/screening/screen.js';
@@ -10,6 +11,12 @@ import model from '../../src/screening/ngram-model.json' with { type: 'json' };
 import { developmentSet } from '../helpers/labelled.js';
 
 const { entries, digest } = developmentSet();
+/** The README paragraphs of test/fixtures/screening/benign-answers.jsonl: `held` packages were never trained on. */
+const benignAnswers = () =>
+  readFileSync(new URL('../fixtures/screening/benign-answers.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { source: string; split: string; text: string });
 const learned = (text: string, tool?: string) =>
   screenText(text, { tool, learned: true }).signals.some((s) => s.rule === 'learned.ngram');
 
@@ -46,8 +53,8 @@ describe('the learned signal', () => {
     expect(screenText(e.text, { learned: true }).signals.map((s) => s.rule)).toEqual(['learned.ngram']);
     expect(screenText(e.text, { learned: true }).suspicious).toBe(true);
     const higher = { ...model, alone: ngramScore(e.text) };
-    expect(learnedSignals(e.text, higher, true)).toEqual([]);
-    expect(learnedSignals(e.text, higher, false)).toHaveLength(1);
+    expect(learnedSignals(e.text, higher, 'alone')).toEqual([]);
+    expect(learnedSignals(e.text, higher, 'evidence')).toHaveLength(1);
   });
 
   it('stays clean on texts of real servers that read like attacks to it, with no rule evidence', () => {
@@ -81,6 +88,25 @@ describe('the learned signal', () => {
       'intent.call_first',
     ]);
     expect(screenText(text, { tool: 'retrieve_tools', siblings, learned: true }).suspicious).toBe(false);
+  });
+
+  it('judges an answer by its answers threshold: README paragraphs of held packages stay under it', () => {
+    // test/fixtures/screening/benign-answers.jsonl (scripts/screening-benign-answers.py): at most 1% of the chunks of
+    // packages it never learnt from over it, and no development benign answer (scripts/train-screening-model.ts).
+    const held = benignAnswers().filter((a) => a.split === 'held');
+    expect(held.length).toBeGreaterThanOrEqual(300);
+    const over = held.filter((a) => learnedSignals(a.text, model, 'answer').length).length;
+    expect(over).toBeLessThanOrEqual(held.length * 0.01);
+    const benign = entries.filter((e) => e.where === 'answer' && e.label === 'benign');
+    expect(benign.filter((e) => learnedSignals(e.text, model, 'answer').length).map((e) => e.id)).toEqual([]);
+    // A development attack answer the rules pass, caught by the model at the answers threshold, not at a higher one.
+    const caught = entries.find((e) => {
+      if (e.where !== 'answer' || e.label !== 'malicious') return false;
+      const answer = { tool: e.tool, learned: true, answer: true };
+      return !screenText(e.text, { tool: e.tool }).suspicious && screenText(e.text, answer).suspicious;
+    })!;
+    expect(caught).toBeDefined();
+    expect(learnedSignals(caught.text, { ...model, answers: ngramScore(caught.text) }, 'answer')).toEqual([]);
   });
 
   it('is off unless asked for', () => {
