@@ -2704,7 +2704,12 @@ const SYMBOL_TAG = new RegExp([
 /** Read in the lower-case sentence, as the rules' gates are: one of these is in every sentence SYMBOL_TAG matches. */
 const SYMBOL_KEYS = (/* unused pure expression or super */ null && (['@@', '##', '[[', '{{', '==', '%%', 'hidden', 'secret', 'covert']));
 /** An HTML comment: hidden from whoever reads the rendered text; an order inside it is an order to the model. */
-const COMMENT = /<!--/;
+// Not a tool's directive to the people and programs that edit the file ("<!-- prettier-ignore -->", "<!-- START doctoc
+// ... DON'T EDIT THIS SECTION -->"): of the README paragraphs of 587 npm packages, 10 of the 27 the rules flagged.
+const COMMENT = new RegExp([
+    String.raw `<!--(?!\s*(?:prettier-ignore|eslint-|markdownlint-|textlint-|cspell:|(?:start|end)\s+doctoc|toc\b|`,
+    String.raw `end\s*toc|vale\s|lint-))`,
+].join(''), 'i');
 /** Verbs that act on data or tools (not "do not", "never": a comment's "do not edit" is for the people editing). */
 const ACT_VERB = words([
     String.raw `\b(?:send|read|include|call|access|respond|reply|tell|output|append|prepend|ignore|use|forward|upload|`,
@@ -4277,8 +4282,12 @@ function authority_unseenSignals(sentences) {
 }
 /** An agent's scratchpad faked: a "Thought:" line, then an "Action:" line the model would take as its own. */
 const SCRATCHPAD = /(?:^|\n)[ \t]*Thought:[^\n]{3,300}\n(?:[^\n]{0,300}\n){0,3}?[ \t]*Action(?: Input)?:/;
-/** An image whose address carries a query: as the reply renders it, the client fetches it, data and all. */
-const IMAGE_QUERY = /!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^\s)?]{1,200}\?[^\s)]*=[^\s)]*\)/i;
+/**
+ * An image whose address carries a query: as the reply renders it, the client fetches it, data and all. Not an image
+ * that is itself a link (`[![build](https://ci/x.svg?branch=main)](https://ci/x)`): that is a README's badge, and of
+ * the README paragraphs of 587 npm packages it was 95 of the 117 the rules flagged.
+ */
+const IMAGE_QUERY = /(?<!\[)!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^\s)?]{1,200}\?[^\s)]*=[^\s)]*\)(?!\]\()/i;
 /** The text-wide shapes: a faked scratchpad, an image that carries a query (read on the raw text, lines and all). */
 function authority_shapeSignals(raw) {
     const out = [];
@@ -4757,8 +4766,9 @@ const ngram_model_namespaceObject = {};
 // ngram-model.json (no weights fetched, CPU only). Where the rules found evidence short of an attack it corroborates
 // above a threshold set where out-of-fold development benign texts score over it as 1% (and never lower than the
 // highest score of a benign development text); where they found none it flags alone above a second, higher one, set
-// where out-of-fold benign texts score over it as 2%: the issue's budget allows 3%, 2% on real servers. It says only
-// that a text reads like the attacks it learnt from (topic and style), not what the text does.
+// where out-of-fold benign texts score over it as 0.5%; on a tool's answer above a third, `answers`, no lower than
+// where README paragraphs of held npm packages or, out of fold, the development benign answers score over it as 1%.
+// It says only that a text reads like the attacks it learnt from (topic and style), not what the text does.
 
 
 /** Characters of a text the model reads. */
@@ -4871,13 +4881,13 @@ function ngramScore(text, m = model) {
 }
 /**
  * The learned signal: one, when a text long enough to judge reads like the attacks it learnt from beyond the
- * threshold (beyond the higher one, `alone`, where the rules found no evidence of their own).
+ * threshold (beyond the higher one, `alone`, where the rules found no evidence of their own; `answers` on an answer).
  */
-function ngrams_learnedSignals(text, m = model, alone = false) {
+function ngrams_learnedSignals(text, m = model, at = 'evidence') {
     if ((text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) < m.minWords)
         return [];
     const z = ngramScore(text, m);
-    const over = alone ? m.alone : m.threshold;
+    const over = at === 'answer' ? m.answers : at === 'alone' ? m.alone : m.threshold;
     if (z <= over)
         return [];
     const what = `reads like the labelled set's attacks (an n-gram model, ${z.toFixed(1)} over ${over})`;
@@ -5073,7 +5083,8 @@ function screenText(raw, at = {}) {
     if (!at.learned || !speaks)
         return rules;
     // It says only that the text reads like attacks: what kind is the rules' evidence to say.
-    const learned = learnedSignals(raw, undefined, !asks).map((s) => ({ ...s, class: rules.class ?? s.class }));
+    const where = at.answer ? 'answer' : asks ? 'evidence' : 'alone';
+    const learned = learnedSignals(raw, undefined, where).map((s) => ({ ...s, class: rules.class ?? s.class }));
     return learned.length ? combine([...rules.signals, ...learned]) : rules;
 }
 /**

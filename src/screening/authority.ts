@@ -191,8 +191,12 @@ export function unseenSignals(sentences: readonly Sentence[]): Signal[] {
 
 /** An agent's scratchpad faked: a "Thought:" line, then an "Action:" line the model would take as its own. */
 const SCRATCHPAD = /(?:^|\n)[ \t]*Thought:[^\n]{3,300}\n(?:[^\n]{0,300}\n){0,3}?[ \t]*Action(?: Input)?:/;
-/** An image whose address carries a query: as the reply renders it, the client fetches it, data and all. */
-const IMAGE_QUERY = /!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^\s)?]{1,200}\?[^\s)]*=[^\s)]*\)/i;
+/**
+ * An image whose address carries a query: as the reply renders it, the client fetches it, data and all. Not an image
+ * that is itself a link (`[![build](https://ci/x.svg?branch=main)](https://ci/x)`): that is a README's badge, and of
+ * the README paragraphs of 587 npm packages it was 95 of the 117 the rules flagged.
+ */
+const IMAGE_QUERY = /(?<!\[)!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^\s)?]{1,200}\?[^\s)]*=[^\s)]*\)(?!\]\()/i;
 
 /** The text-wide shapes: a faked scratchpad, an image that carries a query (read on the raw text, lines and all). */
 export function shapeSignals(raw: string): Signal[] {
