@@ -15,7 +15,7 @@ const entries = readLabelled();
  * 47 asks recall >= 0.95 and every class >= 0.85 there; benchmark 13 shows that goal unmet. False alarms meet the goal
  * (<= 0.03 overall, <= 0.02 on the harvest). Screened as a run screens: the rules, and the learned signal where they
  * found no attack: beside their evidence, or alone where they found nothing. Since the thirteenth round's sources (387
- * held-out attacks) 268 of 387, the rules alone 254; main before that round read 249 of them (the rules alone 238).
+ * held-out attacks) 277 of 387, the rules alone 258; main before that round read 249 of them (the rules alone 238).
  * The learned signal on answers too (its answers threshold, set on README paragraphs of held packages and on the
  * development answers out of fold): 269 -> 277, held-out answers 103 -> 111 of 162, their benign answers 0 of 27.
  */
@@ -184,9 +184,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 1,020 of its 1,073 attacks, 0.951), every class included', () => {
+  it('meets the goal on the development part too (recall: 1,029 of its 1,073 attacks, 0.959), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1020);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1029);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
