@@ -6,7 +6,7 @@
 // model corroborates the rules' evidence above that threshold; and when it also flags alone above it (corroborating
 // at 1% where that is lower; false alarms overall and on the harvest). The held-out sources are never read.
 // `npx tsx scripts/compare-extra-positives.ts`.
-import { ngramFeatures } from '../src/screening/ngrams.js';
+import { modelWords, ngramFeatures } from '../src/screening/ngrams.js';
 import { developmentSet } from '../test/helpers/labelled.js';
 import { extraAttacks, foldOf, logit, ruled, train, type Example } from './train-screening-model.js';
 
@@ -32,7 +32,7 @@ function main(): void {
   const extras = extraAttacks(['agent', 'jailbreak']);
   const present = new Set(extras.map((e) => e.group));
   const rules = entries.map(ruled);
-  const long = entries.map((e) => (e.text.slice(0, 4000).match(/\S+/g)?.length ?? 0) >= MIN_WORDS);
+  const long = entries.map((e) => modelWords(e.text) >= MIN_WORDS);
   const attack = entries.map((e) => e.label === 'malicious');
   const harvest = entries.map((e) => e.origin === 'package');
   const benign = attack.filter((a) => !a).length;

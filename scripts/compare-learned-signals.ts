@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { ngramFeatures } from '../src/screening/ngrams.js';
 import { rulesVerdict } from '../src/screening/screen.js';
 import { cleanText, sentences } from '../src/screening/text.js';
-import { developmentSet, type LabelledEntry } from '../test/helpers/labelled.js';
+import { contextOf, developmentSet, type LabelledEntry } from '../test/helpers/labelled.js';
 import { askFeatures } from './screening-asks.js';
 
 const BITS = 16;
@@ -51,8 +51,7 @@ const foldOf = (e: LabelledEntry) =>
 function main(): void {
   const { entries } = developmentSet();
   const info = entries.map((e) => {
-    const others = Object.entries(e.others ?? {}).map(([server, tools]) => ({ server, tools }));
-    const { rules, asks } = rulesVerdict(e.text, { tool: e.tool, before: e.before, siblings: e.siblings, others });
+    const { rules, asks } = rulesVerdict(e.text, contextOf(e));
     const ask = askFeatures(sentences(cleanText(e.text)), { tool: e.tool, siblings: e.siblings }, rules.signals);
     return { caught: rules.suspicious, asked: asks && e.where !== 'answer', ask, y: e.label === 'malicious' ? 1 : 0 };
   });

@@ -10,10 +10,10 @@
 // optimistic). Answers apart (the rules alone screen them). `--held="<row name>"` counts that one candidate on the
 // held-out part once (counts only, no text or id printed); `--l2=0.01` one L2 only.
 // `npx tsx scripts/compare-stacked.ts`.
-import { ngramFeatures } from '../src/screening/ngrams.js';
+import { modelWords, ngramFeatures } from '../src/screening/ngrams.js';
 import { rulesVerdict } from '../src/screening/screen.js';
 import { cleanText, sentences } from '../src/screening/text.js';
-import { readLabelled, screenLabelled, type LabelledEntry } from '../test/helpers/labelled.js';
+import { contextOf, readLabelled, screenLabelled, type LabelledEntry } from '../test/helpers/labelled.js';
 import { askFeatures } from './screening-asks.js';
 import { extraAttacks, foldOf, logit, train, type Example } from './train-screening-model.js';
 
@@ -24,7 +24,7 @@ const LATE = /^(?:repo-[abc]|pkg-c)/;
 const MIN_WORDS = 10;
 type Dense = Record<string, number>;
 const late = (r: Row) => LATE.test(r.e.id);
-const long = (r: Row) => (r.e.text.slice(0, 4000).match(/\S+/g)?.length ?? 0) >= MIN_WORDS;
+const long = (r: Row) => modelWords(r.e.text) >= MIN_WORDS;
 const line = (tag: string, rows: readonly Row[], hit: (r: Row) => boolean) =>
   console.log(`${tag}: ${tally(rows, hit)}; late ${tally(rows, hit, late)}`);
 
@@ -40,8 +40,7 @@ interface Row {
 }
 
 function features(e: LabelledEntry): Omit<Row, 'z'> {
-  const others = Object.entries(e.others ?? {}).map(([server, tools]) => ({ server, tools }));
-  const { rules, speaks } = rulesVerdict(e.text, { tool: e.tool, before: e.before, siblings: e.siblings, others });
+  const { rules, speaks } = rulesVerdict(e.text, contextOf(e));
   const f: Dense = {};
   const ask = askFeatures(sentences(cleanText(e.text)), { tool: e.tool, siblings: e.siblings }, rules.signals);
   for (const [k, v] of Object.entries(ask)) if (!k.startsWith('rule.')) f[k] = v;

@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { learnedSignals } from '../src/screening/ngrams.js';
-import { rulesVerdict, screenText, type ScreenContext } from '../src/screening/screen.js';
-import { readLabelled, type LabelledEntry } from '../test/helpers/labelled.js';
+import { rulesVerdict, screenText } from '../src/screening/screen.js';
+import { contextOf, readLabelled, type LabelledEntry } from '../test/helpers/labelled.js';
 
 /** Characters of a text the embedding model reads, as the n-gram model (ngrams.ts MAX_MODEL_CHARS). */
 const MAX_CHARS = 4000;
@@ -21,13 +21,6 @@ const MAX_CHARS = 4000;
 interface Tokenizer {
   encode(text: string, bos: boolean, precedingSpace: boolean): number[];
 }
-
-const contextOf = (e: LabelledEntry): ScreenContext => ({
-  tool: e.tool,
-  before: e.before,
-  siblings: e.siblings,
-  others: Object.entries(e.others ?? {}).map(([server, tools]) => ({ server, tools })),
-});
 
 const foldOf = (e: LabelledEntry) =>
   createHash('sha256')

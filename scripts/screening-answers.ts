@@ -4,9 +4,9 @@
 // packages) never trained on: the answers' threshold is where they score over it as ANSWER_FALSE_ALARMS. Used by
 // scripts/train-screening-model.ts; counts only are printed.
 import { readFileSync } from 'node:fs';
-import { MAX_MODEL_CHARS } from '../src/screening/ngrams.js';
+import { modelWords } from '../src/screening/ngrams.js';
 import { rulesVerdict } from '../src/screening/screen.js';
-import type { LabelledEntry } from '../test/helpers/labelled.js';
+import { contextOf, type LabelledEntry } from '../test/helpers/labelled.js';
 
 /** The share of held-out benign answer chunks the signal may flag: the issue's 3% budget, 2% on real servers. */
 export const ANSWER_FALSE_ALARMS = 0.01;
@@ -25,19 +25,16 @@ export function benignAnswers(): BenignAnswer[] {
     .map((l) => JSON.parse(l) as BenignAnswer);
 }
 
-const wordsOf = (text: string) => text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0;
-
 /** Where the model may speak on an answer: the rules found no attack and no veto (evidence or nothing). */
 export function speaksOnAnswer(text: string, at: Partial<LabelledEntry> = {}): { caught: boolean; speaks: boolean } {
-  const others = Object.entries(at.others ?? {}).map(([server, tools]) => ({ server, tools }));
-  const { rules, speaks } = rulesVerdict(text, { tool: at.tool, before: at.before, siblings: at.siblings, others });
+  const { rules, speaks } = rulesVerdict(text, contextOf(at));
   return { caught: rules.suspicious, speaks };
 }
 
 /** Where the model may speak on a text: long enough, and the rules found no attack and no veto. */
 export const asked = (text: string, minWords: number, at: Partial<LabelledEntry> = {}) => {
   const { caught, speaks } = speaksOnAnswer(text, at);
-  return !caught && speaks && wordsOf(text) >= minWords;
+  return !caught && speaks && modelWords(text) >= minWords;
 };
 
 /** The score `rate` of `of` texts are over: the (rate * of + 1)-th highest of the scores given. */

@@ -18,9 +18,9 @@
 // Run `npx tsx scripts/train-screening-model.ts` after the labelled set changes; it writes src/screening/ngram-model.json.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { MAX_MODEL_CHARS, ngramFeatures, ngramScore, type NgramModel } from '../src/screening/ngrams.js';
+import { modelWords, ngramFeatures, ngramScore, type NgramModel } from '../src/screening/ngrams.js';
 import { rulesVerdict } from '../src/screening/screen.js';
-import { developmentSet, type LabelledEntry } from '../test/helpers/labelled.js';
+import { contextOf, developmentSet, type LabelledEntry } from '../test/helpers/labelled.js';
 import {
   answersOutOfFold,
   asked,
@@ -88,13 +88,7 @@ export function foldOf(e: LabelledEntry): number {
 
 /** What the rules make of a development text: caught already, or the learned signal asked about it as a run asks. */
 export function ruled(e: LabelledEntry): { caught: boolean; asked: boolean; speaks: boolean } {
-  const others = Object.entries(e.others ?? {}).map(([server, tools]) => ({ server, tools }));
-  const { rules, asks, speaks } = rulesVerdict(e.text, {
-    tool: e.tool,
-    before: e.before,
-    siblings: e.siblings,
-    others,
-  });
+  const { rules, asks, speaks } = rulesVerdict(e.text, contextOf(e));
   return { caught: rules.suspicious, asked: asks && e.where !== 'answer', speaks: speaks && e.where !== 'answer' };
 }
 
@@ -111,15 +105,13 @@ interface Choice {
  * texts it is asked about, with the false alarms it adds there. The most caught wins, the higher minimum on a tie.
  */
 function chooseMinWords(entries: readonly LabelledEntry[], oof: Float64Array): Choice {
-  const words = entries.map((e) => e.text.match(/\S+/g)?.length ?? 0);
+  const words = entries.map((e) => modelWords(e.text));
   const rules = entries.map(ruled);
-  const benign = entries.filter((e) => e.label === 'benign').length;
   let best: Choice | null = null;
   for (const w of MIN_WORDS) {
     const long = (i: number) => words[i] >= w;
     const asked = (i: number) => rules[i].asked && long(i);
-    const scores = entries.flatMap((e, i) => (e.label === 'benign' && long(i) ? [oof[i]] : [])).sort((a, b) => b - a);
-    const threshold = scores[Math.floor(FALSE_ALARMS * benign)] ?? -Infinity;
+    const threshold = benignRate(entries, oof, w, FALSE_ALARMS);
     const over = (label: string) =>
       entries.filter((e, i) => e.label === label && !rules[i].caught && asked(i) && oof[i] > threshold).length;
     const choice = { minWords: w, threshold, gained: over('malicious'), falseAlarms: over('benign') };
@@ -194,7 +186,7 @@ function main(): void {
   };
   const benign = entries.filter((e) => e.label === 'benign').map((e) => ngramScore(e.text, shipped));
   shipped.threshold = Math.round(Math.max(atRate, ...benign) * 1000 + 1) / 1000;
-  const alone = aloneThreshold(entries, oof, minWords, aloneRate);
+  const alone = benignRate(entries, oof, minWords, aloneRate);
   shipped.alone = Math.max(shipped.threshold, Math.round(alone * 1000 + 1) / 1000);
   const chunks = chunksThreshold(held, (t) => ngramScore(t, shipped), minWords);
   const devAnswers = devAnswersThreshold(entries, oof, minWords);
@@ -214,7 +206,7 @@ function main(): void {
     `threshold ${shipped.threshold} (${at}), alone ${shipped.alone} (at ${aloneRate}), ${minWords} words at least; ` +
       `${extra.length} extra attacks (${groups.join(', ')}); development attacks above the threshold ${caught.length}`,
   );
-  reportAnswers(entries, oof, folds, held, minWords, shipped);
+  reportAnswers(entries, oof, folds, held, minWords, shipped, devAnswers);
 }
 
 /** The answers' figures: out of fold on the development answers, and the held packages' chunks under the shipped model. */
@@ -225,9 +217,9 @@ function reportAnswers(
   held: ReturnType<typeof benignAnswers>,
   minWords: number,
   shipped: NgramModel,
+  devAnswers: number,
 ): void {
   // Each fold's own threshold: its model on the held chunks, and the out-of-fold bound on the development answers.
-  const devAnswers = devAnswersThreshold(entries, oof, minWords);
   const thresholds = folds.map((m) =>
     Math.max(
       devAnswers,
@@ -238,8 +230,7 @@ function reportAnswers(
   const rules = held.filter((a) => speaksOnAnswer(a.text).caught).length;
   const over = held.filter((a) => {
     const { caught, speaks } = speaksOnAnswer(a.text);
-    const long = (a.text.match(/\S+/g)?.length ?? 0) >= minWords;
-    return !caught && speaks && long && ngramScore(a.text, shipped) > shipped.answers;
+    return !caught && speaks && modelWords(a.text) >= minWords && ngramScore(a.text, shipped) > shipped.answers;
   }).length;
   const pkgs = new Set(held.map((a) => a.source.split(':README')[0])).size;
   console.log(
@@ -249,11 +240,15 @@ function reportAnswers(
   );
 }
 
-/** Where out-of-fold benign development texts of the word minimum score over it as `rate` of all benign texts. */
-function aloneThreshold(entries: readonly LabelledEntry[], oof: Float64Array, minWords: number, rate: number): number {
-  const long = (e: LabelledEntry) => (e.text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) >= minWords;
+/**
+ * Where out-of-fold benign development texts of the word minimum score over it as `rate` of all benign texts: the
+ * corroborating threshold (FALSE_ALARMS) and the alone one (its own rate) both.
+ */
+function benignRate(entries: readonly LabelledEntry[], oof: Float64Array, minWords: number, rate: number): number {
   const benign = entries.filter((e) => e.label === 'benign');
-  const scores = entries.flatMap((e, i) => (e.label === 'benign' && long(e) ? [oof[i]] : [])).sort((a, b) => b - a);
+  const scores = entries
+    .flatMap((e, i) => (e.label === 'benign' && modelWords(e.text) >= minWords ? [oof[i]] : []))
+    .sort((a, b) => b - a);
   return scores[Math.floor(rate * benign.length)] ?? -Infinity;
 }
 

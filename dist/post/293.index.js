@@ -4879,12 +4879,14 @@ function ngramScore(text, m = model) {
     touched.length = 0;
     return m.bias + (norm ? (dot * m.scale) / Math.sqrt(norm) : 0);
 }
+/** The words of a text the model reads (its first MAX_MODEL_CHARS): what its word minimum counts. */
+const modelWords = (text) => text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0;
 /**
  * The learned signal: one, when a text long enough to judge reads like the attacks it learnt from beyond the
  * threshold (beyond the higher one, `alone`, where the rules found no evidence of their own; `answers` on an answer).
  */
 function ngrams_learnedSignals(text, m = model, at = 'evidence') {
-    if ((text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) < m.minWords)
+    if (modelWords(text) < m.minWords)
         return [];
     const z = ngramScore(text, m);
     const over = at === 'answer' ? m.answers : at === 'alone' ? m.alone : m.threshold;

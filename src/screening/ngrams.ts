@@ -143,6 +143,9 @@ export function ngramScore(text: string, m: NgramModel = model): number {
   return m.bias + (norm ? (dot * m.scale) / Math.sqrt(norm) : 0);
 }
 
+/** The words of a text the model reads (its first MAX_MODEL_CHARS): what its word minimum counts. */
+export const modelWords = (text: string): number => text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0;
+
 /** Which of the model's thresholds a text is judged against: where it is shown, and whether the rules read evidence. */
 export type LearnedAt = 'evidence' | 'alone' | 'answer';
 
@@ -151,7 +154,7 @@ export type LearnedAt = 'evidence' | 'alone' | 'answer';
  * threshold (beyond the higher one, `alone`, where the rules found no evidence of their own; `answers` on an answer).
  */
 export function learnedSignals(text: string, m: NgramModel = model, at: LearnedAt = 'evidence'): Signal[] {
-  if ((text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0) < m.minWords) return [];
+  if (modelWords(text) < m.minWords) return [];
   const z = ngramScore(text, m);
   const over = at === 'answer' ? m.answers : at === 'alone' ? m.alone : m.threshold;
   if (z <= over) return [];

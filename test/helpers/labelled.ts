@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { screenText, THREAT_CLASSES, type ThreatClass } from '../../src/screening/index.js';
+import { screenText, THREAT_CLASSES, type ScreenContext, type ThreatClass } from '../../src/screening/index.js';
 
 const FIXTURES = new URL('../fixtures/screening/', import.meta.url);
 export const LABELLED = new URL('labelled.jsonl', FIXTURES);
@@ -93,6 +93,12 @@ export function readLabelled(): LabelledEntry[] {
   return [...curated, ...harvested];
 }
 
+/** Where an entry is shown, as a run screens it: its tool, the wording it replaced, its server's and others' tools. */
+export function contextOf(e: Partial<Pick<LabelledEntry, 'tool' | 'before' | 'siblings' | 'others'>>): ScreenContext {
+  const others = Object.entries(e.others ?? {}).map(([server, tools]) => ({ server, tools }));
+  return { tool: e.tool, before: e.before, siblings: e.siblings, others };
+}
+
 /** Flagged out of all, and the share. */
 export interface Tally {
   flagged: number;
@@ -139,15 +145,7 @@ export function screenLabelled(entries: readonly LabelledEntry[], learned = true
     if (hit) t.flagged++;
   };
   for (const e of entries) {
-    const others = Object.entries(e.others ?? {}).map(([server, tools]) => ({ server, tools }));
-    const at = {
-      tool: e.tool,
-      before: e.before,
-      siblings: e.siblings,
-      others,
-      learned,
-      answer: e.where === 'answer',
-    };
+    const at = { ...contextOf(e), learned, answer: e.where === 'answer' };
     const v = screenText(e.text, at);
     const malicious = e.label === 'malicious';
     if (malicious !== v.suspicious) f.misses.push({ id: e.id, class: e.class, source: e.source, score: v.score });
