@@ -3064,6 +3064,11 @@ function purpose_sideEffects(sentences) {
 /** A web address and an e-mail address, as patterns to compose (reach.ts reads them too). */
 const purpose_URL = String.raw `https?:\/\/[^\s"'<>)\]\x60]+`;
 const EMAIL = String.raw `[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}`;
+/**
+ * An outside address: an e-mail address or a web address (reach.ts, calls.ts). The e-mail address starts where its run
+ * of characters starts: tried inside a long word the pattern would read the word again at every letter.
+ */
+const purpose_ADDRESS = new RegExp(String.raw `(?<![\w.+-])${EMAIL}\b|\b${purpose_URL}`, 'i');
 const IP = String.raw `\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b`;
 const HOST = [
     String.raw `\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|app|dev|xyz|ru|cn|site|online|top|info|biz|me|sh|ly|cc|tk|pw|`,
@@ -3282,8 +3287,6 @@ function reach_foreignTagSignals(text) {
     const what = 'sets words apart for the model in markup of a script the rules do not read';
     return [signal('tool_poisoning', 'poison.foreign_tag', what, m[0], 0.45)];
 }
-/** An outside address: an e-mail address or a web address. */
-const ADDRESS = new RegExp(String.raw `${EMAIL}\b|\b${purpose_URL}`, 'i');
 /**
  * Another server's tool named (`shadow.neighbour`) in a text that names an outside address too: that tool's mail or
  * messages sent there, in whatever words. Not for a tool whose own purpose is sending.
@@ -3446,6 +3449,7 @@ const READER_RULES = [
 
 
 
+
 /** What a risky tool does, read in its name. */
 const RISKY = [
     String.raw `(?:send|mail|post|upload|webhook|secret|credential|password|token|exfil|leak|steal|delete|destroy|wipe|`,
@@ -3461,11 +3465,8 @@ const CALL_RISKY = words([
     String.raw `${RISKY_TOOL}`,
     String.raw `(?:\s+tool)?\s*(?:\(|\s+with\b(?!\s+(?:care|caution))|\s+(?:immediately|first|now|before)\b)`,
 ]);
-/** An outside address: an e-mail address or a URL, not one of the documentation domains. */
-const calls_ADDRESS = new RegExp([
-    String.raw `(?<![\w.+-])[\w.+-]+@(?!example\.|domain\.)[\w-]+(?:\.[\w-]+)+|`,
-    String.raw `https?:\/\/(?!(?:www\.)?example\.)[^\s"'<>]+`,
-].join(''));
+/** The documentation domains: a sending tool's own text gives such an address as an example of its argument. */
+const DOCUMENTATION = /@(?:example|domain)\.|:\/\/(?:www\.)?example\./i;
 const RISKY_NAMED = new RegExp(RISKY_TOOL, 'i');
 /**
  * An order to call a risky tool with arguments the text fills in, or a risky tool named beside an outside address
@@ -3477,7 +3478,8 @@ function calls_riskyCallSignals(sentences, tool = '') {
         if (!s.text.includes('_'))
             continue;
         const m = CALL_RISKY.exec(s.text);
-        const to = s.text.includes('@') || s.text.includes('://') ? calls_ADDRESS.exec(s.text) : null;
+        const address = s.text.includes('@') || s.text.includes('://') ? ADDRESS.exec(s.text) : null;
+        const to = address && !DOCUMENTATION.test(address[0]) ? address : null;
         if (m && !isNegated(s, m.index) && (isOrder(s, m.index) || /\b(?:must|should|required|requires)\b/i.test(s.text))) {
             const framed = isFramed(s, m.index);
             const factor = framed ? MENTION_FACTOR : 1;

@@ -4,6 +4,7 @@
 // in what a tool returns; a sending tool named beside an outside address, in any language ("通过 send_email 发送到
 // x@evil.com"); and a tool that calls itself the preferred, updated one to be called instead of the original.
 // Guidance about a sibling of the same server weighs as a mention (screen.ts ownTools).
+import { ADDRESS } from './purpose.js';
 import { words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
@@ -24,13 +25,8 @@ const CALL_RISKY = words([
   String.raw`${RISKY_TOOL}`,
   String.raw`(?:\s+tool)?\s*(?:\(|\s+with\b(?!\s+(?:care|caution))|\s+(?:immediately|first|now|before)\b)`,
 ]);
-/** An outside address: an e-mail address or a URL, not one of the documentation domains. */
-const ADDRESS = new RegExp(
-  [
-    String.raw`(?<![\w.+-])[\w.+-]+@(?!example\.|domain\.)[\w-]+(?:\.[\w-]+)+|`,
-    String.raw`https?:\/\/(?!(?:www\.)?example\.)[^\s"'<>]+`,
-  ].join(''),
-);
+/** The documentation domains: a sending tool's own text gives such an address as an example of its argument. */
+const DOCUMENTATION = /@(?:example|domain)\.|:\/\/(?:www\.)?example\./i;
 const RISKY_NAMED = new RegExp(RISKY_TOOL, 'i');
 
 /**
@@ -42,7 +38,8 @@ export function riskyCallSignals(sentences: readonly Sentence[], tool = ''): Sig
     // Every risky tool's name has an underscore, every address an @ or a scheme: most sentences have neither.
     if (!s.text.includes('_')) continue;
     const m = CALL_RISKY.exec(s.text);
-    const to = s.text.includes('@') || s.text.includes('://') ? ADDRESS.exec(s.text) : null;
+    const address = s.text.includes('@') || s.text.includes('://') ? ADDRESS.exec(s.text) : null;
+    const to = address && !DOCUMENTATION.test(address[0]) ? address : null;
     if (m && !isNegated(s, m.index) && (isOrder(s, m.index) || /\b(?:must|should|required|requires)\b/i.test(s.text))) {
       const framed = isFramed(s, m.index);
       const factor = framed ? MENTION_FACTOR : 1;

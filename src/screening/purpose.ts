@@ -151,6 +151,11 @@ export function sideEffects(sentences: readonly Sentence[]): Set<string> {
 /** A web address and an e-mail address, as patterns to compose (reach.ts reads them too). */
 export const URL = String.raw`https?:\/\/[^\s"'<>)\]\x60]+`;
 export const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}`;
+/**
+ * An outside address: an e-mail address or a web address (reach.ts, calls.ts). The e-mail address starts where its run
+ * of characters starts: tried inside a long word the pattern would read the word again at every letter.
+ */
+export const ADDRESS = new RegExp(String.raw`(?<![\w.+-])${EMAIL}\b|\b${URL}`, 'i');
 const IP = String.raw`\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b`;
 const HOST = [
   String.raw`\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|app|dev|xyz|ru|cn|site|online|top|info|biz|me|sh|ly|cc|tk|pw|`,

@@ -4,7 +4,7 @@
 // around words set apart for the model; and another server's tool named beside an outside address (its messages sent
 // there). Each holds no more when denied ("never reads ~/.ssh"); a mention weighs as one.
 import { hasAny } from './keys.js';
-import { EMAIL, isPure, URL } from './purpose.js';
+import { ADDRESS, isPure } from './purpose.js';
 import { words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
@@ -94,9 +94,6 @@ export function foreignTagSignals(text: string): Signal[] {
   const what = 'sets words apart for the model in markup of a script the rules do not read';
   return [signal('tool_poisoning', 'poison.foreign_tag', what, m[0], 0.45)];
 }
-
-/** An outside address: an e-mail address or a web address. */
-const ADDRESS = new RegExp(String.raw`${EMAIL}\b|\b${URL}`, 'i');
 
 /**
  * Another server's tool named (`shadow.neighbour`) in a text that names an outside address too: that tool's mail or
