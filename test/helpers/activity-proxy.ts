@@ -34,6 +34,8 @@ export async function startActivityProxy(env: Record<string, string> = {}): Prom
     listen: `127.0.0.1:${port}`,
     data_dir: dir,
     enable_tray: false,
+    // Every new tool approved at once: with tool-level quarantine on, a race can hold some pending for good.
+    quarantine_enabled: false,
     mcpServers: [
       { name: 'everything', command: node, args: [EVERYTHING_JS, 'stdio'], env, ...upstream },
       {
