@@ -5174,6 +5174,12 @@ function vetoed(raw, rules, at) {
         return true;
     return FORBIDS.test(raw);
 }
+/**
+ * Of the destructive commands, those with no use but an attacker's: a shell opened to another host, a download piped
+ * into a shell, a private key printed. Shown unquoted (not a mention), they count as an order wherever they stand
+ * ("Step 3: `bash -i >& /dev/tcp/...`"); a deletion (rm -rf ./build) still needs the order.
+ */
+const ATTACKERS_ONLY = /\/dev\/tcp\/|\bnc\b|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\bpython|\bpowershell|\biex\b|\beval\b|\.ssh\//i;
 /** A destructive command in the text: an order to run it weighs more than naming it. */
 function commandSignals(sentences) {
     for (const s of sentences) {
@@ -5181,7 +5187,9 @@ function commandSignals(sentences) {
         if (!m)
             continue;
         const before = s.text.slice(0, m.index);
-        const ordered = /\b(?:run|execute|exec|call|invoke|type|paste|enter)\b[^.!?\n]{0,30}$/i.test(before) || isOrder(s, m.index);
+        const ordered = /\b(?:run|execute|exec|call|invoke|type|paste|enter)\b[^.!?\n]{0,30}$/i.test(before) ||
+            isOrder(s, m.index) ||
+            ATTACKERS_ONLY.test(m[0]);
         const framed = isFramed(s, m.index);
         const weight = (ordered ? 0.6 : 0.35) * (framed ? MENTION_FACTOR : 1);
         return [signal('tool_poisoning', 'poison.command', 'a destructive command', m[0], weight, framed)];

@@ -187,6 +187,14 @@ function vetoed(raw: string, rules: Verdict, at: ScreenContext): boolean {
   return FORBIDS.test(raw);
 }
 
+/**
+ * Of the destructive commands, those with no use but an attacker's: a shell opened to another host, a download piped
+ * into a shell, a private key printed. Shown unquoted (not a mention), they count as an order wherever they stand
+ * ("Step 3: `bash -i >& /dev/tcp/...`"); a deletion (rm -rf ./build) still needs the order.
+ */
+const ATTACKERS_ONLY =
+  /\/dev\/tcp\/|\bnc\b|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\bpython|\bpowershell|\biex\b|\beval\b|\.ssh\//i;
+
 /** A destructive command in the text: an order to run it weighs more than naming it. */
 function commandSignals(sentences: readonly Sentence[]): Signal[] {
   for (const s of sentences) {
@@ -194,7 +202,9 @@ function commandSignals(sentences: readonly Sentence[]): Signal[] {
     if (!m) continue;
     const before = s.text.slice(0, m.index);
     const ordered =
-      /\b(?:run|execute|exec|call|invoke|type|paste|enter)\b[^.!?\n]{0,30}$/i.test(before) || isOrder(s, m.index);
+      /\b(?:run|execute|exec|call|invoke|type|paste|enter)\b[^.!?\n]{0,30}$/i.test(before) ||
+      isOrder(s, m.index) ||
+      ATTACKERS_ONLY.test(m[0]);
     const framed = isFramed(s, m.index);
     const weight = (ordered ? 0.6 : 0.35) * (framed ? MENTION_FACTOR : 1);
     return [signal('tool_poisoning', 'poison.command', 'a destructive command', m[0], weight, framed)];
