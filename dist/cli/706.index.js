@@ -11660,15 +11660,17 @@ const ACT_RULES = [
         rule: 'poison.reveal_secret',
         class: 'tool_poisoning',
         what: 'orders passwords, secrets or keys put out',
-        gate: ['password', 'secret', 'credential', 'api key', 'flag', 'private key', 'access key', 'access token'],
+        gate: ['password', 'secret', 'credential', 'key', 'flag', 'token', 'phrase', 'mnemonic'],
         weight: 0.55,
         notOrder: 0,
         deniable: true,
-        // Up to two words naming whose or which ("share AWS access keys", "give me the database password").
+        // Up to two words naming whose or which ("share AWS access keys", "give me the database password"); what no
+        // tool hands back (a private key, a recovery phrase) returned or repeated too.
         re: words([
             String.raw `\b(?:output|reveal|print|disclose|give|share|leak)\s+(?:me\s+)?(?:the\s+|your\s+|any\s+|all\s+)?`,
-            String.raw `(?:[\w-]+\s+){0,2}?(?:passwords?|secrets?|credentials?|api keys?|flag values?|private keys?|`,
-            String.raw `(?:access|secret) keys?|access tokens?)\b`,
+            String.raw `(?:[\w'-]+\s+){0,2}?(?:passwords?|secrets?|credentials?|api keys?|flag values?|private keys?|`,
+            String.raw `(?:access|secret) keys?|access tokens?)\b|\b(?:return|reproduce|echo|repeat)\s+(?:the\s+|your\s+)?`,
+            String.raw `(?:[\w'-]+\s+){0,2}?(?:private keys?|(?:recovery|seed) phrases?|mnemonics?)\b`,
         ]),
     },
     {

@@ -186,9 +186,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 1,033 of its 1,073 attacks, 0.963), every class included', () => {
+  it('meets the goal on the development part too (recall: 1,035 of its 1,073 attacks, 0.965), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1033);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1035);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
