@@ -11669,8 +11669,9 @@ const ACT_RULES = [
         re: words([
             String.raw `\b(?:output|reveal|print|disclose|give|share|leak)\s+(?:me\s+)?(?:the\s+|your\s+|any\s+|all\s+)?`,
             String.raw `(?:[\w'-]+\s+){0,2}?(?:passwords?|secrets?|credentials?|api keys?|flag values?|private keys?|`,
-            String.raw `(?:access|secret) keys?|access tokens?)\b|\b(?:return|reproduce|echo|repeat)\s+(?:the\s+|your\s+)?`,
-            String.raw `(?:[\w'-]+\s+){0,2}?(?:private keys?|(?:recovery|seed) phrases?|mnemonics?)\b`,
+            String.raw `(?:access|secret) keys?|access tokens?)\b|`,
+            String.raw `\b(?:return|reproduce|echo|repeat)\s+(?:back\s+)?(?:the\s+|your\s+)?(?:[\w'-]+\s+){0,2}?`,
+            String.raw `(?:private keys?|(?:recovery|seed) phrases?|mnemonics?)\b`,
         ]),
     },
     {
