@@ -217,7 +217,7 @@ const ORDER = new RegExp(
 function passive(rnd: () => number, sentence: string): string {
   const m = ORDER.exec(sentence);
   const v = m && BASES.get(m[2].toLowerCase());
-  if (!m || !v || /^(?:to|it|me|us|them|this tool)$/i.test(m[3])) return sentence;
+  if (!m || !v || /^(?:to|it|me|us|them|this tool|any|all|everything|anything)$/i.test(m[3])) return sentence;
   const object = m[3].replace(/^(?:your|all your)\b/i, (w) => w.replace(/your/i, 'the'));
   const modal = pick(rnd, ['should', 'must']);
   return `${cased(object, 'X')} ${modal} be ${v[4]}${m[4]}${m[5]}`;
