@@ -37,7 +37,10 @@ const DROPPED = [
   String.raw`neglected|dismissed|set aside|put aside)\b`,
 ].join('');
 /** Orders and commands are the model's only after a word that makes them its own: "prior orders", not "orders". */
-const ORDERS = String.raw`(?<=\b(?:previous|prior|above|earlier|preceding|original|initial|system|safety|your)\s)(?:orders|commands)`;
+const ORDERS = [
+  String.raw`(?<=\b(?:previous|prior|above|earlier|preceding|original|initial|system|safety|your)\s)`,
+  String.raw`(?:orders|commands)`,
+].join('');
 const USER = [
   String.raw`(?:the\s+)?(?:user|users|human|humans|requester|operator|person|people|anyone|customer|`,
   String.raw`customers)\b(?!'s)`,
