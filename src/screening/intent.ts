@@ -243,6 +243,7 @@ const REACH = new RegExp(
     String.raw`\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access(?! tok)|`,
     String.raw`accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
     String.raw`includes|attach|attaches|check|checks|provide|captures?|tracks|records|requires? (?:read )?access to|`,
+    String.raw`opens?|fetch|fetches|extracts?|pulls?|harvests?|`,
     String.raw`(?:requires?|needs) (?:the user'?s|your|their))\b`,
     String.raw`${CLAUSE}{0,50}$`,
   ].join(''),
@@ -251,7 +252,8 @@ const REACH = new RegExp(
 /** The reach said after the data: "..., which it collects automatically". */
 const REACH_AFTER = words([
   String.raw`^[^.!?\n]{0,60}?\b(?:which|that) (?:it|the tool|this tool|we) (?:silently |quietly |also )?`,
-  String.raw`(?:reads|collects|gathers|harvests|records|captures)\b`,
+  String.raw`(?:reads|collects|gathers|harvests|records|captures|retrieves|obtains|fetches|grabs|extracts|`,
+  String.raw`accesses|pulls)\b`,
 ]);
 /** An address the data is put into: "fetch https://x.io/v?key= followed by the user's API key". */
 const IN_URL = /https?:\/\/\S+\s+(?:[\w']+\s+){0,4}$/i;
