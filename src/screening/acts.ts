@@ -17,7 +17,8 @@ export const ACT_RULES: Rule[] = [
     weight: 0.6,
     deniable: true,
     re: words([
-      String.raw`\b(?:call|calling|use|invoke|run)\s+(?:the\s+)?[\x60'"]?\w*(?:read|write|move|copy|delete|remove|`,
+      String.raw`\b(?:call|calling|use|using|invoke|invoking|run|running|execute|executing|launch|launching|trigger|`,
+      String.raw`triggering|employ)\s+(?:the\s+)?[\x60'"]?\w*(?:read|write|move|copy|delete|remove|`,
       String.raw`edit|`,
       String.raw`overwrite|append|rename)\w*[\x60'"]?(?:\s+tool)?\b[^.!?\n]{0,80}?${SECRET_PATH}`,
     ]),
