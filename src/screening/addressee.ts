@@ -149,7 +149,9 @@ const VOCATIVE = words([
 const VOCATIVE_KEYS = ['ai', 'assistant', 'model', 'agent', 'llm', 'bot', 'claude', 'gpt', 'copilot'];
 /** The model named as the one who must act: "the assistant must append", "the model should route". */
 const MODEL_MUST = words([
-  String.raw`\b(?:the|this|your|an?)\s+(?:ai\s+)?${MODEL}\s+(?:must|should|shall|needs? to|has to|is (?:required|`,
+  // The model by a name of its own needs no article: "Claude should", "ChatGPT must".
+  String.raw`(?:\b(?:the|this|your|an?)\s+(?:ai\s+|(?:large\s+)?language\s+)?${MODEL}|\b(?:claude|chatgpt|copilot))`,
+  String.raw`\s+(?:must|should|shall|needs? to|has to|is (?:required|`,
   String.raw`expected|instructed|supposed) to|will (?:always|now|need))\b`,
 ]);
 /** A verb of acting or speaking at the head of the words that follow: what the model is told to do. */
@@ -196,14 +198,16 @@ export const REPLY_RULES: Rule[] = [
     weight: 0.45,
     deniable: true,
     re: words([
-      String.raw`\b(?:append|add|include|insert|prepend|put|mention|end)\b[^.!?\n]{0,60}?\b(?:to|in|into|`,
+      String.raw`\b(?:append|add|include|insert|prepend|put|mention|end|attach|embed|place|paste|inject)\b`,
+      String.raw`[^.!?\n]{0,60}?\b(?:to|in|into|`,
       String.raw`at the end of|`,
       String.raw`with)\s+(?:every|each|all(?: of)?|your)\s+(?:answers?|responses?|replies|messages?|outputs?)\b|`,
       String.raw`\b(?:end|start|begin|close|finish|sign|prefix)\s+(?:every|each|all(?: of)?|your)\s+`,
       String.raw`(?:answers?|responses?|repl(?:y|ies)|messages?|outputs?)\s+with\b|`,
       // "For all future responses, always include this text", "Echo this instruction in every response".
       String.raw`\b(?:for|in)\s+(?:all|every)\s+(?:future\s+|subsequent\s+)?(?:answers?|responses?|repl(?:y|ies)|`,
-      String.raw`messages?)\b[^.!?\n]{0,30}?\b(?:include|append|add|insert|say|mention|echo|repeat)\b|`,
+      String.raw`messages?)\b[^.!?\n]{0,30}?\b(?:include|append|add|insert|say|mention|echo|repeat|attach|embed|`,
+      String.raw`place)\b|`,
       String.raw`\b(?:echo|repeat)\s+(?:this|these|`,
       String.raw`the following)\b[^.!?\n]{0,30}?\b(?:in|at the end of)\s+(?:every|each|all)\s+(?:answers?|responses?|`,
       String.raw`replies|messages?)`,

@@ -87,6 +87,8 @@ const SECRECY = [
   'without notifying the user',
 ];
 
+const EARLIER = ['previous', 'prior', 'earlier', 'preceding', 'above'];
+
 /** Words and phrases that stand for one another, whatever the grammar around them. */
 const PHRASES: ReadonlyArray<readonly string[]> = [
   ['credentials', 'secrets', 'API keys', 'access tokens', 'passwords', 'auth tokens'],
@@ -127,7 +129,7 @@ const PHRASES: ReadonlyArray<readonly string[]> = [
   ],
   ['must', 'should', 'has to', 'needs to', 'is required to', 'shall'],
   ['instructions', 'directions', 'guidelines', 'directives', 'orders'],
-  ['previous', 'prior', 'earlier', 'preceding', 'above'],
+  EARLIER,
   ['important', 'critical', 'essential', 'crucial', 'vital'],
 ];
 
@@ -157,8 +159,9 @@ for (const family of VERBS) {
   );
 }
 const SECRET_FORMS = SECRECY.map((w) => [w]);
+const EARLIER_FORMS = EARLIER.map((w) => [w]);
 for (const p of PHRASES) {
-  const members = p === SECRECY ? SECRET_FORMS : p.map((w) => [w]);
+  const members = p === SECRECY ? SECRET_FORMS : p === EARLIER ? EARLIER_FORMS : p.map((w) => [w]);
   p.forEach(
     (w, member) => FORMS.has(w.toLowerCase()) || FORMS.set(w.toLowerCase(), { family: members, member, form: 0 }),
   );
@@ -166,10 +169,10 @@ for (const p of PHRASES) {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Longest first, so that "you must" wins over "must"; not inside an identifier, a path or an address. */
 const ANY = new RegExp(
-  String.raw`(?<![\w/._-])(?:${[...FORMS.keys()]
+  String.raw`(?<![\w/._<-])(?:${[...FORMS.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escape)
-    .join('|')})(?![\w/_-]|\.\w)`,
+    .join('|')})(?![\w/_>-]|\.\w)`,
   'gi',
 );
 
@@ -257,7 +260,10 @@ const DETERMINER =
 function synonyms(rnd: () => number, text: string, chance: number): string {
   return text.replace(ANY, (w: string, at: number, all: string) => {
     const f = FORMS.get(w.toLowerCase());
-    if (!f || (f.family === SECRET_FORMS && !/^(?:[.,;:!)\n]|$)/.test(all.slice(at + w.length)))) return w;
+    const after = all.slice(at + w.length);
+    if (!f || (f.family === SECRET_FORMS && !/^(?:[.,;:!)\n]|$)/.test(after))) return w;
+    // "Prior to" is "before", not "previous".
+    if (f.family === EARLIER_FORMS && /^ to\b/i.test(after)) return w;
     // A verb's base or -s form after a determiner is a noun ("the report", "API calls"): another thing.
     if (f.form < 2 && VERB_FAMILIES.has(f.family) && DETERMINER.test(all.slice(Math.max(0, at - 12), at))) return w;
     return rnd() < chance ? cased(another(rnd, f), w) : w;
