@@ -27,9 +27,10 @@ export const HANDOVER_RULES: Rule[] = [
     deniable: true,
     re: words([
       String.raw`\b(?:include|store|put|provide|pass|add|collect|send|place|enter|save|record|log|attach|`,
-      String.raw`supply)\b[^.!?\n]{0,20}?\b(?:any|all)\s+(?:other\s+)?${SOLICITED}|`,
+      String.raw`supply|insert|embed|append|submit|share)\b[^.!?\n]{0,20}?\b(?:any|all)\s+(?:other\s+)?${SOLICITED}|`,
       String.raw`\b(?:any|all)\s+(?:other\s+)?(?:${SOLICITED}\s+(?:or\s+)?)?${SECRETS}\b[^.!?\n]{0,10}`,
-      String.raw`\b(?:to (?:include|store|add|attach|pass|send)|discovered|found)`,
+      String.raw`\b(?:to (?:include|store|add|attach|pass|send|insert|embed|append|submit|share|supply|provide)|`,
+      String.raw`discovered|found)`,
     ]),
   },
   {

@@ -117,18 +117,8 @@ export const INTENT_RULES: Rule[] = [
     class: 'shadowing',
     what: 'says other tools are deprecated or disabled so this one must be used',
     gate: [
-      'deprecat',
-      'disabled',
-      'no longer',
-      'unavailable',
-      'prefer',
-      'instead',
-      'supersede',
-      'replaces',
-      'overrides',
-      'removed',
-      'be used',
-      'be chosen',
+      ...'deprecat|disabled|no longer|unavailable|prefer|instead|supersede|replaces|overrides|removed'.split('|'),
+      ...'be used|be chosen|be selected|favo|be picked|prioriti'.split('|'),
     ],
     weight: 0.5,
     deniable: true,
@@ -138,10 +128,14 @@ export const INTENT_RULES: Rule[] = [
       String.raw`were)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|no longer (?:available|supported|working))|`,
       String.raw`${TOOL_NAME}\s+(?:is|has been)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|removed)\b`,
       String.raw`[^.!?\n]{0,60}?\b(?:use|call)\s+this\b|`,
+      // The same order in other words: "you must prefer this tool", "it is essential to favour this tool".
+      String.raw`\b(?:must|should|shall|need to|needs to|have to|has to|required to|essential to|important to|`,
+      String.raw`make sure to|be sure to|always)\s+(?:prefer|favou?r|prioriti[sz]e)\s+this tool\b|`,
       String.raw`\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\bthis tool (?:supersedes|replaces|overrides)\s+`,
-      String.raw`(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}?tools?\b|\b(?:this tool\s+)?(?:should|`,
-      String.raw`must)\s+(?:always\s+)?be\s+`,
-      String.raw`(?:preferred|used|chosen)\s+(?:over|instead of|rather than|for (?:all|every|any))\b`,
+      String.raw`(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}?tools?\b|\b(?:this tool\s+)?(?:should|must|shall|`,
+      String.raw`needs? to|has to|is to|is required to|ought to)\s+(?:always\s+)?be\s+`,
+      String.raw`(?:preferred|used|chosen|selected|favou?red|picked|prioriti[sz]ed)\s+(?:over|instead of|rather than|`,
+      String.raw`above|for (?:all|every|any))\b`,
     ]),
   },
   {
@@ -227,10 +221,15 @@ const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
 /** Any character of one clause: a dot inside a path, a host or a file name (`~/.aws`, `api.x.io`) does not end it. */
 const CLAUSE = String.raw`(?:[^.!?\n]|[.!?](?=[\w/~]))`;
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
-const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert)\b[^.!?\n]{0,60}$/i;
+const HAND = words([
+  String.raw`\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert|embed|enter|submit|`,
+  String.raw`forward|transmit|relay|deliver|upload|post|export|dispatch)\b[^.!?\n]{0,60}$`,
+]);
 /** A call or a request carrying them: "call send_data with user secrets" (never what the tool itself is for). */
-const CALL_WITH =
-  /\b(?:call|invoke|fetch|request|post)\b(?!\s+this\b)[^.!?\n]{0,40}\bwith\s+(?:(?:the|all|your|user'?s?)\s+){0,2}$/i;
+const CALL_WITH = words([
+  String.raw`\b(?:call|invoke|fetch|request|post|execute|run|trigger|launch)\b(?!\s+this\b)[^.!?\n]{0,40}\bwith\s+`,
+  String.raw`(?:(?:the|all|your|user'?s?)\s+){0,2}$`,
+]);
 const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
 const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b(${MOVE})\\b`, 'i');
 /** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
