@@ -64,7 +64,7 @@ const IGNORE: readonly Verb[] = [
   ['forget', 'forgets', 'forgot', 'forgetting', 'forgotten'],
   regular('overlook'),
 ];
-const INCLUDE: readonly Verb[] = [e('include'), regular('append'), regular('attach'), regular('embed'), e('insert')];
+const INCLUDE: readonly Verb[] = [e('include'), regular('append'), regular('attach'), doubled('embed'), e('insert')];
 const RUN: readonly Verb[] = [
   ['run', 'runs', 'ran', 'running', 'run'],
   e('execute'),
@@ -87,6 +87,19 @@ const SECRECY = [
   'without notifying the user',
 ];
 
+/** Modal strength before the verb of an order, at the head of a clause ("should always be" keeps its "always"). */
+const MODALS = [
+  'you must',
+  'you should',
+  'you need to',
+  'you have to',
+  'you are required to',
+  'make sure to',
+  'be sure to',
+  'always',
+  'it is required to',
+  'it is essential to',
+];
 const EARLIER = ['previous', 'prior', 'earlier', 'preceding', 'above'];
 
 /** Words and phrases that stand for one another, whatever the grammar around them. */
@@ -115,18 +128,7 @@ const PHRASES: ReadonlyArray<readonly string[]> = [
   ['the assistant', 'the AI', 'the model', 'the agent', 'Claude', 'the LLM', 'the AI assistant', 'the language model'],
   SECRECY,
   ['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'stealthily'],
-  [
-    'you must',
-    'you should',
-    'you need to',
-    'you have to',
-    'you are required to',
-    'make sure to',
-    'be sure to',
-    'always',
-    'it is required to',
-    'it is essential to',
-  ],
+  MODALS,
   ['must', 'should', 'has to', 'needs to', 'is required to', 'shall'],
   ['instructions', 'directions', 'guidelines', 'directives', 'orders'],
   EARLIER,
@@ -160,12 +162,16 @@ for (const family of VERBS) {
 }
 const SECRET_FORMS = SECRECY.map((w) => [w]);
 const EARLIER_FORMS = EARLIER.map((w) => [w]);
+const MODAL_FORMS = MODALS.map((w) => [w]);
 for (const p of PHRASES) {
-  const members = p === SECRECY ? SECRET_FORMS : p === EARLIER ? EARLIER_FORMS : p.map((w) => [w]);
+  const members =
+    p === SECRECY ? SECRET_FORMS : p === EARLIER ? EARLIER_FORMS : p === MODALS ? MODAL_FORMS : p.map((w) => [w]);
   p.forEach(
     (w, member) => FORMS.has(w.toLowerCase()) || FORMS.set(w.toLowerCase(), { family: members, member, form: 0 }),
   );
 }
+// "Including" is a preposition as often as a verb.
+FORMS.delete('including');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Longest first, so that "you must" wins over "must"; not inside an identifier, a path or an address. */
 const ANY = new RegExp(
@@ -264,6 +270,7 @@ function synonyms(rnd: () => number, text: string, chance: number): string {
     if (!f || (f.family === SECRET_FORMS && !/^(?:[.,;:!)\n]|$)/.test(after))) return w;
     // "Prior to" is "before", not "previous".
     if (f.family === EARLIER_FORMS && /^ to\b/i.test(after)) return w;
+    if (f.family === MODAL_FORMS && !/(?:^|[.!?:;,>\n(-]|\band|\bthen|\bplease)\s*$/i.test(all.slice(0, at))) return w;
     // A verb's base or -s form after a determiner is a noun ("the report", "API calls"): another thing.
     if (f.form < 2 && VERB_FAMILIES.has(f.family) && DETERMINER.test(all.slice(Math.max(0, at - 12), at))) return w;
     return rnd() < chance ? cased(another(rnd, f), w) : w;
