@@ -221,7 +221,7 @@ export const RUG_RULES: Rule[] = [
       String.raw`sessions?)\b[^.!?\n]{0,100}?`,
       String.raw`\b(?:will|would|begins?|starts?|switch(?:es)?)\s+(?:to\s+)?(?:begin|start|switch|also|additionally|`,
       String.raw`silently|quietly|instead|redirect|execut|send|upload|collect|forward|transmit|exfiltrat|post|`,
-      String.raw`install|download)`,
+      String.raw`install|download|deliver|relay|dispatch|export|submit|shar|sync)`,
     ]),
   },
   {
@@ -235,7 +235,10 @@ export const RUG_RULES: Rule[] = [
       String.raw`update|build)s?|`,
       String.raw`v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*)\b[^.!?\n]{0,80}?\bwill\b[^.!?\n]{0,30}?\b`,
       String.raw`(?:execut|run (?:shell|arbitrary|system|any|downloaded)|send|upload|delet|collect|forward|transmit|`,
-      String.raw`exfiltrat|share|post|`,
+      String.raw`exfiltrat|shar(?:e|es|ing)\b|post|`,
+      // Other verbs of sending, with where to: "will also sync the text to our servers".
+      String.raw`(?:deliver|relay|dispatch|export|submit|sync)\w*\b[^.!?\n]{0,60}?\bto\s+(?:our|their|its|an?|the)\s+`,
+      String.raw`(?:[\w-]+\s+)?(?:servers?|cloud|backend|endpoint|partners?|api|service)\b|`,
       String.raw`install|download|route|redirect|record|track|monitor|(?:access|read) (?:your|the user's|all|private))`,
     ]),
   },

@@ -90,12 +90,15 @@ export const INTENT_RULES: Rule[] = [
     rule: 'intent.call_other',
     class: 'shadowing',
     what: 'orders another tool called',
-    gate: ['call', 'invoke', 'use', 'run'],
+    gate: ['call', 'invoke', 'use', 'run', 'execut', 'launch', 'trigger'],
     weight: 0.5,
     deniable: true,
     re: words([
-      String.raw`\b(?:must|should|need to|have to|always)\s+(?:also\s+|first\s+)*(?:call|invoke|run|use)\s+`,
-      String.raw`(?:the\s+)?${TOOL_NAME}`,
+      String.raw`\b(?:must|should|need to|have to|always|required to|essential to|make sure to|be sure to)\s+`,
+      String.raw`(?:also\s+|first\s+)*(?:call|invoke|run|use|execute|launch|trigger)\s+(?:the\s+)?${TOOL_NAME}|`,
+      // The same in the passive: "the email_tool should be executed after using this".
+      String.raw`${TOOL_NAME}\s+(?:must|should|needs to|has to|is to)\s+(?:also\s+|first\s+|always\s+)*be\s+`,
+      String.raw`(?:called|invoked|run|executed|used|launched|triggered)\b`,
     ]),
   },
   {
@@ -225,6 +228,7 @@ const HAND = words([
   String.raw`\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert|embed|enter|submit|`,
   String.raw`forward|transmit|relay|deliver|upload|post|export|dispatch)\b[^.!?\n]{0,60}$`,
 ]);
+const FLAG = /\b(?:if|when)\s+(?:set\s+to\s+)?(?:true|false|enabled|disabled|set|yes|on)\s*,\s*$/i;
 /** A call or a request carrying them: "call send_data with user secrets" (never what the tool itself is for). */
 const CALL_WITH = words([
   String.raw`\b(?:call|invoke|fetch|request|post|execute|run|trigger|launch)\b(?!\s+this\b)[^.!?\n]{0,40}\bwith\s+`,
@@ -294,7 +298,8 @@ const DATA_KINDS: DataKind[] = [
     weight: 0.55,
     holds: (s, at) => {
       const verb = Math.max(verbAt(s, at, at, HAND), verbAt(s, at, at, CALL_WITH));
-      return verb >= 0 && isOrder(s, verb) ? verb : -1;
+      // "If true, include the token in the response": what a flag makes the tool do, no order to the model.
+      return verb >= 0 && isOrder(s, verb) && !FLAG.test(s.text.slice(0, verb)) ? verb : -1;
     },
   },
   {

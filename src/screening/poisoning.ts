@@ -172,11 +172,13 @@ export const POISON_RULES: Rule[] = [
     rule: 'poison.covert_act',
     class: 'tool_poisoning',
     what: 'does something covertly',
-    gate: ['silently', 'secretly', 'covertly', 'quietly', 'surreptitiously', 'invisibly'],
+    gate: ['silently', 'secretly', 'covertly', 'quietly', 'surreptitiously', 'invisibly', 'discreetly', 'stealth'],
     weight: 0.45,
     re: new RegExp(
       [
-        String.raw`\b(?:silently|secretly|covertly|quietly|surreptitiously|invisibly)\s+(?:also\s+)?(?:copies|copy|`,
+        String.raw`\b(?:silently|secretly|covertly|quietly|surreptitiously|invisibly|discreetly|stealthily)\s+`,
+        String.raw`(?:also\s+)?(?:copies|copy|grabs?|obtains?|fetch(?:es)?|retrieves?|gathers?|extracts?|accesses|`,
+        String.raw`access|transmits?|relays?|delivers?|submits?|posts?|exports?|dispatch(?:es)?|syncs?|`,
         String.raw`sends?|uploads?|reads?|collects?|forwards?|records?|logs?|stores?|deletes?|modif(?:y|ies)|searches|`,
         String.raw`scans|`,
         String.raw`harvests?|captures?|keeps|retains|`,

@@ -229,7 +229,9 @@ function passive(rnd: () => number, sentence: string): string {
   if (!m || !v || /^(?:to|it|me|us|them|this tool|any|all|everything|anything)$/i.test(m[3])) return sentence;
   const object = m[3].replace(/^(?:your|all your)\b/i, (w) => w.replace(/your/i, 'the'));
   const modal = pick(rnd, ['should', 'must']);
-  return `${cased(object, 'X')} ${modal} be ${v[4]}${m[4]}${m[5]}`;
+  // A tool's name keeps its case: "list_files should be called", not "List_files".
+  const head = /^[a-z]+\b(?![_.-]\w)/.test(object) ? cased(object, 'X') : object;
+  return `${head} ${modal} be ${v[4]}${m[4]}${m[5]}`;
 }
 
 /** The text cut into sentences (with the spaces after each), and lines kept as they are. */
