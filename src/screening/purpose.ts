@@ -184,7 +184,8 @@ const SEND = [
   String.raw`sync|syncs|mirror|mirrors|copy|copies|cc|bcc|beacon|ping|log|logs|exfiltrate|exfiltrates|leak|push|`,
   String.raw`pushes|deliver|relay|share|submit|e-?mail|mail|pipe|stream|dump|write|save|store|append|attach|`,
   String.raw`include|sent|posted|uploaded|forwarded|delivered|deliver|delivers|transmitted|copied|mirrored|shared|`,
-  String.raw`reported|synced|replicated|relayed)\b`,
+  String.raw`reported|synced|replicated|relayed|relays|shares|submits|submitted|dispatch|dispatches|dispatched|`,
+  String.raw`export|exports|exported|insert|inserts|inserted|embed|embeds|embedded)\b`,
 ].join('');
 const DATA = new RegExp(
   [

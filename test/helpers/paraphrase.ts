@@ -100,7 +100,8 @@ const MODALS = [
   'it is required to',
   'it is essential to',
 ];
-const EARLIER = ['previous', 'prior', 'earlier', 'preceding', 'above'];
+// Not "above": as often after its noun ("the words above") as before it.
+const EARLIER = ['previous', 'prior', 'earlier', 'preceding'];
 
 /** Words and phrases that stand for one another, whatever the grammar around them. */
 const PHRASES: ReadonlyArray<readonly string[]> = [
@@ -270,6 +271,8 @@ function synonyms(rnd: () => number, text: string, chance: number): string {
     const f = FORMS.get(w.toLowerCase());
     const after = all.slice(at + w.length);
     if (!f || (f.family === SECRET_FORMS && !/^(?:[.,;:!)\n]|$)/.test(after))) return w;
+    // An HTTP method is no verb of the text's: "curl -X POST".
+    if (/-X\s+$/.test(all.slice(Math.max(0, at - 4), at))) return w;
     // "Prior to" is "before", not "previous".
     if (f.family === EARLIER_FORMS && /^ to\b/i.test(after)) return w;
     if (f.family === MODAL_FORMS && !/(?:^|[.!?:;,>\n(-]|\band|\bthen|\bplease)\s*$/i.test(all.slice(0, at))) return w;
