@@ -17,8 +17,10 @@ const FALSIFY = words([
   String.raw`no matter (?:what|which|the)|even (?:if|when|though) (?:the )?(?:actual|real|data|api|results?|value|`,
   String.raw`user|inputs?)|even if (?:asked|requested|the user asks)|whatever the (?:actual|real|data|inputs?|user|`,
   String.raw`results?)|instead of the (?:actual|real|`,
-  String.raw`true))\b|\bregardless of (?:which|what) [^.!?\n]{0,40}?\b(?:submit|choose|pick|select|say|report|`,
-  String.raw`answer)\b`,
+  String.raw`true))\b|`,
+  // The order after the condition's comma: "whichever the user picks, submit B" (not "which option you pick").
+  String.raw`\bregardless of (?:which|what) [^.!?\n,]{0,40},\s*(?:[\w'-]+\s+){0,2}?(?:submit|choose|pick|select|`,
+  String.raw`say|report|answer|send|post|transmit|upload|sync|record|enter|cast)\b`,
 ]);
 /** The user misled: reassured, persuaded, told something alarming or false on the text's say-so. */
 const MISLEAD = words([

@@ -262,7 +262,8 @@ export function declaredTransferSignals(sentences: readonly Sentence[], tool?: s
 
 /** An outside address the model is sent to. */
 const VISIT = [
-  String.raw`(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|`,
+  String.raw`(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|retrieve|`,
+  String.raw`access|download|query|hit|contact|go to|head to|browse|`,
   String.raw`register (?:with|at)|verify (?:with|at)|authenticate (?:with|at)|report to)`,
 ].join('');
 const TO_URL = String.raw`\s+(?:the\s+)?(?:url\s+|endpoint\s+|page\s+|address\s+)?https?:\/\/`;

@@ -176,7 +176,7 @@ FORMS.delete('including');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Longest first, so that "you must" wins over "must"; not inside an identifier, a path or an address. */
 const ANY = new RegExp(
-  String.raw`(?<![\w/._<-])(?:${[...FORMS.keys()]
+  String.raw`(?<![\w/._<=?&-])(?:${[...FORMS.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join('|')})(?![\w/_>-]|\.\w)`,
@@ -262,8 +262,12 @@ function reframe(rnd: () => number, parts: string[]): string[] {
   return parts.map((p, i) => (i === order ? `${pick(rnd, MARKERS)} ${p}` : p));
 }
 
-const DETERMINER =
-  /\b(?:the|a|an|this|that|these|those|its|their|your|our|my|each|every|any|no|some|of|per|api|data)\s+$/i;
+/** Words before a noun: a verb's base form after one is the noun ("network access", "a long run"). */
+const DETERMINER = new RegExp(
+  String.raw`\b(?:the|a|an|this|that|these|those|its|their|your|our|my|each|every|any|no|some|of|per|api|data|` +
+    String.raw`network|file|filesystem|read|write|full|admin|root|internet|disk|remote|public|long|short)\s+$`,
+  'i',
+);
 
 /** Each word or phrase of a lexicon replaced, at the chance given, by another of its list in the same form. */
 function synonyms(rnd: () => number, text: string, chance: number): string {
