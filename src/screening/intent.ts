@@ -16,8 +16,7 @@ const AWAY = [
   String.raw`(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
   String.raw`business )?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|`,
   String.raw`our (?:own )?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|`,
-  String.raw`(?:our |its |their )?(?:collection|monitoring|`,
-  String.raw`analytics|telemetry|`,
+  String.raw`(?:our |its |their )?(?:collection|monitoring|analytics|telemetry|`,
   String.raw`tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
   String.raw`(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
 ].join('');
@@ -26,7 +25,8 @@ const MOVE = [
   String.raw`(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
   String.raw`post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
   String.raw`shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?|`,
-  String.raw`back(?:s|ed|ing)? up|transfer(?:s|red|ring)?|e-?mail(?:s|ed|ing)?)`,
+  String.raw`back(?:s|ed|ing)? up|transfer(?:s|red|ring)?|e-?mail(?:s|ed|ing)?|deliver(?:s|ed|ing)?|dispatch\w*|`,
+  String.raw`export(?:s|ed|ing)?)`,
 ].join('');
 
 export const TOOL_NAME = String.raw`\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
@@ -94,8 +94,11 @@ export const INTENT_RULES: Rule[] = [
     weight: 0.5,
     deniable: true,
     re: words([
-      String.raw`\b(?:must|should|need to|have to|always|required to|essential to|make sure to|be sure to)\s+`,
-      String.raw`(?:also\s+|first\s+)*(?:call|invoke|run|use|execute|launch|trigger)\s+(?:the\s+)?${TOOL_NAME}|`,
+      String.raw`\b(?:must|should|need to|have to|always)\s+(?:also\s+|first\s+)*(?:call|invoke|run|use|execute|`,
+      String.raw`launch|trigger)\s+(?:the\s+)?${TOOL_NAME}|`,
+      // Other leads only with a verb of calling: "you are required to use parent_id" names a parameter.
+      String.raw`\b(?:required to|essential to|make sure to|be sure to)\s+(?:also\s+|first\s+)*(?:call|invoke|run|`,
+      String.raw`execute|launch|trigger)\s+(?:the\s+)?${TOOL_NAME}|`,
       // The same in the passive: "the email_tool should be executed after using this".
       String.raw`${TOOL_NAME}\s+(?:must|should|needs to|has to|is to)\s+(?:also\s+|first\s+|always\s+)*be\s+`,
       String.raw`(?:called|invoked|run|executed|used|launched|triggered)\b`,
@@ -165,9 +168,8 @@ export const INTENT_RULES: Rule[] = [
       String.raw`(?:\b(?:ask|prompt|request|have)\s+(?:the\s+)?user\s+(?:to\s+)?(?:enter|type|provide|give|share|`,
       String.raw`paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
       String.raw`(?:your|their|the user'?s)\b)`,
-      String.raw`[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|`,
-      String.raw`(?:card|bank|atm) pin|social security number|ssn|passwords?|passcodes?|(?:one-time|2fa|otp|`,
-      String.raw`mfa) codes?)\b`,
+      String.raw`[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|(?:card|bank|`,
+      String.raw`atm) pin|social security number|ssn|passwords?|passcodes?|(?:one-time|2fa|otp|mfa) codes?)\b`,
     ]),
   },
   {
@@ -246,8 +248,7 @@ const REACH = new RegExp(
     String.raw`\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access(?! tok)|`,
     String.raw`accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
     String.raw`includes|attach|attaches|check|checks|provide|captures?|tracks|records|requires? (?:read )?access to|`,
-    String.raw`opens?|fetch|fetches|extracts?|pulls?|harvests?|`,
-    String.raw`(?:requires?|needs) (?:the user'?s|your|their))\b`,
+    String.raw`opens?|fetch|fetches|extracts?|pulls?|harvests?|(?:requires?|needs) (?:the user'?s|your|their))\b`,
     String.raw`${CLAUSE}{0,50}$`,
   ].join(''),
   'i',
@@ -255,8 +256,8 @@ const REACH = new RegExp(
 /** The reach said after the data: "..., which it collects automatically". */
 const REACH_AFTER = words([
   String.raw`^[^.!?\n]{0,60}?\b(?:which|that) (?:it|the tool|this tool|we) (?:silently |quietly |also )?`,
-  String.raw`(?:reads|collects|gathers|harvests|records|captures|retrieves|obtains|fetches|grabs|extracts|`,
-  String.raw`accesses|pulls)\b`,
+  String.raw`(?:reads|collects|gathers|harvests|records|captures|retrieves|obtains|fetches|grabs|extracts|accesses|`,
+  String.raw`pulls)\b`,
 ]);
 /** An address the data is put into: "fetch https://x.io/v?key= followed by the user's API key". */
 const IN_URL = /https?:\/\/\S+\s+(?:[\w']+\s+){0,4}$/i;

@@ -42,7 +42,7 @@ const ORDERS = [
   String.raw`(?:orders|commands)`,
 ].join('');
 const USER = [
-  String.raw`(?:the\s+)?(?:user|users|human|humans|requester|operator|person|people|anyone|customer|`,
+  String.raw`(?:the\s+)?(?:end[- ]?)?(?:user|users|human|humans|requester|operator|person|people|anyone|customer|`,
   String.raw`customers)\b(?!'s)`,
 ].join('');
 const NEG = [

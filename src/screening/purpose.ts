@@ -201,9 +201,10 @@ const DATA = new RegExp(
 /** The user's go-ahead asked for first: "after the user approves", "with their explicit consent". */
 const CONSENT = new RegExp(
   [
-    String.raw`\b(?:after|once|when|if|only if)\s+the user\s+(?:has\s+)?(?:explicitly\s+)?(?:approves?|approved|`,
-    String.raw`confirms?|confirmed|consents?|consented|agrees?|agreed)\b|\bwith (?:the user'?s|their|explicit|user)\s+`,
-    String.raw`(?:explicit\s+)?(?:approval|consent|permission|confirmation)\b`,
+    String.raw`\b(?:after|once|when|if|only if)\s+the (?:end[- ]?)?user\s+(?:has\s+)?(?:explicitly\s+)?`,
+    String.raw`(?:approves?|approved|confirms?|confirmed|consents?|consented|agrees?|agreed)\b|`,
+    String.raw`\bwith (?:the user'?s|their|explicit|user)\s+(?:explicit\s+)?`,
+    String.raw`(?:approval|consent|permission|confirmation)\b`,
   ].join(''),
   'i',
 );

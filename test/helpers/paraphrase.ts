@@ -101,12 +101,25 @@ const MODALS = [
   'it is essential to',
 ];
 // Not "above": as often after its noun ("the words above") as before it.
+/** A denial before the verb of an order, at the head of a clause as MODALS. */
+const NEGATIONS = ['do not', "don't", 'never', 'must not', 'should not'];
 const EARLIER = ['previous', 'prior', 'earlier', 'preceding'];
 
 /** Words and phrases that stand for one another, whatever the grammar around them. */
 const PHRASES: ReadonlyArray<readonly string[]> = [
+  NEGATIONS,
+  [
+    'before using this tool',
+    'before calling this tool',
+    'prior to using this tool',
+    'before invoking this tool',
+    'before you use this tool',
+    'ahead of using this tool',
+  ],
+  ['the user', 'the human', 'the end user'],
   ['credentials', 'secrets', 'API keys', 'access tokens', 'passwords', 'auth tokens'],
-  ['credential', 'secret', 'API key', 'access token', 'password', 'auth token'],
+  // Not "secret": as often an adjective ("keep it secret").
+  ['credential', 'API key', 'access token', 'password', 'auth token'],
   [
     'conversation history',
     'chat history',
@@ -164,9 +177,18 @@ for (const family of VERBS) {
 const SECRET_FORMS = SECRECY.map((w) => [w]);
 const EARLIER_FORMS = EARLIER.map((w) => [w]);
 const MODAL_FORMS = MODALS.map((w) => [w]);
+const NEGATION_FORMS = NEGATIONS.map((w) => [w]);
 for (const p of PHRASES) {
   const members =
-    p === SECRECY ? SECRET_FORMS : p === EARLIER ? EARLIER_FORMS : p === MODALS ? MODAL_FORMS : p.map((w) => [w]);
+    p === SECRECY
+      ? SECRET_FORMS
+      : p === EARLIER
+        ? EARLIER_FORMS
+        : p === MODALS
+          ? MODAL_FORMS
+          : p === NEGATIONS
+            ? NEGATION_FORMS
+            : p.map((w) => [w]);
   p.forEach(
     (w, member) => FORMS.has(w.toLowerCase()) || FORMS.set(w.toLowerCase(), { family: members, member, form: 0 }),
   );
@@ -200,9 +222,34 @@ export interface ParaphraseOptions {
   framing?: number;
   /** Two neighbouring sentences swapped. */
   order?: number;
+  /** An order that opens a sentence led by a modal or an addressee ("Send X" -> "The assistant must send X"). */
+  lead?: number;
 }
 
-const DEFAULTS: Required<ParaphraseOptions> = { synonym: 0.7, passive: 0.5, framing: 0.3, order: 0.3 };
+const DEFAULTS: Required<ParaphraseOptions> = { synonym: 0.7, passive: 0.5, framing: 0.3, order: 0.3, lead: 0.3 };
+
+/** What may lead an order: a modal, an addressee, politeness. */
+const LEADS = [
+  'You must',
+  'You should',
+  'Please',
+  'Make sure to',
+  'Always',
+  'The assistant must',
+  'The AI should',
+  'You are required to',
+  'It is important to',
+  'Be sure to',
+];
+
+/** "Send X to Y." -> "You must send X to Y." (the verb any of the lexicons' or a common one). */
+function lead(rnd: () => number, sentence: string): string {
+  const m = /^([A-Z][a-z]+)(?= )/.exec(sentence);
+  if (!m || !(BASES.has(m[1].toLowerCase()) || /^(?:Use|Tell|Ask|Return|Include|Add|Write|Save)$/.test(m[1]))) {
+    return sentence;
+  }
+  return `${pick(rnd, LEADS)} ${m[1].toLowerCase()}${sentence.slice(m[1].length)}`;
+}
 
 const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
 
@@ -279,7 +326,11 @@ function synonyms(rnd: () => number, text: string, chance: number): string {
     if (/-X\s+$/.test(all.slice(Math.max(0, at - 4), at))) return w;
     // "Prior to" is "before", not "previous".
     if (f.family === EARLIER_FORMS && /^ to\b/i.test(after)) return w;
-    if (f.family === MODAL_FORMS && !/(?:^|[.!?:;,>\n(-]|\band|\bthen|\bplease)\s*$/i.test(all.slice(0, at))) return w;
+    if (
+      (f.family === MODAL_FORMS || f.family === NEGATION_FORMS) &&
+      !/(?:^|[.!?:;,>\n(-]|\band|\bthen|\bplease)\s*$/i.test(all.slice(0, at))
+    )
+      return w;
     // A verb's base or -s form after a determiner is a noun ("the report", "API calls"): another thing.
     if (f.form < 2 && VERB_FAMILIES.has(f.family) && DETERMINER.test(all.slice(Math.max(0, at - 12), at))) return w;
     return rnd() < chance ? cased(another(rnd, f), w) : w;
@@ -293,7 +344,8 @@ export function paraphrase(text: string, seed: number, options: ParaphraseOption
   // The words first: the passive voice then puts whichever verb is there in its participle.
   let parts = split(synonyms(rnd, text, o.synonym)).map((p) => {
     const body = p.trimEnd();
-    return rnd() < o.passive ? passive(rnd, body) + p.slice(body.length) : p;
+    const turned = rnd() < o.passive ? passive(rnd, body) : body;
+    return (turned === body && rnd() < o.lead ? lead(rnd, body) : turned) + p.slice(body.length);
   });
   if (rnd() < o.framing) parts = reframe(rnd, parts);
   if (parts.length > 1 && rnd() < o.order) {
