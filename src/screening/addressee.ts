@@ -25,7 +25,8 @@ const FALSIFY = words([
 /** The user misled: reassured, persuaded, told something alarming or false on the text's say-so. */
 const MISLEAD = words([
   String.raw`\b(?:reassure|assure|convince|persuade|mislead|deceive|trick|lie to|pressure|scare)\s+(?:the\s+)?`,
-  String.raw`(?:users?|them|customers?|people)\b|\btell (?:the )?(?:users?|them) (?:that )?(?:their|the) `,
+  String.raw`(?:end[- ]?)?(?:users?|humans?|them|customers?|people)\b|`,
+  String.raw`\btell (?:the )?(?:end[- ]?)?(?:users?|humans?|them) (?:that )?(?:their|the) `,
   String.raw`(?:account|device|computer|password|card|data)\b[^.!?\n]{0,30}?\b(?:compromised|hacked|locked|`,
   String.raw`suspended|expired|infected|at risk)`,
 ]);

@@ -62,8 +62,10 @@ export const CLAIM_RULES: Rule[] = [
     gate: ['regardless', 'no matter', 'stop'],
     weight: 0.6,
     re: words([
-      String.raw`\b(?:regardless of|no matter)\s+what(?:ever)?\s+the\s+users?\s+(?:asks?|says?|wants?|requests?)|`,
-      String.raw`\bif the user asks (?:you )?to stop\b[^.!?\n]{0,80}?\b(?:call|continue|keep|explain that)\b`,
+      // The user by any name: "the end user", "the human".
+      String.raw`\b(?:regardless of|no matter)\s+what(?:ever)?\s+the\s+(?:end[- ]?)?(?:users?|humans?)\s+(?:asks?|`,
+      String.raw`says?|wants?|requests?)|\bif the (?:end[- ]?)?(?:user|human) asks (?:you )?to stop\b[^.!?\n]{0,80}?\b`,
+      String.raw`(?:call|continue|keep|explain that)\b`,
     ]),
   },
   {

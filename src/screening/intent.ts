@@ -245,10 +245,10 @@ const TO_AWAY = new RegExp(
 );
 const REACH = new RegExp(
   [
-    String.raw`\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access(?! tok)|`,
-    String.raw`accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
-    String.raw`includes|attach|attaches|check|checks|provide|captures?|tracks|records|requires? (?:read )?access to|`,
-    String.raw`opens?|fetch|fetches|extracts?|pulls?|harvests?|(?:requires?|needs) (?:the user'?s|your|their))\b`,
+    String.raw`\b(?:reads?|reading|scan(?:s|ning)?|collect(?:s|ing)?|gathers?|access(?! tok)|accesses|retriev\w+|`,
+    String.raw`obtains?|gets?|grabs?|dumps?|enumerat\w+|search\w*|includes?|attach(?:es)?|checks?|provide|captures?|`,
+    String.raw`tracks|records|requires? (?:read )?access to|opens?|fetch(?:es)?|extracts?|pulls?|harvests?|`,
+    String.raw`(?:requires?|needs) (?:the (?:end )?(?:user|human)'?s|your|their))\b`,
     String.raw`${CLAUSE}{0,50}$`,
   ].join(''),
   'i',
