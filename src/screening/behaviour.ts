@@ -204,8 +204,9 @@ export const RUG_RULES: Rule[] = [
     weight: 0.75,
     re: words([
       String.raw`\b(?:will|would|may|might|can|could)\s+(?:be\s+)?(?:change[sd]?|update[sd]?|replaced|modified|`,
-      String.raw`switch|behave differently)\b[^.!?\n]{0,60}?\b(?:once|after|when|as soon as)\s+(?:the user\s+|you\s+|`,
-      String.raw`(?:it|the tool)\s+(?:is|has been)\s+)?(?:approv|trust|accept|allowlist|whitelist)\w*`,
+      String.raw`switch|behave differently)\b[^.!?\n]{0,60}?\b(?:once|after|when|as soon as)\s+(?:the (?:end )?`,
+      String.raw`(?:user|human)\s+|you\s+|(?:it|the tool)\s+(?:is|has been)\s+)?`,
+      String.raw`(?:approv|trust|accept|allowlist|whitelist)\w*`,
     ]),
   },
   {
