@@ -30,6 +30,11 @@ const MOVE = [
 ].join('');
 
 export const TOOL_NAME = String.raw`\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
+const ACT_TOOL = [
+  String.raw`\x60?(?:get|list|send|read|write|create|delete|remove|update|run|exec|execute|search|fetch|post|upload|`,
+  String.raw`call|query|set|add|open|move|copy|sync|share|e?mail|notify|invoke|submit|save|store|log|report|transfer|`,
+  String.raw`pay|grant|approve|export|download|install|modify|change)(?:_[a-z0-9]+)+\x60?`,
+].join('');
 
 export const INTENT_RULES: Rule[] = [
   {
@@ -94,11 +99,10 @@ export const INTENT_RULES: Rule[] = [
     weight: 0.5,
     deniable: true,
     re: words([
-      String.raw`\b(?:must|should|need to|have to|always)\s+(?:also\s+|first\s+)*(?:call|invoke|run|use|execute|`,
-      String.raw`launch|trigger)\s+(?:the\s+)?${TOOL_NAME}|`,
-      // Other leads only with a verb of calling: "you are required to use parent_id" names a parameter.
-      String.raw`\b(?:required to|essential to|make sure to|be sure to)\s+(?:also\s+|first\s+)*(?:call|invoke|run|`,
-      String.raw`execute|launch|trigger)\s+(?:the\s+)?${TOOL_NAME}|`,
+      String.raw`\b(?:must|should|need to|have to|always|required to|essential to|make sure to|be sure to)\s+`,
+      String.raw`(?:also\s+|first\s+)*(?:(?:call|invoke|run|execute|launch|trigger)\s+(?:the\s+)?${TOOL_NAME}|`,
+      // What is used is a tool when it is called one or named for an act: "use parent_id" names a parameter.
+      String.raw`use\s+(?:the\s+)?(?:${TOOL_NAME}\s+tool\b|${ACT_TOOL}))|`,
       // The same in the passive: "the email_tool should be executed after using this".
       String.raw`${TOOL_NAME}\s+(?:must|should|needs to|has to|is to)\s+(?:also\s+|first\s+|always\s+)*be\s+`,
       String.raw`(?:called|invoked|run|executed|used|launched|triggered)\b`,
@@ -206,17 +210,6 @@ export const INTENT_RULES: Rule[] = [
       String.raw`(?:the\s+)?(?:existence|presence|use)\s+of\s+this\b|\bthis (?:tool|server|`,
       String.raw`function)(?:'s existence)?\s+`,
       String.raw`(?:must|should) (?:never|not) be (?:mentioned|revealed|disclosed|named|listed)\b`,
-    ]),
-  },
-  {
-    rule: 'intent.agreement',
-    class: 'prompt_injection',
-    what: 'claims an agreement with the user the model never saw',
-    gate: ['agreed', 'arranged', 'consented'],
-    weight: 0.55,
-    re: words([
-      String.raw`\b(?:agreed|arranged|consented)(?:\s+upon)?\s+(?:between|by|with)\s+(?:you and the user|the user and `,
-      String.raw`you|you and me)\b|\bagreed[- ]upon (?:procedure|protocol|call flow|process)\b`,
     ]),
   },
 ];

@@ -244,10 +244,15 @@ describe('the end user, and secrets delivered', () => {
     );
   });
 
-  it('a parameter to use is no other tool to call', () => {
+  it('a parameter to use is no other tool to call; a tool named for an act, or called a tool, is', () => {
     expect(rules('Checks a path. You are required to use parent_id to scope the check.')).not.toContain(
       'intent.call_other',
     );
+    expect(rules('Gets blame. Always use range_start/range_end to limit blame to lines.')).not.toContain(
+      'intent.call_other',
+    );
+    expect(rules('Gets blame. You must always use send_report afterwards.')).toContain('intent.call_other');
+    expect(rules('Gets blame. Make sure to use the audit_hook tool afterwards.')).toContain('intent.call_other');
   });
 });
 
