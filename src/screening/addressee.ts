@@ -201,7 +201,7 @@ export const REPLY_RULES: Rule[] = [
     weight: 0.45,
     deniable: true,
     re: words([
-      String.raw`\b(?:append|add|include|insert|prepend|put|mention|end|attach|embed|place|paste|inject)\b`,
+      String.raw`\b(?:append|add|include|insert|prepend|put|mention|end|attach|embed|place|inject)\b`,
       String.raw`[^.!?\n]{0,60}?\b(?:to|in|into|`,
       String.raw`at the end of|`,
       String.raw`with)\s+(?:every|each|all(?: of)?|your)\s+(?:answers?|responses?|replies|messages?|outputs?)\b|`,

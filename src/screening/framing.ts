@@ -96,7 +96,7 @@ const ORDER_VERB = new RegExp(
     String.raw`\b(?:must|never|do not|don't|always|remember|before|first|pass|send|read|include|call|access|`,
     String.raw`respond|reply|inform|tell|output|append|prepend|ignore|use|extract|share|collect|gather|forward|upload|`,
     String.raw`copy|disclose|reveal|provide|attach|fetch|visit|disregard|overlook|forget|transmit|relay|deliver|`,
-    String.raw`submit|export|dispatch|sync|post|retrieve|obtain|grab|invoke|execute|launch|insert|embed|save|store)\b`,
+    String.raw`submit|export|dispatch|sync|post|retrieve|obtain|grab|invoke|execute|launch|insert|embed)\b`,
   ].join(''),
   'gi',
 );

@@ -220,8 +220,8 @@ const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
 const CLAUSE = String.raw`(?:[^.!?\n]|[.!?](?=[\w/~]))`;
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
 const HAND = words([
-  String.raw`\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert|embed|enter|submit|`,
-  String.raw`forward|transmit|relay|deliver|upload|post|export|dispatch)\b[^.!?\n]{0,60}$`,
+  String.raw`\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert|embed|submit|forward|`,
+  String.raw`transmit|relay|deliver|upload|export|dispatch)\b[^.!?\n]{0,60}$`,
 ]);
 const FLAG = /\b(?:if|when)\s+(?:set\s+to\s+)?(?:true|false|enabled|disabled|set|yes|on)\s*,\s*$/i;
 /** A call or a request carrying them: "call send_data with user secrets" (never what the tool itself is for). */

@@ -185,7 +185,7 @@ const SEND = [
   String.raw`pushes|deliver|relay|share|submit|e-?mail|mail|pipe|stream|dump|write|save|store|append|attach|`,
   String.raw`include|sent|posted|uploaded|forwarded|delivered|deliver|delivers|transmitted|copied|mirrored|shared|`,
   String.raw`reported|synced|replicated|relayed|relays|shares|submits|submitted|dispatch|dispatches|dispatched|`,
-  String.raw`export|exports|exported|insert|inserts|inserted|embed|embeds|embedded)\b`,
+  String.raw`export|exports|exported)\b`,
 ].join('');
 const DATA = new RegExp(
   [
