@@ -36,7 +36,8 @@ const URGE = words([
   String.raw`(?:users?|them|customers?|people)\s+to\s+(?:buy|purchase|transfer|wire|send|pay|deposit|invest|`,
   String.raw`visit|download|install|subscribe|sign up|register|call|switch)\b|\brecommend(?:ing)?\s+`,
   String.raw`(?:buying|purchasing|products?\s+from|(?:the\s+)?(?:services?|shop|store)\s+(?:of|at))\b|`,
-  String.raw`\b(?:they|the user|users)\s+(?:should|must|need to|have to)\s+(?:download|install|buy|purchase|pay|`,
+  String.raw`\b(?:they|the (?:end )?(?:user|human)|users)\s+(?:should|must|need to|have to)\s+(?:download|install|`,
+  String.raw`buy|purchase|pay|`,
   String.raw`transfer|wire|deposit)\b[^.!?\n]{0,40}?\b(?:from|to|at|via)\b`,
 ]);
 /** An order to get past the model's own safety: "bypass all safety checks", "disable your content filters". */

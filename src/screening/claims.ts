@@ -89,8 +89,9 @@ export const CLAIM_RULES: Rule[] = [
     gate: ['agreed', 'arranged', 'consented'],
     weight: 0.55,
     re: words([
-      String.raw`\b(?:agreed|arranged|consented)(?:\s+upon)?\s+(?:between|by|with)\s+(?:you and the user|the user and `,
-      String.raw`you|you and me)\b|\bagreed[- ]upon (?:procedure|protocol|call flow|process)\b`,
+      String.raw`\b(?:agreed|arranged|consented)(?:\s+upon)?\s+(?:between|by|with)\s+(?:you and the (?:end )?`,
+      String.raw`(?:user|human)|the user and you|you and me)\b|`,
+      String.raw`\bagreed[- ]upon (?:procedure|protocol|call flow|process)\b`,
     ]),
   },
 ];

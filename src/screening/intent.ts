@@ -171,7 +171,7 @@ export const INTENT_RULES: Rule[] = [
     re: words([
       String.raw`(?:\b(?:ask|prompt|request|have)\s+(?:the\s+)?(?:end )?(?:user|human)\s+(?:to\s+)?(?:enter|type|`,
       String.raw`provide|give|share|paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
-      String.raw`(?:your|their|the user'?s)\b)`,
+      String.raw`(?:your|their|the (?:end )?(?:user|human)'?s)\b)`,
       String.raw`[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|(?:card|bank|`,
       String.raw`atm) pin|social security number|ssn|passwords?|passcodes?|(?:one-time|2fa|otp|mfa) codes?)\b`,
     ]),

@@ -53,24 +53,8 @@ const NEG = [
 
 /** Words one of which every order to drop instructions has: a sentence with none is not searched for one. */
 const DROP_KEYS = [
-  'ignore',
-  'overlook',
-  'dismiss',
-  'pay no',
-  'take no notice',
-  'overrid',
-  'forgot',
-  'disregard',
-  'forget',
-  'override',
-  'overrule',
-  'discard',
-  'bypass',
-  'abandon',
-  'neglect',
-  'aside',
-  'following',
-  'follow',
+  ...'ignore|overlook|dismiss|pay no|take no notice|overrid|forgot|disregard|forget'.split('|'),
+  ...'override|overrule|discard|bypass|abandon|neglect|aside|following|follow'.split('|'),
 ];
 
 export const PHRASE_RULES: Rule[] = [
