@@ -100,7 +100,8 @@ export const POISON_RULES: Rule[] = [
     gate: SECRET_KEYS,
     weight: 0.6,
     notOrder: 0.1,
-    re: words([FETCH, String.raw`[^.!?\n]{0,60}?`, SECRETS_STRONG]),
+    // A dot inside a path ("~/.config/gh/hosts.yml") does not end the clause.
+    re: words([FETCH, String.raw`(?:[^.!?\n]|\.(?=[\w/~])){0,60}?`, SECRETS_STRONG]),
   },
   {
     rule: 'poison.secret_words',

@@ -107,6 +107,17 @@ const EARLIER = ['previous', 'prior', 'earlier', 'preceding'];
 
 /** Words and phrases that stand for one another, whatever the grammar around them. */
 const PHRASES: ReadonlyArray<readonly string[]> = [
+  // Secret files by their paths and by their names.
+  [
+    '~/.ssh/id_rsa',
+    '~/.ssh/id_ed25519',
+    'the SSH private key',
+    '~/.aws/credentials',
+    'the .env file',
+    '~/.netrc',
+    '~/.config/gh/hosts.yml',
+    '~/.docker/config.json',
+  ],
   NEGATIONS,
   [
     'before using this tool',
