@@ -18,13 +18,15 @@ const entries = readLabelled();
  * held-out attacks) 277 of 387, the rules alone 258; main before that round read 249 of them (the rules alone 238).
  * The learned signal on answers too (its answers threshold, set on README paragraphs of held packages and on the
  * development answers out of fold): 269 -> 277, held-out answers 103 -> 111 of 162, their benign answers 0 of 27.
+ * The rules widened to the words a paraphrase of the development attacks uses (test/screening/paraphrase.test.ts):
+ * 277 -> 278 (shadowing 18 -> 19), the rules alone 258 -> 259, false alarms unchanged.
  */
-const GATE = { caught: 277, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 278, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
   tool_poisoning: 71,
   prompt_injection: 32,
   phrase_injection: 70,
-  shadowing: 18,
+  shadowing: 19,
   rug_pull: 10,
   unicode_smuggling: 9,
   capability_mismatch: 1,
@@ -184,9 +186,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 1,029 of its 1,073 attacks, 0.959), every class included', () => {
+  it('meets the goal on the development part too (recall: 1,030 of its 1,073 attacks, 0.960), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1029);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1030);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
