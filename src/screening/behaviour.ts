@@ -233,14 +233,13 @@ export const RUG_RULES: Rule[] = [
     weight: 0.5,
     re: words([
       String.raw`\b(?:(?:future|later|next|upcoming|subsequent|coming|new)\s+(?:[\w']+\s+){0,2}?(?:version|release|`,
-      String.raw`update|build)s?|`,
-      String.raw`v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*)\b[^.!?\n]{0,80}?\bwill\b[^.!?\n]{0,30}?\b`,
+      String.raw`update|build)s?|v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*)\b[^.!?\n]{0,80}?\bwill\b[^.!?\n]{0,30}?\b`,
       String.raw`(?:execut|run (?:shell|arbitrary|system|any|downloaded)|send|upload|delet|collect|forward|transmit|`,
-      String.raw`exfiltrat|shar(?:e|es|ing)\b|post|`,
+      String.raw`exfiltrat|shar(?:e|es|ing)\b|post|install|download|route|redirect|record|track|monitor|`,
       // Other verbs of sending, with where to: "will also sync the text to our servers".
       String.raw`(?:deliver|relay|dispatch|export|submit|sync)\w*\b[^.!?\n]{0,60}?\bto\s+(?:our|their|its|an?|the)\s+`,
-      String.raw`(?:[\w-]+\s+)?(?:servers?|cloud|backend|endpoint|partners?|api|service)\b|`,
-      String.raw`install|download|route|redirect|record|track|monitor|(?:access|read) (?:your|the user's|all|private))`,
+      String.raw`(?:[\w-]+\s+)?(?:servers?|cloud|backend|endpoint|partners?|api|service)\b|(?:access|read) (?:your|`,
+      String.raw`the user's|all|private))`,
     ]),
   },
   {
