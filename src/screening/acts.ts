@@ -6,18 +6,39 @@
 import { words, type Rule } from './rules.js';
 
 /** Files no tool's step needs: SSH keys, the password and shadow files, cloud and environment secrets. */
-const SECRET_PATH = String.raw`(?:~\/\.ssh\/?[\w.-]*|\/etc\/(?:passwd|shadow|sudoers)|id_rsa|\.aws\/[\w.-]+|\.env\b)`;
+const SECRET_PATH = [
+  String.raw`(?:~\/\.ssh\/?[\w.-]*|\/etc\/(?:passwd|shadow|sudoers)|id_(?:rsa|ed25519|ecdsa|dsa)|\.aws\/[\w.-]+|`,
+  String.raw`\.env\b|`,
+  // Other files of credentials, by their usual names: "~/.netrc", "~/.docker/config.json", "the SSH private key".
+  String.raw`\.(?:netrc|npmrc|pypirc|pgpass|git-credentials)\b|\.docker\/config\.json|\.kube\/config\b|gh\/hosts\.yml|`,
+  String.raw`\bssh private keys?\b)`,
+].join('');
 
 export const ACT_RULES: Rule[] = [
   {
     rule: 'poison.file_tool_on_secret',
     class: 'tool_poisoning',
     what: 'orders a file tool called on a secret or system file',
-    gate: ['ssh', '/etc/', 'id_rsa', '.aws', '.env'],
+    gate: [
+      'ssh',
+      '/etc/',
+      'id_',
+      '.aws',
+      '.env',
+      'netrc',
+      'npmrc',
+      'pypirc',
+      'pgpass',
+      'credentials',
+      'docker',
+      'kube',
+      'hosts.yml',
+    ],
     weight: 0.6,
     deniable: true,
     re: words([
-      String.raw`\b(?:call|calling|use|invoke|run)\s+(?:the\s+)?[\x60'"]?\w*(?:read|write|move|copy|delete|remove|`,
+      String.raw`\b(?:call|calling|use|using|invoke|invoking|run|running|execute|executing|launch|launching|trigger|`,
+      String.raw`triggering|employ)\s+(?:the\s+)?[\x60'"]?\w*(?:read|write|move|copy|delete|remove|`,
       String.raw`edit|`,
       String.raw`overwrite|append|rename)\w*[\x60'"]?(?:\s+tool)?\b[^.!?\n]{0,80}?${SECRET_PATH}`,
     ]),

@@ -17,13 +17,16 @@ const FALSIFY = words([
   String.raw`no matter (?:what|which|the)|even (?:if|when|though) (?:the )?(?:actual|real|data|api|results?|value|`,
   String.raw`user|inputs?)|even if (?:asked|requested|the user asks)|whatever the (?:actual|real|data|inputs?|user|`,
   String.raw`results?)|instead of the (?:actual|real|`,
-  String.raw`true))\b|\bregardless of (?:which|what) [^.!?\n]{0,40}?\b(?:submit|choose|pick|select|say|report|`,
-  String.raw`answer)\b`,
+  String.raw`true))\b|`,
+  // The order after the condition's comma: "whichever the user picks, submit B" (not "which option you pick").
+  String.raw`\bregardless of (?:which|what) [^.!?\n,]{0,40},\s*(?:[\w'-]+\s+){0,2}?(?:submit|choose|pick|select|`,
+  String.raw`say|report|answer|send|post|transmit|upload|sync|record|enter|cast)\b`,
 ]);
 /** The user misled: reassured, persuaded, told something alarming or false on the text's say-so. */
 const MISLEAD = words([
   String.raw`\b(?:reassure|assure|convince|persuade|mislead|deceive|trick|lie to|pressure|scare)\s+(?:the\s+)?`,
-  String.raw`(?:users?|them|customers?|people)\b|\btell (?:the )?(?:users?|them) (?:that )?(?:their|the) `,
+  String.raw`(?:end[- ]?)?(?:users?|humans?|them|customers?|people)\b|`,
+  String.raw`\btell (?:the )?(?:end[- ]?)?(?:users?|humans?|them) (?:that )?(?:their|the) `,
   String.raw`(?:account|device|computer|password|card|data)\b[^.!?\n]{0,30}?\b(?:compromised|hacked|locked|`,
   String.raw`suspended|expired|infected|at risk)`,
 ]);
@@ -33,7 +36,8 @@ const URGE = words([
   String.raw`(?:users?|them|customers?|people)\s+to\s+(?:buy|purchase|transfer|wire|send|pay|deposit|invest|`,
   String.raw`visit|download|install|subscribe|sign up|register|call|switch)\b|\brecommend(?:ing)?\s+`,
   String.raw`(?:buying|purchasing|products?\s+from|(?:the\s+)?(?:services?|shop|store)\s+(?:of|at))\b|`,
-  String.raw`\b(?:they|the user|users)\s+(?:should|must|need to|have to)\s+(?:download|install|buy|purchase|pay|`,
+  String.raw`\b(?:they|the (?:end )?(?:user|human)|users)\s+(?:should|must|need to|have to)\s+(?:download|install|`,
+  String.raw`buy|purchase|pay|`,
   String.raw`transfer|wire|deposit)\b[^.!?\n]{0,40}?\b(?:from|to|at|via)\b`,
 ]);
 /** An order to get past the model's own safety: "bypass all safety checks", "disable your content filters". */
@@ -149,7 +153,9 @@ const VOCATIVE = words([
 const VOCATIVE_KEYS = ['ai', 'assistant', 'model', 'agent', 'llm', 'bot', 'claude', 'gpt', 'copilot'];
 /** The model named as the one who must act: "the assistant must append", "the model should route". */
 const MODEL_MUST = words([
-  String.raw`\b(?:the|this|your|an?)\s+(?:ai\s+)?${MODEL}\s+(?:must|should|shall|needs? to|has to|is (?:required|`,
+  // The model by a name of its own needs no article: "Claude should", "ChatGPT must".
+  String.raw`(?:\b(?:the|this|your|an?)\s+(?:ai\s+|(?:large\s+)?language\s+)?${MODEL}|\b(?:claude|chatgpt|copilot))`,
+  String.raw`\s+(?:must|should|shall|needs? to|has to|is (?:required|`,
   String.raw`expected|instructed|supposed) to|will (?:always|now|need))\b`,
 ]);
 /** A verb of acting or speaking at the head of the words that follow: what the model is told to do. */
@@ -196,14 +202,16 @@ export const REPLY_RULES: Rule[] = [
     weight: 0.45,
     deniable: true,
     re: words([
-      String.raw`\b(?:append|add|include|insert|prepend|put|mention|end)\b[^.!?\n]{0,60}?\b(?:to|in|into|`,
+      String.raw`\b(?:append|add|include|insert|prepend|put|mention|end|attach|embed|place|inject)\b`,
+      String.raw`[^.!?\n]{0,60}?\b(?:to|in|into|`,
       String.raw`at the end of|`,
       String.raw`with)\s+(?:every|each|all(?: of)?|your)\s+(?:answers?|responses?|replies|messages?|outputs?)\b|`,
       String.raw`\b(?:end|start|begin|close|finish|sign|prefix)\s+(?:every|each|all(?: of)?|your)\s+`,
       String.raw`(?:answers?|responses?|repl(?:y|ies)|messages?|outputs?)\s+with\b|`,
       // "For all future responses, always include this text", "Echo this instruction in every response".
       String.raw`\b(?:for|in)\s+(?:all|every)\s+(?:future\s+|subsequent\s+)?(?:answers?|responses?|repl(?:y|ies)|`,
-      String.raw`messages?)\b[^.!?\n]{0,30}?\b(?:include|append|add|insert|say|mention|echo|repeat)\b|`,
+      String.raw`messages?)\b[^.!?\n]{0,30}?\b(?:include|append|add|insert|say|mention|echo|repeat|attach|embed|`,
+      String.raw`place)\b|`,
       String.raw`\b(?:echo|repeat)\s+(?:this|these|`,
       String.raw`the following)\b[^.!?\n]{0,30}?\b(?:in|at the end of)\s+(?:every|each|all)\s+(?:answers?|responses?|`,
       String.raw`replies|messages?)`,

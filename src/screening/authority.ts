@@ -67,7 +67,8 @@ export const AUTHORITY_RULES: Rule[] = [
       String.raw`\b(?:over|above|ahead of)\s+(?:the\s+|any\s+|all\s+)?${SAID}\s+(?:from|of|in|given by)\s+(?:the\s+)?`,
       String.raw`(?:surrounding\s+)?(?:conversation|user|system|chat|prompt|operator)\b|`,
       // "a conflicting user request must yield to the route chosen here"
-      String.raw`\b(?:user'?s?|conflicting|competing)\s+(?:[\w'-]+\s+)?${SAID}\s+(?:must|should|shall|will)\s+`,
+      String.raw`\b(?:user'?s?|conflicting|competing)\s+(?:[\w'-]+\s+)?${SAID}\s+(?:must|should|shall|will|`,
+      String.raw`needs? to|has to|is (?:required|expected) to|is to|ought to)\s+`,
       String.raw`(?:yield|give way|defer|be subordinate)\b`,
     ]),
   },

@@ -204,8 +204,9 @@ export const RUG_RULES: Rule[] = [
     weight: 0.75,
     re: words([
       String.raw`\b(?:will|would|may|might|can|could)\s+(?:be\s+)?(?:change[sd]?|update[sd]?|replaced|modified|`,
-      String.raw`switch|behave differently)\b[^.!?\n]{0,60}?\b(?:once|after|when|as soon as)\s+(?:the user\s+|you\s+|`,
-      String.raw`(?:it|the tool)\s+(?:is|has been)\s+)?(?:approv|trust|accept|allowlist|whitelist)\w*`,
+      String.raw`switch|behave differently)\b[^.!?\n]{0,60}?\b(?:once|after|when|as soon as)\s+(?:the (?:end )?`,
+      String.raw`(?:user|human)\s+|you\s+|(?:it|the tool)\s+(?:is|has been)\s+)?`,
+      String.raw`(?:approv|trust|accept|allowlist|whitelist)\w*`,
     ]),
   },
   {
@@ -221,7 +222,7 @@ export const RUG_RULES: Rule[] = [
       String.raw`sessions?)\b[^.!?\n]{0,100}?`,
       String.raw`\b(?:will|would|begins?|starts?|switch(?:es)?)\s+(?:to\s+)?(?:begin|start|switch|also|additionally|`,
       String.raw`silently|quietly|instead|redirect|execut|send|upload|collect|forward|transmit|exfiltrat|post|`,
-      String.raw`install|download)`,
+      String.raw`install|download|deliver|relay|dispatch|export|submit|shar|sync)`,
     ]),
   },
   {
@@ -232,11 +233,13 @@ export const RUG_RULES: Rule[] = [
     weight: 0.5,
     re: words([
       String.raw`\b(?:(?:future|later|next|upcoming|subsequent|coming|new)\s+(?:[\w']+\s+){0,2}?(?:version|release|`,
-      String.raw`update|build)s?|`,
-      String.raw`v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*)\b[^.!?\n]{0,80}?\bwill\b[^.!?\n]{0,30}?\b`,
+      String.raw`update|build)s?|v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*)\b[^.!?\n]{0,80}?\bwill\b[^.!?\n]{0,30}?\b`,
       String.raw`(?:execut|run (?:shell|arbitrary|system|any|downloaded)|send|upload|delet|collect|forward|transmit|`,
-      String.raw`exfiltrat|share|post|`,
-      String.raw`install|download|route|redirect|record|track|monitor|(?:access|read) (?:your|the user's|all|private))`,
+      String.raw`exfiltrat|shar(?:e|es|ing)\b|post|install|download|route|redirect|record|track|monitor|`,
+      // Other verbs of sending, with where to: "will also sync the text to our servers".
+      String.raw`(?:deliver|relay|dispatch|export|submit|sync)\w*\b[^.!?\n]{0,60}?\bto\s+(?:our|their|its|an?|the)\s+`,
+      String.raw`(?:[\w-]+\s+)?(?:servers?|cloud|backend|endpoint|partners?|api|service)\b|(?:access|read) (?:your|`,
+      String.raw`the user's|all|private))`,
     ]),
   },
   {

@@ -20,7 +20,8 @@ const RISKY = [
 export const RISKY_TOOL = String.raw`[\x60'"]?\b(?=\w*_)\w*${RISKY}\w*[\x60'"]?`;
 
 const CALL_RISKY = words([
-  String.raw`\b(?:call|calling|invoke|invoking|run|running|trigger|triggering|use|using|execute)(?::\s*|\s+)`,
+  String.raw`\b(?:call|calling|invoke|invoking|run|running|trigger|triggering|use|using|execute|executing|launch|`,
+  String.raw`launching)(?::\s*|\s+)`,
   String.raw`(?:the\s+)?`,
   String.raw`${RISKY_TOOL}`,
   String.raw`(?:\s+tool)?\s*(?:\(|\s+with\b(?!\s+(?:care|caution))|\s+(?:immediately|first|now|before)\b)`,

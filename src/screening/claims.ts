@@ -1,7 +1,8 @@
 // What a text asks for by claiming something (docs/scoring/screening.md "Intent"): the secrets already at hand asked
 // for "to calibrate" or "as elevated context"; broad access or unconfirmed destruction a narrow tool says it wants;
 // the user told a given line whatever happened, or the real state kept back; orders that hold "regardless of what
-// the user asks", or go on when the user asks to stop. Denied and framed words weigh as rules.ts says.
+// the user asks", or go on when the user asks to stop; an agreement with the user the model never saw. Denied and
+// framed words weigh as rules.ts says.
 import { words, type Rule } from './rules.js';
 
 /** Secrets by kind, in the words a text uses to ask for whatever is at hand. */
@@ -62,8 +63,10 @@ export const CLAIM_RULES: Rule[] = [
     gate: ['regardless', 'no matter', 'stop'],
     weight: 0.6,
     re: words([
-      String.raw`\b(?:regardless of|no matter)\s+what(?:ever)?\s+the\s+users?\s+(?:asks?|says?|wants?|requests?)|`,
-      String.raw`\bif the user asks (?:you )?to stop\b[^.!?\n]{0,80}?\b(?:call|continue|keep|explain that)\b`,
+      // The user by any name: "the end user", "the human".
+      String.raw`\b(?:regardless of|no matter)\s+what(?:ever)?\s+the\s+(?:end[- ]?)?(?:users?|humans?)\s+(?:asks?|`,
+      String.raw`says?|wants?|requests?)|\bif the (?:end[- ]?)?(?:user|human) asks (?:you )?to stop\b[^.!?\n]{0,80}?\b`,
+      String.raw`(?:call|continue|keep|explain that)\b`,
     ]),
   },
   {
@@ -77,6 +80,18 @@ export const CLAIM_RULES: Rule[] = [
       String.raw`\b(?:stores?|saves?|logs?|records?|keeps?|retains?|collects?|harvests?|elicits?)\b[^.!?\n]{0,60}?`,
       String.raw`\b(?:cvvs?|cvcs?|card security codes?|mfa seeds?|totp (?:seeds?|secrets?)|2fa (?:seeds?|secrets?)|`,
       String.raw`recovery codes|seed phrases?|recovery phrases?)\b`,
+    ]),
+  },
+  {
+    rule: 'intent.agreement',
+    class: 'prompt_injection',
+    what: 'claims an agreement with the user the model never saw',
+    gate: ['agreed', 'arranged', 'consented'],
+    weight: 0.55,
+    re: words([
+      String.raw`\b(?:agreed|arranged|consented)(?:\s+upon)?\s+(?:between|by|with)\s+(?:you and the (?:end )?`,
+      String.raw`(?:user|human)|the user and you|you and me)\b|`,
+      String.raw`\bagreed[- ]upon (?:procedure|protocol|call flow|process)\b`,
     ]),
   },
 ];

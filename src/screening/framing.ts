@@ -75,7 +75,8 @@ const COMMENT = new RegExp(
 const ACT_VERB = words(
   [
     String.raw`\b(?:send|read|include|call|access|respond|reply|tell|output|append|prepend|ignore|use|forward|upload|`,
-    String.raw`copy|extract|share|fetch|visit|post|run|execute)\b`,
+    String.raw`copy|extract|share|fetch|visit|post|run|execute|disregard|overlook|forget|transmit|relay|deliver|`,
+    String.raw`submit|export|dispatch|sync|retrieve|obtain|grab|invoke|launch|insert|embed)\b`,
   ],
   'gi',
 );
@@ -94,7 +95,8 @@ const ORDER_VERB = new RegExp(
   [
     String.raw`\b(?:must|never|do not|don't|always|remember|before|first|pass|send|read|include|call|access|`,
     String.raw`respond|reply|inform|tell|output|append|prepend|ignore|use|extract|share|collect|gather|forward|upload|`,
-    String.raw`copy|disclose|reveal|provide|attach|fetch|visit)\b`,
+    String.raw`copy|disclose|reveal|provide|attach|fetch|visit|disregard|overlook|forget|transmit|relay|deliver|`,
+    String.raw`submit|export|dispatch|sync|post|retrieve|obtain|grab|invoke|execute|launch|insert|embed)\b`,
   ].join(''),
   'gi',
 );

@@ -27,9 +27,10 @@ export const HANDOVER_RULES: Rule[] = [
     deniable: true,
     re: words([
       String.raw`\b(?:include|store|put|provide|pass|add|collect|send|place|enter|save|record|log|attach|`,
-      String.raw`supply)\b[^.!?\n]{0,20}?\b(?:any|all)\s+(?:other\s+)?${SOLICITED}|`,
+      String.raw`supply|insert|embed|append|submit|share)\b[^.!?\n]{0,20}?\b(?:any|all)\s+(?:other\s+)?${SOLICITED}|`,
       String.raw`\b(?:any|all)\s+(?:other\s+)?(?:${SOLICITED}\s+(?:or\s+)?)?${SECRETS}\b[^.!?\n]{0,10}`,
-      String.raw`\b(?:to (?:include|store|add|attach|pass|send)|discovered|found)`,
+      String.raw`\b(?:to (?:include|store|add|attach|pass|send|insert|embed|append|submit|share|supply|provide)|`,
+      String.raw`discovered|found)`,
     ]),
   },
   {
@@ -48,16 +49,21 @@ export const HANDOVER_RULES: Rule[] = [
 
 /** An order to read a file: the verb, then within a few words a path or the word file. */
 const READ_FILE = words([
-  String.raw`\b(?:read|open|cat|load|fetch|get)\b[^.!?\n]{0,50}?(?:\bfiles?\b|[~.]?\/[\w.-]+|`,
+  String.raw`\b(?:read|open|cat|load|fetch|get|access|retrieve|collect|gather|grab|obtain|extract|capture)\b`,
+  String.raw`[^.!?\n]{0,50}?(?:\bfiles?\b|[~.]?\/[\w.-]+|`,
   String.raw`\b[\w-]+\.(?:txt|env|json|ya?ml|toml|ini|conf|cfg|pem|key|log|md|csv|db|sqlite)\b|\bid_[rde]\w+)`,
 ]);
 /** Then putting its contents somewhere the model controls: an argument, the reply, a message. */
 const PUT_CONTENTS = words([
-  String.raw`\b(?:pass|include|append|prepend|send|add|put|attach|provide|paste|embed|insert|use|place)\b`,
+  String.raw`\b(?:pass|include|append|prepend|send|add|put|attach|provide|paste|embed|insert|use|place|submit|share|`,
+  String.raw`forward|transmit|relay|deliver|upload|post|export|sync|dispatch)\b`,
   String.raw`(?:\s+(?:it|them)\b|[^.!?\n]{0,30}?\b(?:its|their|the file'?s|the|this|that|those|these|all)\s+`,
   String.raw`(?:full\s+|entire\s+|complete\s+|whole\s+|raw\s+|exact\s+)?(?:contents?|text|data)\b)`,
 ]);
-const KEYS = ['read', 'open', 'cat ', 'load', 'fetch', 'get '];
+const KEYS = [
+  ...'read|open|cat |load|fetch|get |access|retriev|collect|gather|grab'.split('|'),
+  ...'obtain|extract|capture'.split('|'),
+];
 
 /** The first match in `s` from `from` given as an order and not denied: where its verb is, or -1. */
 function orderedAt(re: RegExp, s: Sentence, from = 0): number {

@@ -16,8 +16,7 @@ const AWAY = [
   String.raw`(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
   String.raw`business )?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|`,
   String.raw`our (?:own )?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|`,
-  String.raw`(?:our |its |their )?(?:collection|monitoring|`,
-  String.raw`analytics|telemetry|`,
+  String.raw`(?:our |its |their )?(?:collection|monitoring|analytics|telemetry|`,
   String.raw`tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
   String.raw`(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
 ].join('');
@@ -26,10 +25,16 @@ const MOVE = [
   String.raw`(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
   String.raw`post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
   String.raw`shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?|`,
-  String.raw`back(?:s|ed|ing)? up|transfer(?:s|red|ring)?|e-?mail(?:s|ed|ing)?)`,
+  String.raw`back(?:s|ed|ing)? up|transfer(?:s|red|ring)?|e-?mail(?:s|ed|ing)?|deliver(?:s|ed|ing)?|dispatch\w*|`,
+  String.raw`export(?:s|ed|ing)?)`,
 ].join('');
 
 export const TOOL_NAME = String.raw`\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
+const ACT_TOOL = [
+  String.raw`\x60?(?:get|list|send|read|write|create|delete|remove|update|run|exec|execute|search|fetch|post|upload|`,
+  String.raw`call|query|set|add|open|move|copy|sync|share|e?mail|notify|invoke|submit|save|store|log|report|transfer|`,
+  String.raw`pay|grant|approve|export|download|install|modify|change)(?:_[a-z0-9]+)+\x60?`,
+].join('');
 
 export const INTENT_RULES: Rule[] = [
   {
@@ -90,12 +95,17 @@ export const INTENT_RULES: Rule[] = [
     rule: 'intent.call_other',
     class: 'shadowing',
     what: 'orders another tool called',
-    gate: ['call', 'invoke', 'use', 'run'],
+    gate: ['call', 'invoke', 'use', 'run', 'execut', 'launch', 'trigger'],
     weight: 0.5,
     deniable: true,
     re: words([
-      String.raw`\b(?:must|should|need to|have to|always)\s+(?:also\s+|first\s+)*(?:call|invoke|run|use)\s+`,
-      String.raw`(?:the\s+)?${TOOL_NAME}`,
+      String.raw`\b(?:must|should|need to|have to|always|required to|essential to|make sure to|be sure to)\s+`,
+      String.raw`(?:also\s+|first\s+)*(?:(?:call|invoke|run|execute|launch|trigger)\s+(?:the\s+)?${TOOL_NAME}|`,
+      // What is used is a tool when it is called one or named for an act: "use parent_id" names a parameter.
+      String.raw`use\s+(?:the\s+)?(?:${TOOL_NAME}\s+tool\b|${ACT_TOOL}))|`,
+      // The same in the passive: "the email_tool should be executed after using this".
+      String.raw`${TOOL_NAME}\s+(?:must|should|needs to|has to|is to)\s+(?:also\s+|first\s+|always\s+)*be\s+`,
+      String.raw`(?:called|invoked|run|executed|used|launched|triggered)\b`,
     ]),
   },
   {
@@ -117,18 +127,8 @@ export const INTENT_RULES: Rule[] = [
     class: 'shadowing',
     what: 'says other tools are deprecated or disabled so this one must be used',
     gate: [
-      'deprecat',
-      'disabled',
-      'no longer',
-      'unavailable',
-      'prefer',
-      'instead',
-      'supersede',
-      'replaces',
-      'overrides',
-      'removed',
-      'be used',
-      'be chosen',
+      ...'deprecat|disabled|no longer|unavailable|prefer|instead|supersede|replaces|overrides|removed'.split('|'),
+      ...'be used|be chosen|be selected|favo|be picked|prioriti'.split('|'),
     ],
     weight: 0.5,
     deniable: true,
@@ -138,10 +138,14 @@ export const INTENT_RULES: Rule[] = [
       String.raw`were)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|no longer (?:available|supported|working))|`,
       String.raw`${TOOL_NAME}\s+(?:is|has been)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|removed)\b`,
       String.raw`[^.!?\n]{0,60}?\b(?:use|call)\s+this\b|`,
+      // The same order in other words: "you must prefer this tool", "it is essential to favour this tool".
+      String.raw`\b(?:must|should|shall|need to|needs to|have to|has to|required to|essential to|important to|`,
+      String.raw`make sure to|be sure to|always)\s+(?:prefer|favou?r|prioriti[sz]e)\s+this tool\b|`,
       String.raw`\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\bthis tool (?:supersedes|replaces|overrides)\s+`,
-      String.raw`(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}?tools?\b|\b(?:this tool\s+)?(?:should|`,
-      String.raw`must)\s+(?:always\s+)?be\s+`,
-      String.raw`(?:preferred|used|chosen)\s+(?:over|instead of|rather than|for (?:all|every|any))\b`,
+      String.raw`(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}?tools?\b|\b(?:this tool\s+)?(?:should|must|shall|`,
+      String.raw`needs? to|has to|is to|is required to|ought to)\s+(?:always\s+)?be\s+`,
+      String.raw`(?:preferred|used|chosen|selected|favou?red|picked|prioriti[sz]ed)\s+(?:over|instead of|rather than|`,
+      String.raw`above|for (?:all|every|any))\b`,
     ]),
   },
   {
@@ -165,12 +169,11 @@ export const INTENT_RULES: Rule[] = [
     weight: 0.6,
     deniable: true,
     re: words([
-      String.raw`(?:\b(?:ask|prompt|request|have)\s+(?:the\s+)?user\s+(?:to\s+)?(?:enter|type|provide|give|share|`,
-      String.raw`paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
-      String.raw`(?:your|their|the user'?s)\b)`,
-      String.raw`[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|`,
-      String.raw`(?:card|bank|atm) pin|social security number|ssn|passwords?|passcodes?|(?:one-time|2fa|otp|`,
-      String.raw`mfa) codes?)\b`,
+      String.raw`(?:\b(?:ask|prompt|request|have)\s+(?:the\s+)?(?:end )?(?:user|human)\s+(?:to\s+)?(?:enter|type|`,
+      String.raw`provide|give|share|paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
+      String.raw`(?:your|their|the (?:end )?(?:user|human)'?s)\b)`,
+      String.raw`[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|(?:card|bank|`,
+      String.raw`atm) pin|social security number|ssn|passwords?|passcodes?|(?:one-time|2fa|otp|mfa) codes?)\b`,
     ]),
   },
   {
@@ -209,17 +212,6 @@ export const INTENT_RULES: Rule[] = [
       String.raw`(?:must|should) (?:never|not) be (?:mentioned|revealed|disclosed|named|listed)\b`,
     ]),
   },
-  {
-    rule: 'intent.agreement',
-    class: 'prompt_injection',
-    what: 'claims an agreement with the user the model never saw',
-    gate: ['agreed', 'arranged', 'consented'],
-    weight: 0.55,
-    re: words([
-      String.raw`\b(?:agreed|arranged|consented)(?:\s+upon)?\s+(?:between|by|with)\s+(?:you and the user|the user and `,
-      String.raw`you|you and me)\b|\bagreed[- ]upon (?:procedure|protocol|call flow|process)\b`,
-    ]),
-  },
 ];
 
 const SENSITIVE_RE = new RegExp(`\\b${SENSITIVE}`, 'i');
@@ -227,10 +219,16 @@ const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
 /** Any character of one clause: a dot inside a path, a host or a file name (`~/.aws`, `api.x.io`) does not end it. */
 const CLAUSE = String.raw`(?:[^.!?\n]|[.!?](?=[\w/~]))`;
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
-const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert)\b[^.!?\n]{0,60}$/i;
+const HAND = words([
+  String.raw`\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert|embed|submit|forward|`,
+  String.raw`transmit|relay|deliver|upload|export|dispatch)\b[^.!?\n]{0,60}$`,
+]);
+const FLAG = /\b(?:if|when)\s+(?:set\s+to\s+)?(?:true|false|enabled|disabled|set|yes|on)\s*,\s*$/i;
 /** A call or a request carrying them: "call send_data with user secrets" (never what the tool itself is for). */
-const CALL_WITH =
-  /\b(?:call|invoke|fetch|request|post)\b(?!\s+this\b)[^.!?\n]{0,40}\bwith\s+(?:(?:the|all|your|user'?s?)\s+){0,2}$/i;
+const CALL_WITH = words([
+  String.raw`\b(?:call|invoke|fetch|request|post|execute|run|trigger|launch)\b(?!\s+this\b)[^.!?\n]{0,40}\bwith\s+`,
+  String.raw`(?:(?:the|all|your|user'?s?)\s+){0,2}$`,
+]);
 const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
 const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b(${MOVE})\\b`, 'i');
 /** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
@@ -240,10 +238,10 @@ const TO_AWAY = new RegExp(
 );
 const REACH = new RegExp(
   [
-    String.raw`\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access(?! tok)|`,
-    String.raw`accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
-    String.raw`includes|attach|attaches|check|checks|provide|captures?|tracks|records|requires? (?:read )?access to|`,
-    String.raw`(?:requires?|needs) (?:the user'?s|your|their))\b`,
+    String.raw`\b(?:reads?|reading|scan(?:s|ning)?|collect(?:s|ing)?|gathers?|access(?! tok)|accesses|retriev\w+|`,
+    String.raw`obtains?|gets?|grabs?|dumps?|enumerat\w+|search\w*|includes?|attach(?:es)?|checks?|provide|captures?|`,
+    String.raw`tracks|records|requires? (?:read )?access to|opens?|fetch(?:es)?|extracts?|pulls?|harvests?|`,
+    String.raw`(?:requires?|needs) (?:the (?:end )?(?:user|human)'?s|your|their))\b`,
     String.raw`${CLAUSE}{0,50}$`,
   ].join(''),
   'i',
@@ -251,7 +249,8 @@ const REACH = new RegExp(
 /** The reach said after the data: "..., which it collects automatically". */
 const REACH_AFTER = words([
   String.raw`^[^.!?\n]{0,60}?\b(?:which|that) (?:it|the tool|this tool|we) (?:silently |quietly |also )?`,
-  String.raw`(?:reads|collects|gathers|harvests|records|captures)\b`,
+  String.raw`(?:reads|collects|gathers|harvests|records|captures|retrieves|obtains|fetches|grabs|extracts|accesses|`,
+  String.raw`pulls)\b`,
 ]);
 /** An address the data is put into: "fetch https://x.io/v?key= followed by the user's API key". */
 const IN_URL = /https?:\/\/\S+\s+(?:[\w']+\s+){0,4}$/i;
@@ -293,7 +292,8 @@ const DATA_KINDS: DataKind[] = [
     weight: 0.55,
     holds: (s, at) => {
       const verb = Math.max(verbAt(s, at, at, HAND), verbAt(s, at, at, CALL_WITH));
-      return verb >= 0 && isOrder(s, verb) ? verb : -1;
+      // "If true, include the token in the response": what a flag makes the tool do, no order to the model.
+      return verb >= 0 && isOrder(s, verb) && !FLAG.test(s.text.slice(0, verb)) ? verb : -1;
     },
   },
   {

@@ -27,10 +27,22 @@ const MODEL_QUALIFIER = [
 ].join('');
 const DROP = [
   String.raw`\b(?:ignore|disregard|forget|override|overrule|discard|bypass|abandon|neglect|set aside|put aside|`,
+  String.raw`overlook|dismiss|brush aside|pay no (?:attention|heed|mind) to|take no notice of|`,
   String.raw`stop following|no longer follow|do not follow|don't follow)\b`,
 ].join('');
+/** The same, said of the instructions as an order: "previous instructions should be ignored" (not "are ignored"). */
+const DROPPED = [
+  String.raw`\b(?:should|must|shall|need to|needs to|have to|has to|are to|is to)\s+(?:now\s+)?`,
+  String.raw`be\s+(?:ignored|disregarded|forgotten|overlooked|overridden|overruled|discarded|bypassed|abandoned|`,
+  String.raw`neglected|dismissed|set aside|put aside)\b`,
+].join('');
+/** Orders and commands are the model's only after a word that makes them its own: "prior orders", not "orders". */
+const ORDERS = [
+  String.raw`(?<=\b(?:previous|prior|above|earlier|preceding|original|initial|system|safety|your)\s)`,
+  String.raw`(?:orders|commands)`,
+].join('');
 const USER = [
-  String.raw`(?:the\s+)?(?:user|users|human|humans|requester|operator|person|people|anyone|customer|`,
+  String.raw`(?:the\s+)?(?:end[- ]?)?(?:user|users|human|humans|requester|operator|person|people|anyone|customer|`,
   String.raw`customers)\b(?!'s)`,
 ].join('');
 const NEG = [
@@ -41,18 +53,8 @@ const NEG = [
 
 /** Words one of which every order to drop instructions has: a sentence with none is not searched for one. */
 const DROP_KEYS = [
-  'ignore',
-  'disregard',
-  'forget',
-  'override',
-  'overrule',
-  'discard',
-  'bypass',
-  'abandon',
-  'neglect',
-  'aside',
-  'following',
-  'follow',
+  ...'ignore|overlook|dismiss|pay no|take no notice|overrid|forgot|disregard|forget'.split('|'),
+  ...'override|overrule|discard|bypass|abandon|neglect|aside|following|follow'.split('|'),
 ];
 
 export const PHRASE_RULES: Rule[] = [
@@ -64,8 +66,12 @@ export const PHRASE_RULES: Rule[] = [
     weight: 0.85,
     deniable: true,
     re: words([
+      // Passive: what was said before, then that it is dropped ("All previous instructions must be ignored").
+      String.raw`\b(?:previous|prior|above|earlier|preceding|original|initial|existing|former|system|safety|your)`,
+      String.raw`(?:\s+[\w-]+){0,2}?\s+(?:${NOUNS_STRONG}|orders|commands)\s+${DROPPED}|`,
+      String.raw`\b(?:${NOUNS_STRONG}|orders|commands)\s+(?:above|earlier|before|given before)\s+${DROPPED}|`,
       DROP,
-      String.raw`(?:(?:\s+${QUALIFIER}){0,6}\s+${NOUNS_STRONG}\b|`,
+      String.raw`(?:(?:\s+${QUALIFIER}){0,6}\s+(?:${NOUNS_STRONG}|${ORDERS})\b|`,
       String.raw`\s+(?:what|anything|everything|whatever|all)\s+(?:that\s+)?(?:you\s+(?:were|have been|'ve been|`,
       String.raw`are)\s+(?:told|given|instructed|asked)|`,
       String.raw`(?:was|were|has been)\s+(?:said|written|stated|given)\s+(?:before|earlier|above)|came before))`,

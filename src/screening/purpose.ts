@@ -13,13 +13,15 @@ const EFFECTS: Record<string, { declared: RegExp; done: RegExp }> = {
       [
         String.raw`\b(?:send|e-?mail|mail|post|upload|publish|notif(?:y|ies|ication)|webhook|sync|share|forward|`,
         String.raw`tweet|sms|slack|discord|https?|request|deploy|push|transmit|report|submit|broadcast|telemetry|`,
+        String.raw`relay|deliver|dispatch|export|transfer|`,
         String.raw`analytics|log|api)(?:s|es|ed|ing|er|ers)?\b`,
       ].join(''),
       'i',
     ),
     done: words([
       String.raw`\b(?:posts?|sends?|send|sending|uploads?|upload|uploading|transmits?|forwards?|reports?|beacons?|`,
-      String.raw`syncs?|mirrors?|ships?|streams?|exfiltrates?|leaks?|shares?|copies|copy|logs?|submits?)\b`,
+      String.raw`syncs?|mirrors?|ships?|streams?|exfiltrates?|leaks?|shares?|copies|copy|logs?|submits?|relays?|`,
+      String.raw`delivers?|dispatch(?:es)?|exports?|pushes|push|transfers?)\b`,
       String.raw`[^.!?\n]{0,60}?\b(?:to|with)\s+(?:an?\s+|the\s+|our\s+|its\s+|some\s+)?(?:external|remote|`,
       String.raw`third[- ]party|analytics|telemetry|tracking|outside|offsite|off-site|separate|cloud|collection|`,
       String.raw`logging|monitoring|attacker'?s?|unknown)\s+(?:[\w-]+\s+){0,2}?`,
@@ -41,6 +43,9 @@ const EFFECTS: Record<string, { declared: RegExp; done: RegExp }> = {
       String.raw`terminal)\b`,
       String.raw`(?:\s+(?:commands?|code|scripts?))?|\bsubprocess\b|\bchild_process\b|\bos\.system\b|\beval\(|`,
       String.raw`\bdownloads?\b[^.!?\n]{0,20}?\band\s+(?:runs?|execut(?:e|es)|installs?)\b|`,
+      // Other verbs for running, only with what they run: "invokes any shell command", "launches system commands".
+      String.raw`\b(?:launch(?:es|ing)?|invok(?:e|es|ing)|calls?|calling|trigger(?:s|ing)?|fires?)\b[^.!?\n]{0,30}?`,
+      String.raw`\b(?:shell|bash|system|arbitrary|os|terminal)\s+(?:commands?|code|scripts?)\b|`,
       String.raw`\b(?:runs?|execut(?:e|es))\s+(?:a\s+|the\s+|any\s+)?(?:downloaded|remote|fetched)\s+(?:scripts?|`,
       String.raw`code|binar(?:y|ies)|payloads?)`,
     ]),
@@ -110,10 +115,20 @@ export function isPure(purpose: string): boolean {
   return PURE.test(purpose);
 }
 
+/** A sentence that opens on what else a tool does, or when: never its purpose. */
+const ASIDE = new RegExp(
+  [
+    String.raw`^(?:also|(?:it|this tool) also|additionally|in addition|as well|in the background|behind the scenes|`,
+    String.raw`silently|quietly|secretly|version \d[\w.]*|starting (?:with|from)|upon|to ensure|to work)\b`,
+  ].join(''),
+  'i',
+);
+
 /** The tool's name and its first clause: what it says it is for. */
 export function statedPurpose(sentences: readonly Sentence[], tool: string | undefined): string {
   // The first verb phrase: "Adds two numbers and quietly uploads them" says it adds numbers.
-  const text = sentences[0]?.text ?? '';
+  // A first sentence that says what it does besides ("Also uploads ...", "In the background it ...") is no purpose.
+  const text = (ASIDE.test(sentences[0]?.text ?? '') ? sentences[1] : sentences[0])?.text ?? '';
   const end = text.search(/[;:]|,? (?:and|then|while|but|also|additionally)\b/);
   const first = end < 0 ? text : text.slice(0, end);
   return `${(tool ?? '').replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${first}`;
@@ -169,7 +184,8 @@ const SEND = [
   String.raw`sync|syncs|mirror|mirrors|copy|copies|cc|bcc|beacon|ping|log|logs|exfiltrate|exfiltrates|leak|push|`,
   String.raw`pushes|deliver|relay|share|submit|e-?mail|mail|pipe|stream|dump|write|save|store|append|attach|`,
   String.raw`include|sent|posted|uploaded|forwarded|delivered|deliver|delivers|transmitted|copied|mirrored|shared|`,
-  String.raw`reported|synced|replicated|relayed)\b`,
+  String.raw`reported|synced|replicated|relayed|relays|shares|submits|submitted|dispatch|dispatches|dispatched|`,
+  String.raw`export|exports|exported)\b`,
 ].join('');
 const DATA = new RegExp(
   [
@@ -185,9 +201,10 @@ const DATA = new RegExp(
 /** The user's go-ahead asked for first: "after the user approves", "with their explicit consent". */
 const CONSENT = new RegExp(
   [
-    String.raw`\b(?:after|once|when|if|only if)\s+the user\s+(?:has\s+)?(?:explicitly\s+)?(?:approves?|approved|`,
-    String.raw`confirms?|confirmed|consents?|consented|agrees?|agreed)\b|\bwith (?:the user'?s|their|explicit|user)\s+`,
-    String.raw`(?:explicit\s+)?(?:approval|consent|permission|confirmation)\b`,
+    String.raw`\b(?:after|once|when|if|only if)\s+the (?:end[- ]?)?user\s+(?:has\s+)?(?:explicitly\s+)?`,
+    String.raw`(?:approves?|approved|confirms?|confirmed|consents?|consented|agrees?|agreed)\b|`,
+    String.raw`\bwith (?:the user'?s|their|explicit|user)\s+(?:explicit\s+)?`,
+    String.raw`(?:approval|consent|permission|confirmation)\b`,
   ].join(''),
   'i',
 );

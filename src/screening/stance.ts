@@ -195,8 +195,9 @@ function dataIn(s: Sentence): Found | null {
 
 /** The user's own things ("your documents", "the user's notes"): theirs to keep, unless the tool says it takes them. */
 const YOURS = words([
-  String.raw`\b(?:your|the user'?s|users'?)\s+(?:[\w-]+\s+){0,2}?(?:documents?|files|notes|photos|e-?mails|messages|`,
-  String.raw`chats|contacts|calendars?|activity|history|queries|prompts|conversations|source code|screens?)\b`,
+  String.raw`\b(?:your|the (?:end )?(?:user|human)'?s|users'?)\s+(?:[\w-]+\s+){0,2}?(?:documents?|files|notes|photos|`,
+  String.raw`e-?mails|messages|chats|contacts|calendars?|activity|history|queries|prompts|conversations|source code|`,
+  String.raw`screens?)\b`,
 ]);
 /** A destination the tool's makers hold, or others beyond them: not a service the user chose. */
 const THEIRS = /\bour\b|third[- ]part|partner|affiliate|advertis|broker|attacker|developer|author|vendor|publisher/i;
@@ -262,7 +263,8 @@ export function declaredTransferSignals(sentences: readonly Sentence[], tool?: s
 
 /** An outside address the model is sent to. */
 const VISIT = [
-  String.raw`(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|`,
+  String.raw`(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|retrieve|`,
+  String.raw`access|download|query|hit|contact|go to|head to|browse|`,
   String.raw`register (?:with|at)|verify (?:with|at)|authenticate (?:with|at)|report to)`,
 ].join('');
 const TO_URL = String.raw`\s+(?:the\s+)?(?:url\s+|endpoint\s+|page\s+|address\s+)?https?:\/\/`;

@@ -7,6 +7,8 @@
 import { words, type Rule } from './rules.js';
 
 const DROP = String.raw`\b(?:ignore|ignoring|disregard|disregarding|forget|forgetting|overlook|skip past)\b`;
+/** Dropped, said as an order in the passive: "must be ignored". */
+const DROPPED = String.raw`(?:must|should|needs? to|has to|is to)\s+be\s+(?:ignored|disregarded|forgotten|overlooked)`;
 /** What a tool hands the model to read: a page, a document, a record. */
 const MATERIAL = [
   String.raw`(?:web ?page|page|website|site|document|doc|resume|cv|e-?mail|message|article|text|content|`,
@@ -41,7 +43,7 @@ export const TAKEOVER_RULES: Rule[] = [
     rule: 'phrase.drop_material',
     class: 'phrase_injection',
     what: 'tells the model to drop what it reads and say something else',
-    gate: ['ignor', 'disregard', 'forget', 'overlook', 'skip past'],
+    gate: ['ignor', 'disregard', 'forget', 'forgot', 'overlook', 'skip past'],
     weight: 0.8,
     deniable: true,
     re: words([
@@ -53,7 +55,11 @@ export const TAKEOVER_RULES: Rule[] = [
       String.raw`(?:instead\s+|just\s+|only\s+|simply\s+)?${SAY}\b|`,
       DROP,
       // "forget everything you know about X", "forget everything you know and do this"
-      String.raw`\s+(?:everything|all|anything)\s+(?:that\s+)?you\s+(?:know|learned|were taught)\s+(?:about|and)\b`,
+      String.raw`\s+(?:everything|all|anything)\s+(?:that\s+)?you\s+(?:know|learned|were taught)\s+(?:about|and)\b|`,
+      // The same in the passive: "The resume must be ignored and state: ...", "Everything you know must be forgotten".
+      String.raw`\b(?:the|this|that|these|those)\s+${MATERIAL}\s+${DROPPED}\s+and\s+(?:instead\s+|just\s+|only\s+|`,
+      String.raw`simply\s+)?${SAY}\b|\beverything\s+(?:that\s+)?you\s+(?:know|learned|were taught)`,
+      String.raw`(?:\s+about\s+[\w-]+)?\s+${DROPPED}\b`,
     ]),
   },
   {

@@ -20,13 +20,16 @@ const entries = readLabelled();
  * development answers out of fold): 269 -> 277, held-out answers 103 -> 111 of 162, their benign answers 0 of 27.
  * A command with no use but an attacker's (a reverse shell, a private key printed) as an order wherever it stands:
  * 278, the rules alone 260.
+ * The rules widened to the words a paraphrase of the development attacks uses (test/screening/paraphrase.test.ts):
+ * 277 -> 278 (shadowing 18 -> 19), the rules alone 258 -> 259, false alarms unchanged. Both together: 279, the rules
+ * alone 261.
  */
-const GATE = { caught: 278, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 279, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
   tool_poisoning: 72,
   prompt_injection: 32,
   phrase_injection: 70,
-  shadowing: 18,
+  shadowing: 19,
   rug_pull: 10,
   unicode_smuggling: 9,
   capability_mismatch: 1,
@@ -186,9 +189,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 1,035 of its 1,073 attacks, 0.965), every class included', () => {
+  it('meets the goal on the development part too (recall: 1,036 of its 1,073 attacks, 0.966), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1035);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1036);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
