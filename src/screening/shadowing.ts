@@ -51,17 +51,19 @@ export const OTHER_TOOL_RULES: Rule[] = [
     ]),
   },
   {
-    // "Change the recipient to this proxy number": whoever the user names, the message goes elsewhere.
+    // "Change the recipient to this proxy number", "send it to this address instead": whoever the user names, the
+    // message goes elsewhere.
     rule: 'shadow.recipient_swap',
     class: 'shadowing',
     what: 'orders the recipient or destination of a message replaced',
-    gate: ['recipient', 'destination', 'receiver', ' to '],
+    gate: ['recipient', 'destination', 'receiver', ' to ', 'instead'],
     weight: 0.55,
     notOrder: 0.2,
     re: words([
       String.raw`\b(?:change|set|replace|switch|rewrite|redirect|overwrite)\s+(?:the\s+)?(?:recipient|destination|`,
       String.raw`receiver|to)(?:\s+(?:argument|field|address|parameter|number))?s?\s+(?:to|with)\s+(?:this|that|`,
-      String.raw`the following|a fixed|our|my|[\w.+-]+@)`,
+      String.raw`the following|a fixed|our|my|[\w.+-]+@)|\b(?:send|deliver|forward|route)\s+(?:[\w-]+\s+){0,2}?to\s+`,
+      String.raw`this\s+(?:address|number|account|endpoint|recipient|inbox)\s+instead\b`,
     ]),
   },
   {
