@@ -18,15 +18,17 @@ const entries = readLabelled();
  * held-out attacks) 277 of 387, the rules alone 258; main before that round read 249 of them (the rules alone 238).
  * The learned signal on answers too (its answers threshold, set on README paragraphs of held packages and on the
  * development answers out of fold): 269 -> 277, held-out answers 103 -> 111 of 162, their benign answers 0 of 27.
+ * Two held-out sources added since (pypi:mcp-guard-audit, pypi:bastionsupply; 25 attacks, 24 benign): 300 of 411,
+ * the 387 of before still 277.
  */
-const GATE = { caught: 277, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 300, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 71,
+  tool_poisoning: 77,
   prompt_injection: 32,
-  phrase_injection: 70,
-  shadowing: 18,
+  phrase_injection: 84,
+  shadowing: 20,
   rug_pull: 10,
-  unicode_smuggling: 9,
+  unicode_smuggling: 10,
   capability_mismatch: 1,
   encoded_payload: 7,
   exfiltration: 59,
