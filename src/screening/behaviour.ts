@@ -76,8 +76,8 @@ export const SHADOW_RULES: Rule[] = [
     re: words([
       String.raw`\b(?:when(?:ever)?|every time|each time|any time|if|after|before|while)\s+(?:`,
       // "whenever you call send_email", "every time the agent uses the mail tool"
-      String.raw`(?:(?:the|a|an|you|we|any|the user|the agent|the model|the assistant)\s+)?(?:calls?|calling|uses?|`,
-      String.raw`using|invokes?|invoking|runs?|running)\s+`,
+      String.raw`(?:(?:the|a|an|you|we|any|the user|the agent|the model|the assistant|a user|users|someone|anyone|`,
+      String.raw`the client|a client)\s+)?(?:calls?|calling|uses?|using|invokes?|invoking|runs?|running)\s+`,
       String.raw`(?:the\s+)?${OTHER}(?:(?:[\w-]+(?:'s)?\s+){0,3}?(?:${TOOL})|(?!it\b|them\b)[a-z]+(?=,))|`,
       // "whenever send_email is called", "when the mail server's send_email tool is used"
       String.raw`(?:the\s+|a\s+|an\s+|any\s+)?${OTHER}(?:[\w-]+(?:'s)?\s+){0,3}?(?:${TOOL})\s+(?:is|gets|are|`,

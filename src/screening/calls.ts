@@ -78,11 +78,32 @@ const WHEN_LED = /^\W*(?:when(?:ever)?|before|after|each time|every time|any tim
 /** What an order about another tool changes: its arguments, where its calls go, whether it is used at all. */
 const CHANGES = new RegExp(
   [
-    String.raw`\b(?:must|should|shall|always|never|instead|regardless|redirect(?:ed)?|replaces?|changed?\s+to|set\s+`,
-    String.raw`(?:to|it to)|include|append|prefix|wrong|incorrect|inaccurate|outdated|unreliable|stale)\b`,
+    String.raw`\b(?:must(?!-)|should|shall|always|never|instead|regardless|redirect(?:ed)?|replaces?|`,
+    String.raw`changed?\s+to|set\s+(?:to|it to)|include|append|prefix|wrong|incorrect|inaccurate|outdated|`,
+    String.raw`unreliable|stale)\b`,
   ].join(''),
   'i',
 );
+
+/** The tool asked about, not ordered: "returns whether the send_email tool should retry", "check if the x tool ...". */
+const ASKED = new RegExp(
+  [
+    String.raw`\b(?:returns?|reports?|shows?|checks?|tells?|indicates?|determines?|lists?)\s+(?:[\w-]+\s+){0,2}?`,
+    String.raw`(?:whether|if|how|when|which)\s+(?:the\s+)?[\x60'"]?$`,
+  ].join(''),
+  'i',
+);
+/** The tool described as the subject of what it does: "the send_email tool always returns a message ID". */
+const DESCRIBED = new RegExp(
+  [
+    String.raw`^[\x60'"]?\s+(?:(?:always|never|now|also|will|has|have|had|usually|typically|only)\s+)*`,
+    String.raw`(?:returns?|returned|failed|fails|been|produces?|lists?|reports?)\b`,
+  ].join(''),
+  'i',
+);
+const CHANGES_ALL = new RegExp(CHANGES.source, 'gi');
+/** What a description of another tool may say of it and stay one: how often it does what it does. */
+const HOW_OFTEN = /^(?:always|never)$/i;
 
 /**
  * Orders about another tool, in any shape: the tool named as a tool (called, used, "the X tool") and, in the same
@@ -97,6 +118,9 @@ export function otherToolSignals(sentences: readonly Sentence[]): Signal[] {
     const m = TOOL_AS_TOOL.exec(s.text);
     const c = m ? CHANGES.exec(s.text) : null;
     if (!m || !c || isNegated(s, m.index) || isFramed(s, m.index)) continue;
+    if (ASKED.test(s.text.slice(0, m.index))) continue;
+    const described = DESCRIBED.test(s.text.slice(m.index + m[0].length));
+    if (described && (s.text.match(CHANGES_ALL) ?? []).every((w) => HOW_OFTEN.test(w))) continue;
     const what = 'gives orders about another tool: its arguments, its calls, whether to use it';
     return [signal('shadowing', 'shadow.other_tool', what, `${m[0]} ... ${c[0]}`, 0.5)];
   }

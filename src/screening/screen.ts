@@ -21,6 +21,7 @@ import {
 import { READER_RULES } from './readers.js';
 import { CHAIN_RULES, vagueSendSignals } from './chains.js';
 import { CALL_RULES, otherToolSignals, riskyCallSignals } from './calls.js';
+import { namedOrderSignals, OTHER_TOOL_RULES } from './shadowing.js';
 import { CLAIM_RULES } from './claims.js';
 import { ACT_RULES } from './acts.js';
 import { runRules, type Rule } from './rules.js';
@@ -45,6 +46,7 @@ export const SENTENCE_RULES: readonly Rule[] = [
   ...PROMPT_RULES,
   ...POISON_RULES,
   ...SHADOW_RULES,
+  ...OTHER_TOOL_RULES,
   ...RUG_RULES,
   ...EXFIL_RULES,
   ...ENCODED_RULES,
@@ -145,6 +147,7 @@ function textSignals(
     ...vagueSendSignals(sentences, purpose),
     ...riskyCallSignals(sentences, at.tool),
     ...otherToolSignals(sentences),
+    ...namedOrderSignals(sentences, at),
     ...framedOrderSignals(sentences),
     ...relaySignals(sentences),
     ...paramFileSignals(sentences),

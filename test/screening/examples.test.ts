@@ -1,4 +1,4 @@
-// Every worked example of docs/scoring/screening.md is a `yaml screen` block; this file runs each one (as
+// Every worked example of docs/scoring/screening-examples.md is a `yaml screen` block; this file runs each one (as
 // test/scoring/examples.test.ts runs the other pages' `yaml example` blocks), so the page and the screening agree.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -16,10 +16,10 @@ interface Example {
   expect: { suspicious: boolean; class: string | null; score: number; rules: string[] };
 }
 
-const doc = readFileSync(new URL('../../docs/scoring/screening.md', import.meta.url), 'utf8');
+const doc = readFileSync(new URL('../../docs/scoring/screening-examples.md', import.meta.url), 'utf8');
 const examples = [...doc.matchAll(/^```yaml screen\n([\s\S]*?)^```$/gm)].map((m) => parse(m[1]) as Example);
 
-describe('docs/scoring/screening.md worked examples', () => {
+describe('docs/scoring/screening-examples.md worked examples', () => {
   it('has examples, each a screening check', () => {
     expect(examples.length).toBeGreaterThanOrEqual(10);
     expect(examples.filter((e) => e.check !== 'screen').map((e) => e.name)).toEqual([]);

@@ -23,15 +23,18 @@ const entries = readLabelled();
  * The rules widened to the words a paraphrase of the development attacks uses (test/screening/paraphrase.test.ts):
  * 277 -> 278 (shadowing 18 -> 19), the rules alone 258 -> 259, false alarms unchanged. Both together: 279, the rules
  * alone 261.
+ * Two held-out sources added since (pypi:mcp-guard-audit, pypi:bastionsupply; 25 attacks, 24 benign), eight development
+ * ones (224 texts), new shadowing rules and the learned signal retrained on them: 310 of 411, false alarms 14 of
+ * 1,458; on the 387 of before 287 (rules alone 261), false alarms 11 of 1,433.
  */
-const GATE = { caught: 279, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 310, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 72,
-  prompt_injection: 32,
-  phrase_injection: 70,
-  shadowing: 19,
-  rug_pull: 10,
-  unicode_smuggling: 9,
+  tool_poisoning: 79,
+  prompt_injection: 33,
+  phrase_injection: 86,
+  shadowing: 24,
+  rug_pull: 11,
+  unicode_smuggling: 10,
   capability_mismatch: 1,
   encoded_payload: 7,
   exfiltration: 59,
@@ -189,9 +192,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 1,036 of its 1,073 attacks, 0.966), every class included', () => {
+  it('meets the goal on the development part too (recall: 1,157 of its 1,184 attacks, 0.977), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1036);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1157);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
