@@ -1,8 +1,8 @@
 // The screening's learned signal (src/screening/ngrams.ts, docs/scoring/screening.md "A learned signal"), trained on
 // the development part of the labelled set and on the cited attacks of test/fixtures/screening/extra-attacks.jsonl
 // (scripts/screening-extra-attacks.py): the held-out sources are never read here. A logistic regression over the
-// hashed n-grams (those texts of two sources or more hold), attacks weighted up to the benign texts' number, a fixed
-// seed and the files' order, so that a run gives the same weights from the same set. Its settings are chosen by a cross-validation over development sources
+// hashed n-grams, attacks weighted up to the benign texts' number, a fixed seed and the files' order, so that a run
+// gives the same weights from the same set. Its settings are chosen by a cross-validation over development sources
 // (five folds by whole source, as the split is made; the extra attacks in every training fold, in no test fold):
 // `threshold`, where the model corroborates the rules' evidence (src/screening/screen.ts `rulesVerdict` asks: evidence
 // but no attack, and no veto; not an answer), is where out-of-fold benign texts (of the word minimum) score over it as
@@ -49,35 +49,12 @@ const EXTRA_GROUPS = ['agent'];
 const ANSWER_WEIGHT = 0;
 /** The word minimums the cross-validation chooses among (a short text gives the model little to read). */
 const MIN_WORDS = [0, 5, 10, 15, 20, 30, 40];
-/**
- * A bucket is trained only when texts of at least this many sources hold it (the others weigh 0): an n-gram one source
- * alone uses (its tools' names, its own wording) cannot carry over to a source never seen. Out of fold (issue 47's
- * fourteenth round, eight seeds) it spent one false alarm less beside the rules for as many attacks; 3 and 4 no better.
- */
-const MIN_SOURCES = 2;
 
-/** A text's n-grams, its label, how much it counts in training (1 unless given), and its source (MIN_SOURCES). */
-export type Example = { x: Map<number, number>; y: number; weight?: number; source?: string };
+/** A text's n-grams, its label, and how much it counts in training (1 unless given). */
+export type Example = { x: Map<number, number>; y: number; weight?: number };
 
-/** The buckets held by texts of at least `minSources` sources among the examples (all, at 0). */
-function spread(examples: readonly Example[], minSources: number): Uint8Array {
-  const kept = new Uint8Array(1 << BITS);
-  if (!minSources) return kept.fill(1);
-  const seen = new Map<number, Set<string | undefined>>();
-  for (const e of examples) {
-    for (const k of e.x.keys()) {
-      const sources = seen.get(k) ?? new Set();
-      seen.set(k, sources.add(e.source));
-      if (sources.size >= minSources) kept[k] = 1;
-    }
-  }
-  return kept;
-}
-
-/** The logistic regression; only the buckets of `minSources` sources are trained (MIN_SOURCES in the shipped model). */
-export function train(examples: readonly Example[], minSources = 0): { w: Float64Array; b: number } {
+export function train(examples: readonly Example[]): { w: Float64Array; b: number } {
   const w = new Float64Array(1 << BITS);
-  const kept = spread(examples, minSources);
   let b = 0;
   const attacks = examples.reduce((n, e) => n + (e.y ? (e.weight ?? 1) : 0), 0);
   const up = examples.filter((e) => !e.y).length / Math.max(1, attacks);
@@ -90,7 +67,7 @@ export function train(examples: readonly Example[], minSources = 0): { w: Float6
       let z = b;
       for (const [k, v] of x) z += w[k] * v;
       const g = (1 / (1 + Math.exp(-z)) - y) * (y ? up : 1) * (examples[i].weight ?? 1);
-      for (const [k, v] of x) if (kept[k]) w[k] -= RATE * (g * v + L2 * w[k]);
+      for (const [k, v] of x) w[k] -= RATE * (g * v + L2 * w[k]);
       b -= RATE * g;
     }
   }
@@ -103,12 +80,10 @@ export const logit = (m: { w: Float64Array; b: number }, x: Map<number, number>)
   return z;
 };
 
-/** An entry's source: its repository or package, as the split names it. */
-const sourceOf = (e: LabelledEntry): string => e.source.replace(/@[^@]*$/, '');
-
 /** A whole source's fold, as the split keeps sources whole. */
 export function foldOf(e: LabelledEntry): number {
-  return createHash('sha256').update(sourceOf(e)).digest()[0] % FOLDS;
+  const source = e.source.replace(/@[^@]*$/, '');
+  return createHash('sha256').update(source).digest()[0] % FOLDS;
 }
 
 /** What the rules make of a development text: caught already, or the learned signal asked about it as a run asks. */
@@ -172,37 +147,28 @@ function main(): void {
   const { entries, digest } = developmentSet();
   const groups = option('extra')?.split(',').filter(Boolean) ?? EXTRA_GROUPS;
   const aloneRate = Number(option('alone') ?? ALONE_FALSE_ALARMS);
-  const examples = entries.map((e) => ({
-    x: ngramFeatures(e.text, BITS),
-    y: e.label === 'malicious' ? 1 : 0,
-    source: sourceOf(e),
-  }));
-  // In every training fold, never in a test fold: the cross-validation scores development texts alone. A package is
-  // one source.
-  const extra = extraAttacks(groups).map((e) => ({
-    x: ngramFeatures(e.text, BITS),
-    y: 1,
-    source: e.source.split('@')[0],
-  }));
+  const examples = entries.map((e) => ({ x: ngramFeatures(e.text, BITS), y: e.label === 'malicious' ? 1 : 0 }));
+  // In every training fold, never in a test fold: the cross-validation scores development texts alone.
+  const extra = extraAttacks(groups).map((e) => ({ x: ngramFeatures(e.text, BITS), y: 1 }));
   const answers = benignAnswers();
   const held = answers.filter((a) => a.split === 'held');
   const answerWeight = Number(option('answers') ?? ANSWER_WEIGHT);
   const negatives = answerWeight
     ? answers
         .filter((a) => a.split === 'train')
-        .map((a) => ({ x: ngramFeatures(a.text, BITS), y: 0, weight: answerWeight, source: a.source.split('@')[0] }))
+        .map((a) => ({ x: ngramFeatures(a.text, BITS), y: 0, weight: answerWeight }))
     : [];
   const oof = new Float64Array(entries.length);
   const folds: Array<{ w: Float64Array; b: number }> = [];
   for (let f = 0; f < FOLDS; f++) {
-    const m = train([...examples.filter((_, i) => foldOf(entries[i]) !== f), ...extra, ...negatives], MIN_SOURCES);
+    const m = train([...examples.filter((_, i) => foldOf(entries[i]) !== f), ...extra, ...negatives]);
     folds.push(m);
     entries.forEach((e, i) => {
       if (foldOf(e) === f) oof[i] = logit(m, examples[i].x);
     });
   }
   const { minWords, threshold: atRate } = chooseMinWords(entries, oof);
-  const full = train([...examples, ...extra, ...negatives], MIN_SOURCES);
+  const full = train([...examples, ...extra, ...negatives]);
   const scale = Math.max(...full.w.map(Math.abs)) / 127;
   const bytes = Int8Array.from(full.w, (v) => Math.round(v / scale));
   const shipped: NgramModel = {
@@ -213,7 +179,6 @@ function main(): void {
     alone: 0,
     answers: 0,
     minWords,
-    minSources: MIN_SOURCES,
     trainedOn: digest,
     extraAttacks: extra.length,
     benignAnswers: negatives.length,

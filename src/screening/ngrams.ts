@@ -102,8 +102,6 @@ export interface NgramModel {
   answers: number;
   /** Words a text needs before the model judges it, chosen by cross-validation over the development sources. */
   minWords: number;
-  /** Buckets trained: those held by texts of at least this many sources (the others weigh 0). */
-  minSources: number;
   /** SHA-256 of the development entries it learnt from (test/screening/ngrams.test.ts holds it to the set). */
   trainedOn: string;
   /** Cited attacks from packages it learnt from besides (test/fixtures/screening/extra-attacks.jsonl). */
