@@ -1,8 +1,8 @@
-export const id = 293;
-export const ids = [293];
+export const id = 452;
+export const ids = [452];
 export const modules = {
 
-/***/ 5293:
+/***/ 25452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1204,8 +1204,7 @@ const AWAY = [
     String.raw `(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
     String.raw `business )?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|`,
     String.raw `our (?:own )?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|`,
-    String.raw `(?:our |its |their )?(?:collection|monitoring|`,
-    String.raw `analytics|telemetry|`,
+    String.raw `(?:our |its |their )?(?:collection|monitoring|analytics|telemetry|`,
     String.raw `tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
     String.raw `(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
 ].join('');
@@ -1213,9 +1212,15 @@ const MOVE = [
     String.raw `(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
     String.raw `post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
     String.raw `shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?|`,
-    String.raw `back(?:s|ed|ing)? up|transfer(?:s|red|ring)?|e-?mail(?:s|ed|ing)?)`,
+    String.raw `back(?:s|ed|ing)? up|transfer(?:s|red|ring)?|e-?mail(?:s|ed|ing)?|deliver(?:s|ed|ing)?|dispatch\w*|`,
+    String.raw `export(?:s|ed|ing)?)`,
 ].join('');
 const TOOL_NAME = String.raw `\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
+const ACT_TOOL = [
+    String.raw `\x60?(?:get|list|send|read|write|create|delete|remove|update|run|exec|execute|search|fetch|post|upload|`,
+    String.raw `call|query|set|add|open|move|copy|sync|share|e?mail|notify|invoke|submit|save|store|log|report|transfer|`,
+    String.raw `pay|grant|approve|export|download|install|modify|change)(?:_[a-z0-9]+)+\x60?`,
+].join('');
 const INTENT_RULES = [
     {
         rule: 'intent.exfiltrate',
@@ -1275,12 +1280,17 @@ const INTENT_RULES = [
         rule: 'intent.call_other',
         class: 'shadowing',
         what: 'orders another tool called',
-        gate: ['call', 'invoke', 'use', 'run'],
+        gate: ['call', 'invoke', 'use', 'run', 'execut', 'launch', 'trigger'],
         weight: 0.5,
         deniable: true,
         re: words([
-            String.raw `\b(?:must|should|need to|have to|always)\s+(?:also\s+|first\s+)*(?:call|invoke|run|use)\s+`,
-            String.raw `(?:the\s+)?${TOOL_NAME}`,
+            String.raw `\b(?:must|should|need to|have to|always|required to|essential to|make sure to|be sure to)\s+`,
+            String.raw `(?:also\s+|first\s+)*(?:(?:call|invoke|run|execute|launch|trigger)\s+(?:the\s+)?${TOOL_NAME}|`,
+            // What is used is a tool when it is called one or named for an act: "use parent_id" names a parameter.
+            String.raw `use\s+(?:the\s+)?(?:${TOOL_NAME}\s+tool\b|${ACT_TOOL}))|`,
+            // The same in the passive: "the email_tool should be executed after using this".
+            String.raw `${TOOL_NAME}\s+(?:must|should|needs to|has to|is to)\s+(?:also\s+|first\s+|always\s+)*be\s+`,
+            String.raw `(?:called|invoked|run|executed|used|launched|triggered)\b`,
         ]),
     },
     {
@@ -1302,18 +1312,8 @@ const INTENT_RULES = [
         class: 'shadowing',
         what: 'says other tools are deprecated or disabled so this one must be used',
         gate: [
-            'deprecat',
-            'disabled',
-            'no longer',
-            'unavailable',
-            'prefer',
-            'instead',
-            'supersede',
-            'replaces',
-            'overrides',
-            'removed',
-            'be used',
-            'be chosen',
+            ...'deprecat|disabled|no longer|unavailable|prefer|instead|supersede|replaces|overrides|removed'.split('|'),
+            ...'be used|be chosen|be selected|favo|be picked|prioriti'.split('|'),
         ],
         weight: 0.5,
         deniable: true,
@@ -1323,10 +1323,14 @@ const INTENT_RULES = [
             String.raw `were)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|no longer (?:available|supported|working))|`,
             String.raw `${TOOL_NAME}\s+(?:is|has been)\s+(?:now\s+)?(?:deprecated|disabled|unavailable|removed)\b`,
             String.raw `[^.!?\n]{0,60}?\b(?:use|call)\s+this\b|`,
+            // The same order in other words: "you must prefer this tool", "it is essential to favour this tool".
+            String.raw `\b(?:must|should|shall|need to|needs to|have to|has to|required to|essential to|important to|`,
+            String.raw `make sure to|be sure to|always)\s+(?:prefer|favou?r|prioriti[sz]e)\s+this tool\b|`,
             String.raw `\balways\s+(?:prefer|choose|pick|use)\s+this tool\b|\bthis tool (?:supersedes|replaces|overrides)\s+`,
-            String.raw `(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}?tools?\b|\b(?:this tool\s+)?(?:should|`,
-            String.raw `must)\s+(?:always\s+)?be\s+`,
-            String.raw `(?:preferred|used|chosen)\s+(?:over|instead of|rather than|for (?:all|every|any))\b`,
+            String.raw `(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}?tools?\b|\b(?:this tool\s+)?(?:should|must|shall|`,
+            String.raw `needs? to|has to|is to|is required to|ought to)\s+(?:always\s+)?be\s+`,
+            String.raw `(?:preferred|used|chosen|selected|favou?red|picked|prioriti[sz]ed)\s+(?:over|instead of|rather than|`,
+            String.raw `above|for (?:all|every|any))\b`,
         ]),
     },
     {
@@ -1350,12 +1354,11 @@ const INTENT_RULES = [
         weight: 0.6,
         deniable: true,
         re: words([
-            String.raw `(?:\b(?:ask|prompt|request|have)\s+(?:the\s+)?user\s+(?:to\s+)?(?:enter|type|provide|give|share|`,
-            String.raw `paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
-            String.raw `(?:your|their|the user'?s)\b)`,
-            String.raw `[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|`,
-            String.raw `(?:card|bank|atm) pin|social security number|ssn|passwords?|passcodes?|(?:one-time|2fa|otp|`,
-            String.raw `mfa) codes?)\b`,
+            String.raw `(?:\b(?:ask|prompt|request|have)\s+(?:the\s+)?(?:end )?(?:user|human)\s+(?:to\s+)?(?:enter|type|`,
+            String.raw `provide|give|share|paste|confirm|for)\b|\b(?:enter|type|paste|provide|share|send)\s+(?:in\s+)?`,
+            String.raw `(?:your|their|the (?:end )?(?:user|human)'?s)\b)`,
+            String.raw `[^.!?\n]{0,40}?\b(?:(?:seed|recovery|secret) phrase|mnemonic|private key|cvv2?|cvc2?|(?:card|bank|`,
+            String.raw `atm) pin|social security number|ssn|passwords?|passcodes?|(?:one-time|2fa|otp|mfa) codes?)\b`,
         ]),
     },
     {
@@ -1394,41 +1397,38 @@ const INTENT_RULES = [
             String.raw `(?:must|should) (?:never|not) be (?:mentioned|revealed|disclosed|named|listed)\b`,
         ]),
     },
-    {
-        rule: 'intent.agreement',
-        class: 'prompt_injection',
-        what: 'claims an agreement with the user the model never saw',
-        gate: ['agreed', 'arranged', 'consented'],
-        weight: 0.55,
-        re: words([
-            String.raw `\b(?:agreed|arranged|consented)(?:\s+upon)?\s+(?:between|by|with)\s+(?:you and the user|the user and `,
-            String.raw `you|you and me)\b|\bagreed[- ]upon (?:procedure|protocol|call flow|process)\b`,
-        ]),
-    },
 ];
 const SENSITIVE_RE = new RegExp(`\\b${SENSITIVE}`, 'i');
 const SENSITIVE_ALL = new RegExp(`\\b${SENSITIVE}`, 'gi');
 /** Any character of one clause: a dot inside a path, a host or a file name (`~/.aws`, `api.x.io`) does not end it. */
 const CLAUSE = String.raw `(?:[^.!?\n]|[.!?](?=[\w/~]))`;
 /** Verbs before the data: handing it over (as an order), moving it, reaching for it. */
-const HAND = /\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert)\b[^.!?\n]{0,60}$/i;
+const HAND = words([
+    String.raw `\b(?:pass|include|attach|provide|supply|send|add|append|put|give|share|paste|insert|embed|submit|forward|`,
+    String.raw `transmit|relay|deliver|upload|export|dispatch)\b[^.!?\n]{0,60}$`,
+]);
+const FLAG = /\b(?:if|when)\s+(?:set\s+to\s+)?(?:true|false|enabled|disabled|set|yes|on)\s*,\s*$/i;
 /** A call or a request carrying them: "call send_data with user secrets" (never what the tool itself is for). */
-const CALL_WITH = /\b(?:call|invoke|fetch|request|post)\b(?!\s+this\b)[^.!?\n]{0,40}\bwith\s+(?:(?:the|all|your|user'?s?)\s+){0,2}$/i;
+const CALL_WITH = words([
+    String.raw `\b(?:call|invoke|fetch|request|post|execute|run|trigger|launch)\b(?!\s+this\b)[^.!?\n]{0,40}\bwith\s+`,
+    String.raw `(?:(?:the|all|your|user'?s?)\s+){0,2}$`,
+]);
 const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
 const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b(${MOVE})\\b`, 'i');
 /** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
 const TO_AWAY = new RegExp(`^${CLAUSE}{0,80}?\\b(?:to|with|into)\\s+(?:(?:an?|the|our|their|its)\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:at\\s+)?${AWAY}`, 'i');
 const REACH = new RegExp([
-    String.raw `\b(?:read|reads|reading|scan|scans|scanning|collect|collects|collecting|gather|gathers|access(?! tok)|`,
-    String.raw `accesses|retriev\w+|obtain|obtains|get|gets|grab|grabs|dump|dumps|enumerat\w+|search\w*|include|`,
-    String.raw `includes|attach|attaches|check|checks|provide|captures?|tracks|records|requires? (?:read )?access to|`,
-    String.raw `(?:requires?|needs) (?:the user'?s|your|their))\b`,
+    String.raw `\b(?:reads?|reading|scan(?:s|ning)?|collect(?:s|ing)?|gathers?|access(?! tok)|accesses|retriev\w+|`,
+    String.raw `obtains?|gets?|grabs?|dumps?|enumerat\w+|search\w*|includes?|attach(?:es)?|checks?|provide|captures?|`,
+    String.raw `tracks|records|requires? (?:read )?access to|opens?|fetch(?:es)?|extracts?|pulls?|harvests?|`,
+    String.raw `(?:requires?|needs) (?:the (?:end )?(?:user|human)'?s|your|their))\b`,
     String.raw `${CLAUSE}{0,50}$`,
 ].join(''), 'i');
 /** The reach said after the data: "..., which it collects automatically". */
 const REACH_AFTER = words([
     String.raw `^[^.!?\n]{0,60}?\b(?:which|that) (?:it|the tool|this tool|we) (?:silently |quietly |also )?`,
-    String.raw `(?:reads|collects|gathers|harvests|records|captures)\b`,
+    String.raw `(?:reads|collects|gathers|harvests|records|captures|retrieves|obtains|fetches|grabs|extracts|accesses|`,
+    String.raw `pulls)\b`,
 ]);
 /** An address the data is put into: "fetch https://x.io/v?key= followed by the user's API key". */
 const IN_URL = /https?:\/\/\S+\s+(?:[\w']+\s+){0,4}$/i;
@@ -1461,7 +1461,8 @@ const DATA_KINDS = [
         weight: 0.55,
         holds: (s, at) => {
             const verb = Math.max(verbAt(s, at, at, HAND), verbAt(s, at, at, CALL_WITH));
-            return verb >= 0 && text_isOrder(s, verb) ? verb : -1;
+            // "If true, include the token in the response": what a flag makes the tool do, no order to the model.
+            return verb >= 0 && text_isOrder(s, verb) && !FLAG.test(s.text.slice(0, verb)) ? verb : -1;
         },
     },
     {
@@ -1592,8 +1593,8 @@ const SHADOW_RULES = [
         re: words([
             String.raw `\b(?:when(?:ever)?|every time|each time|any time|if|after|before|while)\s+(?:`,
             // "whenever you call send_email", "every time the agent uses the mail tool"
-            String.raw `(?:(?:the|a|an|you|we|any|the user|the agent|the model|the assistant)\s+)?(?:calls?|calling|uses?|`,
-            String.raw `using|invokes?|invoking|runs?|running)\s+`,
+            String.raw `(?:(?:the|a|an|you|we|any|the user|the agent|the model|the assistant|a user|users|someone|anyone|`,
+            String.raw `the client|a client)\s+)?(?:calls?|calling|uses?|using|invokes?|invoking|runs?|running)\s+`,
             String.raw `(?:the\s+)?${OTHER}(?:(?:[\w-]+(?:'s)?\s+){0,3}?(?:${TOOL})|(?!it\b|them\b)[a-z]+(?=,))|`,
             // "whenever send_email is called", "when the mail server's send_email tool is used"
             String.raw `(?:the\s+|a\s+|an\s+|any\s+)?${OTHER}(?:[\w-]+(?:'s)?\s+){0,3}?(?:${TOOL})\s+(?:is|gets|are|`,
@@ -1719,8 +1720,9 @@ const RUG_RULES = [
         weight: 0.75,
         re: words([
             String.raw `\b(?:will|would|may|might|can|could)\s+(?:be\s+)?(?:change[sd]?|update[sd]?|replaced|modified|`,
-            String.raw `switch|behave differently)\b[^.!?\n]{0,60}?\b(?:once|after|when|as soon as)\s+(?:the user\s+|you\s+|`,
-            String.raw `(?:it|the tool)\s+(?:is|has been)\s+)?(?:approv|trust|accept|allowlist|whitelist)\w*`,
+            String.raw `switch|behave differently)\b[^.!?\n]{0,60}?\b(?:once|after|when|as soon as)\s+(?:the (?:end )?`,
+            String.raw `(?:user|human)\s+|you\s+|(?:it|the tool)\s+(?:is|has been)\s+)?`,
+            String.raw `(?:approv|trust|accept|allowlist|whitelist)\w*`,
         ]),
     },
     {
@@ -1736,7 +1738,7 @@ const RUG_RULES = [
             String.raw `sessions?)\b[^.!?\n]{0,100}?`,
             String.raw `\b(?:will|would|begins?|starts?|switch(?:es)?)\s+(?:to\s+)?(?:begin|start|switch|also|additionally|`,
             String.raw `silently|quietly|instead|redirect|execut|send|upload|collect|forward|transmit|exfiltrat|post|`,
-            String.raw `install|download)`,
+            String.raw `install|download|deliver|relay|dispatch|export|submit|shar|sync)`,
         ]),
     },
     {
@@ -1747,11 +1749,13 @@ const RUG_RULES = [
         weight: 0.5,
         re: words([
             String.raw `\b(?:(?:future|later|next|upcoming|subsequent|coming|new)\s+(?:[\w']+\s+){0,2}?(?:version|release|`,
-            String.raw `update|build)s?|`,
-            String.raw `v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*)\b[^.!?\n]{0,80}?\bwill\b[^.!?\n]{0,30}?\b`,
+            String.raw `update|build)s?|v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*)\b[^.!?\n]{0,80}?\bwill\b[^.!?\n]{0,30}?\b`,
             String.raw `(?:execut|run (?:shell|arbitrary|system|any|downloaded)|send|upload|delet|collect|forward|transmit|`,
-            String.raw `exfiltrat|share|post|`,
-            String.raw `install|download|route|redirect|record|track|monitor|(?:access|read) (?:your|the user's|all|private))`,
+            String.raw `exfiltrat|shar(?:e|es|ing)\b|post|install|download|route|redirect|record|track|monitor|`,
+            // Other verbs of sending, with where to: "will also sync the text to our servers".
+            String.raw `(?:deliver|relay|dispatch|export|submit|sync)\w*\b[^.!?\n]{0,60}?\bto\s+(?:our|their|its|an?|the)\s+`,
+            String.raw `(?:[\w-]+\s+)?(?:servers?|cloud|backend|endpoint|partners?|api|service)\b|(?:access|read) (?:your|`,
+            String.raw `the user's|all|private))`,
         ]),
     },
     {
@@ -1880,10 +1884,22 @@ const MODEL_QUALIFIER = [
 ].join('');
 const DROP = [
     String.raw `\b(?:ignore|disregard|forget|override|overrule|discard|bypass|abandon|neglect|set aside|put aside|`,
+    String.raw `overlook|dismiss|brush aside|pay no (?:attention|heed|mind) to|take no notice of|`,
     String.raw `stop following|no longer follow|do not follow|don't follow)\b`,
 ].join('');
+/** The same, said of the instructions as an order: "previous instructions should be ignored" (not "are ignored"). */
+const DROPPED = [
+    String.raw `\b(?:should|must|shall|need to|needs to|have to|has to|are to|is to)\s+(?:now\s+)?`,
+    String.raw `be\s+(?:ignored|disregarded|forgotten|overlooked|overridden|overruled|discarded|bypassed|abandoned|`,
+    String.raw `neglected|dismissed|set aside|put aside)\b`,
+].join('');
+/** Orders and commands are the model's only after a word that makes them its own: "prior orders", not "orders". */
+const ORDERS = [
+    String.raw `(?<=\b(?:previous|prior|above|earlier|preceding|original|initial|system|safety|your)\s)`,
+    String.raw `(?:orders|commands)`,
+].join('');
 const USER = [
-    String.raw `(?:the\s+)?(?:user|users|human|humans|requester|operator|person|people|anyone|customer|`,
+    String.raw `(?:the\s+)?(?:end[- ]?)?(?:user|users|human|humans|requester|operator|person|people|anyone|customer|`,
     String.raw `customers)\b(?!'s)`,
 ].join('');
 const NEG = [
@@ -1893,18 +1909,8 @@ const NEG = [
 ].join('');
 /** Words one of which every order to drop instructions has: a sentence with none is not searched for one. */
 const DROP_KEYS = [
-    'ignore',
-    'disregard',
-    'forget',
-    'override',
-    'overrule',
-    'discard',
-    'bypass',
-    'abandon',
-    'neglect',
-    'aside',
-    'following',
-    'follow',
+    ...'ignore|overlook|dismiss|pay no|take no notice|overrid|forgot|disregard|forget'.split('|'),
+    ...'override|overrule|discard|bypass|abandon|neglect|aside|following|follow'.split('|'),
 ];
 const PHRASE_RULES = [
     {
@@ -1915,8 +1921,12 @@ const PHRASE_RULES = [
         weight: 0.85,
         deniable: true,
         re: words([
+            // Passive: what was said before, then that it is dropped ("All previous instructions must be ignored").
+            String.raw `\b(?:previous|prior|above|earlier|preceding|original|initial|existing|former|system|safety|your)`,
+            String.raw `(?:\s+[\w-]+){0,2}?\s+(?:${NOUNS_STRONG}|orders|commands)\s+${DROPPED}|`,
+            String.raw `\b(?:${NOUNS_STRONG}|orders|commands)\s+(?:above|earlier|before|given before)\s+${DROPPED}|`,
             DROP,
-            String.raw `(?:(?:\s+${QUALIFIER}){0,6}\s+${NOUNS_STRONG}\b|`,
+            String.raw `(?:(?:\s+${QUALIFIER}){0,6}\s+(?:${NOUNS_STRONG}|${ORDERS})\b|`,
             String.raw `\s+(?:what|anything|everything|whatever|all)\s+(?:that\s+)?(?:you\s+(?:were|have been|'ve been|`,
             String.raw `are)\s+(?:told|given|instructed|asked)|`,
             String.raw `(?:was|were|has been)\s+(?:said|written|stated|given)\s+(?:before|earlier|above)|came before))`,
@@ -2274,7 +2284,8 @@ const POISON_RULES = [
         gate: SECRET_KEYS,
         weight: 0.6,
         notOrder: 0.1,
-        re: words([FETCH, String.raw `[^.!?\n]{0,60}?`, SECRETS_STRONG]),
+        // A dot inside a path ("~/.config/gh/hosts.yml") does not end the clause.
+        re: words([FETCH, String.raw `(?:[^.!?\n]|\.(?=[\w/~])){0,60}?`, SECRETS_STRONG]),
     },
     {
         rule: 'poison.secret_words',
@@ -2314,12 +2325,12 @@ const POISON_RULES = [
         rule: 'poison.snoop',
         class: 'tool_poisoning',
         what: "sends the model through the user's private places",
-        gate: ["the user's", 'your', 'their', '~/', 'the home'],
+        gate: ["user's", "human's", 'your', 'their', '~/', 'the home'],
         weight: 0.45,
         notOrder: 0.05,
         re: words([
             String.raw `\b(?:look|search|browse|scan|check|go|dig|rummage|crawl|walk)\s+(?:in|inside|into|through|`,
-            String.raw `around)\s+(?:the user's|your|their|~\/|the home)\s*`,
+            String.raw `around)\s+(?:the (?:end )?(?:user|human)'s|your|their|~\/|the home)\s*`,
             String.raw `(?:[\w-]+\s+){0,2}?(?:files|folders?|director(?:y|ies)|downloads|documents|desktop|home|disk|drive|`,
             String.raw `photos|mailbox|inbox|messages)\b`,
         ]),
@@ -2328,12 +2339,12 @@ const POISON_RULES = [
         rule: 'poison.personal',
         class: 'tool_poisoning',
         what: "has the model hand over the user's personal data",
-        gate: ["the user's", 'your', 'their'],
+        gate: ["user's", "human's", 'your', 'their'],
         weight: 0.6,
         notOrder: 0,
         re: words([
             String.raw `\b(?:include|put|pass|send|add|attach|supply|provide|fill in|append|`,
-            String.raw `insert)\b[^.!?\n]{0,30}?\b(?:the user's|your|their)\s+`,
+            String.raw `insert)\b[^.!?\n]{0,30}?\b(?:the (?:end )?(?:user|human)'s|your|their)\s+`,
             String.raw `(?:full name|(?:home )?address|phone number|date of birth|birthday|social security number|ssn|`,
             String.raw `passport|credit card|card number|`,
             String.raw `location|session cookies?|cookies|contacts|browser history|`,
@@ -2346,10 +2357,12 @@ const POISON_RULES = [
         rule: 'poison.covert_act',
         class: 'tool_poisoning',
         what: 'does something covertly',
-        gate: ['silently', 'secretly', 'covertly', 'quietly', 'surreptitiously', 'invisibly'],
+        gate: ['silently', 'secretly', 'covertly', 'quietly', 'surreptitiously', 'invisibly', 'discreetly', 'stealth'],
         weight: 0.45,
         re: new RegExp([
-            String.raw `\b(?:silently|secretly|covertly|quietly|surreptitiously|invisibly)\s+(?:also\s+)?(?:copies|copy|`,
+            String.raw `\b(?:silently|secretly|covertly|quietly|surreptitiously|invisibly|discreetly|stealthily)\s+`,
+            String.raw `(?:also\s+)?(?:copies|copy|grabs?|obtains?|fetch(?:es)?|retrieves?|gathers?|extracts?|accesses|`,
+            String.raw `access|transmits?|relays?|delivers?|submits?|posts?|exports?|dispatch(?:es)?|syncs?|`,
             String.raw `sends?|uploads?|reads?|collects?|forwards?|records?|logs?|stores?|deletes?|modif(?:y|ies)|searches|`,
             String.raw `scans|`,
             String.raw `harvests?|captures?|keeps|retains|`,
@@ -2713,7 +2726,8 @@ const COMMENT = new RegExp([
 /** Verbs that act on data or tools (not "do not", "never": a comment's "do not edit" is for the people editing). */
 const ACT_VERB = words([
     String.raw `\b(?:send|read|include|call|access|respond|reply|tell|output|append|prepend|ignore|use|forward|upload|`,
-    String.raw `copy|extract|share|fetch|visit|post|run|execute)\b`,
+    String.raw `copy|extract|share|fetch|visit|post|run|execute|disregard|overlook|forget|transmit|relay|deliver|`,
+    String.raw `submit|export|dispatch|sync|retrieve|obtain|grab|invoke|launch|insert|embed)\b`,
 ], 'gi');
 /** A header that announces an instruction: it frames its own sentence only. */
 const HEADER = new RegExp([
@@ -2726,7 +2740,8 @@ const HEADER = new RegExp([
 const ORDER_VERB = new RegExp([
     String.raw `\b(?:must|never|do not|don't|always|remember|before|first|pass|send|read|include|call|access|`,
     String.raw `respond|reply|inform|tell|output|append|prepend|ignore|use|extract|share|collect|gather|forward|upload|`,
-    String.raw `copy|disclose|reveal|provide|attach|fetch|visit)\b`,
+    String.raw `copy|disclose|reveal|provide|attach|fetch|visit|disregard|overlook|forget|transmit|relay|deliver|`,
+    String.raw `submit|export|dispatch|sync|post|retrieve|obtain|grab|invoke|execute|launch|insert|embed)\b`,
 ].join(''), 'gi');
 /** The first order to the model in `s` from position `from` (the words right after markup are one), or -1. */
 function orderIn(s, from, verbs = ORDER_VERB) {
@@ -2809,9 +2824,10 @@ const HANDOVER_RULES = [
         deniable: true,
         re: words([
             String.raw `\b(?:include|store|put|provide|pass|add|collect|send|place|enter|save|record|log|attach|`,
-            String.raw `supply)\b[^.!?\n]{0,20}?\b(?:any|all)\s+(?:other\s+)?${SOLICITED}|`,
+            String.raw `supply|insert|embed|append|submit|share)\b[^.!?\n]{0,20}?\b(?:any|all)\s+(?:other\s+)?${SOLICITED}|`,
             String.raw `\b(?:any|all)\s+(?:other\s+)?(?:${SOLICITED}\s+(?:or\s+)?)?${SECRETS}\b[^.!?\n]{0,10}`,
-            String.raw `\b(?:to (?:include|store|add|attach|pass|send)|discovered|found)`,
+            String.raw `\b(?:to (?:include|store|add|attach|pass|send|insert|embed|append|submit|share|supply|provide)|`,
+            String.raw `discovered|found)`,
         ]),
     },
     {
@@ -2829,16 +2845,21 @@ const HANDOVER_RULES = [
 ];
 /** An order to read a file: the verb, then within a few words a path or the word file. */
 const READ_FILE = words([
-    String.raw `\b(?:read|open|cat|load|fetch|get)\b[^.!?\n]{0,50}?(?:\bfiles?\b|[~.]?\/[\w.-]+|`,
+    String.raw `\b(?:read|open|cat|load|fetch|get|access|retrieve|collect|gather|grab|obtain|extract|capture)\b`,
+    String.raw `[^.!?\n]{0,50}?(?:\bfiles?\b|[~.]?\/[\w.-]+|`,
     String.raw `\b[\w-]+\.(?:txt|env|json|ya?ml|toml|ini|conf|cfg|pem|key|log|md|csv|db|sqlite)\b|\bid_[rde]\w+)`,
 ]);
 /** Then putting its contents somewhere the model controls: an argument, the reply, a message. */
 const PUT_CONTENTS = words([
-    String.raw `\b(?:pass|include|append|prepend|send|add|put|attach|provide|paste|embed|insert|use|place)\b`,
+    String.raw `\b(?:pass|include|append|prepend|send|add|put|attach|provide|paste|embed|insert|use|place|submit|share|`,
+    String.raw `forward|transmit|relay|deliver|upload|post|export|sync|dispatch)\b`,
     String.raw `(?:\s+(?:it|them)\b|[^.!?\n]{0,30}?\b(?:its|their|the file'?s|the|this|that|those|these|all)\s+`,
     String.raw `(?:full\s+|entire\s+|complete\s+|whole\s+|raw\s+|exact\s+)?(?:contents?|text|data)\b)`,
 ]);
-const KEYS = (/* unused pure expression or super */ null && (['read', 'open', 'cat ', 'load', 'fetch', 'get ']));
+const KEYS = [
+    ...'read|open|cat |load|fetch|get |access|retriev|collect|gather|grab'.split('|'),
+    ...'obtain|extract|capture'.split('|'),
+];
 /** The first match in `s` from `from` given as an order and not denied: where its verb is, or -1. */
 function orderedAt(re, s, from = 0) {
     const m = re.exec(s.text.slice(from));
@@ -2946,11 +2967,13 @@ const EFFECTS = {
         declared: new RegExp([
             String.raw `\b(?:send|e-?mail|mail|post|upload|publish|notif(?:y|ies|ication)|webhook|sync|share|forward|`,
             String.raw `tweet|sms|slack|discord|https?|request|deploy|push|transmit|report|submit|broadcast|telemetry|`,
+            String.raw `relay|deliver|dispatch|export|transfer|`,
             String.raw `analytics|log|api)(?:s|es|ed|ing|er|ers)?\b`,
         ].join(''), 'i'),
         done: words([
             String.raw `\b(?:posts?|sends?|send|sending|uploads?|upload|uploading|transmits?|forwards?|reports?|beacons?|`,
-            String.raw `syncs?|mirrors?|ships?|streams?|exfiltrates?|leaks?|shares?|copies|copy|logs?|submits?)\b`,
+            String.raw `syncs?|mirrors?|ships?|streams?|exfiltrates?|leaks?|shares?|copies|copy|logs?|submits?|relays?|`,
+            String.raw `delivers?|dispatch(?:es)?|exports?|pushes|push|transfers?)\b`,
             String.raw `[^.!?\n]{0,60}?\b(?:to|with)\s+(?:an?\s+|the\s+|our\s+|its\s+|some\s+)?(?:external|remote|`,
             String.raw `third[- ]party|analytics|telemetry|tracking|outside|offsite|off-site|separate|cloud|collection|`,
             String.raw `logging|monitoring|attacker'?s?|unknown)\s+(?:[\w-]+\s+){0,2}?`,
@@ -2969,6 +2992,9 @@ const EFFECTS = {
             String.raw `terminal)\b`,
             String.raw `(?:\s+(?:commands?|code|scripts?))?|\bsubprocess\b|\bchild_process\b|\bos\.system\b|\beval\(|`,
             String.raw `\bdownloads?\b[^.!?\n]{0,20}?\band\s+(?:runs?|execut(?:e|es)|installs?)\b|`,
+            // Other verbs for running, only with what they run: "invokes any shell command", "launches system commands".
+            String.raw `\b(?:launch(?:es|ing)?|invok(?:e|es|ing)|calls?|calling|trigger(?:s|ing)?|fires?)\b[^.!?\n]{0,30}?`,
+            String.raw `\b(?:shell|bash|system|arbitrary|os|terminal)\s+(?:commands?|code|scripts?)\b|`,
             String.raw `\b(?:runs?|execut(?:e|es))\s+(?:a\s+|the\s+|any\s+)?(?:downloaded|remote|fetched)\s+(?:scripts?|`,
             String.raw `code|binar(?:y|ies)|payloads?)`,
         ]),
@@ -3022,10 +3048,16 @@ function purpose_sendsByPurpose(purpose) {
 function purpose_isPure(purpose) {
     return PURE.test(purpose);
 }
+/** A sentence that opens on what else a tool does, or when: never its purpose. */
+const ASIDE = new RegExp([
+    String.raw `^(?:also|(?:it|this tool) also|additionally|in addition|as well|in the background|behind the scenes|`,
+    String.raw `silently|quietly|secretly|version \d[\w.]*|starting (?:with|from)|upon|to ensure|to work)\b`,
+].join(''), 'i');
 /** The tool's name and its first clause: what it says it is for. */
 function purpose_statedPurpose(sentences, tool) {
     // The first verb phrase: "Adds two numbers and quietly uploads them" says it adds numbers.
-    const text = sentences[0]?.text ?? '';
+    // A first sentence that says what it does besides ("Also uploads ...", "In the background it ...") is no purpose.
+    const text = (ASIDE.test(sentences[0]?.text ?? '') ? sentences[1] : sentences[0])?.text ?? '';
     const end = text.search(/[;:]|,? (?:and|then|while|but|also|additionally)\b/);
     const first = end < 0 ? text : text.slice(0, end);
     return `${(tool ?? '').replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${first}`;
@@ -3082,7 +3114,8 @@ const SEND = [
     String.raw `sync|syncs|mirror|mirrors|copy|copies|cc|bcc|beacon|ping|log|logs|exfiltrate|exfiltrates|leak|push|`,
     String.raw `pushes|deliver|relay|share|submit|e-?mail|mail|pipe|stream|dump|write|save|store|append|attach|`,
     String.raw `include|sent|posted|uploaded|forwarded|delivered|deliver|delivers|transmitted|copied|mirrored|shared|`,
-    String.raw `reported|synced|replicated|relayed)\b`,
+    String.raw `reported|synced|replicated|relayed|relays|shares|submits|submitted|dispatch|dispatches|dispatched|`,
+    String.raw `export|exports|exported)\b`,
 ].join('');
 const DATA = new RegExp([
     String.raw `\b(?:results?|outputs?|responses?|data|content|contents|cop(?:y|ies)|conversation|history|messages?|`,
@@ -3094,9 +3127,10 @@ const DATA = new RegExp([
 ].join(''), 'gi');
 /** The user's go-ahead asked for first: "after the user approves", "with their explicit consent". */
 const CONSENT = new RegExp([
-    String.raw `\b(?:after|once|when|if|only if)\s+the user\s+(?:has\s+)?(?:explicitly\s+)?(?:approves?|approved|`,
-    String.raw `confirms?|confirmed|consents?|consented|agrees?|agreed)\b|\bwith (?:the user'?s|their|explicit|user)\s+`,
-    String.raw `(?:explicit\s+)?(?:approval|consent|permission|confirmation)\b`,
+    String.raw `\b(?:after|once|when|if|only if)\s+the (?:end[- ]?)?user\s+(?:has\s+)?(?:explicitly\s+)?`,
+    String.raw `(?:approves?|approved|confirms?|confirmed|consents?|consented|agrees?|agreed)\b|`,
+    String.raw `\bwith (?:the user'?s|their|explicit|user)\s+(?:explicit\s+)?`,
+    String.raw `(?:approval|consent|permission|confirmation)\b`,
 ].join(''), 'i');
 /** Does the text name data that is handed out (not only talked about: "API key names", "redacted passwords")? */
 function namesData(text, offset = 0, whole = text) {
@@ -3460,7 +3494,8 @@ const RISKY = [
 // From a word's start only (\b): tried inside a long word the lookahead would read it again at every letter.
 const RISKY_TOOL = String.raw `[\x60'"]?\b(?=\w*_)\w*${RISKY}\w*[\x60'"]?`;
 const CALL_RISKY = words([
-    String.raw `\b(?:call|calling|invoke|invoking|run|running|trigger|triggering|use|using|execute)(?::\s*|\s+)`,
+    String.raw `\b(?:call|calling|invoke|invoking|run|running|trigger|triggering|use|using|execute|executing|launch|`,
+    String.raw `launching)(?::\s*|\s+)`,
     String.raw `(?:the\s+)?`,
     String.raw `${RISKY_TOOL}`,
     String.raw `(?:\s+tool)?\s*(?:\(|\s+with\b(?!\s+(?:care|caution))|\s+(?:immediately|first|now|before)\b)`,
@@ -3512,9 +3547,23 @@ const TOOL_AS_TOOL = new RegExp([
 const WHEN_LED = /^\W*(?:when(?:ever)?|before|after|each time|every time|any time|once)\b/i;
 /** What an order about another tool changes: its arguments, where its calls go, whether it is used at all. */
 const CHANGES = new RegExp([
-    String.raw `\b(?:must|should|shall|always|never|instead|regardless|redirect(?:ed)?|replaces?|changed?\s+to|set\s+`,
-    String.raw `(?:to|it to)|include|append|prefix|wrong|incorrect|inaccurate|outdated|unreliable|stale)\b`,
+    String.raw `\b(?:must(?!-)|should|shall|always|never|instead|regardless|redirect(?:ed)?|replaces?|`,
+    String.raw `changed?\s+to|set\s+(?:to|it to)|include|append|prefix|wrong|incorrect|inaccurate|outdated|`,
+    String.raw `unreliable|stale)\b`,
 ].join(''), 'i');
+/** The tool asked about, not ordered: "returns whether the send_email tool should retry", "check if the x tool ...". */
+const ASKED = new RegExp([
+    String.raw `\b(?:returns?|reports?|shows?|checks?|tells?|indicates?|determines?|lists?)\s+(?:[\w-]+\s+){0,2}?`,
+    String.raw `(?:whether|if|how|when|which)\s+(?:the\s+)?[\x60'"]?$`,
+].join(''), 'i');
+/** The tool described as the subject of what it does: "the send_email tool always returns a message ID". */
+const DESCRIBED = new RegExp([
+    String.raw `^[\x60'"]?\s+(?:(?:always|never|now|also|will|has|have|had|usually|typically|only)\s+)*`,
+    String.raw `(?:returns?|returned|failed|fails|been|produces?|lists?|reports?)\b`,
+].join(''), 'i');
+const CHANGES_ALL = new RegExp(CHANGES.source, 'gi');
+/** What a description of another tool may say of it and stay one: how often it does what it does. */
+const HOW_OFTEN = /^(?:always|never)$/i;
 /**
  * Orders about another tool, in any shape: the tool named as a tool (called, used, "the X tool") and, in the same
  * sentence, what its calls must do or where they go ("calls to delete_file must include recursive=true", "the
@@ -3529,6 +3578,11 @@ function calls_otherToolSignals(sentences) {
         const m = TOOL_AS_TOOL.exec(s.text);
         const c = m ? CHANGES.exec(s.text) : null;
         if (!m || !c || isNegated(s, m.index) || isFramed(s, m.index))
+            continue;
+        if (ASKED.test(s.text.slice(0, m.index)))
+            continue;
+        const described = DESCRIBED.test(s.text.slice(m.index + m[0].length));
+        if (described && (s.text.match(CHANGES_ALL) ?? []).every((w) => HOW_OFTEN.test(w)))
             continue;
         const what = 'gives orders about another tool: its arguments, its calls, whether to use it';
         return [signal('shadowing', 'shadow.other_tool', what, `${m[0]} ... ${c[0]}`, 0.5)];
@@ -3634,11 +3688,150 @@ const CHAIN_RULES = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/screening/shadowing.ts
+// More shapes of shadowing (docs/scoring/screening.md): orders to call a tool the text names in camelCase, or as
+// "the X tool" where X is none of its server's tools; the model told to keep off every other server or tool; a tool
+// that makes itself the gate every other tool's call must pass; a message's recipient swapped; other tools' calls
+// intercepted, made to behave otherwise, or sent to another tool. behaviour.ts and calls.ts hold the others.
+
+
+
+/** A tool's name in camelCase ("getWeather", "other-getWeather"); "macOS" and "iPhone" are not. */
+const CAMEL = String.raw `\x60?(?:[a-z][a-z0-9]*-)*[a-z]{2,}[A-Z][a-z][A-Za-z0-9]*(?![\w-])\x60?`;
+/** The words that make a call an order rather than guidance ("always call", "you must invoke"), in any case. */
+const MUST = String.raw `\b(?:[Mm]ust|[Ss]hould|[Nn]eed to|[Hh]ave to|[Aa]lways|MUST|ALWAYS)\s+(?:also\s+|first\s+)*`;
+const OTHER_TOOL_RULES = [
+    {
+        // snake_case names are intent.call_other's; the names of JavaScript servers are often camelCase.
+        rule: 'shadow.call_camel',
+        class: 'shadowing',
+        what: 'orders another tool called',
+        gate: ['call', 'invoke'],
+        weight: 0.5,
+        deniable: true,
+        re: new RegExp(String.raw `${MUST}(?:[Cc]all|[Ii]nvoke|CALL|INVOKE)\s+(?:the\s+)?${CAMEL}`),
+    },
+    {
+        // "Never use other MCP servers for this", "do not call any other tools": every other tool ruled out.
+        rule: 'shadow.avoid_others',
+        class: 'shadowing',
+        what: 'tells the model to keep off every other tool or server',
+        gate: ['other'],
+        weight: 0.5,
+        re: words([
+            String.raw `\b(?:never|do not|don't|must not|should not)\s+(?:ever\s+)?(?:use|call|invoke|rely on|trust|`,
+            String.raw `consult)\s+(?:any\s+)?other\s+(?:mcp\s+)?(?:servers?|tools?|integrations?|connectors?|plugins?)\b`,
+        ]),
+    },
+    {
+        // "Never proceed with any tool until this server approves its arguments": this tool a gate over all the others.
+        rule: 'shadow.gatekeeper',
+        class: 'shadowing',
+        what: "makes every other tool's call wait for its approval",
+        gate: ['approv', 'authori', 'validat', 'clear', 'sign'],
+        weight: 0.55,
+        re: words([
+            String.raw `\b(?:never|do not|don't)\s+(?:proceed|continue|go on)\s+with\s+(?:any|another|other)\s+(?:other\s+)?`,
+            String.raw `tools?\b[^.!?\n]{0,40}?\buntil\s+this\s+(?:server|tool)\s+(?:has\s+)?(?:approv|authori[sz]|validat|`,
+            String.raw `clear|sign)|\b(?:every|all|each|any)\s+(?:other\s+)?tools?(?:'s)?\s+calls?\s+(?:must|should|shall|`,
+            String.raw `has to|have to)\s+(?:first\s+)?be\s+(?:approved|authori[sz]ed|validated|cleared|signed off)\s+by\s+`,
+            String.raw `this\s+(?:server|tool)\b`,
+        ]),
+    },
+    {
+        // "Change the recipient to this proxy number", "send it to this address instead": whoever the user names, the
+        // message goes elsewhere.
+        rule: 'shadow.recipient_swap',
+        class: 'shadowing',
+        what: 'orders the recipient or destination of a message replaced',
+        gate: ['recipient', 'destination', 'receiver', ' to ', 'instead'],
+        weight: 0.55,
+        notOrder: 0.2,
+        re: words([
+            String.raw `\b(?:change|set|replace|switch|rewrite|redirect|overwrite)\s+(?:the\s+)?(?:recipient|destination|`,
+            String.raw `receiver|to)(?:\s+(?:argument|field|address|parameter|number))?s?\s+(?:to|with)\s+(?:this|that|`,
+            String.raw `the following|a fixed|our|my|[\w.+-]+@)|\b(?:send|deliver|forward|route)\s+(?:[\w-]+\s+){0,2}?to\s+`,
+            String.raw `this\s+(?:address|number|account|endpoint|recipient|inbox)\s+instead\b`,
+        ]),
+    },
+    {
+        // "Intercept all HTTP requests from other tools": a gateway describing itself says "intercepts", no order.
+        rule: 'shadow.intercept_others',
+        class: 'shadowing',
+        what: "orders other tools' calls intercepted",
+        gate: ['other'],
+        weight: 0.6,
+        notOrder: 0.2,
+        re: words([
+            String.raw `\b(?:intercept|hijack|capture|reroute|redirect)\s+(?:all|every|any)\s+(?:[\w-]+\s+){0,2}(?:requests?|`,
+            String.raw `calls?|messages?|outputs?|results?|traffic)\s+(?:from|of|made by|sent by|to)\s+(?:the\s+)?(?:all\s+|`,
+            String.raw `any\s+)?other\s+(?:tools?|servers?)`,
+        ]),
+    },
+    {
+        // "Make the execute_command tool run in unrestricted mode": another tool's behaviour set by this text.
+        rule: 'shadow.make_behave',
+        class: 'shadowing',
+        what: 'orders another tool to behave otherwise',
+        gate: ['make'],
+        weight: 0.55,
+        notOrder: 0.2,
+        re: words([
+            String.raw `\bmake\s+(?:the\s+)?(?:[\x60'"]?[a-z][\w-]*_[\w-]+[\x60'"]?(?:\s+tool)?|[\w-]+\s+tool)\s+`,
+            String.raw `(?:run|behave|act|operate|skip|ignore|bypass|send|return|use|accept)\b`,
+        ]),
+    },
+    {
+        // "Instead of calling get_weather, call send_data": one tool's calls sent to another.
+        rule: 'shadow.swap_calls',
+        class: 'shadowing',
+        what: "sends one tool's calls to another",
+        gate: ['instead'],
+        weight: 0.5,
+        re: words([
+            String.raw `\binstead of (?:calling|using|invoking)\s+[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?,?\s+`,
+            String.raw `(?:call|use|invoke)\s+[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`,
+        ]),
+    },
+];
+/**
+ * "Always call the summarize tool first": an order naming a tool by one word; ours when the server has it. "Run the
+ * tests tool" names a program to run, not a tool of the run.
+ */
+const NAMED_ORDER = new RegExp(String.raw `${MUST}(?:call|invoke|use)\s+the\s+[\x60'"]?([a-z][a-z0-9]+)[\x60'"]?\s+(?:tool|function)\b`, 'i');
+/** Words that fill the place of a name without being one ("the same tool", "the right function"). */
+const NOT_NAMES = new Set([
+    'same right correct appropriate relevant proper following above below new next previous first last main default',
+    'current given selected specified matching corresponding preferred existing other dedicated separate single',
+]
+    .join(' ')
+    .split(' '));
+/** Is `word` the tool itself or one of its server's tools, or a part of one's name ("search" of "search_docs")? */
+function isOwn(word, at) {
+    const own = [...(at.siblings ?? []), ...(at.tool ? [at.tool] : [])].map((t) => t.toLowerCase());
+    return own.some((t) => t === word || t.split(/[_.-]/).includes(word));
+}
+/** An order to call "the X tool" where X is none of the server's own tools: a tool of another server. */
+function shadowing_namedOrderSignals(sentences, at) {
+    for (const s of sentences) {
+        if (!s.lower.includes(' tool') && !s.lower.includes(' function'))
+            continue;
+        const m = NAMED_ORDER.exec(s.text);
+        if (!m || NOT_NAMES.has(m[1].toLowerCase()) || isOwn(m[1].toLowerCase(), at) || isNegated(s, m.index))
+            continue;
+        const framed = isFramed(s, m.index);
+        const what = "orders a tool called that is none of its server's own";
+        return [signal('shadowing', 'shadow.named_order', what, m[0], 0.5 * (framed ? MENTION_FACTOR : 1), framed)];
+    }
+    return [];
+}
+
 ;// CONCATENATED MODULE: ./src/screening/claims.ts
 // What a text asks for by claiming something (docs/scoring/screening.md "Intent"): the secrets already at hand asked
 // for "to calibrate" or "as elevated context"; broad access or unconfirmed destruction a narrow tool says it wants;
 // the user told a given line whatever happened, or the real state kept back; orders that hold "regardless of what
-// the user asks", or go on when the user asks to stop. Denied and framed words weigh as rules.ts says.
+// the user asks", or go on when the user asks to stop; an agreement with the user the model never saw. Denied and
+// framed words weigh as rules.ts says.
 
 /** Secrets by kind, in the words a text uses to ask for whatever is at hand. */
 const claims_SECRETS = [
@@ -3697,8 +3890,10 @@ const CLAIM_RULES = [
         gate: ['regardless', 'no matter', 'stop'],
         weight: 0.6,
         re: words([
-            String.raw `\b(?:regardless of|no matter)\s+what(?:ever)?\s+the\s+users?\s+(?:asks?|says?|wants?|requests?)|`,
-            String.raw `\bif the user asks (?:you )?to stop\b[^.!?\n]{0,80}?\b(?:call|continue|keep|explain that)\b`,
+            // The user by any name: "the end user", "the human".
+            String.raw `\b(?:regardless of|no matter)\s+what(?:ever)?\s+the\s+(?:end[- ]?)?(?:users?|humans?)\s+(?:asks?|`,
+            String.raw `says?|wants?|requests?)|\bif the (?:end[- ]?)?(?:user|human) asks (?:you )?to stop\b[^.!?\n]{0,80}?\b`,
+            String.raw `(?:call|continue|keep|explain that)\b`,
         ]),
     },
     {
@@ -3714,6 +3909,18 @@ const CLAIM_RULES = [
             String.raw `recovery codes|seed phrases?|recovery phrases?)\b`,
         ]),
     },
+    {
+        rule: 'intent.agreement',
+        class: 'prompt_injection',
+        what: 'claims an agreement with the user the model never saw',
+        gate: ['agreed', 'arranged', 'consented'],
+        weight: 0.55,
+        re: words([
+            String.raw `\b(?:agreed|arranged|consented)(?:\s+upon)?\s+(?:between|by|with)\s+(?:you and the (?:end )?`,
+            String.raw `(?:user|human)|the user and you|you and me)\b|`,
+            String.raw `\bagreed[- ]upon (?:procedure|protocol|call flow|process)\b`,
+        ]),
+    },
 ];
 
 ;// CONCATENATED MODULE: ./src/screening/acts.ts
@@ -3724,17 +3931,38 @@ const CLAIM_RULES = [
 // agent told to abandon its task (in English or French). Denied and framed words weigh as rules.ts says.
 
 /** Files no tool's step needs: SSH keys, the password and shadow files, cloud and environment secrets. */
-const SECRET_PATH = String.raw `(?:~\/\.ssh\/?[\w.-]*|\/etc\/(?:passwd|shadow|sudoers)|id_rsa|\.aws\/[\w.-]+|\.env\b)`;
+const SECRET_PATH = [
+    String.raw `(?:~\/\.ssh\/?[\w.-]*|\/etc\/(?:passwd|shadow|sudoers)|id_(?:rsa|ed25519|ecdsa|dsa)|\.aws\/[\w.-]+|`,
+    String.raw `\.env\b|`,
+    // Other files of credentials, by their usual names: "~/.netrc", "~/.docker/config.json", "the SSH private key".
+    String.raw `\.(?:netrc|npmrc|pypirc|pgpass|git-credentials)\b|\.docker\/config\.json|\.kube\/config\b|gh\/hosts\.yml|`,
+    String.raw `\bssh private keys?\b)`,
+].join('');
 const ACT_RULES = [
     {
         rule: 'poison.file_tool_on_secret',
         class: 'tool_poisoning',
         what: 'orders a file tool called on a secret or system file',
-        gate: ['ssh', '/etc/', 'id_rsa', '.aws', '.env'],
+        gate: [
+            'ssh',
+            '/etc/',
+            'id_',
+            '.aws',
+            '.env',
+            'netrc',
+            'npmrc',
+            'pypirc',
+            'pgpass',
+            'credentials',
+            'docker',
+            'kube',
+            'hosts.yml',
+        ],
         weight: 0.6,
         deniable: true,
         re: words([
-            String.raw `\b(?:call|calling|use|invoke|run)\s+(?:the\s+)?[\x60'"]?\w*(?:read|write|move|copy|delete|remove|`,
+            String.raw `\b(?:call|calling|use|using|invoke|invoking|run|running|execute|executing|launch|launching|trigger|`,
+            String.raw `triggering|employ)\s+(?:the\s+)?[\x60'"]?\w*(?:read|write|move|copy|delete|remove|`,
             String.raw `edit|`,
             String.raw `overwrite|append|rename)\w*[\x60'"]?(?:\s+tool)?\b[^.!?\n]{0,80}?${SECRET_PATH}`,
         ]),
@@ -3907,13 +4135,16 @@ const FALSIFY = words([
     String.raw `no matter (?:what|which|the)|even (?:if|when|though) (?:the )?(?:actual|real|data|api|results?|value|`,
     String.raw `user|inputs?)|even if (?:asked|requested|the user asks)|whatever the (?:actual|real|data|inputs?|user|`,
     String.raw `results?)|instead of the (?:actual|real|`,
-    String.raw `true))\b|\bregardless of (?:which|what) [^.!?\n]{0,40}?\b(?:submit|choose|pick|select|say|report|`,
-    String.raw `answer)\b`,
+    String.raw `true))\b|`,
+    // The order after the condition's comma: "whichever the user picks, submit B" (not "which option you pick").
+    String.raw `\bregardless of (?:which|what) [^.!?\n,]{0,40},\s*(?:[\w'-]+\s+){0,2}?(?:submit|choose|pick|select|`,
+    String.raw `say|report|answer|send|post|transmit|upload|sync|record|enter|cast)\b`,
 ]);
 /** The user misled: reassured, persuaded, told something alarming or false on the text's say-so. */
 const MISLEAD = words([
     String.raw `\b(?:reassure|assure|convince|persuade|mislead|deceive|trick|lie to|pressure|scare)\s+(?:the\s+)?`,
-    String.raw `(?:users?|them|customers?|people)\b|\btell (?:the )?(?:users?|them) (?:that )?(?:their|the) `,
+    String.raw `(?:end[- ]?)?(?:users?|humans?|them|customers?|people)\b|`,
+    String.raw `\btell (?:the )?(?:end[- ]?)?(?:users?|humans?|them) (?:that )?(?:their|the) `,
     String.raw `(?:account|device|computer|password|card|data)\b[^.!?\n]{0,30}?\b(?:compromised|hacked|locked|`,
     String.raw `suspended|expired|infected|at risk)`,
 ]);
@@ -3923,7 +4154,8 @@ const URGE = words([
     String.raw `(?:users?|them|customers?|people)\s+to\s+(?:buy|purchase|transfer|wire|send|pay|deposit|invest|`,
     String.raw `visit|download|install|subscribe|sign up|register|call|switch)\b|\brecommend(?:ing)?\s+`,
     String.raw `(?:buying|purchasing|products?\s+from|(?:the\s+)?(?:services?|shop|store)\s+(?:of|at))\b|`,
-    String.raw `\b(?:they|the user|users)\s+(?:should|must|need to|have to)\s+(?:download|install|buy|purchase|pay|`,
+    String.raw `\b(?:they|the (?:end )?(?:user|human)|users)\s+(?:should|must|need to|have to)\s+(?:download|install|`,
+    String.raw `buy|purchase|pay|`,
     String.raw `transfer|wire|deposit)\b[^.!?\n]{0,40}?\b(?:from|to|at|via)\b`,
 ]);
 /** An order to get past the model's own safety: "bypass all safety checks", "disable your content filters". */
@@ -4038,7 +4270,9 @@ const VOCATIVE = words([
 const VOCATIVE_KEYS = (/* unused pure expression or super */ null && (['ai', 'assistant', 'model', 'agent', 'llm', 'bot', 'claude', 'gpt', 'copilot']));
 /** The model named as the one who must act: "the assistant must append", "the model should route". */
 const MODEL_MUST = words([
-    String.raw `\b(?:the|this|your|an?)\s+(?:ai\s+)?${addressee_MODEL}\s+(?:must|should|shall|needs? to|has to|is (?:required|`,
+    // The model by a name of its own needs no article: "Claude should", "ChatGPT must".
+    String.raw `(?:\b(?:the|this|your|an?)\s+(?:ai\s+|(?:large\s+)?language\s+)?${addressee_MODEL}|\b(?:claude|chatgpt|copilot))`,
+    String.raw `\s+(?:must|should|shall|needs? to|has to|is (?:required|`,
     String.raw `expected|instructed|supposed) to|will (?:always|now|need))\b`,
 ]);
 /** A verb of acting or speaking at the head of the words that follow: what the model is told to do. */
@@ -4084,14 +4318,16 @@ const REPLY_RULES = [
         weight: 0.45,
         deniable: true,
         re: words([
-            String.raw `\b(?:append|add|include|insert|prepend|put|mention|end)\b[^.!?\n]{0,60}?\b(?:to|in|into|`,
+            String.raw `\b(?:append|add|include|insert|prepend|put|mention|end|attach|embed|place|inject)\b`,
+            String.raw `[^.!?\n]{0,60}?\b(?:to|in|into|`,
             String.raw `at the end of|`,
             String.raw `with)\s+(?:every|each|all(?: of)?|your)\s+(?:answers?|responses?|replies|messages?|outputs?)\b|`,
             String.raw `\b(?:end|start|begin|close|finish|sign|prefix)\s+(?:every|each|all(?: of)?|your)\s+`,
             String.raw `(?:answers?|responses?|repl(?:y|ies)|messages?|outputs?)\s+with\b|`,
             // "For all future responses, always include this text", "Echo this instruction in every response".
             String.raw `\b(?:for|in)\s+(?:all|every)\s+(?:future\s+|subsequent\s+)?(?:answers?|responses?|repl(?:y|ies)|`,
-            String.raw `messages?)\b[^.!?\n]{0,30}?\b(?:include|append|add|insert|say|mention|echo|repeat)\b|`,
+            String.raw `messages?)\b[^.!?\n]{0,30}?\b(?:include|append|add|insert|say|mention|echo|repeat|attach|embed|`,
+            String.raw `place)\b|`,
             String.raw `\b(?:echo|repeat)\s+(?:this|these|`,
             String.raw `the following)\b[^.!?\n]{0,30}?\b(?:in|at the end of)\s+(?:every|each|all)\s+(?:answers?|responses?|`,
             String.raw `replies|messages?)`,
@@ -4167,7 +4403,8 @@ const AUTHORITY_RULES = [
             String.raw `\b(?:over|above|ahead of)\s+(?:the\s+|any\s+|all\s+)?${SAID}\s+(?:from|of|in|given by)\s+(?:the\s+)?`,
             String.raw `(?:surrounding\s+)?(?:conversation|user|system|chat|prompt|operator)\b|`,
             // "a conflicting user request must yield to the route chosen here"
-            String.raw `\b(?:user'?s?|conflicting|competing)\s+(?:[\w'-]+\s+)?${SAID}\s+(?:must|should|shall|will)\s+`,
+            String.raw `\b(?:user'?s?|conflicting|competing)\s+(?:[\w'-]+\s+)?${SAID}\s+(?:must|should|shall|will|`,
+            String.raw `needs? to|has to|is (?:required|expected) to|is to|ought to)\s+`,
             String.raw `(?:yield|give way|defer|be subordinate)\b`,
         ]),
     },
@@ -4488,8 +4725,9 @@ function dataIn(s) {
 }
 /** The user's own things ("your documents", "the user's notes"): theirs to keep, unless the tool says it takes them. */
 const YOURS = words([
-    String.raw `\b(?:your|the user'?s|users'?)\s+(?:[\w-]+\s+){0,2}?(?:documents?|files|notes|photos|e-?mails|messages|`,
-    String.raw `chats|contacts|calendars?|activity|history|queries|prompts|conversations|source code|screens?)\b`,
+    String.raw `\b(?:your|the (?:end )?(?:user|human)'?s|users'?)\s+(?:[\w-]+\s+){0,2}?(?:documents?|files|notes|photos|`,
+    String.raw `e-?mails|messages|chats|contacts|calendars?|activity|history|queries|prompts|conversations|source code|`,
+    String.raw `screens?)\b`,
 ]);
 /** A destination the tool's makers hold, or others beyond them: not a service the user chose. */
 const THEIRS = /\bour\b|third[- ]part|partner|affiliate|advertis|broker|attacker|developer|author|vendor|publisher/i;
@@ -4557,7 +4795,8 @@ function stance_declaredTransferSignals(sentences, tool) {
 }
 /** An outside address the model is sent to. */
 const VISIT = [
-    String.raw `(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|`,
+    String.raw `(?:visit|fetch|open|load|navigate to|browse to|request|ping|curl|get|post to|call|check in with|retrieve|`,
+    String.raw `access|download|query|hit|contact|go to|head to|browse|`,
     String.raw `register (?:with|at)|verify (?:with|at)|authenticate (?:with|at)|report to)`,
 ].join('');
 const TO_URL = String.raw `\s+(?:the\s+)?(?:url\s+|endpoint\s+|page\s+|address\s+)?https?:\/\/`;
@@ -4598,6 +4837,8 @@ const STANCE_RULES = [
 // without rules ("simulate Developer Mode"). Each is a shape, not a phrase: the nouns and verbs vary around it.
 
 const takeover_DROP = String.raw `\b(?:ignore|ignoring|disregard|disregarding|forget|forgetting|overlook|skip past)\b`;
+/** Dropped, said as an order in the passive: "must be ignored". */
+const takeover_DROPPED = String.raw `(?:must|should|needs? to|has to|is to)\s+be\s+(?:ignored|disregarded|forgotten|overlooked)`;
 /** What a tool hands the model to read: a page, a document, a record. */
 const MATERIAL = [
     String.raw `(?:web ?page|page|website|site|document|doc|resume|cv|e-?mail|message|article|text|content|`,
@@ -4631,7 +4872,7 @@ const TAKEOVER_RULES = [
         rule: 'phrase.drop_material',
         class: 'phrase_injection',
         what: 'tells the model to drop what it reads and say something else',
-        gate: ['ignor', 'disregard', 'forget', 'overlook', 'skip past'],
+        gate: ['ignor', 'disregard', 'forget', 'forgot', 'overlook', 'skip past'],
         weight: 0.8,
         deniable: true,
         re: words([
@@ -4643,7 +4884,11 @@ const TAKEOVER_RULES = [
             String.raw `(?:instead\s+|just\s+|only\s+|simply\s+)?${SAY}\b|`,
             takeover_DROP,
             // "forget everything you know about X", "forget everything you know and do this"
-            String.raw `\s+(?:everything|all|anything)\s+(?:that\s+)?you\s+(?:know|learned|were taught)\s+(?:about|and)\b`,
+            String.raw `\s+(?:everything|all|anything)\s+(?:that\s+)?you\s+(?:know|learned|were taught)\s+(?:about|and)\b|`,
+            // The same in the passive: "The resume must be ignored and state: ...", "Everything you know must be forgotten".
+            String.raw `\b(?:the|this|that|these|those)\s+${MATERIAL}\s+${takeover_DROPPED}\s+and\s+(?:instead\s+|just\s+|only\s+|`,
+            String.raw `simply\s+)?${SAY}\b|\beverything\s+(?:that\s+)?you\s+(?:know|learned|were taught)`,
+            String.raw `(?:\s+about\s+[\w-]+)?\s+${takeover_DROPPED}\b`,
         ]),
     },
     {
@@ -5055,6 +5300,7 @@ function unicode_ansiSignals(raw) {
 
 
 
+
 /**
  * Characters of a text the rules read: a description longer than this (256 KiB) is read up to here, the hidden
  * characters of all of it. Whatever the input, screening ends in time linear in this bound.
@@ -5066,6 +5312,7 @@ const SENTENCE_RULES = [
     ...PROMPT_RULES,
     ...POISON_RULES,
     ...SHADOW_RULES,
+    ...OTHER_TOOL_RULES,
     ...RUG_RULES,
     ...EXFIL_RULES,
     ...ENCODED_RULES,
@@ -5141,6 +5388,7 @@ function textSignals(whole, at, depth, read) {
         ...vagueSendSignals(sentences, purpose),
         ...riskyCallSignals(sentences, at.tool),
         ...otherToolSignals(sentences),
+        ...namedOrderSignals(sentences, at),
         ...framedOrderSignals(sentences),
         ...relaySignals(sentences),
         ...paramFileSignals(sentences),
