@@ -12890,16 +12890,24 @@ const FORBIDS = new RegExp([
     String.raw `upload|reveal|disclose|tell|forward|leak|exfiltrate|expose|include|transmit|store|log)\b`,
 ].join(''), 'i');
 /**
+ * A guard's words: the reader told to check tools or content for attacks (MCPProxy's answer to a call it blocks:
+ * "Review the server and its tools for malicious content"). It reads like the attacks it warns of; the rules speak.
+ */
+const GUARDS = new RegExp([
+    String.raw `\b(?:review|verify|check|inspect|scan|examine|look)\b[^.!?\n]{0,60}\bfor\s+(?:[\w-]+\s+){0,2}?`,
+    String.raw `(?:malicious|hidden (?:commands|instructions|prompts)|suspicious|poison|injection|exfiltration)`,
+].join(''), 'i');
+/**
  * Where the learned signal may not speak, whatever the text reads like (besides a text whose first sentence is a
  * mention: a guard quoting attacks reads like them): the rules read it as a mention only, as guidance about its own
- * server's tools, or it forbids what attacks order.
+ * server's tools, or it forbids what attacks order, or speaks as a guard (GUARDS).
  */
 function vetoed(raw, rules, at) {
     if (rules.signals.length && rules.signals.every((s) => s.mention))
         return true;
     if (rules.signals.some((s) => s.class === 'shadowing' && namesOwnTools(s, at)))
         return true;
-    return FORBIDS.test(raw);
+    return FORBIDS.test(raw) || GUARDS.test(raw);
 }
 /**
  * Of the destructive commands, those with no use but an attacker's: a shell opened to another host, a download piped
