@@ -9563,7 +9563,9 @@ const PROMPT_RULES = [
         gate: ['you', 'act', 'pretend', 'role', 'mode', 'anything', 'from now on'],
         weight: 0.65,
         re: words([
-            String.raw `\byou are now\s+(?:a|an|the|in|my|dan|unrestricted|free|allowed|authori[sz]ed|operating|acting|`,
+            // Not a place or a state the user's session is in: "you are now in the workspace", "a member of the org".
+            String.raw `\byou are now\s+(?!(?:a\s+)?member of\b|part of\b|the active\b|in sync\b|in (?:the|a|an|your)\s+(?!`,
+            String.raw `[\w-]+\s+mode\b))(?:a|an|the|in|my|dan|unrestricted|free|allowed|authori[sz]ed|operating|acting|`,
             String.raw `playing|going to|required|no longer|jailbroken)\b|`,
             String.raw `\byou are (?:now\s+)?(?:an?\s+)?(?:malicious|evil|rogue|unrestricted|unfiltered|uncensored|`,
             String.raw `jailbroken|compromised)\s+(?:assistant|ai|model|agent|bot)\b|`,
