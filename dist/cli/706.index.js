@@ -11606,10 +11606,13 @@ const NOT_NAMES = new Set([
 ]
     .join(' ')
     .split(' '));
+/** The names of the tool itself and its server's tools, in lower case: naming one of them is ordinary. */
+function ownToolNames(at) {
+    return new Set([...(at.siblings ?? []), ...(at.tool ? [at.tool] : [])].map((t) => t.toLowerCase()));
+}
 /** Is `word` the tool itself or one of its server's tools, or a part of one's name ("search" of "search_docs")? */
 function isOwn(word, at) {
-    const own = [...(at.siblings ?? []), ...(at.tool ? [at.tool] : [])].map((t) => t.toLowerCase());
-    return own.some((t) => t === word || t.split(/[_.-]/).includes(word));
+    return [...ownToolNames(at)].some((t) => t === word || t.split(/[_.-]/).includes(word));
 }
 /** An order to call "the X tool" where X is none of the server's own tools: a tool of another server. */
 function namedOrderSignals(sentences, at) {
@@ -13292,7 +13295,7 @@ function ownTools(s, at) {
     return namesOwnTools(s, at) ? { ...s, weight: s.weight * MENTION_FACTOR } : s;
 }
 function namesOwnTools(s, at) {
-    const own = new Set([...(at.siblings ?? []), ...(at.tool ? [at.tool] : [])].map((t) => t.toLowerCase()));
+    const own = ownToolNames(at);
     if (!own.size)
         return false;
     const named = s.words.match(/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/g) ?? [];

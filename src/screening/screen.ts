@@ -21,7 +21,7 @@ import {
 import { READER_RULES } from './readers.js';
 import { CHAIN_RULES, vagueSendSignals } from './chains.js';
 import { CALL_RULES, otherToolSignals, riskyCallSignals } from './calls.js';
-import { namedOrderSignals, OTHER_TOOL_RULES } from './shadowing.js';
+import { namedOrderSignals, OTHER_TOOL_RULES, ownToolNames } from './shadowing.js';
 import { CLAIM_RULES } from './claims.js';
 import { ACT_RULES } from './acts.js';
 import { runRules, type Rule } from './rules.js';
@@ -262,7 +262,7 @@ function ownTools(s: Signal, at: ScreenContext): Signal {
 }
 
 function namesOwnTools(s: Signal, at: ScreenContext): boolean {
-  const own = new Set([...(at.siblings ?? []), ...(at.tool ? [at.tool] : [])].map((t) => t.toLowerCase()));
+  const own = ownToolNames(at);
   if (!own.size) return false;
   const named = s.words.match(/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/g) ?? [];
   return named.length > 0 && named.every((n) => own.has(n.toLowerCase()));

@@ -126,10 +126,14 @@ const NOT_NAMES = new Set(
     .split(' '),
 );
 
+/** The names of the tool itself and its server's tools, in lower case: naming one of them is ordinary. */
+export function ownToolNames(at: Neighbourhood & { tool?: string }): Set<string> {
+  return new Set([...(at.siblings ?? []), ...(at.tool ? [at.tool] : [])].map((t) => t.toLowerCase()));
+}
+
 /** Is `word` the tool itself or one of its server's tools, or a part of one's name ("search" of "search_docs")? */
 function isOwn(word: string, at: Neighbourhood & { tool?: string }): boolean {
-  const own = [...(at.siblings ?? []), ...(at.tool ? [at.tool] : [])].map((t) => t.toLowerCase());
-  return own.some((t) => t === word || t.split(/[_.-]/).includes(word));
+  return [...ownToolNames(at)].some((t) => t === word || t.split(/[_.-]/).includes(word));
 }
 
 /** An order to call "the X tool" where X is none of the server's own tools: a tool of another server. */

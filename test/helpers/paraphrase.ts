@@ -3,6 +3,7 @@
 // attacks are made of, another framing marker, an order put in the passive voice, two sentences swapped. The lexicons
 // are general English (a thesaurus's), written without reading any held-out text. Deterministic: a seed and a text
 // give one paraphrase on every machine. Paraphrases of benign texts must stay benign, of caught attacks stay caught.
+import { escapeRegExp } from '../../src/util/text.js';
 import { mulberry32 } from './seeded.js';
 
 /** A verb's forms: base, third person, past, -ing, past participle. */
@@ -206,12 +207,11 @@ for (const p of PHRASES) {
 }
 // "Including" is a preposition as often as a verb.
 FORMS.delete('including');
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Longest first, so that "you must" wins over "must"; not inside an identifier, a path or an address. */
 const ANY = new RegExp(
   String.raw`(?<![\w/._<=?&-])(?:${[...FORMS.keys()]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(escapeRegExp)
     .join('|')})(?![\w/_>-]|\.\w)`,
   'gi',
 );
