@@ -8326,7 +8326,9 @@ const FRAMING = new RegExp([
     String.raw `warns? (?:about|against|of)|sanitiz\w*|mitigat\w*|`,
     String.raw `malicious|suspicious|injections?|poison\w*|heuristics?|rules? (?:like|such)|strings? like|inputs? like|`,
     String.raw `attackers?|discuss(?:es|ed|ing)?|quoted|untrusted|`,
-    String.raw `text like|templates?|markers|delimiters|syntax|chatml|wrap(?:s|ped|ping)?)\b`,
+    String.raw `text like|templates?|markers|delimiters|syntax|chatml|wrap(?:s|ped|ping)?)\b|`,
+    // A tool that reports whether something holds asks it, not orders it: "Reports whether you always call x first".
+    String.raw `^(?:reports|returns|indicates|shows|tells|determines|checks|verifies)\s+whether\b`,
 ].join(''), 'i');
 /** One of these is in every sentence FRAMING matches, in lower case: a sentence with none is not searched. */
 const FRAMING_KEYS = [
@@ -8334,7 +8336,7 @@ const FRAMING_KEYS = [
     ...'example|instance|sample|pattern|phrase|signature|attack|attempt|jailbreak|team|test case|look'.split('|'),
     ...'search|check|examin|inspect|warn|sanitiz|mitigat|malicious|suspicious|injection|poison'.split('|'),
     ...'heuristic|rule|string|input|discuss|quoted|untrusted|text like|template|markers|delimiters'.split('|'),
-    ...'syntax|chatml|wrap'.split('|'),
+    ...'syntax|chatml|wrap|whether'.split('|'),
 ];
 const QUOTED = /"[^"\n]{1,300}"|`[^`\n]{1,300}`|(?<![\w'])'[^'\n]{1,300}'(?![\w])/g;
 // A sentence ends at . ! ? before a capital (not after e.g. or i.e.), at ; and at a line break.
