@@ -8,7 +8,7 @@ import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 
 /** Any character of one clause: a dot inside a path or a host does not end it. */
-const CLAUSE = String.raw`(?:[^.!?\n;]|[.!?](?=[\w/~]))`;
+export const CLAUSE = String.raw`(?:[^.!?\n;]|[.!?](?=[\w/~]))`;
 
 /** What the model tells the user, changed: figures altered, a state reported whatever the data says. */
 const FALSIFY = words([

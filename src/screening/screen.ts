@@ -29,6 +29,7 @@ import { addressedSignals, REPLY_RULES, steerSignals } from './addressee.js';
 import { AUTHORITY_RULES, shapeSignals, unseenSignals } from './authority.js';
 import { declaredTransferSignals, STANCE_RULES } from './stance.js';
 import { TAKEOVER_RULES } from './takeover.js';
+import { dictatedSignals, REQUEST_RULES } from './dictated.js';
 import { learnedSignals } from './ngrams.js';
 import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
 import { ansiSignals, tagText, unicodeSignals } from './unicode.js';
@@ -54,6 +55,7 @@ export const SENTENCE_RULES: readonly Rule[] = [
   ...HANDOVER_RULES,
   ...STANCE_RULES,
   ...REPLY_RULES,
+  ...REQUEST_RULES,
   ...TAKEOVER_RULES,
   ...AUTHORITY_RULES,
   ...REACH_RULES,
@@ -160,6 +162,7 @@ function textSignals(
     ...declaredTransferSignals(sentences, at.tool),
     ...steerSignals(sentences),
     ...addressedSignals(sentences),
+    ...dictatedSignals(sentences),
     ...unseenSignals(sentences),
     ...languageSignals(sentences),
     ...neighbours,
