@@ -113,10 +113,36 @@ export function recordText(text: string): string {
     .replace(DOUBLE_VALUE, (_, key: string, v: string) => key + v);
 }
 
+/** A word that may be "instruction(s)" misspelt: an i, and as long give or take one letter. */
+const INSTRUCTION_LIKE = /\b[Ii][a-z]{9,12}\b/g;
+
+/** Are `a` and `b` one edit apart (a letter added, dropped, changed, or two neighbours swapped)? */
+function oneEdit(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: number, y: number) => a.slice(i + x) === b.slice(i + y);
+  if (a.length === b.length) return rest(1, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(2, 2));
+  return a.length > b.length ? rest(1, 0) : rest(0, 1);
+}
+
+/**
+ * "Ignore your previous iunstructions": the word the orders to drop turn on, misspelt by one letter (AgentDojo's own
+ * attack string has it so), read as itself. One edit only: "instructors" and "obstructions" are two away.
+ */
+function spelt(text: string): string {
+  return text.replace(INSTRUCTION_LIKE, (w) => {
+    const l = w.toLowerCase();
+    if (l === 'instructions' || l === 'instruction') return w;
+    return oneEdit(l, 'instructions') ? 'instructions' : oneEdit(l, 'instruction') ? 'instruction' : w;
+  });
+}
+
 /** A word split by markup a reader does not see: character references and emphasis inside it taken out. */
 function unmask(text: string): string {
   let out = text.includes('*') ? text.replace(EMPHASIS, '') : text;
   if (out.includes('\\')) out = unescaped(out);
+  if (/\b[Ii][a-z]{9,12}\b/.test(out)) out = spelt(out);
   if (out.includes('&#')) {
     out = out.replace(ENTITY_IN_WORD, (m, d1?: string, h1?: string, d2?: string, h2?: string) => {
       const code = (d1 ?? d2) ? Number(d1 ?? d2) : parseInt(h1 ?? h2 ?? '', 16);
