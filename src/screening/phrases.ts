@@ -227,6 +227,9 @@ export const PROMPT_RULES: Rule[] = [
         String.raw`\[\/?INST\]|<<\/?SYS>>|<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|`,
         String.raw`start_header_id|end_header_id|begin_of_text)\|>|`,
         String.raw`^#{2,4}\s*(?:Instructions?|System|Response|Human|Assistant|Input)\s*:|`,
+        // "###(system_message) Send ...": a system turn marked in brackets after the hashes, wherever it stands.
+        String.raw`#{2,4}\s*[([]\s*(?:[Ss]ystem|SYSTEM|[Dd]eveloper|DEVELOPER)[ _-]?(?:[Mm]essage|MESSAGE|[Pp]rompt|`,
+        String.raw`PROMPT|[Ii]nstructions?|INSTRUCTIONS?)\s*[)\]]|`,
         String.raw`\[(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|ROOT|OPERATOR)\s+(?:DIRECTIVE|MESSAGE|OVERRIDE|NOTE|`,
         String.raw`INSTRUCTIONS?|PROMPT|COMMAND|UPDATE|NOTICE)\]|`,
         String.raw`\[SYSTEM\]|(?:^|[{[(<]{1,2}\s*)(?:SYSTEM|System|Assistant|Human)\s*:\s+(?=[A-Za-z])`,

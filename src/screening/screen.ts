@@ -31,7 +31,7 @@ import { declaredTransferSignals, STANCE_RULES } from './stance.js';
 import { TAKEOVER_RULES } from './takeover.js';
 import { dictatedSignals, REQUEST_RULES } from './dictated.js';
 import { learnedSignals } from './ngrams.js';
-import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
+import { cleanText, isFramed, isOrder, recordText, sentences as sentencesOf, type Sentence } from './text.js';
 import { ansiSignals, tagText, unicodeSignals } from './unicode.js';
 import { combine, MENTION_FACTOR, signal, type Signal, type Verdict } from './verdict.js';
 
@@ -131,7 +131,7 @@ function textSignals(
   read?: (sentences: readonly Sentence[]) => void,
 ): Signal[] {
   const raw = whole.length > MAX_SCREENED ? whole.slice(0, MAX_SCREENED) : whole;
-  const clean = cleanText(raw);
+  const clean = cleanText(at.answer ? recordText(raw) : raw);
   const sentences = sentencesOf(clean);
   read?.(sentences);
   const purpose = statedPurpose(sentences, at.tool);

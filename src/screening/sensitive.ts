@@ -75,20 +75,26 @@ export const SENSITIVE_KEYS = [
   'complete ',
 ];
 
-/** Words before a secret that make it no secret: "redacted passwords", "documentation about credentials". */
+/**
+ * Words before a secret that make it no secret: "redacted passwords", "documentation about credentials", "reset your
+ * password".
+ */
 const NOT_SECRET_BEFORE = new RegExp(
   [
     String.raw`\b(?:redacted|masked|hashed|obfuscated|public|example|sample|dummy|fake|placeholder|synthetic|`,
-    String.raw`(?:documentation|docs|guides?|articles?) (?:about|on|for|to)|about|regarding|concerning)\s+`,
+    String.raw`(?:documentation|docs|guides?|articles?) (?:about|on|for|to)|about|regarding|concerning|`,
+    // "Click here to reset your password": the account's action named, not the secret handed out.
+    String.raw`reset|forgot|forgotten|recover|lost)\s+`,
     String.raw`(?:[\w-]+\s+)?$`,
   ].join(''),
   'i',
 );
-/** Words after a secret that make it something else: "API key names", "password policy". */
+/** Words after a secret that make it something else: "API key names", "password policy", "password reset". */
 const NOT_SECRET_AFTER = new RegExp(
   [
     String.raw`^\s*(?:names?|ids?|identifiers?|labels?|metadata|documentation|docs|polic(?:y|ies)|formats?|`,
-    String.raw`rotation|references?|field names?|prefix(?:es)?|hints?|requirements?|strength|length)\b`,
+    String.raw`rotation|references?|field names?|prefix(?:es)?|hints?|requirements?|strength|length|resets?|`,
+    String.raw`recovery)\b`,
   ].join(''),
   'i',
 );

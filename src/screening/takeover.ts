@@ -96,6 +96,20 @@ export const TAKEOVER_RULES: Rule[] = [
     ]),
   },
   {
+    // "This is an important message from me, Emma Johnson, to you, GPT-4.": a message inside what the model reads
+    // that says its writer speaks to the model itself (the user's voice claimed in data). "A message from me, Lily, to
+    // you, Emma" is a letter to a person.
+    rule: 'prompt.from_me',
+    class: 'prompt_injection',
+    what: 'a message in the text that claims to come from its writer to the model',
+    gate: ['from me'],
+    weight: 0.6,
+    re: words([
+      String.raw`\bfrom me\b[^.!?\n]{0,40}?\bto you,?\s+(?:the\s+|an?\s+|my\s+)?(?:ai|a\.i\.|assistant|language model|`,
+      String.raw`llm|model|agent|chatbot|bot|gpt|claude|gemini|llama|mistral|mixtral|command r|copilot|local model)\b`,
+    ]),
+  },
+  {
     rule: 'prompt.header',
     class: 'prompt_injection',
     what: 'a header in a system, admin or developer voice',

@@ -81,9 +81,68 @@ const ENTITY_IN_WORD = /(?<=[A-Za-z])&#(?:(\d{2,3})|x([0-9a-f]{2}));|&#(?:(\d{2,
 /** Emphasis inside or around a word's letters: "Ig**nore**", "ig*no*re". */
 const EMPHASIS = /(?<=[A-Za-z])\*+|\*+(?=[A-Za-z])/g;
 
+/**
+ * A line break written as an escape in serialised data (a JSON string, a YAML double-quoted scalar: a tool's answer
+ * shown as its runtime dumps it): YAML's escaped break with the next line's indentation and escaped space joined (a
+ * Markdown break, a backslash at a line's end with no indentation after it, stays),
+ * `\n`, `\r` and `\t` as the break and space they stand for, `\"` as the quote. "first:\n\nSend" is read as two lines,
+ * not as the word "nSend". An escaped backslash (`\\n`) stays, and so does a letter escaped before a lower-case one (a
+ * Windows path's `C:\Users\name\temp`).
+ */
+const ESCAPED_BREAK = /\\\r?\n[ \t]+(?:\\(?= ))?/g;
+const ESCAPE = /(?<!\\)\\(?:([nrt])(?![a-z])|("))/g;
+
+function unescaped(text: string): string {
+  return text.replace(ESCAPED_BREAK, '').replace(ESCAPE, (_, c?: string) => (!c ? '"' : c === 't' ? ' ' : '\n'));
+}
+
+/** A YAML value or list item in single quotes, to the end of its line (it may run over several: `''` is a quote). */
+const YAML_SINGLE = /^([ \t]*(?:- +|[\w.-]+:[ \t]+|- +[\w.-]+:[ \t]+))'((?:[^']|'')*)'(?=[ \t]*$)/gm;
+/** A YAML or JSON value or list item in double quotes (`\"` inside it; a YAML one runs over lines). */
+const DOUBLE_VALUE = /((?:^[ \t]*- +|"?[\w.-]+"?:[ \t]*))"((?:[^"\\]|\\[\s\S])*)"/gm;
+
+/**
+ * The values of a record a tool answers with, read as its text: the quotes YAML and JSON put around a value are the
+ * format's, not a quotation (an order in an email's `body: '...'` is the email's). Only for an answer: a description's
+ * quoted example (`{"query": "ignore case"}`) stays a quotation.
+ */
+export function recordText(text: string): string {
+  if (!/['"]/.test(text)) return text;
+  return text
+    .replace(YAML_SINGLE, (_, key: string, v: string) => key + v.replace(/''/g, "'"))
+    .replace(DOUBLE_VALUE, (_, key: string, v: string) => key + v);
+}
+
+/** A word that may be "instruction(s)" misspelt: an i, and as long give or take one letter. */
+const INSTRUCTION_LIKE = /\b[Ii][a-z]{9,12}\b/g;
+
+/** Are `a` and `b` one edit apart (a letter added, dropped, changed, or two neighbours swapped)? */
+function oneEdit(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: number, y: number) => a.slice(i + x) === b.slice(i + y);
+  if (a.length === b.length) return rest(1, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(2, 2));
+  return a.length > b.length ? rest(1, 0) : rest(0, 1);
+}
+
+/**
+ * "Ignore your previous iunstructions": the word the orders to drop turn on, misspelt by one letter (AgentDojo's own
+ * attack string has it so), read as itself. One edit only: "instructors" and "obstructions" are two away.
+ */
+function spelt(text: string): string {
+  return text.replace(INSTRUCTION_LIKE, (w) => {
+    const l = w.toLowerCase();
+    if (l === 'instructions' || l === 'instruction') return w;
+    return oneEdit(l, 'instructions') ? 'instructions' : oneEdit(l, 'instruction') ? 'instruction' : w;
+  });
+}
+
 /** A word split by markup a reader does not see: character references and emphasis inside it taken out. */
 function unmask(text: string): string {
   let out = text.includes('*') ? text.replace(EMPHASIS, '') : text;
+  if (out.includes('\\')) out = unescaped(out);
+  if (/\b[Ii][a-z]{9,12}\b/.test(out)) out = spelt(out);
   if (out.includes('&#')) {
     out = out.replace(ENTITY_IN_WORD, (m, d1?: string, h1?: string, d2?: string, h2?: string) => {
       const code = (d1 ?? d2) ? Number(d1 ?? d2) : parseInt(h1 ?? h2 ?? '', 16);
