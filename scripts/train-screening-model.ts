@@ -53,12 +53,12 @@ const MIN_WORDS = [0, 5, 10, 15, 20, 30, 40];
 /** A text's n-grams, its label, and how much it counts in training (1 unless given). */
 export type Example = { x: Map<number, number>; y: number; weight?: number };
 
-export function train(examples: readonly Example[]): { w: Float64Array; b: number } {
+/** The logistic regression; `seed` orders the shuffle (7 shipped; other seeds measure how much the order moves it). */
+export function train(examples: readonly Example[], seed = 7): { w: Float64Array; b: number } {
   const w = new Float64Array(1 << BITS);
   let b = 0;
   const attacks = examples.reduce((n, e) => n + (e.y ? (e.weight ?? 1) : 0), 0);
   const up = examples.filter((e) => !e.y).length / Math.max(1, attacks);
-  let seed = 7;
   const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const order = examples.map((_, i) => [random(), i]).sort((p, q) => p[0] - q[0]);
@@ -244,7 +244,12 @@ function reportAnswers(
  * Where out-of-fold benign development texts of the word minimum score over it as `rate` of all benign texts: the
  * corroborating threshold (FALSE_ALARMS) and the alone one (its own rate) both.
  */
-function benignRate(entries: readonly LabelledEntry[], oof: Float64Array, minWords: number, rate: number): number {
+export function benignRate(
+  entries: readonly LabelledEntry[],
+  oof: Float64Array,
+  minWords: number,
+  rate: number,
+): number {
   const benign = entries.filter((e) => e.label === 'benign');
   const scores = entries
     .flatMap((e, i) => (e.label === 'benign' && modelWords(e.text) >= minWords ? [oof[i]] : []))
