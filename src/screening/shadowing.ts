@@ -11,6 +11,8 @@ import type { Neighbourhood } from './behaviour.js';
 const CAMEL = String.raw`\x60?(?:[a-z][a-z0-9]*-)*[a-z]{2,}[A-Z][a-z][A-Za-z0-9]*(?![\w-])\x60?`;
 /** The words that make a call an order rather than guidance ("always call", "you must invoke"), in any case. */
 const MUST = String.raw`\b(?:[Mm]ust|[Ss]hould|[Nn]eed to|[Hh]ave to|[Aa]lways|MUST|ALWAYS)\s+(?:also\s+|first\s+)*`;
+/** A tool's name with an underscore or a hyphen inside ("web_search", "better-search"). */
+const SNAKE = String.raw`[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\x60'"]?`;
 /** Where a message or a payment goes. */
 const DESTINATION =
   String.raw`(?:recipients?|receivers?|payee|beneficiary|channel|account|iban|wallet|phone number|` +
@@ -107,6 +109,21 @@ export const OTHER_TOOL_RULES: Rule[] = [
       String.raw`[^.!?\n]{0,40}?\b(?:call|invoke|use|run|send|pass|forward)\b[^.!?\n]{0,40}?\b(?:the\s+)?(?:user'?s|`,
       String.raw`full|entire|complete|whole|original|verbatim)\s+(?:full\s+|entire\s+|complete\s+|original\s+)?`,
       String.raw`(?:requests?|messages?|prompts?|query|queries|conversation|inputs?|questions?)\b`,
+    ]),
+  },
+  {
+    // "The model should always pick better_search over web_search": one named tool ordered preferred to another with
+    // no case given. "Prefer search_code over grep_files when searching code" says when; siblings weigh as mentions.
+    rule: 'shadow.prefer_named',
+    class: 'shadowing',
+    what: 'orders one named tool always chosen over another',
+    gate: [' over ', 'instead of', 'rather than', 'in place of'],
+    weight: 0.5,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:always|must|should|shall|need to|have to)\s+(?:always\s+)?(?:pick|choose|select|prefer|use|call|`,
+      String.raw`favou?r|invoke)\s+${SNAKE}\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?${SNAKE}`,
+      String.raw`(?![^.!?\n]*\b(?:when|whenever|if|unless|for)\b)`,
     ]),
   },
   {
