@@ -192,9 +192,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 1,157 of its 1,184 attacks, 0.977), every class included', () => {
+  it('meets the goal on the development part too (recall: 1,173 of its 1,194 attacks, 0.982), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1157);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1173);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
