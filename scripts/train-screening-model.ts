@@ -14,7 +14,8 @@
 // `answers`, the threshold on a tool's answer, is the highest of: where README chunks of held packages
 // (test/fixtures/screening/benign-answers.jsonl, scripts/screening-answers.ts) score over it as 1% of them; where the
 // development benign answers score over it out of fold as 1% of them; the highest development benign answer's score.
-// The README chunks of `train` packages are negatives only with `--answers=<weight>` (out of fold they added nothing).
+// The README chunks of `train` packages are negatives at weight 0.3 (`--answers=<weight>`): once AgentDojo's records
+// and the packages' corpora were trained on, the model alone flagged 2-4 held chunks without them, none with them.
 // Run `npx tsx scripts/train-screening-model.ts` after the labelled set changes; it writes src/screening/ngram-model.json.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -46,7 +47,7 @@ const ALONE_FALSE_ALARMS = 0.005;
 /** The groups of test/fixtures/screening/extra-attacks.jsonl trained on (out of fold, `jailbreak` added nothing). */
 const EXTRA_GROUPS = ['agent'];
 /** The weight of a benign answer-like chunk (scripts/screening-answers.ts) as a negative; 0 trains without them. */
-const ANSWER_WEIGHT = 0;
+const ANSWER_WEIGHT = 0.3;
 /** The word minimums the cross-validation chooses among (a short text gives the model little to read). */
 const MIN_WORDS = [0, 5, 10, 15, 20, 30, 40];
 

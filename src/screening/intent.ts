@@ -100,7 +100,9 @@ export const INTENT_RULES: Rule[] = [
     deniable: true,
     re: words([
       String.raw`\b(?:must|should|need to|have to|always|required to|essential to|make sure to|be sure to)\s+`,
-      String.raw`(?:also\s+|first\s+)*(?:(?:call|invoke|run|execute|launch|trigger)\s+(?:the\s+)?${TOOL_NAME}|`,
+      // "Always call: send_email": a colon may stand between the verb and the name.
+      String.raw`(?:also\s+|first\s+)*(?:(?:call|invoke|run|execute|launch|trigger)(?::\s*|\s+)`,
+      String.raw`(?:the\s+)?${TOOL_NAME}|`,
       // What is used is a tool when it is called one or named for an act: "use parent_id" names a parameter.
       String.raw`use\s+(?:the\s+)?(?:${TOOL_NAME}\s+tool\b|${ACT_TOOL}))|`,
       // The same in the passive: "the email_tool should be executed after using this".
@@ -241,7 +243,7 @@ const REACH = new RegExp(
     String.raw`\b(?:reads?|reading|scan(?:s|ning)?|collect(?:s|ing)?|gathers?|access(?! tok)|accesses|retriev\w+|`,
     String.raw`obtains?|gets?|grabs?|dumps?|enumerat\w+|search\w*|includes?|attach(?:es)?|checks?|provide|captures?|`,
     String.raw`tracks|records|requires? (?:read )?access to|opens?|fetch(?:es)?|extracts?|pulls?|harvests?|`,
-    String.raw`(?:requires?|needs) (?:the (?:end )?(?:user|human)'?s|your|their))\b`,
+    String.raw`(?:requires?|needs) (?:the (?:end )?(?:user|human|machine|device|computer|host)'?s|your|their))\b`,
     String.raw`${CLAUSE}{0,50}$`,
   ].join(''),
   'i',
@@ -250,7 +252,10 @@ const REACH = new RegExp(
 const REACH_AFTER = words([
   String.raw`^[^.!?\n]{0,60}?\b(?:which|that) (?:it|the tool|this tool|we) (?:silently |quietly |also )?`,
   String.raw`(?:reads|collects|gathers|harvests|records|captures|retrieves|obtains|fetches|grabs|extracts|accesses|`,
-  String.raw`pulls)\b`,
+  String.raw`pulls)\b|`,
+  // The same in the passive, after the data: "the machine's MAC address and hostname, read automatically".
+  String.raw`^[^.!?\n]{0,60}?,\s+(?:read|collected|gathered|captured|obtained|fetched|retrieved|pulled|harvested)\s+`,
+  String.raw`(?:automatically|silently|quietly|in the background|without asking)\b`,
 ]);
 /** An address the data is put into: "fetch https://x.io/v?key= followed by the user's API key". */
 const IN_URL = /https?:\/\/\S+\s+(?:[\w']+\s+){0,4}$/i;

@@ -22,6 +22,7 @@ import { READER_RULES } from './readers.js';
 import { CHAIN_RULES, vagueSendSignals } from './chains.js';
 import { CALL_RULES, otherToolSignals, riskyCallSignals } from './calls.js';
 import { namedOrderSignals, OTHER_TOOL_RULES, ownToolNames } from './shadowing.js';
+import { CARRY_RULES } from './carry.js';
 import { CLAIM_RULES } from './claims.js';
 import { ACT_RULES } from './acts.js';
 import { runRules, type Rule } from './rules.js';
@@ -48,6 +49,7 @@ export const SENTENCE_RULES: readonly Rule[] = [
   ...POISON_RULES,
   ...SHADOW_RULES,
   ...OTHER_TOOL_RULES,
+  ...CARRY_RULES,
   ...RUG_RULES,
   ...EXFIL_RULES,
   ...ENCODED_RULES,

@@ -12,7 +12,9 @@ import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal } from './verdict.js'
 /** Sensitive data: the intent rules' list, what a request or a desktop carries, a secret's name (`OPENAI_API_KEY`). */
 const DATA = words(
   [
-    String.raw`\b${SENSITIVE}|\b(?:authori[sz]ation (?:headers?|values?)|bearer tokens?|password hashes|`,
+    // A path that opens with a tilde or a dot ("~/.aws", ".env") has no word boundary before it.
+    String.raw`(?:\b|(?<!\w)(?=[~.]))${SENSITIVE}|`,
+    String.raw`\b(?:authori[sz]ation (?:headers?|values?)|bearer tokens?|password hashes|`,
     String.raw`email addresses|`,
     String.raw`usernames?|(?:current )?working directory|open windows)\b|`,
     String.raw`\b[A-Z][A-Z0-9]*_(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASS|PAT|CREDENTIALS?)\b`,

@@ -26,18 +26,21 @@ const entries = readLabelled();
  * Two held-out sources added since (pypi:mcp-guard-audit, pypi:bastionsupply; 25 attacks, 24 benign), eight development
  * ones (224 texts), new shadowing rules and the learned signal retrained on them: 310 of 411, false alarms 14 of
  * 1,458; on the 387 of before 287 (rules alone 261), false alarms 11 of 1,433.
+ * The fifteenth round's development sources (pypi:agentdojo's answers, six packages' injection corpora, four GitHub
+ * repositories), the rules from their misses and the learned signal retrained with README chunks as weak negatives:
+ * 321 of 411 (the rules alone 283), false alarms 12 of 1,458, answers 128 of 162.
  */
-const GATE = { caught: 310, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 321, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 79,
-  prompt_injection: 33,
-  phrase_injection: 86,
-  shadowing: 24,
+  tool_poisoning: 80,
+  prompt_injection: 35,
+  phrase_injection: 91,
+  shadowing: 25,
   rug_pull: 11,
   unicode_smuggling: 10,
   capability_mismatch: 1,
-  encoded_payload: 7,
-  exfiltration: 59,
+  encoded_payload: 8,
+  exfiltration: 60,
 };
 const heldOut = entries.filter((e) => e.split === 'held_out');
 const dev = entries.filter((e) => e.split === 'dev');
@@ -192,9 +195,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 1,239 of its 1,261 attacks, 0.983), every class included', () => {
+  it('meets the goal on the development part too (recall: 1,341 of its 1,367 attacks, 0.981), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1239);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1341);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
