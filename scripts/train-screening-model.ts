@@ -13,7 +13,8 @@
 // texts it is asked about (the highest on a tie).
 // `answers`, the threshold on a tool's answer, is the highest of: where README chunks of held packages
 // (test/fixtures/screening/benign-answers.jsonl, scripts/screening-answers.ts) score over it as 1% of them; where the
-// development benign answers score over it out of fold as 1% of them; the highest development benign answer's score.
+// development benign answers score over it out of fold as 1% of them; the highest development benign answer's score;
+// `alone`.
 // The README chunks of `train` packages are negatives at weight 0.3 (`--answers=<weight>`): once AgentDojo's records
 // and the packages' corpora were trained on, the model alone flagged 2-4 held chunks without them, none with them.
 // Run `npx tsx scripts/train-screening-model.ts` after the labelled set changes; it writes src/screening/ngram-model.json.
@@ -195,7 +196,9 @@ function main(): void {
     (e) => e.where === 'answer' && e.label === 'benign' && asked(e.text, minWords, e),
   );
   const highest = Math.max(...benignAnswer.map((e) => ngramScore(e.text, shipped)));
-  shipped.answers = Math.round(Math.max(chunks, devAnswers, highest) * 1000 + 1) / 1000;
+  // Never under `alone`: an answer is data, not the server's own words; trained on README chunks the model scored
+  // real answers (MCPProxy's retrieve_tools listing server-everything's get-env) between the two.
+  shipped.answers = Math.max(shipped.alone, Math.round(Math.max(chunks, devAnswers, highest) * 1000 + 1) / 1000);
   console.log(
     `answers: held chunks at the rate ${chunks.toFixed(3)}, development benign answers out of fold ` +
       `${devAnswers.toFixed(3)}, highest development benign answer ${highest.toFixed(3)}`,

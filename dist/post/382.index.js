@@ -1942,8 +1942,7 @@ const NOUNS_WEAK = [
     String.raw `rules|`,
     String.raw `policy))`,
 ].join('');
-// The words between the verb and what is dropped: "all of your earlier", "the proxy's safety". One repetition of
-// one alternation, so that a sentence is not tried in every split of its words.
+// Words between the verb and what is dropped ("all of your earlier"): one alternation, not tried in every split.
 const QUALIFIER = [
     String.raw `(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|your|`,
     String.raw `all|any|and|of|the|these|those|its|their|my|every|other|[\w-]+'s?)`,

@@ -28,14 +28,16 @@ const entries = readLabelled();
  * 1,458; on the 387 of before 287 (rules alone 261), false alarms 11 of 1,433.
  * The fifteenth round's development sources (pypi:agentdojo's answers, six packages' injection corpora, four GitHub
  * repositories), the rules from their misses and the learned signal retrained with README chunks as weak negatives:
- * 321 of 411 (the rules alone 283), false alarms 12 of 1,458, answers 128 of 162.
+ * 321 of 411 (the rules alone 283), false alarms 12 of 1,458, but its answers threshold (1.241) flagged MCPProxy's
+ * retrieve_tools answer in test/real/mcpproxy.test.ts; with the answers threshold never under `alone` (1.578): 315,
+ * false alarms 12 (shadowing 25 -> 23: answers the model had caught).
  */
-const GATE = { caught: 321, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 315, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
   tool_poisoning: 80,
-  prompt_injection: 35,
-  phrase_injection: 91,
-  shadowing: 25,
+  prompt_injection: 34,
+  phrase_injection: 88,
+  shadowing: 23,
   rug_pull: 11,
   unicode_smuggling: 10,
   capability_mismatch: 1,
@@ -195,9 +197,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 1,341 of its 1,367 attacks, 0.981), every class included', () => {
+  it('meets the goal on the development part too (recall: 1,339 of its 1,367 attacks, 0.980), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1341);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1339);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
