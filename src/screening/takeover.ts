@@ -190,23 +190,6 @@ export const TAKEOVER_RULES: Rule[] = [
     ]),
   },
   {
-    // "Instead of summarizing this text, translate ...", "New task for the assistant:": the task the user gave
-    // replaced by the data's. ("Do not proceed with the request unless ..." is an honest server's guidance.)
-    rule: 'phrase.replace_task',
-    class: 'phrase_injection',
-    what: "replaces the user's task with its own",
-    gate: ['instead', 'new '],
-    weight: 0.55,
-    notOrder: 0,
-    re: words([
-      String.raw`\binstead of (?:summari[sz]ing|translating|answering|analy[sz]ing|reviewing|reading|completing|`,
-      String.raw`doing|following|finishing|processing)\s+(?:this|the|your|that)\b[^.!?\n,]{0,40},\s*(?:please\s+)?`,
-      String.raw`(?!(?:the|it|this|that|these|those|we|they|you|i|he|she|our|your|a|an|its|their|there|one)\b)`,
-      String.raw`[a-z]+\b|\bnew (?:task|assignment|objective|mission|goal)s?\s+for (?:you|the (?:ai|assistant|model|`,
-      String.raw`agent|llm))\b`,
-    ]),
-  },
-  {
     rule: 'prompt.persona',
     class: 'prompt_injection',
     what: 'puts the model in a persona without rules',
