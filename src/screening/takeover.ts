@@ -36,7 +36,10 @@ const PRINCIPAL = [
   String.raw`trainer|god|master)`,
 ].join('');
 const LAWLESS = String.raw`(?:god|dan|jailbreak|jailbroken|unrestricted|unfiltered|uncensored)`;
-const READER = String.raw`(?:agents?|assistants?|ais|a\.i\.s|llms?|language models?|models?|bots?|chatbots?)`;
+const READER = [
+  String.raw`(?:agents?|assistants?|ais?|a\.i\.s|llms?|language models?|models?|bots?|chatbots?|claude|chatgpt|gpt|`,
+  String.raw`copilot)`,
+].join('');
 
 export const TAKEOVER_RULES: Rule[] = [
   {
@@ -134,12 +137,15 @@ export const TAKEOVER_RULES: Rule[] = [
     rule: 'prompt.readers',
     class: 'prompt_injection',
     what: 'orders the agents that read the text',
-    gate: ['must', 'should', 'required', 'instructed', 'need to', 'shall'],
+    gate: ['must', 'should', 'required', 'instructed', 'need to', 'needs to', 'shall', 'please', 'has to', 'have to'],
     weight: 0.65,
     re: words([
-      String.raw`\b(?:all|any|every|each)?\s*(?:ai\s+)?${READER}\s+(?:that\s+(?:are\s+)?|who\s+(?:are\s+)?)?`,
-      String.raw`(?:processing|reading|summari[sz]ing|parsing|analy[sz]ing|viewing|handling|seeing|ingesting)\s+`,
-      String.raw`this\s+(?:\w+\s+)?${MATERIAL}s?\s+(?:must|should|shall|need to|are (?:required|instructed) to)\b`,
+      // "Any AI model reading this should", "LLMs summarizing this page must": the material may go unnamed.
+      String.raw`\b(?:all|any|every|each)?\s*(?:(?:ai|llm|language)\s+)?${READER}\s+`,
+      String.raw`(?:(?:that|who)\s+(?:is\s+|are\s+)?)?`,
+      String.raw`(?:processing|reading|summari[sz]ing|parsing|analy[sz]ing|viewing|handling|seeing|ingesting|`,
+      String.raw`reviewing|crawling|indexing|scanning|browsing)\s+this(?:\s+(?:\w+\s+)?${MATERIAL}s?)?\s+(?:must|`,
+      String.raw`should|shall|please|needs? to|ha(?:s|ve) to|are (?:required|instructed) to)\b`,
     ]),
   },
   {
