@@ -4,6 +4,7 @@
 // your developer", "you must listen to my instructions"), a header in that voice ("[SYSTEM ADMINISTRATOR NOTE]"),
 // the agents that read the text ordered as its readers ("all agents processing this report must"), and a persona
 // without rules ("simulate Developer Mode"). Each is a shape, not a phrase: the nouns and verbs vary around it.
+import { MODEL } from './addressee.js';
 import { words, type Rule } from './rules.js';
 
 const DROP = String.raw`\b(?:ignore|ignoring|disregard|disregarding|forget|forgetting|overlook|skip past)\b`;
@@ -36,10 +37,8 @@ const PRINCIPAL = [
   String.raw`trainer|god|master)`,
 ].join('');
 const LAWLESS = String.raw`(?:god|dan|jailbreak|jailbroken|unrestricted|unfiltered|uncensored)`;
-const READER = [
-  String.raw`(?:agents?|assistants?|ais?|a\.i\.s|llms?|language models?|models?|bots?|chatbots?|claude|chatgpt|gpt|`,
-  String.raw`copilot)`,
-].join('');
+/** The model as a reader, by any of its names (addressee.ts's), in the plural too. */
+const READER = String.raw`(?:${MODEL}s?|a\.i\.s|language models?|chatbots?)`;
 
 export const TAKEOVER_RULES: Rule[] = [
   {
