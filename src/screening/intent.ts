@@ -102,9 +102,8 @@ export const INTENT_RULES: Rule[] = [
       String.raw`\b(?:must|should|need to|have to|always|required to|essential to|make sure to|be sure to)\s+`,
       // "Always call: send_email": a colon may stand between the verb and the name.
       String.raw`(?:also\s+|first\s+)*(?:(?:call|invoke|run|execute|launch|trigger)(?::\s*|\s+)`,
-      String.raw`(?:the\s+)?${TOOL_NAME}|`,
       // What is used is a tool when it is called one or named for an act: "use parent_id" names a parameter.
-      String.raw`use\s+(?:the\s+)?(?:${TOOL_NAME}\s+tool\b|${ACT_TOOL}))|`,
+      String.raw`(?:the\s+)?${TOOL_NAME}|use\s+(?:the\s+)?(?:${TOOL_NAME}\s+tool\b|${ACT_TOOL}))|`,
       // The same in the passive: "the email_tool should be executed after using this".
       String.raw`${TOOL_NAME}\s+(?:must|should|needs to|has to|is to)\s+(?:also\s+|first\s+|always\s+)*be\s+`,
       String.raw`(?:called|invoked|run|executed|used|launched|triggered)\b`,
