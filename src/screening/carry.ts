@@ -3,6 +3,7 @@
 // but what the conversation, the machine or the user's folders hold besides: earlier messages, any secrets seen, the
 // environment, a listing of the user's files; and every request or command the agent makes funnelled through one
 // tool. poisoning.ts's poison.smuggle reads the carrying alone, at a low weight.
+import { TOOL_NAME } from './intent.js';
 import { words, type Rule } from './rules.js';
 
 /** What an argument has no business carrying, said anywhere in the sentence. */
@@ -23,10 +24,8 @@ const PRIVATE = [
 const OPERATIONS =
   String.raw`(?:requests?|quer(?:y|ies)|calls?|commands?|messages?|operations?|actions?|writes?|` +
   String.raw`uploads?)`;
-/** A tool named as the way through: called by name, a snake_case name, or "this tool". */
-const THROUGH =
-  String.raw`(?:by calling\s+[\x60'"]?[a-z][\w-]*|(?:through|to|via)\s+(?:this tool\b|` +
-  String.raw`[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+))`;
+/** A tool named as the way through: called by name, a snake_case name (intent.ts's TOOL_NAME), or "this tool". */
+const THROUGH = String.raw`(?:by calling\s+[\x60'"]?[a-z][\w-]*|(?:through|to|via)\s+(?:this tool\b|['"]?${TOOL_NAME}))`;
 
 export const CARRY_RULES: Rule[] = [
   {
