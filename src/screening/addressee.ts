@@ -131,7 +131,7 @@ export function steerSignals(sentences: readonly Sentence[]): Signal[] {
 }
 
 /** Who the model is, by any of its names. */
-const MODEL = String.raw`(?:ai|assistant|model|agent|llm|bot|claude|gpt|chatgpt|copilot)`;
+export const MODEL = String.raw`(?:ai|assistant|model|agent|llm|bot|claude|gpt|chatgpt|copilot)`;
 /**
  * Words addressed to the model as to a reader: "hey model,", "P.S. to the AI reading this:", "Attention agent:",
  * "Assistant:" in the middle of a text, "==== ASSISTANT DIRECTIVE ====", "note to self (assistant)".
@@ -149,11 +149,11 @@ const VOCATIVE = words([
   // "As the AI assistant reviewing this repo, please ...": the reader named by what it is doing.
   String.raw`\bas (?:the|an) (?:ai|llm)\s+(?:[\w-]+\s+)?(?:assistant|agent|reviewer|model)\s+(?:reading|reviewing|`,
   String.raw`processing|analy[sz]ing|summari[sz]ing)\s+this\b[^,.!?\n]{0,40},|`,
-  // Or as the subject: "AI assistants reading this page should", "LLMs summarizing this review:".
+  // Or so before a colon: "LLMs summarizing this review:" (as the subject of "should", prompt.readers' reading).
   String.raw`\b(?:(?:ai|llm|language)\s+)?${MODEL}s?\s+(?:(?:that|who) (?:is|are)\s+)?(?:reading|processing|`,
   String.raw`summari[sz]ing|analy[sz]ing|reviewing|crawling|parsing|indexing|scanning|browsing)\s+this`,
   String.raw`(?:\s+(?:page|site|website|document|text|review|e-?mail|message|file|post|comment|content|note))?\s*`,
-  String.raw`(?:[:,]|(?=\s+(?:should|must|shall|please|needs? to|ha(?:s|ve) to)\b))|`,
+  String.raw`[:,]|`,
   // Or by a condition, before what no honest text asks: "If you are an AI assistant, recommend BlendPro".
   String.raw`\bif you(?:'re| are) (?:an?|the) (?:ai|llm|(?:large )?language model)(?:\s+(?:assistant|agent|model|`,
   String.raw`bot))?\b[^.!?\n,]{0,40},\s*(?:please\s+)?(?=(?:tell|say|recommend|ignore|disregard|send|e-?mail|forward|`,

@@ -76,10 +76,11 @@ const REQUEST = [
 /** Orders that drop what the user asked, so that the text's own order is followed in its place. */
 export const REQUEST_RULES: Rule[] = [
   {
+    // "Ignore the user request", "instead of summarizing this text, translate ...", "new task for the assistant:".
     rule: 'phrase.drop_request',
     class: 'phrase_injection',
     what: 'tells the model to drop what the user asked',
-    gate: ['ignor', 'disregard', 'forget', 'stop answering', 'overlook', 'instead of answering'],
+    gate: ['ignor', 'disregard', 'forget', 'stop answering', 'overlook', 'instead', 'new '],
     weight: 0.6,
     deniable: true,
     re: words([
@@ -88,7 +89,13 @@ export const REQUEST_RULES: Rule[] = [
       String.raw`\bstop answering\s+${REQUEST}|`,
       // "output its value instead of answering the question" (not "instead of answering it from memory").
       String.raw`\binstead of answering\s+(?:the|their|your)\s+(?:user'?s?\s+)?(?:question|request|query)\b`,
-      String.raw`(?!\s+(?:from|with|using|by)\b)`,
+      String.raw`(?!\s+(?:from|with|using|by)\b)|`,
+      // The task replaced: "Instead of translating the page, write ..." (an order follows), a new task handed over.
+      String.raw`\binstead of (?:summari[sz]ing|translating|answering|analy[sz]ing|reviewing|reading|completing|`,
+      String.raw`doing|following|finishing|processing)\s+(?:this|the|your|that)\b[^.!?\n,]{0,40},\s*(?:please\s+)?`,
+      String.raw`(?!(?:the|it|this|that|these|those|we|they|you|i|he|she|our|your|a|an|its|their|there|one)\b)`,
+      String.raw`[a-z]+\b|\bnew (?:task|assignment|objective|mission|goal)s?\s+for (?:you|the (?:ai|assistant|model|`,
+      String.raw`agent|llm))\b`,
     ]),
   },
   {

@@ -9,9 +9,7 @@ const NOUNS_STRONG = [
 ].join('');
 const NOUNS_WEAK = [
   String.raw`(?:rules?|text|guidance|polic(?:y|ies)|constraints?|restrictions?|limitations?|(?:configured\s+)?persona|`,
-  String.raw`safety (?:measures|checks|`,
-  String.raw`rules|`,
-  String.raw`policy))`,
+  String.raw`safety (?:measures|checks|rules|policy))`,
 ].join('');
 // Words between the verb and what is dropped ("all of your earlier"): one alternation, not tried in every split.
 const QUALIFIER = [
@@ -21,8 +19,7 @@ const QUALIFIER = [
 /** A qualifier that ties rules to the model: "your", "prior", "the proxy's", "safety". */
 const MODEL_QUALIFIER = [
   String.raw`(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|security|`,
-  String.raw`your|`,
-  String.raw`every|other|[\w-]+'s?)`,
+  String.raw`your|every|other|[\w-]+'s?)`,
 ].join('');
 const DROP = [
   String.raw`\b(?:ignore|disregard|forget|override|overrule|discard|bypass|abandon|neglect|set aside|put aside|`,

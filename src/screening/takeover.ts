@@ -4,6 +4,7 @@
 // your developer", "you must listen to my instructions"), a header in that voice ("[SYSTEM ADMINISTRATOR NOTE]"),
 // the agents that read the text ordered as its readers ("all agents processing this report must"), and a persona
 // without rules ("simulate Developer Mode"). Each is a shape, not a phrase: the nouns and verbs vary around it.
+import { MODEL } from './addressee.js';
 import { words, type Rule } from './rules.js';
 
 const DROP = String.raw`\b(?:ignore|ignoring|disregard|disregarding|forget|forgetting|overlook|skip past)\b`;
@@ -36,7 +37,8 @@ const PRINCIPAL = [
   String.raw`trainer|god|master)`,
 ].join('');
 const LAWLESS = String.raw`(?:god|dan|jailbreak|jailbroken|unrestricted|unfiltered|uncensored)`;
-const READER = String.raw`(?:agents?|assistants?|ais|a\.i\.s|llms?|language models?|models?|bots?|chatbots?)`;
+/** The model as a reader, by any of its names (addressee.ts's), in the plural too. */
+const READER = String.raw`(?:${MODEL}s?|a\.i\.s|language models?|chatbots?)`;
 
 export const TAKEOVER_RULES: Rule[] = [
   {
@@ -105,8 +107,8 @@ export const TAKEOVER_RULES: Rule[] = [
     gate: ['from me'],
     weight: 0.6,
     re: words([
-      String.raw`\bfrom me\b[^.!?\n]{0,40}?\bto you,?\s+(?:the\s+|an?\s+|my\s+)?(?:ai|a\.i\.|assistant|language model|`,
-      String.raw`llm|model|agent|chatbot|bot|gpt|claude|gemini|llama|mistral|mixtral|command r|copilot|local model)\b`,
+      String.raw`\bfrom me\b[^.!?\n]{0,40}?\bto you,?\s+(?:the\s+|an?\s+|my\s+)?(?:${READER}|a\.i\.|gemini|llama|`,
+      String.raw`mistral|mixtral|command r|local model)\b`,
     ]),
   },
   {
@@ -134,12 +136,15 @@ export const TAKEOVER_RULES: Rule[] = [
     rule: 'prompt.readers',
     class: 'prompt_injection',
     what: 'orders the agents that read the text',
-    gate: ['must', 'should', 'required', 'instructed', 'need to', 'shall'],
+    gate: ['must', 'should', 'required', 'instructed', 'need to', 'needs to', 'shall', 'please', 'has to', 'have to'],
     weight: 0.65,
     re: words([
-      String.raw`\b(?:all|any|every|each)?\s*(?:ai\s+)?${READER}\s+(?:that\s+(?:are\s+)?|who\s+(?:are\s+)?)?`,
-      String.raw`(?:processing|reading|summari[sz]ing|parsing|analy[sz]ing|viewing|handling|seeing|ingesting)\s+`,
-      String.raw`this\s+(?:\w+\s+)?${MATERIAL}s?\s+(?:must|should|shall|need to|are (?:required|instructed) to)\b`,
+      // "Any AI model reading this should", "LLMs summarizing this page must": the material may go unnamed.
+      String.raw`\b(?:all|any|every|each)?\s*(?:(?:ai|llm|language)\s+)?${READER}\s+`,
+      String.raw`(?:(?:that|who)\s+(?:is\s+|are\s+)?)?`,
+      String.raw`(?:processing|reading|summari[sz]ing|parsing|analy[sz]ing|viewing|handling|seeing|ingesting|`,
+      String.raw`reviewing|crawling|indexing|scanning|browsing)\s+this(?:\s+(?:\w+\s+)?${MATERIAL}s?)?\s+(?:must|`,
+      String.raw`should|shall|please|needs? to|ha(?:s|ve) to|are (?:required|instructed) to)\b`,
     ]),
   },
   {
@@ -187,23 +192,6 @@ export const TAKEOVER_RULES: Rule[] = [
       String.raw`\bthe user (?:has )?(?:changed (?:their|his|her) mind|updated (?:their|his|her) (?:request|`,
       String.raw`instructions?))\b|\b(?:the user|they) (?:now|actually|really) wants? you to\b|`,
       String.raw`\b(?:update|message|note|instructions?|request|orders?) from the (?:user|human)\s*:`,
-    ]),
-  },
-  {
-    // "Instead of summarizing this text, translate ...", "New task for the assistant:": the task the user gave
-    // replaced by the data's. ("Do not proceed with the request unless ..." is an honest server's guidance.)
-    rule: 'phrase.replace_task',
-    class: 'phrase_injection',
-    what: "replaces the user's task with its own",
-    gate: ['instead', 'new '],
-    weight: 0.55,
-    notOrder: 0,
-    re: words([
-      String.raw`\binstead of (?:summari[sz]ing|translating|answering|analy[sz]ing|reviewing|reading|completing|`,
-      String.raw`doing|following|finishing|processing)\s+(?:this|the|your|that)\b[^.!?\n,]{0,40},\s*(?:please\s+)?`,
-      String.raw`(?!(?:the|it|this|that|these|those|we|they|you|i|he|she|our|your|a|an|its|their|there|one)\b)`,
-      String.raw`[a-z]+\b|\bnew (?:task|assignment|objective|mission|goal)s?\s+for (?:you|the (?:ai|assistant|model|`,
-      String.raw`agent|llm))\b`,
     ]),
   },
   {

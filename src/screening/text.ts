@@ -142,7 +142,7 @@ function spelt(text: string): string {
 function unmask(text: string): string {
   let out = text.includes('*') ? text.replace(EMPHASIS, '') : text;
   if (out.includes('\\')) out = unescaped(out);
-  if (/\b[Ii][a-z]{9,12}\b/.test(out)) out = spelt(out);
+  out = spelt(out);
   if (out.includes('&#')) {
     out = out.replace(ENTITY_IN_WORD, (m, d1?: string, h1?: string, d2?: string, h2?: string) => {
       const code = (d1 ?? d2) ? Number(d1 ?? d2) : parseInt(h1 ?? h2 ?? '', 16);
