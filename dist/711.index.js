@@ -11443,7 +11443,8 @@ const PRIVATE = [
 const OPERATIONS = String.raw `(?:requests?|quer(?:y|ies)|calls?|commands?|messages?|operations?|actions?|writes?|` +
     String.raw `uploads?)`;
 /** A tool named as the way through: called by name, a snake_case name (intent.ts's TOOL_NAME), or "this tool". */
-const THROUGH = String.raw `(?:by calling\s+[\x60'"]?[a-z][\w-]*|(?:through|to|via)\s+(?:this tool\b|['"]?${TOOL_NAME}))`;
+const THROUGH = String.raw `(?:by calling\s+[\x60'"]?[a-z][\w-]*|` +
+    String.raw `(?:through|to|via)\s+(?:this tool\b|['"]?${TOOL_NAME}))`;
 const CARRY_RULES = [
     {
         // "Every database query the agent runs must first be logged by calling lookup with the SQL text", "route all
