@@ -226,20 +226,4 @@ export const REPLY_RULES: Rule[] = [
       String.raw`replies|messages?)`,
     ]),
   },
-  {
-    // "Speak like a pirate in every later response": the model's voice changed for the rest of the conversation.
-    rule: 'stance.every_persona',
-    class: 'prompt_injection',
-    what: "changes the model's voice in every later answer",
-    gate: ['every', 'all ', 'each', 'future', 'subsequent'],
-    weight: 0.5,
-    re: words([
-      String.raw`\b(?:speak|talk|act|behave|respond|reply|write|answer)\s+(?:only\s+)?(?:as|like)\b[^.!?\n]{0,40}?`,
-      String.raw`\b(?:in|for)\s+(?:every|each|all)\s+(?:(?:of\s+)?(?:your\s+)?(?:future|later|subsequent|following|`,
-      String.raw`remaining)\s+)?(?:answers?|responses?|repl(?:y|ies)|messages?|turns?)\b|\b(?:in|for)\s+(?:every|each|`,
-      String.raw`all)\s+(?:future|later|subsequent|following|remaining)\s+(?:answers?|responses?|repl(?:y|ies)|`,
-      String.raw`messages?|turns?)\b[^.!?\n]{0,20}?\b(?:speak|talk|act|behave|respond|reply|write|answer)\s+`,
-      String.raw`(?:only\s+)?(?:as|like)\b`,
-    ]),
-  },
 ];

@@ -2,7 +2,8 @@
 // decoded stretches and hidden comments screened again, the signals combined into one verdict. Pure, deterministic
 // and bounded: a text is read once per rule, sentence by sentence, whatever its length.
 import { neighbourSignals, retiredSignals, RUG_RULES, SHADOW_RULES, type Neighbourhood } from './behaviour.js';
-import { PHRASE_RULES, PROMPT_RULES } from './phrases.js';
+import { PHRASE_RULES } from './phrases.js';
+import { PROMPT_RULES } from './voices.js';
 import { POISON_RULES, secretOrderSignals } from './poisoning.js';
 import { ENCODED_RULES, encodedSignals, MAX_DEPTH, SHELL_DANGER } from './encoded.js';
 import { framedOrderSignals } from './framing.js';

@@ -1,5 +1,5 @@
 // A tool's answer as its runtime shows it (src/screening/text.ts recordText and the escapes cleanText reads, the
-// claims of src/screening/takeover.ts and src/screening/phrases.ts): a record dumped as YAML or JSON, an order inside
+// claims of src/screening/takeover.ts and src/screening/voices.ts): a record dumped as YAML or JSON, an order inside
 // one of its values, a message that says it comes from its writer to the model. Each with the benign wording next to it.
 import { describe, expect, it } from 'vitest';
 import { screenText } from '../../src/screening/index.js';
