@@ -4643,6 +4643,24 @@ const AUTHORITY_RULES = [
         ]),
     },
     {
+        rule: 'phrase.disguise_act',
+        class: 'phrase_injection',
+        what: 'shows the user a false account of what it does: its real act disguised, a fake progress or status',
+        gate: ['hid', 'disguis', 'mask', 'obscur', 'camoufl', 'fake', 'false', 'bogus', 'mislead', 'decoy'],
+        weight: 0.6,
+        deniable: true,
+        re: words([
+            // "provide detailed reasoning to hide the real action"
+            String.raw `\b(?:hid(?:e|es|ing)|disguis(?:e|es|ing)|mask(?:s|ing)?|obscur(?:e|es|ing)|camouflag(?:e|es|ing))\s+`,
+            String.raw `(?:the\s+|its\s+|your\s+|their\s+)?(?:real|actual|true|underlying)\s+(?:[\w-]+\s+)?${authority_ACT}\b|`,
+            // "present a fake progress indicator while performing hidden operations"
+            String.raw `\b(?:fake|false|bogus|misleading|decoy)\s+(?:progress|status|success|completion|confirmation)\b`,
+            String.raw `[^.!?\n]{0,40}?\b(?:while|whilst|as|during)\b[^.!?\n]{0,30}?`,
+            String.raw `\b(?:hidden|secret|real|actual|background)\s+`,
+            String.raw `${authority_ACT}\b`,
+        ]),
+    },
+    {
         rule: 'intent.unrelated_secret',
         class: 'tool_poisoning',
         what: 'asks for a secret it says its purpose does not need',
