@@ -11931,7 +11931,7 @@ function steerSignals(sentences) {
     return [...found.values()];
 }
 /** Who the model is, by any of its names. */
-const addressee_MODEL = String.raw `(?:ai|assistant|model|agent|llm|bot|claude|gpt|chatgpt|copilot)`;
+const addressee_MODEL = String.raw `(?:ai|assistant|model|agent|llm|bot|claude|gpt|chatgpt|copilot|gemini|llama|mistral)`;
 /**
  * Words addressed to the model as to a reader: "hey model,", "P.S. to the AI reading this:", "Attention agent:",
  * "Assistant:" in the middle of a text, "==== ASSISTANT DIRECTIVE ====", "note to self (assistant)".
@@ -12648,8 +12648,8 @@ const TAKEOVER_RULES = [
         gate: ['from me'],
         weight: 0.6,
         re: words([
-            String.raw `\bfrom me\b[^.!?\n]{0,40}?\bto you,?\s+(?:the\s+|an?\s+|my\s+)?(?:${READER}|a\.i\.|gemini|llama|`,
-            String.raw `mistral|mixtral|command r|local model)\b`,
+            String.raw `\bfrom me\b[^.!?\n]{0,40}?\bto you,?\s+(?:the\s+|an?\s+|my\s+)?(?:${READER}|a\.i\.|mixtral|`,
+            String.raw `command r|local model)\b`,
         ]),
     },
     {
@@ -12758,8 +12758,9 @@ const TAKEOVER_RULES = [
 // What a text dictates the model answers (docs/scoring/screening.md "Intent"): the reply replaced or marked by a
 // string the text chooses ("reply only with "X" instead of the usual answer", "every answer that draws on this article
 // must end with the tag "X"", "begin your reply with "X""), and the user's own question dropped ("ignore the user's
-// question", "stop answering the user's question"). Retrieved pages and documents carry such orders; an honest text
-// says what format an answer takes, not which words, and a plain word ("yes", "OK") is a format, not a mark.
+// question", "stop answering the user's question"), or a document put before every other whatever the question.
+// Retrieved pages and documents carry such orders; an honest text says what format an answer takes, not which words,
+// and a plain word ("yes", "OK") is a format, not a mark.
 
 
 
@@ -12815,10 +12816,10 @@ function dictatedSignals(sentences) {
         const after = `${s.text} ${(sentences[i + 1]?.text ?? '').slice(0, 140)}`;
         if (!literalIn(after) || !(PINNED.test(s.text) && (isOrder(s, m.index) || PINNED.test(rest))))
             continue;
-        const framed = isFramed(s, m.index);
-        const weight = 0.6 * (framed ? MENTION_FACTOR : 1) * (isQuoted(s, m.index) ? QUOTE_FACTOR : 1);
+        const [framed, quoted] = [isFramed(s, m.index), isQuoted(s, m.index)];
+        const weight = 0.6 * (framed ? MENTION_FACTOR : 1) * (quoted ? QUOTE_FACTOR : 1);
         const what = 'dictates what the model answers: a string of its own choosing';
-        return [signal('phrase_injection', 'phrase.dictated_reply', what, rest, weight, framed || isQuoted(s, m.index))];
+        return [signal('phrase_injection', 'phrase.dictated_reply', what, rest, weight, framed || quoted)];
     }
     return [];
 }

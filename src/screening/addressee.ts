@@ -131,7 +131,7 @@ export function steerSignals(sentences: readonly Sentence[]): Signal[] {
 }
 
 /** Who the model is, by any of its names. */
-export const MODEL = String.raw`(?:ai|assistant|model|agent|llm|bot|claude|gpt|chatgpt|copilot)`;
+export const MODEL = String.raw`(?:ai|assistant|model|agent|llm|bot|claude|gpt|chatgpt|copilot|gemini|llama|mistral)`;
 /**
  * Words addressed to the model as to a reader: "hey model,", "P.S. to the AI reading this:", "Attention agent:",
  * "Assistant:" in the middle of a text, "==== ASSISTANT DIRECTIVE ====", "note to self (assistant)".

@@ -1,8 +1,9 @@
 // What a text dictates the model answers (docs/scoring/screening.md "Intent"): the reply replaced or marked by a
 // string the text chooses ("reply only with "X" instead of the usual answer", "every answer that draws on this article
 // must end with the tag "X"", "begin your reply with "X""), and the user's own question dropped ("ignore the user's
-// question", "stop answering the user's question"). Retrieved pages and documents carry such orders; an honest text
-// says what format an answer takes, not which words, and a plain word ("yes", "OK") is a format, not a mark.
+// question", "stop answering the user's question"), or a document put before every other whatever the question.
+// Retrieved pages and documents carry such orders; an honest text says what format an answer takes, not which words,
+// and a plain word ("yes", "OK") is a format, not a mark.
 import { CLAUSE } from './addressee.js';
 import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js';
 import { hasAny } from './keys.js';
@@ -59,10 +60,10 @@ export function dictatedSignals(sentences: readonly Sentence[]): Signal[] {
     // The string may stand before the slot ("prefixed with "X", to the end of your answer") or open the next line.
     const after = `${s.text} ${(sentences[i + 1]?.text ?? '').slice(0, 140)}`;
     if (!literalIn(after) || !(PINNED.test(s.text) && (isOrder(s, m.index) || PINNED.test(rest)))) continue;
-    const framed = isFramed(s, m.index);
-    const weight = 0.6 * (framed ? MENTION_FACTOR : 1) * (isQuoted(s, m.index) ? QUOTE_FACTOR : 1);
+    const [framed, quoted] = [isFramed(s, m.index), isQuoted(s, m.index)];
+    const weight = 0.6 * (framed ? MENTION_FACTOR : 1) * (quoted ? QUOTE_FACTOR : 1);
     const what = 'dictates what the model answers: a string of its own choosing';
-    return [signal('phrase_injection', 'phrase.dictated_reply', what, rest, weight, framed || isQuoted(s, m.index))];
+    return [signal('phrase_injection', 'phrase.dictated_reply', what, rest, weight, framed || quoted)];
   }
   return [];
 }

@@ -107,8 +107,8 @@ export const TAKEOVER_RULES: Rule[] = [
     gate: ['from me'],
     weight: 0.6,
     re: words([
-      String.raw`\bfrom me\b[^.!?\n]{0,40}?\bto you,?\s+(?:the\s+|an?\s+|my\s+)?(?:${READER}|a\.i\.|gemini|llama|`,
-      String.raw`mistral|mixtral|command r|local model)\b`,
+      String.raw`\bfrom me\b[^.!?\n]{0,40}?\bto you,?\s+(?:the\s+|an?\s+|my\s+)?(?:${READER}|a\.i\.|mixtral|`,
+      String.raw`command r|local model)\b`,
     ]),
   },
   {
