@@ -3,6 +3,7 @@
 // reading ("HIDDEN INSTRUCTIONS FOR LLM:"). An honest server writes the first two now and then ("IMPORTANT: call
 // list_tables first", "Instructions for AI agents:"), so such a header alone is a weak sign; one that calls its own
 // words hidden or secret opens like a tag.
+import { MODEL } from './addressee.js';
 import { hasAny } from './keys.js';
 import { words } from './rules.js';
 import { isFramed, isNegated, isOrder, type Sentence } from './text.js';
@@ -34,17 +35,15 @@ function closedCaps(sentences: readonly Sentence[]): Set<string> {
   for (const s of sentences) if (s.text.includes('</')) for (const m of s.text.matchAll(CAPS_CLOSE)) names.add(m[1]);
   return names;
 }
-/** Who a header may address instead of the user: the model, by any of its names. */
-const MODEL = [
-  String.raw`(?:the\s+|all\s+|any\s+)?(?:llms?|ais?|(?:ai |language )?models?|(?:ai |automated )?assistants?|`,
-  String.raw`(?:ai )?agents?|bots?)`,
-].join('');
+/** Who a header may address instead of the user: the model, by any of its names (addressee.ts). */
+const READER = String.raw`(?:the\s+|all\s+|any\s+)?(?:(?:ai|language|automated)\s+)?${MODEL}s?`;
 /** A header that keeps its words from the user or addresses them to the model: it opens like a tag. */
 const MODEL_HEADER = new RegExp(
   [
     String.raw`(?:^|[.\n]\s*)(?:(?:hidden|secret|covert|confidential)\s+(?:instructions?|directives?|notes?|`,
-    String.raw`orders?)(?:\s+(?:for|to)\s+${MODEL})?|ai_instructions?|(?:important|critical|mandatory|urgent|priority)`,
-    String.raw`\s+(?:instructions?|directives?|notes?|orders?|messages?)\s+(?:for|to)\s+${MODEL}|[{[]{2}\s*system)\s*:`,
+    String.raw`orders?)(?:\s+(?:for|to)\s+${READER})?|ai_instructions?|`,
+    String.raw`(?:important|critical|mandatory|urgent|priority)\s+`,
+    String.raw`(?:instructions?|directives?|notes?|orders?|messages?)\s+(?:for|to)\s+${READER}|[{[]{2}\s*system)\s*:`,
   ].join(''),
   'i',
 );
