@@ -33,8 +33,11 @@ const entries = readLabelled();
  * false alarms 12 (shadowing 25 -> 23: answers the model had caught). Four more development sources of injected
  * answers (pk8, 76 texts) and the model retrained on them: 314 (exfiltration 60 -> 59), false alarms 12: the retrained
  * model's threshold rose to its highest development benign score, a written denial the rules veto.
+ * Two held-out sources added mechanically, their texts never read (scripts/screening-held-out-add.py: cao-elaine/MPMA's
+ * preference-manipulation descriptions, 60 attacks and 60 benign; PawelKozy/mcp-breach-to-fix-labs, 1 and 1),
+ * measured once: 315 of 472 (MPMA 0 of 60, shadowing 23 of 119; exfiltration 60), false alarms 12 of 1,519.
  */
-const GATE = { caught: 314, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 315, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
   tool_poisoning: 80,
   prompt_injection: 34,
@@ -44,7 +47,7 @@ const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
   unicode_smuggling: 10,
   capability_mismatch: 1,
   encoded_payload: 8,
-  exfiltration: 59,
+  exfiltration: 60,
 };
 const heldOut = entries.filter((e) => e.split === 'held_out');
 const dev = entries.filter((e) => e.split === 'dev');
