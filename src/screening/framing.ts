@@ -41,8 +41,9 @@ const READER = String.raw`(?:the\s+|all\s+|any\s+)?(?:(?:ai|language|automated)\
 const MODEL_HEADER = new RegExp(
   [
     String.raw`(?:^|[.\n]\s*)(?:(?:hidden|secret|covert|confidential)\s+(?:instructions?|directives?|notes?|`,
-    String.raw`orders?)(?:\s+(?:for|to)\s+${READER})?|ai_instructions?|`,
-    String.raw`(?:important|critical|mandatory|urgent|priority)\s+`,
+    // A record's field named as orders for the model: "ai_instructions:", "tool_instruction:", "agent_directive:".
+    String.raw`orders?)(?:\s+(?:for|to)\s+${READER})?|(?:ai|llm|agent|assistant|tool|model)_(?:instructions?|`,
+    String.raw`directives?|commands?|orders?)|(?:important|critical|mandatory|urgent|priority)\s+`,
     String.raw`(?:instructions?|directives?|notes?|orders?|messages?)\s+(?:for|to)\s+${READER}|[{[]{2}\s*system)\s*:`,
   ].join(''),
   'i',
@@ -82,7 +83,9 @@ const ACT_VERB = words(
 /** A header that announces an instruction: it frames its own sentence only. */
 const HEADER = new RegExp(
   [
-    String.raw`(?:^|[.\n]\s*)(?:IMPORTANT|CRITICAL|MANDATORY|SYSTEM|ATTENTION)(?:\s+(?:SYSTEM\s+)?(?:NOTE|INSTRUCTION|`,
+    // At a line's start, or at the start of a record's field ("description: ATTENTION: ...").
+    String.raw`(?:^|[.\n]\s*)(?:[\w.-]{1,30}:[ \t]+)?`,
+    String.raw`(?:IMPORTANT|CRITICAL|MANDATORY|SYSTEM|ATTENTION)(?:\s+(?:SYSTEM\s+)?(?:NOTE|INSTRUCTION|`,
     String.raw`DIRECTIVE|NOTICE|REQUIREMENT)S?)?(?:\s+(?:FOR|TO)\s+(?:THE\s+)?(?:AI|LLM|MODEL|AGENT|`,
     String.raw`ASSISTANT)S?)?\s*:|`,
     String.raw`\b(?:important|mandatory) (?:use )?note\s*:`,

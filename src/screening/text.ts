@@ -101,14 +101,23 @@ const YAML_SINGLE = /^([ \t]*(?:- +|[\w.-]+:[ \t]+|- +[\w.-]+:[ \t]+))'((?:[^']|
 /** A YAML or JSON value or list item in double quotes (`\"` inside it; a YAML one runs over lines). */
 const DOUBLE_VALUE = /((?:^[ \t]*- +|"?[\w.-]+"?:[ \t]*))"((?:[^"\\]|\\[\s\S])*)"/gm;
 
+/** Six or more words joined by dashes: a slug or a link's fragment. */
+const DASHED = /\b[A-Za-z']+(?:-[A-Za-z']+){5,}\b/g;
+
 /**
  * The values of a record a tool answers with, read as its text: the quotes YAML and JSON put around a value are the
  * format's, not a quotation (an order in an email's `body: '...'` is the email's). Only for an answer: a description's
  * quoted example (`{"query": "ignore case"}`) stays a quotation.
  */
 export function recordText(text: string): string {
-  if (!/['"]/.test(text)) return text;
-  return text
+  // Words joined by dashes ("IGNORE-ALL-TEXT-BELOW" in a link) are read as words too: a link's words are its text.
+  // Not a slug a program wrote ("#how-to-install-it-on-a-mac" is in lower case): a sentence keeps its capitals, and
+  // a word in capitals after others opens a clause ("...-expiration-date-IGNORE-ALL-TEXT-BELOW").
+  const spaced = text.replace(DASHED, (m) =>
+    /[A-Z]/.test(m) ? m.replace(/-/g, ' ').replace(/([a-z0-9]) (?=[A-Z]{2,}\b)/g, '$1; ') : m,
+  );
+  if (!/['"]/.test(spaced)) return spaced;
+  return spaced
     .replace(YAML_SINGLE, (_, key: string, v: string) => key + v.replace(/''/g, "'"))
     .replace(DOUBLE_VALUE, (_, key: string, v: string) => key + v);
 }
