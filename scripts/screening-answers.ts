@@ -11,6 +11,20 @@ import { contextOf, type LabelledEntry } from '../test/helpers/labelled.js';
 /** The share of held-out benign answer chunks the signal may flag: the issue's 3% budget, 2% on real servers. */
 export const ANSWER_FALSE_ALARMS = 0.01;
 
+/** An answer a real server gave in this project's tests (test/fixtures/screening/real-answers.jsonl). */
+export interface RealAnswer {
+  server: string;
+  tool: string;
+  text: string;
+}
+
+export function realAnswers(): RealAnswer[] {
+  return readFileSync(new URL('../test/fixtures/screening/real-answers.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as RealAnswer);
+}
+
 /** One chunk of a README as a fetch tool returns it, by package: `train` or `held`. */
 export interface BenignAnswer {
   source: string;
@@ -27,7 +41,7 @@ export function benignAnswers(): BenignAnswer[] {
 
 /** Where the model may speak on an answer: the rules found no attack and no veto (evidence or nothing). */
 export function speaksOnAnswer(text: string, at: Partial<LabelledEntry> = {}): { caught: boolean; speaks: boolean } {
-  const { rules, speaks } = rulesVerdict(text, contextOf(at));
+  const { rules, speaks } = rulesVerdict(text, { ...contextOf(at), answer: true });
   return { caught: rules.suspicious, speaks };
 }
 
@@ -38,8 +52,8 @@ export const asked = (text: string, minWords: number, at: Partial<LabelledEntry>
 };
 
 /** The score `rate` of `of` texts are over: the (rate * of + 1)-th highest of the scores given. */
-const atRate = (scores: number[], of: number) =>
-  scores.sort((a, b) => b - a)[Math.floor(ANSWER_FALSE_ALARMS * of)] ?? -Infinity;
+export const atRate = (scores: number[], of: number, rate = ANSWER_FALSE_ALARMS) =>
+  scores.sort((a, b) => b - a)[Math.floor(rate * of)] ?? -Infinity;
 
 /**
  * The threshold where held benign chunks the model is asked about score over it as ANSWER_FALSE_ALARMS of all held

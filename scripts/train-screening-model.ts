@@ -2,19 +2,18 @@
 // the development part of the labelled set and on the cited attacks of test/fixtures/screening/extra-attacks.jsonl
 // (scripts/screening-extra-attacks.py): the held-out sources are never read here. A logistic regression over the
 // hashed n-grams, attacks weighted up to the benign texts' number, a fixed seed and the files' order, so that a run
-// gives the same weights from the same set. Its settings are chosen by a cross-validation over development sources
-// (five folds by whole source, as the split is made; the extra attacks in every training fold, in no test fold):
-// `threshold`, where the model corroborates the rules' evidence (src/screening/screen.ts `rulesVerdict` asks: evidence
-// but no attack, and no veto; not an answer), is where out-of-fold benign texts (of the word minimum) score over it as
-// 1% of all benign texts, whether asked or not (the model's own level: few benign texts are asked about), and never
-// lower than the highest score of a development benign text under the shipped weights, so that it adds no false alarm
-// on the development part; `alone`, where it flags a text the rules found nothing in, is set the same way at its own
-// rate, never lower than `threshold`. The word minimum is the one that catches most attacks the rules pass among the
-// texts it is asked about (the highest on a tie).
-// `answers`, the threshold on a tool's answer, is the highest of: where README chunks of held packages
-// (test/fixtures/screening/benign-answers.jsonl, scripts/screening-answers.ts) score over it as 1% of them; where the
-// development benign answers score over it out of fold as 1% of them; the highest development benign answer's score;
-// `alone`.
+// gives the same weights from the same set. Its thresholds are out-of-fold quantiles (five folds by whole development
+// source, as the split is made; the extra attacks in every training fold, in no test fold), each over the benign texts
+// the model is asked about where it is used (src/screening/screen.ts `rulesVerdict`): a text the rules flag or veto
+// cannot be flagged by the model, so it sets none. `threshold`, beside the rules' evidence: where those benign
+// descriptions score over it as FALSE_ALARMS of all benign descriptions; `alone`, where the rules found nothing: the
+// same at ALONE_FALSE_ALARMS, never lower than `threshold`; `answers`: the highest of where the development benign
+// answers it is asked about score over it out of fold as 1% of all of them, where README chunks of held packages
+// (test/fixtures/screening/benign-answers.jsonl, scripts/screening-answers.ts) score over it as 1% of them, and the
+// highest score of a real server's answer the tests record (test/fixtures/screening/real-answers.jsonl). No in-sample
+// floor: the highest score of one benign text (a denial the rules veto) moved them by 0.6 when a few texts were added.
+// The word minimum is the one whose thresholds catch most attacks the rules pass, out of fold, beside the rules'
+// evidence and alone (the highest on a tie).
 // The README chunks of `train` packages are negatives at weight 0.3 (`--answers=<weight>`): once AgentDojo's records
 // and the packages' corpora were trained on, the model alone flagged 2-4 held chunks without them, none with them.
 // Run `npx tsx scripts/train-screening-model.ts` after the labelled set changes; it writes src/screening/ngram-model.json.
@@ -26,9 +25,11 @@ import { contextOf, developmentSet, type LabelledEntry } from '../test/helpers/l
 import {
   answersOutOfFold,
   asked,
+  atRate,
   benignAnswers,
   chunksThreshold,
   devAnswersThreshold,
+  realAnswers,
   speaksOnAnswer,
 } from './screening-answers.js';
 
@@ -37,14 +38,10 @@ const EPOCHS = 30;
 const RATE = 0.5;
 const L2 = 3e-3;
 const FOLDS = 5;
-/** The share of out-of-fold benign development texts the signal may flag. */
-const FALSE_ALARMS = 0.01;
-/**
- * The share of out-of-fold benign development texts the signal may flag alone: its threshold is never lower than the
- * corroborating one. 0.5%: at 1% it sat on that floor once the set grew (issue 47's thirteenth round, 1,073 dev attacks)
- * and flagged server-filesystem's own list_allowed_directories description alone (test/screening/ngrams.test.ts).
- */
-const ALONE_FALSE_ALARMS = 0.005;
+/** The share of benign development descriptions the signal may flag beside the rules' evidence, out of fold. */
+const FALSE_ALARMS = 0.001;
+/** The share it may flag alone, where the rules found nothing (its threshold never lower than the corroborating one). */
+const ALONE_FALSE_ALARMS = 0.0005;
 /** The groups of test/fixtures/screening/extra-attacks.jsonl trained on (out of fold, `jailbreak` added nothing). */
 const EXTRA_GROUPS = ['agent'];
 /** The weight of a benign answer-like chunk (scripts/screening-answers.ts) as a negative; 0 trains without them. */
@@ -94,36 +91,46 @@ export function ruled(e: LabelledEntry): { caught: boolean; asked: boolean; spea
   return { caught: rules.suspicious, asked: asks && e.where !== 'answer', speaks: speaks && e.where !== 'answer' };
 }
 
-interface Choice {
+/** Where the model speaks on a development text, as a run asks it (`rulesVerdict`); null where the rules decide. */
+export type Spoken = 'evidence' | 'alone' | 'answer' | null;
+
+export function spokenOn(e: LabelledEntry): Spoken {
+  if (e.where === 'answer') return asked(e.text, 0, e) ? 'answer' : null;
+  const { caught, asked: evidence, speaks } = ruled(e);
+  return caught ? null : evidence ? 'evidence' : speaks ? 'alone' : null;
+}
+
+interface Thresholds {
   minWords: number;
   threshold: number;
+  alone: number;
   gained: number;
-  falseAlarms: number;
 }
 
 /**
- * For each word minimum, on the development part alone: the out-of-fold threshold where benign texts of that many
- * words score over it as FALSE_ALARMS of all benign texts, and the attacks the rules pass that it catches among the
- * texts it is asked about, with the false alarms it adds there. The most caught wins, the higher minimum on a tie.
+ * The thresholds at a word minimum: where out-of-fold benign texts the model is asked about (beside evidence, alone)
+ * score over them as their share of all benign descriptions, and the attacks the rules pass they catch there.
  */
-function chooseMinWords(entries: readonly LabelledEntry[], oof: Float64Array): Choice {
+function thresholdsAt(entries: readonly LabelledEntry[], oof: Float64Array, spoken: Spoken[], w: number): Thresholds {
   const words = entries.map((e) => modelWords(e.text));
-  const rules = entries.map(ruled);
-  let best: Choice | null = null;
-  for (const w of MIN_WORDS) {
-    const long = (i: number) => words[i] >= w;
-    const asked = (i: number) => rules[i].asked && long(i);
-    const threshold = benignRate(entries, oof, w, FALSE_ALARMS);
-    const over = (label: string) =>
-      entries.filter((e, i) => e.label === label && !rules[i].caught && asked(i) && oof[i] > threshold).length;
-    const choice = { minWords: w, threshold, gained: over('malicious'), falseAlarms: over('benign') };
-    console.log(
-      `${w} words at least: out-of-fold threshold ${threshold.toFixed(3)}, attacks the rules pass caught ${choice.gained}, false alarms added ${choice.falseAlarms}`,
+  const of = entries.filter((e) => e.label === 'benign' && e.where !== 'answer').length;
+  const at = (where: Spoken, rate: number) =>
+    atRate(
+      entries.flatMap((e, i) => (e.label === 'benign' && spoken[i] === where && words[i] >= w ? [oof[i]] : [])),
+      of,
+      rate,
     );
-    if (!best || choice.gained >= best.gained) best = choice;
-  }
-  return best!;
+  const threshold = up(at('evidence', FALSE_ALARMS));
+  const alone = Math.max(threshold, up(at('alone', ALONE_FALSE_ALARMS)));
+  const over = { evidence: threshold, alone, answer: Infinity };
+  const gained = entries.filter(
+    (e, i) => e.label === 'malicious' && spoken[i] && words[i] >= w && oof[i] > over[spoken[i]!],
+  ).length;
+  return { minWords: w, threshold, alone, gained };
 }
+
+/** A threshold a little over the score given, to the thousandth. */
+const up = (v: number) => Math.round(v * 1000 + 1) / 1000;
 
 /** One attack of test/fixtures/screening/extra-attacks.jsonl (scripts/screening-extra-attacks.py): training data only. */
 export interface ExtraAttack {
@@ -140,7 +147,7 @@ export function extraAttacks(groups: readonly string[] = EXTRA_GROUPS): ExtraAtt
     .filter((e) => groups.includes(e.group));
 }
 
-/** `--extra=agent,jailbreak` and `--alone=0.02` override the settings (to compare candidates). */
+/** `--extra=agent,jailbreak` and `--answers=0.3` override the settings (to compare candidates). */
 function option(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
@@ -148,7 +155,6 @@ function option(name: string): string | undefined {
 function main(): void {
   const { entries, digest } = developmentSet();
   const groups = option('extra')?.split(',').filter(Boolean) ?? EXTRA_GROUPS;
-  const aloneRate = Number(option('alone') ?? ALONE_FALSE_ALARMS);
   const examples = entries.map((e) => ({ x: ngramFeatures(e.text, BITS), y: e.label === 'malicious' ? 1 : 0 }));
   // In every training fold, never in a test fold: the cross-validation scores development texts alone.
   const extra = extraAttacks(groups).map((e) => ({ x: ngramFeatures(e.text, BITS), y: 1 }));
@@ -161,15 +167,17 @@ function main(): void {
         .map((a) => ({ x: ngramFeatures(a.text, BITS), y: 0, weight: answerWeight }))
     : [];
   const oof = new Float64Array(entries.length);
-  const folds: Array<{ w: Float64Array; b: number }> = [];
   for (let f = 0; f < FOLDS; f++) {
     const m = train([...examples.filter((_, i) => foldOf(entries[i]) !== f), ...extra, ...negatives]);
-    folds.push(m);
     entries.forEach((e, i) => {
       if (foldOf(e) === f) oof[i] = logit(m, examples[i].x);
     });
   }
-  const { minWords, threshold: atRate } = chooseMinWords(entries, oof);
+  const spoken = entries.map(spokenOn);
+  const choices = MIN_WORDS.map((w) => thresholdsAt(entries, oof, spoken, w));
+  for (const c of choices)
+    console.log(`${c.minWords} words at least: ${c.threshold}, alone ${c.alone}: the rules pass ${c.gained} caught`);
+  const { minWords, threshold, alone } = choices.reduce((a, c) => (c.gained >= a.gained ? c : a));
   const full = train([...examples, ...extra, ...negatives]);
   const scale = Math.max(...full.w.map(Math.abs)) / 127;
   const bytes = Int8Array.from(full.w, (v) => Math.round(v / scale));
@@ -177,8 +185,8 @@ function main(): void {
     bits: BITS,
     bias: full.b,
     scale,
-    threshold: 0,
-    alone: 0,
+    threshold,
+    alone,
     answers: 0,
     minWords,
     trainedOn: digest,
@@ -186,61 +194,43 @@ function main(): void {
     benignAnswers: negatives.length,
     weights: Buffer.from(bytes.buffer).toString('base64'),
   };
-  const benign = entries.filter((e) => e.label === 'benign').map((e) => ngramScore(e.text, shipped));
-  shipped.threshold = Math.round(Math.max(atRate, ...benign) * 1000 + 1) / 1000;
-  const alone = benignRate(entries, oof, minWords, aloneRate);
-  shipped.alone = Math.max(shipped.threshold, Math.round(alone * 1000 + 1) / 1000);
   const chunks = chunksThreshold(held, (t) => ngramScore(t, shipped), minWords);
   const devAnswers = devAnswersThreshold(entries, oof, minWords);
-  const benignAnswer = entries.filter(
-    (e) => e.where === 'answer' && e.label === 'benign' && asked(e.text, minWords, e),
-  );
-  const highest = Math.max(...benignAnswer.map((e) => ngramScore(e.text, shipped)));
-  // Never under `alone`: an answer is data, not the server's own words; trained on README chunks the model scored
-  // real answers (MCPProxy's retrieve_tools listing server-everything's get-env) between the two.
-  shipped.answers = Math.max(shipped.alone, Math.round(Math.max(chunks, devAnswers, highest) * 1000 + 1) / 1000);
+  const real = realAnswers().filter((a) => asked(a.text, minWords, { tool: a.tool }));
+  const highest = Math.max(...real.map((a) => ngramScore(a.text, shipped)));
+  shipped.answers = up(Math.max(chunks, devAnswers, highest));
   console.log(
     `answers: held chunks at the rate ${chunks.toFixed(3)}, development benign answers out of fold ` +
-      `${devAnswers.toFixed(3)}, highest development benign answer ${highest.toFixed(3)}`,
+      `${devAnswers.toFixed(3)}, highest real server answer ${highest.toFixed(3)} (${real.length} asked about)`,
   );
   const caught = entries.filter((e) => e.label === 'malicious' && ngramScore(e.text, shipped) > shipped.threshold);
   writeFileSync(new URL('../src/screening/ngram-model.json', import.meta.url), `${JSON.stringify(shipped)}\n`);
-  const at = `at ${FALSE_ALARMS} out-of-fold false alarms ${atRate.toFixed(3)}, highest benign ${Math.max(...benign)}`;
   console.log(
-    `threshold ${shipped.threshold} (${at}), alone ${shipped.alone} (at ${aloneRate}), ${minWords} words at least; ` +
+    `threshold ${threshold} (at ${FALSE_ALARMS}), alone ${alone} (at ${ALONE_FALSE_ALARMS}), ${minWords} words at least; ` +
       `${extra.length} extra attacks (${groups.join(', ')}); development attacks above the threshold ${caught.length}`,
   );
-  reportAnswers(entries, oof, folds, held, minWords, shipped, devAnswers);
+  reportAnswers(entries, oof, held, shipped);
 }
 
-/** The answers' figures: out of fold on the development answers, and the held packages' chunks under the shipped model. */
+/** The answers' figures: out of fold on the development answers, the held packages' chunks and the real answers. */
 function reportAnswers(
   entries: readonly LabelledEntry[],
   oof: Float64Array,
-  folds: ReadonlyArray<{ w: Float64Array; b: number }>,
   held: ReturnType<typeof benignAnswers>,
-  minWords: number,
   shipped: NgramModel,
-  devAnswers: number,
 ): void {
-  // Each fold's own threshold: its model on the held chunks, and the out-of-fold bound on the development answers.
-  const thresholds = folds.map((m) =>
-    Math.max(
-      devAnswers,
-      chunksThreshold(held, (t) => logit(m, ngramFeatures(t, BITS)), minWords),
-    ),
-  );
-  const o = answersOutOfFold(entries, oof, thresholds, foldOf, minWords);
-  const rules = held.filter((a) => speaksOnAnswer(a.text).caught).length;
-  const over = held.filter((a) => {
-    const { caught, speaks } = speaksOnAnswer(a.text);
-    return !caught && speaks && modelWords(a.text) >= minWords && ngramScore(a.text, shipped) > shipped.answers;
-  }).length;
+  const o = answersOutOfFold(entries, oof, [shipped.answers], () => 0, shipped.minWords);
+  const over = (texts: ReadonlyArray<{ text: string; tool?: string }>) =>
+    texts.filter(
+      (a) => asked(a.text, shipped.minWords, { tool: a.tool }) && ngramScore(a.text, shipped) > shipped.answers,
+    ).length;
+  const real = realAnswers();
   const pkgs = new Set(held.map((a) => a.source.split(':README')[0])).size;
   console.log(
     `answers ${shipped.answers}: development attack answers ${o.attacks}, the rules ${o.rules}, out of fold the model ` +
       `adds ${o.gained}; development benign answers flagged ${o.flagged}/${o.benign}; held benign chunks ` +
-      `(${pkgs} packages) flagged by the rules ${rules}, by the model besides ${over}, of ${held.length}`,
+      `(${pkgs} packages) flagged by the rules ${held.filter((a) => speaksOnAnswer(a.text).caught).length}, by the ` +
+      `model besides ${over(held)}, of ${held.length}; real answers flagged by the model ${over(real)} of ${real.length}`,
   );
 }
 

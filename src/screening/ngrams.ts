@@ -2,10 +2,10 @@
 // word-pair and four-character n-grams, trained by scripts/train-screening-model.ts on the development part of the
 // labelled set and on cited attacks from packages (test/fixtures/screening/extra-attacks.jsonl), its weights shipped in
 // ngram-model.json (no weights fetched, CPU only). Where the rules found evidence short of an attack it corroborates
-// above a threshold set where out-of-fold development benign texts score over it as 1% (and never lower than the
-// highest score of a benign development text); where they found none it flags alone above a second, higher one, set
-// where out-of-fold benign texts score over it as 0.5%; on a tool's answer above a third, `answers`, no lower than
-// where README paragraphs of held npm packages or, out of fold, the development benign answers score over it as 1%.
+// above a threshold set where the out-of-fold development benign texts it is asked about there score over it as 0.1%
+// of all benign descriptions; where they found none it flags alone above a second one, no lower, set the same way at
+// 0.05%; on a tool's answer above a third, `answers`, no lower than where README paragraphs of held npm packages or,
+// out of fold, the development benign answers score over it as 1%, nor than any real server's answer the tests record.
 // It says only that a text reads like the attacks it learnt from (topic and style), not what the text does.
 import model from './ngram-model.json' with { type: 'json' };
 import { signal, type Signal } from './verdict.js';

@@ -78,7 +78,8 @@ export interface ScreenContext extends Neighbourhood {
   /**
    * Add the learned signal (ngrams.ts) where the rules found no attack (and no veto). A run asks for it on what a
    * server shows and on answers (`answer`): there above its `answers` threshold, no lower than where README paragraphs
-   * of npm packages it never learnt from, or out of fold the development part's benign answers, score as 1%.
+   * of npm packages it never learnt from, or out of fold the development part's benign answers, score as 1%, nor than
+   * any real server's answer the tests record.
    */
   learned?: boolean;
   /** The text is a tool's answer: the learned signal's `answers` threshold, with the rules' evidence or without. */

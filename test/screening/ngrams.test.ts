@@ -1,5 +1,5 @@
 // The learned signal (src/screening/ngrams.ts): trained on the development part as it is now (and on cited attacks
-// from packages), gated so that it adds no false alarm there, small and read offline; it corroborates rule evidence,
+// from packages), its thresholds set out of fold, small and read offline; it corroborates rule evidence,
 // flags alone where the rules found nothing, above a threshold no lower, and is silent where the rules read a mention,
 // guidance about the server's own tools or the tool itself, or a text that forbids what attacks order.
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { screenText } from '../../src/screening/index.js';
 import { rulesVerdict } from '../../src/screening/screen.js';
 import { learnedSignals, ngramFeatures, ngramScore } from '../../src/screening/ngrams.js';
 import model from '../../src/screening/ngram-model.json' with { type: 'json' };
-import { developmentSet } from '../helpers/labelled.js';
+import { contextOf, developmentSet } from '../helpers/labelled.js';
 
 const { entries, digest } = developmentSet();
 /** The README paragraphs of test/fixtures/screening/benign-answers.jsonl: `held` packages were never trained on. */
@@ -29,9 +29,29 @@ describe('the learned signal', () => {
     expect(JSON.stringify(model).length).toBeLessThan(100_000);
   });
 
-  it('adds no false alarm on the development part: every benign text scores at most the threshold', () => {
-    const over = entries.filter((e) => e.label === 'benign' && ngramScore(e.text) > model.threshold);
-    expect(over.map((e) => e.id)).toEqual([]);
+  it('sets its thresholds out of fold over the texts it is asked about: in sample it adds at most one false alarm', () => {
+    // scripts/train-screening-model.ts: no floor at the highest benign score (a denial the rules veto set all three
+    // once); the texts it is silent on may score over them. Benign development texts it flags in sample, as a run asks:
+    const flagged = entries.filter((e) => {
+      if (e.label !== 'benign' || ngramScore(e.text) <= Math.min(model.threshold, model.alone, model.answers))
+        return false;
+      const at = { ...contextOf(e), learned: true, answer: e.where === 'answer' };
+      return screenText(e.text, at).signals.some((s) => s.rule === 'learned.ngram');
+    });
+    expect(flagged.length).toBeLessThanOrEqual(1);
+    expect(entries.some((e) => e.label === 'benign' && ngramScore(e.text) > model.alone)).toBe(true);
+  });
+
+  it('flags no answer a real server gave in the tests (test/fixtures/screening/real-answers.jsonl)', () => {
+    // MCPProxy v0.60.0's retrieve_tools listing server-everything's get-env scored 1.3 and was flagged at 1.241.
+    const real = readFileSync(new URL('../fixtures/screening/real-answers.jsonl', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { server: string; tool: string; text: string });
+    expect(real.length).toBeGreaterThanOrEqual(70);
+    const flagged = real.filter((a) => screenText(a.text, { tool: a.tool, learned: true, answer: true }).suspicious);
+    expect(flagged.map((a) => `${a.server} ${a.tool}`)).toEqual([]);
+    expect(model.answers).toBeLessThan(Math.max(...real.map((a) => ngramScore(a.text))));
   });
 
   it('corroborates rule evidence short of an attack: development attacks the rules pass, caught with it', () => {
