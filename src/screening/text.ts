@@ -315,6 +315,9 @@ export function isOrder(s: Sentence, at: number): boolean {
   return ORDER_LEAD.test(s.text.slice(Math.max(0, at - 40), at));
 }
 
+/** Before an order word: no denial right before it ("never change the recipient" orders nothing changed). */
+export const UNDENIED = String.raw`(?<!\b(?:never|not|n't|no)\s+(?:[\w-]+\s+)?)`;
+
 // Words that forbid what follows count as a denial: "avoid sending passwords", "prevents uploading keys".
 const NEGATION = new RegExp(
   [
