@@ -59,8 +59,8 @@ export const TAMPER_RULES: Rule[] = [
       // "the read_file path parameter has to be changed to ~/.ssh/id_rsa", "execute_query expects its query argument
       // to end with ...": the argument named with its tool, and set to what the text says.
       String.raw`\b(?:the\s+)?${OTHER}${NAME}(?:'s)?(?:\s+(?:tool|function)(?:'s)?)?\s+(?:[\w-]+\s+)?${ARGUMENT}`,
-      String.raw`(?:\s+(?:argument|parameter|field))?\s+(?:should|must|shall|needs? to|has to|have to)\s+(?:always\s+)?`,
-      String.raw`be\s+(?:changed|set|replaced|rewritten|overwritten|forced|redirected)\s+(?:to|with)\b|`,
+      String.raw`(?:\s+(?:argument|parameter|field))?\s+(?:should|must|shall|needs? to|has to|have to)\s+`,
+      String.raw`(?:always\s+)?be\s+(?:changed|set|replaced|rewritten|overwritten|forced|redirected)\s+(?:to|with)\b|`,
       String.raw`\b(?:the\s+)?${OTHER}${NAME}(?:'s)?(?:\s+(?:tool|function))?\s+(?:now\s+)?(?:expects|requires)\s+`,
       String.raw`(?:its|the|all|every)\s+(?:[\w-]+\s+)?${ARGUMENT}(?:\s+(?:argument|parameter|field))?\s+to\s+`,
       String.raw`(?:be\s+(?:set|changed)\s+to|end\s+with|start\s+with|begin\s+with)\b`,
