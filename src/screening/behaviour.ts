@@ -5,16 +5,16 @@ import { escapeRegExp } from '../util/text.js';
 import { TOOL_NAME } from './intent.js';
 import { hasAny } from './keys.js';
 import { words, type Rule } from './rules.js';
-import { isFramed, isNegated, type Sentence } from './text.js';
+import { isFramed, isNegated, UNDENIED, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 
 // A tool's name as a text gives it: snake_case, kebab-case, camelCase, dotted, or any word followed by "tool".
-const TOOL = [
+export const TOOL = [
   String.raw`\x60?[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+\x60?(?:\s+(?:tool|function|command))?|(?:[\w-]+\s+){1,3}(?:tool|`,
   String.raw`function)|(?:tool|function)\s+(?:named|called)\s+\x60?[\w.-]+\x60?`,
 ].join('');
-const OTHER = String.raw`(?!this\b|the current\b|our\b|my\b)`;
-const ORDER = [
+export const OTHER = String.raw`(?!this\b|the current\b|our\b|my\b)`;
+export const ORDER = [
   String.raw`\b(?:always|also|must|instead|make sure|ensure|be sure|remember|add|include|append|prepend|cc|bcc|send|`,
   String.raw`forward|change|set|replace|redirect|copy|attach|modify|rewrite|substitute|first|multiply|adjust|`,
   String.raw`discard|ignore|drop)\b`,
@@ -82,7 +82,7 @@ export const SHADOW_RULES: Rule[] = [
       // "whenever send_email is called", "when the mail server's send_email tool is used"
       String.raw`(?:the\s+|a\s+|an\s+|any\s+)?${OTHER}(?:[\w-]+(?:'s)?\s+){0,3}?(?:${TOOL})\s+(?:is|gets|are|`,
       String.raw`has been)\s+(?:called|used|invoked|run|executed|triggered)`,
-      String.raw`)\b[^.!?\n]{0,60}?${ORDER}`,
+      String.raw`)\b[^.!?\n]{0,60}?${UNDENIED}${ORDER}`,
     ]),
   },
   {
@@ -153,7 +153,7 @@ export const SHADOW_RULES: Rule[] = [
     weight: 0.45,
     re: words([
       String.raw`\b(?:the\s+)?${OTHER}(?:${TOOL})(?:'s)?(?:\s+(?:results?|outputs?|answers?|responses?|`,
-      String.raw`data))?\s+(?:is|are)\s+(?:now\s+)?`,
+      String.raw`data))?,?\s+(?:(?:which|that)\s+)?(?:is|are)\s+(?:now\s+)?`,
       String.raw`(?:wrong|incorrect|unreliable|broken|outdated|inaccurate|compromised|unsafe|malicious|fake|`,
       String.raw`deprecated and unsafe|off by)\b`,
     ]),

@@ -24,6 +24,7 @@ import { CHAIN_RULES, vagueSendSignals } from './chains.js';
 import { CALL_RULES, otherToolSignals, riskyCallSignals } from './calls.js';
 import { namedOrderSignals, OTHER_TOOL_RULES, ownToolNames } from './shadowing.js';
 import { CARRY_RULES } from './carry.js';
+import { distrustSignals, TAMPER_RULES } from './tamper.js';
 import { CLAIM_RULES } from './claims.js';
 import { ACT_RULES } from './acts.js';
 import { runRules, type Rule } from './rules.js';
@@ -50,6 +51,7 @@ export const SENTENCE_RULES: readonly Rule[] = [
   ...POISON_RULES,
   ...SHADOW_RULES,
   ...OTHER_TOOL_RULES,
+  ...TAMPER_RULES,
   ...CARRY_RULES,
   ...RUG_RULES,
   ...EXFIL_RULES,
@@ -153,6 +155,7 @@ function textSignals(
     ...vagueSendSignals(sentences, purpose),
     ...riskyCallSignals(sentences, at.tool),
     ...otherToolSignals(sentences),
+    ...distrustSignals(sentences),
     ...namedOrderSignals(sentences, at),
     ...framedOrderSignals(sentences),
     ...relaySignals(sentences),

@@ -224,7 +224,10 @@ function moveIn(s: Sentence): Found | null {
   if (!hasAny(s.lower, MOVE_KEYS) || !(hasAny(s.lower, AWAY_KEYS) || HOST_LIKE.test(s.text))) return null;
   const m = MOVE_AWAY.exec(s.text);
   if (!m || isNegated(s, m.index) || FORBID.test(s.text.slice(0, m.index))) return null;
-  return { at: m.index, text: m[0], strong: STRONG.test(m[0]) };
+  // "stored on our servers and shared with advertisers": sold or handed to advertisers later in the sentence too.
+  const later = STRONG.exec(s.text.slice(m.index + m[0].length));
+  const sold = later !== null && !isNegated(s, m.index + m[0].length + later.index);
+  return { at: m.index, text: m[0], strong: STRONG.test(m[0]) || sold };
 }
 
 /**

@@ -251,19 +251,31 @@ const PRETEXT = new RegExp(
   'i',
 );
 
-/** The sentences of a clean text; a sentence that ends with ':' and frames carries its framing to the next one. */
+/** A heading over what the tool is not for ("WHEN NOT TO USE THIS TOOL:"), or a tag that opens an example. */
+const ASIDE = /^(?:#+\s*)?(?:when|where)\s+not\s+to\s+use\b[^.!?]*$|^<[\w-]*example[\w-]*>$/i;
+const LIST_ITEM = /^(?:[-*\u2022]|\d+[.)])\s/;
+
+/**
+ * The sentences of a clean text; a sentence that ends with ':' and frames carries its framing to the next one. The
+ * items under a heading of what the tool is not for, and the lines of an example tag, are mentions too.
+ */
 export function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
   let carry = false;
+  let aside: 'list' | 'tag' | null = null;
   // A line wrapped mid-sentence (a docstring's) goes on in lower case: it is one sentence, not two.
   for (const piece of (text.includes('\n') ? text.replace(WRAPPED, '$1 ') : text).split(BREAK)) {
     const trimmed = piece.trim();
     // A line of a character or two holds no rule's words; a code fence carries the framing before it to its lines.
     if (trimmed.length < 3 || (carry && FENCE.test(trimmed))) continue;
+    if (aside === 'list' && !LIST_ITEM.test(trimmed)) aside = null;
+    const inAside = aside !== null;
+    if (aside === 'tag' && /^<\/[\w-]*example[\w-]*>$/i.test(trimmed)) aside = null;
+    else if (!aside && ASIDE.test(trimmed)) aside = trimmed.startsWith('<') ? 'tag' : 'list';
     for (let i = 0; i < trimmed.length; i += MAX_SENTENCE) {
       const part = trimmed.slice(i, i + MAX_SENTENCE);
       const lower = part.toLowerCase();
-      const cue: number = carry ? 0 : framingAt(part, lower);
+      const cue: number = carry || inAside ? 0 : framingAt(part, lower);
       const quoted = /["'`]/.test(part)
         ? [...part.matchAll(QUOTED)].map((m): [number, number] => [m.index, m.index + m[0].length])
         : [];
@@ -323,6 +335,9 @@ const ORDER_LEAD = new RegExp(
 export function isOrder(s: Sentence, at: number): boolean {
   return ORDER_LEAD.test(s.text.slice(Math.max(0, at - 40), at));
 }
+
+/** Before an order word: no denial right before it ("never change the recipient" orders nothing changed). */
+export const UNDENIED = String.raw`(?<!\b(?:never|not|n't|no)\s+(?:[\w-]+\s+)?)`;
 
 // Words that forbid what follows count as a denial: "avoid sending passwords", "prevents uploading keys".
 const NEGATION = new RegExp(
