@@ -91,7 +91,13 @@ function atr(dir: string): Counted[] {
     readdirSync(join(dir, 'rules', category))
       .filter((f) => f.endsWith('.yaml'))
       .flatMap((f) => {
-        const rule = parse(readFileSync(join(dir, 'rules', category, f), 'utf8')) as Rule;
+        let rule: Rule;
+        try {
+          rule = parse(readFileSync(join(dir, 'rules', category, f), 'utf8')) as Rule;
+        } catch {
+          console.log(`atr: ${category}/${f} not read (YAML this parser refuses)`);
+          return [];
+        }
         const mcp = rule.agent_source?.type === 'mcp_exchange';
         return (['true_positives', 'true_negatives'] as const).flatMap((side) =>
           (rule.test_cases?.[side] ?? []).flatMap((c) => {
