@@ -34,7 +34,8 @@ import { declaredTransferSignals, STANCE_RULES } from './stance.js';
 import { TAKEOVER_RULES } from './takeover.js';
 import { dictatedSignals, REQUEST_RULES } from './dictated.js';
 import { learnedSignals } from './ngrams.js';
-import { cleanText, isFramed, isOrder, recordText, sentences as sentencesOf, type Sentence } from './text.js';
+import { recordText } from './records.js';
+import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
 import { ansiSignals, tagText, unicodeSignals } from './unicode.js';
 import { combine, MENTION_FACTOR, signal, type Signal, type Verdict } from './verdict.js';
 

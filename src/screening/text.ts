@@ -5,6 +5,7 @@
 // string: the cost is linear in the text.
 import { INVISIBLE_CHARS } from '../sanitize/escape.js';
 import { hasAny } from './keys.js';
+import { unescaped } from './records.js';
 
 /** A sentence longer than this is cut into pieces of this length (a run-on line of a 1 MB text stays cheap). */
 const MAX_SENTENCE = 1_000;
@@ -80,47 +81,6 @@ const QUOTES: Array<[RegExp, string]> = [
 const ENTITY_IN_WORD = /(?<=[A-Za-z])&#(?:(\d{2,3})|x([0-9a-f]{2}));|&#(?:(\d{2,3})|x([0-9a-f]{2}));(?=[A-Za-z])/gi;
 /** Emphasis inside or around a word's letters: "Ig**nore**", "ig*no*re". */
 const EMPHASIS = /(?<=[A-Za-z])\*+|\*+(?=[A-Za-z])/g;
-
-/**
- * A line break written as an escape in serialised data (a JSON string, a YAML double-quoted scalar: a tool's answer
- * shown as its runtime dumps it): YAML's escaped break with the next line's indentation and escaped space joined (a
- * Markdown break, a backslash at a line's end with no indentation after it, stays),
- * `\n`, `\r` and `\t` as the break and space they stand for, `\"` as the quote. "first:\n\nSend" is read as two lines,
- * not as the word "nSend". An escaped backslash (`\\n`) stays, and so does a letter escaped before a lower-case one (a
- * Windows path's `C:\Users\name\temp`).
- */
-const ESCAPED_BREAK = /\\\r?\n[ \t]+(?:\\(?= ))?/g;
-const ESCAPE = /(?<!\\)\\(?:([nrt])(?![a-z])|("))/g;
-
-function unescaped(text: string): string {
-  return text.replace(ESCAPED_BREAK, '').replace(ESCAPE, (_, c?: string) => (!c ? '"' : c === 't' ? ' ' : '\n'));
-}
-
-/** A YAML value or list item in single quotes, to the end of its line (it may run over several: `''` is a quote). */
-const YAML_SINGLE = /^([ \t]*(?:- +|[\w.-]+:[ \t]+|- +[\w.-]+:[ \t]+))'((?:[^']|'')*)'(?=[ \t]*$)/gm;
-/** A YAML or JSON value or list item in double quotes (`\"` inside it; a YAML one runs over lines). */
-const DOUBLE_VALUE = /((?:^[ \t]*- +|"?[\w.-]+"?:[ \t]*))"((?:[^"\\]|\\[\s\S])*)"/gm;
-
-/** Six or more words joined by dashes: a slug or a link's fragment. */
-const DASHED = /\b[A-Za-z']+(?:-[A-Za-z']+){5,}\b/g;
-
-/**
- * The values of a record a tool answers with, read as its text: the quotes YAML and JSON put around a value are the
- * format's, not a quotation (an order in an email's `body: '...'` is the email's). Only for an answer: a description's
- * quoted example (`{"query": "ignore case"}`) stays a quotation.
- */
-export function recordText(text: string): string {
-  // Words joined by dashes ("IGNORE-ALL-TEXT-BELOW" in a link) are read as words too: a link's words are its text.
-  // Not a slug a program wrote ("#how-to-install-it-on-a-mac" is in lower case): a sentence keeps its capitals, and
-  // a word in capitals after others opens a clause ("...-expiration-date-IGNORE-ALL-TEXT-BELOW").
-  const spaced = text.replace(DASHED, (m) =>
-    /[A-Z]/.test(m) ? m.replace(/-/g, ' ').replace(/([a-z0-9]) (?=[A-Z]{2,}\b)/g, '$1; ') : m,
-  );
-  if (!/['"]/.test(spaced)) return spaced;
-  return spaced
-    .replace(YAML_SINGLE, (_, key: string, v: string) => key + v.replace(/''/g, "'"))
-    .replace(DOUBLE_VALUE, (_, key: string, v: string) => key + v);
-}
 
 /** A word that may be "instruction(s)" misspelt: an i, and as long give or take one letter. */
 const INSTRUCTION_LIKE = /\b[Ii][a-z]{9,12}\b/g;
