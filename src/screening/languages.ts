@@ -57,7 +57,10 @@ const LANGUAGE_RULES: Rule[] = [
     weight: 0.45,
     re: new RegExp(
       [
-        String.raw`(?:必须|务必|務必|请|請|总是|始终)[^。！？\n]{0,6}(?:首先|先|优先)(?:调用|使用|呼叫)|`,
+        // The tool named after the verb is read with it: a sibling of the same server weighs as a mention (screen.ts
+        // ownTools), as "必须优先使用 sls_translate_text_to_sql_query 工具生成查询语句" in a log server's own query tool.
+        String.raw`(?:必须|务必|務必|请|請|总是|始终)[^。！？\n]{0,6}(?:首先|先|优先)(?:调用|使用|呼叫)`,
+        String.raw`(?:\s*[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+)?|`,
         String.raw`(?:在|于)(?:任何|每次|所有)[^。！？\n]{0,10}之前[^。！？\n]{0,6}(?:调用|使用)`,
       ].join(''),
     ),
