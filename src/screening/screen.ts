@@ -34,7 +34,15 @@ import { declaredTransferSignals, STANCE_RULES } from './stance.js';
 import { TAKEOVER_RULES } from './takeover.js';
 import { dictatedSignals, REQUEST_RULES } from './dictated.js';
 import { learnedSignals } from './ngrams.js';
-import { cleanText, isFramed, isOrder, recordText, sentences as sentencesOf, type Sentence } from './text.js';
+import {
+  cleanText,
+  isFramed,
+  isNegated,
+  isOrder,
+  recordText,
+  sentences as sentencesOf,
+  type Sentence,
+} from './text.js';
 import { ansiSignals, tagText, unicodeSignals } from './unicode.js';
 import { combine, MENTION_FACTOR, signal, type Signal, type Verdict } from './verdict.js';
 
@@ -257,13 +265,22 @@ function hiddenSignals(raw: string, clean: string, again: (text: string) => Verd
   return out;
 }
 
-/** Side effects the new wording gains over the old one: capability escalation. */
+/** Commands without bounds: "run arbitrary shell commands", "execute any command". */
+const UNBOUNDED = /\b(?:arbitrary|any|unrestricted)\s+(?:shell\s+|system\s+|os\s+)?(?:commands?|code|scripts?)\b/i;
+
+/**
+ * Side effects the new wording gains over the old one: capability escalation; more when what it gains is running
+ * commands without bounds ("Execute a safe query" become "Run arbitrary shell commands on the host").
+ */
 function gainedSignals(sentences: readonly Sentence[], before: string | undefined): Signal[] {
   if (!before) return [];
   const had = sideEffects(sentencesOf(cleanText(before)));
   const gained = [...sideEffects(sentences)].filter((k) => !had.has(k));
   if (!gained.length) return [];
-  return [signal('rug_pull', 'rug.gained', 'gains side effects its old wording did not have', gained.join(', '), 0.45)];
+  const unbounded =
+    gained.includes('exec') && sentences.some((s) => UNBOUNDED.test(s.text) && !isNegated(s, s.text.search(UNBOUNDED)));
+  const what = 'gains side effects its old wording did not have';
+  return [signal('rug_pull', 'rug.gained', what, gained.join(', '), unbounded ? 0.55 : 0.45)];
 }
 
 /** Shadowing that names only the tool itself or a sibling of its own server is ordinary guidance. */
