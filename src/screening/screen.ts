@@ -133,9 +133,12 @@ function evidence(rules: Verdict, at: ScreenContext): boolean {
   return rules.signals.some((s) => !s.mention && !(s.class === 'shadowing' && (namesOwnTools(s, at) || namesSelf(s))));
 }
 
-/** A shadowing signal whose words name no tool but "this tool": what the tool says of itself. */
+/** A shadowing signal whose words name no tool but "this tool" ("该工具"): what the tool says of itself. */
 function namesSelf(s: Signal): boolean {
-  return /\bthis tool\b/i.test(s.words) && !/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/.test(s.words);
+  return (
+    /\bthis tool\b|(?:该|此|本|这个|這個|這)(?:工具|tool)/i.test(s.words) &&
+    !/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/.test(s.words)
+  );
 }
 
 function textSignals(
