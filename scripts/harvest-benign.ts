@@ -4,6 +4,7 @@
 // package and version it came from, written to test/fixtures/screening/harvest.jsonl (committed, so tests run
 // offline). Run again: `npx tsx scripts/harvest-benign.ts [cache dir]`; servers that do not start are said and skipped.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -16,18 +17,29 @@ interface Server {
   /** The command the package installs; the npm package's only bin when absent. */
   bin?: string;
   args?: string[];
+  /** Requirements pinned beside a PyPI package whose own let in a later, incompatible release (mcp 2.x). */
+  with?: string[];
   /** Placeholder settings a server insists on before it lists its tools (never real credentials). */
   env?: Record<string, string>;
 }
 
 const KEY = 'placeholder-not-a-key';
+const ARGO = {
+  ARGOCD_BASE_URL: 'http://127.0.0.1:9',
+  ARGOCD_API_TOKEN: KEY,
+  ARGOCD_SERVER: '127.0.0.1:9',
+  ARGOCD_TOKEN: KEY,
+};
+const ALIBABA = { ALIBABA_CLOUD_ACCESS_KEY_ID: KEY, ALIBABA_CLOUD_ACCESS_KEY_SECRET: KEY };
+const ADX = { ADX_CLUSTER_URL: 'https://example.kusto.windows.net', ADX_DATABASE: 'example' };
+const GRAFANA = { GRAFANA_URL: 'http://127.0.0.1:9', GRAFANA_API_KEY: KEY, GRAFANA_SERVICE_ACCOUNT_TOKEN: KEY };
 
 /**
  * Real servers from npm and PyPI, none of the sources issue 47 keeps for independent measurement (no
  * modelcontextprotocol/servers package, github-mcp-server, playwright-mcp, cloudflare, supabase, sentry, awslabs,
  * mcp-atlassian, firecrawl, stripe, notion, context7, exa, brave-search or DesktopCommander).
  */
-export const SERVERS: Server[] = [
+const BY_PLACE: Server[] = [
   { registry: 'npm', pkg: 'chrome-devtools-mcp', version: '1.11.0' },
   { registry: 'npm', pkg: 'mongodb-mcp-server', version: '3.0.4' },
   { registry: 'npm', pkg: 'tavily-mcp', version: '0.2.22', env: { TAVILY_API_KEY: KEY } },
@@ -159,10 +171,67 @@ export const SERVERS: Server[] = [
   { registry: 'pypi', pkg: 'mcp-gateway', version: '1.2.1' },
 ];
 
+/**
+ * Issue 47's eighth round, split by the name's hash: operators' servers whose honest texts speak of credentials,
+ * deletion, secrets and manifests (Kubernetes, Argo CD, Docker, Terraform, Ansible, cloud CLIs, logs and metrics),
+ * terminal, shell and desktop control, "think" and sequential-thinking tools that guide the model step by step, and
+ * scrapers.
+ */
+const BY_HASH: Server[] = [
+  { registry: 'npm', pkg: 'kubernetes-mcp-server', version: '0.0.67' },
+  { registry: 'npm', pkg: 'argocd-mcp', version: '0.9.0', args: ['stdio'], env: ARGO },
+  { registry: 'npm', pkg: 'mcp-server-docker', version: '1.0.0' },
+  { registry: 'npm', pkg: 'terraform-mcp-server', version: '0.13.0' },
+  { registry: 'npm', pkg: '@digitalocean/mcp', version: '1.0.70', env: { DIGITALOCEAN_API_TOKEN: KEY } },
+  { registry: 'npm', pkg: 'computer-use-mcp', version: '1.8.0' },
+  { registry: 'npm', pkg: 'mcp-sequentialthinking-tools', version: '0.0.3' },
+  { registry: 'npm', pkg: 'serper-search-scrape-mcp-server', version: '0.1.2', env: { SERPER_API_KEY: KEY } },
+  { registry: 'pypi', pkg: 'mcp-argocd', version: '0.5.3', env: ARGO },
+  { registry: 'pypi', pkg: 'microk8s-mcp', version: '0.1.4' },
+  { registry: 'pypi', pkg: 'kubectl-mcp-server', version: '2.0.0', bin: 'kubectl-mcp-serve', args: ['serve'] },
+  { registry: 'pypi', pkg: 'oke-mcp-server', version: '0.1.5' },
+  { registry: 'pypi', pkg: 'ansible-mcp-server', version: '0.1.1' },
+  {
+    registry: 'pypi',
+    pkg: 'iflow-mcp-mcp-server-aliyun-observability',
+    bin: 'mcp-server-aliyun-observability',
+    version: '0.3.2',
+    env: ALIBABA,
+    with: ['mcp<2', 'python-dotenv'],
+  },
+  { registry: 'pypi', pkg: 'adx-mcp-server', version: '1.1.0', env: ADX },
+  { registry: 'pypi', pkg: 'mcp-grafana', version: '2.1.1', env: GRAFANA },
+  {
+    registry: 'pypi',
+    pkg: 'mseep-mcp-read-only-grafana',
+    version: '0.1.0',
+    bin: 'mcp-read-only-grafana',
+    env: GRAFANA,
+    with: ['mcp<2'],
+  },
+  { registry: 'pypi', pkg: 'terminal-mcp', version: '0.4.7' },
+  {
+    registry: 'pypi',
+    pkg: 'iflow-mcp-terminal-controller',
+    version: '0.1.9',
+    bin: 'terminal_controller',
+    with: ['mcp<2'],
+  },
+  { registry: 'pypi', pkg: 'mcp-think-tool', version: '0.1.0', with: ['mcp<2'] },
+  { registry: 'pypi', pkg: 'sequential-thinking-mcp', version: '0.10.2' },
+  { registry: 'pypi', pkg: 'scrapegraph-mcp', version: '1.0.1', env: { SGAI_API_KEY: KEY } },
+];
+
+export const SERVERS: Server[] = [...BY_PLACE, ...BY_HASH];
+const BY_NAME = BY_PLACE.length;
+
 /** One text a server shows a model. */
 export interface Harvested {
   source: string;
-  /** Whole servers are held out: two in five, by their place in SERVERS, never read while writing rules. */
+  /**
+   * Whole servers are held out, never read while writing rules: two in five by their place in SERVERS for the servers
+   * before BY_NAME; from BY_NAME on, by the name's hash (test/fixtures/screening/README.md), decided before reading.
+   */
   split: 'dev' | 'held_out';
   where: 'tool description' | 'parameter description';
   tool: string;
@@ -170,6 +239,13 @@ export interface Harvested {
 }
 
 const pinned = (s: Server) => `${s.registry}:${s.pkg}@${s.version}`;
+
+/** The split of the server at place `i` of SERVERS. */
+function splitOf(s: Server, i: number): Harvested['split'] {
+  if (i < BY_NAME) return i % 5 < 2 ? 'held_out' : 'dev';
+  const digit = createHash('sha256').update(`${s.registry}:${s.pkg}`.toLowerCase()).digest('hex')[0];
+  return /[0-9ab]/.test(digit) ? 'held_out' : 'dev';
+}
 
 /** Installs the server into the cache (once) and says how to start it. */
 function install(s: Server, cache: string): { command: string; args: string[] } {
@@ -191,7 +267,8 @@ function install(s: Server, cache: string): { command: string; args: string[] } 
   }
   if (!existsSync(join(dir, 'bin', 'python'))) {
     execFileSync('python3', ['-m', 'venv', dir], { stdio: 'ignore' });
-    execFileSync(join(dir, 'bin', 'pip'), ['install', '-q', `${s.pkg}==${s.version}`], { stdio: 'ignore' });
+    const reqs = [`${s.pkg}==${s.version}`, ...(s.with ?? [])];
+    execFileSync(join(dir, 'bin', 'pip'), ['install', '-q', ...reqs], { stdio: 'ignore' });
   }
   return { command: join(dir, 'bin', s.bin ?? s.pkg), args: s.args ?? [] };
 }
@@ -213,10 +290,26 @@ function parameterTexts(schema: Schema | undefined, out: string[] = [], depth = 
   return out;
 }
 
+/** A kubeconfig with one placeholder context (nothing listens there), for Kubernetes servers that want one. */
+function kubeconfig(cache: string): string {
+  const file = join(cache, 'kubeconfig');
+  const cluster = { name: 'placeholder', cluster: { server: 'https://127.0.0.1:9' } };
+  const context = { name: 'placeholder', context: { cluster: 'placeholder', user: 'placeholder' } };
+  const user = { name: 'placeholder', user: { token: KEY } };
+  const config = { apiVersion: 'v1', kind: 'Config', clusters: [cluster], contexts: [context], users: [user] };
+  writeFileSync(file, JSON.stringify({ ...config, 'current-context': 'placeholder' }));
+  return file;
+}
+
 /** The server's tools, listed with the SDK client, as texts. */
 async function harvest(s: Server, cache: string, split: Harvested['split']): Promise<Harvested[]> {
   const { command, args } = install(s, cache);
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...s.env };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/root',
+    KUBECONFIG: kubeconfig(cache),
+    ...s.env,
+  };
   const transport = new StdioClientTransport({ command, args, env, stderr: 'ignore' });
   const client = new Client({ name: 'mcp-eval-harvest', version: '1.0.0' });
   try {
@@ -253,7 +346,7 @@ async function main(): Promise<void> {
   for (const [i, s] of SERVERS.entries()) {
     if (only.length && !only.some((o) => pinned(s).includes(o))) continue;
     try {
-      const texts = await harvest(s, cache, i % 5 < 2 ? 'held_out' : 'dev');
+      const texts = await harvest(s, cache, splitOf(s, i));
       for (const h of texts) if (h.text.trim().length >= 12) kept.set(`${h.source}\0${h.text}`, h);
       console.log(`${pinned(s)}: ${texts.length} texts`);
     } catch (e) {

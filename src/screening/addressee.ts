@@ -20,7 +20,14 @@ const FALSIFY = words([
   String.raw`true))\b|`,
   // The order after the condition's comma: "whichever the user picks, submit B" (not "which option you pick").
   String.raw`\bregardless of (?:which|what) [^.!?\n,]{0,40},\s*(?:[\w'-]+\s+){0,2}?(?:submit|choose|pick|select|`,
-  String.raw`say|report|answer|send|post|transmit|upload|sync|record|enter|cast)\b`,
+  String.raw`say|report|answer|send|post|transmit|upload|sync|record|enter|cast)\b|`,
+  // A canned claim for a topic, whatever is true: "When asked about pricing, always say it is free".
+  String.raw`\bwhen(?:ever)?\s+(?:you\s+are\s+|you're\s+)?(?:asked|questioned)\s+(?:about|for|whether|if)\b`,
+  String.raw`[^.!?\n]{1,60}?,?\s+(?:always\s+)?(?:say|tell\s+(?:the\s+)?(?:users?|them|customers?)|answer|reply|`,
+  String.raw`respond|claim|state)\s+`,
+  String.raw`(?:that\s+)?(?:it|they|this|the\s+[\w-]+|[\w-]+)\s+(?:is|are|was|were|has|have|costs?)\b`,
+  // Not a claim the data decides or a refusal: "say that the version is unknown if the API does not answer".
+  String.raw`(?![^.!?\n]*\b(?:if|unless|when|otherwise|not|no|unknown|unavailable|unsupported)\b)`,
 ]);
 /** The user misled: reassured, persuaded, told something alarming or false on the text's say-so. */
 const MISLEAD = words([
@@ -48,7 +55,7 @@ const UNGUARD = words([
   String.raw`protocols?|controls?|reviews?|layers?)\b|\b(?:i|we)\s+(?:hereby\s+)?(?:authori[sz]e|permit|allow)\s+`,
   String.raw`you\s+to\b|\byou\s+(?:are|have been)\s+(?:hereby\s+)?(?:authori[sz]ed|permitted|cleared)\s+to\b`,
 ]);
-const STEER_KEYS = ['regardless', 'no matter', 'even ', 'whatever', 'instead of'];
+const STEER_KEYS = ['regardless', 'no matter', 'even ', 'whatever', 'instead of', 'asked', 'questioned'];
 const MISLEAD_KEYS = [
   'reassur',
   'assure',

@@ -13,6 +13,9 @@ const ZH_SENSITIVE = [
   String.raw`[\w.-]*(?:secret|credential|password|token|\.env|id_rsa)[\w.-]*)`,
 ].join('');
 
+/** The tool itself: "该工具", "此工具", "本工具", "这个工具". */
+const SELF = String.raw`\s*(?:该|此|本|这个|這個|這)(?:工具|tool)`;
+
 const LANGUAGE_RULES: Rule[] = [
   {
     rule: 'zh.transfer',
@@ -57,8 +60,25 @@ const LANGUAGE_RULES: Rule[] = [
     weight: 0.45,
     re: new RegExp(
       [
-        String.raw`(?:必须|务必|務必|请|請|总是|始终)[^。！？\n]{0,6}(?:首先|先|优先)(?:调用|使用|呼叫)|`,
-        String.raw`(?:在|于)(?:任何|每次|所有)[^。！？\n]{0,10}之前[^。！？\n]{0,6}(?:调用|使用)`,
+        // The tool named after the verb is read with it: a sibling of the same server weighs as a mention (screen.ts
+        // ownTools), as "必须优先使用 sls_translate_text_to_sql_query 工具生成查询语句" in a log server's own query tool.
+        String.raw`(?:必须|务必|務必|请|請|总是|始终)[^。！？\n]{0,6}(?:首先|先|优先)(?:调用|使用|呼叫)(?!${SELF})`,
+        String.raw`(?:\s*[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+)?|`,
+        String.raw`(?:在|于)(?:任何|每次|所有)[^。！？\n]{0,10}之前[^。！？\n]{0,6}(?:调用|使用)(?!${SELF})`,
+      ].join(''),
+    ),
+  },
+  {
+    // "必须优先使用该工具来生成查询语句": the tool asks to be used first, weighed as intent.call_first in English.
+    rule: 'zh.call_self_first',
+    class: 'shadowing',
+    what: 'asks to be called before anything else (in Chinese)',
+    gate: ['调用', '使用', '呼叫'],
+    weight: 0.3,
+    re: new RegExp(
+      [
+        String.raw`(?:必须|务必|務必|请|請|总是|始终)[^。！？\n]{0,6}(?:首先|先|优先)(?:调用|使用|呼叫)${SELF}|`,
+        String.raw`(?:在|于)(?:任何|每次|所有)[^。！？\n]{0,10}之前[^。！？\n]{0,6}(?:调用|使用)${SELF}`,
       ].join(''),
     ),
   },

@@ -2,7 +2,7 @@
 // (side effects beyond the stated purpose: a string tool that also posts its input somewhere, a lookup that runs
 // commands) and exfiltration (data sent to a destination the text names: a URL, an address, a webhook, a host).
 import { words, type Rule } from './rules.js';
-import { notTheData } from './sensitive.js';
+import { NOT_A_FORM, notTheData } from './sensitive.js';
 import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js';
 import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal } from './verdict.js';
 
@@ -182,9 +182,9 @@ const DESTINATION = `(?:${URL}|${EMAIL}|${IP}|${HOST}|${PHONE})`;
 const SEND = [
   String.raw`\b(?:send|sends|sending|forward|forwards|post|posts|upload|uploads|transmit|transmits|report|reports|`,
   String.raw`sync|syncs|mirror|mirrors|copy|copies|cc|bcc|beacon|ping|log|logs|exfiltrate|exfiltrates|leak|push|`,
-  String.raw`pushes|deliver|relay|share|submit|e-?mail|mail|pipe|stream|dump|write|save|store|append|attach|`,
-  String.raw`include|sent|posted|uploaded|forwarded|delivered|deliver|delivers|transmitted|copied|mirrored|shared|`,
-  String.raw`reported|synced|replicated|relayed|relays|shares|submits|submitted|dispatch|dispatches|dispatched|`,
+  String.raw`pushes|deliver|relay|share|submit|(?:e-?)?mail${NOT_A_FORM}|pipe|stream|dump|write|save|store|append|`,
+  String.raw`attach|include|sent|posted|uploaded|forwarded|delivered|deliver|delivers|transmitted|copied|mirrored|`,
+  String.raw`shared|reported|synced|replicated|relayed|relays|shares|submits|submitted|dispatch|dispatches|dispatched|`,
   String.raw`export|exports|exported)\b`,
 ].join('');
 const DATA = new RegExp(

@@ -35,7 +35,7 @@ import { TAKEOVER_RULES } from './takeover.js';
 import { dictatedSignals, REQUEST_RULES } from './dictated.js';
 import { learnedSignals } from './ngrams.js';
 import { recordText } from './records.js';
-import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
+import { cleanText, isFramed, isNegated, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
 import { ansiSignals, tagText, unicodeSignals } from './unicode.js';
 import { combine, MENTION_FACTOR, signal, type Signal, type Verdict } from './verdict.js';
 
@@ -126,9 +126,12 @@ function evidence(rules: Verdict, at: ScreenContext): boolean {
   return rules.signals.some((s) => !s.mention && !(s.class === 'shadowing' && (namesOwnTools(s, at) || namesSelf(s))));
 }
 
-/** A shadowing signal whose words name no tool but "this tool": what the tool says of itself. */
+/** A shadowing signal whose words name no tool but "this tool" ("该工具"): what the tool says of itself. */
 function namesSelf(s: Signal): boolean {
-  return /\bthis tool\b/i.test(s.words) && !/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/.test(s.words);
+  return (
+    /\bthis tool\b|(?:该|此|本|这个|這個|這)(?:工具|tool)/i.test(s.words) &&
+    !/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/.test(s.words)
+  );
 }
 
 function textSignals(
@@ -258,13 +261,22 @@ function hiddenSignals(raw: string, clean: string, again: (text: string) => Verd
   return out;
 }
 
-/** Side effects the new wording gains over the old one: capability escalation. */
+/** Commands without bounds: "run arbitrary shell commands", "execute any command". */
+const UNBOUNDED = /\b(?:arbitrary|any|unrestricted)\s+(?:shell\s+|system\s+|os\s+)?(?:commands?|code|scripts?)\b/i;
+
+/**
+ * Side effects the new wording gains over the old one: capability escalation; more when what it gains is running
+ * commands without bounds ("Execute a safe query" become "Run arbitrary shell commands on the host").
+ */
 function gainedSignals(sentences: readonly Sentence[], before: string | undefined): Signal[] {
   if (!before) return [];
   const had = sideEffects(sentencesOf(cleanText(before)));
   const gained = [...sideEffects(sentences)].filter((k) => !had.has(k));
   if (!gained.length) return [];
-  return [signal('rug_pull', 'rug.gained', 'gains side effects its old wording did not have', gained.join(', '), 0.45)];
+  const unbounded =
+    gained.includes('exec') && sentences.some((s) => UNBOUNDED.test(s.text) && !isNegated(s, s.text.search(UNBOUNDED)));
+  const what = 'gains side effects its old wording did not have';
+  return [signal('rug_pull', 'rug.gained', what, gained.join(', '), unbounded ? 0.55 : 0.45)];
 }
 
 /** Shadowing that names only the tool itself or a sibling of its own server is ordinary guidance. */

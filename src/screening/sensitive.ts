@@ -1,5 +1,13 @@
 // The words for data that must not leave the machine or the conversation (docs/scoring/screening.md "Intent"): one
 // list, read by the intent rules (a transfer, a hand-over, a reach) and by the declared transfers of stance.ts.
+/**
+ * Not "email" the verb that sends but the noun of a form or a setting, as a scraper's steps say it: "Fill in email
+ * field with test@example.com", "the email address column".
+ */
+export const NOT_A_FORM = [
+  String.raw`(?!\s+(?:field|address|input|box|column|form|header|template|parameter|account|client)s?\b)`,
+].join('');
+
 /** Data that must not leave the machine or the conversation. */
 export const SENSITIVE = [
   String.raw`(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,

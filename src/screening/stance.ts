@@ -5,7 +5,7 @@
 // tool detects, it weighs little. And the model sent to an outside address first, or every time.
 import { hasAny } from './keys.js';
 import { words, type Rule } from './rules.js';
-import { notTheData, SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
+import { NOT_A_FORM, notTheData, SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
 import { isFramed, isNegated, isQuoted, type Sentence } from './text.js';
 import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal } from './verdict.js';
 
@@ -45,7 +45,7 @@ const MOVED = [
   String.raw`synchroni[sz]\w*|mirror\w*|cop(?:y|ies|ied)|relay\w*|transfer\w*|deliver\w*|replicat\w*|stream\w*|`,
   String.raw`export\w*|push(?:es|ed|ing)?|publish\w*|disclos\w*|sold|sell(?:s|ing)?|provid(?:e|es|ed|ing)|`,
   String.raw`stor(?:e|es|ed|ing)|sav(?:e|es|ed|ing)|record(?:s|ed|ing)?|retain\w*|kept|archiv\w*|back(?:s|ed|ing)? up|`,
-  String.raw`pass(?:es|ed)?|dispatch\w*|e-?mail(?:s|ed|ing)?|`,
+  String.raw`pass(?:es|ed)?|dispatch\w*|e-?mail(?:s|ed|ing)?${NOT_A_FORM}|`,
   String.raw`phon(?:e|es|ed|ing) home)\b`,
 ].join('');
 /** Somewhere off the machine that is neither the user nor the tool's own stated service. */

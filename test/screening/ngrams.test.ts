@@ -39,7 +39,7 @@ describe('the learned signal', () => {
       return screenText(e.text, at).signals.some((s) => s.rule === 'learned.ngram');
     });
     expect(flagged.length).toBeLessThanOrEqual(1);
-    expect(entries.some((e) => e.label === 'benign' && ngramScore(e.text) > model.alone)).toBe(true);
+    expect(entries.some((e) => e.label === 'benign' && ngramScore(e.text) > model.threshold)).toBe(true);
   });
 
   it('flags no answer a real server gave in the tests (test/fixtures/screening/real-answers.jsonl)', () => {
