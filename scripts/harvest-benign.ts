@@ -3,22 +3,13 @@
 // their tools with the real SDK client; every tool description and parameter description they show, each with the
 // package and version it came from, written to test/fixtures/screening/harvest.jsonl (committed, so tests run
 // offline). Run again: `npx tsx scripts/harvest-benign.ts [cache dir]`; servers that do not start are said and skipped.
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { listServerTools, pinned, type ServerPackage } from './server-tools.js';
 
-interface Server {
+interface Server extends ServerPackage {
   registry: 'npm' | 'pypi';
-  pkg: string;
-  version: string;
-  /** The command the package installs; the npm package's only bin when absent. */
-  bin?: string;
-  args?: string[];
-  /** Requirements pinned beside a PyPI package whose own let in a later, incompatible release (mcp 2.x). */
-  with?: string[];
   /** Placeholder settings a server insists on before it lists its tools (never real credentials). */
   env?: Record<string, string>;
 }
@@ -238,39 +229,11 @@ export interface Harvested {
   text: string;
 }
 
-const pinned = (s: Server) => `${s.registry}:${s.pkg}@${s.version}`;
-
 /** The split of the server at place `i` of SERVERS. */
 function splitOf(s: Server, i: number): Harvested['split'] {
   if (i < BY_NAME) return i % 5 < 2 ? 'held_out' : 'dev';
   const digit = createHash('sha256').update(`${s.registry}:${s.pkg}`.toLowerCase()).digest('hex')[0];
   return /[0-9ab]/.test(digit) ? 'held_out' : 'dev';
-}
-
-/** Installs the server into the cache (once) and says how to start it. */
-function install(s: Server, cache: string): { command: string; args: string[] } {
-  const dir = join(cache, s.registry, `${s.pkg.replace('/', '+')}@${s.version}`);
-  if (s.registry === 'npm') {
-    if (!existsSync(join(dir, 'node_modules', s.pkg))) {
-      mkdirSync(dir, { recursive: true });
-      execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', dir, `${s.pkg}@${s.version}`], {
-        stdio: 'ignore',
-      });
-    }
-    const manifest = JSON.parse(readFileSync(join(dir, 'node_modules', s.pkg, 'package.json'), 'utf8')) as {
-      bin?: string | Record<string, string>;
-    };
-    const bins = typeof manifest.bin === 'string' ? { [s.pkg]: manifest.bin } : (manifest.bin ?? {});
-    const bin = s.bin ? bins[s.bin] : Object.values(bins)[0];
-    if (!bin) throw new Error(`${pinned(s)} installs no command`);
-    return { command: process.execPath, args: [join(dir, 'node_modules', s.pkg, bin), ...(s.args ?? [])] };
-  }
-  if (!existsSync(join(dir, 'bin', 'python'))) {
-    execFileSync('python3', ['-m', 'venv', dir], { stdio: 'ignore' });
-    const reqs = [`${s.pkg}==${s.version}`, ...(s.with ?? [])];
-    execFileSync(join(dir, 'bin', 'pip'), ['install', '-q', ...reqs], { stdio: 'ignore' });
-  }
-  return { command: join(dir, 'bin', s.bin ?? s.pkg), args: s.args ?? [] };
 }
 
 interface Schema {
@@ -292,6 +255,7 @@ function parameterTexts(schema: Schema | undefined, out: string[] = [], depth = 
 
 /** A kubeconfig with one placeholder context (nothing listens there), for Kubernetes servers that want one. */
 function kubeconfig(cache: string): string {
+  mkdirSync(cache, { recursive: true });
   const file = join(cache, 'kubeconfig');
   const cluster = { name: 'placeholder', cluster: { server: 'https://127.0.0.1:9' } };
   const context = { name: 'placeholder', context: { cluster: 'placeholder', user: 'placeholder' } };
@@ -303,50 +267,40 @@ function kubeconfig(cache: string): string {
 
 /** The server's tools, listed with the SDK client, as texts. */
 async function harvest(s: Server, cache: string, split: Harvested['split']): Promise<Harvested[]> {
-  const { command, args } = install(s, cache);
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '/root',
     KUBECONFIG: kubeconfig(cache),
     ...s.env,
   };
-  const transport = new StdioClientTransport({ command, args, env, stderr: 'ignore' });
-  const client = new Client({ name: 'mcp-eval-harvest', version: '1.0.0' });
-  try {
-    await client.connect(transport, { timeout: 60_000 });
-    const out: Harvested[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await client.listTools(cursor ? { cursor } : {}, { timeout: 60_000 });
-      for (const t of page.tools) {
-        const at = { source: pinned(s), split, tool: t.name };
-        if (t.description) out.push({ ...at, where: 'tool description', text: t.description });
-        for (const text of parameterTexts(t.inputSchema as Schema))
-          out.push({ ...at, where: 'parameter description', text });
-      }
-      cursor = page.nextCursor;
-    } while (cursor);
-    return out;
-  } finally {
-    await client.close().catch(() => undefined);
-  }
+  return (await listServerTools(s, cache, env)).flatMap((t) => {
+    const at = { source: pinned(s), split, tool: t.name };
+    const params = parameterTexts(t.inputSchema as Schema).map((text) => ({
+      ...at,
+      where: 'parameter description' as const,
+      text,
+    }));
+    return t.description ? [{ ...at, where: 'tool description' as const, text: t.description }, ...params] : params;
+  });
 }
 
 async function main(): Promise<void> {
   const cache = process.argv[2] ?? join(process.cwd(), 'node_modules', '.cache', 'harvest');
   const only = process.argv.slice(3);
   const target = new URL('../test/fixtures/screening/harvest.jsonl', import.meta.url);
+  // Run for some servers only, the others' lines stay; a server that fails to list keeps its lines too.
   const kept = new Map<string, Harvested>();
   if (only.length && existsSync(target)) {
     for (const line of readFileSync(target, 'utf8').split('\n').filter(Boolean)) {
       const h = JSON.parse(line) as Harvested;
-      if (!only.some((o) => h.source.includes(o))) kept.set(`${h.source}\0${h.text}`, h);
+      kept.set(`${h.source}\0${h.text}`, h);
     }
   }
   for (const [i, s] of SERVERS.entries()) {
     if (only.length && !only.some((o) => pinned(s).includes(o))) continue;
     try {
       const texts = await harvest(s, cache, splitOf(s, i));
+      for (const [key, h] of kept) if (h.source.startsWith(`${s.registry}:${s.pkg}@`)) kept.delete(key);
       for (const h of texts) if (h.text.trim().length >= 12) kept.set(`${h.source}\0${h.text}`, h);
       console.log(`${pinned(s)}: ${texts.length} texts`);
     } catch (e) {

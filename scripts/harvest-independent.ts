@@ -4,22 +4,12 @@
 // credential) and listed with the SDK client. Writes one line per tool (server, version, label, tool, description,
 // input_schema) to <dir>/servers.jsonl and prints counts only: these texts are measured, never read.
 // Usage: npx tsx scripts/harvest-independent.ts <dir outside the repository> [package ...] (some only: the rest kept)
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { listServerTools, pinned, type ServerPackage } from './server-tools.js';
 
-interface Server {
-  registry: 'npm' | 'pypi' | 'go';
-  pkg: string;
-  version: string;
-  /** The command the package installs; the npm package's only bin, or the PyPI package's name, when absent. */
-  bin?: string;
-  args?: string[];
+interface Server extends ServerPackage {
   env?: Record<string, string>;
-  /** Further PyPI requirements, where the package's own allow a release it does not run with. */
-  with?: string[];
   /** Placeholder files a server insists on, under the scratch HOME it runs with. */
   home?: Record<string, string>;
   /** A server built to be malicious (its tools poisoning examples by design): its lines are labelled so. */
@@ -84,69 +74,19 @@ const SERVERS: Server[] = [
   { registry: 'pypi', pkg: 'mcp-server-everything-wrong', version: '0.2.1', with: ['mcp==1.30.0'], built: true },
 ];
 
-/** Installs the server under `dir` (once) and says how to start it. */
-function install(s: Server, dir: string): { command: string; args: string[] } {
-  const at = join(dir, s.registry, `${s.pkg.replaceAll('/', '+')}@${s.version}`);
-  const run = (cmd: string, args: string[], env = process.env) => execFileSync(cmd, args, { stdio: 'ignore', env });
-  if (s.registry === 'go') {
-    // Built in a module that requires it: `go install` also asks the proxy for the module's version list, refused here.
-    const [module, bin] = [s.pkg.split('/cmd/')[0], join(at, s.pkg.split('/').pop()!)];
-    if (!existsSync(bin)) {
-      mkdirSync(at, { recursive: true });
-      writeFileSync(join(at, 'go.mod'), `module harvest\n\nrequire ${module} ${s.version}\n`);
-      execFileSync('go', ['build', '-mod=mod', '-o', bin, s.pkg], { cwd: at, stdio: 'ignore' });
-    }
-    return { command: bin, args: s.args ?? [] };
-  }
-  if (s.registry === 'npm') {
-    if (!existsSync(join(at, 'node_modules', s.pkg))) {
-      mkdirSync(at, { recursive: true });
-      run('npm', ['install', '--no-audit', '--no-fund', '--prefix', at, `${s.pkg}@${s.version}`]);
-    }
-    const manifest = JSON.parse(readFileSync(join(at, 'node_modules', s.pkg, 'package.json'), 'utf8')) as {
-      bin?: string | Record<string, string>;
-    };
-    const bins = typeof manifest.bin === 'string' ? { [s.pkg]: manifest.bin } : (manifest.bin ?? {});
-    const bin = s.bin ? bins[s.bin] : Object.values(bins)[0];
-    return { command: process.execPath, args: [join(at, 'node_modules', s.pkg, bin), ...(s.args ?? [])] };
-  }
-  if (!existsSync(join(at, 'bin', s.bin ?? s.pkg))) {
-    run('python3', ['-m', 'venv', at]);
-    run(join(at, 'bin', 'pip'), ['install', '-q', `${s.pkg}==${s.version}`, ...(s.with ?? [])]);
-  }
-  return { command: join(at, 'bin', s.bin ?? s.pkg), args: s.args ?? [] };
-}
-
 /** The server's tools as listed, one JSON line each. */
 async function listed(s: Server, dir: string): Promise<string[]> {
-  const { command, args } = install(s, dir);
   const home = join(dir, 'home');
   mkdirSync(home, { recursive: true });
   for (const [path, text] of Object.entries(s.home ?? {})) {
     mkdirSync(dirname(join(home, path)), { recursive: true });
     writeFileSync(join(home, path), text);
   }
-  const env = { PATH: process.env.PATH ?? '', HOME: home, ...s.env };
-  const transport = new StdioClientTransport({ command, args, env, stderr: 'ignore', cwd: home });
-  const client = new Client({ name: 'mcp-eval-harvest', version: '1.0.0' });
-  try {
-    await client.connect(transport, { timeout: 90_000 });
-    const lines: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await client.listTools(cursor ? { cursor } : {}, { timeout: 90_000 });
-      for (const t of page.tools) {
-        const { name: tool, description = '', inputSchema: input_schema } = t;
-        const label = s.built ? 'malicious' : 'benign';
-        const server = `${s.registry}:${s.pkg}`;
-        lines.push(JSON.stringify({ server, version: s.version, label, tool, description, input_schema }));
-      }
-      cursor = page.nextCursor;
-    } while (cursor);
-    return lines;
-  } finally {
-    await client.close().catch(() => undefined);
-  }
+  const tools = await listServerTools(s, dir, { PATH: process.env.PATH ?? '', HOME: home, ...s.env }, home);
+  const [server, label] = [`${s.registry}:${s.pkg}`, s.built ? 'malicious' : 'benign'];
+  return tools.map(({ name: tool, description = '', inputSchema: input_schema }) =>
+    JSON.stringify({ server, version: s.version, label, tool, description, input_schema }),
+  );
 }
 
 const [dir, ...only] = process.argv.slice(2);
@@ -165,9 +105,9 @@ for (const s of SERVERS.filter((x) => !only.length || chosen(x.pkg))) {
   try {
     const lines = await listed(s, dir);
     kept.push(...lines);
-    console.log(`${s.registry}:${s.pkg}@${s.version}: ${lines.length} tools`);
+    console.log(`${pinned(s)}: ${lines.length} tools`);
   } catch (e) {
-    console.log(`${s.registry}:${s.pkg}@${s.version}: skipped (${e instanceof Error ? e.message.split('\n')[0] : e})`);
+    console.log(`${pinned(s)}: skipped (${e instanceof Error ? e.message.split('\n')[0] : e})`);
   }
 }
 writeFileSync(target, kept.join('\n') + '\n');
