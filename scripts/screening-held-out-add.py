@@ -93,6 +93,65 @@ def breach_labs(mirror):
     return out
 
 
+def tool_preferences(mirror):
+    """kazemf78/llm-unreliable-tool-preferences: BFCL tasks with each tool twice. In the files named
+    `..._dup2_original_<edit>_<edit>_first.json` the first copy carries the named edit and the second is the
+    original; the edits named as claims made to be chosen (an endorsement line, a numbers line, a maintenance line,
+    and their fusion) are attacks, shadowing. The single-copy `BFCL_v3_combined_simple_live_simple.json` gives the
+    originals: benign. Edits of tone, length, examples or a company name are left out."""
+    repo, commit = "kazemf78/llm-unreliable-tool-preferences", "05be5f136f00fe66acf0aa853d7bcd44c300946c"
+    base = "data/BFCL_v3_combined_simple_live_simple"
+    out = []
+    for edit in ("endorsementLine", "numbersLine", "maintenanceLine", "fusion"):
+        path = f"{base}_dup2_original_{edit}_{edit}_first.json"
+        for line in git_show(mirror, repo, commit, path).splitlines():
+            if line.strip():
+                first, second = json.loads(line)["function"][:2]
+                out.append(("malicious", "shadowing", "tool description", first["name"], [second["name"]],
+                            first["description"], f"{repo}@{commit[:12]}:{path}"))
+    path = f"{base}.json"
+    for line in git_show(mirror, repo, commit, path).splitlines():
+        if line.strip():
+            fn = json.loads(line)["function"][0]
+            out.append(("benign", "benign", "tool description", fn["name"], None, fn["description"],
+                        f"{repo}@{commit[:12]}:{path}"))
+    return out
+
+
+def thesis_replays(mirror):
+    """j-sneh/thesis-experiments: `data/clusters/bias_dataset_bfcl_format.jsonl` holds clusters of five tools
+    (benign), and each `data/replay/<model>/attack/*improvement_history.jsonl` the descriptions an attacker model
+    wrote, round after round, for one target tool of a cluster so that it be chosen: those differing from the
+    cluster's original are attacks, shadowing."""
+    repo, commit = "j-sneh/thesis-experiments", "7598e65f9fc411116e7d2dbbf71e5cc887712391"
+    git = mirror / repo.replace("/", "+") / "repo"
+    path = "data/clusters/bias_dataset_bfcl_format.jsonl"
+    clusters = {}
+    out = []
+    for line in git_show(mirror, repo, commit, path).splitlines():
+        if line.strip():
+            r = json.loads(line)
+            fns = r["function"]
+            clusters[int(r["id"].rsplit("-", 1)[1])] = fns
+            for fn in fns:
+                out.append(("benign", "benign", "tool description", fn["name"],
+                            [f["name"] for f in fns if f is not fn], fn["description"], f"{repo}@{commit[:12]}:{path}"))
+    listing = subprocess.run(["git", "--git-dir", str(git), "ls-tree", "-r", "--name-only", commit, "data/replay"],
+                             check=True, capture_output=True).stdout.decode().split()
+    for path in sorted(p for p in listing if p.endswith("improvement_history.jsonl")):
+        for line in git_show(mirror, repo, commit, path).splitlines():
+            if not line.strip():
+                continue
+            r = json.loads(line)
+            fns = clusters[r["cluster_id"]]
+            if r["description"] == fns[r["target_tool_index"]]["description"]:
+                continue
+            siblings = [f["name"] for i, f in enumerate(fns) if i != r["target_tool_index"]]
+            out.append(("malicious", "shadowing", "tool description", r["name"], siblings, r["description"],
+                        f"{repo}@{commit[:12]}:{path}"))
+    return out
+
+
 # ---- what the set may not hold (test/screening/labelled.test.ts, scripts/screening-agentdojo.py) -------------------
 
 
@@ -128,7 +187,9 @@ def main():
     clash = clashes(set_texts + training)
     with tempfile.TemporaryDirectory() as tmp:
         sources = {"pypi:bastionprobe": bastionprobe(tmp), "cao-elaine/mpma": mpma(mirror),
-                   "pawelkozy/mcp-breach-to-fix-labs": breach_labs(mirror)}
+                   "pawelkozy/mcp-breach-to-fix-labs": breach_labs(mirror),
+                   "kazemf78/llm-unreliable-tool-preferences": tool_preferences(mirror),
+                   "j-sneh/thesis-experiments": thesis_replays(mirror)}
     added, n = [], 0
     for name, rows in sources.items():
         dropped, seen = Counter(), set()
