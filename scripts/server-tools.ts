@@ -24,7 +24,9 @@ export const pinned = (s: ServerPackage) => `${s.registry}:${s.pkg}@${s.version}
 /** Installs the server under `dir` (once) and says how to start it. */
 export function installServer(s: ServerPackage, dir: string): { command: string; args: string[] } {
   const at = join(dir, s.registry, `${s.pkg.replaceAll('/', '+')}@${s.version}`);
-  const run = (cmd: string, args: string[], cwd?: string) => execFileSync(cmd, args, { stdio: 'ignore', cwd });
+  // Never a browser downloaded by an install script (desktop-commander's puppeteer fetches one unless told not to).
+  const env = { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' };
+  const run = (cmd: string, args: string[], cwd?: string) => execFileSync(cmd, args, { stdio: 'ignore', cwd, env });
   if (s.registry === 'go') {
     // Built in a module that requires it: `go install` also asks the proxy for the module's version list, refused here.
     const [module, bin] = [s.pkg.split('/cmd/')[0], join(at, s.pkg.split('/').pop()!)];
