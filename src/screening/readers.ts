@@ -168,6 +168,19 @@ export const READER_RULES: Rule[] = [
     ]),
   },
   {
+    // A chat turn written into the text: "### system" as a heading of its own, or "Assistant: Sure, ..." putting a
+    // compliant answer in the model's mouth. A heading such as "### System requirements" goes on, so it is no turn.
+    rule: 'prompt.fake_turn',
+    class: 'prompt_injection',
+    what: 'writes a chat turn of the system or of the model into the text',
+    gate: ['system', 'assistant', 'ai'],
+    weight: 0.55,
+    re: words([
+      String.raw`^\s*#{1,6}\s*(?:system|assistant)\s*:?\s*$|^\s*(?:assistant|ai)\s*:\s*(?:sure|ok(?:ay)?|of course|`,
+      String.raw`certainly|understood|absolutely|yes)\b`,
+    ]),
+  },
+  {
     rule: 'prompt.address_intl',
     class: 'prompt_injection',
     what: 'a note addressed to the assistant (in Spanish, Portuguese, French, German or Italian)',
