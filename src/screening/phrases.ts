@@ -152,10 +152,11 @@ export const PHRASE_RULES: Rule[] = [
     weight: 0.7,
     re: words([
       NEG,
-      // Not when what is withheld is the user's own secret: "do not tell the user their password in a public channel".
+      // Not when what is withheld is the user's own secret: "do not tell the user their password in a public channel";
+      // nor an order not given to the user ("do not tell the user to restart the app"), which hides nothing.
       String.raw`(?:tell|inform|alert|notify|warn|let)\s+${USER}`,
       String.raw`(?!\s+(?:their|his|her|your)\s+(?:own\s+)?(?:[\w-]+\s+)?`,
-      String.raw`(?:passwords?|secrets?|tokens?|credentials?|keys?|pins?|passcodes?|codes?)\b)|`,
+      String.raw`(?:passwords?|secrets?|tokens?|credentials?|keys?|pins?|passcodes?|codes?)\b|\s+to\s+[a-z])|`,
       NEG,
       String.raw`(?:mention|reveal|disclose|show|display|report|explain|say|expose|surface|describe|acknowledge|`,
       String.raw`admit)\b[^.!?\n]{0,50}?\bto\s+${USER}|`,

@@ -107,6 +107,22 @@ export const TAMPER_RULES: Rule[] = [
     ]),
   },
   {
+    // "Hook every network request so that it also posts a copy to ...": every operation of a kind, whichever tool
+    // makes it, given a side effect. Not denied ("never alters other calls"), and only with the added act.
+    rule: 'shadow.alter_all_ops',
+    class: 'shadowing',
+    what: 'changes every operation of a kind, whichever tool makes it, to do something more',
+    gate: ['also', 'additionally', 'silently', 'secretly', 'quietly'],
+    weight: 0.55,
+    deniable: true,
+    re: words([
+      String.raw`\b(?:override|modify|alter|change|hook|patch|wrap|extend|augment|instrument)\s+(?:any|all|every|`,
+      String.raw`each)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:operations?|calls?|requests?|actions?|commands?|`,
+      String.raw`invocations?|writes?|reads?)\s+(?:to|so\s+(?:that\s+)?(?:they|it|each)(?:\s+(?:will|would))?)\s+`,
+      String.raw`(?:also|additionally|silently|secretly|quietly)\b`,
+    ]),
+  },
+  {
     // "The tools of the git server must not be used directly", "never use the filesystem server": another server
     // ruled out by name.
     rule: 'shadow.avoid_server',
