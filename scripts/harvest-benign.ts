@@ -211,6 +211,38 @@ const BY_HASH: Server[] = [
   { registry: 'pypi', pkg: 'mcp-think-tool', version: '0.1.0', with: ['mcp<2'] },
   { registry: 'pypi', pkg: 'sequential-thinking-mcp', version: '0.10.2' },
   { registry: 'pypi', pkg: 'scrapegraph-mcp', version: '1.0.1', env: { SGAI_API_KEY: KEY } },
+  // Issue 47's sixteenth round, third session: coding, shell, terminal, SSH, file-editing and database servers whose
+  // descriptions are long usage instructions (many "must", "always" and "never", notes about other tools), as a
+  // desktop commander's are.
+  { registry: 'npm', pkg: 'mcp-server-commands', version: '0.5.0' },
+  { registry: 'npm', pkg: '@mako10k/mcp-shell-server', version: '2.7.1' },
+  { registry: 'npm', pkg: '@steipete/claude-code-mcp', version: '1.10.12' },
+  { registry: 'npm', pkg: 'mcp-ssh-manager', version: '3.8.5' },
+  { registry: 'npm', pkg: 'fast-filesystem-mcp', version: '3.5.2' },
+  { registry: 'npm', pkg: '@openai/codex-shell-tool-mcp', version: '0.97.0' },
+  { registry: 'npm', pkg: '@executeautomation/database-server', version: '1.1.0', args: ['/tmp/harvest.sqlite'] },
+  { registry: 'npm', pkg: '@djankies/vitest-mcp', version: '0.5.1' },
+  { registry: 'npm', pkg: '@agent-infra/mcp-server-commands', version: '1.2.18' },
+  { registry: 'pypi', pkg: 'serena-agent', version: '2.1.0', bin: 'serena', args: ['start-mcp-server'] },
+  { registry: 'pypi', pkg: 'mcp-shell-server', version: '1.1.14', env: { ALLOW_COMMANDS: 'ls,cat,pwd,echo' } },
+  { registry: 'pypi', pkg: 'wcgw', version: '5.6.7' },
+  { registry: 'pypi', pkg: 'mcp-text-editor', version: '1.0.2', with: ['mcp<2'] },
+  { registry: 'npm', pkg: '@steipete/macos-automator-mcp', version: '0.4.7' },
+  { registry: 'npm', pkg: '@kkweon/agent-orchestrator-mcp', version: '1.4.3' },
+  { registry: 'npm', pkg: '@coding-solo/godot-mcp', version: '0.1.1' },
+  { registry: 'npm', pkg: 'mcp-ripgrep', version: '0.4.0' },
+  { registry: 'npm', pkg: 'mcp-sqlite', version: '1.0.9', args: ['/tmp/harvest.sqlite'] },
+  { registry: 'npm', pkg: 'mcp-git', version: '0.0.4' },
+  { registry: 'pypi', pkg: 'mcp-python-interpreter', version: '1.2.3', with: ['mcp<2'] },
+  { registry: 'pypi', pkg: 'mcp-ssh', version: '0.2.7' },
+  { registry: 'pypi', pkg: 'mcp-server-ssh', version: '2.0.0' },
+  { registry: 'pypi', pkg: 'vitjas-interactive-terminal', version: '1.2.6', with: ['mcp<2'] },
+  {
+    registry: 'pypi',
+    pkg: 'mcp-alchemy',
+    version: '2026.10.15.202659',
+    env: { DB_URL: 'sqlite:////tmp/harvest.sqlite' },
+  },
 ];
 
 export const SERVERS: Server[] = [...BY_PLACE, ...BY_HASH];
