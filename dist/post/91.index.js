@@ -1173,8 +1173,9 @@ const SENSITIVE = [
     String.raw `fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
     String.raw `(?:password|login|credential|secrets?) vaults?|vault exports?|(?:precise|exact|current|gps) location|`,
     String.raw `ip address(?:es)?|screenshots? of|(?:photos|messages) (?:library|app)|`,
-    // What fingerprints the machine: its installed programs and running processes.
-    String.raw `installed (?:applications|apps|software|programs)|running processes|`,
+    // What fingerprints the machine: its installed programs and running processes (not "long-running processes", a
+    // kind of process a terminal's tool watches).
+    String.raw `installed (?:applications|apps|software|programs)|(?<!-)running processes|`,
     String.raw `customer'?s? (?:account )?(?:balance|record|data)|`,
     String.raw `cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
     String.raw `documents?|messages?|conversations?|responses?))`,
