@@ -5,12 +5,12 @@
 // model alone: the attacks the model alone catches, and the detector's recall and false alarms when the model only
 // corroborates the rules' evidence (as runs screen) and when it may flag alone. The held-out sources are never read.
 // `npx tsx scripts/compare-learned-signals.ts [feature set ...]`.
-import { createHash } from 'node:crypto';
 import { ngramFeatures } from '../src/screening/ngrams.js';
 import { rulesVerdict } from '../src/screening/screen.js';
 import { cleanText, sentences } from '../src/screening/text.js';
-import { contextOf, developmentSet, type LabelledEntry } from '../test/helpers/labelled.js';
+import { contextOf, developmentSet } from '../test/helpers/labelled.js';
 import { askFeatures } from './screening-asks.js';
+import { foldOf, logit, train } from './train-screening-model.js';
 
 const BITS = 16;
 const MASK = (1 << BITS) - 1;
@@ -24,29 +24,6 @@ function bucket(name: string): number {
   for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619);
   return (h >>> 0) & MASK;
 }
-
-/** The training script's logistic regression: attacks weighted up to the benign count, a fixed seed. */
-function train(xs: readonly Features[], ys: readonly number[]): (x: Features) => number {
-  const w = new Float64Array(1 << BITS);
-  let b = 0;
-  const up = (ys.length - ys.filter(Boolean).length) / Math.max(1, ys.filter(Boolean).length);
-  let seed = 7;
-  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
-  const logit = (x: Features) => [...x].reduce((z, [k, v]) => z + w[k] * v, b);
-  for (let epoch = 0; epoch < 30; epoch++) {
-    for (const [, i] of xs.map((_, i) => [random(), i]).sort((p, q) => p[0] - q[0])) {
-      const g = (1 / (1 + Math.exp(-logit(xs[i]))) - ys[i]) * (ys[i] ? up : 1);
-      for (const [k, v] of xs[i]) w[k] -= 0.5 * (g * v + 1e-5 * w[k]);
-      b -= 0.5 * g;
-    }
-  }
-  return logit;
-}
-
-const foldOf = (e: LabelledEntry) =>
-  createHash('sha256')
-    .update(e.source.replace(/@[^@]*$/, ''))
-    .digest()[0] % FOLDS;
 
 function main(): void {
   const { entries } = developmentSet();
@@ -80,11 +57,9 @@ function main(): void {
     const oof = new Float64Array(entries.length);
     for (let f = 0; f < FOLDS; f++) {
       const inFold = entries.map((_, i) => i).filter((i) => foldOf(entries[i]) !== f);
-      const model = train(
-        inFold.map((i) => xs[i]),
-        inFold.map((i) => ys[i]),
-      );
-      entries.forEach((e, i) => foldOf(e) === f && (oof[i] = model(xs[i])));
+      // The training script's own regression and folds, so a feature set is compared as it would ship.
+      const model = train(inFold.map((i) => ({ x: xs[i], y: ys[i] })));
+      entries.forEach((e, i) => foldOf(e) === f && (oof[i] = logit(model, xs[i])));
     }
     const scores = info.flatMap((x, i) => (x.y ? [] : [oof[i]])).sort((a, b) => b - a);
     for (const rate of RATES) {
