@@ -8513,10 +8513,12 @@ function isOrder(s, at) {
 }
 /** Before an order word: no denial right before it ("never change the recipient" orders nothing changed). */
 const UNDENIED = String.raw `(?<!\b(?:never|not|n't|no)\s+(?:[\w-]+\s+)?)`;
-// Words that forbid what follows count as a denial: "avoid sending passwords", "prevents uploading keys".
+// Words that forbid what follows count as a denial: "avoid sending passwords", "prevents uploading keys", and a thing
+// not let do it: "never allow imported text to override system rules", "do not let tool output override them".
 const NEGATION = new RegExp([
     String.raw `(?:\b(?:not|never|no|without|cannot|nor|avoid(?:s|ing)?|prevents?|prohibits?|forbids?|refuses? to|`,
-    String.raw `instead of|rather than)|n't)\s+(?:[\w-]+\s+){0,2}$`,
+    String.raw `instead of|rather than)|n't)\s+(?:[\w-]+\s+){0,2}$|`,
+    String.raw `(?:\b(?:not|never)|n't)\s+(?:allow|let|permit)s?\s+(?:[\w'-]+\s+){1,4}(?:to\s+)?$`,
 ].join(''), 'i');
 /** Is the phrase at `at` denied ("never sends", "does not upload", "without sending")? */
 function isNegated(s, at) {
