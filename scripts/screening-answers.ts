@@ -18,12 +18,15 @@ export interface RealAnswer {
   text: string;
 }
 
-export function realAnswers(): RealAnswer[] {
-  return readFileSync(new URL('../test/fixtures/screening/real-answers.jsonl', import.meta.url), 'utf8')
+/** The lines of a JSONL file of test/fixtures/screening/. */
+function fixture<T>(name: string): T[] {
+  return readFileSync(new URL(`../test/fixtures/screening/${name}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as RealAnswer);
+    .map((l) => JSON.parse(l) as T);
 }
+
+export const realAnswers = () => fixture<RealAnswer>('real-answers.jsonl');
 
 /** One chunk of a README as a fetch tool returns it, by package: `train` or `held`. */
 export interface BenignAnswer {
@@ -32,12 +35,7 @@ export interface BenignAnswer {
   text: string;
 }
 
-export function benignAnswers(): BenignAnswer[] {
-  return readFileSync(new URL('../test/fixtures/screening/benign-answers.jsonl', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as BenignAnswer);
-}
+export const benignAnswers = () => fixture<BenignAnswer>('benign-answers.jsonl');
 
 /** Where the model may speak on an answer: the rules found no attack and no veto (evidence or nothing). */
 export function speaksOnAnswer(text: string, at: Partial<LabelledEntry> = {}): { caught: boolean; speaks: boolean } {

@@ -35,6 +35,8 @@ import {
 
 const BITS = 16;
 const EPOCHS = 30;
+/** The last epochs whose weights are averaged into those shipped. */
+const AVERAGED = 15;
 const RATE = 0.5;
 const L2 = 3e-3;
 const FOLDS = 5;
@@ -66,7 +68,6 @@ export function train(examples: readonly Example[], seed = SEED): { w: Float64Ar
   const attacks = examples.reduce((n, e) => n + (e.y ? (e.weight ?? 1) : 0), 0);
   const up = examples.filter((e) => !e.y).length / Math.max(1, attacks);
   const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
-  const averaged = EPOCHS - Math.floor(EPOCHS / 2);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const order = examples.map((_, i) => [random(), i]).sort((p, q) => p[0] - q[0]);
     for (const [, i] of order) {
@@ -77,9 +78,9 @@ export function train(examples: readonly Example[], seed = SEED): { w: Float64Ar
       for (const [k, v] of x) w[k] -= RATE * (g * v + L2 * w[k]);
       b -= RATE * g;
     }
-    if (epoch < EPOCHS - averaged) continue;
-    for (let k = 0; k < w.length; k++) mean.w[k] += w[k] / averaged;
-    mean.b += b / averaged;
+    if (epoch < EPOCHS - AVERAGED) continue;
+    for (let k = 0; k < w.length; k++) mean.w[k] += w[k] / AVERAGED;
+    mean.b += b / AVERAGED;
   }
   return mean;
 }
@@ -103,9 +104,9 @@ export function ruled(e: LabelledEntry): { caught: boolean; asked: boolean; spea
 }
 
 /** Where the model speaks on a development text, as a run asks it (`rulesVerdict`); null where the rules decide. */
-export type Spoken = 'evidence' | 'alone' | 'answer' | null;
+type Spoken = 'evidence' | 'alone' | 'answer' | null;
 
-export function spokenOn(e: LabelledEntry): Spoken {
+function spokenOn(e: LabelledEntry): Spoken {
   if (e.where === 'answer') return asked(e.text, 0, e) ? 'answer' : null;
   const { caught, asked: evidence, speaks } = ruled(e);
   return caught ? null : evidence ? 'evidence' : speaks ? 'alone' : null;
@@ -255,11 +256,8 @@ export function benignRate(
   minWords: number,
   rate: number,
 ): number {
-  const benign = entries.filter((e) => e.label === 'benign');
-  const scores = entries
-    .flatMap((e, i) => (e.label === 'benign' && modelWords(e.text) >= minWords ? [oof[i]] : []))
-    .sort((a, b) => b - a);
-  return scores[Math.floor(rate * benign.length)] ?? -Infinity;
+  const scores = entries.flatMap((e, i) => (e.label === 'benign' && modelWords(e.text) >= minWords ? [oof[i]] : []));
+  return atRate(scores, entries.filter((e) => e.label === 'benign').length, rate);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

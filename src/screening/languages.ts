@@ -13,8 +13,9 @@ const ZH_SENSITIVE = [
   String.raw`[\w.-]*(?:secret|credential|password|token|\.env|id_rsa)[\w.-]*)`,
 ].join('');
 
-/** The tool itself: "该工具", "此工具", "本工具", "这个工具". */
-const SELF = String.raw`\s*(?:该|此|本|这个|這個|這)(?:工具|tool)`;
+/** The tool itself: "该工具", "此工具", "本工具", "这个工具" (screen.ts reads a signal naming it as the tool's own). */
+export const ZH_SELF = String.raw`(?:该|此|本|这个|這個|這)(?:工具|tool)`;
+const SELF = String.raw`\s*${ZH_SELF}`;
 
 const LANGUAGE_RULES: Rule[] = [
   {

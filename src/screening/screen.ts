@@ -8,7 +8,7 @@ import { POISON_RULES, secretOrderSignals } from './poisoning.js';
 import { ENCODED_RULES, encodedSignals, MAX_DEPTH, SHELL_DANGER } from './encoded.js';
 import { framedOrderSignals } from './framing.js';
 import { HANDOVER_RULES, relaySignals } from './handover.js';
-import { languageSignals } from './languages.js';
+import { languageSignals, ZH_SELF } from './languages.js';
 import { dataSignals, INTENT_RULES } from './intent.js';
 import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects, statedPurpose } from './purpose.js';
 import {
@@ -126,12 +126,12 @@ function evidence(rules: Verdict, at: ScreenContext): boolean {
   return rules.signals.some((s) => !s.mention && !(s.class === 'shadowing' && (namesOwnTools(s, at) || namesSelf(s))));
 }
 
-/** A shadowing signal whose words name no tool but "this tool" ("该工具"): what the tool says of itself. */
+/** "this tool" or "该工具": the tool itself. */
+const SELF = new RegExp(String.raw`\bthis tool\b|${ZH_SELF}`, 'i');
+
+/** A shadowing signal whose words name no tool but the tool itself: what the tool says of itself. */
 function namesSelf(s: Signal): boolean {
-  return (
-    /\bthis tool\b|(?:该|此|本|这个|這個|這)(?:工具|tool)/i.test(s.words) &&
-    !/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/.test(s.words)
-  );
+  return SELF.test(s.words) && !/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/.test(s.words);
 }
 
 function textSignals(

@@ -5,7 +5,8 @@
  * field with test@example.com", "the email address column".
  */
 export const NOT_A_FORM = [
-  String.raw`(?!\s+(?:field|address|input|box|column|form|header|template|parameter|account|client)s?\b)`,
+  String.raw`(?!\s+(?:field|address|input|box|column|form|header|`,
+  String.raw`template|parameter|account|client)s?\b)`,
 ].join('');
 
 /** Data that must not leave the machine or the conversation. */

@@ -2,21 +2,16 @@
 // from packages), its thresholds set out of fold, small and read offline; it corroborates rule evidence,
 // flags alone where the rules found nothing, above a threshold no lower, and is silent where the rules read a mention,
 // guidance about the server's own tools or the tool itself, or a text that forbids what attacks order.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screenText } from '../../src/screening/index.js';
 import { rulesVerdict } from '../../src/screening/screen.js';
 import { learnedSignals, ngramFeatures, ngramScore } from '../../src/screening/ngrams.js';
 import model from '../../src/screening/ngram-model.json' with { type: 'json' };
 import { contextOf, developmentSet } from '../helpers/labelled.js';
+// README paragraphs (`held` packages never trained on) and real servers' answers, read as the trainer reads them.
+import { benignAnswers, realAnswers } from '../../scripts/screening-answers.js';
 
 const { entries, digest } = developmentSet();
-/** The README paragraphs of test/fixtures/screening/benign-answers.jsonl: `held` packages were never trained on. */
-const benignAnswers = () =>
-  readFileSync(new URL('../fixtures/screening/benign-answers.jsonl', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as { source: string; split: string; text: string });
 const learned = (text: string, tool?: string) =>
   screenText(text, { tool, learned: true }).signals.some((s) => s.rule === 'learned.ngram');
 
@@ -44,10 +39,7 @@ describe('the learned signal', () => {
 
   it('flags no answer a real server gave in the tests (test/fixtures/screening/real-answers.jsonl)', () => {
     // MCPProxy v0.60.0's retrieve_tools listing server-everything's get-env scored 1.3 and was flagged at 1.241.
-    const real = readFileSync(new URL('../fixtures/screening/real-answers.jsonl', import.meta.url), 'utf8')
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => JSON.parse(l) as { server: string; tool: string; text: string });
+    const real = realAnswers();
     expect(real.length).toBeGreaterThanOrEqual(70);
     const flagged = real.filter((a) => screenText(a.text, { tool: a.tool, learned: true, answer: true }).suspicious);
     expect(flagged.map((a) => `${a.server} ${a.tool}`)).toEqual([]);
