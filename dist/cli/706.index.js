@@ -8990,7 +8990,8 @@ function words(parts, flags = 'i') {
  * field with test@example.com", "the email address column".
  */
 const NOT_A_FORM = [
-    String.raw `(?!\s+(?:field|address|input|box|column|form|header|template|parameter|account|client)s?\b)`,
+    String.raw `(?!\s+(?:field|address|input|box|column|form|header|`,
+    String.raw `template|parameter|account|client)s?\b)`,
 ].join('');
 /** Data that must not leave the machine or the conversation. */
 const SENSITIVE = [
@@ -11065,8 +11066,9 @@ const ZH_SENSITIVE = [
     // A file named for a secret: "secret.txt", ".env", "id_rsa".
     String.raw `[\w.-]*(?:secret|credential|password|token|\.env|id_rsa)[\w.-]*)`,
 ].join('');
-/** The tool itself: "该工具", "此工具", "本工具", "这个工具". */
-const SELF = String.raw `\s*(?:该|此|本|这个|這個|這)(?:工具|tool)`;
+/** The tool itself: "该工具", "此工具", "本工具", "这个工具" (screen.ts reads a signal naming it as the tool's own). */
+const ZH_SELF = String.raw `(?:该|此|本|这个|這個|這)(?:工具|tool)`;
+const SELF = String.raw `\s*${ZH_SELF}`;
 const LANGUAGE_RULES = [
     {
         rule: 'zh.transfer',
@@ -13943,10 +13945,11 @@ function rulesVerdict(raw, at = {}) {
 function evidence(rules, at) {
     return rules.signals.some((s) => !s.mention && !(s.class === 'shadowing' && (namesOwnTools(s, at) || namesSelf(s))));
 }
-/** A shadowing signal whose words name no tool but "this tool" ("该工具"): what the tool says of itself. */
+/** "this tool" or "该工具": the tool itself. */
+const screen_SELF = new RegExp(String.raw `\bthis tool\b|${ZH_SELF}`, 'i');
+/** A shadowing signal whose words name no tool but the tool itself: what the tool says of itself. */
 function namesSelf(s) {
-    return (/\bthis tool\b|(?:该|此|本|这个|這個|這)(?:工具|tool)/i.test(s.words) &&
-        !/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/.test(s.words));
+    return screen_SELF.test(s.words) && !/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/.test(s.words);
 }
 function textSignals(whole, at, depth, read) {
     const raw = whole.length > MAX_SCREENED ? whole.slice(0, MAX_SCREENED) : whole;
