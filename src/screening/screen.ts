@@ -33,6 +33,7 @@ import { AUTHORITY_RULES, shapeSignals, unseenSignals } from './authority.js';
 import { declaredTransferSignals, STANCE_RULES } from './stance.js';
 import { TAKEOVER_RULES } from './takeover.js';
 import { dictatedSignals, REQUEST_RULES } from './dictated.js';
+import { selectionSignals } from './selection.js';
 import { learnedSignals } from './ngrams.js';
 import { recordText } from './records.js';
 import { cleanText, isFramed, isNegated, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
@@ -176,6 +177,7 @@ function textSignals(
     ...dictatedSignals(sentences),
     ...unseenSignals(sentences),
     ...languageSignals(sentences),
+    ...selectionSignals(sentences, at.answer),
     ...neighbours,
     ...hiddenSignals(raw, clean, again),
     ...(depth + 1 < MAX_DEPTH ? encodedSignals(raw, sentences, again) : []),

@@ -4,6 +4,7 @@
 // gate turns away, must find nothing; and the forms found so are caught.
 import { describe, expect, it } from 'vitest';
 import { SENTENCE_RULES } from '../../src/screening/screen.js';
+import { SELECTION_RULES } from '../../src/screening/selection.js';
 import { screenText } from '../../src/screening/index.js';
 import { hasAny } from '../../src/screening/keys.js';
 import { cleanText, FRAMING, FRAMING_KEYS, sentences } from '../../src/screening/text.js';
@@ -11,10 +12,12 @@ import { readLabelled } from '../helpers/labelled.js';
 
 // Each gated rule's pattern without its g flag (an exec from the start of each sentence), made once: made again per
 // sentence and rule, the patterns' construction was most of this file's CPU (~2 s).
-const GATED = SENTENCE_RULES.filter((r) => r.gate).map((r) => ({
-  ...r,
-  once: new RegExp(r.re.source, r.re.flags.replace('g', '')),
-}));
+const GATED = [...SENTENCE_RULES, ...SELECTION_RULES]
+  .filter((r) => r.gate)
+  .map((r) => ({
+    ...r,
+    once: new RegExp(r.re.source, r.re.flags.replace('g', '')),
+  }));
 
 const rules = (text: string) => screenText(text).signals.map((s) => s.rule);
 
