@@ -2,10 +2,11 @@
 // model who trusts it, how many use it, how often it is maintained, that it beats every other tool, or pitches
 // itself as an advert does. Real tool descriptions say what a tool does; published tool-selection attacks append
 // such claims, or have a model rewrite the description in advertising styles, so that the agent picks the tool over
-// its rivals. An endorsement, a figure of popularity or a maintenance claim weighs enough alone; a superlative, a
-// comparison with other tools, an advert's close, feelings and hype weigh less and count together. What a tool
+// its rivals. An endorsement, a figure of popularity or a maintenance claim weighs enough alone; an advert's styles
+// (advert.ts) weigh less and count together, or as much when one of them is repeated in other words. What a tool
 // returns (the most popular repositories, a model's accuracy, whether a package is actively maintained) is not a
 // claim about itself; nor is an answer's text (a fetched product page praises its product): descriptions only.
+import { ADVERT_RULES } from './advert.js';
 import { runRules, words, type Rule } from './rules.js';
 import type { Sentence } from './text.js';
 import type { Signal } from './verdict.js';
@@ -18,7 +19,8 @@ const NAMES = [
 /** People of a trade whose word is borrowed. */
 const ROLES = [
   String.raw`engineers|researchers|analysts|editors|designers|teachers|scientists|doctors|physicians|lawyers|`,
-  String.raw`accountants|meteorologists|lexicographers|linguists|economists|auditors|specialists|practitioners`,
+  String.raw`accountants|meteorologists|lexicographers|linguists|economists|auditors|specialists|practitioners|`,
+  String.raw`(?:core|founding)\s+team`,
 ].join('');
 
 /** Who endorses: experts, professionals, leading companies, thousands of users, household names. */
@@ -48,7 +50,8 @@ export const SELECTION_RULES: Rule[] = [
     what: 'claims who trusts or recommends the tool, so that the model picks it',
     gate: [
       ...[' by ', 'rely on', 'relies on', 'depend on', 'trust ', 'recommend', 'experts agree', 'join the', 'award'],
-      ...['winner', 'production at', 'daily at', 'every day at', 'switched', 'moved to', 'migrated'],
+      ...['winner', 'production at', 'daily at', 'every day at', 'switched', 'moved to', 'migrated', 'swear'],
+      ...['vouch', 'favourite', 'favorite', 'go-to'],
     ],
     weight: 0.5,
     deniable: true,
@@ -59,8 +62,12 @@ export const SELECTION_RULES: Rule[] = [
       String.raw`(?:(?:daily|every day|widely|worldwide|in production)\s+)?by\s+(?:the\s+|our\s+|a\s+|an\s+)?`,
       String.raw`(?:(?:former|top|leading)\s+)?(?:[\w-]+\s+){0,2}?(?:${ENDORSER})|`,
       // Vouched for by people of a trade: "endorsed by Elastic engineers", "trusted by meteorologists".
-      String.raw`\b(?:trusted|endorsed|recommended|certified|approved|vetted|praised|backed|verified)\s+by\s+`,
-      String.raw`(?:[\w-]+\s+){0,2}?(?:${ROLES})\b|`,
+      String.raw`\b(?:trusted|endorsed|recommended|certified|approved|vetted|praised|backed|verified|validated|`,
+      String.raw`reviewed|`,
+      String.raw`audited)\s+by\s+(?:[\w-]+\s+){0,3}?(?:${ROLES})\b|`,
+      // "swear by it", "vouch for it", "a favourite of SEO agencies", "the go-to pick".
+      String.raw`\bswears?\s+by\s+(?:it|this)\b|\bvouch(?:es)?\s+for\s+(?:it|this)\b|\ba\s+favou?rite\s+(?:of|among|`,
+      String.raw`with)\b|\bthe\s+go-to\s+(?:pick|choice|tool|option)\b|`,
       // Vouched for around the world: "relied on by teachers in over 90 countries".
       String.raw`\b(?:trusted|relied\s+(?:up)?on|used|loved|depended\s+on|chosen)\s+(?:daily\s+)?by\s+`,
       String.raw`[^.;!?\n]{1,60}?(?:\b(?:around|across|all over)\s+the\s+(?:world|globe)|\bworldwide|\bglobally|`,
@@ -74,12 +81,35 @@ export const SELECTION_RULES: Rule[] = [
     ]),
   },
   {
-    // "Used by over 40,000 analysts", "4.9/5 from 12,000 reviews", "98.7% of answers verified correct", "10x more
+    // "Relied on by QA leads at Shopify, Atlassian and hundreds of other CI teams": people at named companies. Case
+    // tells a company from a place in the code ("used by the server at startup").
+    rule: 'select.endorsed_at',
+    class: 'shadowing',
+    what: 'claims who trusts or recommends the tool, so that the model picks it',
+    gate: [' by '],
+    weight: 0.5,
+    deniable: true,
+    re: words(
+      [
+        String.raw`\b(?:[Rr]elied\s+(?:up)?on|[Tt]rusted|[Uu]sed|[Ll]oved|[Ff]avou?red|[Pp]referred|[Rr]ecommended|`,
+        String.raw`[Ee]ndorsed|[Aa]dopted|[Cc]hosen)\s+(?:daily\s+|widely\s+)?by\s+(?:[a-z][\w-]*\s+|`,
+        String.raw`[A-Z]{2,}\s+){1,3}?`,
+        String.raw`(?:at|from|across)\s+(?:the\s+)?[A-Z][\w.&-]+`,
+      ],
+      '',
+    ),
+  },
+  {
+    // "Used by over 40,000 analysts\", "4.9/5 from 12,000 reviews", "98.7% of answers verified correct", "10x more
     // accurate": the tool's popularity or performance as a figure. "the accuracy of a model, as a percentage" is data.
     rule: 'select.figures',
     class: 'shadowing',
     what: 'claims figures of popularity or performance for the tool, so that the model picks it',
-    gate: ['%', 'x ', '/5', '/ 5', 'out of', 'users', 'reviews', 'rated', 'ranked', 'formatted', 'processed', '#1'],
+    gate: [
+      ...['%', 'x ', '/5', '/ 5', 'out of', 'users', 'reviews', 'rated', 'ranked', 'formatted', 'processed', '#1'],
+      ...['percent', 'installs', 'downloads', 'sessions', 'times', 'served', 'handle', 'completed', 'deployments'],
+      ...['ratings', 'rate of', 'rate:', '+', 'thousand', 'million', 'billion', 'hundred', 'k ', 'm '],
+    ],
     weight: 0.5,
     deniable: true,
     re: words([
@@ -88,13 +118,30 @@ export const SELECTION_RULES: Rule[] = [
       String.raw`faster|better|more\s+\w+|cheaper|fewer errors|of (?:answers|users|developers|customers|queries))|`,
       String.raw`\b\d+(?:\.\d+)?\s*x\s+(?:faster|better|more\s+\w+|cheaper|quicker)\s+(?:than|answers|results)\b|`,
       String.raw`\b(?:accuracy|uptime|success rate|reliability|users)\s*:\s*\d[\d.,]*\s*(?:%|[km]\+|\+)|`,
-      String.raw`\b(?:${FIGURE})\s+(?:stars?\s+)?(?:from|across|based on|with)\s+[\d,.]+\s*(?:k\+?\s+)?(?:reviews|`,
+      String.raw`\b(?:${FIGURE})\s+(?:stars?\s+)?(?:from|across|based on|`,
+      String.raw`with)\s+[\d,.]+\s*(?:k\+?\s+)?(?:[\w-]+\s+)?(?:reviews|`,
       String.raw`ratings|users)|\b(?:thousands|millions|hundreds|[\d,.]+\s*[km]?\+?)\s+(?:of\s+)?five[- ]star\s+`,
       String.raw`reviews|\b(?:over|more than)\s+[\d,.]+\s*(?:k|m|million|thousand)?\+?\s+(?:[\w-]+\s+)?(?:formatted|`,
       String.raw`processed|served|handled|tested|documents|spreadsheets|requests|queries)\b[^.;!?\n]{0,40}?`,
       String.raw`(?:and counting|with\s+(?:a\s+)?\d|every|each|per|daily)|\b(?:rated|ranked)\s+(?:#\s?1|first|`,
       String.raw`number one|the best|highest|top)\b|#\s?1\s+(?:rated|ranked|choice|tool|for)\b|`,
-      String.raw`\bcommunity\s+of\s+(?:over\s+|more than\s+)?[\d,.]+\s*[km]?\+?\s+(?:users|developers|members)`,
+      String.raw`\bcommunity\s+of\s+(?:over\s+|more than\s+)?[\d,.]+\s*[km]?\+?\s+(?:users|developers|members)|`,
+      // "1.2M+ agent sessions", "18k installs", "over eighty-five thousand installs", "downloaded 310,000 times",
+      // "handles ~40k deployments daily": usage counted. A bare "1,000 requests" may be a limit, not a boast.
+      String.raw`\b(?:\d[\d,.]*\s*(?:k|m|million|thousand|billion)\+?|\d[\d,.]*\+|(?:over|more than|upwards of|`,
+      String.raw`nearly|almost)\s+(?:[a-z]+-)?[a-z]+\s+(?:thousand|million|hundred))\s+(?:[\w-]+\s+){0,2}?(?:installs|`,
+      String.raw`installations|downloads|sessions|users|calls|deployments|runs|ratings|reviews|stars|migrations|`,
+      String.raw`customers|teams|developers)\b|\b(?:served|handled|handles|completed|processed|powered|downloaded|`,
+      String.raw`installed)\s+(?:over\s+|more than\s+|upwards of\s+|~|about\s+|nearly\s+)?`,
+      String.raw`[\d,.]+\s*(?:k|m|million|thousand)?\+?\s+(?:times|[\w-]+\s+(?:sessions|installs|downloads|`,
+      String.raw`deployments|requests|calls|polls|runs))\b|`,
+      // "resolve correctly 98.6 percent of the time", "selected in 93% of head-to-head evaluations", "a 99.7% fetch
+      // success rate".
+      String.raw`\b\d[\d.]*\s*(?:%|percent)\s+of\s+(?:the\s+time|(?:all\s+)?(?:cases|calls|runs|evaluations|sessions|`,
+      String.raw`queries|head-to-head))|\b(?:selected|chosen|preferred|picked|wins?|won)\s+in\s+\d[\d.]*\s*(?:%|`,
+      String.raw`percent)|`,
+      String.raw`\b(?:success|hit|accuracy|resolution|uptime)\s+rate\s*(?:of|:)?\s*\d[\d.]*\s*(?:%|percent)|`,
+      String.raw`\b\d[\d.]*\s*(?:%|percent)\s+(?:[\w-]+\s+)?(?:success\s+rate|accuracy|uptime)\b`,
     ]),
   },
   {
@@ -103,7 +150,7 @@ export const SELECTION_RULES: Rule[] = [
     rule: 'select.maintained',
     class: 'shadowing',
     what: 'claims the tool is actively maintained, so that the model picks it',
-    gate: ['maintain', 'update', 'improv', 'release', 'audited'],
+    gate: ['maintain', 'update', 'improv', 'release', 'audited', 'kept', 'fixes', 'patch'],
     weight: 0.5,
     deniable: true,
     re: words([
@@ -114,168 +161,32 @@ export const SELECTION_RULES: Rule[] = [
       String.raw`ships?|with)\s+(?:regular|frequent|weekly|monthly|daily|continuous|constant)\s+(?:updates|releases|`,
       String.raw`improvements)\b|\b(?:receives?|gets?)\s+updates\s+every\s+(?:day|week|month)\b|\bupdated\s+`,
       String.raw`(?:continuously|constantly|every\s+(?:day|week))\s+(?:with|by)\s+(?:the\s+latest|a\s+team|our\s+team)`,
-      String.raw`|\bkept\s+(?:current|up[- ]to[- ]date)\s+by\s+(?:its|our|the|a)\s+(?:maintainers|team|experts)`,
-    ]),
-  },
-  {
-    // "the industry-leading vault lister", "the most dependable PDF reader you can call", "award-winning": the tool
-    // praised as the best. "the most recent commits", "the best route" say what the tool returns.
-    rule: 'select.superlative',
-    class: 'shadowing',
-    what: 'praises the tool as the best of its kind',
-    gate: [
-      'leading',
-      'class',
-      'award',
-      'rated',
-      'unparal',
-      'unmatched',
-      'unrival',
-      'unbeat',
-      'second to none',
-      'gold standard',
-      'number one',
-      'grade',
-      'battle',
-      'winner',
-      'most ',
-      'best',
-      'fastest',
-      'premier',
-      'ultimate',
-      'recommended',
-      'authoritative',
-      'definitive',
-      'certified',
-    ],
-    weight: 0.3,
-    deniable: true,
-    re: words([
-      String.raw`\b(?:industry|market)[- ]leading\b|\bbest[- ]in[- ]class\b|\bworld[- ]class\b|\baward[- ]winning\b|`,
-      String.raw`\b(?:top|highest)[- ]rated\b|\bunparall?ell?ed\b|\bunmatched\b|\bunrivall?ed\b|\bunbeatable\b|`,
-      String.raw`\bsecond to none\b|\bgold standard\b|\bnumber one\b|\b(?:enterprise|premium|military)[- ]grade\b|`,
-      String.raw`\bbattle[- ]tested\b|\b(?:expert|independently|officially)[- ]certified\b|\b(?:highly|`,
-      String.raw`officially)\s+recommended\b(?!\s+(?:to|that)\b)|`,
-      String.raw`\bthe\s+(?:authoritative|definitive)\s+(?:source|tool|reference)\b|\bthe\s+(?:world's\s+|`,
-      String.raw`industry's\s+)?(?:most\s+(?:reliable|accurate|trusted|trustworthy|dependable|robust|comprehensive|`,
-      String.raw`powerful|advanced|efficient|effective|complete|precise|secure|popular|capable|up-to-date)|best|`,
-      String.raw`fastest|leading|premier|ultimate)\s+(?:[\w-]+\s+){0,4}?(?:tool|function|option|choice|solution|`,
-      String.raw`service|engine|api|server|utility|reader|fetcher|checker|parser|converter|translator|platform|`,
-      String.raw`assistant|provider|app|product|[a-z]{3,}(?:er|or))s?\b`,
-    ]),
-  },
-  {
-    // "better than any other tool you have", "outperforms every other fetch tool", "no translation tool comes
-    // close", "information from other tools may be outdated": the tool set above its rivals.
-    rule: 'select.compare',
-    class: 'shadowing',
-    what: 'sets the tool above other tools',
-    gate: [
-      ' than ',
-      'perform',
-      'beat',
-      'surpass',
-      'exceed',
-      'outclass',
-      'no ',
-      'unlike',
-      'superior',
-      'other ',
-      ' over ',
-      ' above ',
-    ],
-    weight: 0.35,
-    deniable: true,
-    re: words([
-      String.raw`\b(?:better|faster|more\s+\w+|superior|higher|cheaper|quicker)\s+than\s+(?:any|all|every|other|`,
-      String.raw`the\s+other|competing|similar|alternative|the\s+competition|google|standard)\b|\b(?:outperforms?|`,
-      String.raw`out-performs?|beats?|surpass(?:es)?|exceeds?|outclass(?:es)?)\s+(?:all|every|any|other|competing|`,
-      String.raw`similar|the\s+competition|alternatives?|competitors?|rivals?)\b|`,
-      String.raw`\bno\s+(?:other\s+)?(?:[\w-]+\s+){0,2}?`,
-      String.raw`(?:tool|service|alternative|api|option|dictionary|engine|server)s?\s+(?:comes?\s+close|is\s+more|`,
-      String.raw`can\s+match|matches|compares)\b|\bunlike\s+(?:other|all other|any other|competing|similar)\s+`,
-      String.raw`(?:[\w-]+\s+)?(?:tools|services|options|alternatives|apis|servers)\b|\bproven\s+(?:to\s+be\s+)?`,
-      String.raw`(?:superior|better)\b|\b(?:other|all other|competing)\s+(?:[\w-]+\s+)?(?:tools|services|sources)\s+`,
-      String.raw`(?:[\w-]+\s+){0,2}?(?:may|might|can|often|are|will)\s+(?:be\s+)?(?:outdated|incomplete|inaccurate|`,
-      String.raw`unreliable|wrong|fail|slow)\b|\b(?:choose|pick|select|prefer)\s+(?:it|this(?:\s+(?:tool|one))?)\s+`,
-      String.raw`(?:over|above)\s+(?:any|all|every)\b`,
-    ]),
-  },
-  {
-    // "Why settle for less?", "the smart choice", "you can count on it", "the only URL encoder you will ever need":
-    // an advert's close to its reader, in a text the model reads to choose a tool.
-    rule: 'select.pitch',
-    class: 'shadowing',
-    what: 'pitches the tool as an advert does',
-    gate: ['settle', 'look no', 'choice', 'need', 'count on', 'rely on', 'smart'],
-    weight: 0.3,
-    re: words([
-      String.raw`\bwhy\s+settle\b|\blook\s+no\s+further\b|\bthe\s+(?:smart|clear|obvious|right|wise|natural|only)\s+`,
-      String.raw`choice\b|\bthe\s+only\s+(?:[\w-]+\s+){0,3}?you(?:'ll|\s+will)?\s+(?:ever\s+)?need\b|\byou\s+can\s+`,
-      String.raw`(?:always\s+)?(?:count|rely)\s+on\s+(?:it|this|us)\b|\b(?:don't|do not)\s+settle\b|`,
-      String.raw`\bsmart\s+(?:agents|`,
-      String.raw`assistants|models)\s+(?:pick|choose|use)\b`,
-    ]),
-  },
-  {
-    // "Never lose sleep over a missed meeting again", "peace of mind", "you deserve the best": an advert's appeal to
-    // feeling, which a description of what a tool does has no use for.
-    rule: 'select.feeling',
-    class: 'shadowing',
-    what: 'appeals to feelings as an advert does',
-    gate: ['deserve', 'experience', 'peace', 'imagine', 'never lose', 'never worry', 'love', 'cares'],
-    weight: 0.3,
-    re: words([
-      String.raw`\byou\s+deserve\b|\bexperience\s+the\s+(?:confidence|power|difference|peace|freedom|joy)\b|`,
-      String.raw`\bpeace\s+of\s+mind\b|\bimagine\s+the\b|\bnever\s+(?:lose\s+sleep|worry)\b|`,
-      String.raw`\bdesigned\s+with\s+love\b|`,
-      String.raw`\bcares\s+about\s+(?:your|you)\b`,
-    ]),
-  },
-  {
-    // "cutting-edge", "blazing fast", "flawless", "incredibly precise": an advert's hype. "seamlessly" and
-    // "guaranteed" are left out: real descriptions say them of what a tool does ("guaranteed superscript formatting").
-    rule: 'select.hype',
-    class: 'shadowing',
-    what: 'hypes the tool as an advert does',
-    gate: [
-      'cutting',
-      'revolution',
-      'groundbreak',
-      'game',
-      'blazing',
-      'lightning',
-      'unprecedented',
-      'flawless',
-      'perfect',
-      '100%',
-      'next',
-      'notch',
-      'incredibl',
-      'exceptional',
-      'remarkabl',
-      'extraordinar',
-      'unbelievabl',
-      'amazing',
-      'stunning',
-      'superb',
-      'outstanding',
-      "world's first",
-    ],
-    weight: 0.3,
-    deniable: true,
-    re: words([
-      String.raw`\bcutting[- ]edge\b|\brevolutionary\b|\bgroundbreaking\b|\bgame[- ]chang(?:ing|er)\b|\bblazing(?:ly)?`,
-      String.raw`[- ]fast\b|\blightning[- ](?:fast|quick)\b|\bunprecedented\b|\bflawless(?:ly)?\b|\bperfect(?:ly)?\s+`,
-      String.raw`(?:accurate|reliable|precise)\b|\b100\s*%\s+(?:accurate|reliable|secure|precise)\b|`,
-      String.raw`\bnext[- ]generation\b|`,
-      String.raw`\btop[- ]notch\b|\b(?:incredibly|exceptionally|remarkably|extraordinarily|unbelievably)\s+[a-z]+|`,
-      String.raw`\b(?:amazing|stunning|superb|outstanding)\b|\bthe\s+world's\s+first\b`,
+      String.raw`|\bkept\s+(?:current|up[- ]to[- ]date)\s+by\s+(?:its|our|the|a)\s+(?:maintainers|team|experts)|`,
+      // "kept in sync with each new CLI release", "fixes land weekly", "a new release every two weeks",
+      // "continuously updated for ESLint 9": the tool's releases, not its data ("prices updated every minute").
+      String.raw`\bkept\s+(?:current|in\s+sync|up[- ]to[- ]date)\s+with\s+(?:every|each|all|the\s+latest|new)\s+`,
+      String.raw`(?:[\w-]+\s+){0,3}?(?:releases?|revisions?|versions?)\b|\b(?:fixes|patches|updates|releases|`,
+      String.raw`improvements)\s+(?:land|ship|go\s+out|roll\s+out|arrive)\s+(?:weekly|daily|monthly|every)\b|`,
+      String.raw`\ba\s+new\s+`,
+      String.raw`release\s+(?:has\s+gone\s+out|goes\s+out|ships|lands)\s+every\b|\b(?:maintenance|bug-?fix|`,
+      String.raw`security)\s+`,
+      String.raw`releases\s+every\b|\bcontinuously\s+(?:patched|tested)\b|\b(?:continuously|regularly|constantly|`,
+      String.raw`actively)\s+updated\s+(?:for|to\s+support|against)\b`,
     ]),
   },
 ];
 
+/** One style of advert in two or more different words of a text weighs as a claim: an advert repeats itself. */
+const REPEATED = 0.5;
+
 /** The claims of a text shown to choose a tool by: none in an answer, whose pages may praise what they sell. */
 export function selectionSignals(sentences: readonly Sentence[], answer: boolean | undefined): Signal[] {
-  return answer ? [] : runRules(SELECTION_RULES, sentences);
+  if (answer) return [];
+  const adverts = runRules(ADVERT_RULES, sentences);
+  const said = new Map<string, Set<string>>();
+  for (const s of adverts) if (!s.mention) said.set(s.rule, (said.get(s.rule) ?? new Set()).add(s.words.toLowerCase()));
+  const weighed = adverts.map((s) =>
+    (said.get(s.rule)?.size ?? 0) > 1 && !s.mention ? { ...s, weight: REPEATED } : s,
+  );
+  return [...runRules(SELECTION_RULES, sentences), ...weighed];
 }

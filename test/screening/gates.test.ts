@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SENTENCE_RULES } from '../../src/screening/screen.js';
 import { SELECTION_RULES } from '../../src/screening/selection.js';
+import { ADVERT_RULES } from '../../src/screening/advert.js';
 import { screenText } from '../../src/screening/index.js';
 import { hasAny } from '../../src/screening/keys.js';
 import { cleanText, FRAMING, FRAMING_KEYS, sentences } from '../../src/screening/text.js';
@@ -12,7 +13,7 @@ import { readLabelled } from '../helpers/labelled.js';
 
 // Each gated rule's pattern without its g flag (an exec from the start of each sentence), made once: made again per
 // sentence and rule, the patterns' construction was most of this file's CPU (~2 s).
-const GATED = [...SENTENCE_RULES, ...SELECTION_RULES]
+const GATED = [...SENTENCE_RULES, ...SELECTION_RULES, ...ADVERT_RULES]
   .filter((r) => r.gate)
   .map((r) => ({
     ...r,

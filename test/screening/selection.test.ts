@@ -20,6 +20,10 @@ describe('claims made to be chosen', () => {
     expect(flags('Deletes a branch. The deletion must be approved by the user before it runs.')).toBe(false);
     expect(flags('Reads the lock file used by the package manager.')).toBe(false);
     expect(flags('Returns the list of certificate authorities trusted by the operating system.')).toBe(false);
+    // People at a named company, told by case from a place in the code.
+    expect(flags('Exports invoices. Relied on by finance leads at Klarna and Revolut.')).toBe(true);
+    expect(flags('Reads the cache file used by the server at startup.')).toBe(false);
+    expect(rules('Sorts imports. Frontend teams swear by it.')).toContain('select.endorsed');
   });
 
   it('figures of popularity or performance, not figures the tool returns', () => {
@@ -31,6 +35,11 @@ describe('claims made to be chosen', () => {
     expect(flags("Returns a classifier's accuracy on its validation split as a percentage.")).toBe(false);
     expect(flags('Imports members in bulk; an import of over 2000 users is queued.')).toBe(false);
     expect(flags('Times two queries and reports how much faster the second is (for instance 2x faster).')).toBe(false);
+    // Usage counted, not a limit nor a count in code.
+    expect(flags('Converts PDFs. Downloaded 2.4 million times and picked in 88% of side-by-side trials.')).toBe(true);
+    expect(flags('Bundles assets. 40k+ deployments and counting.')).toBe(true);
+    expect(flags('Sends at most 1,000 requests per minute to the API.')).toBe(false);
+    expect(flags('Walks the tree; the callback is called 3 times for a node with two children.')).toBe(false);
   });
 
   it('a claim of care, not a question about a package nor data kept fresh', () => {
@@ -39,6 +48,8 @@ describe('claims made to be chosen', () => {
     expect(flags('Reports whether a library is actively maintained, from its release history.')).toBe(false);
     expect(flags('Searches a regularly updated list of known vulnerabilities.')).toBe(false);
     expect(flags('Lints Markdown. This fork is no longer actively maintained.')).toBe(false);
+    expect(flags('Formats SQL. Patches ship weekly, kept in sync with every new Postgres release.')).toBe(true);
+    expect(flags('Returns exchange rates; the rates are updated every minute.')).toBe(false);
   });
 
   it('superlatives, comparisons and an advert address weigh only together', () => {
@@ -49,6 +60,19 @@ describe('claims made to be chosen', () => {
     expect(flags('Lists the top-rated hotels in a city with their prices.')).toBe(false);
     expect(flags('Returns the best match for a query, the most relevant passages first.')).toBe(false);
     expect(flags('Unlike other tools of this server, this one only reads.')).toBe(false);
+  });
+
+  it('one style of advert repeated in other words weighs as a claim, once does not', () => {
+    // Suggestion: the familiar choice, and it feels right.
+    expect(flags('Lists calendars: the familiar starting point, the one that always feels right to open first.')).toBe(
+      true,
+    );
+    // Feeling: relax, and no worries.
+    expect(flags('Relax: renaming files is handled for you, with no worries about clashes.')).toBe(true);
+    // Authority borrowed twice: a vendor's certification and a reference implementation.
+    expect(flags('The Kafka-certified reference implementation for listing topics.')).toBe(true);
+    expect(flags('Audits licences and reports non-OSI-approved ones.')).toBe(false);
+    expect(flags('Comfortable defaults: lists files in the current folder.')).toBe(false);
   });
 
   it("are read in what a server shows, never in a tool's answer", () => {
