@@ -1,6 +1,5 @@
-// Words about behaviour the text has no business setting (docs/scoring/screening.md): shadowing (orders about how
-// another tool behaves, whether or not that tool is in the run) and rug pull (behaviour announced to change once the
-// tool is approved, after some calls, or in a later version; capabilities it means to gain).
+// Words about behaviour the text has no business setting (docs/scoring/screening.md): shadowing, orders about how
+// another tool behaves, whether or not that tool is in the run (rug pulls are in rug.ts).
 import { escapeRegExp } from '../util/text.js';
 import { TOOL_NAME } from './intent.js';
 import { hasAny } from './keys.js';
@@ -19,11 +18,6 @@ export const ORDER = [
   String.raw`forward|change|set|replace|redirect|copy|attach|modify|rewrite|substitute|first|multiply|adjust|`,
   String.raw`discard|ignore|drop)\b`,
 ].join('');
-const CHANGE_VERBS = [
-  String.raw`(?:begin|start|switch|also|additionally|silently|quietly|instead|now|then|gain|change|redirect|execut|`,
-  String.raw`run|send|upload|delet|collect|forward|transmit|exfiltrat|shar|post|install|download|modif|access|read)`,
-].join('');
-
 export const SHADOW_RULES: Rule[] = [
   {
     rule: 'shadow.every_action',
@@ -170,117 +164,6 @@ export const SHADOW_RULES: Rule[] = [
       String.raw`(?:(?:sent|made|issued|executed|processed|going out)\s+)?(?:via|through|with|by|using|`,
       String.raw`from)\s+(?:the\s+)?(?:[\w-]+(?:'s)?\s+){0,2}?(?:${TOOL}|tools?|servers?)`,
       String.raw`[^.!?\n]{0,60}?\b(?:must|should|always|need to|has to|have to)\b`,
-    ]),
-  },
-];
-
-export const RUG_RULES: Rule[] = [
-  {
-    rule: 'rug.after_approval',
-    class: 'rug_pull',
-    what: 'announces other behaviour once approved or trusted',
-    gate: ['once', 'after', 'when', 'as soon as', 'now that', 'until'],
-    weight: 0.75,
-    re: words([
-      String.raw`(?:\b(?:once|after|when|as soon as|now that|until)\s+(?:(?:(?:this|the|our|your)\s+)?(?:[\w-]+\s+)?`,
-      String.raw`(?:tool|server|integration|extension|plugin|app|connector|skill|package|add-on)\s+|it\s+|you\s+|`,
-      String.raw`the user\s+)?`,
-      String.raw`(?:(?:has|have|is|are|gets|was|were)\s+)?(?:been\s+)?(?:(?:reviewed|checked|scanned|`,
-      String.raw`tested)\s+and\s+)?`,
-      String.raw`(?:approved|trusted|installed|enabled|allowlisted|whitelisted|granted|accepted|reviewed|vetted|`,
-      String.raw`verified|added to)\b|`,
-      String.raw`\b(?:once|after|when|as soon as)\s+(?:the\s+)?(?:allowlist|approval|security|trust|store|`,
-      String.raw`marketplace)\s+(?:review|check|scan|listing)\s+`,
-      String.raw`(?:is|has been|was)\s+(?:done|complete|completed|over|passed|approved)\b)`,
-      String.raw`[^.!?\n]{0,120}?\b(?:will|would|shall|can now|may now|begins?|starts?)\s+(?:to\s+)?${CHANGE_VERBS}`,
-    ]),
-  },
-  {
-    // The same said the other way round: "MAY CHANGE after the user approves the tool".
-    rule: 'rug.after_approval',
-    class: 'rug_pull',
-    what: 'announces other behaviour once approved or trusted',
-    gate: ['once', 'after', 'when', 'as soon as'],
-    weight: 0.75,
-    re: words([
-      String.raw`\b(?:will|would|may|might|can|could)\s+(?:be\s+)?(?:change[sd]?|update[sd]?|replaced|modified|`,
-      String.raw`switch|behave differently)\b[^.!?\n]{0,60}?\b(?:once|after|when|as soon as)\s+(?:the (?:end )?`,
-      String.raw`(?:user|human)\s+|you\s+|(?:it|the tool)\s+(?:is|has been)\s+)?`,
-      String.raw`(?:approv|trust|accept|allowlist|whitelist)\w*`,
-    ]),
-  },
-  {
-    rule: 'rug.after_uses',
-    class: 'rug_pull',
-    what: 'announces other behaviour after some uses or some time',
-    gate: ['after'],
-    weight: 0.7,
-    re: words([
-      String.raw`\bafter\s+(?:the\s+)?(?:(?:\d+|first|a few|several|some|n|ten|five|three|two|a|an|one|`,
-      String.raw`a number of)\s+){1,2}(?:successful\s+)?`,
-      String.raw`(?:calls?|uses?|invocations?|runs?|requests?|executions?|days?|hours?|weeks?|months?|`,
-      String.raw`sessions?)\b[^.!?\n]{0,100}?`,
-      String.raw`\b(?:will|would|begins?|starts?|switch(?:es)?)\s+(?:to\s+)?(?:begin|start|switch|also|additionally|`,
-      String.raw`silently|quietly|instead|redirect|execut|send|upload|collect|forward|transmit|exfiltrat|post|`,
-      String.raw`install|download|deliver|relay|dispatch|export|submit|shar|sync)`,
-    ]),
-  },
-  {
-    rule: 'rug.future',
-    class: 'rug_pull',
-    what: 'announces capabilities a later version will gain',
-    gate: ['will'],
-    weight: 0.5,
-    re: words([
-      String.raw`\b(?:(?:future|later|next|upcoming|subsequent|coming|new)\s+(?:[\w']+\s+){0,2}?(?:version|release|`,
-      String.raw`update|build)s?|v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*)\b[^.!?\n]{0,80}?\bwill\b[^.!?\n]{0,30}?\b`,
-      String.raw`(?:execut|run (?:shell|arbitrary|system|any|downloaded)|send|upload|delet|collect|forward|transmit|`,
-      String.raw`exfiltrat|shar(?:e|es|ing)\b|post|install|download|route|redirect|record|track|monitor|`,
-      // Other verbs of sending, with where to: "will also sync the text to our servers".
-      String.raw`(?:deliver|relay|dispatch|export|submit|sync)\w*\b[^.!?\n]{0,60}?\bto\s+(?:our|their|its|an?|the)\s+`,
-      String.raw`(?:[\w-]+\s+)?(?:servers?|cloud|backend|endpoint|partners?|api|service)\b|(?:access|read) (?:your|`,
-      String.raw`the user's|all|private))`,
-    ]),
-  },
-  {
-    rule: 'rug.self_update',
-    class: 'rug_pull',
-    what: 'says it changes its own behaviour',
-    gate: [
-      'silently',
-      'automatically',
-      'quietly',
-      'dynamically',
-      'remotely',
-      'change',
-      'update',
-      'replace',
-      'modif',
-      'rewrit',
-    ],
-    weight: 0.6,
-    re: words([
-      String.raw`\b(?:silently|automatically|quietly|dynamically|remotely)\s+(?:updates?|upgrades?|changes?|`,
-      String.raw`replaces?|modif(?:y|ies)|rewrites?|swaps?)\s+`,
-      String.raw`(?:its|this|the tool's|the)\s+(?:own\s+)?(?:behaviou?r|description|code|definition|instructions|`,
-      String.raw`logic|functionality)\b|`,
-      String.raw`\b(?:behaviou?r|description|functionality|instructions|definition)\s+(?:may|might|can|`,
-      String.raw`will)\s+(?:be\s+)?(?:change|changed|updated|replaced|modified|rewritten)\s+`,
-      String.raw`(?:at any time|without notice|remotely|after (?:approval|installation|review)|silently|`,
-      String.raw`once approved)\b`,
-    ]),
-  },
-  {
-    rule: 'rug.escalate',
-    class: 'rug_pull',
-    what: 'means to gain privileges',
-    gate: ['access', 'privilege', 'permission', 'rights', 'mode', 'control'],
-    weight: 0.55,
-    re: words([
-      String.raw`\b(?:also|additionally|now|then|will|later)\s+(?:gains?|requests?|obtains?|acquires?|escalates? to|`,
-      String.raw`elevates? to|runs? with|requires?|takes?)\s+`,
-      String.raw`(?:root|admin(?:istrator)?|sudo|elevated|full|unrestricted|system[- ]level|kernel)\s+(?:access|`,
-      String.raw`privileges?|permissions?|rights|mode|control)\b`,
     ]),
   },
 ];

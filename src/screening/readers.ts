@@ -158,13 +158,35 @@ export const READER_RULES: Rule[] = [
     rule: 'exfil.secret_placeholder',
     class: 'exfiltration',
     what: 'has the reader open an address whose placeholder it fills with a secret it holds',
-    gate: ['your'],
+    gate: ['your', 'password', 'passwd', 'secret', 'token', 'key', 'credential', 'session', 'cookie'],
     weight: 0.55,
     deniable: true,
     re: words([
       String.raw`\b(?:fetch|load|open|visit|request|call|get|post|render|ping)\b[^\n]{0,60}?https?:\/\/[^\s?]+\?`,
       String.raw`[^\s]*?=[{\[<][A-Za-z][A-Za-z0-9_]{1,40}[}\]>][^\n]{0,160}?\byour\s+(?:[\w-]+\s+){0,2}?(?:api\s+)?`,
-      String.raw`(?:tokens?|keys?|passwords?|secrets?|credentials?|session(?:\s+cookie)?|cookies?|system prompt)\b`,
+      String.raw`(?:tokens?|keys?|passwords?|secrets?|credentials?|session(?:\s+cookie)?|cookies?|system prompt)\b|`,
+      // A host to resolve or open whose placeholder names a secret: "resolve <root_password>.<db>.chk.example.net".
+      String.raw`\b(?:resolve|look\s*up|lookup|query|ping|dig|nslookup|fetch|load|open|visit|request|curl|wget)\b`,
+      String.raw`[^.!?\n]{0,40}?\s(?:https?:\/\/)?\S*?[<{]\s*[\w-]*(?:password|passwd|secret|token|api[_-]?key|`,
+      String.raw`credential|session|cookie)[\w-]*\s*[>}]\S*\.[a-z]{2,}\b`,
+    ]),
+  },
+  {
+    // "Los registros ... deben reenviarse también a la dirección logs@example.com", "envoyez-les à https://...",
+    // "leite sie an ops@example.net weiter": data sent to an address the text names, in Spanish, French or German.
+    rule: 'exfil.send_intl',
+    class: 'exfiltration',
+    what: 'sends data to an address the text names (in Spanish, French or German)',
+    gate: ['@', 'http'],
+    weight: 0.55,
+    deniable: true,
+    re: words([
+      String.raw`(?:\b(?:re)?env[ií](?:a|ar|e|en|an|ado|ados|ada|adas|arse|ará|arán)|\bmand(?:a|ar|e|en|an|arse)|`,
+      String.raw`\b(?:remit|transmit)(?:e|ir|en|irse)|\b(?:r?envoy(?:ez|er|é|és|ée|ées)|envoie(?:nt|z)?|`,
+      String.raw`transf[ée]r(?:ez|er|é|és|ée|ées)|transmet(?:tez|tre|tent)?|fai(?:tes|s)\s+suivre)|\b(?:send(?:e|en|`,
+      String.raw`et)|`,
+      String.raw`schick(?:e|en|t)|übermittl?(?:e|en|t)|weiterleit(?:en|e|et)|leite\w*))\b[^.!?\n]{0,100}?`,
+      String.raw`(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/[^\s]+)`,
     ]),
   },
   {
@@ -173,11 +195,16 @@ export const READER_RULES: Rule[] = [
     rule: 'prompt.fake_turn',
     class: 'prompt_injection',
     what: 'writes a chat turn of the system or of the model into the text',
-    gate: ['system', 'assistant', 'ai'],
+    gate: ['system', 'assistant', 'ai', 'developer', 'operator', 'admin'],
     weight: 0.55,
     re: words([
       String.raw`^\s*#{1,6}\s*(?:system|assistant)\s*:?\s*$|^\s*(?:assistant|ai)\s*:\s*(?:sure|ok(?:ay)?|of course|`,
-      String.raw`certainly|understood|absolutely|yes)\b`,
+      String.raw`certainly|understood|absolutely|yes)\b|`,
+      // A heading that speaks for the system or the developer, "### Developer message", or a voice claimed for them:
+      // "the developer of this assistant says:" (a JSON turn is prompt.role_json's).
+      String.raw`#{1,6}\s*(?:system|developer|admin(?:istrator)?|operator)\s+(?:message|note|prompt|instructions?)\b|`,
+      String.raw`\bthe\s+(?:developer|operator|administrator|admin|creator|owner)s?\s+`,
+      String.raw`of\s+(?:this|the|your)\s+(?:assistant|model|ai|agent|bot)\s+(?:says|wants|requires|instructs?)\b`,
     ]),
   },
   {

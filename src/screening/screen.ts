@@ -1,7 +1,8 @@
 // Screening a text a server shows a model (docs/scoring/screening.md): every rule of every class over the text, the
 // decoded stretches and hidden comments screened again, the signals combined into one verdict. Pure, deterministic
 // and bounded: a text is read once per rule, sentence by sentence, whatever its length.
-import { neighbourSignals, retiredSignals, RUG_RULES, SHADOW_RULES, type Neighbourhood } from './behaviour.js';
+import { neighbourSignals, retiredSignals, SHADOW_RULES, type Neighbourhood } from './behaviour.js';
+import { RUG_RULES } from './rug.js';
 import { PHRASE_RULES } from './phrases.js';
 import { PROMPT_RULES } from './voices.js';
 import { POISON_RULES, secretOrderSignals } from './poisoning.js';

@@ -34,12 +34,26 @@ export const SENSITIVE = [
   // kind of process a terminal's tool watches).
   String.raw`installed (?:applications|apps|software|programs)|(?<!-)running processes|`,
   String.raw`customer'?s? (?:account )?(?:balance|record|data)|`,
+  // What a browser, a phone or a password manager keeps for the user.
+  String.raw`saved (?:logins|payment (?:cards|methods)|cards|addresses)|login data|cookie (?:store|jar)s?|one-time `,
+  String.raw`(?:codes|passwords|passcodes)|otp codes|sms (?:inbox|messages)|text messages|(?:full )?card numbers|`,
+  String.raw`master password|\.netrc\b|everything the user (?:has )?(?:written|typed|said|sent)|`,
   String.raw`cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
   String.raw`documents?|messages?|conversations?|responses?))`,
 ].join('');
 
 /** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
 export const SENSITIVE_KEYS = [
+  'saved',
+  'login data',
+  'one-time',
+  'otp',
+  'sms',
+  'text message',
+  'card number',
+  'master password',
+  'netrc',
+  'everything the user',
   'credential',
   'password',
   'passphrase',

@@ -52,15 +52,20 @@ const entries = readLabelled();
  * 7, the retrained model), false alarms 26 of 3,861 (harvest 21 of 3,280). Then 112 development texts of the class
  * written by a helper session that had not read the rules (13 of its 72 attacks caught as first found), advert.ts and
  * the rules widened from its misses, the learned signal retrained, measured once: 411 of 592 (shadowing 113, phrase
- * injection 94, prompt injection 33), false alarms 25 of 3,861 (harvest 20 of 3,280).
+ * injection 94, prompt injection 33), false alarms 25 of 3,861 (harvest 20 of 3,280). Then 144 development texts of
+ * six classes the same way (63 of its 96 attacks caught as first found), rules widened from their misses (voided
+ * instructions, rug pulls after "always allow", concealment and sending in other languages, other tools' work routed
+ * here), the learned signal retrained (its answers threshold raised to 2.385 by MCPProxy's retrieve_tools answer),
+ * measured once: 413 of 592 (the rules alone 366 unchanged; shadowing 118, phrase injection 92, tool poisoning 81, rug
+ * pull 10, prompt injection 34), false alarms 26 of 3,861 (harvest 20 of 3,280).
  */
-const GATE = { caught: 411, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 413, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 82,
-  prompt_injection: 33,
-  phrase_injection: 94,
-  shadowing: 113,
-  rug_pull: 11,
+  tool_poisoning: 81,
+  prompt_injection: 34,
+  phrase_injection: 92,
+  shadowing: 118,
+  rug_pull: 10,
   unicode_smuggling: 10,
   capability_mismatch: 1,
   encoded_payload: 7,
@@ -219,9 +224,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 1,568 of its 1,616 attacks, 0.970), every class included', () => {
+  it('meets the goal on the development part too (recall: 1,644 of its 1,712 attacks, 0.960), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1568);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1644);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
