@@ -159,6 +159,15 @@ export function extraAttacks(groups: readonly string[] = EXTRA_GROUPS): ExtraAtt
     .filter((e) => groups.includes(e.group));
 }
 
+/**
+ * The descriptions written here to be chosen (ids `written-sel*`) are read by selection.ts's rules; the model is not
+ * trained on them (they are still scored out of fold). They are worded as real servers' marketing, and learnt they made
+ * it read a proxy's tool listing (MCPProxy's retrieve_tools answer) as an attack, which set its answers threshold at
+ * 2.385; left out (seventeenth round, measured): answers 2.042, the development answers it adds out of fold 6 -> 10,
+ * development recall 1,644 -> 1,658 of 1,712, false alarms 36 of 5,297 both.
+ */
+const chosen = (e: LabelledEntry): boolean => e.id.startsWith('written-sel');
+
 /** `--extra=agent,jailbreak` and `--answers=0.3` override the settings (to compare candidates). */
 function option(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -180,7 +189,11 @@ function main(): void {
     : [];
   const oof = new Float64Array(entries.length);
   for (let f = 0; f < FOLDS; f++) {
-    const m = train([...examples.filter((_, i) => foldOf(entries[i]) !== f), ...extra, ...negatives]);
+    const m = train([
+      ...examples.filter((_, i) => foldOf(entries[i]) !== f && !chosen(entries[i])),
+      ...extra,
+      ...negatives,
+    ]);
     entries.forEach((e, i) => {
       if (foldOf(e) === f) oof[i] = logit(m, examples[i].x);
     });
@@ -190,7 +203,7 @@ function main(): void {
   for (const c of choices)
     console.log(`${c.minWords} words at least: ${c.threshold}, alone ${c.alone}: the rules pass ${c.gained} caught`);
   const { minWords, threshold, alone } = choices.reduce((a, c) => (c.gained >= a.gained ? c : a));
-  const full = train([...examples, ...extra, ...negatives]);
+  const full = train([...examples.filter((_, i) => !chosen(entries[i])), ...extra, ...negatives]);
   const scale = Math.max(...full.w.map(Math.abs)) / 127;
   const bytes = Int8Array.from(full.w, (v) => Math.round(v / scale));
   const shipped: NgramModel = {

@@ -57,15 +57,18 @@ const entries = readLabelled();
  * instructions, rug pulls after "always allow", concealment and sending in other languages, other tools' work routed
  * here), the learned signal retrained (its answers threshold raised to 2.385 by MCPProxy's retrieve_tools answer),
  * measured once: 413 of 592 (the rules alone 366 unchanged; shadowing 118, phrase injection 92, tool poisoning 81, rug
- * pull 10, prompt injection 34), false alarms 26 of 3,861 (harvest 20 of 3,280).
+ * pull 10, prompt injection 34), false alarms 26 of 3,861 (harvest 20 of 3,280). Then the learned signal trained
+ * without the descriptions written to be chosen (its answers threshold 2.385 -> 2.042; development out of fold: 22 ->
+ * 23 descriptions and 6 -> 10 answers added), measured once: 402 of 592 (shadowing 109, phrase injection 89, rug pull
+ * 11), false alarms 27 of 3,861 (harvest 22 of 3,280).
  */
-const GATE = { caught: 413, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 402, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
   tool_poisoning: 81,
   prompt_injection: 34,
-  phrase_injection: 92,
-  shadowing: 118,
-  rug_pull: 10,
+  phrase_injection: 89,
+  shadowing: 109,
+  rug_pull: 11,
   unicode_smuggling: 10,
   capability_mismatch: 1,
   encoded_payload: 7,
@@ -224,9 +227,9 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('meets the goal on the development part too (recall: 1,644 of its 1,712 attacks, 0.960), every class included', () => {
+  it('meets the goal on the development part too (recall: 1,658 of its 1,712 attacks, 0.968), every class included', () => {
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1644);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1658);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const weak = presentClasses(f).filter(([, t]) => share(t) < 0.85);
