@@ -178,15 +178,18 @@ export const SELECTION_RULES: Rule[] = [
 
 /** One style of advert in two or more different words of a text weighs as a claim: an advert repeats itself. */
 const REPEATED = 0.5;
+/** Both lists read in one pass over the sentences. */
+const CHOICE_RULES: readonly Rule[] = [...SELECTION_RULES, ...ADVERT_RULES];
+const ADVERT_IDS = new Set(ADVERT_RULES.map((r) => r.rule));
 
 /** The claims of a text shown to choose a tool by: none in an answer, whose pages may praise what they sell. */
 export function selectionSignals(sentences: readonly Sentence[], answer: boolean | undefined): Signal[] {
   if (answer) return [];
-  const adverts = runRules(ADVERT_RULES, sentences);
+  const found = runRules(CHOICE_RULES, sentences);
   const said = new Map<string, Set<string>>();
-  for (const s of adverts) if (!s.mention) said.set(s.rule, (said.get(s.rule) ?? new Set()).add(s.words.toLowerCase()));
-  const weighed = adverts.map((s) =>
-    (said.get(s.rule)?.size ?? 0) > 1 && !s.mention ? { ...s, weight: REPEATED } : s,
-  );
-  return [...runRules(SELECTION_RULES, sentences), ...weighed];
+  for (const s of found) {
+    if (ADVERT_IDS.has(s.rule) && !s.mention)
+      said.set(s.rule, (said.get(s.rule) ?? new Set()).add(s.words.toLowerCase()));
+  }
+  return found.map((s) => ((said.get(s.rule)?.size ?? 0) > 1 && !s.mention ? { ...s, weight: REPEATED } : s));
 }
