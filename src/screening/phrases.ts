@@ -276,7 +276,7 @@ export const PHRASE_RULES: Rule[] = [
     rule: 'phrase.prompt_leak',
     class: 'phrase_injection',
     what: "asks for the model's own instructions",
-    gate: ['prompt', 'instructions', 'system message', 'you were given', 'you have been given'],
+    gate: ['prompt', 'instructions', 'system message'],
     weight: 0.75,
     notOrder: 0,
     re: words([
@@ -285,10 +285,7 @@ export const PHRASE_RULES: Rule[] = [
       String.raw`[^.!?\n]{0,30}?\b(?:your|the)\s+(?:full\s+|entire\s+|complete\s+)?(?:system prompt|system message|`,
       String.raw`initial (?:prompt|instructions)|`,
       String.raw`hidden (?:prompt|instructions)|original (?:prompt|instructions)|(?:prompt|`,
-      String.raw`instructions) (?:you were given|above))|`,
-      // "print them in full, including the hidden ones you were given at the start".
-      String.raw`\b(?:reveal|print|output|repeat|show|list|recite|dump)\b[^.!?\n]{0,60}?\b(?:hidden|secret|initial|`,
-      String.raw`original)\s+(?:ones|instructions|rules|prompts?)\s+you\s+(?:were|have been)\s+given\b`,
+      String.raw`instructions) (?:you were given|above))`,
     ]),
   },
 ];

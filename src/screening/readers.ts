@@ -195,16 +195,11 @@ export const READER_RULES: Rule[] = [
     rule: 'prompt.fake_turn',
     class: 'prompt_injection',
     what: 'writes a chat turn of the system or of the model into the text',
-    gate: ['system', 'assistant', 'ai', 'developer', 'operator', 'admin'],
+    gate: ['system', 'assistant', 'ai'],
     weight: 0.55,
     re: words([
       String.raw`^\s*#{1,6}\s*(?:system|assistant)\s*:?\s*$|^\s*(?:assistant|ai)\s*:\s*(?:sure|ok(?:ay)?|of course|`,
-      String.raw`certainly|understood|absolutely|yes)\b|`,
-      // A heading that speaks for the system or the developer, "### Developer message", or a voice claimed for them:
-      // "the developer of this assistant says:" (a JSON turn is prompt.role_json's).
-      String.raw`#{1,6}\s*(?:system|developer|admin(?:istrator)?|operator)\s+(?:message|note|prompt|instructions?)\b|`,
-      String.raw`\bthe\s+(?:developer|operator|administrator|admin|creator|owner)s?\s+`,
-      String.raw`of\s+(?:this|the|your)\s+(?:assistant|model|ai|agent|bot)\s+(?:says|wants|requires|instructs?)\b`,
+      String.raw`certainly|understood|absolutely|yes)\b`,
     ]),
   },
   {

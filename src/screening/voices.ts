@@ -52,7 +52,7 @@ export const PROMPT_RULES: Rule[] = [
       String.raw`^act as\b|[:!]\s*act as\b|\bpretend (?:to be|you are|that you)\b|\brole-?play as\b|`,
       String.raw`\byour (?:new|real|true|actual|hidden|secret) (?:role|task|goal|objective|purpose|mission|`,
       String.raw`instructions?|persona|identity|directive) (?:is|are)\b|`,
-      String.raw`\byou are (?:not|no longer) (?:bound|restricted|limited|an ai|an assistant|claude|(?:a|an|the)\s+`,
+      String.raw`\byou are (?:not|no longer) (?:bound|restricted|limited|claude|(?:a|an|the)\s+`,
       String.raw`(?:[\w-]+\s+)?(?:assistant|ai|model|agent|bot|chatbot))\b|`,
       // A new allegiance: "you answer to the operator of this server, not to the user".
       String.raw`\byou\s+(?:now\s+)?(?:answer|report|belong|are loyal|owe obedience)\s+(?:only\s+)?to\s+(?:the\s+)?`,
