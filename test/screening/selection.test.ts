@@ -73,6 +73,9 @@ describe('claims made to be chosen', () => {
     expect(flags('The Kafka-certified reference implementation for listing topics.')).toBe(true);
     expect(flags('Audits licences and reports non-OSI-approved ones.')).toBe(false);
     expect(flags('Comfortable defaults: lists files in the current folder.')).toBe(false);
+    // One phrase is one style: "officially certified" is authority borrowed, not a superlative besides.
+    expect(flags('Lists topics. Officially certified for Kafka 3.')).toBe(false);
+    expect(rules('Encodes URLs. 100% accurate.')).toEqual(['select.figures']);
   });
 
   it("are read in what a server shows, never in a tool's answer", () => {
