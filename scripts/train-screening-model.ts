@@ -19,7 +19,7 @@
 // Run `npx tsx scripts/train-screening-model.ts` after the labelled set changes; it writes src/screening/ngram-model.json.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { modelWords, ngramFeatures, ngramScore, type NgramModel } from '../src/screening/ngrams.js';
+import { modelWords, ngramFeatures, ngramScore, type Head, type NgramModel } from '../src/screening/ngrams.js';
 import { rulesVerdict } from '../src/screening/screen.js';
 import { contextOf, developmentSet, type LabelledEntry } from '../test/helpers/labelled.js';
 import {
@@ -160,13 +160,42 @@ export function extraAttacks(groups: readonly string[] = EXTRA_GROUPS): ExtraAtt
 }
 
 /**
- * The descriptions written here to be chosen (ids `written-sel*`) are read by selection.ts's rules; the model is not
- * trained on them (they are still scored out of fold). They are worded as real servers' marketing, and learnt they made
- * it read a proxy's tool listing (MCPProxy's retrieve_tools answer) as an attack, which set its answers threshold at
- * 2.385; left out (seventeenth round, measured): answers 2.042, the development answers it adds out of fold 6 -> 10,
- * development recall 1,644 -> 1,658 of 1,712, false alarms 36 of 5,297 both.
+ * The descriptions written here to be chosen (ids `written-sel*`) are read by selection.ts's rules; the answers' head is
+ * not trained on them (they are still scored out of fold). They are worded as real servers' marketing, and learnt they
+ * made it read a proxy's tool listing (MCPProxy's retrieve_tools answer) as an attack, which set its answers threshold
+ * at 2.385 (2.90 once a third writer's were added); left out (seventeenth round, measured): answers 2.042, the
+ * development answers it adds out of fold 6 -> 10. The descriptions' head learns them (eighteenth round, measured: out
+ * of fold it adds 30 development descriptions the rules pass, 23 without them, the same benign descriptions flagged).
  */
 const chosen = (e: LabelledEntry): boolean => e.id.startsWith('written-sel');
+
+/** A head of the model, trained on the examples given: its weights as int8 with one scale. */
+function head(examples: readonly Example[]): Head {
+  const full = train(examples);
+  const scale = Math.max(...full.w.map(Math.abs)) / 127;
+  const bytes = Int8Array.from(full.w, (v) => Math.round(v / scale));
+  return { bias: full.b, scale, weights: Buffer.from(bytes.buffer).toString('base64') };
+}
+
+/**
+ * The development texts' out-of-fold scores: each fold scored by a model trained on the other folds' texts `kept`,
+ * the extra attacks and the answer-like negatives (`rest`, in every training fold and no test fold).
+ */
+function outOfFold(
+  entries: readonly LabelledEntry[],
+  examples: readonly Example[],
+  rest: readonly Example[],
+  kept: (e: LabelledEntry) => boolean,
+): Float64Array {
+  const oof = new Float64Array(entries.length);
+  for (let f = 0; f < FOLDS; f++) {
+    const m = train([...examples.filter((_, i) => foldOf(entries[i]) !== f && kept(entries[i])), ...rest]);
+    entries.forEach((e, i) => {
+      if (foldOf(e) === f) oof[i] = logit(m, examples[i].x);
+    });
+  }
+  return oof;
+}
 
 /** `--extra=agent,jailbreak` and `--answers=0.3` override the settings (to compare candidates). */
 function option(name: string): string | undefined {
@@ -187,29 +216,17 @@ function main(): void {
         .filter((a) => a.split === 'train')
         .map((a) => ({ x: ngramFeatures(a.text, BITS), y: 0, weight: answerWeight }))
     : [];
-  const oof = new Float64Array(entries.length);
-  for (let f = 0; f < FOLDS; f++) {
-    const m = train([
-      ...examples.filter((_, i) => foldOf(entries[i]) !== f && !chosen(entries[i])),
-      ...extra,
-      ...negatives,
-    ]);
-    entries.forEach((e, i) => {
-      if (foldOf(e) === f) oof[i] = logit(m, examples[i].x);
-    });
-  }
+  const rest = [...extra, ...negatives];
+  const oof = outOfFold(entries, examples, rest, () => true);
+  const answersOof = outOfFold(entries, examples, rest, (e) => !chosen(e));
   const spoken = entries.map(spokenOn);
   const choices = MIN_WORDS.map((w) => thresholdsAt(entries, oof, spoken, w));
   for (const c of choices)
     console.log(`${c.minWords} words at least: ${c.threshold}, alone ${c.alone}: the rules pass ${c.gained} caught`);
   const { minWords, threshold, alone } = choices.reduce((a, c) => (c.gained >= a.gained ? c : a));
-  const full = train([...examples.filter((_, i) => !chosen(entries[i])), ...extra, ...negatives]);
-  const scale = Math.max(...full.w.map(Math.abs)) / 127;
-  const bytes = Int8Array.from(full.w, (v) => Math.round(v / scale));
   const shipped: NgramModel = {
     bits: BITS,
-    bias: full.b,
-    scale,
+    ...head([...examples, ...rest]),
     threshold,
     alone,
     answers: 0,
@@ -217,12 +234,13 @@ function main(): void {
     trainedOn: digest,
     extraAttacks: extra.length,
     benignAnswers: negatives.length,
-    weights: Buffer.from(bytes.buffer).toString('base64'),
+    answer: head([...examples.filter((_, i) => !chosen(entries[i])), ...rest]),
   };
-  const chunks = chunksThreshold(held, (t) => ngramScore(t, shipped), minWords);
-  const devAnswers = devAnswersThreshold(entries, oof, minWords);
+  const score = (t: string) => ngramScore(t, shipped, 'answer');
+  const chunks = chunksThreshold(held, score, minWords);
+  const devAnswers = devAnswersThreshold(entries, answersOof, minWords);
   const real = realAnswers().filter((a) => asked(a.text, minWords, { tool: a.tool }));
-  const highest = Math.max(...real.map((a) => ngramScore(a.text, shipped)));
+  const highest = Math.max(...real.map((a) => score(a.text)));
   shipped.answers = up(Math.max(chunks, devAnswers, highest));
   console.log(
     `answers: held chunks at the rate ${chunks.toFixed(3)}, development benign answers out of fold ` +
@@ -234,7 +252,7 @@ function main(): void {
     `threshold ${threshold} (at ${FALSE_ALARMS}), alone ${alone} (at ${ALONE_FALSE_ALARMS}), ${minWords} words at least; ` +
       `${extra.length} extra attacks (${groups.join(', ')}); development attacks above the threshold ${caught.length}`,
   );
-  reportAnswers(entries, oof, held, shipped);
+  reportAnswers(entries, answersOof, held, shipped);
 }
 
 /** The answers' figures: out of fold on the development answers, the held packages' chunks and the real answers. */
@@ -247,7 +265,8 @@ function reportAnswers(
   const o = answersOutOfFold(entries, oof, [shipped.answers], () => 0, shipped.minWords);
   const over = (texts: ReadonlyArray<{ text: string; tool?: string }>) =>
     texts.filter(
-      (a) => asked(a.text, shipped.minWords, { tool: a.tool }) && ngramScore(a.text, shipped) > shipped.answers,
+      (a) =>
+        asked(a.text, shipped.minWords, { tool: a.tool }) && ngramScore(a.text, shipped, 'answer') > shipped.answers,
     ).length;
   const real = realAnswers();
   const pkgs = new Set(held.map((a) => a.source.split(':README')[0])).size;

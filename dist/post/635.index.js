@@ -6299,9 +6299,12 @@ const ngram_model_namespaceObject = {};
 // of all benign descriptions; where they found none it flags alone above a second one, no lower, set the same way at
 // 0.05%; on a tool's answer above a third, `answers`, no lower than where README paragraphs of held npm packages or,
 // out of fold, the development benign answers score over it as 1%, nor than any real server's answer the tests record.
+// Two heads over the same n-grams: one reads descriptions, one answers (the latter never learnt the descriptions
+// written to be chosen, which made it read a proxy's tool listing as an attack).
 // It says only that a text reads like the attacks it learnt from (topic and style), not what the text does.
 
 
+const model = (/* unused pure expression or super */ null && (shipped));
 /** Characters of a text the model reads. */
 const MAX_MODEL_CHARS = 4000;
 /** Its signal's weight: the verdict's threshold, so that it flags a text with or without the rules' evidence. */
@@ -6380,20 +6383,26 @@ function ngramFeatures(text, bits) {
         counts.set(k, c / norm);
     return counts;
 }
-let weights = null;
-function weightsOf(m) {
-    if (!weights) {
-        const bytes = Buffer.from(m.weights, 'base64');
-        weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+const decoded = new WeakMap();
+function weightsOf(h) {
+    let w = decoded.get(h);
+    if (!w) {
+        const bytes = Buffer.from(h.weights, 'base64');
+        w = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+        decoded.set(h, w);
     }
-    return weights;
+    return w;
 }
 /** Counts of one text's buckets and the buckets it touched, kept between calls (reset after each). */
 let counts = new Uint16Array(0);
 const touched = (/* unused pure expression or super */ null && ([]));
-/** The model's score of a text (its logit): the same as the weights times ngramFeatures, without a map. */
-function ngramScore(text, m = model) {
-    const w = m === model ? weightsOf(m) : new Int8Array(Buffer.from(m.weights, 'base64'));
+/**
+ * The model's score of a text (its logit) by the head that reads it (the answers' head on an answer): the same as the
+ * weights times ngramFeatures, without a map.
+ */
+function ngramScore(text, m = model, at = 'evidence') {
+    const head = at === 'answer' ? m.answer : m;
+    const w = weightsOf(head);
     if (counts.length !== 1 << m.bits)
         counts = new Uint16Array(1 << m.bits);
     eachGram(prepared(text), (1 << m.bits) - 1, (k) => {
@@ -6408,7 +6417,7 @@ function ngramScore(text, m = model) {
         counts[k] = 0;
     }
     touched.length = 0;
-    return m.bias + (norm ? (dot * m.scale) / Math.sqrt(norm) : 0);
+    return head.bias + (norm ? (dot * head.scale) / Math.sqrt(norm) : 0);
 }
 /** The words of a text the model reads (its first MAX_MODEL_CHARS): what its word minimum counts. */
 const modelWords = (text) => text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.length ?? 0;
@@ -6419,7 +6428,7 @@ const modelWords = (text) => text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.lengt
 function ngrams_learnedSignals(text, m = model, at = 'evidence') {
     if (modelWords(text) < m.minWords)
         return [];
-    const z = ngramScore(text, m);
+    const z = ngramScore(text, m, at);
     const over = at === 'answer' ? m.answers : at === 'alone' ? m.alone : m.threshold;
     if (z <= over)
         return [];

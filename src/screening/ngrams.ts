@@ -6,9 +6,13 @@
 // of all benign descriptions; where they found none it flags alone above a second one, no lower, set the same way at
 // 0.05%; on a tool's answer above a third, `answers`, no lower than where README paragraphs of held npm packages or,
 // out of fold, the development benign answers score over it as 1%, nor than any real server's answer the tests record.
+// Two heads over the same n-grams: one reads descriptions, one answers (the latter never learnt the descriptions
+// written to be chosen, which made it read a proxy's tool listing as an attack).
 // It says only that a text reads like the attacks it learnt from (topic and style), not what the text does.
-import model from './ngram-model.json' with { type: 'json' };
+import shipped from './ngram-model.json' with { type: 'json' };
 import { signal, type Signal } from './verdict.js';
+
+const model: NgramModel = shipped;
 
 /** Characters of a text the model reads. */
 export const MAX_MODEL_CHARS = 4000;
@@ -90,11 +94,20 @@ export function ngramFeatures(text: string, bits: number): Map<number, number> {
   return counts;
 }
 
-/** The shipped model: int8 weights with one scale, the bias, the threshold, and what it was trained on. */
-export interface NgramModel {
-  bits: number;
+/** One head of the model: int8 weights with one scale, and the bias. */
+export interface Head {
   bias: number;
   scale: number;
+  weights: string;
+}
+
+/**
+ * The shipped model: the head that reads descriptions, the head that reads answers, the thresholds, and what it was
+ * trained on. The answers' head learnt no description written to be chosen (scripts/train-screening-model.ts `chosen`):
+ * learnt, they made it read a proxy's tool listing as an attack; the descriptions' head learnt them.
+ */
+export interface NgramModel extends Head {
+  bits: number;
   threshold: number;
   /** The threshold where the rules found no evidence: the model then flags alone. */
   alone: number;
@@ -106,28 +119,35 @@ export interface NgramModel {
   trainedOn: string;
   /** Cited attacks from packages it learnt from besides (test/fixtures/screening/extra-attacks.jsonl). */
   extraAttacks: number;
-  /** Benign answer-like chunks (READMEs of npm packages) it learnt from as negatives: none shipped (measured). */
+  /** Benign answer-like chunks (READMEs of npm packages) it learnt from as negatives. */
   benignAnswers: number;
-  weights: string;
+  /** The head that reads a tool's answer. */
+  answer: Head;
 }
 
-let weights: Int8Array | null = null;
+const decoded = new WeakMap<Head, Int8Array>();
 
-function weightsOf(m: NgramModel): Int8Array {
-  if (!weights) {
-    const bytes = Buffer.from(m.weights, 'base64');
-    weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+function weightsOf(h: Head): Int8Array {
+  let w = decoded.get(h);
+  if (!w) {
+    const bytes = Buffer.from(h.weights, 'base64');
+    w = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    decoded.set(h, w);
   }
-  return weights;
+  return w;
 }
 
 /** Counts of one text's buckets and the buckets it touched, kept between calls (reset after each). */
 let counts = new Uint16Array(0);
 const touched: number[] = [];
 
-/** The model's score of a text (its logit): the same as the weights times ngramFeatures, without a map. */
-export function ngramScore(text: string, m: NgramModel = model): number {
-  const w = m === model ? weightsOf(m) : new Int8Array(Buffer.from(m.weights, 'base64'));
+/**
+ * The model's score of a text (its logit) by the head that reads it (the answers' head on an answer): the same as the
+ * weights times ngramFeatures, without a map.
+ */
+export function ngramScore(text: string, m: NgramModel = model, at: LearnedAt = 'evidence'): number {
+  const head = at === 'answer' ? m.answer : m;
+  const w = weightsOf(head);
   if (counts.length !== 1 << m.bits) counts = new Uint16Array(1 << m.bits);
   eachGram(prepared(text), (1 << m.bits) - 1, (k) => {
     if (counts[k]++ === 0) touched.push(k);
@@ -140,7 +160,7 @@ export function ngramScore(text: string, m: NgramModel = model): number {
     counts[k] = 0;
   }
   touched.length = 0;
-  return m.bias + (norm ? (dot * m.scale) / Math.sqrt(norm) : 0);
+  return head.bias + (norm ? (dot * head.scale) / Math.sqrt(norm) : 0);
 }
 
 /** The words of a text the model reads (its first MAX_MODEL_CHARS): what its word minimum counts. */
@@ -155,7 +175,7 @@ export type LearnedAt = 'evidence' | 'alone' | 'answer';
  */
 export function learnedSignals(text: string, m: NgramModel = model, at: LearnedAt = 'evidence'): Signal[] {
   if (modelWords(text) < m.minWords) return [];
-  const z = ngramScore(text, m);
+  const z = ngramScore(text, m, at);
   const over = at === 'answer' ? m.answers : at === 'alone' ? m.alone : m.threshold;
   if (z <= over) return [];
   const what = `reads like the labelled set's attacks (an n-gram model, ${z.toFixed(1)} over ${over})`;

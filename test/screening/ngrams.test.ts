@@ -21,15 +21,26 @@ describe('the learned signal', () => {
     expect(model.extraAttacks).toBeGreaterThan(0);
     expect(model.alone).toBeGreaterThanOrEqual(model.threshold);
     expect(Buffer.from(model.weights, 'base64').length).toBe(1 << model.bits);
-    expect(JSON.stringify(model).length).toBeLessThan(100_000);
+    expect(Buffer.from(model.answer.weights, 'base64').length).toBe(1 << model.bits);
+    expect(JSON.stringify(model).length).toBeLessThan(200_000);
+  });
+
+  it('reads descriptions and answers with two heads: the one for answers did not learn the descriptions written to be chosen', () => {
+    // scripts/train-screening-model.ts `chosen`: learnt, they made the model read a proxy's tool listing as an attack.
+    const chosen = entries.filter((e) => e.id.startsWith('written-sel') && e.label === 'malicious');
+    expect(chosen.length).toBeGreaterThanOrEqual(200);
+    const over = (at: 'evidence' | 'answer') => chosen.filter((e) => ngramScore(e.text, model, at) > model.threshold);
+    expect(over('evidence').length).toBeGreaterThan(chosen.length * 0.9);
+    expect(over('answer').length).toBeLessThan(chosen.length * 0.1);
   });
 
   it('sets its thresholds out of fold over the texts it is asked about: in sample it adds at most one false alarm', () => {
     // scripts/train-screening-model.ts: no floor at the highest benign score (a denial the rules veto set all three
     // once); the texts it is silent on may score over them. Benign development texts it flags in sample, as a run asks:
     const flagged = entries.filter((e) => {
-      if (e.label !== 'benign' || ngramScore(e.text) <= Math.min(model.threshold, model.alone, model.answers))
-        return false;
+      const answer = e.where === 'answer';
+      const z = ngramScore(e.text, model, answer ? 'answer' : 'evidence');
+      if (e.label !== 'benign' || z <= (answer ? model.answers : Math.min(model.threshold, model.alone))) return false;
       const at = { ...contextOf(e), learned: true, answer: e.where === 'answer' };
       return screenText(e.text, at).signals.some((s) => s.rule === 'learned.ngram');
     });
@@ -43,7 +54,7 @@ describe('the learned signal', () => {
     expect(real.length).toBeGreaterThanOrEqual(70);
     const flagged = real.filter((a) => screenText(a.text, { tool: a.tool, learned: true, answer: true }).suspicious);
     expect(flagged.map((a) => `${a.server} ${a.tool}`)).toEqual([]);
-    expect(model.answers).toBeLessThan(Math.max(...real.map((a) => ngramScore(a.text))));
+    expect(model.answers).toBeLessThan(Math.max(...real.map((a) => ngramScore(a.text, model, 'answer'))));
   });
 
   it('corroborates rule evidence short of an attack: development attacks the rules pass, caught with it', () => {
@@ -102,7 +113,7 @@ describe('the learned signal', () => {
       'get-sum',
     ].join('\n');
     const at = { tool: 'call_tool_read', answer: true };
-    expect(ngramScore(answer)).toBeGreaterThan(model.answers);
+    expect(ngramScore(answer, model, 'answer')).toBeGreaterThan(model.answers);
     expect(screenText(answer, { ...at, learned: true }).suspicious).toBe(false);
   });
 
@@ -135,7 +146,8 @@ describe('the learned signal', () => {
       return !screenText(e.text, { tool: e.tool }).suspicious && screenText(e.text, answer).suspicious;
     })!;
     expect(caught).toBeDefined();
-    expect(learnedSignals(caught.text, { ...model, answers: ngramScore(caught.text) }, 'answer')).toEqual([]);
+    const higher = { ...model, answers: ngramScore(caught.text, model, 'answer') };
+    expect(learnedSignals(caught.text, higher, 'answer')).toEqual([]);
   });
 
   it('is off unless asked for', () => {
