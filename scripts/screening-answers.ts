@@ -28,6 +28,16 @@ function fixture<T>(name: string): T[] {
 
 export const realAnswers = () => fixture<RealAnswer>('real-answers.jsonl');
 
+/** A description, parameter or instructions real servers showed in this project's tests, where the model speaks. */
+export interface RealDescription {
+  tool?: string;
+  siblings?: string[];
+  text: string;
+}
+
+/** test/fixtures/screening/real-descriptions.jsonl: bounds for the thresholds on descriptions, never trained on. */
+export const realDescriptions = () => fixture<RealDescription>('real-descriptions.jsonl');
+
 /** One chunk of a README as a fetch tool returns it, by package: `train` or `held`. */
 export interface BenignAnswer {
   source: string;

@@ -12,8 +12,8 @@
 // (test/fixtures/screening/benign-answers.jsonl, scripts/screening-answers.ts) score over it as 1% of them, and the
 // highest score of a real server's answer the tests record (test/fixtures/screening/real-answers.jsonl). No in-sample
 // floor: the highest score of one benign text (a denial the rules veto) moved them by 0.6 when a few texts were added.
-// The word minimum is the one whose thresholds catch most attacks the rules pass, out of fold, beside the rules'
-// evidence and alone (the highest on a tie).
+// The word minimums, one beside the rules' evidence and one (no lower) alone, are each the one whose threshold catches
+// most attacks the rules pass there, out of fold (the highest on a tie).
 // The README chunks of `train` packages are negatives at weight 0.3 (`--answers=<weight>`): once AgentDojo's records
 // and the packages' corpora were trained on, the model alone flagged 2-4 held chunks without them, none with them.
 // Run `npx tsx scripts/train-screening-model.ts` after the labelled set changes; it writes src/screening/ngram-model.json.
@@ -30,6 +30,7 @@ import {
   chunksThreshold,
   devAnswersThreshold,
   realAnswers,
+  realDescriptions,
   speaksOnAnswer,
 } from './screening-answers.js';
 
@@ -91,9 +92,14 @@ export const logit = (m: { w: Float64Array; b: number }, x: Map<number, number>)
   return z;
 };
 
-/** A whole source's fold, as the split keeps sources whole. */
+/**
+ * A whole source's fold, as the split keeps sources whole. A text written here over a real server's description is in
+ * that server's fold: scored out of fold, the real description must not meet a model that learnt its rewrite (85
+ * rewrites of 23 servers' descriptions in their writer's fold raised the threshold 0.943 -> 3.032, the attacks added 40
+ * -> 11; eighteenth round, measured).
+ */
 export function foldOf(e: LabelledEntry): number {
-  const source = e.source.replace(/@[^@]*$/, '');
+  const source = (e.rewrites ?? e.source).replace(/@[^@]*$/, '');
   return createHash('sha256').update(source).digest()[0] % FOLDS;
 }
 
@@ -112,33 +118,61 @@ function spokenOn(e: LabelledEntry): Spoken {
   return caught ? null : evidence ? 'evidence' : speaks ? 'alone' : null;
 }
 
-interface Thresholds {
-  minWords: number;
+/** A threshold where the model speaks one way (beside evidence, or alone) at a word minimum, and what it catches. */
+interface Band {
+  words: number;
   threshold: number;
-  alone: number;
   gained: number;
 }
 
 /**
- * The thresholds at a word minimum: where out-of-fold benign texts the model is asked about (beside evidence, alone)
- * score over them as their share of all benign descriptions, and the attacks the rules pass they catch there.
+ * The threshold at a word minimum where the model speaks `where`: where out-of-fold benign texts it is asked about
+ * there score over it as `rate` of all benign descriptions (never under `floor`), and the attacks the rules pass it
+ * catches there.
  */
-function thresholdsAt(entries: readonly LabelledEntry[], oof: Float64Array, spoken: Spoken[], w: number): Thresholds {
+function bandAt(
+  entries: readonly LabelledEntry[],
+  oof: Float64Array,
+  spoken: Spoken[],
+  where: 'evidence' | 'alone',
+  rate: number,
+  floor: number,
+  w: number,
+): Band {
   const words = entries.map((e) => modelWords(e.text));
   const of = entries.filter((e) => e.label === 'benign' && e.where !== 'answer').length;
-  const at = (where: Spoken, rate: number) =>
-    atRate(
-      entries.flatMap((e, i) => (e.label === 'benign' && spoken[i] === where && words[i] >= w ? [oof[i]] : [])),
-      of,
-      rate,
-    );
-  const threshold = up(at('evidence', FALSE_ALARMS));
-  const alone = Math.max(threshold, up(at('alone', ALONE_FALSE_ALARMS)));
-  const over = { evidence: threshold, alone, answer: Infinity };
-  const gained = entries.filter(
-    (e, i) => e.label === 'malicious' && spoken[i] && words[i] >= w && oof[i] > over[spoken[i]!],
-  ).length;
-  return { minWords: w, threshold, alone, gained };
+  for (const r of REAL) if (r.spoken === where && r.words >= w) floor = Math.max(floor, up(r.z));
+  const scores = (label: string) =>
+    entries.flatMap((e, i) => (e.label === label && spoken[i] === where && words[i] >= w ? [oof[i]] : []));
+  const threshold = Math.max(floor, up(atRate(scores('benign'), of, rate)));
+  return { words: w, threshold, gained: scores('malicious').filter((z) => z > threshold).length };
+}
+
+/**
+ * What real servers showed in this project's tests (scripts/screening-answers.ts `realDescriptions`) where the model
+ * is asked about it, scored by the model of all folds (they are never trained on): each band's threshold is above the
+ * highest of them. Without the bound the eighteenth round's thresholds (0.71, alone 1.673) flagged server-everything's
+ * instructions and two of MCPProxy's texts.
+ */
+let REAL: Array<{ spoken: Spoken; words: number; z: number }> = [];
+
+/**
+ * Each band's word minimum and threshold: the minimum whose threshold catches most attacks the rules pass, out of fold
+ * (the higher on a tie). Chosen apart: short texts the rules found nothing in score high, so one minimum for both
+ * (20 words, eighteenth round) gave up exfiltration and capability attacks of 5-19 words caught beside evidence.
+ */
+function chooseBands(entries: readonly LabelledEntry[], oof: Float64Array, spoken: Spoken[]): [Band, Band] {
+  const best = (bands: Band[]) => bands.reduce((a, c) => (c.gained >= a.gained ? c : a));
+  const report = (name: string, bands: Band[]) =>
+    console.log(`${name}: ${bands.map((b) => `${b.words} words ${b.threshold} catches ${b.gained}`).join('; ')}`);
+  const evidence = MIN_WORDS.map((w) => bandAt(entries, oof, spoken, 'evidence', FALSE_ALARMS, -Infinity, w));
+  const chosen = best(evidence);
+  const alone = MIN_WORDS.filter((w) => w >= chosen.words).map((w) =>
+    bandAt(entries, oof, spoken, 'alone', ALONE_FALSE_ALARMS, chosen.threshold, w),
+  );
+  report('beside evidence', evidence);
+  report('alone', alone);
+  return [chosen, best(alone)];
 }
 
 /** A threshold a little over the score given, to the thousandth. */
@@ -220,22 +254,29 @@ function main(): void {
   const oof = outOfFold(entries, examples, rest, () => true);
   const answersOof = outOfFold(entries, examples, rest, (e) => !chosen(e));
   const spoken = entries.map(spokenOn);
-  const choices = MIN_WORDS.map((w) => thresholdsAt(entries, oof, spoken, w));
-  for (const c of choices)
-    console.log(`${c.minWords} words at least: ${c.threshold}, alone ${c.alone}: the rules pass ${c.gained} caught`);
-  const { minWords, threshold, alone } = choices.reduce((a, c) => (c.gained >= a.gained ? c : a));
   const shipped: NgramModel = {
     bits: BITS,
     ...head([...examples, ...rest]),
-    threshold,
-    alone,
+    threshold: 0,
+    alone: 0,
     answers: 0,
-    minWords,
+    minWords: 0,
+    aloneWords: 0,
     trainedOn: digest,
     extraAttacks: extra.length,
     benignAnswers: negatives.length,
     answer: head([...examples.filter((_, i) => !chosen(entries[i])), ...rest]),
   };
+  REAL = realDescriptions().flatMap((r) => {
+    const { rules, asks, speaks } = rulesVerdict(r.text, r);
+    const where = asks ? 'evidence' : 'alone';
+    return rules.suspicious || !speaks
+      ? []
+      : [{ spoken: where, words: modelWords(r.text), z: ngramScore(r.text, shipped) }];
+  });
+  const [evidence, alone] = chooseBands(entries, oof, spoken);
+  const { words: minWords, threshold } = evidence;
+  Object.assign(shipped, { threshold, alone: alone.threshold, minWords, aloneWords: alone.words });
   const score = (t: string) => ngramScore(t, shipped, 'answer');
   const chunks = chunksThreshold(held, score, minWords);
   const devAnswers = devAnswersThreshold(entries, answersOof, minWords);
@@ -249,7 +290,8 @@ function main(): void {
   const caught = entries.filter((e) => e.label === 'malicious' && ngramScore(e.text, shipped) > shipped.threshold);
   writeFileSync(new URL('../src/screening/ngram-model.json', import.meta.url), `${JSON.stringify(shipped)}\n`);
   console.log(
-    `threshold ${threshold} (at ${FALSE_ALARMS}), alone ${alone} (at ${ALONE_FALSE_ALARMS}), ${minWords} words at least; ` +
+    `threshold ${threshold} (at ${FALSE_ALARMS}, ${minWords} words at least), alone ${alone.threshold} (at ` +
+      `${ALONE_FALSE_ALARMS}, ${alone.words} words); ` +
       `${extra.length} extra attacks (${groups.join(', ')}); development attacks above the threshold ${caught.length}`,
   );
   reportAnswers(entries, answersOof, held, shipped);

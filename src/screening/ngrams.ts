@@ -115,6 +115,8 @@ export interface NgramModel extends Head {
   answers: number;
   /** Words a text needs before the model judges it, chosen by cross-validation over the development sources. */
   minWords: number;
+  /** Words a text needs before the model flags it alone, chosen the same way (no fewer than `minWords`). */
+  aloneWords: number;
   /** SHA-256 of the development entries it learnt from (test/screening/ngrams.test.ts holds it to the set). */
   trainedOn: string;
   /** Cited attacks from packages it learnt from besides (test/fixtures/screening/extra-attacks.jsonl). */
@@ -174,7 +176,7 @@ export type LearnedAt = 'evidence' | 'alone' | 'answer';
  * threshold (beyond the higher one, `alone`, where the rules found no evidence of their own; `answers` on an answer).
  */
 export function learnedSignals(text: string, m: NgramModel = model, at: LearnedAt = 'evidence'): Signal[] {
-  if (modelWords(text) < m.minWords) return [];
+  if (modelWords(text) < (at === 'alone' ? Math.max(m.minWords, m.aloneWords) : m.minWords)) return [];
   const z = ngramScore(text, m, at);
   const over = at === 'answer' ? m.answers : at === 'alone' ? m.alone : m.threshold;
   if (z <= over) return [];

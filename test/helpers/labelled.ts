@@ -33,6 +33,11 @@ const entrySchema = z.strictObject({
   others: z.record(z.string(), z.array(z.string())).optional(),
   /** `owner/repo@commit:path`, `npm:package@version`, `pypi:package@version`, or what wrote it here. */
   source: z.string().min(1),
+  /** For a text written here over a real server's description: that description's source (its fold when trained). */
+  rewrites: z
+    .string()
+    .regex(/^(?:npm|pypi):.+@\d/)
+    .optional(),
   origin: z.enum(['repository', 'package', 'written']),
 });
 export type LabelledEntry = z.infer<typeof entrySchema>;

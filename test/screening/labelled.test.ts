@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ThreatClass } from '../../src/screening/index.js';
 import { presentClasses, readLabelled, screenLabelled, share } from '../helpers/labelled.js';
+import { foldOf } from '../../scripts/train-screening-model.js';
 
 const entries = readLabelled();
 
@@ -64,14 +65,20 @@ const entries = readLabelled();
  * (120 descriptions rewritten to be chosen, a third subtly, and 30 neutral rewrites; the rules not widened from them)
  * and the learned signal with two heads, the one for descriptions trained on the descriptions written to be chosen,
  * the one for answers not (development out of fold: 23 -> 30 descriptions added, answers 10 unchanged), measured once:
- * 420 of 592 (shadowing 127), false alarms 28 of 3,861 (harvest 22 of 3,280).
+ * 420 of 592 (shadowing 127), false alarms 28 of 3,861 (harvest 22 of 3,280). Then 212 texts of two more writers
+ * (147 attacks, 65 benign), each text written over a real description in that description's fold when trained, a word
+ * minimum for the model alone of its own (20; 5 beside evidence) and both thresholds above what real servers show in
+ * the tests (test/fixtures/screening/real-descriptions.jsonl), measured once: 426 of 592 (shadowing 133, tool poisoning
+ * 82, phrase injection 88), false alarms 30 of 3,861 (harvest 24 of 3,280). Two candidates before it, without that
+ * bound, flagged server-everything's instructions and two of MCPProxy's texts in the tests (measured once each: one
+ * word minimum of 20 for both, 428; the minimums apart, 10 and 20, 431).
  */
-const GATE = { caught: 420, falseAlarms: 0.03, harvest: 0.02 };
+const GATE = { caught: 426, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
-  tool_poisoning: 81,
+  tool_poisoning: 82,
   prompt_injection: 34,
-  phrase_injection: 89,
-  shadowing: 127,
+  phrase_injection: 88,
+  shadowing: 133,
   rug_pull: 11,
   unicode_smuggling: 10,
   capability_mismatch: 1,
@@ -167,6 +174,19 @@ describe('the labelled set', () => {
     expect(entries.filter((e) => e.origin === 'written').length / entries.length).toBeLessThanOrEqual(0.1);
   });
 
+  it('names, for a text written over a real description, that description among the development harvest', () => {
+    // scripts/train-screening-model.ts folds such a text with its real description (foldOf), not with its writer.
+    const rewritten = entries.filter((e) => e.rewrites);
+    expect(rewritten.length).toBeGreaterThanOrEqual(500);
+    const harvested = new Set(dev.filter((e) => e.origin === 'package').map((e) => e.source));
+    const astray = rewritten.filter((e) => e.origin !== 'written' || e.split !== 'dev' || !harvested.has(e.rewrites!));
+    expect(astray.map((e) => e.id)).toEqual([]);
+    const real = new Map(dev.filter((e) => e.origin === 'package').map((e) => [e.source, e]));
+    const apart = rewritten.filter((e) => foldOf(e) !== foldOf(real.get(e.rewrites!)!));
+    expect(apart.map((e) => e.id)).toEqual([]);
+    expect(new Set(rewritten.filter((e) => e.source === rewritten[0].source).map(foldOf)).size).toBeGreaterThan(1);
+  });
+
   it('splits by whole sources: no source in both parts, each part with attacks and benign texts', () => {
     const sourceOf = (s: string) => s.replace(/@[^@]*$/, '');
     const held = new Set(heldOut.map((e) => sourceOf(e.source)));
@@ -231,15 +251,15 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('holds the development part: 1,706 of its 1,832 attacks (0.931), false alarms and classes at the bars', () => {
-    // Shadowing under the class bar: 330 of 417, for the third writer's descriptions rewritten to be chosen (rules not
-    // widened from them: 23 of its 120 attacks caught by the rules as first found, a third of them subtle).
+  it('holds the development part: 1,793 of its 1,979 attacks (0.906), false alarms and classes at the bars', () => {
+    // Shadowing under the class bar: 418 of 564, for the descriptions rewritten to be chosen by three writers the rules
+    // were not widened from (written-selt, -sel4, -sel5: the rules catch 44 of their 267 attacks).
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1706);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1793);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const floor = (c: ThreatClass, t: { flagged: number; of: number }) =>
-      c === 'shadowing' ? t.flagged < 330 : share(t) < 0.85;
+      c === 'shadowing' ? t.flagged < 418 : share(t) < 0.85;
     const weak = presentClasses(f).filter(([c, t]) => floor(c, t));
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });

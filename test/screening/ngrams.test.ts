@@ -9,9 +9,12 @@ import { learnedSignals, ngramFeatures, ngramScore } from '../../src/screening/n
 import model from '../../src/screening/ngram-model.json' with { type: 'json' };
 import { contextOf, developmentSet } from '../helpers/labelled.js';
 // README paragraphs (`held` packages never trained on) and real servers' answers, read as the trainer reads them.
-import { benignAnswers, realAnswers } from '../../scripts/screening-answers.js';
+import { benignAnswers, realAnswers, realDescriptions } from '../../scripts/screening-answers.js';
 
 const { entries, digest } = developmentSet();
+/** The model alone flags it: the rules found nothing in it, and a run screening it with the model flags it. */
+const aloneFlags = (text: string, tool?: string) =>
+  !screenText(text, { tool }).signals.length && screenText(text, { tool, learned: true }).suspicious;
 const learned = (text: string, tool?: string) =>
   screenText(text, { tool, learned: true }).signals.some((s) => s.rule === 'learned.ngram');
 
@@ -57,6 +60,18 @@ describe('the learned signal', () => {
     expect(model.answers).toBeLessThan(Math.max(...real.map((a) => ngramScore(a.text, model, 'answer'))));
   });
 
+  it('flags no description, parameter or instructions a real server showed in the tests, its thresholds above them', () => {
+    // test/fixtures/screening/real-descriptions.jsonl (MCPProxy v0.60.0, server-everything, server-filesystem and
+    // server-memory, where the model speaks): thresholds of 0.71 and 1.673 flagged three of them (eighteenth round).
+    const real = realDescriptions();
+    expect(real.length).toBeGreaterThanOrEqual(300);
+    const flagged = real.filter((r) => screenText(r.text, { ...r, learned: true }).suspicious);
+    expect(flagged.map((r) => `${r.tool} ${r.text.slice(0, 40)}`)).toEqual([]);
+    const highest = Math.max(...real.map((r) => ngramScore(r.text)));
+    expect(highest).toBeGreaterThan(model.threshold);
+    expect(highest).toBeLessThan(model.alone);
+  });
+
   it('corroborates rule evidence short of an attack: development attacks the rules pass, caught with it', () => {
     // Which attacks these are moves with each retraining: at least three, each with rule evidence of its own.
     const caught = entries.filter((e) => {
@@ -69,15 +84,21 @@ describe('the learned signal', () => {
     expect(caught.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('flags alone where the rules found nothing, above its alone threshold', () => {
-    // A development attack (mcp-shield's tests) with no rule signal: the model alone flags it, at its alone threshold.
-    const e = entries.find((x) => x.id === 'i47e-78')!;
-    expect(screenText(e.text).signals).toEqual([]);
-    expect(screenText(e.text, { learned: true }).signals.map((s) => s.rule)).toEqual(['learned.ngram']);
-    expect(screenText(e.text, { learned: true }).suspicious).toBe(true);
+  it('flags alone where the rules found nothing, above its alone threshold and its word minimum for that', () => {
+    // A development attack with no rule signal (which one moves with each retraining): the model alone flags it.
+    const e = entries.find(
+      (x) => x.label === 'malicious' && x.where !== 'answer' && !x.before && aloneFlags(x.text, x.tool),
+    )!;
+    expect(e).toBeDefined();
+    expect(screenText(e.text, { tool: e.tool }).signals).toEqual([]);
+    expect(screenText(e.text, { tool: e.tool, learned: true }).suspicious).toBe(true);
     const higher = { ...model, alone: ngramScore(e.text) };
     expect(learnedSignals(e.text, higher, 'alone')).toEqual([]);
     expect(learnedSignals(e.text, higher, 'evidence')).toHaveLength(1);
+    const words = e.text.match(/\S+/g)!.length;
+    expect(model.aloneWords).toBeGreaterThanOrEqual(model.minWords);
+    expect(learnedSignals(e.text, { ...model, aloneWords: words + 1 }, 'alone')).toEqual([]);
+    expect(learnedSignals(e.text, { ...model, aloneWords: words + 1 }, 'evidence')).toHaveLength(1);
   });
 
   it('stays clean on texts of real servers that read like attacks to it, with no rule evidence', () => {
@@ -151,7 +172,9 @@ describe('the learned signal', () => {
   });
 
   it('is off unless asked for', () => {
-    const e = entries.find((x) => x.id === 'i47e-100')!;
+    const e = entries.find(
+      (x) => x.label === 'malicious' && x.where !== 'answer' && !x.before && aloneFlags(x.text, x.tool),
+    )!;
     expect(screenText(e.text, { tool: e.tool }).suspicious).toBe(false);
     expect(screenText(e.text, { tool: e.tool, learned: true }).suspicious).toBe(true);
   });
