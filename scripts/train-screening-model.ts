@@ -118,6 +118,20 @@ function spokenOn(e: LabelledEntry): Spoken {
   return caught ? null : evidence ? 'evidence' : speaks ? 'alone' : null;
 }
 
+/**
+ * What the bands are chosen over: the development texts, their out-of-fold scores and where the model speaks on each,
+ * and what real servers showed in this project's tests (scripts/screening-answers.ts `realDescriptions`) where the
+ * model is asked about it, scored by the shipped head (they are never trained on): each band's threshold is above the
+ * highest of them. Without that bound the eighteenth round's thresholds (0.71, alone 1.673) flagged
+ * server-everything's instructions and two of MCPProxy's texts.
+ */
+interface Scored {
+  entries: readonly LabelledEntry[];
+  oof: Float64Array;
+  spoken: Spoken[];
+  real: Array<{ spoken: Spoken; words: number; z: number }>;
+}
+
 /** A threshold where the model speaks one way (beside evidence, or alone) at a word minimum, and what it catches. */
 interface Band {
   words: number;
@@ -130,18 +144,11 @@ interface Band {
  * there score over it as `rate` of all benign descriptions (never under `floor`), and the attacks the rules pass it
  * catches there.
  */
-function bandAt(
-  entries: readonly LabelledEntry[],
-  oof: Float64Array,
-  spoken: Spoken[],
-  where: 'evidence' | 'alone',
-  rate: number,
-  floor: number,
-  w: number,
-): Band {
+function bandAt(d: Scored, where: 'evidence' | 'alone', rate: number, floor: number, w: number): Band {
+  const { entries, oof, spoken } = d;
   const words = entries.map((e) => modelWords(e.text));
   const of = entries.filter((e) => e.label === 'benign' && e.where !== 'answer').length;
-  for (const r of REAL) if (r.spoken === where && r.words >= w) floor = Math.max(floor, up(r.z));
+  for (const r of d.real) if (r.spoken === where && r.words >= w) floor = Math.max(floor, up(r.z));
   const scores = (label: string) =>
     entries.flatMap((e, i) => (e.label === label && spoken[i] === where && words[i] >= w ? [oof[i]] : []));
   const threshold = Math.max(floor, up(atRate(scores('benign'), of, rate)));
@@ -149,26 +156,18 @@ function bandAt(
 }
 
 /**
- * What real servers showed in this project's tests (scripts/screening-answers.ts `realDescriptions`) where the model
- * is asked about it, scored by the model of all folds (they are never trained on): each band's threshold is above the
- * highest of them. Without the bound the eighteenth round's thresholds (0.71, alone 1.673) flagged server-everything's
- * instructions and two of MCPProxy's texts.
- */
-let REAL: Array<{ spoken: Spoken; words: number; z: number }> = [];
-
-/**
  * Each band's word minimum and threshold: the minimum whose threshold catches most attacks the rules pass, out of fold
  * (the higher on a tie). Chosen apart: short texts the rules found nothing in score high, so one minimum for both
  * (20 words, eighteenth round) gave up exfiltration and capability attacks of 5-19 words caught beside evidence.
  */
-function chooseBands(entries: readonly LabelledEntry[], oof: Float64Array, spoken: Spoken[]): [Band, Band] {
+function chooseBands(d: Scored): [Band, Band] {
   const best = (bands: Band[]) => bands.reduce((a, c) => (c.gained >= a.gained ? c : a));
   const report = (name: string, bands: Band[]) =>
     console.log(`${name}: ${bands.map((b) => `${b.words} words ${b.threshold} catches ${b.gained}`).join('; ')}`);
-  const evidence = MIN_WORDS.map((w) => bandAt(entries, oof, spoken, 'evidence', FALSE_ALARMS, -Infinity, w));
+  const evidence = MIN_WORDS.map((w) => bandAt(d, 'evidence', FALSE_ALARMS, -Infinity, w));
   const chosen = best(evidence);
   const alone = MIN_WORDS.filter((w) => w >= chosen.words).map((w) =>
-    bandAt(entries, oof, spoken, 'alone', ALONE_FALSE_ALARMS, chosen.threshold, w),
+    bandAt(d, 'alone', ALONE_FALSE_ALARMS, chosen.threshold, w),
   );
   report('beside evidence', evidence);
   report('alone', alone);
@@ -267,25 +266,25 @@ function main(): void {
     benignAnswers: negatives.length,
     answer: head([...examples.filter((_, i) => !chosen(entries[i])), ...rest]),
   };
-  REAL = realDescriptions().flatMap((r) => {
+  const real = realDescriptions().flatMap((r) => {
     const { rules, asks, speaks } = rulesVerdict(r.text, r);
     const where = asks ? 'evidence' : 'alone';
     return rules.suspicious || !speaks
       ? []
       : [{ spoken: where, words: modelWords(r.text), z: ngramScore(r.text, shipped) }];
   });
-  const [evidence, alone] = chooseBands(entries, oof, spoken);
+  const [evidence, alone] = chooseBands({ entries, oof, spoken, real });
   const { words: minWords, threshold } = evidence;
   Object.assign(shipped, { threshold, alone: alone.threshold, minWords, aloneWords: alone.words });
   const score = (t: string) => ngramScore(t, shipped, 'answer');
   const chunks = chunksThreshold(held, score, minWords);
   const devAnswers = devAnswersThreshold(entries, answersOof, minWords);
-  const real = realAnswers().filter((a) => asked(a.text, minWords, { tool: a.tool }));
-  const highest = Math.max(...real.map((a) => score(a.text)));
+  const answered = realAnswers().filter((a) => asked(a.text, minWords, { tool: a.tool }));
+  const highest = Math.max(...answered.map((a) => score(a.text)));
   shipped.answers = up(Math.max(chunks, devAnswers, highest));
   console.log(
     `answers: held chunks at the rate ${chunks.toFixed(3)}, development benign answers out of fold ` +
-      `${devAnswers.toFixed(3)}, highest real server answer ${highest.toFixed(3)} (${real.length} asked about)`,
+      `${devAnswers.toFixed(3)}, highest real server answer ${highest.toFixed(3)} (${answered.length} asked about)`,
   );
   const caught = entries.filter((e) => e.label === 'malicious' && ngramScore(e.text, shipped) > shipped.threshold);
   writeFileSync(new URL('../src/screening/ngram-model.json', import.meta.url), `${JSON.stringify(shipped)}\n`);
