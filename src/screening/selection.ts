@@ -8,6 +8,7 @@
 // claim about itself; nor is an answer's text (a fetched product page praises its product): descriptions only.
 import { ADVERT_RULES } from './advert.js';
 import { runRules, words, type Rule } from './rules.js';
+import { SCOPE_RULES } from './scope.js';
 import type { Sentence } from './text.js';
 import type { Signal } from './verdict.js';
 
@@ -178,8 +179,8 @@ export const SELECTION_RULES: Rule[] = [
 
 /** One style of advert in two or more different words of a text weighs as a claim: an advert repeats itself. */
 const REPEATED = 0.5;
-/** Both lists read in one pass over the sentences. */
-const CHOICE_RULES: readonly Rule[] = [...SELECTION_RULES, ...ADVERT_RULES];
+/** The lists read in one pass over the sentences. */
+const CHOICE_RULES: readonly Rule[] = [...SELECTION_RULES, ...SCOPE_RULES, ...ADVERT_RULES];
 const ADVERT_IDS = new Set(ADVERT_RULES.map((r) => r.rule));
 
 /** The claims of a text shown to choose a tool by: none in an answer, whose pages may praise what they sell. */

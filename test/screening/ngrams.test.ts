@@ -33,7 +33,7 @@ describe('the learned signal', () => {
     const chosen = entries.filter((e) => e.id.startsWith('written-sel') && e.label === 'malicious');
     expect(chosen.length).toBeGreaterThanOrEqual(200);
     const over = (at: 'evidence' | 'answer') => chosen.filter((e) => ngramScore(e.text, model, at) > model.threshold);
-    expect(over('evidence').length).toBeGreaterThan(chosen.length * 0.9);
+    expect(over('evidence').length).toBeGreaterThan(chosen.length * 0.8);
     expect(over('answer').length).toBeLessThan(chosen.length * 0.1);
   });
 
