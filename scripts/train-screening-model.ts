@@ -268,7 +268,7 @@ function main(): void {
   };
   const real = realDescriptions().flatMap((r) => {
     const { rules, asks, speaks } = rulesVerdict(r.text, r);
-    const where = asks ? 'evidence' : 'alone';
+    const where: Spoken = asks ? 'evidence' : 'alone';
     return rules.suspicious || !speaks
       ? []
       : [{ spoken: where, words: modelWords(r.text), z: ngramScore(r.text, shipped) }];
