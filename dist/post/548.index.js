@@ -6546,7 +6546,7 @@ const modelWords = (text) => text.slice(0, MAX_MODEL_CHARS).match(/\S+/g)?.lengt
  * threshold (beyond the higher one, `alone`, where the rules found no evidence of their own; `answers` on an answer).
  */
 function ngrams_learnedSignals(text, m = model, at = 'evidence') {
-    if (modelWords(text) < (at === 'alone' ? Math.max(m.minWords, m.aloneWords) : m.minWords))
+    if (modelWords(text) < (at === 'alone' ? m.aloneWords : m.minWords))
         return [];
     const z = ngramScore(text, m, at);
     const over = at === 'answer' ? m.answers : at === 'alone' ? m.alone : m.threshold;

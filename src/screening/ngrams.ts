@@ -176,7 +176,7 @@ export type LearnedAt = 'evidence' | 'alone' | 'answer';
  * threshold (beyond the higher one, `alone`, where the rules found no evidence of their own; `answers` on an answer).
  */
 export function learnedSignals(text: string, m: NgramModel = model, at: LearnedAt = 'evidence'): Signal[] {
-  if (modelWords(text) < (at === 'alone' ? Math.max(m.minWords, m.aloneWords) : m.minWords)) return [];
+  if (modelWords(text) < (at === 'alone' ? m.aloneWords : m.minWords)) return [];
   const z = ngramScore(text, m, at);
   const over = at === 'answer' ? m.answers : at === 'alone' ? m.alone : m.threshold;
   if (z <= over) return [];
