@@ -75,6 +75,7 @@ const entries = readLabelled();
  * claims and evolved adverts, 132 attacks) and rules for claims that a tool is to be preferred (src/screening/scope.ts,
  * written from the first of them), the model retrained, measured once: 423 of 592 (the rules alone 366 unchanged;
  * shadowing 130, tool poisoning 81, phrase injection 89, prompt injection 34), false alarms 27 of 3,861 (harvest 22).
+ * Privileges granted to the model (prompt.grant, from a development miss), measured once: 423 unchanged.
  */
 const GATE = { caught: 423, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
@@ -254,11 +255,11 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('holds the development part: 1,826 of its 2,111 attacks (0.865), false alarms and classes at the bars', () => {
+  it('holds the development part: 1,827 of its 2,111 attacks (0.865), false alarms and classes at the bars', () => {
     // Shadowing under the class bar: 453 of 696, for the descriptions rewritten to be chosen by four writers the rules
     // were not widened from (written-selt, -sel4, -sel5, -sel7: the rules catch 49 of their 333 attacks).
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(1826);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(1827);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const floor = (c: ThreatClass, t: { flagged: number; of: number }) =>
