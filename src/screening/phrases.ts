@@ -9,13 +9,12 @@ const NOUNS_STRONG = [
 ].join('');
 const NOUNS_WEAK = [
   String.raw`(?:rules?|text|guidance|polic(?:y|ies)|constraints?|restrictions?|limitations?|limits|`,
-  String.raw`(?:configured\s+)?persona|`,
-  String.raw`safety (?:measures|checks|rules|policy))`,
+  String.raw`(?:configured\s+)?persona|safety (?:measures|checks|rules|policy))`,
 ].join('');
 // Words between the verb and what is dropped ("all of your earlier"): one alternation, not tried in every split.
 const QUALIFIER = [
-  String.raw`(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|your|`,
-  String.raw`all|any|and|of|the|these|those|its|their|my|every|other|[\w-]+'s?)`,
+  String.raw`(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|your|all|`,
+  String.raw`any|and|of|the|these|those|its|their|my|every|other|[\w-]+'s?)`,
 ].join('');
 /** A qualifier that ties rules to the model: "your", "prior", "the proxy's", "safety". */
 const MODEL_QUALIFIER = [
@@ -24,14 +23,14 @@ const MODEL_QUALIFIER = [
 ].join('');
 const DROP = [
   String.raw`\b(?:ignore|disregard|forget|override|overrule|discard|bypass|abandon|neglect|set aside|put aside|`,
-  String.raw`overlook|dismiss|brush aside|pay no (?:attention|heed|mind) to|take no notice of|`,
-  String.raw`stop following|no longer follow|do not follow|don't follow|rescind|revoke|nullify|annul|invalidate)\b`,
+  String.raw`overlook|dismiss|brush aside|pay no (?:attention|heed|mind) to|take no notice of|stop following|`,
+  String.raw`no longer follow|do not follow|don't follow|rescind|revoke|nullify|annul|invalidate)\b`,
 ].join('');
 /** The same, said of the instructions as an order: "previous instructions should be ignored" (not "are ignored"). */
 const DROPPED = [
-  String.raw`\b(?:should|must|shall|need to|needs to|have to|has to|are to|is to)\s+(?:now\s+)?`,
-  String.raw`be\s+(?:ignored|disregarded|forgotten|overlooked|overridden|overruled|discarded|bypassed|abandoned|`,
-  String.raw`neglected|dismissed|set aside|put aside)\b`,
+  String.raw`\b(?:should|must|shall|need to|needs to|have to|has to|are to|is to)\s+(?:now\s+)?be\s+(?:ignored|`,
+  String.raw`disregarded|forgotten|overlooked|overridden|overruled|discarded|bypassed|abandoned|neglected|dismissed|`,
+  String.raw`set aside|put aside)\b`,
 ].join('');
 /**
  * Instructions declared void rather than ordered dropped: "all prior directives are hereby rescinded", "your earlier
@@ -39,9 +38,9 @@ const DROPPED = [
  */
 const VOIDED = [
   String.raw`(?:(?:are|is|have been|has been)\s+(?:hereby\s+|now\s+)?(?:rescinded|revoked|void(?:ed)?|cancell?ed|`,
-  String.raw`withdrawn|superseded|obsolete|invalid(?:ated)?|null and void|lifted|suspended)|(?:do(?:es)?\s+not|don't|`,
-  String.raw`doesn't|no\s+longer)\s+apply|(?:are|is)\s+no\s+longer\s+(?:valid|in (?:effect|force)|binding|`,
-  String.raw`applicable))\b`,
+  String.raw`withdrawn|superseded|obsolete|invalid(?:ated)?|null and void|lifted|suspended)|`,
+  String.raw`(?:do(?:es)?\s+not|don't|doesn't|no\s+longer)\s+apply|(?:are|is)\s+no\s+longer\s+(?:valid|in (?:effect|`,
+  String.raw`force)|binding|applicable))\b`,
 ].join('');
 /** Words that tie what is voided to the model: said to it before, or its own. */
 const TOLD = [
@@ -50,8 +49,8 @@ const TOLD = [
 ].join('');
 /** Orders and commands are the model's only after a word that makes them its own: "prior orders", not "orders". */
 const ORDERS = [
-  String.raw`(?<=\b(?:previous|prior|above|earlier|preceding|original|initial|system|safety|your)\s)`,
-  String.raw`(?:orders|commands)`,
+  String.raw`(?<=\b(?:previous|prior|above|earlier|preceding|original|initial|system|safety|your)\s)(?:orders|`,
+  String.raw`commands)`,
 ].join('');
 const USER = [
   String.raw`(?:the\s+)?(?:end[- ]?)?(?:user|users|human|humans|requester|operator|person|people|anyone|customer|`,
@@ -59,8 +58,7 @@ const USER = [
 ].join('');
 const NEG = [
   String.raw`\b(?:never|do not|don't|dont|must not|mustn't|should not|shouldn't|cannot|can't|may not|are not to|`,
-  String.raw`no need to|`,
-  String.raw`is not to|not to)\s+(?:ever\s+)?`,
+  String.raw`no need to|is not to|not to)\s+(?:ever\s+)?`,
 ].join('');
 
 /** Words one of which every order to drop instructions has: a sentence with none is not searched for one. */
@@ -80,15 +78,15 @@ export const PHRASE_RULES: Rule[] = [
     deniable: true,
     re: words([
       // Passive: what was said before, then that it is dropped ("All previous instructions must be ignored").
-      String.raw`\b(?:previous|prior|above|earlier|preceding|original|initial|existing|former|system|safety|your)`,
-      String.raw`(?:\s+[\w-]+){0,2}?\s+(?:${NOUNS_STRONG}|orders|commands)\s+${DROPPED}|`,
+      String.raw`\b(?:previous|prior|above|earlier|preceding|original|initial|existing|former|system|safety|`,
+      String.raw`your)(?:\s+[\w-]+){0,2}?\s+(?:${NOUNS_STRONG}|orders|commands)\s+${DROPPED}|`,
       String.raw`\b(?:${NOUNS_STRONG}|orders|commands)\s+(?:above|earlier|before|given before)\s+${DROPPED}|`,
       DROP,
       String.raw`(?:(?:\s+${QUALIFIER}){0,6}\s+(?:${NOUNS_STRONG}|${ORDERS})\b|`,
       String.raw`\s+(?:what|anything|everything|whatever|all)\s+(?:that\s+)?(?:you\s+(?:were|have been|'ve been|`,
-      String.raw`are)\s+(?:told|given|instructed|asked)|`,
-      String.raw`(?:was|were|has been)\s+(?:said|written|stated|given)\s+(?:before|earlier|above)|came before|`,
-      String.raw`(?:the user|they|anyone)\s+(?:said|told you|wrote|asked)\s+(?:earlier|before|previously)))|`,
+      String.raw`are)\s+(?:told|given|instructed|asked)|(?:was|were|has been)\s+(?:said|written|stated|`,
+      String.raw`given)\s+(?:before|earlier|above)|came before|(?:the user|they|anyone)\s+(?:said|told you|wrote|`,
+      String.raw`asked)\s+(?:earlier|before|previously)))|`,
       // Declared void: "All prior directives are hereby rescinded", "the guidance you were given earlier is void".
       String.raw`\b${TOLD}\b[^.!?\n]{0,40}?\b${NOUNS_STRONG}\s+(?:[^.!?\n]{0,60}?\s)?${VOIDED}|`,
       String.raw`\b${NOUNS_STRONG}\s+${TOLD}\b[^.!?\n]{0,60}?\s${VOIDED}`,
@@ -121,11 +119,9 @@ export const PHRASE_RULES: Rule[] = [
         String.raw`(?:ignore|ignora|desconsidere|esque[cç]a)\s+(?:todas\s+)?(?:as\s+)?(?:suas\s+)?instru[cç][oõ]es\b|`,
         String.raw`(?:ignora|ignore|olvida|omite)\s+(?:todas\s+)?(?:las\s+)?(?:tus\s+)?instrucciones\b|`,
         String.raw`(?:ignore[zr]?|oublie[zr]?)\s+(?:toutes\s+)?(?:les|tes|vos)\s+(?:instructions|consignes|directives|`,
-        String.raw`r[èe]gles)\s+(?:pr[ée]c[ée]dentes|`,
-        String.raw`ant[ée]rieures)|(?:ignoriere|ignorieren\s+sie|vergiss|vergessen\s+sie|missachte|missachten\s+sie)`,
-        String.raw`\s+(?:bitte\s+)?(?:alle\s+)?`,
-        String.raw`(?:vorherigen\s+|bisherigen\s+|vorhergehenden\s+|vorangegangenen\s+|deine\s+)?`,
-        String.raw`(?:anweisungen|instruktionen)|`,
+        String.raw`r[èe]gles)\s+(?:pr[ée]c[ée]dentes|ant[ée]rieures)|(?:ignoriere|ignorieren\s+sie|vergiss|`,
+        String.raw`vergessen\s+sie|missachte|missachten\s+sie)\s+(?:bitte\s+)?(?:alle\s+)?(?:vorherigen\s+|`,
+        String.raw`bisherigen\s+|vorhergehenden\s+|vorangegangenen\s+|deine\s+)?(?:anweisungen|instruktionen)|`,
         String.raw`(?:ignora|dimentica)\s+(?:tutte\s+)?(?:le\s+)?istruzioni\b|`,
         String.raw`(?:игнорируй(?:те)?|забудь(?:те)?)\s+(?:все\s+)?(?:предыдущие\s+)?(?:инструкции|указания)|`,
         String.raw`(?:忽略|无视|忘记|忽视)(?:之前|以上|先前|上述|前面|所有|全部)+的?(?:所有)?(?:指令|指示|说明|规则|提示)`,
@@ -149,8 +145,8 @@ export const PHRASE_RULES: Rule[] = [
       String.raw`\s+(?:all|every|any)\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:rules|polic(?:y|ies)|restrictions|guidelines|`,
       String.raw`safeguards|guardrails)|`,
       // A policy or safeguard pointed at ("disregard that policy", "ignore the operator's security policy").
-      String.raw`\s+(?:that|this|the|its|their|your|such)\s+(?:[\w'-]+\s+){0,2}?`,
-      String.raw`(?:polic(?:y|ies)|safeguards|guardrails))\b`,
+      String.raw`\s+(?:that|this|the|its|their|your|such)\s+(?:[\w'-]+\s+){0,2}?(?:polic(?:y|ies)|safeguards|`,
+      String.raw`guardrails))\b`,
     ]),
   },
   {
@@ -178,8 +174,8 @@ export const PHRASE_RULES: Rule[] = [
       // "The rules about confirming destructive actions that you were told earlier do not apply", "those
       // restrictions no longer apply": rules declared void.
       String.raw`\b${NOUNS_WEAK}\b[^.!?\n]{0,80}?\b${TOLD}\b[^.!?\n]{0,40}?\s${VOIDED}|`,
-      String.raw`\b(?:those|these|such|all|any|your)\s+(?:[\w-]+\s+)?(?:restrictions|limitations|constraints|rules)\s+`,
-      String.raw`(?:no\s+longer|do\s+not|don't)\s+apply\b`,
+      String.raw`\b(?:those|these|such|all|any|your)\s+(?:[\w-]+\s+)?(?:restrictions|limitations|constraints|`,
+      String.raw`rules)\s+(?:no\s+longer|do\s+not|don't)\s+apply\b`,
     ]),
   },
   {
@@ -190,9 +186,8 @@ export const PHRASE_RULES: Rule[] = [
     weight: 0.6,
     re: words([
       String.raw`\b(?:follow|obey|use|execute|apply|adopt)\s+(?:only\s+)?(?:these|the following|my)\s+new\b|`,
-      String.raw`\b(?:new|updated|real|actual|true|revised)\s+(?:instructions?|directives?|orders?)`,
-      String.raw`(?:,\s*(?:[\w-]+\s+){0,3}?[\w-]+)?\s*(?::|follow\b|`,
-      String.raw`below\b|are\b|supersede)|`,
+      String.raw`\b(?:new|updated|real|actual|true|revised)\s+(?:instructions?|directives?|`,
+      String.raw`orders?)(?:,\s*(?:[\w-]+\s+){0,3}?[\w-]+)?\s*(?::|follow\b|below\b|are\b|supersede)|`,
       String.raw`\b(?:instructions?|orders?|directives?) (?:above|below) (?:supersede|override|replace)`,
     ]),
   },
@@ -206,26 +201,25 @@ export const PHRASE_RULES: Rule[] = [
       NEG,
       // Not when what is withheld is the user's own secret: "do not tell the user their password in a public channel";
       // nor an order not given to the user ("do not tell the user to restart the app"), which hides nothing.
-      String.raw`(?:tell|inform|alert|notify|warn|let)\s+${USER}`,
-      String.raw`(?!\s+(?:their|his|her|your)\s+(?:own\s+)?(?:[\w-]+\s+)?`,
-      String.raw`(?:passwords?|secrets?|tokens?|credentials?|keys?|pins?|passcodes?|codes?)\b|\s+to\s+[a-z])|`,
+      String.raw`(?:tell|inform|alert|notify|warn|let)\s+${USER}(?!\s+(?:their|his|her|`,
+      String.raw`your)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:passwords?|secrets?|tokens?|credentials?|keys?|pins?|passcodes?|`,
+      String.raw`codes?)\b|\s+to\s+[a-z])|`,
       NEG,
       String.raw`(?:mention|reveal|disclose|show|display|report|explain|say|expose|surface|describe|acknowledge|`,
-      String.raw`admit)\b[^.!?\n]{0,50}?\bto\s+${USER}|`,
-      String.raw`\b(?:must|should|is to|are to|needs? to)\s+(?:not|never)\s+be\s+(?:shown|displayed|visible|`,
-      String.raw`mentioned|disclosed|revealed|reported|surfaced|exposed|told|known)\s+(?:to|by)\s+${USER}|`,
-      String.raw`\b(?:keep|hide)\s+(?:this|it|these|that|them|the \w+)\s+(?:(?:secret|hidden|confidential|`,
-      String.raw`private)\s+)?from\s+${USER}|`,
-      String.raw`\bwithout\s+(?:the\s+)?(?:user|users|human)(?:'s)?\s+(?:knowing|knowledge|noticing|awareness|`,
-      String.raw`seeing)\b|`,
-      String.raw`\bwithout\s+(?:telling|informing|alerting|asking|notifying)\s+${USER}|\bbehind (?:the user's|`,
-      String.raw`their) back\b|`,
+      String.raw`admit)\b[^.!?\n]{0,50}?\bto\s+${USER}|\b(?:must|should|is to|are to|needs? to)\s+(?:not|`,
+      String.raw`never)\s+be\s+(?:shown|displayed|visible|mentioned|disclosed|revealed|reported|surfaced|exposed|told|`,
+      String.raw`known)\s+(?:to|by)\s+${USER}|\b(?:keep|hide)\s+(?:this|it|these|that|them|the \w+)\s+(?:(?:secret|`,
+      String.raw`hidden|confidential|private)\s+)?from\s+${USER}|\bwithout\s+(?:the\s+)?(?:user|users|`,
+      String.raw`human)(?:'s)?\s+(?:knowing|knowledge|noticing|awareness|seeing)\b|`,
+      String.raw`\bwithout\s+(?:telling|informing|alerting|asking|notifying)\s+${USER}|`,
+      String.raw`\bbehind (?:the user's|their) back\b|`,
       // Left out of what the user reads: "do not mention the sidecar when summarising", "this does not need to be
       // mentioned"; the user's consent skipped: "do not ask the user to confirm".
       NEG,
-      String.raw`(?:mention|reveal|disclose|report|surface|bring up|note)\b[^.!?\n]{0,50}?\b(?:when|while|in)\s+`,
-      String.raw`(?:summari[sz]|reporting|repl|answering|responding|your\s+(?:reply|summary|answer|response|report))|`,
-      String.raw`\b(?:does|do|need)\s+not\s+(?:need\s+to\s+)?be\s+(?:mentioned|disclosed|reported|surfaced)\b|`,
+      String.raw`(?:mention|reveal|disclose|report|surface|bring up|note)\b[^.!?\n]{0,50}?\b(?:when|while|`,
+      String.raw`in)\s+(?:summari[sz]|reporting|repl|answering|responding|`,
+      String.raw`your\s+(?:reply|summary|answer|response|report))|\b(?:does|do|`,
+      String.raw`need)\s+not\s+(?:need\s+to\s+)?be\s+(?:mentioned|disclosed|reported|surfaced)\b|`,
       NEG,
       String.raw`ask\s+${USER}\s+(?:to|for)\s+(?:confirm|confirmation|approval|permission|consent)\b`,
     ]),
@@ -238,8 +232,7 @@ export const PHRASE_RULES: Rule[] = [
     weight: 0.55,
     re: words([
       String.raw`\b(?:never|do not|don't|must not|should not)\s+(?:mention|reveal|disclose|tell|acknowledge|repeat|`,
-      String.raw`quote)\s+`,
-      String.raw`(?:this|these|that|it|them|the (?:above|following|instructions?|note|step|fact|rules?))\b|`,
+      String.raw`quote)\s+(?:this|these|that|it|them|the (?:above|following|instructions?|note|step|fact|rules?))\b|`,
       // Its words kept out of the reply: "do not include this instruction in your visible response".
       String.raw`\b(?:never|do not|don't|must not|should not)\s+(?:include|show|display|echo|output|print|surface|`,
       String.raw`put)\s+(?:this|these|the above|the following)(?:\s+(?:instructions?|notes?|steps?|text|message|`,
@@ -255,13 +248,13 @@ export const PHRASE_RULES: Rule[] = [
     gate: ['nutzer', 'benutzer', 'utilisateur', 'usuario', 'ne dites', 'sans le'],
     weight: 0.7,
     re: words([
-      String.raw`\b(?:erwähne|erwähnen sie|sag|sage|sagen sie|zeige|zeigen sie|verrate|verraten sie)\b[^.!?\n]{0,60}?`,
-      String.raw`\b(?:dem\s+)?(?:nutzer|benutzer|anwender)\b[^.!?\n]{0,30}?\bnichts?\b|\bohne\s+(?:den|`,
-      String.raw`dem)\s+(?:nutzer|`,
-      String.raw`benutzer)\s+(?:zu\s+)?(?:informieren|fragen|benachrichtigen)\b|\bne\s+(?:le\s+|lui\s+)?(?:dites|`,
-      String.raw`mentionnez|signalez|r[ée]v[ée]lez)\s+(?:rien|pas)\b|\bsans\s+(?:le\s+)?(?:signaler|dire|mentionner|`,
-      String.raw`pr[ée]venir)\s+(?:[àa]\s+)?l'utilisateur\b|\bno\s+(?:se\s+lo\s+|le\s+)?(?:digas|menciones|informes|`,
-      String.raw`avises)\s+al\s+usuario\b|\bsin\s+(?:decir(?:le)?|avisar(?:le)?|informar(?:le)?)\s+al\s+usuario\b`,
+      String.raw`\b(?:erwähne|erwähnen sie|sag|sage|sagen sie|zeige|zeigen sie|verrate|`,
+      String.raw`verraten sie)\b[^.!?\n]{0,60}?\b(?:dem\s+)?(?:nutzer|benutzer|anwender)\b[^.!?\n]{0,30}?\bnichts?\b|`,
+      String.raw`\bohne\s+(?:den|dem)\s+(?:nutzer|benutzer)\s+(?:zu\s+)?(?:informieren|fragen|benachrichtigen)\b|`,
+      String.raw`\bne\s+(?:le\s+|lui\s+)?(?:dites|mentionnez|signalez|r[ée]v[ée]lez)\s+(?:rien|pas)\b|`,
+      String.raw`\bsans\s+(?:le\s+)?(?:signaler|dire|mentionner|pr[ée]venir)\s+(?:[àa]\s+)?l'utilisateur\b|`,
+      String.raw`\bno\s+(?:se\s+lo\s+|le\s+)?(?:digas|menciones|informes|avises)\s+al\s+usuario\b|`,
+      String.raw`\bsin\s+(?:decir(?:le)?|avisar(?:le)?|informar(?:le)?)\s+al\s+usuario\b`,
     ]),
   },
   {
@@ -281,11 +274,10 @@ export const PHRASE_RULES: Rule[] = [
     notOrder: 0,
     re: words([
       String.raw`\b(?:reveal|print|output|repeat|show|leak|disclose|dump|return|include|send|copy|echo|recite|`,
-      String.raw`write out|paste|append|attach|pass)\b`,
-      String.raw`[^.!?\n]{0,30}?\b(?:your|the)\s+(?:full\s+|entire\s+|complete\s+)?(?:system prompt|system message|`,
-      String.raw`initial (?:prompt|instructions)|`,
-      String.raw`hidden (?:prompt|instructions)|original (?:prompt|instructions)|(?:prompt|`,
-      String.raw`instructions) (?:you were given|above))`,
+      String.raw`write out|paste|append|attach|pass)\b[^.!?\n]{0,30}?\b(?:your|the)\s+(?:full\s+|entire\s+|`,
+      String.raw`complete\s+)?(?:system prompt|system message|initial (?:prompt|instructions)|`,
+      String.raw`hidden (?:prompt|instructions)|original (?:prompt|instructions)|`,
+      String.raw`(?:prompt|instructions) (?:you were given|above))`,
     ]),
   },
 ];

@@ -20,10 +20,9 @@ export const READER_RULES: Rule[] = [
     gate: ['hidden', 'secret', 'invisible', 'covert', 'concealed'],
     weight: 0.6,
     re: words([
-      String.raw`\b(?:hidden|secret|invisible|covert|concealed)[\s_](?:ai[\s_]|system[\s_]|agent[\s_])?`,
-      String.raw`(?:instructions?|`,
-      String.raw`directives?|commands?|prompts?|orders?|tasks?)\s*(?:[:\]\-(>"]|for (?:the )?(?:ai|assistant|model|`,
-      String.raw`agent|llm))`,
+      String.raw`\b(?:hidden|secret|invisible|covert|concealed)[\s_](?:ai[\s_]|system[\s_]|`,
+      String.raw`agent[\s_])?(?:instructions?|directives?|commands?|prompts?|orders?|tasks?)\s*(?:[:\]\-(>"]|`,
+      String.raw`for (?:the )?(?:ai|assistant|model|agent|llm))`,
     ]),
   },
   {
@@ -34,8 +33,7 @@ export const READER_RULES: Rule[] = [
     weight: 0.35,
     re: words([
       String.raw`\b(?:display\s*:\s*none|visibility\s*:\s*hidden|left\s*:\s*-\d{3,}px|`,
-      String.raw`font-size\s*:\s*0(?:px)?\s*[;"']|`,
-      String.raw`opacity\s*:\s*0\s*[;"']|aria-hidden\s*=\s*["']true)`,
+      String.raw`font-size\s*:\s*0(?:px)?\s*[;"']|opacity\s*:\s*0\s*[;"']|aria-hidden\s*=\s*["']true)`,
     ]),
   },
   {
@@ -47,10 +45,9 @@ export const READER_RULES: Rule[] = [
     deniable: true,
     re: words([
       String.raw`\b(?:no (?:further|more|additional) (?:review|checks?|analysis|scrutiny) (?:is )?(?:needed|required|`,
-      String.raw`necessary)|(?:do not|don't) flag (?:this|it|the [\w().-]+ (?:below|above))|approve (?:this|the|it)\b`,
-      String.raw`[^.!?\n]{0,30}?\bautomatically|automatically approve|skip (?:the )?review\b|`,
-      String.raw`mark (?:this|it|the [\w-]+) as `,
-      String.raw`(?:safe|secure|clean|benign|approved|trusted)\b)`,
+      String.raw`necessary)|(?:do not|don't) flag (?:this|it|the [\w().-]+ (?:below|above))|`,
+      String.raw`approve (?:this|the|it)\b[^.!?\n]{0,30}?\bautomatically|automatically approve|skip (?:the )?review\b|`,
+      String.raw`mark (?:this|it|the [\w-]+) as (?:safe|secure|clean|benign|approved|trusted)\b)`,
     ]),
   },
   {
@@ -60,11 +57,11 @@ export const READER_RULES: Rule[] = [
     gate: ['process', 'read', 'pars', 'analy', 'summari'],
     weight: 0.5,
     re: words([
-      String.raw`\b(?:when(?:ever)?|while|as|once)\s+`,
-      String.raw`(?:(?:this|the)\s+${DATA_NOUN}\s+(?:is|gets)\s+|you\s+(?:are\s+)?)`,
-      String.raw`(?:process|read|pars|analy[sz]|summari[sz])(?:ed|ing|e|es)?\b(?:\s+(?:this|the)\s+${DATA_NOUN})?`,
-      String.raw`[^.!?\n]{0,60}?\b${ACT}\b|\b${ACT}\b[^.!?\n]{0,60}?\bwhen(?:ever)?\s+(?:this|the)\s+${DATA_NOUN}\s+`,
-      String.raw`(?:is|gets)\s+(?:processed|read|parsed|analy[sz]ed|summari[sz]ed)\b|`,
+      String.raw`\b(?:when(?:ever)?|while|as|once)\s+(?:(?:this|the)\s+${DATA_NOUN}\s+(?:is|gets)\s+|`,
+      String.raw`you\s+(?:are\s+)?)(?:process|read|pars|analy[sz]|summari[sz])(?:ed|ing|e|`,
+      String.raw`es)?\b(?:\s+(?:this|the)\s+${DATA_NOUN})?[^.!?\n]{0,60}?\b${ACT}\b|`,
+      String.raw`\b${ACT}\b[^.!?\n]{0,60}?\bwhen(?:ever)?\s+(?:this|the)\s+${DATA_NOUN}\s+(?:is|gets)\s+(?:processed|`,
+      String.raw`read|parsed|analy[sz]ed|summari[sz]ed)\b|`,
       String.raw`\bwhen processing this\s+${DATA_NOUN}\b[^.!?\n]{0,60}?\b${ACT}\b`,
     ]),
   },
@@ -76,8 +73,8 @@ export const READER_RULES: Rule[] = [
     weight: 0.6,
     notOrder: 0,
     re: words([
-      String.raw`\b(?:show|display|reveal|print|output|dump|repeat|list|disclose)\s+(?:me\s+)?your\s+`,
-      String.raw`(?:(?:full|entire|complete|internal|hidden|initial)\s+)?(?:instruction set|instructions|`,
+      String.raw`\b(?:show|display|reveal|print|output|dump|repeat|list|disclose)\s+(?:me\s+)?your\s+(?:(?:full|`,
+      String.raw`entire|complete|internal|hidden|initial)\s+)?(?:instruction set|instructions|`,
       String.raw`system (?:prompt|configuration|config|settings|instructions|information)|configuration details|`,
       String.raw`internal configuration)\b`,
     ]),
@@ -92,10 +89,10 @@ export const READER_RULES: Rule[] = [
     weight: 0.5,
     deniable: true,
     re: words([
-      String.raw`\b(?:in order to|to)\s+(?:complete|finish|accomplish|fulfil+|perform|carry out|proceed with)\s+`,
-      String.raw`${TASK}\b[^.!?\n]{0,80}?\b(?:must|need to|have to|required|necessary|critical|essential)\b|`,
-      String.raw`\b(?:must|required|necessary|critical|essential|mandatory)\b[^.!?\n]{0,60}?\bto `,
-      String.raw`(?:complete|finish|accomplish|perform|carry out) ${TASK}\b`,
+      String.raw`\b(?:in order to|to)\s+(?:complete|finish|accomplish|fulfil+|perform|carry out|`,
+      String.raw`proceed with)\s+${TASK}\b[^.!?\n]{0,80}?\b(?:must|need to|have to|required|necessary|critical|`,
+      String.raw`essential)\b|\b(?:must|required|necessary|critical|essential|`,
+      String.raw`mandatory)\b[^.!?\n]{0,60}?\bto (?:complete|finish|accomplish|perform|carry out) ${TASK}\b`,
     ]),
   },
   {
@@ -109,9 +106,9 @@ export const READER_RULES: Rule[] = [
     notOrder: 0.2,
     deniable: true,
     re: words([
-      String.raw`\b(?:ignore|disregard|skip)\s+(?:all\s+(?:of\s+)?(?:the\s+)?|everything\s+|the rest of\s+)`,
-      String.raw`(?:the\s+)?(?:text|content|instructions|messages?|words)?\s*(?:below|above|after this|that follows|`,
-      String.raw`on this page|in this (?:page|document|e-?mail|message|file))\b|`,
+      String.raw`\b(?:ignore|disregard|skip)\s+(?:all\s+(?:of\s+)?(?:the\s+)?|everything\s+|`,
+      String.raw`the rest of\s+)(?:the\s+)?(?:text|content|instructions|messages?|words)?\s*(?:below|above|after this|`,
+      String.raw`that follows|on this page|in this (?:page|document|e-?mail|message|file))\b|`,
       String.raw`\bstop (?:processing|reading)(?: the (?:page|document|text|data))? (?:here|now)\b`,
     ]),
   },
@@ -126,12 +123,11 @@ export const READER_RULES: Rule[] = [
     notOrder: 0.2,
     deniable: true,
     re: words([
-      String.raw`\b(?:include|put|insert|embed|append|add|place)\s+`,
-      String.raw`(?:it|them|this|that|these|the [\w-]+(?: [\w-]+)?)\s+`,
-      String.raw`(?:in|into|to)\s+(?:the\s+)?following\s+(?:url|link|address|query string)\b|`,
-      String.raw`\b(?:append|add|include|attach)\b[^.!?\n]{0,40}?\b(?:summary|contents?|transcript|copy) of\s+`,
-      String.raw`(?:the |this |our )?(?:[\w-]+ ){0,3}?(?:and (?:the |our )?)?`,
-      String.raw`(?:conversation|chat|previous messages?)\b`,
+      String.raw`\b(?:include|put|insert|embed|append|add|place)\s+(?:it|them|this|that|these|`,
+      String.raw`the [\w-]+(?: [\w-]+)?)\s+(?:in|into|to)\s+(?:the\s+)?following\s+(?:url|link|address|`,
+      String.raw`query string)\b|\b(?:append|add|include|attach)\b[^.!?\n]{0,40}?\b(?:summary|contents?|transcript|`,
+      String.raw`copy) of\s+(?:the |this |our )?(?:[\w-]+ ){0,3}?(?:and (?:the |our )?)?(?:conversation|chat|`,
+      String.raw`previous messages?)\b`,
     ]),
   },
   {
@@ -144,12 +140,11 @@ export const READER_RULES: Rule[] = [
     weight: 0.55,
     deniable: true,
     re: words([
-      String.raw`\b(?:whereas|where|replac(?:e|ing))\s+\[[A-Za-z_]{2,16}\]\s+(?:is|with)\b[^.!?\n]{0,60}?\b`,
-      String.raw`(?:summary|conversation|chat|previous messages?|`,
-      String.raw`(?:base64|url|mime|quoted-printable|hex)[ -]encoded)\b|`,
+      String.raw`\b(?:whereas|where|replac(?:e|ing))\s+\[[A-Za-z_]{2,16}\]\s+(?:is|with)\b[^.!?\n]{0,60}?\b(?:summary|`,
+      String.raw`conversation|chat|previous messages?|(?:base64|url|mime|quoted-printable|hex)[ -]encoded)\b|`,
       // A markdown image or link whose address holds the placeholder the text goes on to have filled.
-      String.raw`!?\[[^\]\n]{0,30}\]\(?[^\n]{0,80}?\[[A-Z_]{2,16}\][^\n]{0,20}?\b(?:whereas|where|replac(?:e|ing))\s+`,
-      String.raw`\[[A-Z_]{2,16}\]`,
+      String.raw`!?\[[^\]\n]{0,30}\]\(?[^\n]{0,80}?\[[A-Z_]{2,16}\][^\n]{0,20}?\b(?:whereas|where|`,
+      String.raw`replac(?:e|ing))\s+\[[A-Z_]{2,16}\]`,
     ]),
   },
   {
@@ -166,8 +161,8 @@ export const READER_RULES: Rule[] = [
       String.raw`[^\s]*?=[{\[<][A-Za-z][A-Za-z0-9_]{1,40}[}\]>][^\n]{0,160}?\byour\s+(?:[\w-]+\s+){0,2}?(?:api\s+)?`,
       String.raw`(?:tokens?|keys?|passwords?|secrets?|credentials?|session(?:\s+cookie)?|cookies?|system prompt)\b|`,
       // A host to resolve or open whose placeholder names a secret: "resolve <root_password>.<db>.chk.example.net".
-      String.raw`\b(?:resolve|look\s*up|lookup|query|ping|dig|nslookup|fetch|load|open|visit|request|curl|wget)\b`,
-      String.raw`[^.!?\n]{0,40}?\s(?:https?:\/\/)?\S*?[<{]\s*[\w-]*(?:password|passwd|secret|token|api[_-]?key|`,
+      String.raw`\b(?:resolve|look\s*up|lookup|query|ping|dig|nslookup|fetch|load|open|visit|request|curl|`,
+      String.raw`wget)\b[^.!?\n]{0,40}?\s(?:https?:\/\/)?\S*?[<{]\s*[\w-]*(?:password|passwd|secret|token|api[_-]?key|`,
       String.raw`credential|session|cookie)[\w-]*\s*[>}]\S*\.[a-z]{2,}\b`,
     ]),
   },
@@ -183,10 +178,9 @@ export const READER_RULES: Rule[] = [
     re: words([
       String.raw`(?:\b(?:re)?env[ií](?:a|ar|e|en|an|ado|ados|ada|adas|arse|ará|arán)|\bmand(?:a|ar|e|en|an|arse)|`,
       String.raw`\b(?:remit|transmit)(?:e|ir|en|irse)|\b(?:r?envoy(?:ez|er|é|és|ée|ées)|envoie(?:nt|z)?|`,
-      String.raw`transf[ée]r(?:ez|er|é|és|ée|ées)|transmet(?:tez|tre|tent)?|fai(?:tes|s)\s+suivre)|\b(?:send(?:e|en|`,
-      String.raw`et)|`,
-      String.raw`schick(?:e|en|t)|übermittl?(?:e|en|t)|weiterleit(?:en|e|et)|leite\w*))\b[^.!?\n]{0,100}?`,
-      String.raw`(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/[^\s]+)`,
+      String.raw`transf[ée]r(?:ez|er|é|és|ée|ées)|transmet(?:tez|tre|tent)?|fai(?:tes|s)\s+suivre)|`,
+      String.raw`\b(?:send(?:e|en|et)|schick(?:e|en|t)|übermittl?(?:e|en|t)|weiterleit(?:en|e|et)|`,
+      String.raw`leite\w*))\b[^.!?\n]{0,100}?(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/[^\s]+)`,
     ]),
   },
   {
@@ -210,8 +204,9 @@ export const READER_RULES: Rule[] = [
     weight: 0.55,
     re: words([
       String.raw`\b(?:nota|aviso|mensaje|mensagem) para (?:el|o|la|a) (?:asistente|assistente|ia|modelo)\s*[:,]|`,
-      String.raw`\b(?:note|message) (?:pour|à) l'(?:assistant|ia)\s*[:,]|\b(?:hinweis|nachricht|notiz) (?:für|an) den `,
-      String.raw`(?:assistenten|ki-assistenten)\s*[:,]|\b(?:nota|messaggio) per l'(?:assistente|ia)\s*[:,]`,
+      String.raw`\b(?:note|message) (?:pour|à) l'(?:assistant|ia)\s*[:,]|`,
+      String.raw`\b(?:hinweis|nachricht|notiz) (?:für|an) den (?:assistenten|ki-assistenten)\s*[:,]|`,
+      String.raw`\b(?:nota|messaggio) per l'(?:assistente|ia)\s*[:,]`,
     ]),
   },
 ];

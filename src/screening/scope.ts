@@ -21,8 +21,7 @@ export const SCOPE_RULES: Rule[] = [
     re: words([
       String.raw`\b(?:takes?|has|have)\s+(?:priority|precedence)\s+over\s+${ALL}\b|\boutranks?\b|`,
       String.raw`\b(?:always\s+)?(?:call|run|use|invoke|try|consult)\s+(?:it|this(?:\s+(?:tool|one|audit))?|`,
-      String.raw`[\w.-]+)\s+`,
-      String.raw`first\s+(?:for\s+${ALL}\b|whenever\b|on\s+${ALL}\b)`,
+      String.raw`[\w.-]+)\s+first\s+(?:for\s+${ALL}\b|whenever\b|on\s+${ALL}\b)`,
     ]),
   },
   {
@@ -36,9 +35,8 @@ export const SCOPE_RULES: Rule[] = [
     deniable: true,
     re: words([
       String.raw`\b(?:supersedes|succeeds|is\s+the\s+successor\s+(?:to|of)|replaces|`,
-      String.raw`replacement\s+for)\b[^.;!?\n]{0,120}?`,
-      String.raw`(?<![\w-])(?:legacy|deprecated|older|earlier|obsolete|retained\s+only|kept\s+only|slated\s+for\s+`,
-      String.raw`removal)(?![\w-])|`,
+      String.raw`replacement\s+for)\b[^.;!?\n]{0,120}?(?<![\w-])(?:legacy|deprecated|older|earlier|obsolete|`,
+      String.raw`retained\s+only|kept\s+only|slated\s+for\s+removal)(?![\w-])|`,
       String.raw`\bdeprecated\s+in\s+fav(?:ou|o)r\s+of\s+this\b|\b(?:kept|retained)\s+only\s+for\s+(?:legacy|`,
       String.raw`compatibility|backward|older)\b`,
     ]),
@@ -62,12 +60,10 @@ export const SCOPE_RULES: Rule[] = [
     deniable: true,
     re: words([
       String.raw`\btools?\b[^.;!?\n]{0,60}?\b(?:are|is)\s+(?:only\s+)?(?:a\s+|the\s+)?(?:fallbacks?|`,
-      String.raw`last[- ]resorts?)\b|`,
-      String.raw`\b(?:is|are)\s+(?:only\s+)?(?:a\s+|the\s+)?(?:fallbacks?|last[- ]resorts?)\s+(?:to\s+use\s+)?only\b|`,
-      String.raw`\b(?:fallback|last[- ]resort)\s+(?:tools?|options?)\b|`,
+      String.raw`last[- ]resorts?)\b|\b(?:is|are)\s+(?:only\s+)?(?:a\s+|the\s+)?(?:fallbacks?|`,
+      String.raw`last[- ]resorts?)\s+(?:to\s+use\s+)?only\b|\b(?:fallback|last[- ]resort)\s+(?:tools?|options?)\b|`,
       String.raw`\b(?:only|solely)\s+(?:if|when)\s+this\s+(?:tool|one)\s+(?:is\s+unavailable|fails|cannot|`,
-      String.raw`returns\s+an\s+`,
-      String.raw`error)\b|\bdernier\s+recours\b`,
+      String.raw`returns\s+an\s+error)\b|\bdernier\s+recours\b`,
     ]),
   },
   {
@@ -91,13 +87,12 @@ export const SCOPE_RULES: Rule[] = [
     weight: 0.5,
     deniable: true,
     re: words([
-      String.raw`\b(?:route|send|direct)\s+${ALL}\b[^.;!?\n]{0,60}?\b(?:here|to\s+this\s+tool|through\s+(?:it|`,
-      String.raw`this))\b|`,
-      String.raw`\bshould\s+(?:all\s+)?(?:come|go)\s+(?:to|through)\s+(?:this(?:\s+tool)?|it)\b|`,
-      String.raw`\bthe\s+(?:single|one|only)\s+tool\s+for\s+${ALL}\b|\bthe\s+(?:complete|single|one|only)\s+`,
-      String.raw`(?:source|place)\s+for\s+${ALL}\b|\b(?:other|generic|[\w-]+)\s+tools\s+(?:are|is)\s+(?:not\s+needed|`,
-      String.raw`unnecessary|only\s+needed\s+for)\b|\bshould\s+(?:all\s+)?be\s+handled\s+(?:by|through)\s+(?:it|`,
-      String.raw`this)\b`,
+      String.raw`\b(?:route|send|direct)\s+${ALL}\b[^.;!?\n]{0,60}?\b(?:here|to\s+this\s+tool|`,
+      String.raw`through\s+(?:it|this))\b|\bshould\s+(?:all\s+)?(?:come|go)\s+(?:to|through)\s+(?:this(?:\s+tool)?|`,
+      String.raw`it)\b|\bthe\s+(?:single|one|only)\s+tool\s+for\s+${ALL}\b|`,
+      String.raw`\bthe\s+(?:complete|single|one|only)\s+(?:source|place)\s+for\s+${ALL}\b|`,
+      String.raw`\b(?:other|generic|[\w-]+)\s+tools\s+(?:are|is)\s+(?:not\s+needed|unnecessary|only\s+needed\s+for)\b|`,
+      String.raw`\bshould\s+(?:all\s+)?be\s+handled\s+(?:by|through)\s+(?:it|this)\b`,
     ]),
   },
   {

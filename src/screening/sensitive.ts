@@ -5,41 +5,37 @@
  * field with test@example.com", "the email address column".
  */
 export const NOT_A_FORM = [
-  String.raw`(?!\s+(?:field|address|input|box|column|form|header|`,
-  String.raw`template|parameter|account|client)s?\b)`,
+  String.raw`(?!\s+(?:field|address|input|box|column|form|header|template|parameter|account|client)s?\b)`,
 ].join('');
 
 /** Data that must not leave the machine or the conversation. */
 export const SENSITIVE = [
   String.raw`(?:credentials?|passwords?|passphrases?|secrets?|key ?files?|keychains?|\.pem\b|id_rsa|id_ed25519|`,
-  String.raw`api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)?`,
-  String.raw` tokens?|(?:github|gitlab|npm|pypi|slack|discord|openai|anthropic|aws|gcp|azure|bot|bearer|oauth|refresh|`,
-  String.raw`session|jwt|personal access) tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|`,
-  String.raw`session cookies|cookies|`,
-  String.raw`env(?:ironment)?`,
-  String.raw` (?:variables|vars|data)|[a-z0-9]+_(?:api_?keys?|tokens?|secrets?|passwords?)\b|clipboard|`,
-  String.raw`conversation (?:history|context|contents|transcript|log)|`,
-  String.raw`(?:the )?(?:full|`,
-  String.raw`entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|identifier)\b)|`,
-  String.raw`chat (?:history|logs?|transcripts?)|(?:whole|entire|full|complete) (?:workspace|project|`,
+  String.raw`api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)? tokens?|`,
+  String.raw`(?:github|gitlab|npm|pypi|slack|discord|openai|anthropic|aws|gcp|azure|bot|bearer|oauth|refresh|session|`,
+  String.raw`jwt|personal access) tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|`,
+  String.raw`cookies|env(?:ironment)? (?:variables|vars|data)|[a-z0-9]+_(?:api_?keys?|tokens?|secrets?|passwords?)\b|`,
+  String.raw`clipboard|conversation (?:history|context|contents|transcript|log)|`,
+  String.raw`(?:the )?(?:full|entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|`,
+  String.raw`identifier)\b)|chat (?:history|logs?|transcripts?)|(?:whole|entire|full|complete) (?:workspace|project|`,
   String.raw`repo(?:sitory)?|codebase|home (?:directory|folder)|file ?system|disk)|`,
-  String.raw`all (?:of )?(?:the )?(?:file ?paths|file ?names) in (?:the|this|your|that) (?:folder|directory|`,
-  String.raw`workspace|project|repo(?:sitory)?)|`,
-  String.raw`(?:previous|prior|last|all) (?:user )?messages|brows(?:ing|er) history|saved passwords|personal (?:data|`,
-  String.raw`information|details|records)|contacts|keystrokes|system prompt|wallet|seed phrase|machine (?:id|`,
-  String.raw`fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|home address|phone numbers?|`,
-  String.raw`(?:password|login|credential|secrets?) vaults?|vault exports?|(?:precise|exact|current|gps) location|`,
-  String.raw`ip address(?:es)?|screenshots? of|(?:photos|messages) (?:library|app)|`,
+  String.raw`all (?:of )?(?:the )?(?:file ?paths|file ?names) in (?:the|this|your|that) (?:folder|directory|workspace|`,
+  String.raw`project|repo(?:sitory)?)|(?:previous|prior|last|all) (?:user )?messages|brows(?:ing|er) history|`,
+  String.raw`saved passwords|personal (?:data|information|details|records)|contacts|keystrokes|system prompt|wallet|`,
+  String.raw`seed phrase|machine (?:id|fingerprint)|hardware (?:id|serial)|mac address|social security|ssn\b|`,
+  String.raw`home address|phone numbers?|(?:password|login|credential|secrets?) vaults?|vault exports?|`,
+  String.raw`(?:precise|exact|current|gps) location|ip address(?:es)?|screenshots? of|`,
+  String.raw`(?:photos|messages) (?:library|app)|`,
   // What fingerprints the machine: its installed programs and running processes (not "long-running processes", a
   // kind of process a terminal's tool watches).
   String.raw`installed (?:applications|apps|software|programs)|(?<!-)running processes|`,
   String.raw`customer'?s? (?:account )?(?:balance|record|data)|`,
   // What a browser, a phone or a password manager keeps for the user.
-  String.raw`saved (?:logins|payment (?:cards|methods)|cards|addresses)|login data|cookie (?:store|jar)s?|one-time `,
-  String.raw`(?:codes|passwords|passcodes)|otp codes|sms (?:inbox|messages)|text messages|(?:full )?card numbers|`,
-  String.raw`master password|\.netrc\b|everything the user (?:has )?(?:written|typed|said|sent)|`,
-  String.raw`cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|queries|`,
-  String.raw`documents?|messages?|conversations?|responses?))`,
+  String.raw`saved (?:logins|payment (?:cards|methods)|cards|addresses)|login data|cookie (?:store|jar)s?|`,
+  String.raw`one-time (?:codes|passwords|passcodes)|otp codes|sms (?:inbox|messages)|text messages|`,
+  String.raw`(?:full )?card numbers|master password|\.netrc\b|everything the user (?:has )?(?:written|typed|said|`,
+  String.raw`sent)|cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|`,
+  String.raw`queries|documents?|messages?|conversations?|responses?))`,
 ].join('');
 
 /** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
@@ -112,17 +108,15 @@ const NOT_SECRET_BEFORE = new RegExp(
     String.raw`\b(?:redacted|masked|hashed|obfuscated|public|example|sample|dummy|fake|placeholder|synthetic|`,
     String.raw`(?:documentation|docs|guides?|articles?) (?:about|on|for|to)|about|regarding|concerning|`,
     // "Click here to reset your password": the account's action named, not the secret handed out.
-    String.raw`reset|forgot|forgotten|recover|lost)\s+`,
-    String.raw`(?:[\w-]+\s+)?$`,
+    String.raw`reset|forgot|forgotten|recover|lost)\s+(?:[\w-]+\s+)?$`,
   ].join(''),
   'i',
 );
 /** Words after a secret that make it something else: "API key names", "password policy", "password reset". */
 const NOT_SECRET_AFTER = new RegExp(
   [
-    String.raw`^\s*(?:names?|ids?|identifiers?|labels?|metadata|documentation|docs|polic(?:y|ies)|formats?|`,
-    String.raw`rotation|references?|field names?|prefix(?:es)?|hints?|requirements?|strength|length|resets?|`,
-    String.raw`recovery)\b`,
+    String.raw`^\s*(?:names?|ids?|identifiers?|labels?|metadata|documentation|docs|polic(?:y|ies)|formats?|rotation|`,
+    String.raw`references?|field names?|prefix(?:es)?|hints?|requirements?|strength|length|resets?|recovery)\b`,
   ].join(''),
   'i',
 );

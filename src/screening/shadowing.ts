@@ -53,11 +53,12 @@ export const OTHER_TOOL_RULES: Rule[] = [
     gate: ['approv', 'authori', 'validat', 'clear', 'sign'],
     weight: 0.55,
     re: words([
-      String.raw`\b(?:never|do not|don't)\s+(?:proceed|continue|go on)\s+with\s+(?:any|another|other)\s+(?:other\s+)?`,
-      String.raw`tools?\b[^.!?\n]{0,40}?\buntil\s+this\s+(?:server|tool)\s+(?:has\s+)?(?:approv|authori[sz]|validat|`,
-      String.raw`clear|sign)|\b(?:every|all|each|any)\s+(?:other\s+)?tools?(?:'s)?\s+calls?\s+(?:must|should|shall|`,
-      String.raw`has to|have to)\s+(?:first\s+)?be\s+(?:approved|authori[sz]ed|validated|cleared|signed off)\s+by\s+`,
-      String.raw`this\s+(?:server|tool)\b`,
+      String.raw`\b(?:never|do not|don't)\s+(?:proceed|continue|go on)\s+with\s+(?:any|another|`,
+      String.raw`other)\s+(?:other\s+)?tools?\b[^.!?\n]{0,40}?\buntil\s+this\s+(?:server|tool)\s+(?:has\s+)?(?:approv|`,
+      String.raw`authori[sz]|validat|clear|sign)|\b(?:every|all|each|`,
+      String.raw`any)\s+(?:other\s+)?tools?(?:'s)?\s+calls?\s+(?:must|should|shall|has to|`,
+      String.raw`have to)\s+(?:first\s+)?be\s+(?:approved|authori[sz]ed|validated|cleared|`,
+      String.raw`signed off)\s+by\s+this\s+(?:server|tool)\b`,
     ]),
   },
   {
@@ -72,8 +73,9 @@ export const OTHER_TOOL_RULES: Rule[] = [
     re: words([
       String.raw`\b(?:change|set|replace|switch|rewrite|redirect|overwrite)\s+(?:the\s+)?(?:recipient|destination|`,
       String.raw`receiver|to)(?:\s+(?:argument|field|address|parameter|number))?s?\s+(?:to|with)\s+(?:this|that|`,
-      String.raw`the following|a fixed|our|my|[\w.+-]+@)|\b(?:send|deliver|forward|route)\s+(?:[\w-]+\s+){0,2}?to\s+`,
-      String.raw`this\s+(?:address|number|account|endpoint|recipient|inbox)\s+instead\b`,
+      String.raw`the following|a fixed|our|my|[\w.+-]+@)|\b(?:send|deliver|forward|`,
+      String.raw`route)\s+(?:[\w-]+\s+){0,2}?to\s+this\s+(?:address|number|account|endpoint|recipient|`,
+      String.raw`inbox)\s+instead\b`,
     ]),
   },
   {
@@ -87,11 +89,11 @@ export const OTHER_TOOL_RULES: Rule[] = [
     weight: 0.55,
     deniable: true,
     re: words([
-      String.raw`\b(?:always|must|should)\s+(?:use|set)\s+(?:the\s+)?(?:${DESTINATION}\s+)?${LITERAL}\s+as\s+`,
-      String.raw`(?:the\s+)?(?:${DESTINATION}|destination|target)\b|`,
-      String.raw`\b(?:set|change|switch|replace|force)\s+(?:the\s+)?${DESTINATION}`,
-      String.raw`(?:\s+(?:field|argument|parameter))?\s+(?:to|with)\s+${LITERAL}[^.!?\n]{0,40}?`,
-      String.raw`\b(?:regardless|no matter|whatever (?:the user|they|he|she)|even if)\b`,
+      String.raw`\b(?:always|must|should)\s+(?:use|`,
+      String.raw`set)\s+(?:the\s+)?(?:${DESTINATION}\s+)?${LITERAL}\s+as\s+(?:the\s+)?(?:${DESTINATION}|destination|`,
+      String.raw`target)\b|\b(?:set|change|switch|replace|force)\s+(?:the\s+)?${DESTINATION}(?:\s+(?:field|argument|`,
+      String.raw`parameter))?\s+(?:to|with)\s+${LITERAL}[^.!?\n]{0,40}?\b(?:regardless|no matter|`,
+      String.raw`whatever (?:the user|they|he|she)|even if)\b`,
     ]),
   },
   {
@@ -106,8 +108,8 @@ export const OTHER_TOOL_RULES: Rule[] = [
     deniable: true,
     re: words([
       String.raw`\b(?:always|must|should|shall|need to|have to)\s+(?:always\s+)?(?:pick|choose|select|prefer|use|call|`,
-      String.raw`favou?r|invoke)\s+${SNAKE}\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?${SNAKE}`,
-      String.raw`(?![^.!?\n]*\b(?:when|whenever|if|unless|for)\b)`,
+      String.raw`favou?r|invoke)\s+${SNAKE}\s+(?:over|instead of|rather than|`,
+      String.raw`in place of)\s+(?:the\s+)?${SNAKE}(?![^.!?\n]*\b(?:when|whenever|if|unless|for)\b)`,
     ]),
   },
   {
@@ -133,8 +135,8 @@ export const OTHER_TOOL_RULES: Rule[] = [
     weight: 0.55,
     notOrder: 0.2,
     re: words([
-      String.raw`\bmake\s+(?:the\s+)?(?:[\x60'"]?[a-z][\w-]*_[\w-]+[\x60'"]?(?:\s+tool)?|[\w-]+\s+tool)\s+`,
-      String.raw`(?:run|behave|act|operate|skip|ignore|bypass|send|return|use|accept)\b`,
+      String.raw`\bmake\s+(?:the\s+)?(?:[\x60'"]?[a-z][\w-]*_[\w-]+[\x60'"]?(?:\s+tool)?|[\w-]+\s+tool)\s+(?:run|`,
+      String.raw`behave|act|operate|skip|ignore|bypass|send|return|use|accept)\b`,
     ]),
   },
   {
@@ -145,8 +147,9 @@ export const OTHER_TOOL_RULES: Rule[] = [
     gate: ['instead'],
     weight: 0.5,
     re: words([
-      String.raw`\binstead of (?:calling|using|invoking)\s+[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?,?\s+`,
-      String.raw`(?:call|use|invoke)\s+[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`,
+      String.raw`\binstead of (?:calling|using|`,
+      String.raw`invoking)\s+[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?,?\s+(?:call|use|`,
+      String.raw`invoke)\s+[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`,
     ]),
   },
   {
@@ -161,18 +164,17 @@ export const OTHER_TOOL_RULES: Rule[] = [
     deniable: true,
     re: words([
       String.raw`\b(?:always|must|should|be sure to|make sure to)\s+(?:also\s+)?(?:include|attach|append|add|pass|`,
-      String.raw`send|copy|forward|upload|submit|embed)\s+(?:any|all|every|each|whatever|the (?:full|complete|entire))`,
-      String.raw`\s+(?:[\w-]+\s+){0,3}?(?:read|fetched|retrieved|returned|obtained|received|pulled|loaded|gathered|`,
-      String.raw`collected|produced)\s+(?:from|by|via|through)\s+(?:the\s+|any\s+|all\s+)?(?:(?:other|another)`,
-      String.raw`\s+(?:mcp\s+)?(?:tools?|servers?|integrations?|connectors?)\b|(?!third-party|built-in|read-only|`,
-      String.raw`real-time|up-to-date)[a-z0-9]{2,}(?:-[a-z0-9]{2,})+\b|[\w-]+\s+(?:mcp\s+)?(?:server|integration|`,
-      String.raw`connector)\b)|`,
+      String.raw`send|copy|forward|upload|submit|embed)\s+(?:any|all|every|each|whatever|`,
+      String.raw`the (?:full|complete|entire))\s+(?:[\w-]+\s+){0,3}?(?:read|fetched|retrieved|returned|obtained|`,
+      String.raw`received|pulled|loaded|gathered|collected|produced)\s+(?:from|by|via|through)\s+(?:the\s+|any\s+|`,
+      String.raw`all\s+)?(?:(?:other|another)\s+(?:mcp\s+)?(?:tools?|servers?|integrations?|connectors?)\b|`,
+      String.raw`(?!third-party|built-in|read-only|real-time|up-to-date)[a-z0-9]{2,}(?:-[a-z0-9]{2,})+\b|`,
+      String.raw`[\w-]+\s+(?:mcp\s+)?(?:server|integration|connector)\b)|`,
       // "Results from any other search tool must be passed through this tool before they are shown to the user".
       String.raw`\b(?:results?|outputs?|responses?|answers?|data)\s+(?:from|of|returned by|produced by)\s+(?:any|all|`,
       String.raw`every|each|the)\s+other\s+(?:[\w-]+\s+){0,3}?tools?\b[^.!?\n]{0,80}?\b(?:must|should|shall|are to|`,
       String.raw`need to|have to)\s+(?:first\s+|always\s+)?(?:be\s+)?(?:passed|sent|routed|piped|forwarded|fed|`,
-      String.raw`submitted|`,
-      String.raw`given)\s+(?:through|to|into)\s+this\s+(?:tool|server)\b`,
+      String.raw`submitted|given)\s+(?:through|to|into)\s+this\s+(?:tool|server)\b`,
     ]),
   },
 ];
