@@ -1,8 +1,9 @@
 // The learned signal on tools' answers (docs/scoring/screening.md "A learned signal"): the benign answer-like corpus of
 // test/fixtures/screening/benign-answers.jsonl (scripts/screening-benign-answers.py: README paragraphs of npm
 // packages), its `train` packages extra negatives in every training fold, its `held` packages (one in five, whole
-// packages) never trained on: the answers' threshold is where they score over it as ANSWER_FALSE_ALARMS. Used by
-// scripts/train-screening-model.ts; counts only are printed.
+// packages) never trained on: the answers' threshold is where they score over it as ANSWER_FALSE_ALARMS. Beside them
+// the texts real servers gave in this project's tests (real-answers.jsonl, real-descriptions.jsonl), bounds for the
+// thresholds on answers and on descriptions. Used by scripts/train-screening-model.ts; counts only are printed.
 import { readFileSync } from 'node:fs';
 import { modelWords } from '../src/screening/ngrams.js';
 import { rulesVerdict } from '../src/screening/screen.js';
