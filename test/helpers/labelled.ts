@@ -162,7 +162,8 @@ export function screenLabelled(entries: readonly LabelledEntry[], learned = true
     }
     count(f.falseAlarms, v.suspicious);
     if (e.class === 'hard_negative') count(f.hardNegatives, v.suspicious);
-    if (e.origin === 'package') count(f.harvest, v.suspicious);
+    // Real servers' descriptions (harvest.jsonl) alone: the scanners' and benchmarks' packages hold other texts.
+    if (e.id.startsWith('harvest-')) count(f.harvest, v.suspicious);
   }
   return f;
 }
