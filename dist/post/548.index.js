@@ -4020,7 +4020,8 @@ const READER_RULES = [
         rule: 'prompt.address_intl',
         class: 'prompt_injection',
         what: 'a note addressed to the assistant (in Spanish, Portuguese, French, German or Italian)',
-        gate: ['asistente', 'assistente', 'assistant', 'assistenten'],
+        // "Nota para a IA:", "Note pour l'IA :": the short name of the assistant is a gate word too.
+        gate: ['asistente', 'assistente', 'assistant', 'assistenten', ' ia', "'ia", 'modelo'],
         weight: 0.55,
         re: words([
             String.raw `\b(?:nota|aviso|mensaje|mensagem) para (?:el|o|la|a) (?:asistente|assistente|ia|modelo)\s*[:,]|`,
