@@ -33,8 +33,9 @@ describe('the learned signal', () => {
     const chosen = entries.filter((e) => e.id.startsWith('written-sel') && e.label === 'malicious');
     expect(chosen.length).toBeGreaterThanOrEqual(200);
     const over = (at: 'evidence' | 'answer') => chosen.filter((e) => ngramScore(e.text, model, at) > model.threshold);
-    // In sample 365 of 531 (0.69; 0.8 before the nineteenth round's 870 attacks, mostly answers, shared its weight).
-    expect(over('evidence').length).toBeGreaterThan(chosen.length * 0.6);
+    // In sample 494 of 659 (0.75; 0.8 before the nineteenth round's 870 attacks, mostly answers, shared its weight),
+    // the answers' head 18.
+    expect(over('evidence').length).toBeGreaterThan(chosen.length * 0.7);
     expect(over('answer').length).toBeLessThan(chosen.length * 0.1);
   });
 
