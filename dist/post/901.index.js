@@ -113,7 +113,7 @@ async function runPost() {
         return;
     // A separate process: the secrets come again from the inputs and the environment, never from the saved state.
     // The logs and every message go through them.
-    const { actionRedactor, artifactName, readInputs } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(776), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 93548));
+    const { actionRedactor, artifactName, readInputs } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(776), __webpack_require__.e(397)]).then(__webpack_require__.bind(__webpack_require__, 88397));
     const raw = readInputs();
     const redact = actionRedactor(raw);
     await post(redact, artifactName(raw)).catch((e) => (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`mcp-eval post step: ${redact((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(e))}`));

@@ -4,6 +4,7 @@
 import { neighbourSignals, retiredSignals, SHADOW_RULES, type Neighbourhood } from './behaviour.js';
 import { RUG_RULES } from './rug.js';
 import { PHRASE_RULES } from './phrases.js';
+import { LIMIT_RULES } from './limits.js';
 import { PROMPT_RULES } from './voices.js';
 import { POISON_RULES, secretOrderSignals } from './poisoning.js';
 import { ENCODED_RULES, encodedSignals, MAX_DEPTH, SHELL_DANGER } from './encoded.js';
@@ -50,6 +51,7 @@ export const MAX_SCREENED = 262_144;
 /** Every rule read sentence by sentence; the gate tests (test/screening/gates, keys) check each one's gate. */
 export const SENTENCE_RULES: readonly Rule[] = [
   ...PHRASE_RULES,
+  ...LIMIT_RULES,
   ...PROMPT_RULES,
   ...POISON_RULES,
   ...SHADOW_RULES,

@@ -84,7 +84,8 @@ const entries = readLabelled();
  * 419 (its clean twins flagged in sample; the source left out). Then 159 texts of two more writers (128 descriptions
  * rewritten to be chosen: rivals called deprecated, unapproved or unreliable; an attacker model's rounds), the model
  * retrained (out of fold on the other development texts 72 -> 74 added), measured once: 417 (shadowing 126, phrase
- * injection 86), false alarms 29 of 3,861 (harvest 21 of 3,248).
+ * injection 86), false alarms 29 of 3,861 (harvest 21 of 3,248). Rules from the new sources' misses (limits.ts: 33 more
+ * development attack answers caught by the rules), measured once: 417 unchanged, the rules alone 366 unchanged.
  */
 const GATE = { caught: 417, falseAlarms: 0.03, harvest: 0.02 };
 const CLASS_GATE: Partial<Record<ThreatClass, number>> = {
@@ -264,13 +265,13 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('holds the development part: 2,592 of its 3,109 attacks (0.834), false alarms and classes at the bars', () => {
+  it('holds the development part: 2,597 of its 3,109 attacks (0.835), false alarms and classes at the bars', () => {
     // Shadowing under the class bar: 488 of 851, for the descriptions rewritten to be chosen by six writers the rules
     // were not widened from (written-selt, -sel4, -sel5, -sel7, -sel8, -sel9). Capability
     // mismatch 44 of 52: two packages of the nineteenth round declare it (a cron job set up, a parameter that takes a
     // shell command in a tax tool) in words no rule reads, 0 of their 5 caught.
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(2592);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(2597);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const floor = (c: ThreatClass, t: { flagged: number; of: number }) =>
