@@ -4619,7 +4619,8 @@ const CARRY_RULES = [
         rule: 'poison.carry_private',
         class: 'tool_poisoning',
         what: "has the model carry the conversation, secrets, the environment or the user's files in an argument",
-        gate: ['argument', 'field', 'parameter', 'param', 'property', 'output of'],
+        // "Set 'context' to full conversation" names no argument as such: 'set ' is a gate word too.
+        gate: ['argument', 'field', 'parameter', 'param', 'property', 'output of', 'set '],
         weight: 0.55,
         deniable: true,
         re: words([
