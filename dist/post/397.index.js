@@ -2233,12 +2233,13 @@ const limits_DROP = [
     String.raw `\b(?:forget|disregard|ignore|cancel|nullify|overlook|dismiss|set aside|`,
     String.raw `pay no (?:attention|heed|mind) to)`,
 ].join('');
-const BEFORE = String.raw `(?:previous|prior|earlier|preceding)`;
 /** The same in the passive, as an order: "everything above should be overlooked". */
 const limits_DROPPED = [
     String.raw `\s+(?:should|must|is to|are to|has to|have to|needs? to)\s+(?:now\s+)?be\s+(?:ignored|disregarded|`,
     String.raw `forgotten|overlooked|dismissed|cancell?ed)\b`,
 ].join('');
+/** What came before the text, said of what is dropped: "all previous context". */
+const BEFORE = String.raw `(?:previous|prior|earlier|preceding)`;
 const LIMITS = String.raw `(?:restrictions|limitations|rules|filters|guidelines|guardrails)`;
 const LIMIT_RULES = [
     {
@@ -2257,9 +2258,8 @@ const LIMIT_RULES = [
             String.raw `${limits_DROP}\s+(?:all\s+)?(?:the\s+|your\s+)?${BEFORE}\s+(?:context|conversation|safeguards)\b|`,
             String.raw `\bcancel\s+(?:all\s+)?(?:the\s+|your\s+)?${BEFORE}\s+(?:instructions|directives|guidelines|`,
             String.raw `directions|orders|constraints)\b|`,
-            String.raw `\b(?:(?:everything|all(?: of)?(?: the)?|the)\s+)?(?:above|(?:previous|prior|earlier|preceding|`,
-            String.raw `above)\s+`,
-            String.raw `(?:context|paragraph|text|conversation))${limits_DROPPED}|`,
+            String.raw `\b(?:(?:everything|all(?: of)?(?: the)?|the)\s+)?(?:above|(?:${BEFORE}|above)\s+(?:context|`,
+            String.raw `paragraph|text|conversation))${limits_DROPPED}|`,
             String.raw `\bpretend (?:that )?(?:the|this) (?:above|previous|earlier) (?:conversation|text|context|messages?) `,
             String.raw `never happened\b`,
         ]),
