@@ -9805,6 +9805,7 @@ const MODEL_QUALIFIER = [
     String.raw `(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|security|`,
     String.raw `your|every|other|[\w-]+'s?)`,
 ].join('');
+/** Verbs that drop instructions (limits.ts reads them too, of what came before the text). */
 const DROP = [
     String.raw `\b(?:ignore|disregard|forget|override|overrule|discard|bypass|abandon|neglect|set aside|put aside|`,
     String.raw `overlook|dismiss|brush aside|pay no (?:attention|heed|mind) to|take no notice of|stop following|`,
@@ -10067,15 +10068,9 @@ const PHRASE_RULES = [
 // state without rules ("switch to DAN mode", "you have no restrictions"), its instructions asked for as a question,
 // a new role in other languages, and a note that speaks to the model only if it is one ("If you are an AI, ...").
 
-const limits_DROP = [
-    String.raw `\b(?:forget|disregard|ignore|cancel|nullify|overlook|dismiss|set aside|`,
-    String.raw `pay no (?:attention|heed|mind) to)`,
-].join('');
-/** The same in the passive, as an order: "everything above should be overlooked". */
-const limits_DROPPED = [
-    String.raw `\s+(?:should|must|is to|are to|has to|have to|needs? to)\s+(?:now\s+)?be\s+(?:ignored|disregarded|`,
-    String.raw `forgotten|overlooked|dismissed|cancell?ed)\b`,
-].join('');
+
+/** phrases.ts's verbs that drop instructions, and "cancel", said here of what came before the text only. */
+const limits_DROP = String.raw `(?:${DROP}|\bcancel\b)`;
 /** What came before the text, said of what is dropped: "all previous context". */
 const BEFORE = String.raw `(?:previous|prior|earlier|preceding)`;
 const LIMITS = String.raw `(?:restrictions|limitations|rules|filters|guidelines|guardrails)`;
@@ -10085,7 +10080,7 @@ const LIMIT_RULES = [
         rule: 'phrase.drop_before',
         class: 'phrase_injection',
         what: 'tells the model to drop everything that came before the text',
-        gate: 'forget|forgot|disregard|ignore|cancel|nullify|pretend|overlook|dismiss|aside|pay no'.split('|'),
+        gate: [...DROP_KEYS, 'cancel', 'pretend'],
         weight: 0.75,
         deniable: true,
         re: words([
@@ -10097,7 +10092,7 @@ const LIMIT_RULES = [
             String.raw `\bcancel\s+(?:all\s+)?(?:the\s+|your\s+)?${BEFORE}\s+(?:instructions|directives|guidelines|`,
             String.raw `directions|orders|constraints)\b|`,
             String.raw `\b(?:(?:everything|all(?: of)?(?: the)?|the)\s+)?(?:above|(?:${BEFORE}|above)\s+(?:context|`,
-            String.raw `paragraph|text|conversation))${limits_DROPPED}|`,
+            String.raw `paragraph|text|conversation))\s+${DROPPED}|`,
             String.raw `\bpretend (?:that )?(?:the|this) (?:above|previous|earlier) (?:conversation|text|context|messages?) `,
             String.raw `never happened\b`,
         ]),

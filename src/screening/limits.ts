@@ -2,17 +2,11 @@
 // missing (docs/scoring/screening.md): what came before dropped as a whole ("forget everything above"), a mode or a
 // state without rules ("switch to DAN mode", "you have no restrictions"), its instructions asked for as a question,
 // a new role in other languages, and a note that speaks to the model only if it is one ("If you are an AI, ...").
+import { DROP as DROP_ORDERS, DROP_KEYS, DROPPED } from './phrases.js';
 import { words, type Rule } from './rules.js';
 
-const DROP = [
-  String.raw`\b(?:forget|disregard|ignore|cancel|nullify|overlook|dismiss|set aside|`,
-  String.raw`pay no (?:attention|heed|mind) to)`,
-].join('');
-/** The same in the passive, as an order: "everything above should be overlooked". */
-const DROPPED = [
-  String.raw`\s+(?:should|must|is to|are to|has to|have to|needs? to)\s+(?:now\s+)?be\s+(?:ignored|disregarded|`,
-  String.raw`forgotten|overlooked|dismissed|cancell?ed)\b`,
-].join('');
+/** phrases.ts's verbs that drop instructions, and "cancel", said here of what came before the text only. */
+const DROP = String.raw`(?:${DROP_ORDERS}|\bcancel\b)`;
 /** What came before the text, said of what is dropped: "all previous context". */
 const BEFORE = String.raw`(?:previous|prior|earlier|preceding)`;
 const LIMITS = String.raw`(?:restrictions|limitations|rules|filters|guidelines|guardrails)`;
@@ -23,7 +17,7 @@ export const LIMIT_RULES: Rule[] = [
     rule: 'phrase.drop_before',
     class: 'phrase_injection',
     what: 'tells the model to drop everything that came before the text',
-    gate: 'forget|forgot|disregard|ignore|cancel|nullify|pretend|overlook|dismiss|aside|pay no'.split('|'),
+    gate: [...DROP_KEYS, 'cancel', 'pretend'],
     weight: 0.75,
     deniable: true,
     re: words([
@@ -35,7 +29,7 @@ export const LIMIT_RULES: Rule[] = [
       String.raw`\bcancel\s+(?:all\s+)?(?:the\s+|your\s+)?${BEFORE}\s+(?:instructions|directives|guidelines|`,
       String.raw`directions|orders|constraints)\b|`,
       String.raw`\b(?:(?:everything|all(?: of)?(?: the)?|the)\s+)?(?:above|(?:${BEFORE}|above)\s+(?:context|`,
-      String.raw`paragraph|text|conversation))${DROPPED}|`,
+      String.raw`paragraph|text|conversation))\s+${DROPPED}|`,
       String.raw`\bpretend (?:that )?(?:the|this) (?:above|previous|earlier) (?:conversation|text|context|messages?) `,
       String.raw`never happened\b`,
     ]),

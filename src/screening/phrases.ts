@@ -21,13 +21,14 @@ const MODEL_QUALIFIER = [
   String.raw`(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|security|`,
   String.raw`your|every|other|[\w-]+'s?)`,
 ].join('');
-const DROP = [
+/** Verbs that drop instructions (limits.ts reads them too, of what came before the text). */
+export const DROP = [
   String.raw`\b(?:ignore|disregard|forget|override|overrule|discard|bypass|abandon|neglect|set aside|put aside|`,
   String.raw`overlook|dismiss|brush aside|pay no (?:attention|heed|mind) to|take no notice of|stop following|`,
   String.raw`no longer follow|do not follow|don't follow|rescind|revoke|nullify|annul|invalidate)\b`,
 ].join('');
 /** The same, said of the instructions as an order: "previous instructions should be ignored" (not "are ignored"). */
-const DROPPED = [
+export const DROPPED = [
   String.raw`\b(?:should|must|shall|need to|needs to|have to|has to|are to|is to)\s+(?:now\s+)?be\s+(?:ignored|`,
   String.raw`disregarded|forgotten|overlooked|overridden|overruled|discarded|bypassed|abandoned|neglected|dismissed|`,
   String.raw`set aside|put aside)\b`,
@@ -62,7 +63,7 @@ const NEG = [
 ].join('');
 
 /** Words one of which every order to drop instructions has: a sentence with none is not searched for one. */
-const DROP_KEYS = [
+export const DROP_KEYS = [
   ...'ignore|overlook|dismiss|pay no|take no notice|overrid|forgot|disregard|forget'.split('|'),
   ...'override|overrule|discard|bypass|abandon|neglect|aside|following|follow|rescind|revoke|nullify|annul'.split('|'),
   ...'invalidat|void|apply|cancel|withdrawn|supersede|obsolete|lifted|suspended|no longer'.split('|'),
