@@ -129,6 +129,8 @@ interface Scored {
   entries: readonly LabelledEntry[];
   oof: Float64Array;
   spoken: Spoken[];
+  /** Each entry's words as the model counts them (modelWords), counted once for every band. */
+  words: number[];
   real: Array<{ spoken: Spoken; words: number; z: number }>;
 }
 
@@ -145,8 +147,7 @@ interface Band {
  * catches there.
  */
 function bandAt(d: Scored, where: 'evidence' | 'alone', rate: number, floor: number, w: number): Band {
-  const { entries, oof, spoken } = d;
-  const words = entries.map((e) => modelWords(e.text));
+  const { entries, oof, spoken, words } = d;
   const of = entries.filter((e) => e.label === 'benign' && e.where !== 'answer').length;
   for (const r of d.real) if (r.spoken === where && r.words >= w) floor = Math.max(floor, up(r.z));
   const scores = (label: string) =>
@@ -273,7 +274,8 @@ function main(): void {
       ? []
       : [{ spoken: where, words: modelWords(r.text), z: ngramScore(r.text, shipped) }];
   });
-  const [evidence, alone] = chooseBands({ entries, oof, spoken, real });
+  const words = entries.map((e) => modelWords(e.text));
+  const [evidence, alone] = chooseBands({ entries, oof, spoken, words, real });
   const { words: minWords, threshold } = evidence;
   Object.assign(shipped, { threshold, alone: alone.threshold, minWords, aloneWords: alone.words });
   const score = (t: string) => ngramScore(t, shipped, 'answer');
