@@ -15,6 +15,9 @@ const { entries, digest } = developmentSet();
 /** The model alone flags it: the rules found nothing in it, and a run screening it with the model flags it. */
 const aloneFlags = (text: string, tool?: string) =>
   !screenText(text, { tool }).signals.length && screenText(text, { tool, learned: true }).suspicious;
+/** A development attack description the model alone flags (which one moves with each retraining). */
+const aloneAttack = () =>
+  entries.find((x) => x.label === 'malicious' && x.where !== 'answer' && !x.before && aloneFlags(x.text, x.tool))!;
 const learned = (text: string, tool?: string) =>
   screenText(text, { tool, learned: true }).signals.some((s) => s.rule === 'learned.ngram');
 
@@ -87,10 +90,8 @@ describe('the learned signal', () => {
   });
 
   it('flags alone where the rules found nothing, above its alone threshold and its word minimum for that', () => {
-    // A development attack with no rule signal (which one moves with each retraining): the model alone flags it.
-    const e = entries.find(
-      (x) => x.label === 'malicious' && x.where !== 'answer' && !x.before && aloneFlags(x.text, x.tool),
-    )!;
+    // A development attack with no rule signal: the model alone flags it.
+    const e = aloneAttack();
     expect(e).toBeDefined();
     expect(screenText(e.text, { tool: e.tool }).signals).toEqual([]);
     expect(screenText(e.text, { tool: e.tool, learned: true }).suspicious).toBe(true);
@@ -174,9 +175,8 @@ describe('the learned signal', () => {
   });
 
   it('is off unless asked for', () => {
-    const e = entries.find(
-      (x) => x.label === 'malicious' && x.where !== 'answer' && !x.before && aloneFlags(x.text, x.tool),
-    )!;
+    const e = aloneAttack();
+    expect(e).toBeDefined();
     expect(screenText(e.text, { tool: e.tool }).suspicious).toBe(false);
     expect(screenText(e.text, { tool: e.tool, learned: true }).suspicious).toBe(true);
   });
