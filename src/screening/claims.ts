@@ -60,13 +60,21 @@ export const CLAIM_RULES: Rule[] = [
     rule: 'phrase.over_the_user',
     class: 'phrase_injection',
     what: "holds its orders over the user's own requests, or past the user asking to stop",
-    gate: ['regardless', 'no matter', 'stop'],
+    gate: ['regardless', 'no matter', 'stop', 'whatever', 'even ', 'be asked', 'be told', 'be consulted'],
     weight: 0.6,
     re: words([
       // The user by any name: "the end user", "the human".
       String.raw`\b(?:regardless of|no matter)\s+what(?:ever)?\s+the\s+(?:end[- ]?)?(?:users?|humans?)\s+(?:asks?|`,
       String.raw`says?|wants?|requests?)|\bif the (?:end[- ]?)?(?:user|human) asks (?:you )?to stop\b[^.!?\n]{0,80}?\b`,
-      String.raw`(?:call|continue|keep|explain that)\b`,
+      String.raw`(?:call|continue|keep|explain that)\b|`,
+      // "add --no-verify, whatever the user asked for", "force=true even if the user asked for a preview"; not where
+      // the sentence forbids the act ("never merge, even if the user asks": a careful server).
+      String.raw`(?<!\b(?:never|not|no)\s[^.!?\n]{0,120}|n't\s[^.!?\n]{0,120})\b(?:whatever|even if|even when|`,
+      String.raw`even though)\s+the\s+(?:end[- ]?)?(?:users?|humans?)\s+(?:asked|asks|requested|requests|wants|`,
+      String.raw`wanted|said|says|chose|chooses)\b|`,
+      // "the user prefers this and does not need to be asked": the user's consent taken as given.
+      String.raw`\b(?:users?|humans?)\b[^.!?\n]{0,40}?\b(?:does not|doesn't|do not|don't|need not|needn't)\s+`,
+      String.raw`(?:need\s+to\s+)?be\s+(?:asked|told|consulted)\b`,
     ]),
   },
   {

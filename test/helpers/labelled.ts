@@ -73,15 +73,6 @@ function lines(url: URL): Array<{ n: number; value: unknown }> {
 
 /** Every entry of both files, each line checked (a malformed one names its file and line). */
 export function readLabelled(): LabelledEntry[] {
-  const curated = lines(LABELLED).map(({ n, value }) => {
-    const parsed = entrySchema.safeParse(value);
-    if (!parsed.success) throw new Error(`labelled.jsonl:${n}: ${parsed.error.issues[0].message}`);
-    const e = parsed.data;
-    if ((e.class === 'hard_negative' || e.class === 'benign') !== (e.label === 'benign')) {
-      throw new Error(`labelled.jsonl:${n}: label ${e.label} and class ${e.class} do not agree`);
-    }
-    return e;
-  });
   const harvest = lines(HARVEST).map(({ n, value }) => {
     const parsed = harvestSchema.safeParse(value);
     if (!parsed.success) throw new Error(`harvest.jsonl:${n}: ${parsed.error.issues[0].message}`);
@@ -90,6 +81,16 @@ export function readLabelled(): LabelledEntry[] {
   // A run screens each text beside the names of its server's tools (src/scoring/screened.ts): so does the set.
   const tools = new Map<string, Set<string>>();
   for (const h of harvest) tools.set(h.source, (tools.get(h.source) ?? new Set<string>()).add(h.tool));
+  const curated = lines(LABELLED).map(({ n, value }) => {
+    const parsed = entrySchema.safeParse(value);
+    if (!parsed.success) throw new Error(`labelled.jsonl:${n}: ${parsed.error.issues[0].message}`);
+    const e = parsed.data;
+    if ((e.class === 'hard_negative' || e.class === 'benign') !== (e.label === 'benign')) {
+      throw new Error(`labelled.jsonl:${n}: label ${e.label} and class ${e.class} do not agree`);
+    }
+    // Written over a real server's description, it is shown beside that server's tools, as the description is.
+    return e.rewrites && !e.siblings ? { ...e, siblings: [...(tools.get(e.rewrites) ?? [])] } : e;
+  });
   const harvested = harvest.map((h, i): LabelledEntry => {
     const cls = HARD.test(h.text) ? 'hard_negative' : 'benign';
     const siblings = [...(tools.get(h.source) ?? [])];

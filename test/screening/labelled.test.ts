@@ -199,6 +199,9 @@ describe('the labelled set', () => {
     const apart = rewritten.filter((e) => foldOf(e) !== foldOf(real.get(e.rewrites!)!));
     expect(apart.map((e) => e.id)).toEqual([]);
     expect(new Set(rewritten.filter((e) => e.source === rewritten[0].source).map(foldOf)).size).toBeGreaterThan(1);
+    // And screened beside that server's tools, as a run shows the real description.
+    const unlike = rewritten.filter((e) => e.siblings?.join() !== real.get(e.rewrites!)!.siblings?.join());
+    expect(unlike.map((e) => e.id)).toEqual([]);
   });
 
   it('splits by whole sources: no source in both parts, each part with attacks and benign texts', () => {
@@ -265,16 +268,18 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('holds the development part: 2,597 of its 3,109 attacks (0.835), false alarms and classes at the bars', () => {
-    // Shadowing under the class bar: 488 of 851, for the descriptions rewritten to be chosen by six writers the rules
-    // were not widened from (written-selt, -sel4, -sel5, -sel7, -sel8, -sel9). Capability
+  it('holds the development part: 2,596 of its 3,109 attacks (0.835), false alarms and classes at the bars', () => {
+    // Shadowing under the class bar: 487 of 851, for the descriptions rewritten to be chosen by six writers the rules
+    // were not widened from (written-selt, -sel4, -sel5, -sel7, -sel8, -sel9); 488 until the rewrites were read beside
+    // their servers' tools (twentieth round): one calls two of its siblings legacy aliases, guidance about its own
+    // server's tools then, which a real server may give. Capability
     // mismatch 44 of 52: two packages of the nineteenth round declare it (a cron job set up, a parameter that takes a
     // shell command in a tax tool) in words no rule reads, 0 of their 5 caught.
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(2597);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(2596);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
-    const floors: Partial<Record<ThreatClass, number>> = { shadowing: 488, capability_mismatch: 44 };
+    const floors: Partial<Record<ThreatClass, number>> = { shadowing: 487, capability_mismatch: 44 };
     const weak = presentClasses(f).filter(([c, t]) => (c in floors ? t.flagged < floors[c]! : share(t) < 0.85));
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
