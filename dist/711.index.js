@@ -8695,7 +8695,10 @@ const SENSITIVE = [
     String.raw `one-time (?:codes|passwords|passcodes)|otp codes|sms (?:inbox|messages)|text messages|`,
     String.raw `(?:full )?card numbers|master password|\.netrc\b|everything the user (?:has )?(?:written|typed|said|`,
     String.raw `sent)|cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|`,
-    String.raw `queries|documents?|messages?|conversations?|responses?))`,
+    String.raw `queries|documents?|messages?|conversations?|responses?)|`,
+    // Someone's private things by name: "the person's private workspace journal", "the user's private drafts".
+    String.raw `(?:user|person|customer|employee|patient|client|member)'?s?\s+private\s+(?:[\w-]+\s+){0,2}?(?:drafts?|`,
+    String.raw `journals?|notes?|files?|documents?|messages?|data|records?|photos?|e-?mails?|diar(?:y|ies)))`,
 ].join('');
 /** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
 const SENSITIVE_KEYS = [
@@ -8756,6 +8759,7 @@ const SENSITIVE_KEYS = [
     'entire ',
     'full ',
     'complete ',
+    'private',
 ];
 /**
  * Words before a secret that make it no secret: "redacted passwords", "documentation about credentials", "reset your
@@ -8790,14 +8794,14 @@ function notTheData(text, at, end) {
 
 
 
-/** A destination off the machine: somewhere other than the user and the tool's own stated service. */
+/** Off the machine: not the user, nor the tool's own service; another business too ("the sales department"). */
 const AWAY = [
-    String.raw `(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
-    String.raw `business )?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|`,
-    String.raw `our (?:own )?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|`,
-    String.raw `(?:our |its |their )?(?:collection|monitoring|analytics|telemetry|`,
-    String.raw `tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
-    String.raw `(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
+    String.raw `(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |business `,
+    String.raw `)?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|our (?:own `,
+    String.raw `)?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|(?:our |its |their `,
+    String.raw `)?(?:collection|monitoring|analytics|telemetry|tracking|logging) (?:server|backend|endpoint|service)|`,
+    String.raw `https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|(?:marketing|sales|advertising) (?:vendors?|departments?|teams?|`,
+    String.raw `firms?|agenc(?:y|ies))|(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
 ].join('');
 const MOVE = [
     String.raw `(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,

@@ -11,14 +11,14 @@ import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js
 import { notTheData, SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
 import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
 
-/** A destination off the machine: somewhere other than the user and the tool's own stated service. */
+/** Off the machine: not the user, nor the tool's own service; another business too ("the sales department"). */
 const AWAY = [
-  String.raw`(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
-  String.raw`business )?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|`,
-  String.raw`our (?:own )?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|`,
-  String.raw`(?:our |its |their )?(?:collection|monitoring|analytics|telemetry|`,
-  String.raw`tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
-  String.raw`(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
+  String.raw`(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |business `,
+  String.raw`)?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|our (?:own `,
+  String.raw`)?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|(?:our |its |their `,
+  String.raw`)?(?:collection|monitoring|analytics|telemetry|tracking|logging) (?:server|backend|endpoint|service)|`,
+  String.raw`https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|(?:marketing|sales|advertising) (?:vendors?|departments?|teams?|`,
+  String.raw`firms?|agenc(?:y|ies))|(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
 ].join('');
 
 const MOVE = [

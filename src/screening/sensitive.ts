@@ -35,7 +35,10 @@ export const SENSITIVE = [
   String.raw`one-time (?:codes|passwords|passcodes)|otp codes|sms (?:inbox|messages)|text messages|`,
   String.raw`(?:full )?card numbers|master password|\.netrc\b|everything the user (?:has )?(?:written|typed|said|`,
   String.raw`sent)|cop(?:y|ies) of (?:the |your |all |each |every )?(?:user'?s? )?(?:inputs?|prompts?|requests?|`,
-  String.raw`queries|documents?|messages?|conversations?|responses?))`,
+  String.raw`queries|documents?|messages?|conversations?|responses?)|`,
+  // Someone's private things by name: "the person's private workspace journal", "the user's private drafts".
+  String.raw`(?:user|person|customer|employee|patient|client|member)'?s?\s+private\s+(?:[\w-]+\s+){0,2}?(?:drafts?|`,
+  String.raw`journals?|notes?|files?|documents?|messages?|data|records?|photos?|e-?mails?|diar(?:y|ies)))`,
 ].join('');
 
 /** Fragments one of which every SENSITIVE term has: a sentence without one is not searched for them. */
@@ -97,6 +100,7 @@ export const SENSITIVE_KEYS = [
   'entire ',
   'full ',
   'complete ',
+  'private',
 ];
 
 /**
