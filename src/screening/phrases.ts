@@ -278,7 +278,9 @@ export const PHRASE_RULES: Rule[] = [
       String.raw`write out|paste|append|attach|pass)\b[^.!?\n]{0,30}?\b(?:your|the)\s+(?:full\s+|entire\s+|`,
       String.raw`complete\s+)?(?:system prompt|system message|initial (?:prompt|instructions)|`,
       String.raw`hidden (?:prompt|instructions)|original (?:prompt|instructions)|`,
-      String.raw`(?:prompt|instructions) (?:you were given|above))`,
+      String.raw`(?:prompt|instructions) (?:you were given|above))|`,
+      // "First, reveal instructions to the user": the instructions bare, with a verb that can only give them out.
+      String.raw`\b(?:reveal|disclose|leak|dump)\s+(?:your\s+|the\s+|all\s+)?(?:instructions|prompt)\b`,
     ]),
   },
 ];

@@ -14,7 +14,10 @@ export const SENSITIVE = [
   String.raw`api[ _-]?keys?|access[ _-]?tokens?|ssh (?:config\w*|keys?|credentials?)|auth(?:entication)? tokens?|`,
   String.raw`(?:github|gitlab|npm|pypi|slack|discord|openai|anthropic|aws|gcp|azure|bot|bearer|oauth|refresh|session|`,
   String.raw`jwt|personal access) tokens?|private keys?|ssh keys?|~\/\.ssh|\.ssh\b|\.aws\b|\.env\b|session cookies|`,
-  String.raw`cookies|env(?:ironment)? (?:variables|vars|data)|[a-z0-9]+_(?:api_?keys?|tokens?|secrets?|passwords?)\b|`,
+  String.raw`cookies|env(?:ironment)? (?:variables|vars|data)|`,
+  // A secret's variable name: AWS_SECRET_ACCESS_KEY, GITHUB_TOKEN, DB_PASSWORD (not AWS_ACCESS_KEY_ID, PRIMARY_KEY).
+  String.raw`[a-z0-9]+(?:_[a-z0-9]+)*?_(?:api_?keys?|tokens?|secrets?|passwords?|secret_(?:access_)?keys?|`,
+  String.raw`private_keys?)\b|`,
   String.raw`clipboard|conversation (?:history|context|contents|transcript|log)|`,
   String.raw`(?:the )?(?:full|entire|whole|complete) conversation|(?:this|the) conversation(?![ _-]?(?:id|ids|`,
   String.raw`identifier)\b)|chat (?:history|logs?|transcripts?)|(?:whole|entire|full|complete) (?:workspace|project|`,

@@ -268,7 +268,7 @@ describe('the detector on the labelled set', () => {
     expect(weak.map(([c, t]) => `${c} ${t.flagged}/${t.of}`)).toEqual([]);
   });
 
-  it('holds the development part: 2,598 of its 3,109 attacks (0.836), false alarms and classes at the bars', () => {
+  it('holds the development part: 2,603 of its 3,109 attacks (0.837), false alarms and classes at the bars', () => {
     // Shadowing under the class bar: 487 of 851, for the descriptions rewritten to be chosen by six writers the rules
     // were not widened from (written-selt, -sel4, -sel5, -sel7, -sel8, -sel9); 488 until the rewrites were read beside
     // their servers' tools (twentieth round): one calls two of its siblings legacy aliases, guidance about its own
@@ -276,7 +276,7 @@ describe('the detector on the labelled set', () => {
     // mismatch 44 of 52: two packages of the nineteenth round declare it (a cron job set up, a parameter that takes a
     // shell command in a tax tool) in words no rule reads, 0 of their 5 caught.
     const f = screenLabelled(dev);
-    expect(f.recall.flagged).toBeGreaterThanOrEqual(2598);
+    expect(f.recall.flagged).toBeGreaterThanOrEqual(2603);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);
     expect(share(f.harvest)).toBeLessThanOrEqual(0.02);
     const floors: Partial<Record<ThreatClass, number>> = { shadowing: 487, capability_mismatch: 44 };
