@@ -2234,10 +2234,11 @@ const PHRASE_RULES = [
 ];
 
 ;// CONCATENATED MODULE: ./src/screening/limits.ts
-// The model's limits and its self, in the forms the nineteenth round's development sources showed the other rules
-// missing (docs/scoring/screening.md): what came before dropped as a whole ("forget everything above"), a mode or a
-// state without rules ("switch to DAN mode", "you have no restrictions"), its instructions asked for as a question,
-// a new role in other languages, and a note that speaks to the model only if it is one ("If you are an AI, ...").
+// The model's limits and its self, in the forms the nineteenth and twentieth rounds' development sources showed the
+// other rules missing (docs/scoring/screening.md): what came before dropped as a whole ("forget everything above"), a
+// mode or a state without rules ("switch to DAN mode", "you have no restrictions"), its rules declared optional, the
+// user's own protection turned off, its instructions asked for as a question, a new role in other languages, and a
+// note that speaks to the model only if it is one ("If you are an AI, ...").
 
 
 /** phrases.ts's verbs that drop instructions, and "cancel", said here of what came before the text only. */

@@ -1,7 +1,8 @@
-// The model's limits and its self, in the forms the nineteenth round's development sources showed the other rules
-// missing (docs/scoring/screening.md): what came before dropped as a whole ("forget everything above"), a mode or a
-// state without rules ("switch to DAN mode", "you have no restrictions"), its instructions asked for as a question,
-// a new role in other languages, and a note that speaks to the model only if it is one ("If you are an AI, ...").
+// The model's limits and its self, in the forms the nineteenth and twentieth rounds' development sources showed the
+// other rules missing (docs/scoring/screening.md): what came before dropped as a whole ("forget everything above"), a
+// mode or a state without rules ("switch to DAN mode", "you have no restrictions"), its rules declared optional, the
+// user's own protection turned off, its instructions asked for as a question, a new role in other languages, and a
+// note that speaks to the model only if it is one ("If you are an AI, ...").
 import { DROP as DROP_ORDERS, DROP_KEYS, DROPPED } from './phrases.js';
 import { words, type Rule } from './rules.js';
 
