@@ -8,26 +8,8 @@
 import { hasAny } from './keys.js';
 import { words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js';
-import { notTheData, SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
+import { AWAY, MOVE, notTheData, SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
 import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
-
-/** Off the machine: not the user, nor the tool's own service; another business too ("the sales department"). */
-const AWAY = [
-  String.raw`(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |business `,
-  String.raw`)?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|our (?:own `,
-  String.raw`)?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|(?:our |its |their `,
-  String.raw`)?(?:collection|monitoring|analytics|telemetry|tracking|logging) (?:server|backend|endpoint|service)|`,
-  String.raw`https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|(?:marketing|sales|advertising) (?:vendors?|departments?|teams?|`,
-  String.raw`firms?|agenc(?:y|ies))|(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
-].join('');
-
-const MOVE = [
-  String.raw`(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
-  String.raw`post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
-  String.raw`shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?|`,
-  String.raw`back(?:s|ed|ing)? up|transfer(?:s|red|ring)?|e-?mail(?:s|ed|ing)?|deliver(?:s|ed|ing)?|dispatch\w*|`,
-  String.raw`export(?:s|ed|ing)?)`,
-].join('');
 
 export const TOOL_NAME = String.raw`\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
 const ACT_TOOL = [
