@@ -8,7 +8,8 @@
 import { hasAny } from './keys.js';
 import { words, type Rule } from './rules.js';
 import { isFramed, isNegated, isOrder, isQuoted, type Sentence } from './text.js';
-import { AWAY, MOVE, notTheData, SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
+import { notTheData, SENSITIVE, SENSITIVE_KEYS } from './sensitive.js';
+import { AWAY, MOVED } from './stance.js';
 import { MENTION_FACTOR, QUOTE_FACTOR, signal, type Signal, type ThreatClass } from './verdict.js';
 
 export const TOOL_NAME = String.raw`\x60?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\x60?`;
@@ -214,8 +215,8 @@ const CALL_WITH = words([
   String.raw`\b(?:call|invoke|fetch|request|post|execute|run|trigger|launch)\b(?!\s+this\b)[^.!?\n]{0,40}\bwith\s+`,
   String.raw`(?:(?:the|all|your|user'?s?)\s+){0,2}$`,
 ]);
-const MOVE_BEFORE = new RegExp(`\\b${MOVE}\\b${CLAUSE}{0,80}$`, 'i');
-const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?\\b(${MOVE})\\b`, 'i');
+const MOVE_BEFORE = new RegExp(`${MOVED}${CLAUSE}{0,80}$`, 'i');
+const MOVE_AFTER = new RegExp(`^${CLAUSE}{0,60}?(${MOVED})`, 'i');
 /** To somewhere else: "to our remote server", "to the developer's webhook at https://...". */
 const TO_AWAY = new RegExp(
   `^${CLAUSE}{0,80}?\\b(?:to|with|into)\\s+(?:(?:an?|the|our|their|its)\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:at\\s+)?${AWAY}`,

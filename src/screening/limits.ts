@@ -11,8 +11,8 @@ const DROP = String.raw`(?:${DROP_ORDERS}|\bcancel\b)`;
 /** What came before the text, said of what is dropped: "all previous context". */
 const BEFORE = String.raw`(?:previous|prior|earlier|preceding)`;
 const LIMITS = String.raw`(?:restrictions|limitations|rules|filters|guidelines|guardrails)`;
-/** The rules the model keeps, by the names a text gives them. */
-const RULES = String.raw`(?:guardrails|rules|policies|restrictions|guidelines|safeguards|instructions)`;
+/** The rules the model keeps, by any name a text gives them. */
+const RULES = String.raw`(?:${LIMITS}|policies|safeguards|instructions)`;
 
 export const LIMIT_RULES: Rule[] = [
   {

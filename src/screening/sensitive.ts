@@ -1,6 +1,5 @@
 // The words for data that must not leave the machine or the conversation (docs/scoring/screening.md "Intent"): one
-// list, read by the intent rules (a transfer, a hand-over, a reach) and by the declared transfers of stance.ts; and,
-// for the intent rules' transfer, where it must not go and the verbs that move it.
+// list, read by the intent rules (a transfer, a hand-over, a reach) and by the declared transfers of stance.ts.
 /**
  * Not "email" the verb that sends but the noun of a form or a setting, as a scraper's steps say it: "Fill in email
  * field with test@example.com", "the email address column".
@@ -133,23 +132,3 @@ const NOT_SECRET_AFTER = new RegExp(
 export function notTheData(text: string, at: number, end: number): boolean {
   return NOT_SECRET_BEFORE.test(text.slice(Math.max(0, at - 50), at)) || NOT_SECRET_AFTER.test(text.slice(end));
 }
-
-/** Off the machine: not the user, nor the tool's own service; another business too ("the sales department"). */
-export const AWAY = [
-  String.raw`(?:remote|external|third[- ]part(?:y|ies)|(?:our |their |its )?(?:advertising |marketing |`,
-  String.raw`business )?partners|advertisers|data brokers|attacker'?s?|c2|command[- ]and[- ]control|outside|offsite|`,
-  String.raw`our (?:own )?(?:remote )?(?:servers?|backend|endpoint|collector|cloud(?: storage)?|storage)|`,
-  String.raw`(?:our |its |their )?(?:collection|monitoring|analytics|telemetry|`,
-  String.raw`tracking|logging) (?:server|backend|endpoint|service)|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
-  String.raw`(?:marketing|sales|advertising) (?:vendors?|departments?|teams?|firms?|agenc(?:y|ies))|`,
-  String.raw`(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|site|top|app|dev|co|cc|me)\b)`,
-].join('');
-
-/** The verbs that move data somewhere: sent, uploaded, synced, relayed, exported. */
-export const MOVE = [
-  String.raw`(?:exfiltrat\w*|send(?:s|ing)?|sent|upload(?:s|ed|ing)?|transmit\w*|forward(?:s|ed|ing)?|`,
-  String.raw`post(?:s|ed|ing)?|leak\w*|ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit(?:s|ted|ting)?|`,
-  String.raw`shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|copy|copies|copied|relay\w*|pass(?:es|ed)?|`,
-  String.raw`back(?:s|ed|ing)? up|transfer(?:s|red|ring)?|e-?mail(?:s|ed|ing)?|deliver(?:s|ed|ing)?|dispatch\w*|`,
-  String.raw`export(?:s|ed|ing)?)`,
-].join('');

@@ -39,7 +39,7 @@ const DATA_KEYS = [
 ];
 
 /** A verb that moves data, active or passive: sent, synchronised, replicated, stored on, provided to. */
-const MOVED = [
+export const MOVED = [
   String.raw`\b(?:exfiltrat\w*|send(?:s|ing)?|sent|upload\w*|transmit\w*|forward\w*|post(?:s|ed|ing)?|leak\w*|`,
   String.raw`ship(?:s|ped|ping)?|beacon\w*|report(?:s|ed|ing)?|submit\w*|shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|`,
   String.raw`synchroni[sz]\w*|mirror\w*|cop(?:y|ies|ied)|relay\w*|transfer\w*|deliver\w*|replicat\w*|stream\w*|`,
@@ -48,8 +48,11 @@ const MOVED = [
   String.raw`pass(?:es|ed)?|dispatch\w*|e-?mail(?:s|ed|ing)?${NOT_A_FORM}|`,
   String.raw`phon(?:e|es|ed|ing) home)\b`,
 ].join('');
-/** Somewhere off the machine that is neither the user nor the tool's own stated service. */
-const AWAY = [
+/**
+ * Somewhere off the machine that is neither the user nor the tool's own stated service, or another business's hands
+ * ("relayed to the sales department"). intent.ts's transfer in one sentence reads the same list, and MOVED.
+ */
+export const AWAY = [
   String.raw`(?:remote|external|third[- ]part(?:y|ies)|(?:advertising |marketing |business |analytics |data |`,
   String.raw`affiliate )?partners?|(?:marketing |advertising |data )?affiliates?|advertisers?|data brokers?|`,
   String.raw`attacker[\w'-]*|adversar\w*|c2|`,
@@ -64,6 +67,7 @@ const AWAY = [
   String.raw`(?:collection|monitoring|analytics|telemetry|tracking|logging|metrics|harvest\w*) (?:servers?|backend|`,
   String.raw`endpoints?|services?|hosts?|collectors?|infrastructure|pipeline|platform)|https?:\/\/|`,
   String.raw`(?:analytics|advertising|marketing|profiling|monetization|ad targeting)\b|[\w.+-]+@[\w-]+\.[a-z]{2,}|`,
+  String.raw`sales (?:departments?|teams?)|`,
   String.raw`(?:\d{1,3}\.){3}\d{1,3}\b|(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|info|biz|`,
   String.raw`site|top|app|dev|co|cc|me|tk|pw|online)\b)`,
 ].join('');
@@ -153,6 +157,7 @@ const AWAY_KEYS = [
   'harvest',
   'advertising',
   'marketing',
+  'sales',
   'profiling',
   'monetiz',
   'ad targeting',
