@@ -59,18 +59,13 @@ const SETTINGS: Setting[] = [
 const normal = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
- * The sentences an attack written over a real description added to it: those not in the description, half of whose
- * words at least it does not have (a sentence reworded in place is not added).
+ * The sentences an attack written over a real description (`real`, harvest.jsonl's text of the same tool) added to it:
+ * those not in the description, half of whose words at least it does not have (a sentence reworded in place is not).
  */
-function addedSentences(e: LabelledEntry, entries: readonly LabelledEntry[]): string[] {
-  const source = e.rewrites?.replace(/@[^@]*$/, '');
-  const real = entries.find(
-    (h) => h.id.startsWith('harvest-') && h.tool === e.tool && h.source.startsWith(`${source}@`),
-  );
-  if (e.label !== 'malicious' || !real) return [];
+function addedSentences(e: LabelledEntry, real: string): string[] {
   const words = (t: string) => normal(t).match(/[\p{L}\p{N}]+/gu) ?? [];
-  const had = new Set(sentences(real.text).map((s) => normal(s.text)));
-  const known = new Set(words(real.text));
+  const had = new Set(sentences(real).map((s) => normal(s.text)));
+  const known = new Set(words(real));
   const added = (t: string) => words(t).filter((w) => !known.has(w)).length * 2 >= words(t).length;
   return sentences(e.text)
     .map((s) => s.text)
@@ -123,7 +118,13 @@ function main(): void {
     }
     return out;
   });
-  const addedBy = entries.map((e) => (e.rewrites ? addedSentences(e, entries) : []));
+  // The real description each rewrite was written over: the harvest's text of the same package, tool and place.
+  const key = (e: LabelledEntry, source: string | undefined) => `${source} ${e.tool} ${e.where}`;
+  const real = new Map(entries.filter((h) => h.id.startsWith('harvest-')).map((h) => [key(h, h.source), h.text]));
+  const addedBy = entries.map((e) => {
+    const description = e.label === 'malicious' && real.get(key(e, e.rewrites));
+    return description ? addedSentences(e, description) : [];
+  });
   const [rateAlone, rateEvidence] = (option('rates') ?? '0.005,0.01').split(',').map(Number);
   const extra = extraAttacks().map((e) => ({ x: ngramFeatures(e.text, BITS), y: 1 }));
   const rules = entries.map(ruled);
