@@ -272,9 +272,9 @@ describe('the detector on the labelled set', () => {
     // Shadowing under the class bar: 487 of 851, for the descriptions rewritten to be chosen by six writers the rules
     // were not widened from (written-selt, -sel4, -sel5, -sel7, -sel8, -sel9); 488 until the rewrites were read beside
     // their servers' tools (twentieth round): one calls two of its siblings legacy aliases, guidance about its own
-    // server's tools then, which a real server may give. Capability
-    // mismatch 44 of 52: two packages of the nineteenth round declare it (a cron job set up, a parameter that takes a
-    // shell command in a tax tool) in words no rule reads, 0 of their 5 caught.
+    // server's tools then, which a real server may give. Capability mismatch 44 of 52: two packages of the nineteenth
+    // round declare it (a cron job set up, a parameter that takes a shell command in a tax tool) in words no rule
+    // reads, 0 of their 5 caught.
     const f = screenLabelled(dev);
     expect(f.recall.flagged).toBeGreaterThanOrEqual(2603);
     expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.03);

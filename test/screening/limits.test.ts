@@ -1,6 +1,6 @@
-// src/screening/limits.ts: the model's limits and its self in the forms the nineteenth round's development sources
-// showed the other rules missing, and the benign texts beside them (a mistaken e-mail, a phone's settings, a real
-// server's field for the model's name) that must stay clean.
+// src/screening/limits.ts: the model's limits and its self in the forms the nineteenth and twentieth rounds'
+// development sources showed the other rules missing, and the benign texts beside them (a mistaken e-mail, a phone's
+// settings, a real server's field for the model's name) that must stay clean.
 import { describe, expect, it } from 'vitest';
 import { screenText } from '../../src/screening/index.js';
 
